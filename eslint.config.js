@@ -1,0 +1,56 @@
+// @ts-check
+/**
+ * Lint for the whole monorepo. Besides the usual TypeScript rules it enforces:
+ *  - the dependency rule between packages (docs/architecture.md), as import restrictions per package;
+ *  - exhaustive switches over closed unions (errors are mapped to HTTP in one exhaustive switch);
+ *  - no evaluation of text as code anywhere;
+ *  - a pure domain: no clock, no randomness, no I/O libraries inside packages/domain.
+ */
+const tseslint = require('typescript-eslint');
+
+const ours = (allowed) => (allowed.length === 0 ? '^@quire/' : `^@quire/(?!(${allowed.join('|')})(/|$))`);
+const rule = (allowed, extra = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { regex: ours(allowed), message: 'Dependency rule (docs/architecture.md): this package may not import that package.' },
+        ...extra.map((name) => ({ regex: `^${name}(/|$)`, message: `${name} is not allowed in this package.` })),
+      ],
+    },
+  ],
+});
+
+const ioLibraries = ['knex', 'koa', '@koa/router', 'inversify', 'better-sqlite3', 'mysql2', 'pino', 'node:fs', 'fs', 'node:crypto', 'crypto', 'uuid'];
+
+module.exports = tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/*.js', 'bench/out/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: __dirname } },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      '@typescript-eslint/no-implied-eval': 'error',
+      'no-restricted-properties': ['error', { object: 'vm', message: 'No evaluation of text as code.' }],
+    },
+  },
+  { files: ['packages/domain/**/*.ts'], rules: {
+      ...rule([], ioLibraries),
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date']", message: 'The domain is pure: time comes through the Clock port.' },
+        { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'The domain is pure: time comes through the Clock port.' },
+        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'The domain is pure: randomness comes through a port.' },
+      ],
+  } },
+  { files: ['packages/expressions/**/*.ts'], rules: rule([], ioLibraries) },
+  { files: ['packages/ports/**/*.ts'], rules: rule(['domain']) },
+  { files: ['packages/application/**/*.ts'], rules: rule(['domain', 'ports'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2']) },
+  { files: ['packages/docx-engine/**/*.ts'], rules: rule(['expressions']) },
+  { files: ['packages/testing/**/*.ts'], rules: rule(['domain', 'ports']) },
+  { files: ['packages/adapter-*/src/**/*.ts'], ignores: ['**/*.spec.ts'], rules: rule(['domain', 'ports', 'application', 'docx-engine', 'expressions']) },
+  { files: ['packages/adapter-*/src/**/*.spec.ts'], rules: rule(['domain', 'ports', 'application', 'docx-engine', 'expressions', 'testing']) },
+);

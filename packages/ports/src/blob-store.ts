@@ -1,0 +1,29 @@
+import type * as O from 'fp-ts/Option';
+import type * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import type { StorageError } from './storage-error';
+
+/** Lowercase hex SHA-256 of a blob's bytes: the blob's address. */
+export type BlobDigest = string;
+
+/** The bytes read back do not match their address: the store is damaged. */
+export type BlobCorrupt = { readonly _tag: 'BlobCorrupt'; readonly digest: BlobDigest };
+
+/**
+ * Content-addressed storage of file bytes. Writing is atomic and durable before `put` resolves;
+ * storing the same bytes twice stores them once.
+ */
+export interface BlobStore {
+  /** Stores the bytes and answers their SHA-256 and size. */
+  put(bytes: Uint8Array): TE.TaskEither<StorageError, { digest: BlobDigest; size: number }>;
+  /** The bytes with this digest, verified against it; none if absent. */
+  get(digest: BlobDigest): TE.TaskEither<StorageError | BlobCorrupt, O.Option<Uint8Array>>;
+  has(digest: BlobDigest): TE.TaskEither<StorageError, boolean>;
+  /** Removes the blob; removing an absent blob is not an error. */
+  delete(digest: BlobDigest): TE.TaskEither<StorageError, void>;
+  /** Digests of the blobs written before `before` (for the sweep of unreferenced blobs). */
+  listOlderThan(before: Date): TE.TaskEither<StorageError, ReadonlyArray<BlobDigest>>;
+  /** Is the store reachable and writable (readiness)? */
+  ping(): TE.TaskEither<StorageError, void>;
+}
+export const BlobStoreToken: ServiceIdentifier<BlobStore> = Symbol.for('quire.BlobStore');
