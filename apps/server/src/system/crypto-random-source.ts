@@ -1,0 +1,5 @@
+import type { RandomSource } from '@quire/ports/random-source';
+import { randomBytes } from 'node:crypto';
+
+/** Node's CSPRNG. */
+export const cryptoRandomSource: RandomSource = { bytes: (length) => new Uint8Array(randomBytes(length)) };
