@@ -1,0 +1,24 @@
+/**
+ * What a contract suite gets from the adapter under test, fresh for every test: the adapter, the
+ * stores it depends on (extra), and how to release it. Tests never assume an empty store: they build
+ * new rows with the builders, so one database may serve a whole suite.
+ */
+export type ContractFixture<A, Extra = object> = { readonly adapter: A; readonly cleanup: () => Promise<void> } & Extra;
+
+export type MakeFixture<A, Extra = object> = () => Promise<ContractFixture<A, Extra>>;
+
+/** Declares beforeEach/afterEach that make and release the fixture; the getter answers the current one. */
+export const useFixture = <A, Extra>(make: MakeFixture<A, Extra>): (() => ContractFixture<A, Extra>) => {
+  let current: ContractFixture<A, Extra> | undefined;
+  beforeEach(async () => {
+    current = await make();
+  });
+  afterEach(async () => {
+    await current?.cleanup();
+    current = undefined;
+  });
+  return () => {
+    if (current === undefined) throw new Error('the fixture is only available inside a test');
+    return current;
+  };
+};

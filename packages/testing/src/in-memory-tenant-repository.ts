@@ -1,0 +1,24 @@
+import type { TenantId } from '@quire/domain/ids';
+import type { Tenant } from '@quire/domain/tenant';
+import type { StorageError } from '@quire/ports/storage-error';
+import type { TenantRepository } from '@quire/ports/tenant-repository';
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+
+export class InMemoryTenantRepository implements TenantRepository {
+  private readonly rows = new Map<TenantId, Tenant>();
+
+  insert(tenant: Tenant): TE.TaskEither<StorageError, void> {
+    if (this.rows.has(tenant.id)) return TE.left({ _tag: 'StorageError', operation: 'tenants.insert', cause: new Error('duplicate id') });
+    this.rows.set(tenant.id, tenant);
+    return TE.right(undefined);
+  }
+
+  findById(id: TenantId): TE.TaskEither<StorageError, O.Option<Tenant>> {
+    return TE.right(O.fromNullable(this.rows.get(id)));
+  }
+
+  count(): TE.TaskEither<StorageError, number> {
+    return TE.right(this.rows.size);
+  }
+}
