@@ -12,6 +12,7 @@ export interface UserRepository {
   /** Stores a new user; the e-mail is unique across the installation. */
   insert(user: User): TE.TaskEither<StorageError | EmailTaken, void>;
   findById(id: UserId): TE.TaskEither<StorageError, O.Option<User>>;
+  /** The user with this e-mail; the query is trimmed and lowercased like the stored (domain-normalised) e-mails. */
   findByEmail(email: string): TE.TaskEither<StorageError, O.Option<User>>;
   /** Makes the user a member of the tenant (no-op when already a member). */
   addMembership(membership: Membership): TE.TaskEither<StorageError, void>;
