@@ -49,6 +49,7 @@ module.exports = tseslint.config(
   { files: ['packages/expressions/**/*.ts'], rules: rule([], ioLibraries) },
   { files: ['packages/ports/**/*.ts'], rules: rule(['domain']) },
   { files: ['packages/application/**/*.ts'], rules: rule(['domain', 'ports'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2']) },
+  { files: ['packages/application/**/*.spec.ts', 'packages/application/test/**/*.ts'], rules: rule(['domain', 'ports', 'testing'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2']) },
   { files: ['packages/docx-engine/**/*.ts'], rules: rule(['expressions']) },
   { files: ['packages/testing/**/*.ts'], rules: rule(['domain', 'ports']) },
   { files: ['packages/adapter-*/src/**/*.ts'], ignores: ['**/*.spec.ts'], rules: rule(['domain', 'ports', 'application', 'docx-engine', 'expressions']) },

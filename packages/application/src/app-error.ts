@@ -1,0 +1,46 @@
+import type { InvalidName } from '@quire/domain/names';
+import type { InvalidEmail } from '@quire/domain/user';
+import type { StorageError } from '@quire/ports/storage-error';
+
+/** The kinds of resource a NotFound can name. */
+export type ResourceName = 'ApiKey' | 'Tenant' | 'User';
+
+/** The resource does not exist, or belongs to someone else (the two are never told apart). */
+export type NotFound = { readonly _tag: 'NotFound'; readonly resource: ResourceName; readonly id: string };
+
+/** Why a presented API key does not authenticate. `missing` is decided by the transport. */
+export type UnauthenticatedReason = 'missing' | 'malformed' | 'unknown' | 'inactive' | 'expired';
+export type Unauthenticated = { readonly _tag: 'Unauthenticated'; readonly reason: UnauthenticatedReason };
+
+/** Authenticated, but not allowed: the user is not a member of the tenant in question. */
+export type Forbidden = { readonly _tag: 'Forbidden'; readonly reason: 'not_a_member' };
+
+export type FieldError = { readonly path: string; readonly message: string };
+/** Well-formed input that breaks a rule, with one entry per offending field. */
+export type Validation = { readonly _tag: 'Validation'; readonly errors: ReadonlyArray<FieldError> };
+
+/** Stable codes of conflicts with the current state of the store. */
+export type ConflictCode = 'email_taken' | 'concurrent_update';
+export type Conflict = { readonly _tag: 'Conflict'; readonly code: ConflictCode; readonly detail: string };
+
+/** The client's expected version (If-Match) is not the current one. */
+export type VersionMismatch = { readonly _tag: 'VersionMismatch'; readonly resource: ResourceName; readonly id: string; readonly current: number };
+
+/** Every expected failure of a use case: a closed union, mapped to HTTP in one exhaustive switch. */
+export type AppError = NotFound | Unauthenticated | Forbidden | Validation | Conflict | VersionMismatch | StorageError;
+
+export const notFound = (resource: ResourceName, id: string): AppError => ({ _tag: 'NotFound', resource, id });
+export const unauthenticated = (reason: UnauthenticatedReason): AppError => ({ _tag: 'Unauthenticated', reason });
+export const forbidden: AppError = { _tag: 'Forbidden', reason: 'not_a_member' };
+export const validation = (errors: ReadonlyArray<FieldError>): AppError => ({ _tag: 'Validation', errors });
+export const conflict = (code: ConflictCode, detail: string): AppError => ({ _tag: 'Conflict', code, detail });
+
+/** A domain rule on one input field, reported as a validation error on that field. */
+export const fromInvalidInput = (error: InvalidName | InvalidEmail): AppError => {
+  switch (error._tag) {
+    case 'InvalidName':
+      return validation([{ path: error.field, message: error.reason }]);
+    case 'InvalidEmail':
+      return validation([{ path: 'email', message: 'must be an e-mail address' }]);
+  }
+};

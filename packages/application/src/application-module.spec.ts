@@ -1,0 +1,36 @@
+import { ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
+import { ClockToken } from '@quire/ports/clock';
+import { IdGeneratorToken } from '@quire/ports/id-generator';
+import { KeyHasherToken } from '@quire/ports/key-hasher';
+import { RandomSourceToken } from '@quire/ports/random-source';
+import { TenantRepositoryToken } from '@quire/ports/tenant-repository';
+import { UserRepositoryToken } from '@quire/ports/user-repository';
+import * as O from 'fp-ts/Option';
+import { Container } from 'inversify';
+import { inMemoryWorld, right } from '../test/in-memory-world';
+import { applicationModule } from './application-module';
+import { AuthenticateApiKeyToken } from './authenticate-api-key';
+import { BootstrapInstallationToken } from './bootstrap-installation';
+
+describe('applicationModule', () => {
+  describe('when the ports are bound', () => {
+    it('resolves use cases wired to those ports', async () => {
+      const world = inMemoryWorld();
+      const container = new Container();
+      container.bind(ApiKeyRepositoryToken).toConstantValue(world.apiKeys);
+      container.bind(UserRepositoryToken).toConstantValue(world.users);
+      container.bind(TenantRepositoryToken).toConstantValue(world.tenants);
+      container.bind(IdGeneratorToken).toConstantValue(world.ids);
+      container.bind(RandomSourceToken).toConstantValue(world.random);
+      container.bind(KeyHasherToken).toConstantValue(world.hasher);
+      container.bind(ClockToken).toConstantValue(world.clock);
+      container.loadSync(applicationModule);
+
+      const bootstrap = container.get(BootstrapInstallationToken);
+      const result = await right(bootstrap({ tenantName: 't', userEmail: 'a@b.c', userName: 'a', keyName: 'k' }));
+      if (O.isNone(result)) throw new Error('expected a bootstrap');
+      await expect(right(container.get(AuthenticateApiKeyToken)(result.value.secret))).resolves.toMatchObject({ keyId: result.value.key.id });
+      await expect(right(world.tenants.count())).resolves.toBe(1);
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import { type ApiKeyRepository, ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
+import { type Clock, ClockToken } from '@quire/ports/clock';
+import { type IdGenerator, IdGeneratorToken } from '@quire/ports/id-generator';
+import { type KeyHasher, KeyHasherToken } from '@quire/ports/key-hasher';
+import { type RandomSource, RandomSourceToken } from '@quire/ports/random-source';
+import { type TenantRepository, TenantRepositoryToken } from '@quire/ports/tenant-repository';
+import { type UserRepository, UserRepositoryToken } from '@quire/ports/user-repository';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { addMembership, AddMembershipToken } from './add-membership';
+import { authenticateApiKey, AuthenticateApiKeyToken } from './authenticate-api-key';
+import { bootstrapInstallation, BootstrapInstallationToken } from './bootstrap-installation';
+import { createApiKey, CreateApiKeyToken } from './create-api-key';
+import { createTenant, CreateTenantToken } from './create-tenant';
+import { createUser, CreateUserToken } from './create-user';
+import { deactivateApiKey, DeactivateApiKeyToken } from './deactivate-api-key';
+import { issueApiKey, IssueApiKeyToken } from './issue-api-key';
+import { listApiKeys, ListApiKeysToken } from './list-api-keys';
+import { reactivateApiKey, ReactivateApiKeyToken } from './reactivate-api-key';
+import { renameApiKey, RenameApiKeyToken } from './rename-api-key';
+
+const ports = [
+  ApiKeyRepositoryToken,
+  UserRepositoryToken,
+  TenantRepositoryToken,
+  IdGeneratorToken,
+  RandomSourceToken,
+  KeyHasherToken,
+  ClockToken,
+] as const;
+type Ports = [ApiKeyRepository, UserRepository, TenantRepository, IdGenerator, RandomSource, KeyHasher, Clock];
+type Deps = {
+  apiKeys: ApiKeyRepository;
+  users: UserRepository;
+  tenants: TenantRepository;
+  ids: IdGenerator;
+  random: RandomSource;
+  hasher: KeyHasher;
+  clock: Clock;
+};
+const deps = (...[apiKeys, users, tenants, ids, random, hasher, clock]: Ports): Deps => ({ apiKeys, users, tenants, ids, random, hasher, clock });
+
+/**
+ * Binds every use case of this package to its token, built by a factory from the ports. The ports
+ * themselves are bound by the composition root (apps/server) from the adapters it picks.
+ */
+export const applicationModule = new ContainerModule(({ bind }) => {
+  const useCase = <T>(token: ServiceIdentifier<T>, make: (d: Deps) => T): void => {
+    bind<T>(token).toResolvedValue((...args: Ports) => make(deps(...args)), [...ports]).inSingletonScope();
+  };
+  useCase(AuthenticateApiKeyToken, authenticateApiKey);
+  useCase(ListApiKeysToken, listApiKeys);
+  useCase(CreateApiKeyToken, createApiKey);
+  useCase(RenameApiKeyToken, renameApiKey);
+  useCase(DeactivateApiKeyToken, deactivateApiKey);
+  useCase(ReactivateApiKeyToken, reactivateApiKey);
+  useCase(CreateTenantToken, createTenant);
+  useCase(CreateUserToken, createUser);
+  useCase(AddMembershipToken, addMembership);
+  useCase(IssueApiKeyToken, issueApiKey);
+  useCase(BootstrapInstallationToken, bootstrapInstallation);
+});
