@@ -13,6 +13,7 @@ import { createApiKey, CreateApiKeyToken } from './create-api-key';
 import { createTenant, CreateTenantToken } from './create-tenant';
 import { createUser, CreateUserToken } from './create-user';
 import { deactivateApiKey, DeactivateApiKeyToken } from './deactivate-api-key';
+import { getApiKey, GetApiKeyToken } from './get-api-key';
 import { issueApiKey, IssueApiKeyToken } from './issue-api-key';
 import { listApiKeys, ListApiKeysToken } from './list-api-keys';
 import { reactivateApiKey, ReactivateApiKeyToken } from './reactivate-api-key';
@@ -49,6 +50,7 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   };
   useCase(AuthenticateApiKeyToken, authenticateApiKey);
   useCase(ListApiKeysToken, listApiKeys);
+  useCase(GetApiKeyToken, getApiKey);
   useCase(CreateApiKeyToken, createApiKey);
   useCase(RenameApiKeyToken, renameApiKey);
   useCase(DeactivateApiKeyToken, deactivateApiKey);
