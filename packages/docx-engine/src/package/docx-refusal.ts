@@ -1,0 +1,50 @@
+/**
+ * Why a .docx is refused. The codes are stable (clients and the HTTP adapter match on them);
+ * the message is written for the person who uploaded the file.
+ */
+export type DocxRefusalCode =
+  | 'not_a_zip'
+  | 'encrypted'
+  | 'truncated'
+  | 'unsupported_zip'
+  | 'too_many_entries'
+  | 'too_large'
+  | 'inflate_ratio'
+  | 'unsupported_compression'
+  | 'corrupt_entry'
+  | 'crc_mismatch'
+  | 'unsafe_entry_name'
+  | 'duplicate_entry'
+  | 'missing_document_part'
+  | 'macro_enabled'
+  | 'doctype_forbidden'
+  | 'invalid_xml_encoding';
+
+export interface DocxRefusal {
+  readonly code: DocxRefusalCode;
+  readonly message: string;
+  /** The zip entry the refusal is about, when there is one. */
+  readonly entry?: string;
+}
+
+export const DOCX_REFUSAL_CODES: readonly DocxRefusalCode[] = [
+  'not_a_zip',
+  'encrypted',
+  'truncated',
+  'unsupported_zip',
+  'too_many_entries',
+  'too_large',
+  'inflate_ratio',
+  'unsupported_compression',
+  'corrupt_entry',
+  'crc_mismatch',
+  'unsafe_entry_name',
+  'duplicate_entry',
+  'missing_document_part',
+  'macro_enabled',
+  'doctype_forbidden',
+  'invalid_xml_encoding',
+];
+
+export const refusal = (code: DocxRefusalCode, message: string, entry?: string): DocxRefusal =>
+  entry === undefined ? { code, message } : { code, message, entry };

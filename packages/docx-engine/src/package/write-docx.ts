@@ -1,0 +1,98 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { unsafeEntryNameReason } from './check-entry-name';
+import { formatBytes } from './check-zip-entries';
+import type { DocxPackage } from './docx-package';
+import { err, ok, type Result } from '../result';
+import { ZIP32_MAX_ENTRIES, ZIP32_MAX_SIZE, writeZip, zipSize, type ZipWriteEntry } from './zip/write-zip';
+import { ZIP_METHOD_DEFLATED, type ZipEntry } from './zip/zip-entry';
+import { zipSourceOf } from './zip-source';
+
+/** Part name -> new content (a string is written as UTF-8), or null to remove the part. */
+export type DocxChanges = ReadonlyMap<string, string | Uint8Array | null>;
+
+export interface WriteDocxOptions {
+  /** Largest .docx to produce (SPEC section 5: 200 MiB by default). */
+  readonly maxOutputBytes?: number;
+  /** zlib level for changed parts, 1 (fastest) to 9 (smallest); zlib's default (6) when absent. */
+  readonly compressionLevel?: number;
+}
+
+export interface DocxWriteRefusal {
+  readonly code: 'output_too_large';
+  readonly message: string;
+}
+
+export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
+
+/** 1980-01-01 00:00, the earliest MS-DOS date: new parts get a fixed time so output is reproducible. */
+const DOS_EPOCH = { modTime: 0, modDate: (1 << 5) | 1 };
+
+const deflated = (name: string, content: string | Uint8Array, level: number, time: { modTime: number; modDate: number }): ZipWriteEntry => {
+  const raw = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  return {
+    name,
+    method: ZIP_METHOD_DEFLATED,
+    crc32: crc32(raw),
+    uncompressedSize: raw.length,
+    data: deflateRawSync(raw, { level }),
+    modTime: time.modTime,
+    modDate: time.modDate,
+  };
+};
+
+/** An untouched part: its original compressed bytes, CRC and sizes, copied without inflating. */
+const copied = (archive: Buffer, entry: ZipEntry): ZipWriteEntry => ({
+  name: entry.name,
+  method: entry.method,
+  crc32: entry.crc32,
+  uncompressedSize: entry.uncompressedSize,
+  data: archive.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize),
+  modTime: entry.modTime,
+  modDate: entry.modDate,
+});
+
+const assertSafeName = (name: string): void => {
+  const reason = unsafeEntryNameReason(name);
+  if (reason !== undefined) throw new Error(`writeDocx: the part name ${JSON.stringify(name)} contains ${reason}`);
+};
+
+/**
+ * Writes a package with changes as a new .docx. Parts that do not change are copied as their
+ * original compressed bytes (no inflate, no deflate: this is the render hot path); changed and
+ * new parts are deflated with node's zlib; a null change removes a part. New parts are added
+ * after the existing ones, in the order of the map. Changes name parts case-insensitively.
+ *
+ * Throws only on a programming error: a package that openDocx did not make, or an unsafe name.
+ */
+export const writeDocx = (pkg: DocxPackage, changes: DocxChanges, options: WriteDocxOptions = {}): Result<Uint8Array, DocxWriteRefusal> => {
+  const source = zipSourceOf(pkg);
+  if (source === undefined) throw new Error('writeDocx: the package was not opened by openDocx');
+  const level = options.compressionLevel ?? constants.Z_DEFAULT_COMPRESSION;
+  const maxOutputBytes = Math.min(options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES, ZIP32_MAX_SIZE);
+
+  const changeByLowerName = new Map<string, [string, string | Uint8Array | null]>();
+  for (const [name, content] of changes) changeByLowerName.set(name.replace(/^\//, '').toLowerCase(), [name.replace(/^\//, ''), content]);
+
+  const written: ZipWriteEntry[] = [];
+  for (const entry of source.entries) {
+    const lower = entry.name.toLowerCase();
+    const change = changeByLowerName.get(lower);
+    changeByLowerName.delete(lower);
+    if (change === undefined) written.push(copied(source.archive, entry));
+    else if (change[1] !== null) written.push(deflated(entry.name, change[1], level, entry));
+  }
+  for (const [name, content] of changeByLowerName.values()) {
+    if (content === null) continue;
+    assertSafeName(name);
+    written.push(deflated(name, content, level, DOS_EPOCH));
+  }
+
+  const size = zipSize(written.map((entry) => ({ nameBytes: Buffer.byteLength(entry.name, 'utf8'), dataBytes: entry.data.length })));
+  if (size > maxOutputBytes || written.length > ZIP32_MAX_ENTRIES) {
+    return err({
+      code: 'output_too_large',
+      message: `The generated document would be ${formatBytes(size)} in ${written.length} parts, over the limit of ${formatBytes(maxOutputBytes)}.`,
+    });
+  }
+  return ok(writeZip(written));
+};

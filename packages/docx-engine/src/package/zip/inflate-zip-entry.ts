@@ -1,0 +1,30 @@
+import { inflateRawSync } from 'node:zlib';
+import { ZIP_METHOD_STORED, type ZipEntry } from './zip-entry';
+
+export type InflateOutcome =
+  | { readonly kind: 'inflated'; readonly bytes: Buffer }
+  /** The entry holds more than `maxOutput` bytes: inflating stopped there. */
+  | { readonly kind: 'over_cap' }
+  | { readonly kind: 'corrupt'; readonly detail: string };
+
+const isBufferTooLarge = (error: unknown): boolean =>
+  error instanceof RangeError && (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE';
+
+/**
+ * Inflates one entry, never producing more than `maxOutput` bytes whatever its header says:
+ * zlib stops at `maxOutputLength`, so a lying header cannot exhaust memory.
+ * Stored entries are returned as a view of the archive (no copy).
+ */
+export const inflateZipEntry = (archive: Buffer, entry: ZipEntry, maxOutput: number): InflateOutcome => {
+  const data = archive.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+  if (entry.method === ZIP_METHOD_STORED) {
+    return data.length > maxOutput ? { kind: 'over_cap' } : { kind: 'inflated', bytes: data };
+  }
+  try {
+    const bytes = inflateRawSync(data, { maxOutputLength: Math.max(1, maxOutput) });
+    return bytes.length > maxOutput ? { kind: 'over_cap' } : { kind: 'inflated', bytes };
+  } catch (error) {
+    if (isBufferTooLarge(error)) return { kind: 'over_cap' };
+    return { kind: 'corrupt', detail: error instanceof Error ? error.message : String(error) };
+  }
+};
