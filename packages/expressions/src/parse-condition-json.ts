@@ -1,0 +1,107 @@
+import { VALUELESS_OPERATORS, type ValuelessOperator } from './condition-json';
+import { conditionJsonError, type ConditionJsonError, type ConditionJsonErrorReason } from './condition-json-error';
+import { LIST_OPERATORS, SCALAR_OPERATORS, type Expr, type ListOperator, type Literal, type ScalarOperator } from './expression';
+import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from './limits';
+import { checkName } from './names';
+import { printExpression } from './print-expression';
+import { err, ok, type Result } from './result';
+
+const GROUP_KEYS = ['all', 'any', 'not'] as const;
+const OPERATORS: readonly string[] = [...SCALAR_OPERATORS, ...LIST_OPERATORS, ...VALUELESS_OPERATORS];
+
+/** Thrown inside this module only; `parseConditionJson` turns it into an error value. */
+class JsonFailure {
+  constructor(readonly error: ConditionJsonError) {}
+}
+
+const fail = (reason: ConditionJsonErrorReason, path: string, message: string): never => {
+  throw new JsonFailure(conditionJsonError(reason, path, message));
+};
+
+/**
+ * Reads the JSON form of a condition (already parsed from JSON text; anything else is refused
+ * with a path). A group of one condition is that condition. The result must also fit the
+ * text form's limits, so that every condition has a text form that parses back.
+ */
+export const parseConditionJson = (json: unknown): Result<Expr, ConditionJsonError> => {
+  try {
+    const expr = readCondition(json, '$', 1);
+    const length = printExpression(expr).length;
+    if (length > MAX_EXPRESSION_LENGTH) {
+      fail('tooLarge', '$', `The condition is too large: its text form has ${length} characters, the limit is ${MAX_EXPRESSION_LENGTH}`);
+    }
+    return ok(expr);
+  } catch (failure) {
+    if (failure instanceof JsonFailure) return err(failure.error);
+    throw failure;
+  }
+};
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const has = (record: Readonly<Record<string, unknown>>, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+
+const readCondition = (json: unknown, path: string, depth: number): Expr => {
+  if (!isRecord(json)) return fail('notACondition', path, 'Expected a condition: an object with "alias" and "op", or with "all", "any" or "not"');
+  const group = GROUP_KEYS.find((key) => has(json, key));
+  if (group !== undefined) {
+    const extra = Object.keys(json).find((key) => key !== group);
+    if (extra !== undefined) fail('unknownProperty', `${path}.${extra}`, `Unexpected property "${extra}": a "${group}" condition has no other property`);
+    if (depth > MAX_NESTING_DEPTH) fail('tooDeep', path, `Conditions are nested more than ${MAX_NESTING_DEPTH} levels deep`);
+    return group === 'not' ? { kind: 'not', item: readCondition(json.not, `${path}.not`, depth + 1) } : readGroup(group, json[group], `${path}.${group}`, depth);
+  }
+  return readComparison(json, path);
+};
+
+const readGroup = (kind: 'all' | 'any', json: unknown, path: string, depth: number): Expr => {
+  if (!Array.isArray(json)) return fail('notACondition', path, 'Expected a list of conditions');
+  const items = json.map((item: unknown, index) => readCondition(item, `${path}[${index}]`, depth + 1));
+  const [first, second, ...rest] = items;
+  if (first === undefined) return fail('emptyGroup', path, `"${kind}" must list at least one condition`);
+  return second === undefined ? first : { kind, items: [first, second, ...rest] };
+};
+
+const readComparison = (json: Readonly<Record<string, unknown>>, path: string): Expr => {
+  const extra = Object.keys(json).find((key) => key !== 'alias' && key !== 'op' && key !== 'value');
+  if (extra !== undefined) fail('unknownProperty', `${path}.${extra}`, `Unexpected property "${extra}": expected "alias", "op" and "value", or one of "all", "any", "not"`);
+  if (!has(json, 'alias')) fail('missingProperty', `${path}.alias`, 'Missing "alias": the name the condition reads');
+  if (!has(json, 'op')) fail('missingProperty', `${path}.op`, `Missing "op": one of ${OPERATORS.join(', ')}`);
+  const name = readName(json.alias, `${path}.alias`);
+  const op = json.op;
+  if (typeof op !== 'string' || !OPERATORS.includes(op)) {
+    const shown = typeof op === 'string' ? `"${op.slice(0, 30)}"` : 'a non-string';
+    return fail('unknownOperator', `${path}.op`, `Unknown operator ${shown}: expected one of ${OPERATORS.join(', ')}`);
+  }
+  if (VALUELESS_OPERATORS.includes(op as ValuelessOperator)) {
+    if (has(json, 'value')) fail('unknownProperty', `${path}.value`, `Operator "${op}" takes no value`);
+    return { kind: op as ValuelessOperator, name };
+  }
+  if (!has(json, 'value')) fail('missingProperty', `${path}.value`, `Missing "value": operator "${op}" compares with a value`);
+  if (LIST_OPERATORS.includes(op as ListOperator)) {
+    const list = json.value;
+    if (!Array.isArray(list)) return fail('invalidValue', `${path}.value`, `Expected a list of strings, numbers or booleans for operator "${op}"`);
+    const values = list.map((item: unknown, index) => readLiteral(item, `${path}.value[${index}]`));
+    return { kind: 'compare', name, op: op as ListOperator, value: values };
+  }
+  return { kind: 'compare', name, op: op as ScalarOperator, value: readLiteral(json.value, `${path}.value`) };
+};
+
+const readName = (json: unknown, path: string): string => {
+  if (typeof json !== 'string') return fail('invalidName', path, 'Expected a name (a string)');
+  const checked = checkName(json);
+  if (checked.ok) return checked.name;
+  switch (checked.problem) {
+    case 'empty':
+      return fail('invalidName', path, 'The name is empty');
+    case 'forbiddenCharacter':
+      return fail('invalidName', path, 'The name holds a character a name may not have: ` { } | or a control character');
+    case 'unknownLoopVariable':
+      return fail('invalidName', path, 'Names starting with "@" are loop variables: @index, @number, @first, @last, @count');
+  }
+};
+
+const readLiteral = (json: unknown, path: string): Literal => {
+  if (typeof json === 'string' || typeof json === 'boolean') return json;
+  if (typeof json === 'number' && Number.isFinite(json)) return json === 0 ? 0 : json;
+  return fail('invalidValue', path, 'Expected a string, a finite number or a boolean');
+};
