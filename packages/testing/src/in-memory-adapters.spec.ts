@@ -1,7 +1,5 @@
-import { apiKeyRepositoryContract } from './contracts/api-key-repository-contract';
 import { blobStoreContract } from './contracts/blob-store-contract';
-import { tenantRepositoryContract } from './contracts/tenant-repository-contract';
-import { userRepositoryContract } from './contracts/user-repository-contract';
+import { persistenceContracts } from './contracts/persistence-contracts';
 import { FixedClock } from './fixed-clock';
 import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
 import { InMemoryBlobStore } from './in-memory-blob-store';
@@ -11,14 +9,10 @@ import { InMemoryUserRepository } from './in-memory-user-repository';
 const noCleanup = async (): Promise<void> => undefined;
 
 describe('in-memory adapters', () => {
-  tenantRepositoryContract(async () => ({ adapter: new InMemoryTenantRepository(), cleanup: noCleanup }));
-
-  userRepositoryContract(async () => ({ adapter: new InMemoryUserRepository(), tenants: new InMemoryTenantRepository(), cleanup: noCleanup }));
-
-  apiKeyRepositoryContract(async () => ({
-    adapter: new InMemoryApiKeyRepository(),
+  persistenceContracts(async () => ({
     tenants: new InMemoryTenantRepository(),
     users: new InMemoryUserRepository(),
+    apiKeys: new InMemoryApiKeyRepository(),
     cleanup: noCleanup,
   }));
 

@@ -1,0 +1,5 @@
+import { m0001Identity } from './m0001-identity';
+import type { QuireMigration } from './quire-migration';
+
+/** Every migration, in the order they apply. Append; never reorder, rename or edit a released one. */
+export const allMigrations: ReadonlyArray<QuireMigration> = [m0001Identity];

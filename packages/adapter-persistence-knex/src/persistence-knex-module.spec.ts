@@ -1,0 +1,30 @@
+import { ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
+import { DatabaseHealthToken } from '@quire/ports/database-health';
+import { TenantRepositoryToken } from '@quire/ports/tenant-repository';
+import { UserRepositoryToken } from '@quire/ports/user-repository';
+import * as E from 'fp-ts/Either';
+import { Container } from 'inversify';
+import { createKnex } from './create-knex';
+import { KnexApiKeyRepository } from './knex-api-key-repository';
+import { KnexTenantRepository } from './knex-tenant-repository';
+import { KnexUserRepository } from './knex-user-repository';
+import { migrateToLatest } from './migrate-to-latest';
+import { persistenceKnexModule } from './persistence-knex-module';
+
+describe('persistenceKnexModule', () => {
+  it('binds every persistence port to a Knex adapter on the given database', async () => {
+    const db = createKnex('sqlite::memory:');
+    try {
+      await migrateToLatest(db);
+      const container = new Container();
+      await container.load(persistenceKnexModule(db));
+      expect(container.get(TenantRepositoryToken)).toBeInstanceOf(KnexTenantRepository);
+      expect(container.get(UserRepositoryToken)).toBeInstanceOf(KnexUserRepository);
+      expect(container.get(ApiKeyRepositoryToken)).toBeInstanceOf(KnexApiKeyRepository);
+      expect(await container.get(TenantRepositoryToken).count()()).toEqual(E.right(0));
+      expect(await container.get(DatabaseHealthToken).ping()()).toEqual(E.right(undefined));
+    } finally {
+      await db.destroy();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import type { ApiKeyRepository } from '@quire/ports/api-key-repository';
+import type { TenantRepository } from '@quire/ports/tenant-repository';
+import type { UserRepository } from '@quire/ports/user-repository';
+import { apiKeyRepositoryContract } from './api-key-repository-contract';
+import { tenantRepositoryContract } from './tenant-repository-contract';
+import { userRepositoryContract } from './user-repository-contract';
+
+/** The repositories of one store, as a persistence adapter provides them. */
+export type PersistenceStores = {
+  readonly tenants: TenantRepository;
+  readonly users: UserRepository;
+  readonly apiKeys: ApiKeyRepository;
+  readonly cleanup: () => Promise<void>;
+};
+
+/** Runs every repository contract suite against one persistence adapter. */
+export const persistenceContracts = (make: () => Promise<PersistenceStores>): void => {
+  tenantRepositoryContract(async () => {
+    const stores = await make();
+    return { adapter: stores.tenants, cleanup: stores.cleanup };
+  });
+  userRepositoryContract(async () => {
+    const stores = await make();
+    return { adapter: stores.users, tenants: stores.tenants, cleanup: stores.cleanup };
+  });
+  apiKeyRepositoryContract(async () => {
+    const stores = await make();
+    return { adapter: stores.apiKeys, tenants: stores.tenants, users: stores.users, cleanup: stores.cleanup };
+  });
+};
