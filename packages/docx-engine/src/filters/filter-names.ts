@@ -1,0 +1,27 @@
+/** The fixed, safe set of SPEC section 3.1: no filter runs code given by a template or by data. */
+export const FILTER_NAMES = [
+  'upper',
+  'lower',
+  'capitalize',
+  'title',
+  'trim',
+  'default',
+  'date',
+  'number',
+  'currency',
+  'words',
+  'ordinal',
+  'ordinal_words',
+  'join',
+  'plural',
+  'yesno',
+  'count',
+  'first',
+  'last',
+] as const;
+
+export type FilterName = (typeof FILTER_NAMES)[number];
+
+const names: ReadonlySet<string> = new Set(FILTER_NAMES);
+
+export const isFilterName = (name: string): name is FilterName => names.has(name);
