@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** fsync of a folder, so that a rename or a new entry in it survives a power cut. */
+export const syncDirectory = async (directory: string): Promise<void> => {
+  const handle = await open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+};
+
+/** Creates the folder (and its parents) and makes the new entries durable. */
+export const ensureDirectory = async (directory: string): Promise<void> => {
+  const firstCreated = await mkdir(directory, { recursive: true });
+  if (firstCreated === undefined) return;
+  for (let current = directory; current.length >= firstCreated.length; current = dirname(current)) await syncDirectory(dirname(current));
+};
+
+/** Writes the bytes to a new file in `tempDir` and syncs it; answers its path. */
+export const writeTempFile = async (tempDir: string, bytes: Uint8Array): Promise<string> => {
+  await ensureDirectory(tempDir);
+  const path = join(tempDir, `${randomBytes(12).toString('hex')}.tmp`);
+  const handle = await open(path, 'wx', 0o644);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await unlink(path).catch(() => undefined);
+    throw error;
+  }
+  await handle.close();
+  return path;
+};
+
+/**
+ * Puts the bytes at `target` atomically and durably: a temp file on the same filesystem, fsync,
+ * rename into place, fsync of the target folder. A crash leaves either no file or the whole file
+ * (and perhaps a stray temp file, which listings ignore).
+ */
+export const writeFileDurably = async (tempDir: string, target: string, bytes: Uint8Array): Promise<void> => {
+  const temp = await writeTempFile(tempDir, bytes);
+  try {
+    await ensureDirectory(dirname(target));
+    await rename(temp, target);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  await syncDirectory(dirname(target));
+};
