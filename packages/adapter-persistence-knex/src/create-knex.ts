@@ -5,6 +5,8 @@ import { knex, type Knex } from 'knex';
 import { type DatabaseConfig, parseDatabaseUrl } from './database-url';
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/** A readiness probe or a request waits at most this long for a connection, never a minute. */
+const ACQUIRE_TIMEOUT_MS = 10_000;
 
 type SqliteConnection = { pragma(statement: string): unknown };
 type MysqlConnection = { query(sql: string, callback: (error: Error | null) => void): void };
@@ -22,6 +24,7 @@ const knexConfig = (config: DatabaseConfig): Knex.Config => {
       if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
       return {
         client: 'better-sqlite3',
+        acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
         connection: { filename: config.filename },
         useNullAsDefault: true,
         pool: {
@@ -38,6 +41,7 @@ const knexConfig = (config: DatabaseConfig): Knex.Config => {
     case 'mysql':
       return {
         client: 'mysql2',
+        acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
         connection: {
           host: config.host,
           port: config.port,
