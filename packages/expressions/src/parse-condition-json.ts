@@ -46,7 +46,7 @@ const readCondition = (json: unknown, path: string, depth: number): Expr => {
   const group = GROUP_KEYS.find((key) => has(json, key));
   if (group !== undefined) {
     const extra = Object.keys(json).find((key) => key !== group);
-    if (extra !== undefined) fail('unknownProperty', `${path}.${extra}`, `Unexpected property "${extra}": a "${group}" condition has no other property`);
+    if (extra !== undefined) fail('unknownProperty', `${path}.${extra}`, `Unexpected property "${extra}": a condition with "${group}" has no other property`);
     if (depth > MAX_NESTING_DEPTH) fail('tooDeep', path, `Conditions are nested more than ${MAX_NESTING_DEPTH} levels deep`);
     return group === 'not' ? { kind: 'not', item: readCondition(json.not, `${path}.not`, depth + 1) } : readGroup(group, json[group], `${path}.${group}`, depth);
   }

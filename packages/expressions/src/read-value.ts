@@ -24,12 +24,9 @@ export const isAnswered = (value: unknown): boolean => {
 
 /** A finite number, from a number, a bigint, or a string that clearly is one ("18", " -2.5 ", "1e3"). */
 export const readNumber = (value: unknown): number | undefined => {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'bigint') return Number(value);
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  if (!CLEAR_NUMBER.test(trimmed)) return undefined;
-  const number = Number(trimmed);
+  if (typeof value !== 'number' && typeof value !== 'bigint' && typeof value !== 'string') return undefined;
+  if (typeof value === 'string' && !CLEAR_NUMBER.test(value.trim())) return undefined;
+  const number = Number(value);
   return Number.isFinite(number) ? number : undefined;
 };
 

@@ -1,0 +1,98 @@
+import { LIST_OPERATORS, SCALAR_OPERATORS, type Expr, type Literal } from './expression';
+
+/**
+ * A builder of random but reproducible conditions, for property tests here and in consumers
+ * (the template engine). Same seed, same expressions. Covers awkward corners on purpose:
+ * names that need backticks, strings with quotes, escapes and emoji, extreme numbers.
+ */
+export const arbitraryExpression = (options: { readonly seed: number; readonly maxDepth?: number }): Expr => {
+  const random = seededRandom(options.seed);
+  return build(random, options.maxDepth ?? 4);
+};
+
+type Random = () => number;
+
+const NAMES = [
+  'client_age',
+  'married',
+  'x',
+  '_private',
+  'children.0.name',
+  'child.date_of_birth',
+  '@index',
+  '@number',
+  '@first',
+  '@last',
+  '@count',
+  'and',
+  'Or',
+  'NOT',
+  'answered',
+  'Petitioner Name',
+  'âge',
+  'a.b.',
+  '1st',
+  'O’Brien "the" client',
+];
+
+const STRINGS = [
+  '',
+  'married',
+  ' Married ',
+  '2024-02-29',
+  'say "hi"',
+  'back\\slash',
+  'line\nbreak\ttab\rreturn',
+  '\u0000\u001f\u007f',
+  'it’s “curly”',
+  "it's",
+  'émoji 🎉',
+  '\ud800 lone',
+  '`tick`',
+  'and or not',
+];
+
+const NUMBERS = [0, 1, 18, -5, 2.5, -0.001, 1e21, 1.5e-7, 123456789012345680000, Number.MAX_VALUE, Number.MIN_VALUE, -1e300];
+
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+const literal = (random: Random): Literal => {
+  const roll = random();
+  if (roll < 0.5) return pick(random, STRINGS);
+  if (roll < 0.85) return pick(random, NUMBERS);
+  return random() < 0.5;
+};
+
+const leaf = (random: Random): Expr => {
+  const name = pick(random, NAMES);
+  const roll = random();
+  if (roll < 0.1) return { kind: 'truthy', name };
+  if (roll < 0.15) return { kind: 'answered', name };
+  if (roll < 0.2) return { kind: 'notAnswered', name };
+  if (roll < 0.35) {
+    const value = Array.from({ length: Math.floor(random() * 4) }, () => literal(random));
+    return { kind: 'compare', name, op: pick(random, LIST_OPERATORS), value };
+  }
+  return { kind: 'compare', name, op: pick(random, SCALAR_OPERATORS), value: literal(random) };
+};
+
+const build = (random: Random, depth: number): Expr => {
+  const roll = random();
+  if (depth <= 0 || roll < 0.4) return leaf(random);
+  if (roll < 0.55) return { kind: 'not', item: build(random, depth - 1) };
+  const count = 2 + Math.floor(random() * 3);
+  const [first, second, ...rest] = Array.from({ length: count }, () => build(random, depth - 1)) as [Expr, Expr, ...Expr[]];
+  return { kind: roll < 0.78 ? 'all' : 'any', items: [first, second, ...rest] };
+};
+
+/** mulberry32: small, fast and good enough to vary test data. */
+const seededRandom = (seed: number): Random => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
