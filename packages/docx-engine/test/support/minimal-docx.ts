@@ -81,12 +81,13 @@ export const commentRangeXml = (id: number, runsXml: string): string =>
   `<w:commentRangeStart w:id="${id}"/>${runsXml}<w:commentRangeEnd w:id="${id}"/><w:r><w:commentReference w:id="${id}"/></w:r>`;
 
 /**
- * A valid minimal .docx laid out as Word writes one: [Content_Types].xml, _rels/.rels,
- * word/document.xml (the given body content plus a final w:sectPr), its relationships,
- * word/styles.xml, word/settings.xml, docProps/core.xml and docProps/app.xml; plus headers,
- * footers, notes, comments and any other parts asked for in `extras`.
+ * The parts of a valid minimal .docx laid out as Word writes one: [Content_Types].xml,
+ * _rels/.rels, word/document.xml (the given body content plus a final w:sectPr), its
+ * relationships, word/styles.xml, word/settings.xml, docProps/core.xml and docProps/app.xml;
+ * plus headers, footers, notes, comments and any other parts asked for in `extras`.
+ * Use it to build a broken package with buildZip; most tests want minimalDocx.
  */
-export const minimalDocx = (bodyXml: string, extras: MinimalDocxExtras = {}): Buffer => {
+export const minimalDocxParts = (bodyXml: string, extras: MinimalDocxExtras = {}): Record<string, string | Uint8Array> => {
   const parts: Record<string, string | Uint8Array> = {};
   const overrides: Record<string, string> = {
     'word/document.xml': `${WML}.document.main+xml`,
@@ -173,7 +174,7 @@ export const minimalDocx = (bodyXml: string, extras: MinimalDocxExtras = {}): Bu
     { id: 'rId3', type: `${REL}/extended-properties`, target: 'docProps/app.xml' },
     ...(extras.packageRelationships ?? []),
   ];
-  return buildZip({
+  return {
     '[Content_Types].xml': contentTypes,
     '_rels/.rels': relationshipsXml(packageRelationships),
     'word/document.xml': `${DECLARATION}<w:document ${NAMESPACES}><w:body>${bodyXml}${sectionProperties}</w:body></w:document>`,
@@ -186,5 +187,8 @@ export const minimalDocx = (bodyXml: string, extras: MinimalDocxExtras = {}): Bu
       '<dcterms:created xsi:type="dcterms:W3CDTF">2026-01-01T00:00:00Z</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">2026-01-01T00:00:00Z</dcterms:modified></cp:coreProperties>',
     'docProps/app.xml': `${DECLARATION}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes"><Application>Microsoft Office Word</Application></Properties>`,
     ...parts,
-  });
+  };
 };
+
+/** A valid minimal .docx (see minimalDocxParts) as the bytes of a zip. */
+export const minimalDocx = (bodyXml: string, extras: MinimalDocxExtras = {}): Buffer => buildZip(minimalDocxParts(bodyXml, extras));

@@ -7,8 +7,9 @@ export type InflateOutcome =
   | { readonly kind: 'over_cap' }
   | { readonly kind: 'corrupt'; readonly detail: string };
 
+/** Checked by code, not by class: the error may come from another realm (jest runs tests in a vm context). */
 const isBufferTooLarge = (error: unknown): boolean =>
-  error instanceof RangeError && (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE';
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE';
 
 /**
  * Inflates one entry, never producing more than `maxOutput` bytes whatever its header says:
@@ -25,6 +26,7 @@ export const inflateZipEntry = (archive: Buffer, entry: ZipEntry, maxOutput: num
     return bytes.length > maxOutput ? { kind: 'over_cap' } : { kind: 'inflated', bytes };
   } catch (error) {
     if (isBufferTooLarge(error)) return { kind: 'over_cap' };
-    return { kind: 'corrupt', detail: error instanceof Error ? error.message : String(error) };
+    const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+    return { kind: 'corrupt', detail: typeof message === 'string' ? message : String(error) };
   }
 };
