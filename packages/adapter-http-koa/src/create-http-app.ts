@@ -1,0 +1,30 @@
+import Koa from 'koa';
+import type { AppState } from './app-state';
+import { buildRouters } from './build-routers';
+import { catchThrows } from './catch-throws';
+import type { HttpDeps } from './http-deps';
+import type { HttpOptions } from './http-options';
+import { logRequests } from './log-requests';
+import { problemForUnanswered } from './problem-for-unanswered';
+
+/**
+ * The Koa application of Quire's HTTP interface. The caller owns the server:
+ * `http.createServer(app.callback()).listen(port)`.
+ */
+export const createHttpApp = (deps: HttpDeps, options: HttpOptions): Koa<AppState> => {
+  const app = new Koa<AppState>();
+  app.silent = true; // errors are logged once, by catchThrows
+  const { publicRouter, apiRouter } = buildRouters(deps, options);
+  app.use(logRequests(options.logger));
+  app.use(catchThrows(options.logger));
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    await next();
+  });
+  app.use(problemForUnanswered);
+  app.use(publicRouter.routes());
+  app.use(publicRouter.allowedMethods());
+  app.use(apiRouter.routes());
+  app.use(apiRouter.allowedMethods());
+  return app;
+};

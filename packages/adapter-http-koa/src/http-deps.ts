@@ -1,0 +1,22 @@
+import type { AuthenticateApiKey } from '@quire/application/authenticate-api-key';
+import type { CreateApiKey } from '@quire/application/create-api-key';
+import type { DeactivateApiKey } from '@quire/application/deactivate-api-key';
+import type { GetApiKey } from '@quire/application/get-api-key';
+import type { ListApiKeys } from '@quire/application/list-api-keys';
+import type { ReactivateApiKey } from '@quire/application/reactivate-api-key';
+import type { RenameApiKey } from '@quire/application/rename-api-key';
+import type { BlobStore } from '@quire/ports/blob-store';
+import type { DatabaseHealth } from '@quire/ports/database-health';
+
+/** Everything the HTTP adapter calls: use cases, and the two readiness probes. */
+export type HttpDeps = {
+  readonly authenticateApiKey: AuthenticateApiKey;
+  readonly listApiKeys: ListApiKeys;
+  readonly getApiKey: GetApiKey;
+  readonly createApiKey: CreateApiKey;
+  readonly renameApiKey: RenameApiKey;
+  readonly deactivateApiKey: DeactivateApiKey;
+  readonly reactivateApiKey: ReactivateApiKey;
+  readonly databaseHealth: DatabaseHealth;
+  readonly blobStore: BlobStore;
+};

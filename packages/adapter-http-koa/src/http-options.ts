@@ -1,0 +1,11 @@
+import type { Logger } from 'pino';
+
+export type HttpOptions = {
+  /** Where the API lives, e.g. `/v1` (SPEC §1); health, OpenAPI and docs stay at the root. */
+  readonly prefix: string;
+  /** Largest JSON request body accepted (SPEC §5: 1 MiB); larger answers 413. */
+  readonly jsonBodyLimitBytes: number;
+  readonly logger: Logger;
+};
+
+export const DEFAULT_JSON_BODY_LIMIT_BYTES = 1024 * 1024;

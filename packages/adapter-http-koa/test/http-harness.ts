@@ -1,0 +1,93 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { applicationModule } from '@quire/application/application-module';
+import { issueApiKey } from '@quire/application/issue-api-key';
+import type { TenantId, UserId } from '@quire/domain/ids';
+import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders';
+import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory-adapters';
+import * as E from 'fp-ts/Either';
+import { Container } from 'inversify';
+import pino from 'pino';
+import { HttpAppToken, HttpOptionsToken, httpModule } from '../src/http-module';
+
+/** What a test sees of one exchange; every exchange is kept so suites can scan them for secrets. */
+export type Exchange = { method: string; path: string; status: number; headers: Headers; text: string; json: () => any };
+
+export type RequestOptions = { key?: string; headers?: Record<string, string>; json?: unknown; body?: string | Uint8Array };
+
+const SECRET = /qk_[0-9A-Za-z]{49}/;
+
+/**
+ * The whole app as apps/server wires it (in-memory ports, applicationModule, httpModule) behind a
+ * real HTTP server on an ephemeral port.
+ */
+export const startHarness = async (options: { jsonBodyLimitBytes?: number } = {}) => {
+  const adapters = createInMemoryAdapters(undefined);
+  const logLines: string[] = [];
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+        done();
+      },
+    }),
+  );
+  const container = new Container();
+  container.loadSync(inMemoryModule(adapters), applicationModule, httpModule);
+  container.bind(HttpOptionsToken).toConstantValue({ prefix: '/v1', jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024, logger });
+  const app = container.get(HttpAppToken);
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const exchanges: Exchange[] = [];
+
+  const request = async (method: string, path: string, init: RequestOptions = {}): Promise<Exchange> => {
+    const headers: Record<string, string> = { ...(init.key === undefined ? {} : { Authorization: `Bearer ${init.key}` }), ...init.headers };
+    let body: string | Uint8Array | undefined = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await fetch(base + path, { method, headers, ...(body === undefined ? {} : { body }) });
+    const text = await response.text();
+    const exchange: Exchange = { method, path, status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+    exchanges.push(exchange);
+    return exchange;
+  };
+
+  /** A tenant, a user who is its member, and a key for them. */
+  const member = async (existing: { tenantId?: TenantId; userId?: UserId } = {}) => {
+    const tenant = arbitraryTenant();
+    const user = arbitraryUser();
+    const tenantId = existing.tenantId ?? tenant.id;
+    const userId = existing.userId ?? user.id;
+    if (existing.tenantId === undefined) await adapters.tenants.insert(tenant)();
+    if (existing.userId === undefined) await adapters.users.insert(user)();
+    await adapters.users.addMembership({ tenantId, userId, createdAt: adapters.clock.now() })();
+    const issued = await issueApiKey({ ...adapters, hasher: adapters.keyHasher })({ tenantId, userId, name: 'test key' })();
+    if (E.isLeft(issued)) throw new Error(JSON.stringify(issued.left));
+    return { tenantId, userId, keyId: issued.right.key.id, secret: issued.right.secret };
+  };
+
+  /** Fails when a secret appears anywhere but in the body of a successful POST /ApiKeys, or in any log line. */
+  const expectNoLeakedSecrets = (): void => {
+    const leaks = exchanges.flatMap((exchange) => {
+      const allowedInBody = exchange.method === 'POST' && /^\/v1\/apikeys$/i.test(exchange.path) && exchange.status === 201;
+      const headerText = [...exchange.headers.entries()].map(([name, value]) => `${name}: ${value}`).join('\n');
+      return [
+        ...(SECRET.test(headerText) ? [`headers of ${exchange.method} ${exchange.path}`] : []),
+        ...(!allowedInBody && SECRET.test(exchange.text) ? [`body of ${exchange.method} ${exchange.path}`] : []),
+      ];
+    });
+    expect(leaks).toEqual([]);
+    expect(logLines.filter((line) => SECRET.test(line))).toEqual([]);
+    expect(exchanges.length).toBeGreaterThan(0);
+  };
+
+  const close = () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+
+  return { adapters, request, member, exchanges, logLines, expectNoLeakedSecrets, close, base };
+};
+export type Harness = Awaited<ReturnType<typeof startHarness>>;
