@@ -1,0 +1,15 @@
+import { BootstrapInstallationToken } from '@quire/application/bootstrap-installation';
+import type { Container } from 'inversify';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+
+/**
+ * On an empty store, creates the first tenant, user and key, and answers the key's secret so the
+ * caller can print it once. On a store that has tenants, answers nothing.
+ */
+export const bootstrapIfEmpty = async (container: Container): Promise<string | undefined> => {
+  const bootstrap = container.get(BootstrapInstallationToken);
+  const result = await bootstrap({ tenantName: 'Default tenant', userEmail: 'admin@localhost', userName: 'Administrator', keyName: 'Bootstrap key' })();
+  if (E.isLeft(result)) throw new Error(`bootstrap failed: ${result.left._tag}`);
+  return O.isSome(result.right) ? result.right.value.secret : undefined;
+};

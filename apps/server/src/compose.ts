@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { blobFsModule } from '@quire/adapter-blob-fs/blob-fs-module';
+import { httpModule, HttpOptionsToken } from '@quire/adapter-http-koa/http-module';
+import { createKnex } from '@quire/adapter-persistence-knex/create-knex';
+import { migrateToLatest } from '@quire/adapter-persistence-knex/migrate-to-latest';
+import { persistenceKnexModule } from '@quire/adapter-persistence-knex/persistence-knex-module';
+import { applicationModule } from '@quire/application/application-module';
+import { Container } from 'inversify';
+import type { Logger } from 'pino';
+import type { ServerConfig } from './config';
+import { systemModule } from './system-module';
+import { loadOrCreateEmbeddedPepper } from './system/embedded-pepper';
+
+/** A container with every port bound to the adapter the configuration picks, and what to close at the end. */
+export type Composition = { readonly container: Container; readonly close: () => Promise<void> };
+
+/**
+ * The only place that knows the adapters: opens the database (migrating it), the blob folder and
+ * the key pepper, and binds them with the use cases and the HTTP app. Used by the server and the CLI.
+ */
+export const compose = async (config: ServerConfig, logger: Logger): Promise<Composition> => {
+  const pepper = config.keyPepper ?? loadOrCreateEmbeddedPepper(config.dataDir);
+  const knex = createKnex(config.databaseUrl);
+  try {
+    await migrateToLatest(knex);
+    const container = new Container();
+    container.bind(HttpOptionsToken).toConstantValue({ prefix: config.apiPrefix, jsonBodyLimitBytes: config.jsonBodyLimitBytes, logger });
+    await container.load(systemModule(pepper), persistenceKnexModule(knex), blobFsModule(config.blobDir), applicationModule, httpModule);
+    return { container, close: () => knex.destroy() };
+  } catch (error) {
+    await knex.destroy();
+    throw error;
+  }
+};

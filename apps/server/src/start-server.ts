@@ -1,0 +1,44 @@
+import { HttpAppToken } from '@quire/adapter-http-koa/http-module';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { bootstrapIfEmpty } from './bootstrap';
+import { compose } from './compose';
+import type { ServerConfig } from './config';
+
+export type RunningServer = {
+  readonly url: string;
+  /** The bootstrap key's secret when this start created it (first start on an empty store). */
+  readonly bootstrapKey: string | undefined;
+  /** Stops accepting connections, lets in-flight requests finish (up to the shutdown timeout), closes pools. */
+  readonly stop: () => Promise<void>;
+};
+
+/** Composes, bootstraps an empty store and listens. */
+export const startServer = async (config: ServerConfig, logger: Logger): Promise<RunningServer> => {
+  const composition = await compose(config, logger);
+  try {
+    const bootstrapKey = await bootstrapIfEmpty(composition.container);
+    const server = http.createServer(composition.container.get(HttpAppToken).callback());
+    server.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    return { url: `http://${host}:${port}`, bootstrapKey, stop: () => stopGracefully(server, config.shutdownTimeoutMs, composition.close) };
+  } catch (error) {
+    await composition.close();
+    throw error;
+  }
+};
+
+const stopGracefully = async (server: http.Server, timeoutMs: number, closePools: () => Promise<void>): Promise<void> => {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
+  await closed;
+  clearTimeout(timer);
+  await closePools();
+};

@@ -1,0 +1,18 @@
+import { ClockToken } from '@quire/ports/clock';
+import { IdGeneratorToken } from '@quire/ports/id-generator';
+import { KeyHasherToken } from '@quire/ports/key-hasher';
+import { RandomSourceToken } from '@quire/ports/random-source';
+import { ContainerModule } from 'inversify';
+import { cryptoRandomSource } from './system/crypto-random-source';
+import { hmacKeyHasher } from './system/hmac-key-hasher';
+import { randomIdGenerator } from './system/random-id-generator';
+import { systemClock } from './system/system-clock';
+
+/** Time, ids, randomness and key digests from the operating system and node's crypto. */
+export const systemModule = (pepper: string): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind(ClockToken).toConstantValue(systemClock);
+    bind(IdGeneratorToken).toConstantValue(randomIdGenerator());
+    bind(RandomSourceToken).toConstantValue(cryptoRandomSource);
+    bind(KeyHasherToken).toConstantValue(hmacKeyHasher(pepper));
+  });
