@@ -96,20 +96,18 @@ const modeFor = (value: unknown, literal: Literal, type: ValueType | undefined):
 
 const equals = (value: unknown, literal: Literal, type: ValueType | undefined): boolean => {
   if (!isAnswered(value) || Array.isArray(value)) return false;
-  const same = <T>(read: (raw: unknown) => T | undefined): boolean => {
-    const left = read(value);
-    return left !== undefined && left === read(literal);
-  };
-  switch (modeFor(value, literal, type)) {
-    case 'number':
-      return same(readNumber);
-    case 'date':
-      return same(readDay);
-    case 'boolean':
-      return same(readBoolean);
-    case 'text':
-      return same(readText);
-  }
+  const read = READERS[modeFor(value, literal, type)];
+  const left = read(value);
+  return left !== undefined && left === read(literal);
+};
+
+// Module-level readers rather than closures made per call: the hot path stays allocation-free
+// (and tsx's keep-names helper does not wrap a fresh function on every comparison).
+const READERS: Readonly<Record<Mode, (raw: unknown) => number | string | boolean | undefined>> = {
+  number: readNumber,
+  date: readDay,
+  boolean: readBoolean,
+  text: readText,
 };
 
 /**

@@ -60,8 +60,13 @@ export const readBoolean = (value: unknown): boolean | undefined => {
 /** Text for comparing: trimmed, NFC, lower case. Numbers and booleans as written; a Date as its day. */
 export const readText = (value: unknown): string | undefined => {
   const text = rawText(value);
-  return text === undefined ? undefined : text.trim().normalize('NFC').toLowerCase();
+  if (text === undefined) return undefined;
+  const trimmed = text.trim();
+  // normalize() calls into ICU and costs microseconds; ASCII text is already in NFC.
+  return (ASCII.test(trimmed) ? trimmed : trimmed.normalize('NFC')).toLowerCase();
 };
+
+const ASCII = /^[\u0000-\u007f]*$/;
 
 const rawText = (value: unknown): string | undefined => {
   switch (typeof value) {

@@ -175,7 +175,7 @@ export class Lexer {
       const hex = text.slice(at + 2, at + 6);
       if (/^[0-9A-Fa-f]{4}$/.test(hex)) return [String.fromCharCode(parseInt(hex, 16)), 6];
     }
-    const shown = letter === 'u' ? text.slice(at, at + 6) : text.slice(at, at + 2);
+    const shown = letter === 'u' ? `\\u${/^[0-9A-Fa-f]{0,3}/.exec(text.slice(at + 2))?.[0] ?? ''}` : text.slice(at, at + 2);
     return fail(
       syntaxError(
         'invalidEscape',
@@ -192,15 +192,8 @@ export class Lexer {
     const close = text.indexOf('`', start + 1);
     const newline = text.slice(start + 1, close === -1 ? undefined : close).search(/[\r\n]/);
     if (close === -1 || newline !== -1) {
-      fail(
-        syntaxError(
-          'invalidName',
-          start,
-          'a closing `',
-          'end of input',
-          `Expected a closing \` for the name that starts at position ${start}, found ${close === -1 ? 'end of input' : 'a line break'}`,
-        ),
-      );
+      const found = newline === -1 ? 'end of input' : 'a line break';
+      fail(syntaxError('invalidName', start, 'a closing `', found, `Expected a closing \` for the name that starts at position ${start}, found ${found}`));
     }
     const checked = checkName(text.slice(start + 1, close));
     if (!checked.ok) {
