@@ -1,4 +1,4 @@
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { buildZip, type ZipEntrySpec } from '../../test/support/build-zip';
 import { minimalDocx, minimalDocxParts } from '../../test/support/minimal-docx';
 import { paragraphXml } from '../../test/support/wordml';
@@ -305,6 +305,33 @@ describe('openDocx', () => {
     it('reads other names as CP437', () => {
       const parts = [...entriesOf(minimalDocxParts(body)), { name: Buffer.from([0x77, 0x2f, 0x82, 0x81]), content: 'x', utf8Flag: false }];
       expect(opened(buildZip(parts)).names).toContain('w/éü');
+    });
+  });
+
+  describe('when an entry carries an Info-ZIP Unicode Path extra field', () => {
+    const unicodePath = (headerName: string, unicodeName: string, nameCrc = crc32(Buffer.from(headerName))): Buffer => {
+      const name = Buffer.from(unicodeName, 'utf8');
+      const field = Buffer.alloc(9 + name.length);
+      field.writeUInt16LE(0x7075, 0);
+      field.writeUInt16LE(5 + name.length, 2);
+      field.writeUInt8(1, 4);
+      field.writeUInt32LE(nameCrc >>> 0, 5);
+      name.copy(field, 9);
+      return field;
+    };
+    const withExtra = (centralExtra: Buffer): Buffer =>
+      buildZip([...entriesOf(minimalDocxParts(body)), { name: 'innocent-file', content: '<!DOCTYPE x><x/>', centralExtra }]);
+
+    it('uses the name it gives, as other readers would, and so finds a hidden duplicate', () => {
+      expect(refusalOf(withExtra(unicodePath('innocent-file', 'word/document.xml')))).toMatchObject({ code: 'duplicate_entry', entry: 'word/document.xml' });
+    });
+
+    it('uses the name it gives for a new part', () => {
+      expect(refusalOf(withExtra(unicodePath('innocent-file', 'word/hidden.xml')))).toMatchObject({ code: 'doctype_forbidden', entry: 'word/hidden.xml' });
+    });
+
+    it('ignores it when its CRC does not match the header name', () => {
+      expect(opened(withExtra(unicodePath('innocent-file', 'word/document.xml', 1234))).names).toContain('innocent-file');
     });
   });
 

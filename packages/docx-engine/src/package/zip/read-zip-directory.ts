@@ -1,4 +1,5 @@
 import { type DocxRefusal, refusal } from '../docx-refusal';
+import { crc32 } from 'node:zlib';
 import { err, ok, type Result } from '../../result';
 import { decodeEntryName } from './decode-entry-name';
 import type { ZipEntry } from './zip-entry';
@@ -13,6 +14,7 @@ const CENTRAL_SIZE = 46;
 const LOCAL_SIGNATURE = 0x04034b50;
 const LOCAL_SIZE = 30;
 const ZIP64_EXTRA_ID = 0x0001;
+const UNICODE_PATH_EXTRA_ID = 0x7075;
 const MAX_COMMENT = 0xffff;
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 /** Name of the stream in which Office keeps a password-protected document. */
@@ -89,6 +91,31 @@ const readDirectory = (bytes: Buffer, eocd: number): Result<Directory, DocxRefus
   return ok({ entryCount, size, offset, end: eocd });
 };
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The Info-ZIP Unicode Path extra field gives the entry another (UTF-8) name; readers that
+ * honour it (Info-ZIP, commons-compress) see that name. It is honoured here too, when its CRC
+ * matches the header name as the format says, so that no two readers see different names
+ * (a name hidden this way would otherwise escape the duplicate and XML checks).
+ */
+const unicodePathOf = (bytes: Buffer, start: number, end: number, rawName: Buffer): string | undefined => {
+  for (let at = start; at + 4 <= end; ) {
+    const id = bytes.readUInt16LE(at);
+    const length = bytes.readUInt16LE(at + 2);
+    const fieldEnd = Math.min(end, at + 4 + length);
+    if (id === UNICODE_PATH_EXTRA_ID && fieldEnd - at >= 9 && bytes[at + 4] === 1 && bytes.readUInt32LE(at + 5) === crc32(rawName) >>> 0) {
+      try {
+        return strictUtf8.decode(bytes.subarray(at + 9, fieldEnd));
+      } catch {
+        return undefined;
+      }
+    }
+    at += 4 + length;
+  }
+  return undefined;
+};
+
 interface Zip64Fields {
   uncompressedSize: number;
   compressedSize: number;
@@ -153,7 +180,8 @@ export const readZipDirectory = (bytes: Buffer, maxEntries: number): Result<read
     const extraStart = nameStart + nameLength;
     const next = extraStart + extraLength + commentLength;
     if (next > offset + size) return err(truncated('a zip directory record is cut short'));
-    const name = decodeEntryName(bytes.subarray(nameStart, extraStart), flags);
+    const rawName = bytes.subarray(nameStart, extraStart);
+    const name = unicodePathOf(bytes, extraStart, extraStart + extraLength, rawName) ?? decodeEntryName(rawName, flags);
     if (name === undefined) {
       return err(refusal('unsafe_entry_name', 'A part name is marked UTF-8 but is not valid UTF-8.'));
     }
