@@ -28,9 +28,16 @@ export const parseStoredFile = (raw: StoredFile, field = 'file'): Checked<Stored
     sha256: /^[0-9a-f]{64}$/.test(raw.sha256) ? E.right(raw.sha256) : fail(invalidFile(`${field}.sha256`, 'must be a lowercase hex SHA-256')),
   });
 
+/** Cuts a text at max UTF-16 units without splitting a surrogate pair. */
+const cut = (text: string, max: number): string => {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
+};
+
 /** Checks the file and cuts the preview to TEXT_PREVIEW_MAX characters (a preview, not the content). */
 export const parseDocumentContent = (raw: DocumentContent): Checked<DocumentContent> =>
   pipe(
     parseStoredFile(raw.file),
-    E.map((file) => ({ file, text: raw.text.slice(0, TEXT_PREVIEW_MAX), analysis: raw.analysis })),
+    E.map((file) => ({ file, text: cut(raw.text, TEXT_PREVIEW_MAX), analysis: raw.analysis })),
   );

@@ -1,0 +1,30 @@
+import * as E from 'fp-ts/Either';
+import { assertVersion, changed } from './library-entity';
+import { T0, arbitraryAlias, later } from './library-test-builders';
+
+describe('library entity', () => {
+  describe('assertVersion', () => {
+    const alias = arbitraryAlias({ version: 3 });
+    describe('when the client sent no If-Match', () => {
+      it('passes', () => {
+        expect(assertVersion('Alias', alias, null)).toEqual(E.right(alias));
+      });
+    });
+    describe('when If-Match names the current version', () => {
+      it('passes', () => {
+        expect(assertVersion('Alias', alias, 3)).toEqual(E.right(alias));
+      });
+    });
+    describe('when If-Match names another version', () => {
+      it('answers VersionMismatch with both versions', () => {
+        expect(assertVersion('Alias', alias, 2)).toEqual(E.left({ _tag: 'VersionMismatch', resource: 'Alias', id: alias.id, expected: 2, current: 3 }));
+      });
+    });
+  });
+
+  describe('changed', () => {
+    it('applies the patch, bumps the version and the update time, keeps the creation time', () => {
+      expect(changed(arbitraryAlias(), { label: 'New' }, later(5))).toMatchObject({ label: 'New', version: 2, updatedAt: later(5), createdAt: T0 });
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { assertNameAvailable } from './library-names';
+import { arbitraryRule } from './library-test-builders';
+
+describe('assertNameAvailable', () => {
+  const rule = arbitraryRule({ name: 'is_married' });
+
+  describe('when the store holds no resource of that name', () => {
+    it('passes', () => {
+      expect(assertNameAvailable('ConditionalRule', rule, O.none)).toEqual(E.right(rule));
+    });
+  });
+
+  describe('when the holder is the candidate itself', () => {
+    it('passes (an update that keeps its name)', () => {
+      expect(assertNameAvailable('ConditionalRule', rule, O.some(rule))).toEqual(E.right(rule));
+    });
+  });
+
+  describe('when another resource holds the name, in another case', () => {
+    it('answers NameTaken naming the holder', () => {
+      const other = arbitraryRule({ name: 'IS_MARRIED' });
+      expect(assertNameAvailable('ConditionalRule', rule, O.some(other))).toEqual(
+        E.left({ _tag: 'NameTaken', resource: 'ConditionalRule', name: 'is_married', takenBy: other.id }),
+      );
+    });
+  });
+});
