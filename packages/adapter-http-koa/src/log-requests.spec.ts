@@ -1,0 +1,38 @@
+import { type Harness, startHarness } from '../test/http-harness';
+
+describe('request log', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    h.expectNoLeakedSecrets();
+    await h.close();
+  });
+
+  const requestLines = () => h.logLines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+
+  describe('after an authenticated request', () => {
+    it('writes one line with method, route pattern, status, ms, tenant and key prefix', async () => {
+      const me = await h.member();
+      const before = requestLines().length;
+      await h.request('PUT', `/v1/ApiKeys/${me.keyId}`, { key: me.secret, json: { name: 'logged-name' } });
+      const lines = requestLines().slice(before);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ method: 'PUT', route: '/v1/ApiKeys/:id', status: 200, tenantId: me.tenantId, keyPrefix: me.secret.slice(0, 12) });
+      expect(typeof lines[0].ms).toBe('number');
+      expect(JSON.stringify(lines[0])).not.toContain('logged-name');
+      expect(JSON.stringify(lines[0])).not.toContain(me.keyId);
+    });
+  });
+
+  describe('after a refused request', () => {
+    it('logs no tenant and never the presented header', async () => {
+      const before = requestLines().length;
+      await h.request('GET', '/v1/ApiKeys', { headers: { 'X-Api-Key': 'qk_not-a-real-key-but-secret-anyway' } });
+      const [line] = requestLines().slice(before);
+      expect(line).toMatchObject({ method: 'GET', route: '/v1/ApiKeys', status: 401, tenantId: null, keyPrefix: null });
+      expect(h.logLines.join('\n')).not.toContain('not-a-real-key');
+    });
+  });
+});
