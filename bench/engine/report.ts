@@ -1,0 +1,80 @@
+import type { EngineName } from './engines/bench-engine';
+import type { Machine } from './measure/machine';
+import type { Measurement } from './measure/measurement';
+import type { BenchmarkCase } from './template/benchmark-case';
+
+type Measured = Extract<Measurement, { kind: 'measured' }>;
+
+const TARGET_VS_FLOOR: Readonly<Record<string, number>> = { letter: 3, contract: 1.5, book: 1.5 };
+const TARGET_VS_DOCXTEMPLATER = 5;
+const TARGET_BOOK_RSS_MIB = 200;
+
+const fixed = (value: number, digits = 1): string => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const kib = (bytes: number): string => `${Math.round(bytes / 1024).toLocaleString('en-US')} KiB`;
+
+export const machineLines = (machine: Machine): ReadonlyArray<string> => [
+  `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.totalMemoryGiB} GiB, ${machine.platform}`,
+  `- Node ${machine.node}; date ${machine.date}`,
+];
+
+export const inputTable = (cases: ReadonlyArray<BenchmarkCase>): ReadonlyArray<string> => [
+  '| document | field tags | distinct fields | conditions | repeated rows (3 fields each) | Quire template | docxtemplater template | floor input | document.xml (Quire template) |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...cases.map(
+    ({ size, templates, documentXmlBytes }) =>
+      `| ${size.description} (${size.name}) | ${size.fieldOccurrences} | ${size.distinctFields} | ${size.conditions} | ${size.repeatRows} | ${kib(templates.quire.byteLength)} | ${kib(templates.docxtemplater.byteLength)} | ${kib(templates.floor.byteLength)} | ${kib(documentXmlBytes.quire)} |`,
+  ),
+];
+
+export const resultTable = (measurements: ReadonlyArray<Measurement>, sizes: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const lines = [
+    '| document | engine | cold ms (compile + 1st render) | median ms | min ms | max ms | runs | peak RSS MiB | output | × floor | docxtemplater ÷ Quire |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const size of sizes) {
+    const of = (engine: EngineName): Measured | undefined =>
+      measurements.find((entry): entry is Measured => entry.kind === 'measured' && entry.engine === engine && entry.size === size);
+    const floor = of('floor');
+    const quire = of('quire');
+    const docxtemplater = of('docxtemplater');
+    for (const measurement of measurements) {
+      if (measurement.kind === 'baseline' || measurement.size !== size) continue;
+      if (measurement.kind === 'failed') {
+        lines.push(`| ${size} | ${measurement.engine} | not measured: ${measurement.reason.replace(/\|/g, '/').slice(0, 200)} | | | | | | | | |`);
+        continue;
+      }
+      const versusFloor = floor === undefined ? Number.NaN : measurement.steady.median / floor.steady.median;
+      const versusDocxtemplater =
+        measurement.engine === 'quire' && docxtemplater !== undefined && quire !== undefined ? docxtemplater.steady.median / quire.steady.median : Number.NaN;
+      lines.push(
+        `| ${size} | ${measurement.engine} | ${fixed(measurement.coldMs)} | ${fixed(measurement.steady.median, 2)} | ${fixed(measurement.steady.min, 2)} | ${fixed(measurement.steady.max, 2)} | ${measurement.iterations} | ${fixed(measurement.peakRssMiB, 0)} | ${kib(measurement.outputBytes)} | ${measurement.engine === 'floor' ? '1.00' : fixed(versusFloor, 2)} | ${fixed(versusDocxtemplater, 1)} |`,
+      );
+    }
+  }
+  return lines;
+};
+
+/** The quality bars of SPEC section 7 against what was measured. */
+export const targetLines = (measurements: ReadonlyArray<Measurement>, sizes: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const of = (engine: EngineName, size: string): Measured | undefined =>
+    measurements.find((entry): entry is Measured => entry.kind === 'measured' && entry.engine === engine && entry.size === size);
+  const verdict = (met: boolean | undefined): string => (met === undefined ? 'not measured' : met ? 'met' : 'NOT met');
+  const lines: string[] = [];
+  for (const size of sizes) {
+    const floor = of('floor', size);
+    const quire = of('quire', size);
+    const docxtemplater = of('docxtemplater', size);
+    const limit = TARGET_VS_FLOOR[size] ?? 1.5;
+    const ratio = floor && quire ? quire.steady.median / floor.steady.median : undefined;
+    lines.push(`- ${size}: Quire within ${limit}× of the floor: ${verdict(ratio === undefined ? undefined : ratio <= limit)} (${fixed(ratio ?? Number.NaN, 2)}×)`);
+    const speedUp = docxtemplater && quire ? docxtemplater.steady.median / quire.steady.median : undefined;
+    lines.push(
+      `- ${size}: Quire ≥ ${TARGET_VS_DOCXTEMPLATER}× faster than docxtemplater: ${verdict(speedUp === undefined ? undefined : speedUp >= TARGET_VS_DOCXTEMPLATER)} (${fixed(speedUp ?? Number.NaN, 1)}×)`,
+    );
+  }
+  const book = of('quire', 'book');
+  lines.push(
+    `- book: Quire peak RSS < ${TARGET_BOOK_RSS_MIB} MiB: ${verdict(book === undefined ? undefined : book.peakRssMiB < TARGET_BOOK_RSS_MIB)} (${fixed(book?.peakRssMiB ?? Number.NaN, 0)} MiB)`,
+  );
+  return lines;
+};

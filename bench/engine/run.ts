@@ -1,0 +1,99 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { EngineName } from './engines/bench-engine';
+import { ENGINE_NAMES } from './engines/load-engine';
+import { describeMachine } from './measure/machine';
+import type { Measurement } from './measure/measurement';
+import { runInChild } from './measure/run-in-child';
+import { inputTable, machineLines, resultTable, targetLines } from './report';
+import { buildBenchmarkCase, type BenchmarkCase } from './template/benchmark-case';
+import { DOCUMENT_SIZES } from './template/document-size';
+
+/*
+ * npm run bench [-- --sizes=letter,contract] [--engines=floor,quire] [--iterations-scale=0.2]
+ *
+ * Builds the three benchmark documents, then measures every engine on every size, each in a
+ * child process of its own, and prints the machine, the inputs and the results (markdown), and
+ * writes them as JSON to bench/out/.
+ */
+
+const OUT = path.join(__dirname, '..', 'out');
+
+const option = (name: string): string | undefined =>
+  process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+const listOption = <T extends string>(name: string, all: ReadonlyArray<T>): ReadonlyArray<T> => {
+  const given = option(name)?.split(',');
+  return given === undefined ? all : all.filter((value) => given.includes(value));
+};
+
+const writeCase = (benchmarkCase: BenchmarkCase): string => {
+  const directory = path.join(OUT, 'cases', benchmarkCase.size.name);
+  mkdirSync(directory, { recursive: true });
+  for (const [kind, bytes] of Object.entries(benchmarkCase.templates)) writeFileSync(path.join(directory, `${kind}.docx`), bytes);
+  writeFileSync(path.join(directory, 'data.json'), JSON.stringify(benchmarkCase.data));
+  writeFileSync(path.join(directory, 'expected.json'), JSON.stringify(benchmarkCase.expected));
+  return directory;
+};
+
+const main = async (): Promise<void> => {
+  const startedAt = new Date();
+  const machine = describeMachine(startedAt);
+  const scale = Number(option('iterations-scale') ?? '1');
+  const sizes = listOption('sizes', DOCUMENT_SIZES.map((size) => size.name));
+  const engines = listOption<EngineName>('engines', ENGINE_NAMES);
+  const cases = DOCUMENT_SIZES.filter((size) => sizes.includes(size.name)).map(buildBenchmarkCase);
+
+  console.log('# Quire engine benchmark\n');
+  for (const line of machineLines(machine)) console.log(line);
+  console.log('\n## Inputs\n');
+  for (const line of inputTable(cases)) console.log(line);
+  console.log('');
+
+  const baseline = await runInChild({ engine: 'baseline', size: '', templatePath: '', dataPath: '', expectedPath: '', iterations: 0, warmUp: 0 });
+  const measurements: Measurement[] = [baseline];
+  for (const benchmarkCase of cases) {
+    const directory = writeCase(benchmarkCase);
+    for (const engine of engines) {
+      const iterations = Math.max(3, Math.round(benchmarkCase.size.iterations * scale));
+      const warmUp = Math.max(1, Math.round(benchmarkCase.size.warmUp * scale));
+      process.stdout.write(`measuring ${engine} on the ${benchmarkCase.size.name} (${warmUp} warm-up + ${iterations} runs)… `);
+      const measurement = await runInChild({
+        engine,
+        size: benchmarkCase.size.name,
+        templatePath: path.join(directory, `${engine}.docx`),
+        dataPath: path.join(directory, 'data.json'),
+        expectedPath: path.join(directory, 'expected.json'),
+        iterations,
+        warmUp,
+      });
+      console.log(measurement.kind === 'measured' ? `median ${measurement.steady.median.toFixed(2)} ms` : measurement.kind === 'failed' ? `FAILED: ${measurement.reason}` : '');
+      measurements.push(measurement);
+    }
+  }
+
+  const measuredSizes = cases.map((benchmarkCase) => benchmarkCase.size.name);
+  console.log('\n## Results\n');
+  for (const line of resultTable(measurements, measuredSizes)) console.log(line);
+  console.log(`\nBaseline: a child process that loads nothing has a peak RSS of ${baseline.kind === 'baseline' ? baseline.peakRssMiB.toFixed(0) : '?'} MiB (node + tsx/cjs).`);
+  console.log('\n## Targets (SPEC section 7)\n');
+  for (const line of targetLines(measurements, measuredSizes)) console.log(line);
+
+  mkdirSync(OUT, { recursive: true });
+  const report = {
+    machine,
+    inputs: cases.map(({ size, templates, documentXmlBytes }) => ({
+      size,
+      templateBytes: Object.fromEntries(Object.entries(templates).map(([kind, bytes]) => [kind, bytes.byteLength])),
+      documentXmlBytes,
+    })),
+    measurements,
+  };
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  writeFileSync(path.join(OUT, `engine-${stamp}.json`), JSON.stringify(report, null, 2));
+  writeFileSync(path.join(OUT, 'engine-latest.json'), JSON.stringify(report, null, 2));
+  console.log(`\nResults written to bench/out/engine-${stamp}.json`);
+  if (measurements.some((measurement) => measurement.kind === 'failed')) process.exitCode = 1;
+};
+
+void main();

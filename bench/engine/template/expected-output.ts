@@ -1,0 +1,10 @@
+/** What a correct rendering of a benchmark document says, checked once per engine before timing. */
+export type ExpectedOutput = {
+  /** Texts that must appear (every field value, every kept clause, first and last rows). */
+  readonly present: ReadonlyArray<string>;
+  /** Texts that must not appear (the clauses whose condition is false). */
+  readonly absent: ReadonlyArray<string>;
+  /** How many repeated rows the table must hold, found by their description prefix. */
+  readonly rowCount: number;
+  readonly rowMarker: string;
+};

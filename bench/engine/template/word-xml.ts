@@ -1,0 +1,54 @@
+/** WordprocessingML as Word writes it: runs with properties and revision ids, proofing marks. */
+export const W_NAMESPACES =
+  'xmlns:wpc="http://schemas.microsoft.com/office/word/2010/wordprocessingCanvas" ' +
+  'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" ' +
+  'xmlns:o="urn:schemas-microsoft-com:office:office" ' +
+  'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" ' +
+  'xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math" ' +
+  'xmlns:v="urn:schemas-microsoft-com:vml" ' +
+  'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" ' +
+  'xmlns:w10="urn:schemas-microsoft-com:office:word" ' +
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" ' +
+  'xmlns:w14="http://schemas.microsoft.com/office/word/2010/wordml" ' +
+  'xmlns:w15="http://schemas.microsoft.com/office/word/2012/wordml" ' +
+  'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" ' +
+  'mc:Ignorable="w14 w15"';
+
+export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
+
+export const escapeXml = (text: string): string =>
+  /[&<>"]/.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;') : text;
+
+const PLAIN = '<w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri" w:cs="Calibri"/><w:sz w:val="22"/><w:szCs w:val="22"/></w:rPr>';
+const BOLD = '<w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri" w:cs="Calibri"/><w:b/><w:bCs/><w:sz w:val="22"/><w:szCs w:val="22"/></w:rPr>';
+
+export const run = (text: string, bold = false, revision = '00C41F2A'): string =>
+  `<w:r w:rsidR="${revision}"${bold ? '' : ' w:rsidRPr="00C41F2A"'}>${bold ? BOLD : PLAIN}<w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r>`;
+
+/** A tag as Word leaves it after an edit: three runs with different revision ids and a proofing mark. */
+export const splitRuns = (text: string, bold: boolean): string => {
+  const first = Math.max(1, Math.floor(text.length / 3));
+  const second = Math.max(first + 1, Math.floor((text.length * 2) / 3));
+  return (
+    run(text.slice(0, first), bold, '00A81B3D') +
+    '<w:proofErr w:type="spellStart"/>' +
+    run(text.slice(first, second), bold, '00D2E4F1') +
+    '<w:proofErr w:type="spellEnd"/>' +
+    run(text.slice(second), bold, '00A81B3D')
+  );
+};
+
+export const paragraphXml = (runs: string, heading = false): string =>
+  `<w:p w:rsidR="00C41F2A" w:rsidRDefault="00C41F2A" w:rsidP="00B3D8E7"><w:pPr>${heading ? '<w:pStyle w:val="Heading1"/>' : '<w:spacing w:after="120"/><w:jc w:val="both"/>'}</w:pPr>${runs}</w:p>`;
+
+export const cellXml = (paragraph: string, width: number): string => `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>${paragraph}</w:tc>`;
+
+export const rowXml = (cells: string): string => `<w:tr w:rsidR="00C41F2A" w14:paraId="3F2A1B0C" w14:textId="77777777"><w:trPr><w:cantSplit/></w:trPr>${cells}</w:tr>`;
+
+export const tableXml = (columns: number, rows: string): string => {
+  const width = Math.floor(9000 / columns);
+  return (
+    `<w:tbl><w:tblPr><w:tblStyle w:val="TableGrid"/><w:tblW w:w="0" w:type="auto"/><w:tblLook w:val="04A0" w:firstRow="1" w:lastRow="0" w:firstColumn="1" w:lastColumn="0" w:noHBand="0" w:noVBand="1"/></w:tblPr>` +
+    `<w:tblGrid>${`<w:gridCol w:w="${width}"/>`.repeat(columns)}</w:tblGrid>${rows}</w:tbl>`
+  );
+};
