@@ -1,0 +1,6 @@
+import type { CliCommand } from './cli-command';
+import { keysCreate } from './commands/keys-create';
+import { tenantsCreate } from './commands/tenants-create';
+import { usersCreate } from './commands/users-create';
+
+export const commands: ReadonlyArray<CliCommand> = [tenantsCreate, usersCreate, keysCreate];

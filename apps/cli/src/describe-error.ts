@@ -1,0 +1,21 @@
+import type { AppError } from '@quire/application/app-error';
+
+/** One line for an operator: what went wrong, without internals. */
+export const describeError = (error: AppError): string => {
+  switch (error._tag) {
+    case 'NotFound':
+      return `${error.resource} ${error.id} does not exist`;
+    case 'Validation':
+      return error.errors.map((e) => `${e.path}: ${e.message}`).join('; ');
+    case 'Conflict':
+      return `${error.code}: ${error.detail}`;
+    case 'Forbidden':
+      return 'the user is not a member of that tenant';
+    case 'Unauthenticated':
+      return `not authenticated (${error.reason})`;
+    case 'VersionMismatch':
+      return `${error.resource} ${error.id} changed meanwhile (now version ${error.current})`;
+    case 'StorageError':
+      return `the store failed during ${error.operation}`;
+  }
+};

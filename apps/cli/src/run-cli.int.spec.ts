@@ -1,0 +1,50 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { runCli } from './run-cli';
+
+const run = async (args: string[], env: Record<string, string>) => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(args, env, os.tmpdir(), { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+};
+
+describe('quire CLI', () => {
+  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'quire-cli-')) };
+
+  describe('when an administrator creates a tenant, a user and a key', () => {
+    it('prints each id and finally a key in the qk_ format', async () => {
+      const tenant = await run(['tenants', 'create', '--name', 'Acme LLP'], env);
+      expect(tenant).toMatchObject({ code: 0, err: '' });
+      const user = await run(['users', 'create', '--tenant', tenant.out, '--email', 'jo@acme.test', '--name', 'Jo'], env);
+      expect(user).toMatchObject({ code: 0, err: '' });
+      const key = await run(['keys', 'create', '--tenant', tenant.out, '--user', user.out, '--name', 'ops'], env);
+      expect(key.code).toBe(0);
+      expect(key.out).toMatch(/^qk_[0-9A-Za-z]{49}$/);
+    });
+  });
+
+  describe('when the tenant does not exist', () => {
+    it('fails with a one-line reason', async () => {
+      const result = await run(['keys', 'create', '--tenant', 'nope', '--user', 'nobody'], env);
+      expect(result.code).toBe(1);
+      expect(result.err).toBe('quire keys create: Tenant nope does not exist');
+    });
+  });
+
+  describe('when a required option is missing or unknown', () => {
+    it('prints the usage with exit 64', async () => {
+      expect(await run(['users', 'create', '--tenant', 't'], env)).toMatchObject({ code: 64, err: expect.stringContaining('missing --email') });
+      expect(await run(['tenants', 'create', '--name', 'x', '--colour', 'red'], env)).toMatchObject({ code: 64 });
+      expect(await run(['frobnicate'], env)).toMatchObject({ code: 64, err: expect.stringContaining('Usage:') });
+    });
+  });
+
+  describe('when the configuration is invalid', () => {
+    it('names the setting', async () => {
+      const result = await run(['tenants', 'create', '--name', 'x'], { ...env, DATABASE_URL: 'mysql://root@127.0.0.1/x' });
+      expect(result).toMatchObject({ code: 78, err: expect.stringContaining('KEY_PEPPER') });
+    });
+  });
+});
