@@ -322,12 +322,18 @@ describe('openDocx', () => {
     const withExtra = (centralExtra: Buffer): Buffer =>
       buildZip([...entriesOf(minimalDocxParts(body)), { name: 'innocent-file', content: '<!DOCTYPE x><x/>', centralExtra }]);
 
-    it('uses the name it gives, as other readers would, and so finds a hidden duplicate', () => {
-      expect(refusalOf(withExtra(unicodePath('innocent-file', 'word/document.xml')))).toMatchObject({ code: 'duplicate_entry', entry: 'word/document.xml' });
+    it('refuses an ASCII header name that it contradicts as unsafe_entry_name, so no reader sees another part', () => {
+      expect(refusalOf(withExtra(unicodePath('innocent-file', 'word/document.xml')))).toMatchObject({ code: 'unsafe_entry_name', entry: 'innocent-file' });
     });
 
-    it('uses the name it gives for a new part', () => {
-      expect(refusalOf(withExtra(unicodePath('innocent-file', 'word/hidden.xml')))).toMatchObject({ code: 'doctype_forbidden', entry: 'word/hidden.xml' });
+    it('accepts it when it repeats the header name', () => {
+      expect(opened(withExtra(unicodePath('innocent-file', 'innocent-file'))).names).toContain('innocent-file');
+    });
+
+    it('uses the name it gives for a header name in a legacy code page', () => {
+      const legacy = Buffer.from([0x77, 0x2f, 0x8a, 0x2e, 0x62, 0x69, 0x6e]);
+      const zip = buildZip([...entriesOf(minimalDocxParts(body)), { name: legacy, content: 'x', utf8Flag: false, centralExtra: unicodePath('', 'w/ש.bin', crc32(legacy)) }]);
+      expect(opened(zip).names).toContain('w/ש.bin');
     });
 
     it('ignores it when its CRC does not match the header name', () => {

@@ -94,10 +94,9 @@ const readDirectory = (bytes: Buffer, eocd: number): Result<Directory, DocxRefus
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * The Info-ZIP Unicode Path extra field gives the entry another (UTF-8) name; readers that
- * honour it (Info-ZIP, commons-compress) see that name. It is honoured here too, when its CRC
- * matches the header name as the format says, so that no two readers see different names
- * (a name hidden this way would otherwise escape the duplicate and XML checks).
+ * The Info-ZIP Unicode Path extra field gives an entry a second, UTF-8 name, which some readers
+ * (Info-ZIP, commons-compress) prefer to the header's when its CRC matches the header name.
+ * Read here when the CRC matches; see nameOf for how the two are reconciled.
  */
 const unicodePathOf = (bytes: Buffer, start: number, end: number, rawName: Buffer): string | undefined => {
   for (let at = start; at + 4 <= end; ) {
@@ -114,6 +113,32 @@ const unicodePathOf = (bytes: Buffer, start: number, end: number, rawName: Buffe
     at += 4 + length;
   }
   return undefined;
+};
+
+const UTF8_FLAG = 0x0800;
+
+/**
+ * The entry name. A Unicode Path name is used when the header name is in a legacy code page
+ * (its purpose); when the header name is unambiguous (ASCII or flagged UTF-8) and the Unicode
+ * Path says something else, readers disagree on the name, which is how a part can hide from
+ * checks (one reader's word/document.xml is another's innocent file): refused.
+ */
+const nameOf = (bytes: Buffer, flags: number, rawName: Buffer, extraStart: number, extraEnd: number): Result<string, DocxRefusal> => {
+  const headerName = decodeEntryName(rawName, flags);
+  const unicodeName = unicodePathOf(bytes, extraStart, extraEnd, rawName);
+  const unambiguous = (flags & UTF8_FLAG) !== 0 || rawName.every((byte) => byte < 0x80);
+  if (unicodeName !== undefined && !unambiguous) return ok(unicodeName);
+  if (headerName === undefined) return err(refusal('unsafe_entry_name', 'A part name is marked UTF-8 but is not valid UTF-8.'));
+  if (unicodeName !== undefined && unicodeName !== headerName) {
+    return err(
+      refusal(
+        'unsafe_entry_name',
+        `The part ${headerName} carries a second, different name (${unicodeName}) in its zip extra field, so zip readers disagree on what it is.`,
+        headerName,
+      ),
+    );
+  }
+  return ok(headerName);
 };
 
 interface Zip64Fields {
@@ -180,11 +205,9 @@ export const readZipDirectory = (bytes: Buffer, maxEntries: number): Result<read
     const extraStart = nameStart + nameLength;
     const next = extraStart + extraLength + commentLength;
     if (next > offset + size) return err(truncated('a zip directory record is cut short'));
-    const rawName = bytes.subarray(nameStart, extraStart);
-    const name = unicodePathOf(bytes, extraStart, extraStart + extraLength, rawName) ?? decodeEntryName(rawName, flags);
-    if (name === undefined) {
-      return err(refusal('unsafe_entry_name', 'A part name is marked UTF-8 but is not valid UTF-8.'));
-    }
+    const named = nameOf(bytes, flags, bytes.subarray(nameStart, extraStart), extraStart, extraStart + extraLength);
+    if (!named.ok) return named;
+    const name = named.value;
     const fields: Zip64Fields = {
       compressedSize: bytes.readUInt32LE(at + 20),
       uncompressedSize: bytes.readUInt32LE(at + 24),
