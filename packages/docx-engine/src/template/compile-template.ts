@@ -1,0 +1,79 @@
+import type { DocxLimits } from '../package/docx-limits';
+import type { DocxRefusal } from '../package/docx-refusal';
+import { externalRelationshipChanges } from '../package/external-relationship-changes';
+import { openDocx } from '../package/open-docx';
+import { ok, type Result } from '../result';
+import { compilePart } from './compile-part';
+import type { CompiledTemplate } from './compiled-template';
+import type { Diagnostic } from './diagnostic';
+import type { IdFamily } from './part-model';
+import type { PartProgram } from './program';
+import type { TagUse } from './tag-use';
+import { templateParts } from './template-parts';
+
+const DOCUMENT_ID = /<wp:docPr\b[^>]*?\sid="(\d+)"/g;
+const ANNOTATION_ID = /\sw:id="(\d+)"/g;
+
+const maxOf = (xml: string, pattern: RegExp): number => {
+  let max = 0;
+  for (const match of xml.matchAll(pattern)) max = Math.max(max, Number(match[1]));
+  return max;
+};
+
+/**
+ * Opens a .docx (refusing unsafe packages) and compiles every part where tags work. Template
+ * errors are not a refusal: they are diagnostics, and a template with errors cannot render.
+ */
+export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: Partial<DocxLimits> } = {}): Result<CompiledTemplate, DocxRefusal> => {
+  const opened = openDocx(bytes, options.limits);
+  if (!opened.ok) return opened;
+  const pkg = opened.value;
+  const relsChanges = externalRelationshipChanges(pkg);
+  const externalIdsByPart = new Map<string, Set<string>>();
+  for (const change of relsChanges.values()) {
+    const key = change.sourcePart.toLowerCase();
+    const ids = externalIdsByPart.get(key) ?? new Set<string>();
+    change.droppedIds.forEach((id) => ids.add(id));
+    externalIdsByPart.set(key, ids);
+  }
+
+  const programs: PartProgram[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const uses: TagUse[] = [];
+  const maxIds: Record<IdFamily, number> = { drawing: 0, annotation: 0 };
+  const parts = templateParts(pkg);
+  const compiled = new Set<string>();
+  for (const { name, title } of parts) {
+    const xml = pkg.text(name);
+    const externalIds = externalIdsByPart.get(name.toLowerCase());
+    compiled.add(name.toLowerCase());
+    maxIds.drawing = Math.max(maxIds.drawing, maxOf(xml, DOCUMENT_ID));
+    maxIds.annotation = Math.max(maxIds.annotation, maxOf(xml, ANNOTATION_ID));
+    if (!xml.includes('{') && !xml.includes('}') && externalIds === undefined) continue;
+    const part = compilePart(name, xml, { titleElement: title, ...(externalIds === undefined ? {} : { externalIds }) });
+    diagnostics.push(...part.diagnostics);
+    uses.push(...part.uses);
+    if (part.program !== undefined) programs.push(part.program);
+  }
+  // Other parts that point at dropped external relationships (settings.xml's attached template...).
+  for (const [key, externalIds] of externalIdsByPart) {
+    if (key === '' || compiled.has(key)) continue;
+    const name = pkg.partName(key);
+    if (name === undefined) continue;
+    const part = compilePart(name, pkg.text(name), { externalIds });
+    if (part.program !== undefined) programs.push(part.program);
+  }
+  const fixedChanges = new Map<string, string>();
+  for (const [relsPart, change] of relsChanges) fixedChanges.set(relsPart, change.xml);
+  return ok(
+    Object.freeze({
+      package: pkg,
+      programs: Object.freeze(programs),
+      fixedChanges,
+      diagnostics: Object.freeze(diagnostics),
+      uses: Object.freeze(uses),
+      externalRelationships: pkg.externalRelationships,
+      maxIds: Object.freeze(maxIds),
+    }),
+  );
+};

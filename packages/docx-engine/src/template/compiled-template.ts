@@ -1,0 +1,27 @@
+import type { DocxPackage } from '../package/docx-package';
+import type { ExternalRelationship } from '../package/relationship';
+import type { Diagnostic } from './diagnostic';
+import type { IdFamily } from './part-model';
+import type { PartProgram } from './program';
+import type { TagUse } from './tag-use';
+
+/**
+ * A template read once and kept (cached by the file's SHA-256): immutable, vocabulary-free, safe
+ * to render any number of times at once. Parts without tags are not in it: a render copies them
+ * as the original compressed bytes.
+ */
+export interface CompiledTemplate {
+  readonly package: DocxPackage;
+  /** One program per part a render rewrites. */
+  readonly programs: readonly PartProgram[];
+  /** Parts every render writes the same way: .rels parts without their external relationships. */
+  readonly fixedChanges: ReadonlyMap<string, string>;
+  /** Problems found while compiling (all of them); any error means the template cannot render. */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly uses: readonly TagUse[];
+  readonly externalRelationships: readonly ExternalRelationship[];
+  /** The highest ids in use, so copies made by repeats get fresh ones. */
+  readonly maxIds: Readonly<Record<IdFamily, number>>;
+}
+
+export const hasErrors = (template: CompiledTemplate): boolean => template.diagnostics.some((diagnostic) => diagnostic.severity === 'error');

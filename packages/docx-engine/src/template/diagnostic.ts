@@ -1,0 +1,46 @@
+/** Problems that make a template unable to render (SPEC 3.8: the upload answers 422). */
+export type TemplateErrorCode =
+  | 'empty_tag'
+  | 'unterminated_tag'
+  | 'stray_closing_braces'
+  | 'tag_spans_line_break'
+  | 'invalid_name'
+  | 'unknown_filter'
+  | 'bad_filter_arguments'
+  | 'bad_expression'
+  | 'unknown_block'
+  | 'unclosed_block'
+  | 'unmatched_closing_tag'
+  | 'mismatched_closing_tag'
+  | 'misplaced_else'
+  | 'block_crosses_container'
+  | 'blocks_overlap'
+  | 'else_in_table_row_block';
+
+/** Problems worth showing that do not stop a render. */
+export type TemplateWarningCode = 'unknown_name' | 'unknown_snippet' | 'external_relationship' | 'repeat_target_not_list';
+
+export type Diagnostic =
+  | { readonly severity: 'error'; readonly code: TemplateErrorCode; readonly message: string; readonly part: string; readonly paragraph: number; readonly excerpt: string }
+  | { readonly severity: 'warning'; readonly code: TemplateWarningCode; readonly message: string; readonly part: string; readonly paragraph: number; readonly excerpt: string };
+
+/** Where something is in a template: the part, the 1-based paragraph number in it (0 when not in a paragraph) and the text around. */
+export interface Location {
+  readonly part: string;
+  readonly paragraph: number;
+  readonly excerpt: string;
+}
+
+const EXCERPT_RADIUS = 40;
+
+/** The paragraph's text around `at`, shortened with "…" on the sides it was cut. */
+export const excerptAround = (text: string, at: number): string => {
+  const flat = text.replace(/[\t\n]/g, ' ');
+  if (flat.length <= EXCERPT_RADIUS * 2) return flat;
+  const start = Math.max(0, Math.min(at - EXCERPT_RADIUS, flat.length - EXCERPT_RADIUS * 2));
+  const end = Math.min(flat.length, start + EXCERPT_RADIUS * 2);
+  return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
+};
+
+export const templateError = (code: TemplateErrorCode, message: string, location: Location): Diagnostic => ({ severity: 'error', code, message, ...location });
+export const templateWarning = (code: TemplateWarningCode, message: string, location: Location): Diagnostic => ({ severity: 'warning', code, message, ...location });

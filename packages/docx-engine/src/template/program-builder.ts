@@ -1,0 +1,114 @@
+import type { PlacedBlock } from './block-placement';
+import type { NodeOrigin, ProgramNode } from './program';
+import type { Edit } from './tag-edits';
+import { transition } from './transitions';
+
+/** Sorted by start (outer first on ties); an edit inside another is dropped: the outer one replaces it all. */
+export const normalizeEdits = (edits: readonly Edit[]): Edit[] => {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Edit[] = [];
+  let reach = -1;
+  for (const edit of sorted) {
+    if (edit.start < reach) continue;
+    kept.push(edit);
+    reach = edit.end;
+  }
+  return kept;
+};
+
+class NodeList {
+  readonly nodes: ProgramNode[] = [];
+  push(node: ProgramNode): void {
+    if (typeof node === 'string') {
+      if (node.length === 0) return;
+      const last = this.nodes.length - 1;
+      const previous = this.nodes[last];
+      if (typeof previous === 'string') {
+        this.nodes[last] = previous + node;
+        return;
+      }
+    }
+    this.nodes.push(node);
+  }
+}
+
+/**
+ * Assembles a part's program: the XML between dynamic points as precomputed slices (edits
+ * applied), blocks as nodes whose bodies are built the same way.
+ */
+export const buildProgram = (xml: string, edits: readonly Edit[], blocks: readonly PlacedBlock[], originOf: (block: PlacedBlock) => NodeOrigin): ProgramNode[] => {
+  const firstEditFrom = (offset: number): number => {
+    let low = 0;
+    let high = edits.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((edits[middle]?.start ?? Infinity) < offset) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+
+  const emitStatic = (out: NodeList, from: number, to: number, inRepeat: boolean): void => {
+    let position = from;
+    for (let index = firstEditFrom(from); index < edits.length; index++) {
+      const edit = edits[index];
+      if (edit === undefined || edit.start >= to) break;
+      if (edit.end > to) throw new Error(`Internal error: an edit [${edit.start}, ${edit.end}) crosses a block boundary at ${to}`);
+      if (edit.repeatOnly && !inRepeat) continue;
+      out.push(xml.slice(position, edit.start));
+      out.push(edit.replacement);
+      position = edit.end;
+    }
+    out.push(xml.slice(position, to));
+  };
+
+  const buildRange = (from: number, to: number, children: readonly PlacedBlock[], inRepeat: boolean): ProgramNode[] => {
+    const out = new NodeList();
+    let position = from;
+    for (const child of children) {
+      if (child.elided) continue;
+      const start = child.starts[0];
+      const end = child.ends[child.ends.length - 1];
+      if (start === undefined || end === undefined) continue;
+      emitStatic(out, position, start.offset, inRepeat);
+      out.push(buildBlock(child, inRepeat));
+      position = end.offset;
+    }
+    emitStatic(out, position, to, inRepeat);
+    return out.nodes;
+  };
+
+  const buildBlock = (placed: PlacedBlock, inRepeat: boolean): ProgramNode => {
+    const { block, starts, ends, children } = placed;
+    const first = starts[0];
+    const last = ends[ends.length - 1];
+    if (first === undefined || last === undefined) throw new Error('Internal error: a block without points');
+    if (block.kind === 'each') {
+      return {
+        kind: 'each',
+        target: block.target,
+        restart: block.restart,
+        body: buildRange(first.offset, last.offset, children[0] ?? [], true),
+        between: transition(xml, last, first),
+        skip: transition(xml, first, last),
+        origin: originOf(placed),
+      };
+    }
+    return {
+      kind: 'if',
+      branches: starts.map((start, branch) => {
+        const end = ends[branch] ?? last;
+        return {
+          condition: block.conditions[branch],
+          enter: transition(xml, first, start),
+          body: buildRange(start.offset, end.offset, children[branch] ?? [], inRepeat),
+          exit: transition(xml, end, last),
+        };
+      }),
+      skip: transition(xml, first, last),
+      origin: originOf(placed),
+    };
+  };
+
+  return buildRange(0, xml.length, blocks, false);
+};

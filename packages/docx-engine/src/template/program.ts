@@ -1,0 +1,85 @@
+import type { IdFamily } from './part-model';
+import type { ConditionSyntax, FilterCall, NameReference } from './tag-syntax';
+
+/**
+ * A compiled part: static XML slices and the dynamic points between them. Immutable once built,
+ * so one program serves any number of concurrent renders; a render walks it and concatenates.
+ */
+export type ProgramNode = string | FieldNode | IfNode | EachNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode;
+
+/** Where a dynamic node came from, for warnings and failures. */
+export interface NodeOrigin {
+  readonly part: string;
+  readonly paragraph: number;
+}
+
+export interface FieldNode {
+  readonly kind: 'field';
+  readonly name: NameReference;
+  readonly filters: readonly FilterCall[];
+  /** `run`: inside a `w:t` of a run (line breaks and tabs become elements); `plain`: a plain text element (the document title). */
+  readonly context: 'run' | 'plain';
+  /** For `missing: 'highlight'`: closes the current text and run, opens a yellow-highlighted run with the run's formatting. */
+  readonly highlightOpen: string;
+  /** Closes the highlighted run and reopens the original run and text. */
+  readonly highlightClose: string;
+  /** The tag as written, for `missing: 'keep'` (already escaped). */
+  readonly keptXml: string;
+  readonly origin: NodeOrigin;
+}
+
+export interface IfBranch {
+  /** Undefined for `{{else}}`. */
+  readonly condition: ConditionSyntax | undefined;
+  /** XML joining the block's start to this branch's start (empty in the usual case). */
+  readonly enter: string;
+  readonly body: readonly ProgramNode[];
+  /** XML joining this branch's end to the block's end. */
+  readonly exit: string;
+}
+
+export interface IfNode {
+  readonly kind: 'if';
+  readonly branches: readonly IfBranch[];
+  /** XML joining the block's start to its end when no branch is taken. */
+  readonly skip: string;
+  readonly origin: NodeOrigin;
+}
+
+export interface EachNode {
+  readonly kind: 'each';
+  readonly target: NameReference;
+  readonly restart: boolean;
+  readonly body: readonly ProgramNode[];
+  /** XML joining the end of one copy to the start of the next. */
+  readonly between: string;
+  /** XML joining the start to the end when there is no item. */
+  readonly skip: string;
+  readonly origin: NodeOrigin;
+}
+
+/** `{{> Name}}`: inline (inside a paragraph's text) or paragraph (it was alone in its paragraph, which it replaces). */
+export interface SnippetNode {
+  readonly kind: 'snippet';
+  readonly name: string;
+  readonly placement: 'inline' | 'paragraph';
+  readonly origin: NodeOrigin;
+}
+
+/** XML kept in the first copy of a repeat only (bookmarks, comment anchors, paragraph ids): copies would duplicate ids. */
+export interface FirstCopyOnlyNode {
+  readonly kind: 'firstCopyOnly';
+  readonly xml: string;
+}
+
+/** An id value inside a repeat: the original in the first copy, a fresh unused one in the others. */
+export interface FreshIdNode {
+  readonly kind: 'freshId';
+  readonly family: IdFamily;
+  readonly original: string;
+}
+
+export interface PartProgram {
+  readonly part: string;
+  readonly nodes: readonly ProgramNode[];
+}

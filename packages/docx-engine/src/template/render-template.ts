@@ -1,0 +1,63 @@
+import { writeDocx } from '../package/write-docx';
+import { err, ok, type Result } from '../result';
+import { hasErrors, type CompiledTemplate } from './compiled-template';
+import { rootScope } from './data-scope';
+import { renderNodes, type RenderState } from './render-program';
+import {
+  DEFAULT_MAX_OUTPUT_BYTES,
+  DEFAULT_MAX_REPEAT_ITERATIONS,
+  type RenderFailure,
+  type RenderOptions,
+  type RenderWarning,
+} from './render-types';
+import { indexVocabulary } from './vocabulary';
+
+export interface RenderedDocument {
+  readonly bytes: Uint8Array;
+  readonly warnings: readonly RenderWarning[];
+}
+
+/** Fills a compiled template with data: a new .docx, or why there is none. */
+export const renderTemplate = (template: CompiledTemplate, data: Record<string, unknown>, options: RenderOptions = {}): Result<RenderedDocument, RenderFailure> => {
+  if (hasErrors(template)) {
+    const errors = template.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+    return err({ code: 'template_invalid', message: `The template has ${errors.length} error(s) and cannot be filled.`, diagnostics: errors });
+  }
+  const maxOutputBytes = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+  const state: RenderState = {
+    out: [],
+    chars: 0,
+    maxChars: maxOutputBytes,
+    vocabulary: indexVocabulary(options.vocabulary),
+    missing: options.missing ?? 'blank',
+    locale: options.locale ?? 'en-US',
+    timeZone: options.timeZone ?? 'UTC',
+    iterations: 0,
+    maxIterations: options.maxRepeatIterations ?? DEFAULT_MAX_REPEAT_ITERATIONS,
+    copyDepth: 0,
+    nextId: { ...template.maxIds },
+    warnings: new Map(),
+    missingNames: new Set(),
+    failure: undefined,
+    contexts: new Map(),
+    names: new Map(),
+  };
+  const scope = rootScope(data);
+  const changes = new Map<string, string | Uint8Array | null>(template.fixedChanges);
+  for (const program of template.programs) {
+    state.out.length = 0;
+    renderNodes(program.nodes, scope, state);
+    if (state.failure === undefined && state.chars > maxOutputBytes) {
+      state.failure = { code: 'output_too_large', message: `The document would be larger than ${maxOutputBytes} bytes.`, limit: maxOutputBytes };
+    }
+    if (state.failure !== undefined) return err(state.failure);
+    changes.set(program.part, state.out.join(''));
+  }
+  if (state.missingNames.size > 0) {
+    const names = [...state.missingNames];
+    return err({ code: 'missing_values', message: `These fields have no value: ${names.join(', ')}.`, names });
+  }
+  const written = writeDocx(template.package, changes, { maxOutputBytes });
+  if (!written.ok) return err({ code: 'output_too_large', message: written.error.message, limit: maxOutputBytes });
+  return ok({ bytes: written.value, warnings: [...state.warnings.values()] });
+};

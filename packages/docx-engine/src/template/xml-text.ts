@@ -1,0 +1,54 @@
+const ENTITY = /&(?:#x([0-9a-fA-F]+)|#(\d+)|(amp|lt|gt|quot|apos));/g;
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+const codePoint = (value: number): string => (value <= 0x10ffff ? String.fromCodePoint(value) : '\ufffd');
+
+/** The text an XML text node stands for: predefined entities and character references replaced. */
+export const decodeXmlText = (raw: string): string =>
+  raw.includes('&')
+    ? raw.replace(ENTITY, (whole, hex: string | undefined, decimal: string | undefined, named: string | undefined) => {
+        if (hex !== undefined) return codePoint(parseInt(hex, 16));
+        if (decimal !== undefined) return codePoint(parseInt(decimal, 10));
+        return (named !== undefined ? NAMED[named] : undefined) ?? whole;
+      })
+    : raw;
+
+/**
+ * For raw XML text holding entities: decoded text and, for each decoded character index, the
+ * offset in the raw text where it starts (plus one final entry for the end). Used to cut a `w:t`
+ * at a character found in its decoded text.
+ */
+export const decodeXmlTextWithOffsets = (raw: string): { readonly text: string; readonly rawOffsets: readonly number[] } => {
+  let text = '';
+  const rawOffsets: number[] = [];
+  let index = 0;
+  while (index < raw.length) {
+    if (raw.charCodeAt(index) === 38 /* & */) {
+      const semicolon = raw.indexOf(';', index);
+      if (semicolon > index) {
+        const decoded = decodeXmlText(raw.slice(index, semicolon + 1));
+        if (decoded !== raw.slice(index, semicolon + 1)) {
+          for (let unit = 0; unit < decoded.length; unit++) rawOffsets.push(index);
+          text += decoded;
+          index = semicolon + 1;
+          continue;
+        }
+      }
+    }
+    rawOffsets.push(index);
+    text += raw[index];
+    index++;
+  }
+  rawOffsets.push(raw.length);
+  return { text, rawOffsets };
+};
+
+// Characters XML 1.0 forbids (C0 controls except tab, newline, carriage return; lone surrogates; U+FFFE/FFFF).
+const INVALID_XML_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const NEEDS_ESCAPING = /[&<>]/g;
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const NEEDS_WORK = /[&<>\u0000-\u001f\ud800-\udfff\ufffe\uffff]/;
+
+/** Text made safe for an XML text node: special characters escaped, characters XML forbids dropped. */
+export const escapeXmlText = (text: string): string =>
+  NEEDS_WORK.test(text) ? text.replace(INVALID_XML_CHARACTERS, '').replace(NEEDS_ESCAPING, (character) => ESCAPES[character] ?? character) : text;

@@ -1,0 +1,37 @@
+import { compileTemplate } from '../../../src/template/compile-template';
+import { renderTemplate } from '../../../src/template/render-template';
+import { openDocx } from '../../../src/package/open-docx';
+import type { RenderOptions, RenderWarning } from '../../../src/template/render-types';
+import { minimalDocx, type MinimalDocxExtras } from '../../support/minimal-docx';
+import { paragraphTexts } from './paragraph-texts';
+import type { CompiledTemplate } from '../../../src/template/compiled-template';
+
+/** Compiles a .docx's bytes; fails the test when the package is refused. */
+export const compiled = (bytes: Uint8Array): CompiledTemplate => {
+  const result = compileTemplate(bytes);
+  if (!result.ok) throw new Error(`refused: ${result.error.code} ${result.error.message}`);
+  return result.value;
+};
+
+export interface Rendered {
+  readonly bytes: Uint8Array;
+  readonly warnings: readonly RenderWarning[];
+  /** The XML of a part of the output. */
+  readonly part: (name: string) => string;
+  /** Paragraph texts of word/document.xml. */
+  readonly texts: string[];
+}
+
+/** Renders bytes and opens the output; fails the test when the render fails. */
+export const renderBytes = (bytes: Uint8Array, data: Record<string, unknown>, options: RenderOptions = {}): Rendered => {
+  const result = renderTemplate(compiled(bytes), data, options);
+  if (!result.ok) throw new Error(`render failed: ${JSON.stringify(result.error)}`);
+  const opened = openDocx(result.value.bytes);
+  if (!opened.ok) throw new Error(`output refused: ${opened.error.code}`);
+  const part = (name: string): string => opened.value.text(name);
+  return { bytes: result.value.bytes, warnings: result.value.warnings, part, texts: paragraphTexts(part('word/document.xml')) };
+};
+
+/** Builds a minimal .docx around the body, renders it, and opens the output. */
+export const renderBody = (body: string, data: Record<string, unknown>, options: RenderOptions = {}, extras: MinimalDocxExtras = {}): Rendered =>
+  renderBytes(minimalDocx(body, extras), data, options);
