@@ -10,6 +10,9 @@ describe('presentedKey', () => {
     ['bearer   abc ', '', 'abc'],
     ['', 'abc', 'abc'],
     ['Basic abc', '', ''],
+    ['Bearer', '', ''],
+    ['Basic abc', 'xyz', 'xyz'],
+    ['Bearer abc', 'xyz', 'abc'],
     ['', '', undefined],
   ])('reads Authorization %j / X-Api-Key %j as %j', (authorization, xApiKey, expected) => {
     expect(presentedKey(authorization, xApiKey)).toBe(expected);

@@ -4,13 +4,16 @@ import type { Middleware } from 'koa';
 import type { AppState } from './app-state';
 import { answerError } from './answer';
 
-/** The presented key: `Authorization: Bearer <key>` or `X-Api-Key: <key>`; undefined when neither is sent. */
+/**
+ * The presented key: `Authorization: Bearer <key>`, else `X-Api-Key: <key>`. An Authorization
+ * header of another scheme with no X-Api-Key presents an empty (malformed) key; neither header
+ * presents none (undefined).
+ */
 export const presentedKey = (authorization: string, xApiKey: string): string | undefined => {
-  if (authorization !== '') {
-    const match = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization);
-    return match?.[1] ?? '';
-  }
-  return xApiKey !== '' ? xApiKey.trim() : undefined;
+  const bearer = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization)?.[1];
+  if (bearer !== undefined) return bearer;
+  if (xApiKey.trim() !== '') return xApiKey.trim();
+  return authorization.trim() !== '' ? '' : undefined;
 };
 
 /** Requires a valid key and leaves its Principal on `ctx.state`; answers 401/403 problems otherwise. */
