@@ -1,0 +1,8 @@
+import type { PdfBusy, PdfConversionFailed, PdfTimeout, PdfUnavailable } from '@quire/ports/pdf-converter';
+
+export const installHint = 'Install LibreOffice (Debian/Ubuntu: apt-get install libreoffice-writer-nogui) or configure the path of soffice.';
+
+export const pdfUnavailable = (message: string): PdfUnavailable => ({ _tag: 'PdfUnavailable', message });
+export const pdfTimeout = (timeoutMs: number): PdfTimeout => ({ _tag: 'PdfTimeout', timeoutMs });
+export const conversionFailed = (reason: string): PdfConversionFailed => ({ _tag: 'PdfConversionFailed', reason });
+export const pdfBusy = (reason: PdfBusy['reason'], retryAfterSeconds: number): PdfBusy => ({ _tag: 'PdfBusy', reason, retryAfterSeconds });
