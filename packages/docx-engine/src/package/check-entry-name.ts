@@ -9,6 +9,9 @@ export const unsafeEntryNameReason = (name: string): string | undefined => {
   if (name.includes('\\')) return 'a backslash';
   if (name.startsWith('/')) return 'an absolute path';
   if (/^[A-Za-z]:/.test(name)) return 'a drive letter';
-  if (name.split('/').some((segment) => segment === '..')) return 'a ".." path segment';
+  const segments = name.split('/');
+  if (segments.some((segment) => segment === '..')) return 'a ".." path segment';
+  // The last segment is empty for a directory entry ("word/"); any other empty or "." segment is a second spelling of a name.
+  if (segments.slice(0, -1).some((segment) => segment === '' || segment === '.') || segments.at(-1) === '.') return 'an empty or "." path segment';
   return undefined;
 };

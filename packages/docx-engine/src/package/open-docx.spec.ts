@@ -275,6 +275,8 @@ describe('openDocx', () => {
       ['a backslash', 'word\\media\\x.png'],
       ['a drive letter', 'C:/evil.png'],
       ['a NUL character', 'word/media/x.png\0.txt'],
+      ['a "." segment', 'word/./document.xml'],
+      ['an empty segment', 'word//document.xml'],
     ])('refuses %s as unsafe_entry_name', (_what, name) => {
       expect(refusalOf(withPart(name, 'x'))).toMatchObject({ code: 'unsafe_entry_name', entry: name });
     });
@@ -282,6 +284,15 @@ describe('openDocx', () => {
     it('refuses a name flagged UTF-8 that is not UTF-8 as unsafe_entry_name', () => {
       const parts = [...entriesOf(minimalDocxParts(body)), { name: Buffer.from([0x77, 0xff, 0xfe]), content: 'x', utf8Flag: true }];
       expect(refusalOf(buildZip(parts)).code).toBe('unsafe_entry_name');
+    });
+  });
+
+  describe('when the local header names an entry differently from the central directory', () => {
+    it('refuses it as unsafe_entry_name', () => {
+      const zip = buildZip(minimalDocxParts(body));
+      const at = zip.indexOf('word/styles.xml');
+      zip.write('W', at);
+      expect(refusalOf(zip)).toMatchObject({ code: 'unsafe_entry_name', entry: 'word/styles.xml' });
     });
   });
 

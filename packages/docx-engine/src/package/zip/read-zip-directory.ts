@@ -220,7 +220,14 @@ export const readZipDirectory = (bytes: Buffer, maxEntries: number): Result<read
     if (local + LOCAL_SIZE > offset || bytes.readUInt32LE(local) !== LOCAL_SIGNATURE) {
       return err(truncated('a part has no valid local header', name));
     }
-    const dataOffset = local + LOCAL_SIZE + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    const localNameLength = bytes.readUInt16LE(local + 26);
+    const dataOffset = local + LOCAL_SIZE + localNameLength + bytes.readUInt16LE(local + 28);
+    if (dataOffset > offset) return err(truncated('a part has no valid local header', name));
+    if (!bytes.subarray(local + LOCAL_SIZE, local + LOCAL_SIZE + localNameLength).equals(bytes.subarray(nameStart, extraStart))) {
+      return err(
+        refusal('unsafe_entry_name', `The part ${name} has another name in its local header, so zip readers disagree on what it is.`, name),
+      );
+    }
     if (dataOffset + fields.compressedSize > offset) return err(truncated('a part runs past the end of the data', name));
     entries.push({
       name,
