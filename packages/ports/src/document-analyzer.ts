@@ -1,0 +1,52 @@
+import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import type { AliasTerm } from '@quire/domain/conditional-rule-references';
+import type { Analysis } from '@quire/domain/template-analysis';
+import type * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+
+/** The tenant's names a document is analysed against (SPEC §3.8: a name that is none of these is a warning). */
+export type AnalysisVocabulary = {
+  readonly aliases: ReadonlyArray<AliasTerm>;
+  readonly rules: ReadonlyArray<Pick<ConditionalRule, 'name' | 'kind' | 'repeatOver'>>;
+  /** Snippets by name, with the snippets each includes, so that cycles are found without reading their files. */
+  readonly snippets: ReadonlyArray<{ readonly name: string; readonly includes: ReadonlyArray<string> }>;
+};
+
+/** Why the engine refuses a file outright (SPEC §5), as the engine's refusal codes. */
+export type DocumentRefusalCode =
+  | 'not_a_zip'
+  | 'encrypted'
+  | 'truncated'
+  | 'unsupported_zip'
+  | 'too_many_entries'
+  | 'too_large'
+  | 'inflate_ratio'
+  | 'unsupported_compression'
+  | 'corrupt_entry'
+  | 'crc_mismatch'
+  | 'unsafe_entry_name'
+  | 'duplicate_entry'
+  | 'missing_document_part'
+  | 'macro_enabled'
+  | 'doctype_forbidden'
+  | 'invalid_xml_encoding';
+
+/**
+ * The file is unsafe or no .docx: 415 for `not_a_zip` and `macro_enabled` (not the media type
+ * we take), 413 for `too_large`, 422 otherwise; the message is for the person who uploaded it.
+ */
+export type DocumentRefused = { readonly _tag: 'DocumentRefused'; readonly code: DocumentRefusalCode; readonly message: string; readonly entry?: string };
+
+/** What the engine reads from an acceptable file. Errors in the template are diagnostics, not a refusal. */
+export type DocumentAnalysis = {
+  readonly analysis: Analysis;
+  /** The document's plain text, paragraphs separated by newlines (the preview of a snippet). */
+  readonly text: string;
+};
+
+/** Analyses uploaded .docx bytes with the document engine (uploads, `POST /FormTemplates/Analyze`). */
+export interface DocumentAnalyzer {
+  /** Reads the file within the limits of SPEC §5 and analyses it against the vocabulary; never writes anything. */
+  analyse(bytes: Uint8Array, vocabulary: AnalysisVocabulary): TE.TaskEither<DocumentRefused, DocumentAnalysis>;
+}
+export const DocumentAnalyzerToken: ServiceIdentifier<DocumentAnalyzer> = Symbol.for('quire.DocumentAnalyzer');
