@@ -24,5 +24,7 @@ export const paragraphRole = (paragraph: Paragraph, tags: readonly TagOccurrence
   if (rest.trim().length > 0) return 'text';
   if (tags.length === 1 && tags[0]?.syntax.kind === 'snippet') return 'snippet';
   if (!tags.every((tag) => isSilentTag(tag.syntax))) return 'text';
-  return paragraph.hasSectionBreak || isLastParagraphOfParent(paragraph) ? 'emptied' : 'removed';
+  // A cell, text box, note, comment, header or footer must keep a paragraph; the body need not.
+  const mustStay = isLastParagraphOfParent(paragraph) && paragraph.element.parent?.name !== 'w:body';
+  return paragraph.hasSectionBreak || mustStay ? 'emptied' : 'removed';
 };

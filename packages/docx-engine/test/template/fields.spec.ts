@@ -1,0 +1,119 @@
+import { renderBody } from './support/render-docx';
+import { splitParagraph, wordParagraph, wordRun } from './support/word-like';
+import type { Vocabulary } from '../../src/template/vocabulary';
+
+const vocabulary: Vocabulary = {
+  aliases: [
+    { name: 'client_name', type: 'text', synonyms: ['ClientName', 'Petitioner Name'] },
+    { name: 'fee', type: 'number', synonyms: [] },
+  ],
+  rules: [],
+};
+
+describe('rendering fields', () => {
+  describe('when Word split the tag over runs with proofing marks, bookmarks and rsid attributes', () => {
+    it('fills the value and keeps the text around it', () => {
+      const rendered = renderBody(splitParagraph('Dear {{client_name}}, welcome.', 2), { client_name: 'Ann Smith' });
+      expect(rendered.texts).toEqual(['Dear Ann Smith, welcome.']);
+    });
+
+    it('leaves no tag delimiter in the document', () => {
+      const rendered = renderBody(splitParagraph('{{a}}{{b}} and {{ c }}', 1), { a: 'A', b: 'B', c: 'C' });
+      expect(rendered.texts).toEqual(['AB and C']);
+      expect(rendered.part('word/document.xml')).not.toMatch(/\{\{|\}\}/);
+    });
+  });
+
+  describe('when the tag starts in a bold run and ends in plain ones', () => {
+    it('gives the value the formatting of the run holding the first character', () => {
+      const body = wordParagraph(wordRun('Name: ') + wordRun('{{cli', { bold: true }) + wordRun('ent_na', { italic: true }) + wordRun('me}} end'));
+      const xml = renderBody(body, { client_name: 'Zed' }).part('word/document.xml');
+      expect(xml).toMatch(/<w:rPr><w:b\/><w:bCs\/><w:lang w:val="en-US"\/><\/w:rPr><w:t xml:space="preserve">Zed<\/w:t>/);
+    });
+
+    it('removes the runs the tag consumed entirely and keeps the rest of partially consumed ones', () => {
+      const body = wordParagraph(wordRun('{{cli', { bold: true }) + wordRun('ent_na', { italic: true }) + wordRun('me}} end', { color: 'FF0000' }));
+      const xml = renderBody(body, { client_name: 'Zed' }).part('word/document.xml');
+      expect(xml).not.toContain('<w:i/>');
+      expect(xml).toMatch(/<w:color w:val="FF0000"\/><w:lang w:val="en-US"\/><\/w:rPr><w:t xml:space="preserve"> end<\/w:t>/);
+    });
+  });
+
+  describe('when the value holds special characters', () => {
+    it('escapes XML characters and drops characters XML forbids', () => {
+      const rendered = renderBody(wordParagraph(wordRun('[{{v}}]')), { v: 'a < b & c > d \u0001' });
+      expect(rendered.texts).toEqual(['[a < b & c > d ]']);
+      expect(rendered.part('word/document.xml')).toContain('a &lt; b &amp; c &gt; d ');
+    });
+
+    it('turns new lines into line breaks and tabs into tabs inside the same run', () => {
+      const body = wordParagraph(wordRun('{{address}}', { bold: true }));
+      const rendered = renderBody(body, { address: '1 Main St\nSpringfield\tUSA' });
+      expect(rendered.texts).toEqual(['1 Main St\nSpringfield\tUSA']);
+      expect(rendered.part('word/document.xml')).toContain('1 Main St</w:t><w:br/><w:t xml:space="preserve">Springfield</w:t><w:tab/><w:t xml:space="preserve">USA');
+    });
+  });
+
+  describe('when names go through the vocabulary', () => {
+    it('fills a synonym, with spaces, from its alias key', () => {
+      const body = wordParagraph(wordRun('{{Petitioner Name}} / {{clientname}} / {{ ClientName }}'));
+      expect(renderBody(body, { client_name: 'Ann' }, { vocabulary }).texts).toEqual(['Ann / Ann / Ann']);
+    });
+
+    it('reads a name that is no alias from the data key of that name', () => {
+      expect(renderBody(wordParagraph(wordRun('{{other}}')), { other: 'x' }, { vocabulary }).texts).toEqual(['x']);
+    });
+
+    it('reads a dotted name as a path', () => {
+      expect(renderBody(wordParagraph(wordRun('{{client.address.city}}')), { client: { address: { city: 'Paris' } } }).texts).toEqual(['Paris']);
+    });
+  });
+
+  describe('when filters are chained', () => {
+    it('applies them left to right, with Word smart quotes read as straight quotes', () => {
+      const body = wordParagraph(wordRun('{{ names | join: \u201c, \u201d, \u201c and \u201d | upper }}'));
+      expect(renderBody(body, { names: ['a', 'b', 'c'] }).texts).toEqual(['A, B AND C']);
+    });
+
+    it('formats a date with a pattern', () => {
+      const body = wordParagraph(wordRun('{{hearing_date | date: "MMMM d, yyyy"}}'));
+      expect(renderBody(body, { hearing_date: '2026-03-05' }).texts).toEqual(['March 5, 2026']);
+    });
+  });
+
+  describe('when a value is missing', () => {
+    const body = wordParagraph(wordRun('Dear {{client_name}} {{other}}.', { bold: true }));
+
+    it('leaves it blank and warns, by default', () => {
+      const rendered = renderBody(body, {}, { vocabulary });
+      expect(rendered.texts).toEqual(['Dear  .']);
+      expect(rendered.warnings.map((warning) => warning.name)).toEqual(['client_name', 'other']);
+    });
+
+    it('shows the alias name in brackets, highlighted yellow, keeping the run formatting', () => {
+      const rendered = renderBody(body, {}, { vocabulary, missing: 'highlight' });
+      expect(rendered.texts).toEqual(['Dear [client_name] [other].']);
+      expect(rendered.part('word/document.xml')).toContain(
+        '<w:r><w:rPr><w:b/><w:bCs/><w:highlight w:val="yellow"/><w:lang w:val="en-US"/></w:rPr><w:t xml:space="preserve">[client_name]</w:t></w:r>',
+      );
+    });
+
+    it('keeps the tag as written', () => {
+      expect(renderBody(body, {}, { missing: 'keep' }).texts).toEqual(['Dear {{client_name}} {{other}}.']);
+    });
+
+    it('fails listing every missing name', () => {
+      expect(() => renderBody(body, {}, { vocabulary, missing: 'error' })).toThrow(/"missing_values".*"names":\["client_name","other"\]/);
+    });
+
+    it('uses the default filter instead', () => {
+      expect(renderBody(wordParagraph(wordRun('{{x | default: "n/a"}}')), {}).texts).toEqual(['n/a']);
+    });
+  });
+
+  describe('when a comment tag is written', () => {
+    it('removes it', () => {
+      expect(renderBody(splitParagraph('A{{! note for authors }}B'), {}).texts).toEqual(['AB']);
+    });
+  });
+});

@@ -1,0 +1,136 @@
+import { parseExpression } from '@quire/expressions/parse-expression';
+import { compiled, renderBody } from './support/render-docx';
+import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';
+import { renderTemplate } from '../../src/template/render-template';
+import { minimalDocx } from '../support/minimal-docx';
+import type { Vocabulary } from '../../src/template/vocabulary';
+
+const children = [
+  { name: 'Ann', age: 4 },
+  { name: 'Bob', age: 19 },
+  { name: 'Cid', age: 12 },
+];
+
+describe('rendering repeats', () => {
+  describe('when the block spans paragraphs', () => {
+    it('repeats them once per item, names resolving against the item first, then outward', () => {
+      const body = splitParagraph('{{#each children}}') + splitParagraph('{{name}} ({{age}}) child of {{parent}}') + splitParagraph('{{/each}}');
+      expect(renderBody(body, { children, parent: 'Zoe' }).texts).toEqual(['Ann (4) child of Zoe', 'Bob (19) child of Zoe', 'Cid (12) child of Zoe']);
+    });
+
+    it('leaves nothing for an empty list', () => {
+      const body = splitParagraph('A') + splitParagraph('{{#each children}}') + splitParagraph('{{name}}') + splitParagraph('{{/each}}') + splitParagraph('B');
+      expect(renderBody(body, { children: [] }).texts).toEqual(['A', 'B']);
+    });
+  });
+
+  describe('when loop variables are used', () => {
+    it('gives @index, @number, @first, @last and @count, and {{#if @last}} works', () => {
+      const body = wordParagraph(wordRun('{{#each children}}{{@number}}/{{@count}}:{{name}}{{#if @first}}(first){{/if}}{{#if @last}}.{{else}}, {{/if}}{{/each}}'));
+      expect(renderBody(body, { children }).texts).toEqual(['1/3:Ann(first), 2/3:Bob, 3/3:Cid.']);
+    });
+  });
+
+  describe('when the tags are in the same table row', () => {
+    const table = wordTable([
+      [splitParagraph('Name'), splitParagraph('Age')],
+      [splitParagraph('{{#each children}}{{name}}'), splitParagraph('{{age}}{{/each}}')],
+    ]);
+
+    it('repeats the row and keeps the header row', () => {
+      const rendered = renderBody(table, { children });
+      expect(rendered.texts).toEqual(['Name', 'Age', 'Ann', '4', 'Bob', '19', 'Cid', '12']);
+      expect(rendered.part('word/document.xml').match(/<w:tr\b/g)).toHaveLength(4);
+      expect(rendered.part('word/document.xml').match(/<w:cantSplit\/>/g)).toHaveLength(4);
+    });
+
+    it('keeps only the header for an empty list', () => {
+      expect(renderBody(table, { children: [] }).texts).toEqual(['Name', 'Age']);
+    });
+  });
+
+  describe('when a one-column row holds the whole repeat in its only cell', () => {
+    it('repeats the row', () => {
+      const table = wordTable([[splitParagraph('{{#each children}}{{name}}{{/each}}')]]);
+      expect(renderBody(table, { children }).part('word/document.xml').match(/<w:tr\b/g)).toHaveLength(3);
+    });
+  });
+
+  describe('when repeats nest', () => {
+    it('repeats the inner block per item of the outer one, with an inline if inside a row repeat', () => {
+      const families = [
+        { family: 'Smith', members: [{ name: 'Ann', adult: true }, { name: 'Bob', adult: false }] },
+        { family: 'Jones', members: [{ name: 'Cid', adult: true }] },
+      ];
+      const body =
+        splitParagraph('{{#each families}}') +
+        splitParagraph('Family {{family}}') +
+        wordTable([[splitParagraph('{{#each members}}{{name}}{{#if adult}} (adult){{/if}}'), splitParagraph('{{family}}{{/each}}')]]) +
+        splitParagraph('{{/each}}');
+      expect(renderBody(body, { families }).texts).toEqual(['Family Smith', 'Ann (adult)', 'Smith', 'Bob', 'Smith', 'Family Jones', 'Cid (adult)', 'Jones']);
+    });
+  });
+
+  describe('when the target is a repeat rule', () => {
+    it('repeats over the kept items of its list', () => {
+      const parsed = parseExpression('age >= 18');
+      if (!parsed.ok) throw new Error('bad expression');
+      const vocabulary: Vocabulary = {
+        aliases: [{ name: 'children', type: 'list', synonyms: [], itemFields: ['name', 'age'] }],
+        rules: [{ name: 'adult_children', kind: 'repeat', expression: parsed.value, repeatOver: 'children' }],
+      };
+      const body = wordParagraph(wordRun('{{#each adult_children}}{{name}};{{/each}}'));
+      expect(renderBody(body, { children }, { vocabulary }).texts).toEqual(['Bob;']);
+    });
+  });
+
+  describe('when the content holds ids', () => {
+    const drawing = (id: number): string =>
+      `<w:r><w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0"><wp:extent cx="10" cy="10"/><wp:docPr id="${id}" name="Shape ${id}"/><a:graphic><a:graphicData uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"><wps:wsp><wps:spPr/><wps:bodyPr/></wps:wsp></a:graphicData></a:graphic></wp:inline></w:drawing></w:r>`;
+    const body =
+      wordParagraph(drawing(1) + wordRun('logo')) +
+      splitParagraph('{{#each children}}') +
+      wordParagraph('<w:bookmarkStart w:id="7" w:name="child"/>' + wordRun('{{name}}') + '<w:bookmarkEnd w:id="7"/>' + drawing(2)) +
+      splitParagraph('{{/each}}');
+
+    it('keeps drawing ids, bookmark ids and names, and paragraph ids unique', () => {
+      const xml = renderBody(body, { children }).part('word/document.xml');
+      const drawingIds = [...xml.matchAll(/<wp:docPr id="(\d+)"/g)].map((match) => match[1]);
+      expect(drawingIds).toHaveLength(4);
+      expect(new Set(drawingIds).size).toBe(4);
+      expect(xml.match(/<w:bookmarkStart /g)).toHaveLength(1);
+      expect(xml.match(/<w:bookmarkEnd /g)).toHaveLength(1);
+      const paraIds = [...xml.matchAll(/w14:paraId="([^"]+)"/g)].map((match) => match[1]);
+      expect(new Set(paraIds).size).toBe(paraIds.length);
+    });
+  });
+
+  describe('when numbered paragraphs are repeated', () => {
+    it('keeps them on the same list so numbering continues', () => {
+      const numbered = (text: string): string => wordParagraph(wordRun(text), '<w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr>');
+      const body = splitParagraph('{{#each children}}') + numbered('{{name}}') + splitParagraph('{{/each}}');
+      const xml = renderBody(body, { children }).part('word/document.xml');
+      expect(xml.match(/<w:numId w:val="1"\/>/g)).toHaveLength(3);
+    });
+  });
+
+  describe('when the limits are reached', () => {
+    const template = compiled(minimalDocx(splitParagraph('{{#each items}}') + splitParagraph('{{name}}') + splitParagraph('{{/each}}')));
+    const items = Array.from({ length: 50 }, (_unused, index) => ({ name: `item ${index}` }));
+
+    it('fails when there are more iterations than allowed', () => {
+      const result = renderTemplate(template, { items }, { maxRepeatIterations: 10 });
+      expect(result.ok ? undefined : result.error.code).toBe('too_many_iterations');
+    });
+
+    it('fails when the output is larger than allowed', () => {
+      const result = renderTemplate(template, { items }, { maxOutputBytes: 2_000 });
+      expect(result.ok ? undefined : result.error.code).toBe('output_too_large');
+    });
+
+    it('fails when the target is not a list', () => {
+      const result = renderTemplate(template, { items: 'text' });
+      expect(result.ok ? undefined : result.error).toMatchObject({ code: 'not_a_list', name: 'items', part: 'word/document.xml', paragraph: 1 });
+    });
+  });
+});
