@@ -144,11 +144,28 @@ describe('evaluateExpression', () => {
       expect(decide('x is answered', answers)).toBe(false);
       expect(decide('x is not answered', answers)).toBe(true);
       expect(decide('x', answers)).toBe(false);
-      for (const op of ['=', '<', '<=', '>', '>=', 'contains']) expect(decide(`x ${op} ""`, answers)).toBe(false);
-      expect(decide('x in [""]', answers)).toBe(false);
+      for (const op of ['<', '<=', '>', '>=', 'contains']) expect(decide(`x ${op} ""`, answers)).toBe(false);
+      for (const op of ['=', '<', '<=', '>', '>=', 'contains']) expect(decide(`x ${op} "a"`, answers)).toBe(false);
+      expect(decide('x = 0', answers, { x: 'number' })).toBe(false);
+      expect(decide('x = false', answers, { x: 'boolean' })).toBe(false);
+      expect(decide('x in ["a"]', answers)).toBe(false);
       expect(decide('x != "a"', answers)).toBe(true);
       expect(decide('x not contains "a"', answers)).toBe(true);
       expect(decide('x not in ["a"]', answers)).toBe(true);
+    });
+
+    it.each<[unknown]>([[undefined], [''], [[]]])('%j equals a blank string, so that `x = ""` means not answered', (value) => {
+      expect(decide('x = ""', { x: value })).toBe(true);
+      expect(decide('x = "  "', { x: value })).toBe(true);
+      expect(decide('x != ""', { x: value })).toBe(false);
+      expect(decide('x in ["n/a", ""]', { x: value })).toBe(true);
+      expect(decide('x not in [""]', { x: value })).toBe(false);
+      expect(decide('x = ""', { x: value }, { x: 'number' })).toBe(true);
+    });
+
+    it.each<[unknown]>([['a'], [0], [false], [['a']]])('%j does not equal a blank string', (value) => {
+      expect(decide('x = ""', { x: value })).toBe(false);
+      expect(decide('x != ""', { x: value })).toBe(true);
     });
 
     it.each<[unknown]>([[false], [0], ['0'], ['no'], [{}], [[null]]])('%j is answered', (value) => {

@@ -95,7 +95,9 @@ const modeFor = (value: unknown, literal: Literal, type: ValueType | undefined):
 };
 
 const equals = (value: unknown, literal: Literal, type: ValueType | undefined): boolean => {
-  if (!isAnswered(value) || Array.isArray(value)) return false;
+  // An unanswered value equals a blank literal, so `x = ""` means "not answered" and `x != ""` "answered".
+  if (!isAnswered(value)) return typeof literal === 'string' && literal.trim() === '';
+  if (Array.isArray(value)) return false;
   const read = READERS[modeFor(value, literal, type)];
   const left = read(value);
   return left !== undefined && left === read(literal);
@@ -142,7 +144,7 @@ const contains = (value: unknown, literal: Literal): boolean => {
 
 /** One of the listed values (as by `=`); a list answer is in when any of its items is. */
 const isIn = (value: unknown, literals: readonly Literal[], type: ValueType | undefined): boolean => {
-  if (!isAnswered(value)) return false;
+  if (!isAnswered(value)) return literals.some((literal) => equals(value, literal, type));
   if (Array.isArray(value)) return value.some((item: unknown) => literals.some((literal) => equals(item, literal, undefined)));
   return literals.some((literal) => equals(value, literal, type));
 };

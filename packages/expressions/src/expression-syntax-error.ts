@@ -27,3 +27,8 @@ export const syntaxError = (
   found: string,
   message = `Expected ${expected} at position ${position}, found ${found}`,
 ): ExpressionSyntaxError => ({ _tag: 'ExpressionSyntaxError', reason, position, expected, found, message });
+
+/** Thrown inside the lexer and parser only; `parseExpression` turns it into an error value. */
+export class SyntaxFailure {
+  constructor(readonly error: ExpressionSyntaxError) {}
+}

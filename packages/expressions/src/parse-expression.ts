@@ -1,9 +1,9 @@
 import type { Expr, ListOperator, Literal, ScalarOperator } from './expression';
-import { syntaxError, type ExpressionSyntaxError, type SyntaxErrorReason } from './expression-syntax-error';
+import { SyntaxFailure, syntaxError, type ExpressionSyntaxError, type SyntaxErrorReason } from './expression-syntax-error';
 import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from './limits';
 import { err, ok, type Result } from './result';
 import { describeToken, type Token } from './token';
-import { Lexer, SyntaxFailure } from './tokenize';
+import { Lexer } from './lexer';
 
 /**
  * Reads the text form of a condition, e.g.

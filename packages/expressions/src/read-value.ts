@@ -1,4 +1,4 @@
-import { isValidIsoDate } from './tokenize';
+import { daysFromCivil, isValidIsoDate } from './calendar-date';
 
 /**
  * How the evaluator reads answers. Each reader returns `undefined` for a value it cannot read
@@ -80,14 +80,4 @@ const rawText = (value: unknown): string | undefined => {
     default:
       return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : undefined;
   }
-};
-
-/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil), without Date. */
-const daysFromCivil = (year: number, month: number, day: number): number => {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146097 + dayOfEra - 719468;
 };

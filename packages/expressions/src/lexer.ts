@@ -1,11 +1,7 @@
-import { syntaxError, type ExpressionSyntaxError } from './expression-syntax-error';
+import { isValidIsoDate } from './calendar-date';
+import { SyntaxFailure, syntaxError, type ExpressionSyntaxError } from './expression-syntax-error';
 import { checkName, KEYWORDS, loopVariable } from './names';
 import type { Keyword, Token } from './token';
-
-/** Thrown inside the parser only; `parseExpression` turns it into an error value. */
-export class SyntaxFailure {
-  constructor(readonly error: ExpressionSyntaxError) {}
-}
 
 const WHITESPACE = /\s/;
 const WORD_START = /[A-Za-z_]/;
@@ -32,14 +28,6 @@ const fail = (error: ExpressionSyntaxError): never => {
 const matchAt = (pattern: RegExp, text: string, at: number): string | undefined => {
   pattern.lastIndex = at;
   return pattern.exec(text)?.[0];
-};
-
-/** Whether "YYYY-MM-DD" names a real day of the Gregorian calendar. */
-export const isValidIsoDate = (year: number, month: number, day: number): boolean => {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-  return day <= days;
 };
 
 /**
