@@ -143,8 +143,7 @@ const contains = (value: unknown, literal: Literal): boolean => {
 };
 
 /** One of the listed values (as by `=`); a list answer is in when any of its items is. */
-const isIn = (value: unknown, literals: readonly Literal[], type: ValueType | undefined): boolean => {
-  if (!isAnswered(value)) return literals.some((literal) => equals(value, literal, type));
-  if (Array.isArray(value)) return value.some((item: unknown) => literals.some((literal) => equals(item, literal, undefined)));
-  return literals.some((literal) => equals(value, literal, type));
-};
+const isIn = (value: unknown, literals: readonly Literal[], type: ValueType | undefined): boolean =>
+  Array.isArray(value) && value.length > 0
+    ? value.some((item: unknown) => literals.some((literal) => equals(item, literal, undefined)))
+    : literals.some((literal) => equals(value, literal, type));

@@ -134,6 +134,13 @@ describe('parseConditionJson', () => {
       expect(parsed.ok === false && parsed.error.reason).toBe('tooDeep');
     });
 
+    it('refuses a cycle (not made by JSON.parse, but possible for an unknown value) as too deep', () => {
+      const cycle: { not?: unknown } = {};
+      cycle.not = cycle;
+      const parsed = parseConditionJson(cycle);
+      expect(parsed.ok === false && parsed.error.reason).toBe('tooDeep');
+    });
+
     it('refuses a condition whose text form would be too long', () => {
       const json = { alias: 'x', op: 'in', value: Array.from({ length: 2000 }, (_, index) => index) };
       const parsed = parseConditionJson(json);
