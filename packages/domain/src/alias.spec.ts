@@ -23,7 +23,7 @@ describe('alias', () => {
   });
 
   describe('when the name is no identifier', () => {
-    it.each([['1st_name'], ['client name'], ['a'.repeat(65)], ['  '], ['naïve']])('refuses %j', (name) => {
+    it.each([['1st_name'], ['client name'], ['a'.repeat(65)], ['  '], ['naïve'], ['TRUE'], ['else'], ['and']])('refuses %j', (name) => {
       expect(problemsOf(createAlias({ id: aliasId('a'), tenantId: tenantId('t'), name, type: 'text', now: t0 }))).toEqual([
         expect.objectContaining({ _tag: 'InvalidIdentifier', field: 'name' }),
       ]);
@@ -84,6 +84,8 @@ describe('alias', () => {
       ['Client | Name', 'must not contain braces or "|"'],
       ['Client\tName', 'must not contain control characters'],
       [' CLIENT_NAME ', 'must differ from the alias name'],
+      ['Else', 'must not be the reserved word "Else"'],
+      ['`x`', 'must not contain "`" (conditions quote names with it)'],
     ])('refuses %j', (synonym, reason) => {
       expect(problemsOf(createAlias({ id: aliasId('a'), tenantId: tenantId('t'), name: 'client_name', type: 'text', synonyms: [synonym], now: t0 }))).toEqual([
         { _tag: 'InvalidSynonym', field: 'synonyms[0]', reason },

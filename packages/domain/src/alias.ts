@@ -4,7 +4,7 @@ import type { TenantId } from './ids';
 import { type LibraryEntity, changed } from './library-entity';
 import type { InvalidFields, LibraryFieldError } from './library-errors';
 import type { AliasId } from './library-ids';
-import { checkCount, checkUnique, parseFreeText, parseIdentifier, parseShortText, parseTagName, sameStrings } from './library-text';
+import { checkCount, checkUnique, isReservedWord, parseFreeText, parseIdentifier, parseShortText, parseTagName, sameStrings } from './library-text';
 import { type Checked, check, checkAll, checkEach, fail, toInvalidFields } from './library-validation';
 import { nameKey, parseDisplayName } from './names';
 
@@ -100,7 +100,15 @@ const parseSynonyms = (rawName: string, raw: ReadonlyArray<string>): Checked<Rea
       checkEach(synonyms, (synonym, index) =>
         pipe(
           check(parseTagName(`synonyms[${index}]`, synonym, SYNONYM_MAX, invalidSynonym)),
-          E.chain((parsed) => (nameKey(parsed) === nameKey(rawName) ? fail(invalidSynonym(`synonyms[${index}]`, 'must differ from the alias name')) : E.right(parsed))),
+          E.chain((parsed) =>
+            nameKey(parsed) === nameKey(rawName)
+              ? fail(invalidSynonym(`synonyms[${index}]`, 'must differ from the alias name'))
+              : isReservedWord(parsed)
+                ? fail(invalidSynonym(`synonyms[${index}]`, `must not be the reserved word "${parsed}"`))
+                : parsed.includes('`')
+                  ? fail(invalidSynonym(`synonyms[${index}]`, 'must not contain "`" (conditions quote names with it)'))
+                  : E.right(parsed),
+          ),
         ),
       ),
     ),

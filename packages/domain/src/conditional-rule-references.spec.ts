@@ -41,6 +41,20 @@ describe('resolveRuleReferences', () => {
     });
   });
 
+  describe('when a name is a dotted path', () => {
+    it('reads the alias of its first segment, or an item field in a repeat', () => {
+      expect(resolveRuleReferences({ kind: 'condition', expression: arbitraryExpression(['children.0.name']), repeatOver: null }, vocabulary)).toEqual(
+        E.right({ repeatOver: null, aliases: ['children'] }),
+      );
+      expect(resolveRuleReferences({ kind: 'repeat', expression: arbitraryExpression(['name.first', '@Last']), repeatOver: 'children' }, vocabulary)).toEqual(
+        E.right({ repeatOver: 'children', aliases: ['children'] }),
+      );
+      expect(resolveRuleReferences({ kind: 'condition', expression: arbitraryExpression(['pets.0.name']), repeatOver: null }, vocabulary)).toEqual(
+        E.left({ _tag: 'UnknownAliases', names: ['pets.0.name'] }),
+      );
+    });
+  });
+
   describe('when a repeat has no expression', () => {
     it('reads the list only', () => {
       expect(resolveRuleReferences({ kind: 'repeat', expression: null, repeatOver: 'children' }, vocabulary)).toEqual(E.right({ repeatOver: 'children', aliases: ['children'] }));

@@ -27,11 +27,15 @@ const lookup = (vocabulary: ReadonlyArray<AliasTerm>): ((name: string) => AliasT
   return (name) => byKey.get(nameKey(name));
 };
 
+/** A dotted path (`children.0.name`, `child.name`) reads its first segment; any other name reads itself. */
+const head = (name: string): string => name.split('.')[0] ?? name;
+
 /**
  * Checks the names a rule reads against the tenant's aliases and lists the aliases it uses.
  * A condition's names must all be aliases (by name or synonym). A repeat's per-item expression
  * resolves a name as the template does inside `{{#each}}`: an item field of the repeated list
- * first, then a loop variable (`@index`...), then an alias.
+ * first, then a loop variable (`@index`...), then an alias. A name is looked up whole first (a
+ * synonym may hold dots), then, when it is a dotted path (`children.0.name`), by its first segment.
  * `vocabulary` needs to hold only the aliases the rule might name (the store looks them up by key).
  */
 export const resolveRuleReferences = (
@@ -49,8 +53,8 @@ export const resolveRuleReferences = (
   if (list !== undefined) use(list);
   const itemFields = new Set((list?.itemFields ?? []).map(nameKey));
   for (const name of rule.expression?.names ?? []) {
-    if (rule.kind === 'repeat' && (itemFields.has(nameKey(name)) || LOOP_VARIABLES.includes(name))) continue;
-    const alias = find(name);
+    if (rule.kind === 'repeat' && (itemFields.has(nameKey(head(name))) || LOOP_VARIABLES.includes(nameKey(name)))) continue;
+    const alias = find(name) ?? find(head(name));
     if (alias === undefined) {
       if (!unknown.some((seen) => nameKey(seen) === nameKey(name))) unknown.push(name);
     } else use(alias);

@@ -11,6 +11,15 @@ const CONTROL_BUT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Characters that would end or split a template tag (`{{ ... | filter }}`). */
 const TAG_SYNTAX = /[{}|]/;
 
+/**
+ * Words of the rule language (`and`, `true`...) and of block tags (`else`): a name spelled like one,
+ * in any case, would read as the word in a condition or a tag, so no alias, synonym, rule or item
+ * field may be one.
+ */
+export const RESERVED_WORDS: ReadonlyArray<string> = ['and', 'or', 'not', 'is', 'answered', 'contains', 'in', 'true', 'false', 'else'];
+
+export const isReservedWord = (name: string): boolean => RESERVED_WORDS.includes(nameKey(name));
+
 /** An identifier `^[A-Za-z][A-Za-z0-9_]{0,max-1}$` (alias names: 64, Word bookmark names: 40), after trimming. */
 export const parseIdentifier = (field: string, raw: string, max: number): E.Either<LibraryFieldError, string> => {
   const value = raw.trim();
@@ -23,7 +32,9 @@ export const parseIdentifier = (field: string, raw: string, max: number): E.Eith
           ? 'must start with a letter'
           : !/^[A-Za-z0-9_]+$/.test(value)
             ? 'may hold only letters, digits and underscores'
-            : null;
+            : isReservedWord(value)
+              ? `must not be the reserved word "${value}"`
+              : null;
   return reason === null ? E.right(value) : E.left({ _tag: 'InvalidIdentifier', field, reason });
 };
 

@@ -3,14 +3,17 @@ import type * as E from 'fp-ts/Either';
 import type { ServiceIdentifier } from 'inversify';
 
 /**
- * An expression that is not well formed (422 with where and what was expected). `position` is
- * the 0-based character offset in the text form; `path` the JSON pointer into the condition tree.
+ * An expression that is not well formed (422 with where and what was expected). For the text
+ * form: `position`, the 0-based offset in UTF-16 code units, with what was `expected` and `found`
+ * there; for the JSON form: `path` into the condition tree (`$.all[1].op`).
  */
 export type ExpressionInvalid = {
   readonly _tag: 'ExpressionInvalid';
+  readonly form: 'text' | 'json';
   readonly message: string;
   readonly position?: number;
-  readonly expected?: ReadonlyArray<string>;
+  readonly expected?: string;
+  readonly found?: string;
   readonly path?: string;
 };
 
