@@ -19,7 +19,7 @@ const container = (file: 'script' | 'dialog'): string =>
 const library = (elements: string): string =>
   `${head}${libraryDoctype}<library:library xmlns:library="http://openoffice.org/2000/library" library:name="Quire" library:readonly="false" library:passwordprotected="false">${elements}</library:library>\n`;
 
-const module =
+const workerModule =
   `${head}<!DOCTYPE script:module PUBLIC "-//OpenOffice.org//DTD OfficeDocument 1.0//EN" "module.dtd">\n` +
   `<script:module xmlns:script="http://openoffice.org/2000/script" script:name="Worker" script:language="StarBasic">${xmlText(workerMacro)}</script:module>\n`;
 
@@ -45,7 +45,7 @@ export const writeWorkerProfile = async (templateDir: string, profileDir: string
     [path.join(basic, 'dialog.xlc'), container('dialog')],
     [path.join(basic, 'Quire', 'script.xlb'), library('<library:element library:name="Worker"/>')],
     [path.join(basic, 'Quire', 'dialog.xlb'), library('')],
-    [path.join(basic, 'Quire', 'Worker.xba'), module],
+    [path.join(basic, 'Quire', 'Worker.xba'), workerModule],
   ];
   await Promise.all(files.map(([file, text]) => writeFile(file, text, { mode: 0o600 })));
 };

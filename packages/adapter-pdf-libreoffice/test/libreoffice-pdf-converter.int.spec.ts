@@ -1,0 +1,103 @@
+import type { PdfError } from '@quire/ports/pdf-converter';
+import * as E from 'fp-ts/Either';
+import { LibreOfficePdfConverter } from '../src/libreoffice-pdf-converter';
+import { docx, docxWithParagraphs, paragraph } from './minimal-docx';
+import { pdfText } from './pdf-tools';
+import { eventually, processesInGroup, sofficeBinInGroup } from './processes';
+
+jest.setTimeout(180_000);
+
+const pdfOf = (result: E.Either<PdfError, Uint8Array>): Uint8Array => {
+  if (E.isLeft(result)) throw new Error(`expected a PDF, got ${JSON.stringify(result.left)}`);
+  return result.right;
+};
+
+/** A document long enough that converting it takes far longer than a millisecond. */
+const bigDocument = docxWithParagraphs(Array.from({ length: 3000 }, (_, i) => `Paragraph ${i}: ${'lorem ipsum dolor sit amet '.repeat(8)}`));
+
+describe('LibreOfficePdfConverter (real LibreOffice)', () => {
+  let converter: LibreOfficePdfConverter;
+
+  beforeAll(async () => {
+    converter = new LibreOfficePdfConverter({ poolSize: 2 });
+    // These tests need soffice (CI installs libreoffice-writer-nogui): without it they fail here.
+    expect(converter.available()).toBe(true);
+    expect(await converter.warmUp()()).toStrictEqual(E.right(undefined));
+  });
+  afterAll(() => converter.close());
+
+  describe('when converting a document', () => {
+    it('answers a PDF whose text is the paragraphs of the document', async () => {
+      const paragraphs = ['Engagement letter', 'Dear Ms. Smith,', 'Thank you for choosing Quire & Partners — we look forward to it.'];
+      const pdf = pdfOf(await converter.convert(docxWithParagraphs(paragraphs))());
+      expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+      expect(await pdfText(pdf)).toStrictEqual(paragraphs);
+    });
+
+    it('converts concurrent documents through the pool, each into its own PDF', async () => {
+      const texts = Array.from({ length: 6 }, (_, i) => [`Document ${i}`, `Only in document ${i}`]);
+      const results = await Promise.all(texts.map((t) => converter.convert(docxWithParagraphs(t))()));
+      expect(await Promise.all(results.map((r) => pdfText(pdfOf(r))))).toStrictEqual(texts);
+      expect(converter.status()).toMatchObject({ _tag: 'Available', busy: 0, queued: 0 });
+    });
+
+    it('answers PdfConversionFailed for a zip that is no Word document, and keeps working', async () => {
+      const notWord = docx(paragraph('x')).slice();
+      // Corrupt the archive after its first entry header: still a zip signature, no readable document.
+      notWord.fill(0x20, 40);
+      expect(await converter.convert(notWord)()).toMatchObject(E.left({ _tag: 'PdfConversionFailed' }));
+      expect(await pdfText(pdfOf(await converter.convert(docxWithParagraphs(['Still working']))()))).toStrictEqual(['Still working']);
+    });
+
+    it('answers PdfConversionFailed for bytes that are not a zip at all', async () => {
+      expect(await converter.convert(new TextEncoder().encode('<html><img src="http://127.0.0.1:9/x.png"></html>'))()).toStrictEqual(
+        E.left({ _tag: 'PdfConversionFailed', reason: 'the document is not a .docx (zip) file' }),
+      );
+    });
+  });
+
+  describe('when a conversion takes longer than its time limit', () => {
+    it('answers PdfTimeout, kills the worker with its whole process group, and the next conversion succeeds', async () => {
+      const before = converter.workerProcessGroups();
+      expect(before).toHaveLength(2);
+      expect(await converter.convert(bigDocument, { timeoutMs: 1 })()).toStrictEqual(E.left({ _tag: 'PdfTimeout', timeoutMs: 1 }));
+      const killed = before.filter((group) => processesInGroup(group).length === 0);
+      expect(killed).toHaveLength(1);
+      expect(await pdfText(pdfOf(await converter.convert(docxWithParagraphs(['After the timeout']))()))).toStrictEqual(['After the timeout']);
+      expect(await eventually(() => converter.workerProcessGroups().length === 2 && converter.status()._tag === 'Available')).toBe(true);
+      expect(converter.workerProcessGroups()).not.toContain(killed[0]);
+    });
+  });
+
+  describe('when LibreOffice crashes', () => {
+    it('replaces a worker whose soffice is killed while idle', async () => {
+      const [victim] = converter.workerProcessGroups();
+      if (victim === undefined) throw new Error('no worker');
+      const bins = sofficeBinInGroup(victim);
+      expect(bins.length).toBeGreaterThan(0);
+      bins.forEach((pid) => process.kill(pid, 'SIGKILL'));
+      expect(await eventually(() => !converter.workerProcessGroups().includes(victim) && converter.workerProcessGroups().length === 2)).toBe(true);
+      expect(processesInGroup(victim)).toStrictEqual([]);
+      const results = await Promise.all([1, 2].map((i) => converter.convert(docxWithParagraphs([`After the crash ${i}`]))()));
+      expect(await Promise.all(results.map((r) => pdfText(pdfOf(r))))).toStrictEqual([['After the crash 1'], ['After the crash 2']]);
+    });
+
+    it('answers PdfConversionFailed for the conversion it was running, and the next conversion succeeds', async () => {
+      const conversion = converter.convert(bigDocument)();
+      expect(await eventually(() => converter.status()._tag === 'Available' && (converter.status() as { busy: number }).busy === 1)).toBe(true);
+      converter.workerProcessGroups().forEach((group) => sofficeBinInGroup(group).forEach((pid) => process.kill(pid, 'SIGKILL')));
+      expect(await conversion).toStrictEqual(E.left({ _tag: 'PdfConversionFailed', reason: 'LibreOffice stopped during the conversion' }));
+      expect(await pdfText(pdfOf(await converter.convert(docxWithParagraphs(['After the second crash']))()))).toStrictEqual(['After the second crash']);
+    });
+  });
+
+  describe('when closed', () => {
+    it('stops every soffice it started and refuses further conversions', async () => {
+      const groups = converter.workerProcessGroups();
+      expect(groups.length).toBeGreaterThan(0);
+      await converter.close();
+      expect(groups.flatMap(processesInGroup)).toStrictEqual([]);
+      expect(await converter.convert(docxWithParagraphs(['late']))()).toMatchObject(E.left({ _tag: 'PdfBusy', reason: 'closing' }));
+    });
+  });
+});
