@@ -1,0 +1,88 @@
+import { parseExpression } from '@quire/expressions/parse-expression';
+import type { Expr } from '@quire/expressions/expression';
+import { analyseTemplate } from '../../src/template/analyse-template';
+import type { Vocabulary } from '../../src/template/vocabulary';
+import { minimalDocx } from '../support/minimal-docx';
+import { compiled } from './support/render-docx';
+import { splitParagraph, wordParagraph, wordRun } from './support/word-like';
+
+const expression = (text: string): Expr => {
+  const parsed = parseExpression(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};
+
+const vocabulary: Vocabulary = {
+  aliases: [
+    { name: 'client_name', type: 'text', synonyms: ['Petitioner Name'] },
+    { name: 'client_age', type: 'number', synonyms: [] },
+    { name: 'children', type: 'list', synonyms: [], itemFields: ['name', 'date_of_birth'] },
+  ],
+  rules: [{ name: 'married', kind: 'condition', expression: expression('client_age > 1') }],
+};
+
+const body =
+  splitParagraph('Dear {{client_name}} and {{Petitioner Name}} {{unknown_thing}}') +
+  splitParagraph('{{#if married}}x{{/if}}{{#if client_age >= 18}}adult{{/if}}') +
+  splitParagraph('{{#each children}}{{name}} {{date_of_birth | date: "d MMMM yyyy"}} {{@number}} {{stray}}{{/each}}') +
+  wordParagraph(wordRun('{{> Standard Clause}}')) +
+  splitParagraph('{{! just a note }}');
+
+describe('analyseTemplate', () => {
+  describe('when given the vocabulary', () => {
+    const analysis = analyseTemplate(compiled(minimalDocx(body)), vocabulary);
+
+    it('lists fields with occurrences, and the alias of a synonym', () => {
+      expect(analysis.fields).toEqual([
+        { name: 'client_name', occurrences: 1 },
+        { name: 'Petitioner Name', alias: 'client_name', occurrences: 1 },
+        { name: 'unknown_thing', occurrences: 1 },
+        { name: 'client_age', occurrences: 1 },
+        { name: 'children', occurrences: 1 },
+        { name: 'children.name', occurrences: 1 },
+        { name: 'children.date_of_birth', occurrences: 1 },
+        { name: 'stray', occurrences: 1 },
+      ]);
+    });
+
+    it('lists rules, repeats and snippets', () => {
+      expect(analysis.rules).toEqual([{ name: 'married', occurrences: 1 }]);
+      expect(analysis.repeats).toEqual([{ name: 'children', occurrences: 1 }]);
+      expect(analysis.snippets).toEqual([{ name: 'Standard Clause', occurrences: 1 }]);
+    });
+
+    it('warns about names that are no alias, synonym or rule, with where they are', () => {
+      expect(analysis.diagnostics).toEqual([
+        expect.objectContaining({ severity: 'warning', code: 'unknown_name', part: 'word/document.xml', paragraph: 1, message: expect.stringContaining('"unknown_thing"') }),
+        expect.objectContaining({ severity: 'warning', code: 'unknown_name', paragraph: 3, message: expect.stringContaining('"stray"') }),
+      ]);
+    });
+  });
+
+  describe('when given no vocabulary', () => {
+    it('lists names as written and warns about none', () => {
+      const analysis = analyseTemplate(compiled(minimalDocx(body)));
+      expect(analysis.fields.map((field) => field.name)).toContain('married');
+      expect(analysis.diagnostics).toEqual([]);
+    });
+  });
+
+  describe('when the document has external relationships', () => {
+    const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const linkedImage =
+      '<w:r><w:drawing><wp:inline><wp:extent cx="10" cy="10"/><wp:docPr id="1" name="Picture 1"/><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic><pic:nvPicPr><pic:cNvPr id="0" name="x.png"/><pic:cNvPicPr/></pic:nvPicPr><pic:blipFill><a:blip r:link="rIdLinked"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill><pic:spPr/></pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r>';
+    const bytes = minimalDocx(wordParagraph(wordRun('Hello {{name}}') + linkedImage) + wordParagraph(wordRun('kept') + `<w:hyperlink r:id="rIdWeb">${wordRun('link')}</w:hyperlink>`), {
+      documentRelationships: [
+        { id: 'rIdLinked', type: `${REL}/image`, target: 'http://intranet.example/logo.png', external: true },
+        { id: 'rIdWeb', type: `${REL}/hyperlink`, target: 'https://example.com', external: true },
+      ],
+    });
+
+    it('warns about each, naming the target', () => {
+      const diagnostics = analyseTemplate(compiled(bytes)).diagnostics;
+      expect(diagnostics).toEqual([
+        expect.objectContaining({ severity: 'warning', code: 'external_relationship', part: 'word/document.xml', excerpt: 'http://intranet.example/logo.png' }),
+      ]);
+    });
+  });
+});
