@@ -163,6 +163,8 @@ describe('parseExpression', () => {
       ['x # 1', 'unexpectedToken', 2, 'an operator', '"#"', 'Expected an operator after "x" at position 2, found "#"'],
       ['x = 1 && y', 'unexpectedToken', 6, '"and", "or" or end of input', '"&"', 'Expected "and", "or" or end of input after the number 1 at position 6, found "&"'],
       ['x = 🎉', 'unexpectedToken', 4, 'a value', '"🎉"', 'Expected a value after "=" at position 4, found "🎉"'],
+      ['x\u200b= 1', 'unexpectedToken', 1, 'an operator', 'the invisible character U+200B', 'Expected an operator after "x" at position 1, found the invisible character U+200B'],
+      ['x = "🎉" y', 'unexpectedToken', 9, '"and", "or" or end of input', '"y"', 'Expected "and", "or" or end of input after the string "🎉" at position 9, found "y"'],
       ['âge = 1', 'unexpectedToken', 0, 'a condition', '"â"', 'Expected a condition at position 0, found "â"'],
       ['x = "abc', 'unterminatedString', 4, 'a closing "', 'end of input', 'Expected a closing " for the string that starts at position 4, found end of input'],
       ["x = 'abc\"", 'unterminatedString', 4, "a closing '", 'end of input', "Expected a closing ' for the string that starts at position 4, found end of input"],

@@ -15,9 +15,12 @@ type Located = { readonly start: number; readonly end: number; readonly text: st
 
 const MAX_SHOWN = 30;
 
+/** Control, format (zero-width, direction marks) and separator characters, which a message cannot show. */
+const INVISIBLE = /^[\p{C}\p{Z}]/u;
+
 const shorten = (text: string): string => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text);
 
-/** How a token is named in an error message: `"x"`, `the number 18`, `the string "a"`, `end of input`. */
+/** How a token is named in an error message: `"x"`, `the number 18`, `the string "a"`, `the invisible character U+200B`, `end of input`. */
 export const describeToken = (token: Token): string => {
   switch (token.type) {
     case 'end':
@@ -26,6 +29,8 @@ export const describeToken = (token: Token): string => {
       return `the string ${shorten(token.text)}`;
     case 'number':
       return `the number ${shorten(token.text)}`;
+    case 'unknown':
+      return INVISIBLE.test(token.text) ? `the invisible character U+${(token.text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}` : `"${token.text}"`;
     default:
       return `"${shorten(token.text)}"`;
   }
