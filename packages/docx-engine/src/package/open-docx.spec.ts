@@ -175,6 +175,21 @@ describe('openDocx', () => {
     });
   });
 
+  describe('when an entry lies inside the data of another, as in a non-recursive zip bomb', () => {
+    it('refuses it as unsupported_zip', () => {
+      const inner = buildZip([{ name: 'b.bin', content: 'x', method: 'stored' }]);
+      const innerLocal = inner.subarray(0, 30 + 'b.bin'.length + 1);
+      const zip = buildZip([
+        { name: 'a.bin', content: innerLocal, method: 'stored' },
+        ...entriesOf(minimalDocxParts(body)),
+        { name: 'b.bin', content: 'x', method: 'stored' },
+      ]);
+      const lastRecord = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+      zip.writeUInt32LE(30 + 'a.bin'.length, lastRecord + 42);
+      expect(refusalOf(zip)).toMatchObject({ code: 'unsupported_zip', entry: 'b.bin' });
+    });
+  });
+
   describe('when the archive claims to span several disks', () => {
     it('refuses it as unsupported_zip', () => {
       expect(refusalOf(buildZip(minimalDocxParts(body), { diskNumber: 1 })).code).toBe('unsupported_zip');

@@ -174,6 +174,17 @@ const applyZip64Extra = (bytes: Buffer, start: number, end: number, fields: Zip6
   return !Object.values(fields).includes(0xffffffff);
 };
 
+/** The name of an entry whose local header and data overlap another's, if any. */
+const findOverlap = (spans: { start: number; end: number; name: string }[]): string | undefined => {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  for (let index = 1; index < sorted.length; index += 1) {
+    const previous = sorted[index - 1];
+    const current = sorted[index];
+    if (previous !== undefined && current !== undefined && current.start < previous.end) return current.name;
+  }
+  return undefined;
+};
+
 /**
  * Reads the central directory of a zip archive and locates every entry's data, checking that
  * every offset and size lies inside the file. It inflates nothing.
@@ -192,6 +203,7 @@ export const readZipDirectory = (bytes: Buffer, maxEntries: number): Result<read
   if (offset + size > end) return err(truncated('the zip directory points beyond the end of the file'));
 
   const entries: ZipEntry[] = [];
+  const spans: { start: number; end: number; name: string }[] = [];
   let at = offset;
   for (let index = 0; index < entryCount; index += 1) {
     if (at + CENTRAL_SIZE > offset + size || bytes.readUInt32LE(at) !== CENTRAL_SIGNATURE) {
@@ -229,6 +241,7 @@ export const readZipDirectory = (bytes: Buffer, maxEntries: number): Result<read
       );
     }
     if (dataOffset + fields.compressedSize > offset) return err(truncated('a part runs past the end of the data', name));
+    spans.push({ start: local, end: dataOffset + fields.compressedSize, name });
     entries.push({
       name,
       flags,
@@ -241,6 +254,16 @@ export const readZipDirectory = (bytes: Buffer, maxEntries: number): Result<read
       dataOffset,
     });
     at = next;
+  }
+  const overlap = findOverlap(spans);
+  if (overlap !== undefined) {
+    return err(
+      refusal(
+        'unsupported_zip',
+        `The parts ${overlap} share their data, which no zip tool writes (it is how "zip bombs" multiply their size); the file is refused.`,
+        overlap,
+      ),
+    );
   }
   return ok(entries);
 };
