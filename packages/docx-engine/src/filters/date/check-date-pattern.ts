@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { boundedCache } from '../bounded-cache';
 
 const REFERENCE_DATE = new Date(Date.UTC(2024, 2, 5, 14, 30, 15));

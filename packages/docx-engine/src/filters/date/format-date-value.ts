@@ -1,5 +1,5 @@
 import { tz, TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { err, ok, type Result } from '../../result';
 import { boundedCache } from '../bounded-cache';
 import { supportedLocale } from '../supported-locale';
