@@ -22,6 +22,12 @@ describe('alias', () => {
     });
   });
 
+  describe('when the label is blank', () => {
+    it('takes the name', () => {
+      expect(anAlias({ label: '  ' }).label).toBe('client_name');
+    });
+  });
+
   describe('when the name is no identifier', () => {
     it.each([['1st_name'], ['client name'], ['a'.repeat(65)], ['  '], ['naïve'], ['TRUE'], ['else'], ['and']])('refuses %j', (name) => {
       expect(problemsOf(createAlias({ id: aliasId('a'), tenantId: tenantId('t'), name, type: 'text', now: t0 }))).toEqual([

@@ -47,7 +47,7 @@ export type Alias = LibraryEntity<AliasId> & AliasFields;
 export type AliasInput = {
   readonly name: string;
   readonly type: AliasType;
-  /** Defaults to the name. */
+  /** Defaults to the name (also when blank). */
   readonly label?: string;
   readonly description?: string;
   readonly choices?: ReadonlyArray<string> | null;
@@ -120,7 +120,7 @@ export const parseAliasFields = (input: AliasInput): E.Either<InvalidFields, Ali
   toInvalidFields(
     checkAll({
       name: check(parseIdentifier('name', input.name, ALIAS_NAME_MAX)),
-      label: input.label === undefined ? E.right(input.name.trim()) : check(parseDisplayName('label', input.label, ALIAS_LABEL_MAX)),
+      label: input.label === undefined || input.label.trim() === '' ? E.right(input.name.trim()) : check(parseDisplayName('label', input.label, ALIAS_LABEL_MAX)),
       description: check(parseFreeText('description', input.description ?? '', ALIAS_DESCRIPTION_MAX)),
       type: E.right(input.type),
       choices: parseChoices(input.type, input.choices),

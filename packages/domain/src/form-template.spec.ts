@@ -12,7 +12,7 @@ describe('form template', () => {
       expect(created).toEqual(
         E.right({
           template: expect.objectContaining({ name: 'Lease', tags: ['housing'], file, analysis, fileVersion: 1, version: 1 }),
-          newVersion: { templateId: 't1', tenantId: TENANT, number: 1, file, analysis, createdAt: T0 },
+          firstVersion: { templateId: 't1', tenantId: TENANT, number: 1, file, analysis, createdAt: T0 },
         }),
       );
     });

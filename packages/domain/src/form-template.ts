@@ -78,12 +78,12 @@ const versionOf = (template: FormTemplate): FormTemplateVersion => ({
  */
 export const createFormTemplate = (
   input: TemplateInput & { readonly id: FormTemplateId; readonly tenantId: TenantId; readonly content: TemplateContent; readonly now: Date },
-): E.Either<InvalidFields, TemplateChange> =>
+): E.Either<InvalidFields, { readonly template: FormTemplate; readonly firstVersion: FormTemplateVersion }> =>
   pipe(
     toInvalidFields(checkAll({ metadata: parseMetadata(input), content: parseContent(input.content) })),
     E.map(({ metadata, content }) => {
       const template: FormTemplate = { id: input.id, tenantId: input.tenantId, ...metadata, ...content, fileVersion: 1, createdAt: input.now, updatedAt: input.now, version: 1 };
-      return { template, newVersion: versionOf(template) };
+      return { template, firstVersion: versionOf(template) };
     }),
   );
 
