@@ -17,7 +17,14 @@ describe('library entity', () => {
     });
     describe('when If-Match names another version', () => {
       it('answers VersionMismatch with both versions', () => {
-        expect(assertVersion('Alias', alias, 2)).toEqual(E.left({ _tag: 'VersionMismatch', resource: 'Alias', id: alias.id, expected: 2, current: 3 }));
+        expect(assertVersion('Alias', alias, 2)).toEqual(E.left({ _tag: 'VersionMismatch', resource: 'Alias', id: alias.id, expected: [2], current: 3 }));
+      });
+    });
+    describe('when If-Match lists several versions', () => {
+      it('passes when one of them is current', () => {
+        expect(assertVersion('Alias', alias, [1, 3])).toEqual(E.right(alias));
+        expect(assertVersion('Alias', alias, [1, 2])).toEqual(E.left(expect.objectContaining({ expected: [1, 2] })));
+        expect(assertVersion('Alias', alias, [])).toEqual(E.left(expect.objectContaining({ expected: [] })));
       });
     });
   });

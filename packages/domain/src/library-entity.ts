@@ -16,20 +16,29 @@ export type LibraryEntity<Id extends string> = {
   readonly version: number;
 };
 
-/** The client's `If-Match` names a version that is not the current one. */
+/** The client's `If-Match` names only versions that are not the current one (412). */
 export type VersionMismatch = {
   readonly _tag: 'VersionMismatch';
   readonly resource: LibraryResource;
   readonly id: string;
-  readonly expected: number;
+  /** The versions the client named. */
+  readonly expected: ReadonlyArray<number>;
   readonly current: number;
 };
 
-/** Checks an `If-Match` precondition; `expected` null means the client sent none. */
-export const assertVersion = <T extends LibraryEntity<string>>(resource: LibraryResource, entity: T, expected: number | null): E.Either<VersionMismatch, T> =>
-  expected === null || expected === entity.version
-    ? E.right(entity)
-    : E.left({ _tag: 'VersionMismatch', resource, id: entity.id, expected, current: entity.version });
+/**
+ * Checks an `If-Match` precondition: `expected` is the version (or the versions, as an `If-Match`
+ * list of entity tags names them) the client holds; null means it sent none (or `*`).
+ */
+export const assertVersion = <T extends LibraryEntity<string>>(
+  resource: LibraryResource,
+  entity: T,
+  expected: number | ReadonlyArray<number> | null,
+): E.Either<VersionMismatch, T> => {
+  if (expected === null) return E.right(entity);
+  const versions = typeof expected === 'number' ? [expected] : expected;
+  return versions.includes(entity.version) ? E.right(entity) : E.left({ _tag: 'VersionMismatch', resource, id: entity.id, expected: versions, current: entity.version });
+};
 
 /** A changed copy: one more version, updated now. */
 export const changed = <T extends LibraryEntity<string>>(entity: T, patch: Partial<T>, now: Date): T => ({
