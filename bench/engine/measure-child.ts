@@ -1,46 +1,52 @@
 import { readFileSync } from 'node:fs';
+import type { BenchEngine, RenderDocument } from './engines/bench-engine';
 import { loadEngine } from './engines/load-engine';
-import type { MeasureRequest, Measurement } from './measure/measurement';
-import { summarise } from './measure/statistics';
+import type { MeasureRequest, RoundMeasurement } from './measure/measurement';
 import { verifyOutput } from './measure/verify-output';
 import type { ExpectedOutput } from './template/expected-output';
 
 /*
  * One engine and one size in a process of its own, so its peak RSS is its own. Started by
- * run.ts with `node --require tsx/cjs`; answers one Measurement over IPC.
+ * run.ts with `node --require tsx/cjs`; answers one RoundMeasurement over IPC.
  */
 
-const MIB = 1024 * 1024;
 const elapsedMs = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
 const peakRssMiB = (): number => process.resourceUsage().maxRSS / 1024;
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-const measure = async (request: MeasureRequest): Promise<Measurement> => {
+const measure = (request: MeasureRequest): RoundMeasurement => {
   if (request.engine === 'baseline') return { kind: 'baseline', peakRssMiB: peakRssMiB() };
   const engineName = request.engine;
-  const failed = (reason: string): Measurement => ({ kind: 'failed', engine: engineName, size: request.size, reason });
+  const failed = (reason: string): RoundMeasurement => ({ kind: 'failed', engine: engineName, size: request.size, reason });
   const template = new Uint8Array(readFileSync(request.templatePath));
   const data = JSON.parse(readFileSync(request.dataPath, 'utf8')) as Record<string, unknown>;
   const expected = JSON.parse(readFileSync(request.expectedPath, 'utf8')) as ExpectedOutput;
 
+  let engine: BenchEngine;
+  let render: RenderDocument;
+  let first: Uint8Array;
   const loadStart = process.hrtime.bigint();
-  let engine;
   try {
     engine = loadEngine(engineName);
   } catch (error) {
-    return failed(`cannot load: ${error instanceof Error ? error.message : String(error)}`);
+    return failed(`cannot load the engine: ${reasonOf(error)}`);
   }
   const loadMs = elapsedMs(loadStart);
-
-  let first: Uint8Array;
-  let render;
-  const coldStart = process.hrtime.bigint();
+  const compileStart = process.hrtime.bigint();
   try {
     render = engine.prepare(template);
+  } catch (error) {
+    return failed(reasonOf(error));
+  }
+  const compileMs = elapsedMs(compileStart);
+  const renderStart = process.hrtime.bigint();
+  try {
     first = render(data);
   } catch (error) {
-    return failed(error instanceof Error ? error.message : String(error));
+    return failed(reasonOf(error));
   }
-  const coldMs = elapsedMs(coldStart);
+  const firstRenderMs = elapsedMs(renderStart);
+  const peakRssAfterFirstRenderMiB = peakRssMiB();
   const problems = verifyOutput(first, expected);
   if (problems.length > 0) return failed(`wrong output: ${problems.join('; ')}`);
 
@@ -56,18 +62,15 @@ const measure = async (request: MeasureRequest): Promise<Measurement> => {
     engine: engineName,
     size: request.size,
     loadMs,
-    coldMs,
-    steady: summarise(durations),
-    iterations: request.iterations,
-    warmUp: request.warmUp,
+    compileMs,
+    firstRenderMs,
+    durations,
     outputBytes: first.byteLength,
+    peakRssAfterFirstRenderMiB,
     peakRssMiB: peakRssMiB(),
-    finalRssMiB: process.memoryUsage().rss / MIB,
   };
 };
 
 process.once('message', (request: MeasureRequest) => {
-  void measure(request).then((measurement) => {
-    process.send?.(measurement, () => process.exit(0));
-  });
+  process.send?.(measure(request), () => process.exit(0));
 });

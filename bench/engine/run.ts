@@ -3,18 +3,20 @@ import path from 'node:path';
 import type { EngineName } from './engines/bench-engine';
 import { ENGINE_NAMES } from './engines/load-engine';
 import { describeMachine } from './measure/machine';
-import type { Measurement } from './measure/measurement';
+import { combineRounds } from './measure/combine-rounds';
+import type { Measurement, RoundMeasurement } from './measure/measurement';
 import { runInChild } from './measure/run-in-child';
 import { inputTable, machineLines, resultTable, targetLines } from './report';
 import { buildBenchmarkCase, type BenchmarkCase } from './template/benchmark-case';
 import { DOCUMENT_SIZES } from './template/document-size';
 
 /*
- * npm run bench [-- --sizes=letter,contract] [--engines=floor,quire] [--iterations-scale=0.2]
+ * npm run bench [-- --sizes=letter,contract] [--engines=floor,quire] [--iterations-scale=0.2] [--rounds=3]
  *
  * Builds the three benchmark documents, then measures every engine on every size, each in a
  * child process of its own, and prints the machine, the inputs and the results (markdown), and
- * writes them as JSON to bench/out/.
+ * writes them as JSON to bench/out/. The engines take turns in rounds (floor, Quire,
+ * docxtemplater, floor, …) so that other work on the machine weighs on all of them alike.
  */
 
 const OUT = path.join(__dirname, '..', 'out');
@@ -40,6 +42,7 @@ const main = async (): Promise<void> => {
   const startedAt = new Date();
   const machine = describeMachine(startedAt);
   const scale = Number(option('iterations-scale') ?? '1');
+  const rounds = Math.max(1, Math.round(Number(option('rounds') ?? '3')));
   const sizes = listOption('sizes', DOCUMENT_SIZES.map((size) => size.name));
   const engines = listOption<EngineName>('engines', ENGINE_NAMES);
   const cases = DOCUMENT_SIZES.filter((size) => sizes.includes(size.name)).map(buildBenchmarkCase);
@@ -51,24 +54,37 @@ const main = async (): Promise<void> => {
   console.log('');
 
   const baseline = await runInChild({ engine: 'baseline', size: '', templatePath: '', dataPath: '', expectedPath: '', iterations: 0, warmUp: 0 });
-  const measurements: Measurement[] = [baseline];
+  const measurements: Measurement[] = [];
   for (const benchmarkCase of cases) {
     const directory = writeCase(benchmarkCase);
-    for (const engine of engines) {
-      const iterations = Math.max(3, Math.round(benchmarkCase.size.iterations * scale));
-      const warmUp = Math.max(1, Math.round(benchmarkCase.size.warmUp * scale));
-      process.stdout.write(`measuring ${engine} on the ${benchmarkCase.size.name} (${warmUp} warm-up + ${iterations} runs)… `);
-      const measurement = await runInChild({
-        engine,
-        size: benchmarkCase.size.name,
-        templatePath: path.join(directory, `${engine}.docx`),
-        dataPath: path.join(directory, 'data.json'),
-        expectedPath: path.join(directory, 'expected.json'),
-        iterations,
-        warmUp,
-      });
-      console.log(measurement.kind === 'measured' ? `median ${measurement.steady.median.toFixed(2)} ms` : measurement.kind === 'failed' ? `FAILED: ${measurement.reason}` : '');
-      measurements.push(measurement);
+    const iterations = Math.max(3, Math.ceil((benchmarkCase.size.iterations * scale) / rounds));
+    const warmUp = Math.max(1, Math.round(benchmarkCase.size.warmUp * scale));
+    const byEngine = new Map<EngineName, RoundMeasurement[]>(engines.map((engine) => [engine, []]));
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const engine of engines) {
+        process.stdout.write(`round ${round}/${rounds}: ${engine} on the ${benchmarkCase.size.name} (1 cold + ${warmUp} warm-up + ${iterations} timed)… `);
+        const measurement = await runInChild({
+          engine,
+          size: benchmarkCase.size.name,
+          templatePath: path.join(directory, `${engine}.docx`),
+          dataPath: path.join(directory, 'data.json'),
+          expectedPath: path.join(directory, 'expected.json'),
+          iterations,
+          warmUp,
+        });
+        console.log(
+          measurement.kind === 'measured'
+            ? `load ${measurement.loadMs.toFixed(0)} ms, compile ${measurement.compileMs.toFixed(1)} ms, first render ${measurement.firstRenderMs.toFixed(1)} ms`
+            : measurement.kind === 'failed'
+              ? `FAILED: ${measurement.reason}`
+              : '',
+        );
+        byEngine.get(engine)?.push(measurement);
+      }
+    }
+    for (const engineRounds of byEngine.values()) {
+      const combined = combineRounds(engineRounds);
+      if (combined !== undefined) measurements.push(combined);
     }
   }
 
@@ -87,6 +103,8 @@ const main = async (): Promise<void> => {
       templateBytes: Object.fromEntries(Object.entries(templates).map(([kind, bytes]) => [kind, bytes.byteLength])),
       documentXmlBytes,
     })),
+    baseline,
+    rounds,
     measurements,
   };
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');

@@ -7,6 +7,8 @@ export type Machine = {
   readonly platform: string;
   readonly node: string;
   readonly date: string;
+  /** 1, 5 and 15 minute load averages when the run started: other work on the machine skews timings. */
+  readonly loadAverage: ReadonlyArray<number>;
 };
 
 /** The machine the numbers were measured on. */
@@ -17,4 +19,5 @@ export const describeMachine = (now: Date): Machine => ({
   platform: `${os.type()} ${os.release()} ${os.arch()}`,
   node: process.version,
   date: now.toISOString(),
+  loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
 });
