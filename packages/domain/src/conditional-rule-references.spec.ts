@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { resolveRuleReferences } from './conditional-rule-references';
+import { resolveRuleReferences, ruleLookupKeys } from './conditional-rule-references';
 import { arbitraryAlias, arbitraryExpression } from './library-test-builders';
 
 describe('resolveRuleReferences', () => {
@@ -74,6 +74,12 @@ describe('resolveRuleReferences', () => {
       expect(resolveRuleReferences({ kind: 'repeat', expression: null, repeatOver: 'Age' }, vocabulary)).toEqual(
         E.left({ _tag: 'RepeatOverNotAList', name: 'client_age', type: 'number' }),
       );
+    });
+  });
+
+  describe('ruleLookupKeys', () => {
+    it('lists the keys of every name and of the head of each dotted path, once', () => {
+      expect(ruleLookupKeys({ repeatOver: 'Kids', expression: arbitraryExpression(['Age', 'child.name', 'kids']) })).toEqual(['kids', 'age', 'child.name', 'child']);
     });
   });
 });

@@ -63,3 +63,9 @@ export const resolveRuleReferences = (
   if (list !== undefined && list.type !== 'list') return E.left({ _tag: 'RepeatOverNotAList', name: list.name, type: list.type });
   return E.right({ repeatOver: list?.name ?? null, aliases });
 };
+
+/** The name keys to look aliases up by before `resolveRuleReferences` (`AliasRepository.findByNameKeys`): every name, and the head of each dotted path. */
+export const ruleLookupKeys = (rule: { readonly expression: RuleExpression | null; readonly repeatOver: string | null }): ReadonlyArray<string> => {
+  const names = [...(rule.repeatOver === null ? [] : [rule.repeatOver]), ...(rule.expression?.names ?? [])];
+  return [...new Set(names.flatMap((name) => [nameKey(name), nameKey(head(name))]))];
+};
