@@ -82,8 +82,12 @@ const rowUnit = (block: Block, paragraphs: readonly Paragraph[]): { first: XmlEl
 const enclosesRowText = (block: Block, row: XmlElement, paragraphs: readonly Paragraph[]): boolean => {
   const open = block.open;
   const close = block.close;
-  for (const paragraph of paragraphs) {
-    if (!within(paragraph.element, row)) continue;
+  // The row's paragraphs are consecutive around the tags' paragraphs.
+  let first = open.paragraph.index;
+  while (first > 0 && within((paragraphs[first - 1] ?? open.paragraph).element, row)) first--;
+  let last = close.paragraph.index;
+  while (last + 1 < paragraphs.length && within((paragraphs[last + 1] ?? close.paragraph).element, row)) last++;
+  for (const paragraph of paragraphs.slice(first, last + 1)) {
     let before = '';
     if (paragraph.element.start < open.paragraph.element.start) before = paragraph.text;
     else if (paragraph === open.paragraph) before = paragraph.text.slice(0, open.start);

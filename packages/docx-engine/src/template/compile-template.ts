@@ -3,7 +3,8 @@ import type { DocxRefusal } from '../package/docx-refusal';
 import { externalRelationshipChanges } from '../package/external-relationship-changes';
 import { openDocx } from '../package/open-docx';
 import { ok, type Result } from '../result';
-import { compilePart } from './compile-part';
+import { compilePart, type CompiledPart, type CompilePartOptions } from './compile-part';
+import { templateError } from './diagnostic';
 import type { CompiledTemplate } from './compiled-template';
 import type { Diagnostic } from './diagnostic';
 import type { IdFamily } from './part-model';
@@ -18,6 +19,20 @@ const maxOf = (xml: string, pattern: RegExp): number => {
   let max = 0;
   for (const match of xml.matchAll(pattern)) max = Math.max(max, Number(match[1]));
   return max;
+};
+
+/**
+ * A part whose XML the compiler cannot handle (a bug, or XML too deeply nested for it) becomes a
+ * diagnostic, never a crash: the template is then reported as not usable, with the part named.
+ */
+const compileSafely = (name: string, xml: string, options: CompilePartOptions): CompiledPart => {
+  try {
+    return compilePart(name, xml, options);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const diagnostic = templateError('unsupported_structure', `This part could not be read as a template (${reason}).`, { part: name, paragraph: 0, excerpt: '' });
+    return { part: name, program: undefined, diagnostics: [diagnostic], uses: [], maxIds: { drawing: 0, annotation: 0 } };
+  }
 };
 
 /**
@@ -50,7 +65,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
     maxIds.drawing = Math.max(maxIds.drawing, maxOf(xml, DOCUMENT_ID));
     maxIds.annotation = Math.max(maxIds.annotation, maxOf(xml, ANNOTATION_ID));
     if (!xml.includes('{') && !xml.includes('}') && externalIds === undefined) continue;
-    const part = compilePart(name, xml, { titleElement: title, ...(externalIds === undefined ? {} : { externalIds }) });
+    const part = compileSafely(name, xml, { titleElement: title, ...(externalIds === undefined ? {} : { externalIds }) });
     diagnostics.push(...part.diagnostics);
     uses.push(...part.uses);
     if (part.program !== undefined) programs.push(part.program);
@@ -60,7 +75,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
     if (key === '' || compiled.has(key)) continue;
     const name = pkg.partName(key);
     if (name === undefined) continue;
-    const part = compilePart(name, pkg.text(name), { externalIds });
+    const part = compileSafely(name, pkg.text(name), { externalIds });
     if (part.program !== undefined) programs.push(part.program);
   }
   const fixedChanges = new Map<string, string>();

@@ -15,7 +15,8 @@ export type TemplateErrorCode =
   | 'misplaced_else'
   | 'block_crosses_container'
   | 'blocks_overlap'
-  | 'else_in_table_row_block';
+  | 'else_in_table_row_block'
+  | 'unsupported_structure';
 
 /** Problems worth showing that do not stop a render. */
 export type TemplateWarningCode = 'unknown_name' | 'unknown_snippet' | 'external_relationship' | 'repeat_target_not_list';

@@ -1,6 +1,6 @@
 import type { Paragraph, Run, XmlElement } from './part-model';
 import { rawOffsetOf } from './part-model';
-import { pieceAt } from './paragraph-text';
+import { pieceIndexAt } from './paragraph-text';
 import type { ParagraphRole } from './paragraph-roles';
 import type { ProgramNode } from './program';
 import type { TagOccurrence } from './tag-occurrence';
@@ -62,7 +62,7 @@ export const paragraphEdits = (
   const touchedTexts = new Set<XmlElement>();
   for (const tag of tags) {
     const silent = isSilentTag(tag.syntax);
-    let index = paragraph.pieces.indexOf(pieceAt(paragraph, tag.start));
+    let index = pieceIndexAt(paragraph, tag.start);
     for (let piece = paragraph.pieces[index]; piece !== undefined && piece.textStart < tag.end; piece = paragraph.pieces[++index]) {
       if (piece.run !== undefined && removedRuns.has(piece.run)) continue;
       const localStart = Math.max(tag.start, piece.textStart);
