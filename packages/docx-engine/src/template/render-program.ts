@@ -83,11 +83,12 @@ const contextOf = (alias: VocabularyAlias | undefined, state: RenderState): Filt
 
 const renderField = (node: FieldNode, scope: DataScope, state: RenderState): void => {
   const { value, alias } = resolveName(node.name, scope, state.vocabulary);
-  if (isMissing(value) && !node.filters.some((filter) => filter.name === 'default')) {
+  if (node.filters.length === 0 && isMissing(value)) {
     renderMissing(node, alias, state);
     return;
   }
   const context = contextOf(alias, state);
+  // Filters let a missing value through, or answer for it (default, count, plural, yesno).
   let current = value;
   for (const filter of node.filters) {
     const applied = applyFilter(filter.name, current, filter.args, context);
@@ -103,6 +104,11 @@ const renderField = (node: FieldNode, scope: DataScope, state: RenderState): voi
     }
     current = applied.value;
   }
+  if (isMissing(current)) {
+    renderMissing(node, alias, state);
+    return;
+  }
+  if (typeof current === 'object' && current !== null && !Array.isArray(current) && !(current instanceof Date)) noteObjectValue(node, state);
   const text = formatValue(current, context);
   emit(state, node.context === 'run' ? runTextXml(text) : plainTextXml(text));
 };
@@ -127,6 +133,17 @@ const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, stat
 
 const noteMissing = (name: string, state: RenderState): void => {
   if (!state.warnings.has(name)) state.warnings.set(name, { code: 'missing_value', name, message: `"${name}" has no value; it was left blank.` });
+};
+
+const noteObjectValue = (node: FieldNode, state: RenderState): void => {
+  const key = `object:${node.name.text}`;
+  if (!state.warnings.has(key)) {
+    state.warnings.set(key, {
+      code: 'object_value',
+      name: node.name.text,
+      message: `"${node.name.text}" is a group of fields, not a value; it was left blank. Name one of its fields (${node.name.text}.field), or use {{#each}}.`,
+    });
+  }
 };
 
 const referenceOf = (name: string, state: RenderState): NameReference => {

@@ -24,7 +24,7 @@ export const DEFAULT_MAX_REPEAT_ITERATIONS = 100_000;
 export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
 
 /** Something the render did that the caller may want to show (SPEC 4: the Quire-Warnings header). */
-export type RenderWarning = { readonly code: 'missing_value'; readonly name: string; readonly message: string };
+export type RenderWarning = { readonly code: 'missing_value' | 'object_value'; readonly name: string; readonly message: string };
 
 interface Place {
   readonly part: string;

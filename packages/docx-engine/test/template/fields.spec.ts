@@ -117,3 +117,25 @@ describe('rendering fields', () => {
     });
   });
 });
+
+describe('rendering fields through filters', () => {
+  describe('when the value is missing and a filter answers for it', () => {
+    it('shows what the filter answers', () => {
+      expect(renderBody(wordParagraph(wordRun('{{children | count}} / {{spouse | upper | default: "N/A"}}')), {}).texts).toEqual(['0 / N/A']);
+    });
+  });
+
+  describe('when the value is a group of fields', () => {
+    it('leaves it blank and warns', () => {
+      const rendered = renderBody(wordParagraph(wordRun('[{{child}}]')), { child: { name: 'Ann' } });
+      expect(rendered.texts).toEqual(['[]']);
+      expect(rendered.warnings).toEqual([expect.objectContaining({ code: 'object_value', name: 'child' })]);
+    });
+  });
+
+  describe('when the value does not fit the filter', () => {
+    it('fails naming the field and the filter', () => {
+      expect(() => renderBody(wordParagraph(wordRun('{{when | date: "yyyy"}}')), { when: 'next Tuesday' })).toThrow(/"filter_failed".*"name":"when","filter":"date"/);
+    });
+  });
+});
