@@ -1,24 +1,12 @@
 import { unsafeEntryNameReason } from './check-entry-name';
 import type { DocxLimits } from './docx-limits';
 import { type DocxRefusal, refusal } from './docx-refusal';
+import { ratioTooHigh, tooLarge } from './limit-refusals';
 import { ZIP_METHOD_DEFLATED, ZIP_METHOD_STORED, type ZipEntry } from './zip/zip-entry';
 
 const FLAG_ENCRYPTED = 0x0001;
 const FLAG_STRONG_ENCRYPTION = 0x0040;
 const METHOD_AES = 99;
-
-export const formatBytes = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MiB` : bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${bytes} bytes`;
-
-export const tooLarge = (limits: DocxLimits): DocxRefusal =>
-  refusal('too_large', `The document inflates to more than ${formatBytes(limits.maxTotalUncompressed)} in all, the limit for a .docx.`);
-
-export const ratioTooHigh = (entry: ZipEntry, limits: DocxLimits): DocxRefusal =>
-  refusal(
-    'inflate_ratio',
-    `The part ${entry.name} expands more than ${limits.maxInflateRatio} times when unpacked, as "zip bombs" do; the file is refused.`,
-    entry.name,
-  );
 
 /**
  * Checks what the central directory declares, before anything is inflated: names, duplicates,

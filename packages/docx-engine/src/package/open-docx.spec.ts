@@ -64,6 +64,31 @@ describe('openDocx', () => {
     });
   });
 
+  describe('when a relationship target is percent-encoded', () => {
+    it('resolves it to the part of that name', () => {
+      const pkg = opened(
+        withPart('word/media/my image.png', 'x', {
+          documentRelationships: [{ id: 'rIdImg', type: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/image', target: 'media/my%20image.png' }],
+        }),
+      );
+      expect(pkg.relationships('word/document.xml').find((relationship) => relationship.id === 'rIdImg')?.targetPart).toBe('word/media/my image.png');
+    });
+  });
+
+  describe('when a part is not XML', () => {
+    const pkg = opened(withPart('word/media/a.bin', Buffer.from([1, 2, 3])));
+
+    it('gives a fresh copy of its bytes on each call', () => {
+      const first = pkg.bytes('word/media/a.bin');
+      first[0] = 9;
+      expect(Array.from(pkg.bytes('word/media/a.bin'))).toEqual([1, 2, 3]);
+    });
+
+    it('gives the text of an XML part as bytes too', () => {
+      expect(Buffer.from(pkg.bytes('word/document.xml')).toString('utf8')).toBe(pkg.text('word/document.xml'));
+    });
+  });
+
   describe('when the main document is not word/document.xml', () => {
     it('follows the officeDocument relationship', () => {
       const parts = minimalDocxParts(body);

@@ -1,6 +1,6 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { unsafeEntryNameReason } from './check-entry-name';
-import { formatBytes } from './check-zip-entries';
+import { formatBytes } from './format-bytes';
 import type { DocxPackage } from './docx-package';
 import { err, ok, type Result } from '../result';
 import { ZIP32_MAX_ENTRIES, ZIP32_MAX_SIZE, writeZip, zipSize, type ZipWriteEntry } from './zip/write-zip';
