@@ -138,6 +138,28 @@ describe('writeDocx', () => {
     });
   });
 
+  describe('when a change copies a part of another package', () => {
+    const snippetBytes = minimalDocx(body, { parts: { 'word/media/image1.png': Buffer.alloc(3000, 7) } });
+    const snippet = opened(snippetBytes);
+    const pkg = opened(minimalDocx(body));
+    const output = written(pkg, new Map([['word/media/image9.png', { copyFrom: snippet, part: 'WORD/media/image1.png' }]]));
+
+    it('adds it under the new name with the same content', () => {
+      expect(Buffer.from(opened(output).bytes('word/media/image9.png'))).toEqual(Buffer.alloc(3000, 7));
+    });
+
+    it('copies its compressed bytes as they are', () => {
+      const from = directoryOf(snippetBytes).find((entry) => entry.name === 'word/media/image1.png');
+      const to = directoryOf(output).find((entry) => entry.name === 'word/media/image9.png');
+      if (from === undefined || to === undefined) throw new Error('entry missing');
+      expect(to).toMatchObject({ method: from.method, crc32: from.crc32, compressedSize: from.compressedSize });
+    });
+
+    it('throws for a part the other package does not have', () => {
+      expect(() => writeDocx(pkg, new Map([['word/media/x.png', { copyFrom: snippet, part: 'word/media/none.png' }]]))).toThrow(/no part named/);
+    });
+  });
+
   describe('when the output would pass maxOutputBytes', () => {
     it('refuses it as output_too_large', () => {
       const pkg = opened(minimalDocx(body));

@@ -7,8 +7,20 @@ import { ZIP32_MAX_ENTRIES, ZIP32_MAX_SIZE, writeZip, zipSize, type ZipWriteEntr
 import { ZIP_METHOD_DEFLATED, type ZipEntry } from './zip/zip-entry';
 import { zipSourceOf } from './zip-source';
 
-/** Part name -> new content (a string is written as UTF-8), or null to remove the part. */
-export type DocxChanges = ReadonlyMap<string, string | Uint8Array | null>;
+/**
+ * A part of another package opened by openDocx, copied as its compressed bytes (no inflate, no
+ * deflate): for a snippet's images and other parts a render carries over unchanged.
+ */
+export interface PartCopy {
+  readonly copyFrom: DocxPackage;
+  readonly part: string;
+}
+
+/** New content of a part: text (written as UTF-8), bytes, a copy of another package's part, or null to remove it. */
+export type DocxChange = string | Uint8Array | PartCopy | null;
+
+/** Part name -> its change. */
+export type DocxChanges = ReadonlyMap<string, DocxChange>;
 
 export interface WriteDocxOptions {
   /** Largest .docx to produce (SPEC section 5: 200 MiB by default). */
@@ -51,6 +63,18 @@ const copied = (archive: Buffer, entry: ZipEntry): ZipWriteEntry => ({
   modDate: entry.modDate,
 });
 
+const copiedFrom = (copy: PartCopy, name: string): ZipWriteEntry => {
+  const source = zipSourceOf(copy.copyFrom);
+  if (source === undefined) throw new Error('writeDocx: a part is copied from a package that openDocx did not make');
+  const lower = copy.part.replace(/^\//, '').toLowerCase();
+  const entry = source.entries.find((candidate) => candidate.name.toLowerCase() === lower);
+  if (entry === undefined) throw new Error(`writeDocx: the package copied from has no part named ${copy.part}`);
+  return { ...copied(source.archive, entry), name };
+};
+
+const changed = (name: string, change: string | Uint8Array | PartCopy, level: number, time: { modTime: number; modDate: number }): ZipWriteEntry =>
+  typeof change === 'object' && 'copyFrom' in change ? copiedFrom(change, name) : deflated(name, change, level, time);
+
 const assertSafeName = (name: string): void => {
   const reason = unsafeEntryNameReason(name);
   if (reason !== undefined) throw new Error(`writeDocx: the part name ${JSON.stringify(name)} contains ${reason}`);
@@ -59,7 +83,8 @@ const assertSafeName = (name: string): void => {
 /**
  * Writes a package with changes as a new .docx. Parts that do not change are copied as their
  * original compressed bytes (no inflate, no deflate: this is the render hot path); changed and
- * new parts are deflated with node's zlib; a null change removes a part. New parts are added
+ * new parts are deflated with node's zlib (or copied compressed from another package, see
+ * PartCopy); a null change removes a part. New parts are added
  * after the existing ones, in the order of the map. Changes name parts case-insensitively.
  *
  * Throws only on a programming error: a package that openDocx did not make, or an unsafe name.
@@ -70,7 +95,7 @@ export const writeDocx = (pkg: DocxPackage, changes: DocxChanges, options: Write
   const level = options.compressionLevel ?? constants.Z_DEFAULT_COMPRESSION;
   const maxOutputBytes = Math.min(options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES, ZIP32_MAX_SIZE);
 
-  const changeByLowerName = new Map<string, [string, string | Uint8Array | null]>();
+  const changeByLowerName = new Map<string, [string, DocxChange]>();
   for (const [name, content] of changes) changeByLowerName.set(name.replace(/^\//, '').toLowerCase(), [name.replace(/^\//, ''), content]);
 
   const written: ZipWriteEntry[] = [];
@@ -79,12 +104,12 @@ export const writeDocx = (pkg: DocxPackage, changes: DocxChanges, options: Write
     const change = changeByLowerName.get(lower);
     changeByLowerName.delete(lower);
     if (change === undefined) written.push(copied(source.archive, entry));
-    else if (change[1] !== null) written.push(deflated(entry.name, change[1], level, entry));
+    else if (change[1] !== null) written.push(changed(entry.name, change[1], level, entry));
   }
   for (const [name, content] of changeByLowerName.values()) {
     if (content === null) continue;
     assertSafeName(name);
-    written.push(deflated(name, content, level, DOS_EPOCH));
+    written.push(changed(name, content, level, DOS_EPOCH));
   }
 
   const size = zipSize(written.map((entry) => ({ nameBytes: Buffer.byteLength(entry.name, 'utf8'), dataBytes: entry.data.length })));
