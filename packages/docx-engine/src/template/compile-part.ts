@@ -78,12 +78,13 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   for (const [paragraph, tags] of tagsOf) {
     edits.push(...paragraphEdits(xml, paragraph, roleOf(paragraph), tags, removedRuns, (tag) => valueNode(part, xml, tag, roleOf(tag.paragraph))));
   }
-  for (const reference of model.externalReferences) edits.push({ start: reference.start, end: reference.end, replacement: '', repeatOnly: false });
+  for (const reference of model.externalReferences) edits.push({ start: reference.start, end: reference.end, replacement: '', when: 'always' });
   for (const site of model.idSites) {
     const original = xml.slice(site.start, site.end);
     const replacement: ProgramNode = site.kind === 'firstCopyOnly' ? { kind: 'firstCopyOnly', xml: original } : { kind: 'freshId', family: site.family, original };
-    edits.push({ start: site.start, end: site.end, replacement, repeatOnly: true });
+    edits.push({ start: site.start, end: site.end, replacement, when: 'repeat' });
   }
+  for (const site of model.numberingSites) edits.push({ start: site.start, end: site.end, replacement: { kind: 'numbering', numId: site.numId }, when: 'restart' });
   const originOf = (placed: PlacedBlock) => ({ part, paragraph: placed.block.open.paragraph.index + 1 });
   const nodes = buildProgram(xml, normalizeEdits(edits), placement.placed, originOf);
   return result({ part, nodes });

@@ -1,4 +1,5 @@
 import type { DocxLimits } from '../package/docx-limits';
+import type { DocxPackage } from '../package/docx-package';
 import type { DocxRefusal } from '../package/docx-refusal';
 import { externalRelationshipChanges } from '../package/external-relationship-changes';
 import { openDocx } from '../package/open-docx';
@@ -7,6 +8,7 @@ import { compilePart, type CompiledPart, type CompilePartOptions } from './compi
 import { templateError } from './diagnostic';
 import type { CompiledTemplate } from './compiled-template';
 import type { Diagnostic } from './diagnostic';
+import { readNumberingDefinitions, type NumberingDefinitions } from './numbering-definitions';
 import type { IdFamily } from './part-model';
 import type { PartProgram } from './program';
 import type { TagUse } from './tag-use';
@@ -19,6 +21,12 @@ const maxOf = (xml: string, pattern: RegExp): number => {
   let max = 0;
   for (const match of xml.matchAll(pattern)) max = Math.max(max, Number(match[1]));
   return max;
+};
+
+const numberingOf = (pkg: DocxPackage): NumberingDefinitions | undefined => {
+  const relationship = pkg.relationships(pkg.mainDocumentPart).find((candidate) => candidate.type.endsWith('/numbering') && candidate.targetMode === 'Internal');
+  const part = relationship?.targetPart === undefined ? undefined : pkg.partName(relationship.targetPart);
+  return part === undefined ? undefined : readNumberingDefinitions(part, pkg.text(part));
 };
 
 /**
@@ -78,6 +86,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
     const part = compileSafely(name, pkg.text(name), { externalIds });
     if (part.program !== undefined) programs.push(part.program);
   }
+  const numbering = uses.some((use) => use.syntax.kind === 'each' && use.syntax.restart) ? numberingOf(pkg) : undefined;
   const fixedChanges = new Map<string, string>();
   for (const [relsPart, change] of relsChanges) fixedChanges.set(relsPart, change.xml);
   return ok(
@@ -89,6 +98,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
       uses: Object.freeze(uses),
       externalRelationships: pkg.externalRelationships,
       maxIds: Object.freeze(maxIds),
+      numbering,
     }),
   );
 };

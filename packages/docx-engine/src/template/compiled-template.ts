@@ -1,6 +1,7 @@
 import type { DocxPackage } from '../package/docx-package';
 import type { ExternalRelationship } from '../package/relationship';
 import type { Diagnostic } from './diagnostic';
+import type { NumberingDefinitions } from './numbering-definitions';
 import type { IdFamily } from './part-model';
 import type { PartProgram } from './program';
 import type { TagUse } from './tag-use';
@@ -22,6 +23,8 @@ export interface CompiledTemplate {
   readonly externalRelationships: readonly ExternalRelationship[];
   /** The highest ids in use, so copies made by repeats get fresh ones. */
   readonly maxIds: Readonly<Record<IdFamily, number>>;
+  /** The numbering part, read when a repeat restarts numbering (`{{#each list restart}}`). */
+  readonly numbering: NumberingDefinitions | undefined;
 }
 
 export const hasErrors = (template: CompiledTemplate): boolean => template.diagnostics.some((diagnostic) => diagnostic.severity === 'error');

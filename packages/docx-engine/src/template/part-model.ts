@@ -65,6 +65,8 @@ export interface PartModel {
   readonly paragraphs: readonly Paragraph[];
   readonly idSites: readonly IdSite[];
   readonly maxIds: Readonly<Record<IdFamily, number>>;
+  /** The `w:val` of each paragraph's `w:numPr/w:numId` (numbered paragraphs), for restarts. */
+  readonly numberingSites: readonly { readonly start: number; readonly end: number; readonly numId: string }[];
   /** Elements (or attributes) pointing at an external relationship that must be dropped: ranges to remove. */
   readonly externalReferences: readonly { readonly start: number; readonly end: number }[];
 }
@@ -101,6 +103,7 @@ export interface PartModelOptions {
 export const buildPartModel = (xml: string, options: PartModelOptions = {}): PartModel => {
   const paragraphs: Paragraph[] = [];
   const idSites: IdSite[] = [];
+  const numberingSites: { start: number; end: number; numId: string }[] = [];
   const externalReferences: { start: number; end: number }[] = [];
   const maxIds: Record<IdFamily, number> = { drawing: 0, annotation: 0 };
   const stack: XmlElement[] = [];
@@ -155,7 +158,11 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
       runStack.push(created);
     } else if (paragraph !== undefined && NON_TEXT_PARAGRAPH_CONTENT.has(name)) paragraph.hasOtherContent = true;
     else if (name === 'w:sectPr' && parent?.name === 'w:pPr' && paragraph !== undefined) paragraph.hasSectionBreak = true;
-    else if (name === 'wp:docPr') {
+    else if (name === 'w:numId' && parent?.name === 'w:numPr') {
+      const span = attributeSpan(xml, element.start, element.startTagEnd, 'w:val');
+      const numId = span === undefined ? '0' : xml.slice(span.start, span.end);
+      if (span !== undefined && numId !== '0') numberingSites.push({ ...span, numId });
+    } else if (name === 'wp:docPr') {
       const span = attributeSpan(xml, element.start, element.startTagEnd, 'id');
       noteId('drawing', span);
       if (span !== undefined) idSites.push({ kind: 'freshId', family: 'drawing', start: span.start, end: span.end });
@@ -255,7 +262,7 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
     },
   });
   externalReferences.sort((a, b) => a.start - b.start);
-  return { xml, paragraphs, idSites, maxIds, externalReferences };
+  return { xml, paragraphs, idSites, numberingSites, maxIds, externalReferences };
 };
 
 const isOnlyWhitespace = (xml: string, from: number, to: number): boolean => {

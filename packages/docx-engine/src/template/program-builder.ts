@@ -48,13 +48,13 @@ export const buildProgram = (xml: string, edits: readonly Edit[], blocks: readon
     return low;
   };
 
-  const emitStatic = (out: NodeList, from: number, to: number, inRepeat: boolean): void => {
+  const emitStatic = (out: NodeList, from: number, to: number, inRepeat: boolean, inRestart: boolean): void => {
     let position = from;
     for (let index = firstEditFrom(from); index < edits.length; index++) {
       const edit = edits[index];
       if (edit === undefined || edit.start >= to) break;
       if (edit.end > to) throw new Error(`Internal error: an edit [${edit.start}, ${edit.end}) crosses a block boundary at ${to}`);
-      if (edit.repeatOnly && !inRepeat) continue;
+      if ((edit.when === 'repeat' && !inRepeat) || (edit.when === 'restart' && !inRestart)) continue;
       out.push(xml.slice(position, edit.start));
       out.push(edit.replacement);
       position = edit.end;
@@ -62,7 +62,7 @@ export const buildProgram = (xml: string, edits: readonly Edit[], blocks: readon
     out.push(xml.slice(position, to));
   };
 
-  const buildRange = (from: number, to: number, children: readonly PlacedBlock[], inRepeat: boolean): ProgramNode[] => {
+  const buildRange = (from: number, to: number, children: readonly PlacedBlock[], inRepeat: boolean, inRestart: boolean): ProgramNode[] => {
     const out = new NodeList();
     let position = from;
     for (const child of children) {
@@ -70,15 +70,15 @@ export const buildProgram = (xml: string, edits: readonly Edit[], blocks: readon
       const start = child.starts[0];
       const end = child.ends[child.ends.length - 1];
       if (start === undefined || end === undefined) continue;
-      emitStatic(out, position, start.offset, inRepeat);
-      out.push(buildBlock(child, inRepeat));
+      emitStatic(out, position, start.offset, inRepeat, inRestart);
+      out.push(buildBlock(child, inRepeat, inRestart));
       position = end.offset;
     }
-    emitStatic(out, position, to, inRepeat);
+    emitStatic(out, position, to, inRepeat, inRestart);
     return out.nodes;
   };
 
-  const buildBlock = (placed: PlacedBlock, inRepeat: boolean): ProgramNode => {
+  const buildBlock = (placed: PlacedBlock, inRepeat: boolean, inRestart: boolean): ProgramNode => {
     const { block, starts, ends, children } = placed;
     const first = starts[0];
     const last = ends[ends.length - 1];
@@ -88,7 +88,7 @@ export const buildProgram = (xml: string, edits: readonly Edit[], blocks: readon
         kind: 'each',
         target: block.target,
         restart: block.restart,
-        body: buildRange(first.offset, last.offset, children[0] ?? [], true),
+        body: buildRange(first.offset, last.offset, children[0] ?? [], true, inRestart || block.restart),
         between: transition(xml, last, first),
         skip: transition(xml, first, last),
         origin: originOf(placed),
@@ -101,7 +101,7 @@ export const buildProgram = (xml: string, edits: readonly Edit[], blocks: readon
         return {
           condition: block.conditions[branch],
           enter: transition(xml, first, start),
-          body: buildRange(start.offset, end.offset, children[branch] ?? [], inRepeat),
+          body: buildRange(start.offset, end.offset, children[branch] ?? [], inRepeat, inRestart),
           exit: transition(xml, end, last),
         };
       }),
@@ -110,5 +110,5 @@ export const buildProgram = (xml: string, edits: readonly Edit[], blocks: readon
     };
   };
 
-  return buildRange(0, xml.length, blocks, false);
+  return buildRange(0, xml.length, blocks, false, false);
 };

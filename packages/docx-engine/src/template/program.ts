@@ -5,7 +5,7 @@ import type { ConditionSyntax, FilterCall, NameReference } from './tag-syntax';
  * A compiled part: static XML slices and the dynamic points between them. Immutable once built,
  * so one program serves any number of concurrent renders; a render walks it and concatenates.
  */
-export type ProgramNode = string | FieldNode | IfNode | EachNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode;
+export type ProgramNode = string | FieldNode | IfNode | EachNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode | NumberingNode;
 
 /** Where a dynamic node came from, for warnings and failures. */
 export interface NodeOrigin {
@@ -77,6 +77,12 @@ export interface FreshIdNode {
   readonly kind: 'freshId';
   readonly family: IdFamily;
   readonly original: string;
+}
+
+/** A paragraph's `w:numId` value inside `{{#each … restart}}`: per item, a new numbering instance that starts again. */
+export interface NumberingNode {
+  readonly kind: 'numbering';
+  readonly numId: string;
 }
 
 export interface PartProgram {

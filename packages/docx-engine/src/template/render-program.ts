@@ -5,6 +5,7 @@ import { formatValue } from '../filters/format-value';
 import { isMissing } from '../filters/is-missing';
 import { isTruthy } from '../filters/is-truthy';
 import { itemScope, type DataScope } from './data-scope';
+import type { NumberingDefinitions } from './numbering-definitions';
 import type { IdFamily } from './part-model';
 import type { EachNode, FieldNode, IfNode, ProgramNode, SnippetNode } from './program';
 import type { MissingValueMode, RenderFailure, RenderWarning } from './render-types';
@@ -32,6 +33,12 @@ export interface RenderState {
   failure: RenderFailure | undefined;
   readonly contexts: Map<VocabularyAlias | undefined, FilterContext>;
   readonly names: Map<string, NameReference>;
+  /** Inside `{{#each … restart}}`: this item's new numbering instances, by original numId. */
+  restartedLists: Map<string, number> | undefined;
+  readonly numbering: NumberingDefinitions | undefined;
+  nextNumId: number;
+  /** The numbering instances this render added: new numId → abstract list. */
+  readonly addedLists: { readonly numId: number; readonly abstractId: string }[];
 }
 
 const emit = (state: RenderState, xml: string): void => {
@@ -66,9 +73,25 @@ export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, sta
       case 'freshId':
         emit(state, state.copyDepth === 0 ? node.original : String(++state.nextId[node.family]));
         break;
+      case 'numbering':
+        emit(state, restartedNumId(node.numId, state));
+        break;
     }
     if (state.failure !== undefined) return;
   }
+};
+
+/** The numbering instance of this item for a list: made on first use, starting again at each level's start. */
+const restartedNumId = (numId: string, state: RenderState): string => {
+  const abstractId = state.numbering?.abstractOf.get(numId);
+  if (state.restartedLists === undefined || abstractId === undefined) return numId;
+  let restarted = state.restartedLists.get(numId);
+  if (restarted === undefined) {
+    restarted = ++state.nextNumId;
+    state.restartedLists.set(numId, restarted);
+    state.addedLists.push({ numId: restarted, abstractId });
+  }
+  return String(restarted);
 };
 
 const contextOf = (alias: VocabularyAlias | undefined, state: RenderState): FilterContext => {
@@ -232,7 +255,10 @@ const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void 
       emit(state, node.between);
       state.copyDepth++;
     }
+    const outerLists = state.restartedLists;
+    if (node.restart) state.restartedLists = new Map();
     renderNodes(node.body, itemScope(scope, items[index], index, items.length), state);
+    state.restartedLists = outerLists;
     if (index > 0) state.copyDepth--;
     if (state.failure !== undefined) return;
     if (state.chars > state.maxChars) {

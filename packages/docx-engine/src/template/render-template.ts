@@ -10,6 +10,7 @@ import {
   type RenderOptions,
   type RenderWarning,
 } from './render-types';
+import { restartedNumXml } from './numbering-definitions';
 import { indexVocabulary } from './vocabulary';
 
 export interface RenderedDocument {
@@ -41,6 +42,10 @@ export const renderTemplate = (template: CompiledTemplate, data: Record<string, 
     failure: undefined,
     contexts: new Map(),
     names: new Map(),
+    restartedLists: undefined,
+    numbering: template.numbering,
+    nextNumId: template.numbering?.maxNumId ?? 0,
+    addedLists: [],
   };
   const scope = rootScope(data);
   const changes = new Map<string, string | Uint8Array | null>(template.fixedChanges);
@@ -52,6 +57,11 @@ export const renderTemplate = (template: CompiledTemplate, data: Record<string, 
     }
     if (state.failure !== undefined) return err(state.failure);
     changes.set(program.part, state.out.join(''));
+  }
+  const numbering = template.numbering;
+  if (numbering !== undefined && state.addedLists.length > 0) {
+    const added = state.addedLists.map(({ numId, abstractId }) => restartedNumXml(numId, abstractId, numbering.levelStarts.get(abstractId) ?? Array.from({ length: 9 }, () => 1))).join('');
+    changes.set(numbering.part, numbering.xml.slice(0, numbering.insertAt) + added + numbering.xml.slice(numbering.insertAt));
   }
   if (state.missingNames.size > 0) {
     const names = [...state.missingNames];

@@ -11,8 +11,11 @@ export interface Edit {
   readonly start: number;
   readonly end: number;
   readonly replacement: ProgramNode;
-  /** Applies only inside a repeat (id uniqueness); elsewhere the original XML stays. */
-  readonly repeatOnly: boolean;
+  /**
+   * `always`; `repeat`: only inside a repeat (id uniqueness), elsewhere the original XML stays;
+   * `restart`: only inside a `{{#each … restart}}` (numbering restarted per item).
+   */
+  readonly when: 'always' | 'repeat' | 'restart';
 }
 
 /**
@@ -54,9 +57,9 @@ export const paragraphEdits = (
   removedRuns: ReadonlySet<Run>,
   valueNode: (tag: TagOccurrence) => ProgramNode,
 ): Edit[] => {
-  if (role === 'removed') return [{ start: paragraph.element.start, end: paragraph.element.end, replacement: '', repeatOnly: false }];
+  if (role === 'removed') return [{ start: paragraph.element.start, end: paragraph.element.end, replacement: '', when: 'always' }];
   if (role === 'snippet' && tags[0] !== undefined) {
-    return [{ start: paragraph.element.start, end: paragraph.element.end, replacement: valueNode(tags[0]), repeatOnly: false }];
+    return [{ start: paragraph.element.start, end: paragraph.element.end, replacement: valueNode(tags[0]), when: 'always' }];
   }
   const edits: Edit[] = [];
   const touchedTexts = new Set<XmlElement>();
@@ -68,14 +71,14 @@ export const paragraphEdits = (
       const localStart = Math.max(tag.start, piece.textStart);
       const localEnd = Math.min(tag.end, piece.textStart + piece.length);
       const holdsValue = !silent && localStart === tag.start;
-      edits.push({ start: rawOffsetOf(piece, localStart), end: rawOffsetOf(piece, localEnd), replacement: holdsValue ? valueNode(tag) : '', repeatOnly: false });
+      edits.push({ start: rawOffsetOf(piece, localStart), end: rawOffsetOf(piece, localEnd), replacement: holdsValue ? valueNode(tag) : '', when: 'always' });
       if (piece.run !== undefined) touchedTexts.add(piece.element);
     }
   }
-  for (const run of removedRuns) edits.push({ start: run.element.start, end: run.element.end, replacement: '', repeatOnly: false });
+  for (const run of removedRuns) edits.push({ start: run.element.start, end: run.element.end, replacement: '', when: 'always' });
   for (const text of touchedTexts) {
     const startTag = xml.slice(text.start, text.startTagEnd);
-    if (!PRESERVE.test(startTag)) edits.push({ start: text.start, end: text.startTagEnd, replacement: `${startTag.slice(0, -1)} xml:space="preserve">`, repeatOnly: false });
+    if (!PRESERVE.test(startTag)) edits.push({ start: text.start, end: text.startTagEnd, replacement: `${startTag.slice(0, -1)} xml:space="preserve">`, when: 'always' });
   }
   return edits;
 };

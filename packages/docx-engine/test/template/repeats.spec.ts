@@ -105,12 +105,36 @@ describe('rendering repeats', () => {
     });
   });
 
-  describe('when numbered paragraphs are repeated', () => {
+  describe('when numbered paragraphs are repeated without restart', () => {
     it('keeps them on the same list so numbering continues', () => {
       const numbered = (text: string): string => wordParagraph(wordRun(text), '<w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr>');
       const body = splitParagraph('{{#each children}}') + numbered('{{name}}') + splitParagraph('{{/each}}');
       const xml = renderBody(body, { children }).part('word/document.xml');
       expect(xml.match(/<w:numId w:val="1"\/>/g)).toHaveLength(3);
+    });
+  });
+
+  describe('when a repeat asks for numbering to restart per item', () => {
+    const numberingXml =
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:numbering xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      '<w:abstractNum w:abstractNumId="4"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1."/></w:lvl><w:lvl w:ilvl="1"><w:start w:val="3"/><w:numFmt w:val="lowerLetter"/><w:lvlText w:val="%2)"/></w:lvl></w:abstractNum>' +
+      '<w:num w:numId="1"><w:abstractNumId w:val="4"/></w:num></w:numbering>';
+    const numbered = (text: string): string => wordParagraph(wordRun(text), '<w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr>');
+    const bodyWith = (opening: string): string => splitParagraph(opening) + splitParagraph('Child {{name}}') + numbered('first point') + numbered('second point') + splitParagraph('{{/each}}');
+    const body = bodyWith('{{#each children restart}}');
+
+    it('gives each item a numbering instance of the same list that starts again', () => {
+      const rendered = renderBody(body, { children }, {}, { numberingXml });
+      const numIds = [...rendered.part('word/document.xml').matchAll(/<w:numId w:val="(\d+)"\/>/g)].map((match) => match[1]);
+      expect(numIds).toEqual(['2', '2', '3', '3', '4', '4']);
+      const numbering = rendered.part('word/numbering.xml');
+      expect(numbering).toContain('<w:num w:numId="3"><w:abstractNumId w:val="4"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride><w:lvlOverride w:ilvl="1"><w:startOverride w:val="3"/></w:lvlOverride>');
+      expect(numbering.indexOf('<w:num w:numId="4">')).toBeLessThan(numbering.indexOf('</w:numbering>'));
+    });
+
+    it('keeps numbering continuing without restart', () => {
+      const rendered = renderBody(bodyWith('{{#each children}}'), { children }, {}, { numberingXml });
+      expect(rendered.part('word/numbering.xml')).toBe(numberingXml);
     });
   });
 

@@ -131,6 +131,22 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'Matter of Ann',
   },
   {
+    name: 'numbered paragraphs restarting per item',
+    body:
+      splitParagraph('{{#each children restart}}') +
+      splitParagraph('{{name}}') +
+      ['point one', 'point two'].map((text) => wordParagraph(wordRun(text), '<w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr>')).join('') +
+      splitParagraph('{{/each}}'),
+    data: { children },
+    extras: {
+      numberingXml:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:numbering xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+        '<w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1."/><w:lvlJc w:val="left"/></w:lvl></w:abstractNum>' +
+        '<w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>',
+    },
+    body_texts: ['Ann', 'point one', 'point two', 'Bob', 'point one', 'point two'],
+  },
+  {
     name: 'a text box with a repeat',
     body: wordParagraph(wordRun('Anchor') + textBox(splitParagraph('Box {{client_name}}') + splitParagraph('{{#each children}}') + splitParagraph('- {{name}}') + splitParagraph('{{/each}}'))),
     data: { client_name: 'Ann', children },
