@@ -17,5 +17,25 @@ export const describeError = (error: AppError): string => {
       return `${error.resource} ${error.id} changed meanwhile (now version ${error.current})`;
     case 'StorageError':
       return `the store failed during ${error.operation}`;
+    case 'ExpressionInvalid':
+    case 'DocumentRefused':
+      return error.message;
+    case 'InvalidFields':
+      return error.problems.map((p) => `${p.field}: ${p.reason}`).join('; ');
+    case 'NameTaken':
+    case 'AliasNameTaken':
+      return `the name ${error.name} is taken`;
+    case 'AliasInUse':
+    case 'RuleInUse':
+    case 'SnippetInUse':
+      return `${error.name} is in use`;
+    case 'UnknownAliases':
+      return `unknown aliases: ${error.names.join(', ')}`;
+    case 'RepeatOverNotAList':
+    case 'FolderCycle':
+    case 'FolderNotEmpty':
+    case 'SnippetCycle':
+    case 'DocumentInvalid':
+      return `refused by the library's rules (${error._tag})`;
   }
 };

@@ -1,4 +1,12 @@
+import { aliasId, conditionalRuleId, snippetFolderId, snippetId, formTemplateId } from '@quire/domain/library-ids';
+import type { Usage } from '@quire/domain/library-usage';
 import type { HttpError } from './http-error';
+
+const usage: Usage = {
+  templates: [{ id: formTemplateId('t1'), name: 'Lease', via: ['ClientName'] }],
+  snippets: [],
+  rules: [{ id: conditionalRuleId('r1'), name: 'adult', via: ['client_name'] }],
+};
 import { problemFromError } from './problem-from-error';
 
 const cases: ReadonlyArray<[HttpError, number, string]> = [
@@ -17,6 +25,29 @@ const cases: ReadonlyArray<[HttpError, number, string]> = [
   [{ _tag: 'NotImplemented' }, 501, 'not_implemented'],
   [{ _tag: 'ClientFault', status: 431 }, 431, 'bad_request'],
   [{ _tag: 'NotReady', checks: { database: 'failing' } }, 503, 'not_ready'],
+  [{ _tag: 'MalformedQuery', errors: [{ path: 'limit', message: 'must be 1 to 100' }] }, 400, 'malformed_query'],
+  [{ _tag: 'InvalidCursor', cursor: 'x' }, 400, 'invalid_cursor'],
+  [{ _tag: 'InvalidIdempotencyKey', maxLength: 255 }, 400, 'invalid_idempotency_key'],
+  [{ _tag: 'IdempotencyKeyReused' }, 422, 'idempotency_key_reused'],
+  [{ _tag: 'IdempotencyInProgress' }, 409, 'idempotency_in_progress'],
+  [{ _tag: 'InvalidFields', problems: [{ _tag: 'InvalidSynonym', field: 'synonyms[2]', reason: 'must not contain "|"' }] }, 422, 'validation_failed'],
+  [{ _tag: 'VersionMismatch', resource: 'Alias', id: 'a1', expected: [1], current: 2 }, 412, 'version_mismatch'],
+  [{ _tag: 'NameTaken', resource: 'ConditionalRule', name: 'adult', takenBy: 'r1' }, 409, 'name_taken'],
+  [{ _tag: 'AliasNameTaken', name: 'ClientName', takenBy: { id: aliasId('a1'), name: 'client_name', as: 'synonym' } }, 409, 'name_taken'],
+  [{ _tag: 'AliasInUse', id: aliasId('a1'), name: 'client_name', usage }, 409, 'alias_in_use'],
+  [{ _tag: 'RuleInUse', id: conditionalRuleId('r1'), name: 'adult', usage }, 409, 'rule_in_use'],
+  [{ _tag: 'SnippetInUse', id: snippetId('s1'), name: 'Clause', usage }, 409, 'snippet_in_use'],
+  [{ _tag: 'FolderNotEmpty', id: snippetFolderId('f1'), snippetCount: 3, folderCount: 1 }, 409, 'folder_not_empty'],
+  [{ _tag: 'FolderCycle', id: snippetFolderId('f1'), parentId: snippetFolderId('f2') }, 409, 'folder_cycle'],
+  [{ _tag: 'UnknownAliases', names: ['age', 'spouse'] }, 422, 'unknown_aliases'],
+  [{ _tag: 'RepeatOverNotAList', name: 'client_name', type: 'text' }, 422, 'repeat_over_not_a_list'],
+  [{ _tag: 'SnippetCycle', cycle: ['A', 'B', 'A'] }, 422, 'snippet_cycle'],
+  [{ _tag: 'DocumentInvalid', diagnostics: [{ severity: 'error', code: 'unbalanced_block', message: 'no {{/if}}', part: 'word/document.xml', paragraph: 3, excerpt: '{{#if x}}' }] }, 422, 'template_invalid'],
+  [{ _tag: 'ExpressionInvalid', form: 'text', message: 'expected a value', position: 7, expected: 'a value', found: 'end' }, 422, 'expression_invalid'],
+  [{ _tag: 'DocumentRefused', code: 'not_a_zip', message: 'not a zip' }, 415, 'not_a_zip'],
+  [{ _tag: 'DocumentRefused', code: 'macro_enabled', message: 'macros' }, 415, 'macro_enabled'],
+  [{ _tag: 'DocumentRefused', code: 'too_large', message: 'too large' }, 413, 'too_large'],
+  [{ _tag: 'DocumentRefused', code: 'doctype_forbidden', message: 'DOCTYPE', entry: 'word/document.xml' }, 422, 'doctype_forbidden'],
 ];
 
 describe('problemFromError', () => {
@@ -34,5 +65,32 @@ describe('problemFromError', () => {
 
   it('carries the field errors of a validation failure', () => {
     expect(problemFromError({ _tag: 'Validation', errors: [{ path: 'name', message: 'is required' }] }).errors).toEqual([{ path: 'name', message: 'is required' }]);
+  });
+
+  it('names the users of something in use, in the detail and as `usage`', () => {
+    const answer = problemFromError({ _tag: 'AliasInUse', id: aliasId('a1'), name: 'client_name', usage });
+    expect(answer.detail).toContain('1 template ("Lease"), 1 rule ("adult")');
+    expect(answer['usage']).toEqual(usage);
+  });
+
+  it('writes domain field paths as dotted paths', () => {
+    const answer = problemFromError({ _tag: 'InvalidFields', problems: [{ _tag: 'InvalidSynonym', field: 'synonyms[2]', reason: 'too long' }] });
+    expect(answer.errors).toEqual([{ path: 'synonyms.2', message: 'too long' }]);
+  });
+
+  it('locates expression errors: the position in the text, the path in the JSON condition', () => {
+    expect(problemFromError({ _tag: 'ExpressionInvalid', form: 'text', message: 'expected a value', position: 7, expected: 'a value', found: 'end' })).toMatchObject({
+      position: 7,
+      expected: 'a value',
+      found: 'end',
+      errors: [{ path: 'expression', message: 'expected a value' }],
+    });
+    const json = problemFromError({ _tag: 'ExpressionInvalid', form: 'json', message: 'unknown op', path: '$.all[1].op' });
+    expect(json.errors).toEqual([{ path: 'condition.all.1.op', message: 'unknown op' }]);
+    expect(json).not.toHaveProperty('position');
+  });
+
+  it('gives the counts of a folder that is not empty', () => {
+    expect(problemFromError({ _tag: 'FolderNotEmpty', id: snippetFolderId('f1'), snippetCount: 3, folderCount: 1 })).toMatchObject({ snippetCount: 3, folderCount: 1 });
   });
 });

@@ -1,9 +1,13 @@
+import type { LibraryResource } from '@quire/domain/library-entity';
+import type { LibraryError } from '@quire/domain/library-error';
 import type { InvalidName } from '@quire/domain/names';
 import type { InvalidEmail } from '@quire/domain/user';
+import type { DocumentRefused } from '@quire/ports/document-analyzer';
+import type { ExpressionInvalid } from '@quire/ports/rule-language';
 import type { StorageError } from '@quire/ports/storage-error';
 
-/** The kinds of resource a NotFound can name. */
-export type ResourceName = 'ApiKey' | 'Tenant' | 'User';
+/** The kinds of resource a NotFound (or VersionMismatch) can name. */
+export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | LibraryResource;
 
 /** The resource does not exist, or belongs to someone else (the two are never told apart). */
 export type NotFound = { readonly _tag: 'NotFound'; readonly resource: ResourceName; readonly id: string };
@@ -23,11 +27,36 @@ export type Validation = { readonly _tag: 'Validation'; readonly errors: Readonl
 export type ConflictCode = 'email_taken' | 'concurrent_update';
 export type Conflict = { readonly _tag: 'Conflict'; readonly code: ConflictCode; readonly detail: string };
 
-/** The client's expected version (If-Match) is not the current one. */
-export type VersionMismatch = { readonly _tag: 'VersionMismatch'; readonly resource: ResourceName; readonly id: string; readonly current: number };
+/**
+ * The client's expected version (If-Match) is not the current one. The domain's VersionMismatch of
+ * a library resource (which also names the `expected` versions) is one of these.
+ */
+export type VersionMismatch = {
+  readonly _tag: 'VersionMismatch';
+  readonly resource: ResourceName;
+  readonly id: string;
+  readonly current: number;
+  readonly expected?: ReadonlyArray<number>;
+};
 
-/** Every expected failure of a use case: a closed union, mapped to HTTP in one exhaustive switch. */
-export type AppError = NotFound | Unauthenticated | Forbidden | Validation | Conflict | VersionMismatch | StorageError;
+/**
+ * Every expected failure of a use case: a closed union, mapped to HTTP in one exhaustive switch.
+ * The library's rules (`LibraryError`: invalid fields, names taken, in use, cycles, invalid
+ * documents...), a rule expression that does not parse and a file the engine refuses travel as
+ * they are, so the HTTP adapter can answer each with its own code and details. (A `BlobCorrupt`
+ * from the blob store is no expected failure: use cases turn it into a StorageError.)
+ */
+export type AppError =
+  | NotFound
+  | Unauthenticated
+  | Forbidden
+  | Validation
+  | Conflict
+  | VersionMismatch
+  | StorageError
+  | LibraryError
+  | ExpressionInvalid
+  | DocumentRefused;
 
 export const notFound = (resource: ResourceName, id: string): AppError => ({ _tag: 'NotFound', resource, id });
 export const unauthenticated = (reason: UnauthenticatedReason): AppError => ({ _tag: 'Unauthenticated', reason });
