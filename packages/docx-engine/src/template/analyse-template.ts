@@ -37,7 +37,7 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
   const unknown = new Map<string, { name: string; location: Location }>();
 
   const noteField = (name: NameReference, use: TagUse): void => {
-    if (name.text.startsWith('@')) return;
+    if (name.text.startsWith('@') || name.text === '.') return;
     const alias = index.aliasOf(name.key) ?? (name.path === undefined ? undefined : index.aliasOf((name.path[0] ?? '').toLowerCase()));
     if (alias !== undefined) {
       fields.add(name.text, alias.name.toLowerCase() === name.key ? undefined : alias.name);

@@ -51,6 +51,8 @@ const loopValue = (name: string, scope: DataScope): unknown => {
  */
 export const resolveName = (name: NameReference, scope: DataScope, vocabulary: VocabularyIndex): Resolved => {
   if (name.text.startsWith('@')) return { value: loopValue(name.text, scope), alias: undefined };
+  // `{{.}}` is the current item itself (a list of texts: `{{#each names}}{{.}}{{/each}}`).
+  if (name.text === '.') return { value: scope.parent === undefined ? undefined : scope.item, alias: undefined };
   for (let current: DataScope | undefined = scope; current?.parent !== undefined; current = current.parent) {
     const own = property(current.item, name.text);
     if (own.found) return { value: own.value, alias: undefined };

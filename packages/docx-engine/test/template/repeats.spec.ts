@@ -24,6 +24,12 @@ describe('rendering repeats', () => {
     });
   });
 
+  describe('when the items are plain values', () => {
+    it('shows the current item with {{.}}', () => {
+      expect(renderBody(wordParagraph(wordRun('{{#each names}}{{.}}{{#if @last}}.{{else}}, {{/if}}{{/each}}')), { names: ['Ann', 'Bob'] }).texts).toEqual(['Ann, Bob.']);
+    });
+  });
+
   describe('when loop variables are used', () => {
     it('gives @index, @number, @first, @last and @count, and {{#if @last}} works', () => {
       const body = wordParagraph(wordRun('{{#each children}}{{@number}}/{{@count}}:{{name}}{{#if @first}}(first){{/if}}{{#if @last}}.{{else}}, {{/if}}{{/each}}'));
