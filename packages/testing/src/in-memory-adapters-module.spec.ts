@@ -1,4 +1,7 @@
+import { AliasRepositoryToken } from '@quire/ports/alias-repository';
 import { ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
+import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
+import { UsageQueriesToken } from '@quire/ports/usage';
 import { ClockToken } from '@quire/ports/clock';
 import { Container } from 'inversify';
 import { createInMemoryAdapters, inMemoryModule } from './in-memory-adapters';
@@ -10,5 +13,8 @@ describe('inMemoryModule', () => {
     await container.load(inMemoryModule(adapters));
     expect(container.get(ApiKeyRepositoryToken)).toBe(adapters.apiKeys);
     expect(container.get(ClockToken)).toBe(adapters.clock);
+    expect(container.get(AliasRepositoryToken)).toBe(adapters.aliases);
+    expect(container.get(UsageQueriesToken)).toBe(adapters.usage);
+    expect(container.get(IdempotencyStoreToken)).toBe(adapters.idempotency);
   });
 });

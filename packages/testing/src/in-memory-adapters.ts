@@ -1,20 +1,36 @@
+import { AliasRepositoryToken } from '@quire/ports/alias-repository';
 import { ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
+import { BlobReferencesToken } from '@quire/ports/blob-references';
 import { BlobStoreToken } from '@quire/ports/blob-store';
 import { ClockToken } from '@quire/ports/clock';
+import { ConditionalRuleRepositoryToken } from '@quire/ports/conditional-rule-repository';
 import { DatabaseHealthToken } from '@quire/ports/database-health';
+import { FormTemplateRepositoryToken } from '@quire/ports/form-template-repository';
 import { IdGeneratorToken } from '@quire/ports/id-generator';
+import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
 import { KeyHasherToken } from '@quire/ports/key-hasher';
 import { RandomSourceToken } from '@quire/ports/random-source';
+import { SnippetFolderRepositoryToken } from '@quire/ports/snippet-folder-repository';
+import { SnippetRepositoryToken } from '@quire/ports/snippet-repository';
 import { TenantRepositoryToken } from '@quire/ports/tenant-repository';
+import { UsageQueriesToken } from '@quire/ports/usage';
 import { UserRepositoryToken } from '@quire/ports/user-repository';
 import { ContainerModule } from 'inversify';
 import { CountingRandomSource } from './counting-random-source';
 import { FakeKeyHasher } from './fake-key-hasher';
 import { FixedClock } from './fixed-clock';
+import { InMemoryAliasRepository } from './in-memory-alias-repository';
 import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
+import { InMemoryBlobReferences } from './in-memory-blob-references';
 import { InMemoryBlobStore } from './in-memory-blob-store';
+import { InMemoryConditionalRuleRepository } from './in-memory-conditional-rule-repository';
 import { InMemoryDatabaseHealth } from './in-memory-database-health';
+import { InMemoryFormTemplateRepository } from './in-memory-form-template-repository';
+import { InMemoryIdempotencyStore } from './in-memory-idempotency-store';
+import { InMemorySnippetFolderRepository } from './in-memory-snippet-folder-repository';
+import { InMemorySnippetRepository } from './in-memory-snippet-repository';
 import { InMemoryTenantRepository } from './in-memory-tenant-repository';
+import { InMemoryUsageQueries } from './in-memory-usage-queries';
 import { InMemoryUserRepository } from './in-memory-user-repository';
 import { SequentialIdGenerator } from './sequential-id-generator';
 
@@ -29,19 +45,40 @@ export type InMemoryAdapters = {
   readonly apiKeys: InMemoryApiKeyRepository;
   readonly blobs: InMemoryBlobStore;
   readonly database: InMemoryDatabaseHealth;
+  readonly aliases: InMemoryAliasRepository;
+  readonly rules: InMemoryConditionalRuleRepository;
+  readonly folders: InMemorySnippetFolderRepository;
+  readonly snippets: InMemorySnippetRepository;
+  readonly templates: InMemoryFormTemplateRepository;
+  readonly usage: InMemoryUsageQueries;
+  readonly blobReferences: InMemoryBlobReferences;
+  readonly idempotency: InMemoryIdempotencyStore;
 };
 
-export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapters => ({
-  clock,
-  ids: new SequentialIdGenerator(),
-  random: new CountingRandomSource(),
-  keyHasher: new FakeKeyHasher(),
-  tenants: new InMemoryTenantRepository(),
-  users: new InMemoryUserRepository(),
-  apiKeys: new InMemoryApiKeyRepository(),
-  blobs: new InMemoryBlobStore(clock),
-  database: new InMemoryDatabaseHealth(),
-});
+export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapters => {
+  const rules = new InMemoryConditionalRuleRepository();
+  const snippets = new InMemorySnippetRepository();
+  const templates = new InMemoryFormTemplateRepository();
+  return {
+    clock,
+    ids: new SequentialIdGenerator(),
+    random: new CountingRandomSource(),
+    keyHasher: new FakeKeyHasher(),
+    tenants: new InMemoryTenantRepository(),
+    users: new InMemoryUserRepository(),
+    apiKeys: new InMemoryApiKeyRepository(),
+    blobs: new InMemoryBlobStore(clock),
+    database: new InMemoryDatabaseHealth(),
+    aliases: new InMemoryAliasRepository(),
+    rules,
+    folders: new InMemorySnippetFolderRepository(snippets),
+    snippets,
+    templates,
+    usage: new InMemoryUsageQueries(templates, snippets, rules),
+    blobReferences: new InMemoryBlobReferences(templates, snippets),
+    idempotency: new InMemoryIdempotencyStore(),
+  };
+};
 
 /** Binds every port token to the given in-memory adapters (one container per test). */
 export const inMemoryModule = (adapters: InMemoryAdapters): ContainerModule =>
@@ -55,4 +92,12 @@ export const inMemoryModule = (adapters: InMemoryAdapters): ContainerModule =>
     bind(ApiKeyRepositoryToken).toConstantValue(adapters.apiKeys);
     bind(BlobStoreToken).toConstantValue(adapters.blobs);
     bind(DatabaseHealthToken).toConstantValue(adapters.database);
+    bind(AliasRepositoryToken).toConstantValue(adapters.aliases);
+    bind(ConditionalRuleRepositoryToken).toConstantValue(adapters.rules);
+    bind(SnippetFolderRepositoryToken).toConstantValue(adapters.folders);
+    bind(SnippetRepositoryToken).toConstantValue(adapters.snippets);
+    bind(FormTemplateRepositoryToken).toConstantValue(adapters.templates);
+    bind(UsageQueriesToken).toConstantValue(adapters.usage);
+    bind(BlobReferencesToken).toConstantValue(adapters.blobReferences);
+    bind(IdempotencyStoreToken).toConstantValue(adapters.idempotency);
   });
