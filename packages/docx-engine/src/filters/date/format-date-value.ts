@@ -26,7 +26,12 @@ export const formatDateValue = (
   const problem = checkDatePattern(pattern);
   if (problem !== undefined) return err(problem);
   const date = value.kind === 'instant' ? new Date(value.epochMilliseconds) : zonedDate(value, timeZone);
-  return ok(format(date, pattern, { locale: dateFnsLocale(locale), in: tz(timeZone) }));
+  try {
+    return ok(format(date, pattern, { locale: dateFnsLocale(locale), in: tz(timeZone) }));
+  } catch (error) {
+    // The pattern was checked on a reference date; a date outside what date-fns can show still must not throw.
+    return err(`The date cannot be shown with "${pattern}": ${error instanceof Error ? error.message : String(error)}.`);
+  }
 };
 
 const zonedDate = (value: Exclude<DateValue, { kind: 'instant' }>, timeZone: string): TZDate =>
