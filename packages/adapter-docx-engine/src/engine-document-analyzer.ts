@@ -1,0 +1,73 @@
+import { TEXT_PREVIEW_MAX } from '@quire/domain/stored-file';
+import type { Analysis } from '@quire/domain/template-analysis';
+import { type CompiledTemplate, compileTemplate, type DocxLimits } from '@quire/docx-engine/engine';
+import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyzer, DocumentRefused } from '@quire/ports/document-analyzer';
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import { documentRefused } from './document-refused';
+import { documentText } from './document-text';
+import { toEngineVocabulary } from './engine-vocabulary';
+import { templateAnalysis } from './template-analysis';
+import { vocabularyLookup } from './vocabulary-lookup';
+
+const UNREADABLE: DocumentRefused = {
+  _tag: 'DocumentRefused',
+  code: 'corrupt_entry',
+  message: 'The file could not be read as a Word document. Open it in Word, save it again as .docx and upload that copy.',
+};
+
+/**
+ * An engine failure on a file it accepted is a bug, not the uploader's fault; the upload is still
+ * answered (the template is reported as unusable) rather than failing the request.
+ */
+const analysisFailed = (template: CompiledTemplate): Analysis => ({
+  fields: [],
+  rules: [],
+  repeats: [],
+  snippets: [],
+  diagnostics: [
+    {
+      severity: 'error',
+      code: 'unsupported_structure',
+      message: 'The document could not be analysed. Open it in Word, save it again as .docx and upload that copy.',
+      part: template.package.mainDocumentPart,
+      paragraph: null,
+      excerpt: '',
+    },
+  ],
+});
+
+const safely = <A>(run: () => A, fallback: A): A => {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+};
+
+export type EngineDocumentAnalyzerOptions = {
+  /** The limits of SPEC §5 for reading a .docx; the engine's defaults where not given. */
+  readonly limits?: Partial<DocxLimits>;
+  /** The preview is cut at this many characters (the domain keeps no more). */
+  readonly maxTextLength?: number;
+};
+
+/** Reads uploads with the document engine: refusals of SPEC §5 as DocumentRefused, otherwise the analysis of SPEC §3.8 and a text preview. */
+export class EngineDocumentAnalyzer implements DocumentAnalyzer {
+  constructor(private readonly options: EngineDocumentAnalyzerOptions = {}) {}
+
+  analyse(bytes: Uint8Array, vocabulary: AnalysisVocabulary): TE.TaskEither<DocumentRefused, DocumentAnalysis> {
+    return () => Promise.resolve(this.analyseNow(bytes, vocabulary));
+  }
+
+  /** The same, synchronously (the engine does not wait for anything). */
+  analyseNow(bytes: Uint8Array, vocabulary: AnalysisVocabulary): E.Either<DocumentRefused, DocumentAnalysis> {
+    const compiled = safely(() => compileTemplate(bytes, this.options.limits === undefined ? {} : { limits: this.options.limits }), undefined);
+    if (compiled === undefined) return E.left(UNREADABLE);
+    if (!compiled.ok) return E.left(documentRefused(compiled.error));
+    const template = compiled.value;
+    const analysis = safely(() => templateAnalysis(template, toEngineVocabulary(vocabulary), vocabularyLookup(vocabulary)), analysisFailed(template));
+    const text = safely(() => documentText(template.package.text(template.package.mainDocumentPart), this.options.maxTextLength ?? TEXT_PREVIEW_MAX), '');
+    return E.right({ analysis, text });
+  }
+}

@@ -1,0 +1,47 @@
+import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import type { AliasTerm } from '@quire/domain/conditional-rule-references';
+import type { RuleExpression } from '@quire/domain/rule-expression';
+import type { Vocabulary, VocabularyAlias, VocabularyRule } from '@quire/docx-engine/engine';
+import type { Expr } from '@quire/expressions/expression';
+import { parseConditionJson } from '@quire/expressions/parse-condition-json';
+import { parseExpression } from '@quire/expressions/parse-expression';
+
+/**
+ * The tenant's aliases and rules as the service keeps them. The port's AnalysisVocabulary is one;
+ * the alias `format` and the rule `expression` are taken when given (analysis needs neither, a
+ * render does).
+ */
+export type TenantVocabulary = {
+  readonly aliases: ReadonlyArray<AliasTerm & { readonly format?: string | null }>;
+  readonly rules: ReadonlyArray<Pick<ConditionalRule, 'name' | 'kind' | 'repeatOver'> & { readonly expression?: RuleExpression | null }>;
+};
+
+/** A stored expression was checked by the rule language when saved: its JSON form parses back (the text form too, as a fallback). */
+const exprOf = (expression: RuleExpression | null | undefined): Expr | null => {
+  if (expression === null || expression === undefined) return null;
+  const fromJson = parseConditionJson(expression.json);
+  if (fromJson.ok) return fromJson.value;
+  const fromText = parseExpression(expression.text);
+  return fromText.ok ? fromText.value : null;
+};
+
+const aliasOf = (alias: TenantVocabulary['aliases'][number]): VocabularyAlias => ({
+  name: alias.name,
+  type: alias.type,
+  synonyms: alias.synonyms,
+  ...(alias.format === null || alias.format === undefined ? {} : { format: alias.format }),
+  ...(alias.itemFields === null ? {} : { itemFields: alias.itemFields }),
+});
+
+const ruleOf = (rule: TenantVocabulary['rules'][number]): VocabularyRule => ({
+  name: rule.name,
+  kind: rule.kind,
+  expression: exprOf(rule.expression),
+  ...(rule.repeatOver === null ? {} : { repeatOver: rule.repeatOver }),
+});
+
+/** The engine's Vocabulary for the tenant's aliases and rules. */
+export const toEngineVocabulary = (vocabulary: TenantVocabulary): Vocabulary => ({
+  aliases: vocabulary.aliases.map(aliasOf),
+  rules: vocabulary.rules.map(ruleOf),
+});
