@@ -1,7 +1,7 @@
 import { TextDecoder } from 'node:util';
 import { type DocxRefusal, refusal } from './docx-refusal';
 import { err, ok, type Result } from '../result';
-import { findForbiddenDeclaration } from './find-forbidden-declaration';
+import { findForbiddenDeclaration, findForbiddenDeclarationInBytes } from './find-forbidden-declaration';
 
 const DECLARED_ENCODING = /^(\s*<\?xml\b[^>]*?\bencoding\s*=\s*)(["'])([^"']*)\2/;
 const UTF8_LABELS = new Set(['utf-8', 'utf8']);
@@ -37,6 +37,8 @@ const decodeText = (bytes: Uint8Array): { text: string } | { problem: string } =
   if (decoder === undefined) return { problem: `declares the unknown encoding "${encoding}"` };
   try {
     const text = decoder.decode(bytes);
+    // XML never holds U+0000; finding one means the bytes are in another encoding than the one read (UTF-16 without a mark).
+    if (text.includes('\0')) return { problem: `holds NUL characters, so it is not ${encoding.toUpperCase()} text` };
     return { text: encoding === 'utf-8' ? text : declareUtf8(text) };
   } catch {
     return { problem: `is not valid ${encoding.toUpperCase()} text` };
@@ -50,10 +52,7 @@ const decodeText = (bytes: Uint8Array): { text: string } | { problem: string } =
  */
 export const decodeXmlPart = (bytes: Uint8Array, name: string): Result<string, DocxRefusal> => {
   const decoded = decodeText(bytes);
-  if ('problem' in decoded) {
-    return err(refusal('invalid_xml_encoding', `The part ${name} ${decoded.problem}, so it cannot be read as XML.`, name));
-  }
-  const declaration = findForbiddenDeclaration(decoded.text);
+  const declaration = findForbiddenDeclarationInBytes(bytes) ?? ('text' in decoded ? findForbiddenDeclaration(decoded.text) : undefined);
   if (declaration !== undefined) {
     return err(
       refusal(
@@ -62,6 +61,9 @@ export const decodeXmlPart = (bytes: Uint8Array, name: string): Result<string, D
         name,
       ),
     );
+  }
+  if ('problem' in decoded) {
+    return err(refusal('invalid_xml_encoding', `The part ${name} ${decoded.problem}, so it cannot be read as XML.`, name));
   }
   return ok(decoded.text);
 };

@@ -477,6 +477,14 @@ describe('openDocx', () => {
       expect(refusalOf(withPart('customXml/item1.xml', xml)).code).toBe('doctype_forbidden');
     });
 
+    it('finds a DOCTYPE in ASCII bytes that declare UTF-16', () => {
+      expect(refusalOf(withPart('customXml/item1.xml', '<?xml version="1.0" encoding="UTF-16"?><!DOCTYPE x><x/>')).code).toBe('doctype_forbidden');
+    });
+
+    it('refuses UTF-16 without a byte order mark or declaration as invalid_xml_encoding', () => {
+      expect(refusalOf(withPart('customXml/item1.xml', Buffer.from('<x><!DOCTYPE y></x>', 'utf16le'))).code).toBe('invalid_xml_encoding');
+    });
+
     it('strips a UTF-8 byte order mark', () => {
       const pkg = opened(withPart('customXml/item1.xml', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('<x>a</x>')])));
       expect(pkg.text('customXml/item1.xml')).toBe('<x>a</x>');
