@@ -38,12 +38,23 @@ export const splitRuns = (text: string, bold: boolean): string => {
   );
 };
 
+/*
+ * Word 2010 and later give every paragraph and row a w14:paraId (below 0x80000000) and a
+ * w14:textId; documents from other producers have none. Numbered in building order, so a
+ * document is the same on every run.
+ */
+let lastParagraphId = 0x1a2b0000;
+const paragraphIds = (): string => {
+  lastParagraphId += 1;
+  return `w14:paraId="${lastParagraphId.toString(16).toUpperCase().padStart(8, '0')}" w14:textId="77777777"`;
+};
+
 export const paragraphXml = (runs: string, heading = false): string =>
-  `<w:p w:rsidR="00C41F2A" w:rsidRDefault="00C41F2A" w:rsidP="00B3D8E7"><w:pPr>${heading ? '<w:pStyle w:val="Heading1"/>' : '<w:spacing w:after="120"/><w:jc w:val="both"/>'}</w:pPr>${runs}</w:p>`;
+  `<w:p ${paragraphIds()} w:rsidR="00C41F2A" w:rsidRDefault="00C41F2A" w:rsidP="00B3D8E7"><w:pPr>${heading ? '<w:pStyle w:val="Heading1"/>' : '<w:spacing w:after="120"/><w:jc w:val="both"/>'}</w:pPr>${runs}</w:p>`;
 
 export const cellXml = (paragraph: string, width: number): string => `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>${paragraph}</w:tc>`;
 
-export const rowXml = (cells: string): string => `<w:tr w:rsidR="00C41F2A" w14:paraId="3F2A1B0C" w14:textId="77777777"><w:trPr><w:cantSplit/></w:trPr>${cells}</w:tr>`;
+export const rowXml = (cells: string): string => `<w:tr w:rsidR="00C41F2A" ${paragraphIds()}><w:trPr><w:cantSplit/></w:trPr>${cells}</w:tr>`;
 
 export const tableXml = (columns: number, rows: string): string => {
   const width = Math.floor(9000 / columns);
