@@ -13,6 +13,7 @@ import { createApiKey, CreateApiKeyToken } from './create-api-key';
 import { createTenant, CreateTenantToken } from './create-tenant';
 import { createUser, CreateUserToken } from './create-user';
 import { deactivateApiKey, DeactivateApiKeyToken } from './deactivate-api-key';
+import { bindDocumentLibraryUseCases } from './document-library-bindings';
 import { getApiKey, GetApiKeyToken } from './get-api-key';
 import { issueApiKey, IssueApiKeyToken } from './issue-api-key';
 import { listApiKeys, ListApiKeysToken } from './list-api-keys';
@@ -60,4 +61,5 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(AddMembershipToken, addMembership);
   useCase(IssueApiKeyToken, issueApiKey);
   useCase(BootstrapInstallationToken, bootstrapInstallation);
+  bindDocumentLibraryUseCases(bind);
 });

@@ -1,0 +1,122 @@
+import { type AliasRepository, AliasRepositoryToken } from '@quire/ports/alias-repository';
+import { type BlobReferences, BlobReferencesToken } from '@quire/ports/blob-references';
+import { type BlobStore, BlobStoreToken } from '@quire/ports/blob-store';
+import { type Clock, ClockToken } from '@quire/ports/clock';
+import { type ConditionalRuleRepository, ConditionalRuleRepositoryToken } from '@quire/ports/conditional-rule-repository';
+import { type DocumentAnalyzer, DocumentAnalyzerToken } from '@quire/ports/document-analyzer';
+import { type FormTemplateRepository, FormTemplateRepositoryToken } from '@quire/ports/form-template-repository';
+import { type IdGenerator, IdGeneratorToken } from '@quire/ports/id-generator';
+import { type SnippetFolderRepository, SnippetFolderRepositoryToken } from '@quire/ports/snippet-folder-repository';
+import { type SnippetRepository, SnippetRepositoryToken } from '@quire/ports/snippet-repository';
+import { type TextDocumentWriter, TextDocumentWriterToken } from '@quire/ports/text-document-writer';
+import { type UsageQueries, UsageQueriesToken } from '@quire/ports/usage';
+import type { ContainerModuleLoadOptions, ServiceIdentifier } from 'inversify';
+import { analyzeDocument, AnalyzeDocumentToken } from './analyze-document';
+import { createFormTemplate, CreateFormTemplateToken } from './create-form-template';
+import { createSnippet, CreateSnippetToken } from './create-snippet';
+import { createSnippetFolder, CreateSnippetFolderToken } from './create-snippet-folder';
+import { deleteFormTemplate, DeleteFormTemplateToken } from './delete-form-template';
+import { deleteSnippet, DeleteSnippetToken } from './delete-snippet';
+import { deleteSnippetFolder, DeleteSnippetFolderToken } from './delete-snippet-folder';
+import { downloadFormTemplate, DownloadFormTemplateToken } from './download-form-template';
+import { downloadFormTemplateVersion, DownloadFormTemplateVersionToken } from './download-form-template-version';
+import { downloadSnippet, DownloadSnippetToken } from './download-snippet';
+import { getFormTemplate, GetFormTemplateToken } from './get-form-template';
+import { getSnippet, GetSnippetToken } from './get-snippet';
+import { listFormTemplateVersions, ListFormTemplateVersionsToken } from './list-form-template-versions';
+import { listSnippetFolders, ListSnippetFoldersToken } from './list-snippet-folders';
+import { searchFormTemplates, SearchFormTemplatesToken } from './search-form-templates';
+import { searchSnippets, SearchSnippetsToken } from './search-snippets';
+import { sweepUnreferencedBlobs, SweepUnreferencedBlobsToken } from './sweep-unreferenced-blobs';
+import { updateFormTemplate, UpdateFormTemplateToken } from './update-form-template';
+import { updateSnippet, UpdateSnippetToken } from './update-snippet';
+import { updateSnippetFolder, UpdateSnippetFolderToken } from './update-snippet-folder';
+
+const ports = [
+  SnippetFolderRepositoryToken,
+  SnippetRepositoryToken,
+  FormTemplateRepositoryToken,
+  AliasRepositoryToken,
+  ConditionalRuleRepositoryToken,
+  UsageQueriesToken,
+  DocumentAnalyzerToken,
+  TextDocumentWriterToken,
+  BlobStoreToken,
+  BlobReferencesToken,
+  IdGeneratorToken,
+  ClockToken,
+] as const;
+type Ports = [
+  SnippetFolderRepository,
+  SnippetRepository,
+  FormTemplateRepository,
+  AliasRepository,
+  ConditionalRuleRepository,
+  UsageQueries,
+  DocumentAnalyzer,
+  TextDocumentWriter,
+  BlobStore,
+  BlobReferences,
+  IdGenerator,
+  Clock,
+];
+
+/** What the snippet-folder, snippet and form-template use cases are made of. */
+export type DocumentLibraryDeps = {
+  snippetFolders: SnippetFolderRepository;
+  snippets: SnippetRepository;
+  templates: FormTemplateRepository;
+  aliases: AliasRepository;
+  rules: ConditionalRuleRepository;
+  usage: UsageQueries;
+  analyzer: DocumentAnalyzer;
+  textWriter: TextDocumentWriter;
+  blobs: BlobStore;
+  blobReferences: BlobReferences;
+  ids: IdGenerator;
+  clock: Clock;
+};
+const deps = (...[snippetFolders, snippets, templates, aliases, rules, usage, analyzer, textWriter, blobs, blobReferences, ids, clock]: Ports): DocumentLibraryDeps => ({
+  snippetFolders,
+  snippets,
+  templates,
+  aliases,
+  rules,
+  usage,
+  analyzer,
+  textWriter,
+  blobs,
+  blobReferences,
+  ids,
+  clock,
+});
+
+/**
+ * Binds the use cases of snippet folders, snippets and form templates (and the blob sweep) to
+ * their tokens, built by factories from the ports (called from applicationModule).
+ */
+export const bindDocumentLibraryUseCases = (bind: ContainerModuleLoadOptions['bind']): void => {
+  const useCase = <T>(token: ServiceIdentifier<T>, make: (d: DocumentLibraryDeps) => T): void => {
+    bind<T>(token).toResolvedValue((...args: Ports) => make(deps(...args)), [...ports]).inSingletonScope();
+  };
+  useCase(ListSnippetFoldersToken, listSnippetFolders);
+  useCase(CreateSnippetFolderToken, createSnippetFolder);
+  useCase(UpdateSnippetFolderToken, updateSnippetFolder);
+  useCase(DeleteSnippetFolderToken, deleteSnippetFolder);
+  useCase(SearchSnippetsToken, searchSnippets);
+  useCase(GetSnippetToken, getSnippet);
+  useCase(CreateSnippetToken, createSnippet);
+  useCase(UpdateSnippetToken, updateSnippet);
+  useCase(DeleteSnippetToken, deleteSnippet);
+  useCase(DownloadSnippetToken, downloadSnippet);
+  useCase(SearchFormTemplatesToken, searchFormTemplates);
+  useCase(GetFormTemplateToken, getFormTemplate);
+  useCase(CreateFormTemplateToken, createFormTemplate);
+  useCase(UpdateFormTemplateToken, updateFormTemplate);
+  useCase(DeleteFormTemplateToken, deleteFormTemplate);
+  useCase(DownloadFormTemplateToken, downloadFormTemplate);
+  useCase(ListFormTemplateVersionsToken, listFormTemplateVersions);
+  useCase(DownloadFormTemplateVersionToken, downloadFormTemplateVersion);
+  useCase(AnalyzeDocumentToken, analyzeDocument);
+  useCase(SweepUnreferencedBlobsToken, sweepUnreferencedBlobs);
+};
