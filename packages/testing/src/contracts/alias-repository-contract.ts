@@ -1,0 +1,214 @@
+import type { Alias } from '@quire/domain/alias';
+import type { TenantId } from '@quire/domain/ids';
+import { aliasId } from '@quire/domain/library-ids';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { arbitraryAlias } from '../library-builders';
+import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
+import { expectLeft, expectRight } from './run-task';
+import { searchBehaviour } from './search-behaviour';
+
+const at = (iso: string): Date => new Date(iso);
+
+/** The behaviour every AliasRepository adapter must have. */
+export const aliasRepositoryContract = (make: MakeLibraryStores): void => {
+  describe('AliasRepository contract', () => {
+    const stores = useLibraryStores(make);
+    const aliases = () => stores().aliases;
+    const givenAlias = async (tenantId: TenantId, overrides: Partial<Alias> = {}): Promise<Alias> => {
+      const alias = arbitraryAlias({ tenantId, ...overrides });
+      await expectRight(aliases().insert(alias));
+      return alias;
+    };
+    const stored = async (alias: Alias) => expectRight(aliases().findById(alias.tenantId, alias.id));
+
+    describe('when an alias is inserted', () => {
+      it('is found by id with every field intact', async () => {
+        const tenantId = await givenTenant(stores());
+        const alias = await givenAlias(tenantId, {
+          name: 'marital_status',
+          label: 'Marital status',
+          description: 'Line one\nline two',
+          type: 'choice',
+          choices: ['Single', 'Married', 'Ünïcode ✓'],
+          synonyms: ['MaritalStatus', 'Marital Status (Petitioner)'],
+          createdAt: at('2026-04-05T06:07:08.123Z'),
+          updatedAt: at('2026-04-06T00:00:00.001Z'),
+          version: 3,
+        });
+        expect(await stored(alias)).toEqual(O.some(alias));
+      });
+
+      it('keeps item fields and formats', async () => {
+        const tenantId = await givenTenant(stores());
+        const list = await givenAlias(tenantId, { type: 'list', itemFields: ['name', 'date_of_birth'] });
+        const plainList = await givenAlias(tenantId, { type: 'list', itemFields: [] });
+        const date = await givenAlias(tenantId, { type: 'date', format: 'MMMM d, yyyy' });
+        expect(await stored(list)).toEqual(O.some(list));
+        expect(await stored(plainList)).toEqual(O.some(plainList));
+        expect(await stored(date)).toEqual(O.some(date));
+      });
+    });
+
+    describe('names and synonyms share one namespace per tenant', () => {
+      it('refuses a name that another alias has as its name, ignoring case', async () => {
+        const tenantId = await givenTenant(stores());
+        const first = await givenAlias(tenantId, { name: 'client_name' });
+        const second = arbitraryAlias({ tenantId, name: 'Client_Name' });
+        expect(await expectLeft(aliases().insert(second))).toEqual({ _tag: 'AliasNameTaken', name: 'Client_Name', takenBy: { id: first.id, name: 'client_name', as: 'name' } });
+        expect(await stored(second)).toEqual(O.none);
+      });
+
+      it('refuses a synonym that another alias has as its name', async () => {
+        const tenantId = await givenTenant(stores());
+        const first = await givenAlias(tenantId, { name: 'client_name' });
+        const second = arbitraryAlias({ tenantId, synonyms: ['CLIENT_NAME'] });
+        expect(await expectLeft(aliases().insert(second))).toEqual({ _tag: 'AliasNameTaken', name: 'CLIENT_NAME', takenBy: { id: first.id, name: 'client_name', as: 'name' } });
+      });
+
+      it('refuses a name that another alias has as a synonym', async () => {
+        const tenantId = await givenTenant(stores());
+        const first = await givenAlias(tenantId, { name: 'client_name', synonyms: ['Petitioner Name', 'ClientName'] });
+        const second = arbitraryAlias({ tenantId, name: 'clientname' });
+        expect(await expectLeft(aliases().insert(second))).toEqual({ _tag: 'AliasNameTaken', name: 'clientname', takenBy: { id: first.id, name: 'client_name', as: 'synonym' } });
+      });
+
+      it('lets another tenant use the same names', async () => {
+        const [mine, theirs] = [await givenTenant(stores()), await givenTenant(stores())];
+        await givenAlias(theirs, { name: 'client_name', synonyms: ['ClientName'] });
+        const alias = await givenAlias(mine, { name: 'client_name', synonyms: ['ClientName'] });
+        expect(await stored(alias)).toEqual(O.some(alias));
+      });
+
+      it('refuses an update that takes another alias\'s key, and keeps the stored alias', async () => {
+        const tenantId = await givenTenant(stores());
+        await givenAlias(tenantId, { name: 'client_name' });
+        const alias = await givenAlias(tenantId, { name: 'spouse_name' });
+        const clash = { ...alias, synonyms: ['Client_Name'], version: 2 };
+        expect(await expectLeft(aliases().update(clash))).toMatchObject({ _tag: 'AliasNameTaken', name: 'Client_Name' });
+        expect(await stored(alias)).toEqual(O.some(alias));
+      });
+
+      it('frees the keys an update drops and takes the new ones', async () => {
+        const tenantId = await givenTenant(stores());
+        const alias = await givenAlias(tenantId, { name: 'client_name', synonyms: ['ClientName', 'Petitioner'] });
+        const renamed = { ...alias, name: 'party_name', synonyms: ['ClientName', 'Party'], version: 2 };
+        await expectRight(aliases().update(renamed));
+        await givenAlias(tenantId, { name: 'client_name', synonyms: ['petitioner'] });
+        expect(await expectLeft(aliases().insert(arbitraryAlias({ tenantId, synonyms: ['party'] })))).toMatchObject({ _tag: 'AliasNameTaken', takenBy: { id: alias.id, as: 'synonym' } });
+      });
+
+      it('frees every key of a deleted alias', async () => {
+        const tenantId = await givenTenant(stores());
+        const alias = await givenAlias(tenantId, { name: 'client_name', synonyms: ['ClientName'] });
+        await expectRight(aliases().delete(tenantId, alias.id, alias.version));
+        await givenAlias(tenantId, { name: 'clientname', synonyms: ['Client_Name'] });
+      });
+
+      it('lets exactly one of two racing inserts of the same key win; the other gets AliasNameTaken', async () => {
+        const tenantId = await givenTenant(stores());
+        const first = arbitraryAlias({ tenantId, name: 'race_name' });
+        const second = arbitraryAlias({ tenantId, synonyms: ['Race_Name'] });
+        const results = await Promise.all([aliases().insert(first)(), aliases().insert(second)()]);
+        const winners = results.filter(E.isRight);
+        const losers = results.filter(E.isLeft).map((result) => result.left);
+        expect(winners).toHaveLength(1);
+        expect(losers).toEqual([expect.objectContaining({ _tag: 'AliasNameTaken' })]);
+        expect(await expectRight(aliases().findByNameKeys(tenantId, ['race_name']))).toHaveLength(1);
+      });
+    });
+
+    describe('when an alias is updated', () => {
+      it('stores the change when the version follows the stored one', async () => {
+        const tenantId = await givenTenant(stores());
+        const alias = await givenAlias(tenantId);
+        const changed: Alias = { ...alias, type: 'number', format: '#,##0', label: 'Changed', updatedAt: at('2026-05-01T00:00:00.500Z'), version: 2 };
+        await expectRight(aliases().update(changed));
+        expect(await stored(alias)).toEqual(O.some(changed));
+      });
+
+      it('refuses a stale write with VersionConflict', async () => {
+        const tenantId = await givenTenant(stores());
+        const alias = await givenAlias(tenantId);
+        const first = { ...alias, label: 'First', version: 2 };
+        await expectRight(aliases().update(first));
+        expect(await expectLeft(aliases().update({ ...alias, label: 'Stale', version: 2 }))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await stored(alias)).toEqual(O.some(first));
+      });
+
+      it('answers VersionConflict for an alias that does not exist', async () => {
+        const tenantId = await givenTenant(stores());
+        expect(await expectLeft(aliases().update(arbitraryAlias({ tenantId, version: 2 })))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+      });
+    });
+
+    describe('when an alias is deleted', () => {
+      it('is gone when the version matches', async () => {
+        const tenantId = await givenTenant(stores());
+        const alias = await givenAlias(tenantId);
+        await expectRight(aliases().delete(tenantId, alias.id, 1));
+        expect(await stored(alias)).toEqual(O.none);
+      });
+
+      it('is kept, with VersionConflict, when the version does not match or the alias is unknown', async () => {
+        const tenantId = await givenTenant(stores());
+        const alias = await givenAlias(tenantId);
+        expect(await expectLeft(aliases().delete(tenantId, alias.id, 2))).toEqual({ _tag: 'VersionConflict', expected: 2 });
+        expect(await expectLeft(aliases().delete(tenantId, aliasId('no-such-alias'), 1))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await stored(alias)).toEqual(O.some(alias));
+      });
+    });
+
+    describe('another tenant', () => {
+      it('can neither find, change nor delete the alias', async () => {
+        const [mine, theirs] = [await givenTenant(stores()), await givenTenant(stores())];
+        const alias = await givenAlias(mine, { name: 'client_name' });
+        expect(await expectRight(aliases().findById(theirs, alias.id))).toEqual(O.none);
+        expect(await expectRight(aliases().findByNameKeys(theirs, ['client_name']))).toEqual([]);
+        expect(await expectRight(aliases().listAll(theirs))).toEqual([]);
+        expect(await expectLeft(aliases().update({ ...alias, tenantId: theirs, label: 'Hijacked', version: 2 }))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await expectLeft(aliases().delete(theirs, alias.id, 1))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await stored(alias)).toEqual(O.some(alias));
+      });
+    });
+
+    describe('lookups', () => {
+      it('finds the aliases holding any of the keys, by name or synonym, ordered by name', async () => {
+        const tenantId = await givenTenant(stores());
+        const b = await givenAlias(tenantId, { name: 'b_alias', synonyms: ['Beta'] });
+        const a = await givenAlias(tenantId, { name: 'a_alias' });
+        await givenAlias(tenantId, { name: 'c_alias' });
+        expect(await expectRight(aliases().findByNameKeys(tenantId, ['beta', 'a_alias', 'unknown']))).toEqual([a, b]);
+        expect(await expectRight(aliases().findByNameKeys(tenantId, []))).toEqual([]);
+      });
+
+      it('lists the whole vocabulary ordered by name key then id', async () => {
+        const tenantId = await givenTenant(stores());
+        const [z, a, m] = [await givenAlias(tenantId, { name: 'Zeta' }), await givenAlias(tenantId, { name: 'alpha' }), await givenAlias(tenantId, { name: 'Mu' })];
+        expect(await expectRight(aliases().listAll(tenantId))).toEqual([a, m, z]);
+      });
+    });
+
+    describe('searching with q', () => {
+      it('matches the label, description and synonyms too', async () => {
+        const tenantId = await givenTenant(stores());
+        const byLabel = await givenAlias(tenantId, { label: 'Date of Birth' });
+        const byDescription = await givenAlias(tenantId, { description: 'The BIRTH date of the client' });
+        const bySynonym = await givenAlias(tenantId, { synonyms: ['BirthDay'] });
+        await givenAlias(tenantId, { label: 'Unrelated' });
+        const page = await expectRight(aliases().search(tenantId, { q: 'birth', limit: 10, after: null }));
+        expect(page.items.map((alias) => alias.id).sort()).toEqual([byLabel.id, byDescription.id, bySynonym.id].sort());
+      });
+    });
+
+    searchBehaviour(stores, {
+      given: async (s, tenantId, name) => {
+        const alias = arbitraryAlias({ tenantId, name, label: name });
+        await expectRight(s.aliases.insert(alias));
+        return alias;
+      },
+      search: (s, tenantId, request) => expectRight(s.aliases.search(tenantId, request)),
+      remove: async (s, alias) => expectRight(s.aliases.delete(alias.tenantId, alias.id, alias.version)),
+    });
+  });
+};

@@ -1,0 +1,148 @@
+import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import type { TenantId } from '@quire/domain/ids';
+import { conditionalRuleId } from '@quire/domain/library-ids';
+import * as O from 'fp-ts/Option';
+import { arbitraryExpression, arbitraryRule } from '../library-builders';
+import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
+import { race } from './name-race';
+import { expectLeft, expectRight } from './run-task';
+import { searchBehaviour } from './search-behaviour';
+
+/** The behaviour every ConditionalRuleRepository adapter must have. */
+export const conditionalRuleRepositoryContract = (make: MakeLibraryStores): void => {
+  describe('ConditionalRuleRepository contract', () => {
+    const stores = useLibraryStores(make);
+    const rules = () => stores().rules;
+    const givenRule = async (tenantId: TenantId, overrides: Partial<ConditionalRule> = {}): Promise<ConditionalRule> => {
+      const rule = arbitraryRule({ tenantId, ...overrides });
+      await expectRight(rules().insert(rule));
+      return rule;
+    };
+    const stored = (rule: ConditionalRule) => expectRight(rules().findById(rule.tenantId, rule.id));
+    const ids = (items: ReadonlyArray<{ readonly id: string }>) => items.map((item) => item.id);
+
+    describe('when a rule is inserted', () => {
+      it('is found by id and by name (ignoring case) with every field intact', async () => {
+        const tenantId = await givenTenant(stores());
+        const condition = await givenRule(tenantId, {
+          name: 'Adult_Client',
+          description: 'Adults only',
+          expression: { text: 'client_age >= 18 and name = "Zoë"', json: { all: [{ alias: 'client_age', op: 'gte', value: 18 }, { alias: 'name', op: 'eq', value: 'Zoë' }] }, names: ['client_age', 'name'] },
+          aliases: ['client_age', 'name'],
+          createdAt: new Date('2026-02-03T04:05:06.789Z'),
+          version: 4,
+        });
+        const repeat = await givenRule(tenantId, { kind: 'repeat', expression: null, repeatOver: 'children', aliases: ['children'] });
+        expect(await stored(condition)).toEqual(O.some(condition));
+        expect(await stored(repeat)).toEqual(O.some(repeat));
+        expect(await expectRight(rules().findByName(tenantId, ' adult_client '))).toEqual(O.some(condition));
+      });
+    });
+
+    describe('names', () => {
+      it('refuses a name another rule of the tenant has, ignoring case, with NameTaken', async () => {
+        const tenantId = await givenTenant(stores());
+        const first = await givenRule(tenantId, { name: 'is_married' });
+        const second = arbitraryRule({ tenantId, name: 'IS_MARRIED' });
+        expect(await expectLeft(rules().insert(second))).toEqual({ _tag: 'NameTaken', resource: 'ConditionalRule', name: 'IS_MARRIED', takenBy: first.id });
+        expect(await stored(second)).toEqual(O.none);
+      });
+
+      it('refuses a rename onto another rule\'s name and keeps the stored rule', async () => {
+        const tenantId = await givenTenant(stores());
+        const first = await givenRule(tenantId, { name: 'is_married' });
+        const second = await givenRule(tenantId);
+        expect(await expectLeft(rules().update({ ...second, name: 'Is_Married', version: 2 }))).toEqual({ _tag: 'NameTaken', resource: 'ConditionalRule', name: 'Is_Married', takenBy: first.id });
+        expect(await stored(second)).toEqual(O.some(second));
+      });
+
+      it('lets another tenant use the name, and a deleted rule free it', async () => {
+        const [mine, theirs] = [await givenTenant(stores()), await givenTenant(stores())];
+        await givenRule(theirs, { name: 'is_married' });
+        const rule = await givenRule(mine, { name: 'is_married' });
+        await expectRight(rules().delete(mine, rule.id, 1));
+        await givenRule(mine, { name: 'Is_Married' });
+      });
+
+      it('lets exactly one of two racing inserts win; the other gets NameTaken', async () => {
+        const tenantId = await givenTenant(stores());
+        const { winners, losers } = await race(rules().insert(arbitraryRule({ tenantId, name: 'raced' })), rules().insert(arbitraryRule({ tenantId, name: 'Raced' })));
+        expect(winners).toBe(1);
+        expect(losers).toEqual([expect.objectContaining({ _tag: 'NameTaken', resource: 'ConditionalRule' })]);
+      });
+    });
+
+    describe('optimistic concurrency', () => {
+      it('stores an update over the previous version and refuses a stale or unknown one', async () => {
+        const tenantId = await givenTenant(stores());
+        const rule = await givenRule(tenantId);
+        const changed: ConditionalRule = { ...rule, kind: 'repeat', expression: arbitraryExpression(['child_age']), repeatOver: 'children', aliases: ['children'], version: 2 };
+        await expectRight(rules().update(changed));
+        expect(await stored(rule)).toEqual(O.some(changed));
+        expect(await expectLeft(rules().update({ ...rule, description: 'stale', version: 2 }))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await expectLeft(rules().update(arbitraryRule({ tenantId, version: 5 })))).toEqual({ _tag: 'VersionConflict', expected: 4 });
+      });
+
+      it('deletes only the version that was read', async () => {
+        const tenantId = await givenTenant(stores());
+        const rule = await givenRule(tenantId);
+        expect(await expectLeft(rules().delete(tenantId, rule.id, 2))).toEqual({ _tag: 'VersionConflict', expected: 2 });
+        expect(await expectLeft(rules().delete(tenantId, conditionalRuleId('no-such-rule'), 1))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        await expectRight(rules().delete(tenantId, rule.id, 1));
+        expect(await stored(rule)).toEqual(O.none);
+      });
+    });
+
+    describe('another tenant', () => {
+      it('can neither find, change nor delete the rule', async () => {
+        const [mine, theirs] = [await givenTenant(stores()), await givenTenant(stores())];
+        const rule = await givenRule(mine);
+        expect(await expectRight(rules().findById(theirs, rule.id))).toEqual(O.none);
+        expect(await expectRight(rules().findByName(theirs, rule.name))).toEqual(O.none);
+        expect(await expectRight(rules().listAll(theirs))).toEqual([]);
+        expect(await expectLeft(rules().update({ ...rule, tenantId: theirs, version: 2 }))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await expectLeft(rules().delete(theirs, rule.id, 1))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await stored(rule)).toEqual(O.some(rule));
+      });
+    });
+
+    describe('listing and searching', () => {
+      it('lists every rule of the tenant by name', async () => {
+        const tenantId = await givenTenant(stores());
+        const [b, a] = [await givenRule(tenantId, { name: 'b_rule' }), await givenRule(tenantId, { name: 'A_rule' })];
+        expect(await expectRight(rules().listAll(tenantId))).toEqual([a, b]);
+      });
+
+      it('matches q in the description and the expression text', async () => {
+        const tenantId = await givenTenant(stores());
+        const byDescription = await givenRule(tenantId, { name: 'r1', description: 'For ADULTS' });
+        const byExpression = await givenRule(tenantId, { name: 'r2', expression: arbitraryExpression(['adult_client']), aliases: ['adult_client'] });
+        await givenRule(tenantId, { name: 'r3' });
+        expect(ids((await expectRight(rules().search(tenantId, { q: 'adult', alias: null, kind: null, limit: 10, after: null }))).items)).toEqual([byDescription.id, byExpression.id]);
+      });
+
+      it('filters by the alias a rule reads (ignoring case) and by kind', async () => {
+        const tenantId = await givenTenant(stores());
+        const reads = await givenRule(tenantId, { name: 'r1', aliases: ['client_age', 'married'] });
+        const repeats = await givenRule(tenantId, { name: 'r2', kind: 'repeat', expression: null, repeatOver: 'children', aliases: ['children'] });
+        const other = await givenRule(tenantId, { name: 'r3', aliases: ['client_age_2'] });
+        const search = (alias: string | null, kind: ConditionalRule['kind'] | null) => expectRight(rules().search(tenantId, { q: null, alias, kind, limit: 10, after: null }));
+        expect(ids((await search('Client_Age', null)).items)).toEqual([reads.id]);
+        expect(ids((await search('children', null)).items)).toEqual([repeats.id]);
+        expect(ids((await search(null, 'repeat')).items)).toEqual([repeats.id]);
+        expect(ids((await search(null, 'condition')).items)).toEqual([reads.id, other.id]);
+        expect(ids((await search('married', 'repeat')).items)).toEqual([]);
+      });
+    });
+
+    searchBehaviour(stores, {
+      given: async (s, tenantId, name) => {
+        const rule = arbitraryRule({ tenantId, name });
+        await expectRight(s.rules.insert(rule));
+        return rule;
+      },
+      search: (s, tenantId, request) => expectRight(s.rules.search(tenantId, { ...request, alias: null, kind: null })),
+      remove: async (s, rule) => expectRight(s.rules.delete(rule.tenantId, rule.id, rule.version)),
+    });
+  });
+};

@@ -1,0 +1,45 @@
+import type { TenantId } from '@quire/domain/ids';
+import type { AliasRepository } from '@quire/ports/alias-repository';
+import type { BlobReferences } from '@quire/ports/blob-references';
+import type { ConditionalRuleRepository } from '@quire/ports/conditional-rule-repository';
+import type { FormTemplateRepository } from '@quire/ports/form-template-repository';
+import type { IdempotencyStore } from '@quire/ports/idempotency-store';
+import type { SnippetFolderRepository } from '@quire/ports/snippet-folder-repository';
+import type { SnippetRepository } from '@quire/ports/snippet-repository';
+import type { TenantRepository } from '@quire/ports/tenant-repository';
+import type { UsageQueries } from '@quire/ports/usage';
+import { arbitraryTenant } from '../builders';
+import { useFixture } from './contract-fixture';
+import { expectRight } from './run-task';
+
+/** The library stores of one persistence adapter, on one database (tenants are needed: library rows belong to one). */
+export type LibraryStores = {
+  readonly tenants: TenantRepository;
+  readonly aliases: AliasRepository;
+  readonly rules: ConditionalRuleRepository;
+  readonly folders: SnippetFolderRepository;
+  readonly snippets: SnippetRepository;
+  readonly templates: FormTemplateRepository;
+  readonly usage: UsageQueries;
+  readonly blobReferences: BlobReferences;
+  readonly idempotency: IdempotencyStore;
+  readonly cleanup: () => Promise<void>;
+};
+
+export type MakeLibraryStores = () => Promise<LibraryStores>;
+
+/** Declares the per-test fixture; the getter answers the current stores. */
+export const useLibraryStores = (make: MakeLibraryStores): (() => LibraryStores) => {
+  const fixture = useFixture(async () => {
+    const stores = await make();
+    return { adapter: stores, cleanup: stores.cleanup };
+  });
+  return () => fixture().adapter;
+};
+
+/** A new tenant in the store: every test works in tenants of its own, so one database serves a whole run. */
+export const givenTenant = async (stores: LibraryStores): Promise<TenantId> => {
+  const tenant = arbitraryTenant();
+  await expectRight(stores.tenants.insert(tenant));
+  return tenant.id;
+};

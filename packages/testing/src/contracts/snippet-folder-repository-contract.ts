@@ -1,0 +1,185 @@
+import type { TenantId } from '@quire/domain/ids';
+import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library-ids';
+import type { SnippetFolder } from '@quire/domain/snippet-folder';
+import * as O from 'fp-ts/Option';
+import { arbitraryFolder, arbitrarySnippet } from '../library-builders';
+import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
+import { race } from './name-race';
+import { expectLeft, expectRight } from './run-task';
+
+/** The behaviour every SnippetFolderRepository adapter must have. */
+export const snippetFolderRepositoryContract = (make: MakeLibraryStores): void => {
+  describe('SnippetFolderRepository contract', () => {
+    const stores = useLibraryStores(make);
+    const folders = () => stores().folders;
+    const givenFolder = async (tenantId: TenantId, overrides: Partial<SnippetFolder> = {}): Promise<SnippetFolder> => {
+      const folder = arbitraryFolder({ tenantId, ...overrides });
+      await expectRight(folders().insert(folder));
+      return folder;
+    };
+    const givenSnippetIn = async (tenantId: TenantId, folderId: SnippetFolderId | null) => expectRight(stores().snippets.insert(arbitrarySnippet({ tenantId, folderId })));
+    const stored = (folder: SnippetFolder) => expectRight(folders().findById(folder.tenantId, folder.id));
+    const moved = (folder: SnippetFolder, parentId: SnippetFolderId | null): SnippetFolder => ({ ...folder, parentId, version: folder.version + 1 });
+
+    describe('when a folder is inserted', () => {
+      it('is found by id, and by name among its siblings ignoring case', async () => {
+        const tenantId = await givenTenant(stores());
+        const root = await givenFolder(tenantId, { name: 'Contracts', createdAt: new Date('2026-07-08T09:10:11.012Z'), version: 2 });
+        const child = await givenFolder(tenantId, { name: 'Leases', parentId: root.id });
+        expect(await stored(root)).toEqual(O.some(root));
+        expect(await stored(child)).toEqual(O.some(child));
+        expect(await expectRight(folders().findChildByName(tenantId, null, ' contracts '))).toEqual(O.some(root));
+        expect(await expectRight(folders().findChildByName(tenantId, root.id, 'LEASES'))).toEqual(O.some(child));
+        expect(await expectRight(folders().findChildByName(tenantId, null, 'Leases'))).toEqual(O.none);
+      });
+    });
+
+    describe('sibling names', () => {
+      it('refuses a second root folder of the same name (ignoring case) with NameTaken', async () => {
+        const tenantId = await givenTenant(stores());
+        const first = await givenFolder(tenantId, { name: 'Contracts' });
+        const second = arbitraryFolder({ tenantId, name: 'CONTRACTS' });
+        expect(await expectLeft(folders().insert(second))).toEqual({ _tag: 'NameTaken', resource: 'SnippetFolder', name: 'CONTRACTS', takenBy: first.id });
+      });
+
+      it('refuses a second folder of the same name under one parent', async () => {
+        const tenantId = await givenTenant(stores());
+        const parent = await givenFolder(tenantId);
+        const first = await givenFolder(tenantId, { name: 'Leases', parentId: parent.id });
+        expect(await expectLeft(folders().insert(arbitraryFolder({ tenantId, name: 'leases', parentId: parent.id })))).toMatchObject({ _tag: 'NameTaken', takenBy: first.id });
+      });
+
+      it('allows the same name under different parents, at the root, and in another tenant', async () => {
+        const [tenantId, other] = [await givenTenant(stores()), await givenTenant(stores())];
+        const [a, b] = [await givenFolder(tenantId), await givenFolder(tenantId)];
+        await givenFolder(tenantId, { name: 'Same', parentId: a.id });
+        await givenFolder(tenantId, { name: 'Same', parentId: b.id });
+        await givenFolder(tenantId, { name: 'Same' });
+        await givenFolder(other, { name: 'Same' });
+      });
+
+      it('refuses a move or rename onto a sibling\'s name', async () => {
+        const tenantId = await givenTenant(stores());
+        const parent = await givenFolder(tenantId);
+        const taken = await givenFolder(tenantId, { name: 'Leases', parentId: parent.id });
+        const folder = await givenFolder(tenantId, { name: 'Leases' });
+        expect(await expectLeft(folders().update(moved(folder, parent.id)))).toMatchObject({ _tag: 'NameTaken', takenBy: taken.id });
+        const other = await givenFolder(tenantId);
+        expect(await expectLeft(folders().update({ ...other, name: 'leases', version: 2 }))).toMatchObject({ _tag: 'NameTaken', takenBy: folder.id });
+        expect(await stored(folder)).toEqual(O.some(folder));
+      });
+
+      it('lets exactly one of two racing root inserts win; the other gets NameTaken', async () => {
+        const tenantId = await givenTenant(stores());
+        const { winners, losers } = await race(folders().insert(arbitraryFolder({ tenantId, name: 'Raced' })), folders().insert(arbitraryFolder({ tenantId, name: 'raced' })));
+        expect(winners).toBe(1);
+        expect(losers).toEqual([expect.objectContaining({ _tag: 'NameTaken', resource: 'SnippetFolder' })]);
+      });
+    });
+
+    describe('moving', () => {
+      it('stores a rename and a move over the previous version, and refuses a stale one', async () => {
+        const tenantId = await givenTenant(stores());
+        const [folder, parent] = [await givenFolder(tenantId), await givenFolder(tenantId)];
+        const changed = { ...moved(folder, parent.id), name: 'Renamed', updatedAt: new Date('2026-09-01T00:00:00.001Z') };
+        await expectRight(folders().update(changed));
+        expect(await stored(folder)).toEqual(O.some(changed));
+        expect(await expectLeft(folders().update(moved(folder, null)))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        await expectRight(folders().update(moved(changed, null)));
+      });
+
+      it('refuses, inside the write, a move under the folder itself or a descendant (VersionConflict)', async () => {
+        const tenantId = await givenTenant(stores());
+        const top = await givenFolder(tenantId);
+        const middle = await givenFolder(tenantId, { parentId: top.id });
+        const bottom = await givenFolder(tenantId, { parentId: middle.id });
+        expect(await expectLeft(folders().update(moved(top, bottom.id)))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await expectLeft(folders().update(moved(top, top.id)))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await stored(top)).toEqual(O.some(top));
+      });
+
+      it('never lets two concurrent moves make a cycle', async () => {
+        const tenantId = await givenTenant(stores());
+        const [a, b] = [await givenFolder(tenantId), await givenFolder(tenantId)];
+        const { winners } = await race(folders().update(moved(a, b.id)), folders().update(moved(b, a.id)));
+        expect(winners).toBe(1);
+        const ancestors = await expectRight(folders().ancestorsOf(tenantId, a.id));
+        const ancestorsOfB = await expectRight(folders().ancestorsOf(tenantId, b.id));
+        expect(ancestors.includes(a.id) || ancestorsOfB.includes(b.id)).toBe(false);
+        expect(ancestors.length + ancestorsOfB.length).toBe(1);
+      });
+
+      it('answers the ancestors of a folder from its parent up to the root', async () => {
+        const tenantId = await givenTenant(stores());
+        const top = await givenFolder(tenantId);
+        const middle = await givenFolder(tenantId, { parentId: top.id });
+        const bottom = await givenFolder(tenantId, { parentId: middle.id });
+        expect(await expectRight(folders().ancestorsOf(tenantId, bottom.id))).toEqual([middle.id, top.id]);
+        expect(await expectRight(folders().ancestorsOf(tenantId, top.id))).toEqual([]);
+        expect(await expectRight(folders().ancestorsOf(tenantId, snippetFolderId('no-such-folder')))).toEqual([]);
+      });
+    });
+
+    describe('contents and deletion', () => {
+      it('counts the snippets and folders directly inside', async () => {
+        const tenantId = await givenTenant(stores());
+        const folder = await givenFolder(tenantId);
+        const child = await givenFolder(tenantId, { parentId: folder.id });
+        await givenFolder(tenantId, { parentId: child.id });
+        await givenSnippetIn(tenantId, folder.id);
+        await givenSnippetIn(tenantId, folder.id);
+        await givenSnippetIn(tenantId, child.id);
+        expect(await expectRight(folders().contentsOf(tenantId, folder.id))).toEqual({ snippetCount: 2, folderCount: 1 });
+      });
+
+      it('refuses to delete a folder that holds anything, with the counts', async () => {
+        const tenantId = await givenTenant(stores());
+        const withFolder = await givenFolder(tenantId);
+        await givenFolder(tenantId, { parentId: withFolder.id });
+        const withSnippet = await givenFolder(tenantId);
+        await givenSnippetIn(tenantId, withSnippet.id);
+        expect(await expectLeft(folders().delete(tenantId, withFolder.id, 1))).toEqual({ _tag: 'FolderNotEmpty', id: withFolder.id, snippetCount: 0, folderCount: 1 });
+        expect(await expectLeft(folders().delete(tenantId, withSnippet.id, 1))).toEqual({ _tag: 'FolderNotEmpty', id: withSnippet.id, snippetCount: 1, folderCount: 0 });
+        expect(await stored(withFolder)).toEqual(O.some(withFolder));
+      });
+
+      it('deletes an empty folder at the version that was read, and only then', async () => {
+        const tenantId = await givenTenant(stores());
+        const folder = await givenFolder(tenantId);
+        expect(await expectLeft(folders().delete(tenantId, folder.id, 2))).toEqual({ _tag: 'VersionConflict', expected: 2 });
+        await expectRight(folders().delete(tenantId, folder.id, 1));
+        expect(await stored(folder)).toEqual(O.none);
+        expect(await expectLeft(folders().delete(tenantId, folder.id, 1))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+      });
+
+      it('lists every folder of the tenant by name with its snippet count', async () => {
+        const tenantId = await givenTenant(stores());
+        const b = await givenFolder(tenantId, { name: 'b folder' });
+        const a = await givenFolder(tenantId, { name: 'A folder', parentId: b.id });
+        await givenSnippetIn(tenantId, b.id);
+        await givenSnippetIn(tenantId, b.id);
+        await givenSnippetIn(tenantId, null);
+        expect(await expectRight(folders().listAll(tenantId))).toEqual([
+          { folder: a, snippetCount: 0 },
+          { folder: b, snippetCount: 2 },
+        ]);
+      });
+    });
+
+    describe('another tenant', () => {
+      it('can neither find, list, count, change nor delete the folder', async () => {
+        const [mine, theirs] = [await givenTenant(stores()), await givenTenant(stores())];
+        const parent = await givenFolder(mine);
+        const folder = await givenFolder(mine, { parentId: parent.id });
+        expect(await expectRight(folders().findById(theirs, folder.id))).toEqual(O.none);
+        expect(await expectRight(folders().findChildByName(theirs, null, parent.name))).toEqual(O.none);
+        expect(await expectRight(folders().ancestorsOf(theirs, folder.id))).toEqual([]);
+        expect(await expectRight(folders().contentsOf(theirs, parent.id))).toEqual({ snippetCount: 0, folderCount: 0 });
+        expect(await expectRight(folders().listAll(theirs))).toEqual([]);
+        expect(await expectLeft(folders().update({ ...folder, tenantId: theirs, name: 'Hijacked', version: 2 }))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await expectLeft(folders().delete(theirs, folder.id, 1))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await stored(folder)).toEqual(O.some(folder));
+      });
+    });
+  });
+};

@@ -1,0 +1,170 @@
+import type { TenantId } from '@quire/domain/ids';
+import { snippetId } from '@quire/domain/library-ids';
+import type { Snippet } from '@quire/domain/snippet';
+import type { SnippetSearch } from '@quire/ports/snippet-repository';
+import * as O from 'fp-ts/Option';
+import { analysisUsing, arbitraryFile, arbitraryFolder, arbitrarySnippet } from '../library-builders';
+import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
+import { race } from './name-race';
+import { expectLeft, expectRight } from './run-task';
+import { searchBehaviour } from './search-behaviour';
+
+/** The behaviour every SnippetRepository adapter must have. */
+export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
+  describe('SnippetRepository contract', () => {
+    const stores = useLibraryStores(make);
+    const snippets = () => stores().snippets;
+    const givenSnippet = async (tenantId: TenantId, overrides: Partial<Snippet> = {}): Promise<Snippet> => {
+      const snippet = arbitrarySnippet({ tenantId, ...overrides });
+      await expectRight(snippets().insert(snippet));
+      return snippet;
+    };
+    const givenFolder = async (tenantId: TenantId) => {
+      const folder = arbitraryFolder({ tenantId });
+      await expectRight(stores().folders.insert(folder));
+      return folder.id;
+    };
+    const stored = (snippet: Snippet) => expectRight(snippets().findById(snippet.tenantId, snippet.id));
+    const search = async (tenantId: TenantId, query: Partial<SnippetSearch>) =>
+      (await expectRight(snippets().search(tenantId, { q: null, folder: null, tag: null, limit: 100, after: null, ...query }))).items.map((snippet) => snippet.name);
+
+    describe('when a snippet is inserted', () => {
+      it('is found by id and by name (ignoring case) with every field intact', async () => {
+        const tenantId = await givenTenant(stores());
+        const folderId = await givenFolder(tenantId);
+        const snippet = await givenSnippet(tenantId, {
+          name: 'Standard Confidentiality Clause',
+          description: 'Use in every NDA',
+          folderId,
+          tags: ['NDA', 'Standard'],
+          file: arbitraryFile({ fileName: 'confidentiality.docx', size: 98765 }),
+          text: 'The parties agree…\n\tSecond paragraph ✓ 😀',
+          analysis: {
+            ...analysisUsing({ fields: ['client_name'], rules: ['is_married'], reads: ['has_partner'], repeats: ['children'], snippets: ['Signature'] }),
+            diagnostics: [{ severity: 'warning', code: 'unknown_name', message: 'no alias', part: 'word/document.xml', paragraph: 3, excerpt: '{{client_name}}' }],
+          },
+          createdAt: new Date('2026-01-02T03:04:05.678Z'),
+          version: 7,
+        });
+        expect(await stored(snippet)).toEqual(O.some(snippet));
+        expect(await expectRight(snippets().findByName(tenantId, ' standard CONFIDENTIALITY clause'))).toEqual(O.some(snippet));
+      });
+
+      it('keeps a long text preview', async () => {
+        const tenantId = await givenTenant(stores());
+        const snippet = await givenSnippet(tenantId, { text: 'ü'.repeat(10_000) });
+        expect(await stored(snippet)).toEqual(O.some(snippet));
+      });
+    });
+
+    describe('names', () => {
+      it('refuses a name another snippet of the tenant has, ignoring case', async () => {
+        const tenantId = await givenTenant(stores());
+        const first = await givenSnippet(tenantId, { name: 'Signature Block' });
+        expect(await expectLeft(snippets().insert(arbitrarySnippet({ tenantId, name: 'signature block' })))).toEqual({
+          _tag: 'NameTaken',
+          resource: 'Snippet',
+          name: 'signature block',
+          takenBy: first.id,
+        });
+        const second = await givenSnippet(tenantId);
+        expect(await expectLeft(snippets().update({ ...second, name: 'SIGNATURE BLOCK', version: 2 }))).toMatchObject({ _tag: 'NameTaken', takenBy: first.id });
+      });
+
+      it('lets another tenant use the name', async () => {
+        const [mine, theirs] = [await givenTenant(stores()), await givenTenant(stores())];
+        await givenSnippet(theirs, { name: 'Signature Block' });
+        await givenSnippet(mine, { name: 'Signature Block' });
+      });
+
+      it('lets exactly one of two racing inserts win; the other gets NameTaken', async () => {
+        const tenantId = await givenTenant(stores());
+        const { winners, losers } = await race(snippets().insert(arbitrarySnippet({ tenantId, name: 'Raced' })), snippets().insert(arbitrarySnippet({ tenantId, name: 'RACED' })));
+        expect(winners).toBe(1);
+        expect(losers).toEqual([expect.objectContaining({ _tag: 'NameTaken', resource: 'Snippet' })]);
+      });
+    });
+
+    describe('optimistic concurrency', () => {
+      it('stores new metadata and content over the previous version and refuses a stale one', async () => {
+        const tenantId = await givenTenant(stores());
+        const snippet = await givenSnippet(tenantId);
+        const folderId = await givenFolder(tenantId);
+        const changed: Snippet = { ...snippet, folderId, tags: ['new'], file: arbitraryFile(), text: 'New text', analysis: analysisUsing({ fields: ['x'] }), version: 2 };
+        await expectRight(snippets().update(changed));
+        expect(await stored(snippet)).toEqual(O.some(changed));
+        expect(await expectLeft(snippets().update({ ...snippet, version: 2 }))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await expectLeft(snippets().update(arbitrarySnippet({ tenantId, version: 2 })))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+      });
+
+      it('deletes only the version that was read', async () => {
+        const tenantId = await givenTenant(stores());
+        const snippet = await givenSnippet(tenantId);
+        expect(await expectLeft(snippets().delete(tenantId, snippet.id, 3))).toEqual({ _tag: 'VersionConflict', expected: 3 });
+        expect(await expectLeft(snippets().delete(tenantId, snippetId('no-such-snippet'), 1))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        await expectRight(snippets().delete(tenantId, snippet.id, 1));
+        expect(await stored(snippet)).toEqual(O.none);
+      });
+    });
+
+    describe('another tenant', () => {
+      it('can neither find, list, change nor delete the snippet', async () => {
+        const [mine, theirs] = [await givenTenant(stores()), await givenTenant(stores())];
+        const snippet = await givenSnippet(mine);
+        expect(await expectRight(snippets().findById(theirs, snippet.id))).toEqual(O.none);
+        expect(await expectRight(snippets().findByName(theirs, snippet.name))).toEqual(O.none);
+        expect(await expectRight(snippets().listSummaries(theirs))).toEqual([]);
+        expect(await expectLeft(snippets().update({ ...snippet, tenantId: theirs, version: 2 }))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await expectLeft(snippets().delete(theirs, snippet.id, 1))).toEqual({ _tag: 'VersionConflict', expected: 1 });
+        expect(await stored(snippet)).toEqual(O.some(snippet));
+      });
+    });
+
+    describe('summaries', () => {
+      it('answers every snippet\'s name and the snippets it includes, by name', async () => {
+        const tenantId = await givenTenant(stores());
+        const b = await givenSnippet(tenantId, { name: 'b', analysis: analysisUsing({ snippets: ['Signature', 'a'], fields: ['a_field'] }) });
+        const a = await givenSnippet(tenantId, { name: 'A' });
+        expect(await expectRight(snippets().listSummaries(tenantId))).toEqual([
+          { id: a.id, name: 'A', includes: [] },
+          { id: b.id, name: 'b', includes: ['Signature', 'a'] },
+        ]);
+      });
+    });
+
+    describe('searching', () => {
+      it('matches q in the description, the tags and the text preview', async () => {
+        const tenantId = await givenTenant(stores());
+        await givenSnippet(tenantId, { name: 's1', description: 'About INDEMNITY' });
+        await givenSnippet(tenantId, { name: 's2', tags: ['Indemnity'] });
+        await givenSnippet(tenantId, { name: 's3', text: 'The indemnity clause.' });
+        await givenSnippet(tenantId, { name: 's4' });
+        expect(await search(tenantId, { q: 'indemnity' })).toEqual(['s1', 's2', 's3']);
+      });
+
+      it('filters by folder (directly in it), by the root, and by tag ignoring case', async () => {
+        const tenantId = await givenTenant(stores());
+        const folder = await givenFolder(tenantId);
+        const other = await givenFolder(tenantId);
+        await givenSnippet(tenantId, { name: 'in_folder', folderId: folder, tags: ['NDA', 'x'] });
+        await givenSnippet(tenantId, { name: 'in_other', folderId: other, tags: ['ndas'] });
+        await givenSnippet(tenantId, { name: 'unfiled', tags: ['nda'] });
+        expect(await search(tenantId, { folder })).toEqual(['in_folder']);
+        expect(await search(tenantId, { folder: 'root' })).toEqual(['unfiled']);
+        expect(await search(tenantId, { tag: 'Nda' })).toEqual(['in_folder', 'unfiled']);
+        expect(await search(tenantId, { tag: 'nda', folder: 'root' })).toEqual(['unfiled']);
+        expect(await search(tenantId, { tag: 'n%' })).toEqual([]);
+      });
+    });
+
+    searchBehaviour(stores, {
+      given: async (s, tenantId, name) => {
+        const snippet = arbitrarySnippet({ tenantId, name });
+        await expectRight(s.snippets.insert(snippet));
+        return snippet;
+      },
+      search: (s, tenantId, request) => expectRight(s.snippets.search(tenantId, { ...request, folder: null, tag: null })),
+      remove: async (s, snippet) => expectRight(s.snippets.delete(snippet.tenantId, snippet.id, snippet.version)),
+    });
+  });
+};
