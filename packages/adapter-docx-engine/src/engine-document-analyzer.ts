@@ -10,7 +10,8 @@ import { toEngineVocabulary } from './engine-vocabulary';
 import { templateAnalysis } from './template-analysis';
 import { vocabularyLookup } from './vocabulary-lookup';
 
-const UNREADABLE: DocumentRefused = {
+/** What an engine failure on reading a file is answered as (never expected: the mutation spec checks it does not happen). */
+export const UNREADABLE: DocumentRefused = {
   _tag: 'DocumentRefused',
   code: 'corrupt_entry',
   message: 'The file could not be read as a Word document. Open it in Word, save it again as .docx and upload that copy.',
@@ -20,6 +21,8 @@ const UNREADABLE: DocumentRefused = {
  * An engine failure on a file it accepted is a bug, not the uploader's fault; the upload is still
  * answered (the template is reported as unusable) rather than failing the request.
  */
+export const ANALYSIS_FAILED_MESSAGE = 'The document could not be analysed. Open it in Word, save it again as .docx and upload that copy.';
+
 const analysisFailed = (template: CompiledTemplate): Analysis => ({
   fields: [],
   rules: [],
@@ -29,7 +32,7 @@ const analysisFailed = (template: CompiledTemplate): Analysis => ({
     {
       severity: 'error',
       code: 'unsupported_structure',
-      message: 'The document could not be analysed. Open it in Word, save it again as .docx and upload that copy.',
+      message: ANALYSIS_FAILED_MESSAGE,
       part: template.package.mainDocumentPart,
       paragraph: null,
       excerpt: '',

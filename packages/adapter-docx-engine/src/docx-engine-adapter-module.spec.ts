@@ -1,0 +1,27 @@
+import { DocumentAnalyzerToken } from '@quire/ports/document-analyzer';
+import { RuleLanguageToken } from '@quire/ports/rule-language';
+import { TextDocumentWriterToken } from '@quire/ports/text-document-writer';
+import * as E from 'fp-ts/Either';
+import { Container } from 'inversify';
+import { docxEngineAdapterModule } from './docx-engine-adapter-module';
+import { DocxTextDocumentWriter } from './docx-text-document-writer';
+import { EngineDocumentAnalyzer } from './engine-document-analyzer';
+import { ExpressionsRuleLanguage } from './expressions-rule-language';
+
+describe('docxEngineAdapterModule', () => {
+  it('binds the three ports to the engine adapters', async () => {
+    const container = new Container();
+    await container.load(docxEngineAdapterModule());
+    expect(container.get(RuleLanguageToken)).toBeInstanceOf(ExpressionsRuleLanguage);
+    expect(container.get(DocumentAnalyzerToken)).toBeInstanceOf(EngineDocumentAnalyzer);
+    expect(container.get(TextDocumentWriterToken)).toBeInstanceOf(DocxTextDocumentWriter);
+  });
+
+  it('passes the limits to the analyzer, and the bound ports work together', async () => {
+    const container = new Container();
+    await container.load(docxEngineAdapterModule({ limits: { maxEntries: 3 } }));
+    const bytes = await container.get(TextDocumentWriterToken).fromText('{{client_name}}')();
+    const analysed = await container.get(DocumentAnalyzerToken).analyse(bytes, { aliases: [], rules: [], snippets: [] })();
+    expect(analysed).toEqual(E.left(expect.objectContaining({ code: 'too_many_entries' })));
+  });
+});

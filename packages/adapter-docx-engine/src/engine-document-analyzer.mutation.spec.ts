@@ -1,0 +1,106 @@
+import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/document-analyzer';
+import * as E from 'fp-ts/Either';
+import { buildDocx, docxParts, paragraph, table } from '../test/support/build-docx';
+import { zipParts } from './zip-parts';
+import { ANALYSIS_FAILED_MESSAGE, EngineDocumentAnalyzer, UNREADABLE } from './engine-document-analyzer';
+
+/** A small seeded generator (mulberry32), so a failure names a seed that reproduces it. */
+const random = (seed: number): (() => number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+const vocabulary: AnalysisVocabulary = {
+  aliases: [{ name: 'client_name', type: 'text', synonyms: ['Client'], itemFields: null }, { name: 'children', type: 'list', synonyms: [], itemFields: ['name'] }],
+  rules: [{ name: 'is_adult', kind: 'condition', repeatOver: null }],
+  snippets: [{ name: 'Clause', includes: ['Clause'] }],
+};
+
+const BODY =
+  paragraph('Dear {{client_name}}, {{Client | upper}}') +
+  paragraph('{{#if is_adult}}adult{{else if client_age >= 18}}maybe{{else}}minor{{/if}}') +
+  table('{{#each children}}{{name}}', '{{@number}}{{/each}}') +
+  paragraph('{{> Clause}} {{! a note }}');
+
+const analyzer = new EngineDocumentAnalyzer();
+
+const REFUSAL_CODES: Record<DocumentRefusalCode, true> = {
+  not_a_zip: true,
+  encrypted: true,
+  truncated: true,
+  unsupported_zip: true,
+  too_many_entries: true,
+  too_large: true,
+  inflate_ratio: true,
+  unsupported_compression: true,
+  corrupt_entry: true,
+  crc_mismatch: true,
+  unsafe_entry_name: true,
+  duplicate_entry: true,
+  missing_document_part: true,
+  macro_enabled: true,
+  doctype_forbidden: true,
+  invalid_xml_encoding: true,
+};
+
+/** Analysis must answer (a refusal with a known code, or an analysis) and never throw; answers which. */
+const expectAnswer = (bytes: Uint8Array, seed: number): 'refused' | 'analysed' => {
+  let result: ReturnType<typeof analyzer.analyseNow> | undefined;
+  expect(() => {
+    result = analyzer.analyseNow(bytes, vocabulary);
+  }).not.toThrow();
+  if (result === undefined) throw new Error(`seed ${seed}: no answer`);
+  if (E.isLeft(result)) {
+    expect({ seed, known: REFUSAL_CODES[result.left.code] }).toEqual({ seed, known: true });
+    expect(result.left.message).not.toBe('');
+    expect({ seed, engineFailed: result.left === UNREADABLE }).toEqual({ seed, engineFailed: false });
+    return 'refused';
+  }
+  expect(typeof result.right.text).toBe('string');
+  expect({ seed, analysisFailed: result.right.analysis.diagnostics.some((diagnostic) => diagnostic.message === ANALYSIS_FAILED_MESSAGE) }).toEqual({ seed, analysisFailed: false });
+  return 'analysed';
+};
+
+describe('EngineDocumentAnalyzer on damaged documents', () => {
+  const original = buildDocx(BODY);
+
+  it('answers every file whose bytes were flipped, cut or spliced, and never throws', () => {
+    const answers = new Set<string>();
+    for (let seed = 1; seed <= 300; seed++) {
+      const next = random(seed);
+      const bytes = new Uint8Array(original);
+      const kind = seed % 3;
+      if (kind === 0) for (let flips = 1 + Math.floor(next() * 8); flips > 0; flips--) bytes[Math.floor(next() * bytes.length)] = Math.floor(next() * 256);
+      const mutated = kind === 1 ? bytes.slice(0, Math.floor(next() * bytes.length)) : kind === 2 ? new Uint8Array([...bytes.slice(0, Math.floor(next() * bytes.length)), ...bytes.slice(Math.floor(next() * bytes.length))]) : bytes;
+      answers.add(expectAnswer(mutated, seed));
+    }
+    expect([...answers].sort()).toEqual(['analysed', 'refused']);
+  });
+
+  it('answers every valid zip whose document XML was cut or had markup inserted, and never throws', () => {
+    const pieces = ['<', '>', '</w:p>', '<w:p>', '</w:t>', '<w:t>', '{{', '}}', '{{#if ', '{{/each}}', '&', '&#0;', '"', '<w:tbl><w:tr>', '</w:tc>', '<mc:Fallback>', '\u0000'];
+    const parts = docxParts(BODY);
+    const documentIndex = parts.findIndex(([name]) => name === 'word/document.xml');
+    const documentXml = parts[documentIndex]?.[1] ?? '';
+    const answers = new Set<string>();
+    for (let seed = 1; seed <= 200; seed++) {
+      const next = random(seed);
+      let xml = documentXml;
+      if (seed % 2 === 0) xml = xml.slice(0, Math.floor(next() * xml.length));
+      else
+        for (let inserts = 1 + Math.floor(next() * 5); inserts > 0; inserts--) {
+          const at = Math.floor(next() * xml.length);
+          xml = xml.slice(0, at) + (pieces[Math.floor(next() * pieces.length)] ?? '') + xml.slice(at);
+        }
+      const mutatedParts = parts.map((part, index) => (index === documentIndex ? (['word/document.xml', xml] as const) : part));
+      answers.add(expectAnswer(zipParts(mutatedParts), seed));
+    }
+    expect(answers.has('analysed')).toBe(true);
+  });
+});
