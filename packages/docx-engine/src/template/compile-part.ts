@@ -6,7 +6,7 @@ import { parseTag } from './parse-tag';
 import { buildPartModel, rawOffsetOf, type IdFamily, type Paragraph, type PartModel, type Run } from './part-model';
 import { pieceAt } from './paragraph-text';
 import { paragraphRole, type ParagraphRole } from './paragraph-roles';
-import type { FieldNode, PartProgram, ProgramNode, SnippetNode } from './program';
+import type { FieldNode, PartProgram, SnippetNode } from './program';
 import { buildProgram, normalizeEdits } from './program-builder';
 import { findRemovedRuns, paragraphEdits, type Edit } from './tag-edits';
 import { tagText, type TagOccurrence } from './tag-occurrence';
@@ -81,7 +81,7 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   for (const reference of model.externalReferences) edits.push({ start: reference.start, end: reference.end, replacement: '', when: 'always' });
   for (const site of model.idSites) {
     const original = xml.slice(site.start, site.end);
-    const replacement: ProgramNode = site.kind === 'firstCopyOnly' ? { kind: 'firstCopyOnly', xml: original } : { kind: 'freshId', family: site.family, original };
+    const replacement: Edit['replacement'] = site.kind === 'firstCopyOnly' ? { kind: 'firstCopyOnly', xml: original } : { kind: 'freshId', family: site.family, original };
     edits.push({ start: site.start, end: site.end, replacement, when: 'repeat' });
   }
   for (const site of model.numberingSites) edits.push({ start: site.start, end: site.end, replacement: { kind: 'numbering', numId: site.numId }, when: 'restart' });

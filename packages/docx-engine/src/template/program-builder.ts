@@ -1,5 +1,5 @@
 import type { PlacedBlock } from './block-placement';
-import type { NodeOrigin, ProgramNode } from './program';
+import type { DynamicNode, NodeOrigin, ProgramNode } from './program';
 import type { Edit } from './tag-edits';
 import { transition } from './transitions';
 
@@ -16,19 +16,24 @@ export const normalizeEdits = (edits: readonly Edit[]): Edit[] => {
   return kept;
 };
 
+type BuildNode = string | DynamicNode;
+
 class NodeList {
-  readonly nodes: ProgramNode[] = [];
-  push(node: ProgramNode): void {
+  private readonly items: BuildNode[] = [];
+  get nodes(): ProgramNode[] {
+    return this.items.map((node) => (typeof node === 'string' ? Buffer.from(node, 'utf8') : node));
+  }
+  push(node: BuildNode): void {
     if (typeof node === 'string') {
       if (node.length === 0) return;
-      const last = this.nodes.length - 1;
-      const previous = this.nodes[last];
+      const last = this.items.length - 1;
+      const previous = this.items[last];
       if (typeof previous === 'string') {
-        this.nodes[last] = previous + node;
+        this.items[last] = previous + node;
         return;
       }
     }
-    this.nodes.push(node);
+    this.items.push(node);
   }
 }
 
@@ -78,7 +83,7 @@ export const buildProgram = (xml: string, edits: readonly Edit[], blocks: readon
     return out.nodes;
   };
 
-  const buildBlock = (placed: PlacedBlock, inRepeat: boolean, inRestart: boolean): ProgramNode => {
+  const buildBlock = (placed: PlacedBlock, inRepeat: boolean, inRestart: boolean): DynamicNode => {
     const { block, starts, ends, children } = placed;
     const first = starts[0];
     const last = ends[ends.length - 1];

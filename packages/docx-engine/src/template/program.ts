@@ -4,8 +4,17 @@ import type { ConditionSyntax, FilterCall, NameReference } from './tag-syntax';
 /**
  * A compiled part: static XML slices and the dynamic points between them. Immutable once built,
  * so one program serves any number of concurrent renders; a render walks it and concatenates.
+ * Static slices are kept UTF-8 encoded, so a render copies their bytes and encodes only values.
  */
-export type ProgramNode = string | FieldNode | IfNode | EachNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode | NumberingNode;
+export type ProgramNode = StaticXml | FieldNode | IfNode | EachNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode | NumberingNode;
+
+/** XML that never changes, encoded once at compile time. Never mutated. */
+export type StaticXml = Uint8Array;
+
+/** Every node that is not a static slice. */
+export type DynamicNode = Exclude<ProgramNode, StaticXml>;
+
+export const isStaticXml = (node: ProgramNode): node is StaticXml => node instanceof Uint8Array;
 
 /** Where a dynamic node came from, for warnings and failures. */
 export interface NodeOrigin {

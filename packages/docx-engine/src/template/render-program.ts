@@ -7,7 +7,7 @@ import { isTruthy } from '../filters/is-truthy';
 import { itemScope, type DataScope } from './data-scope';
 import type { NumberingDefinitions } from './numbering-definitions';
 import type { IdFamily } from './part-model';
-import type { EachNode, FieldNode, IfNode, ProgramNode, SnippetNode } from './program';
+import { isStaticXml, type EachNode, type FieldNode, type IfNode, type ProgramNode, type SnippetNode } from './program';
 import type { MissingValueMode, RenderFailure, RenderWarning } from './render-types';
 import { resolveName } from './resolve-name';
 import { nameReference, type ConditionSyntax, type NameReference } from './tag-syntax';
@@ -16,7 +16,8 @@ import type { VocabularyAlias, VocabularyIndex } from './vocabulary';
 
 /** Everything one render changes as it walks the programs; never shared between renders. */
 export interface RenderState {
-  readonly out: string[];
+  /** The output in order: static slices as bytes, everything else as text. */
+  readonly out: (string | Uint8Array)[];
   chars: number;
   readonly maxChars: number;
   readonly vocabulary: VocabularyIndex;
@@ -49,7 +50,7 @@ const emit = (state: RenderState, xml: string): void => {
 /** Appends the XML of a program's nodes, read with `scope`, to the render's output. */
 export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, state: RenderState): void => {
   for (const node of nodes) {
-    if (typeof node === 'string') {
+    if (isStaticXml(node)) {
       state.out.push(node);
       state.chars += node.length;
       continue;

@@ -1,5 +1,6 @@
 import { writeDocx } from '../package/write-docx';
 import { err, ok, type Result } from '../result';
+import { assembleOutput } from './assemble-output';
 import { hasErrors, type CompiledTemplate } from './compiled-template';
 import { rootScope } from './data-scope';
 import { renderNodes, type RenderState } from './render-program';
@@ -56,7 +57,7 @@ export const renderTemplate = (template: CompiledTemplate, data: Record<string, 
       state.failure = { code: 'output_too_large', message: `The document would be larger than ${maxOutputBytes} bytes.`, limit: maxOutputBytes };
     }
     if (state.failure !== undefined) return err(state.failure);
-    changes.set(program.part, state.out.join(''));
+    changes.set(program.part, assembleOutput(state.out));
   }
   const numbering = template.numbering;
   if (numbering !== undefined && state.addedLists.length > 0) {

@@ -2,7 +2,7 @@ import type { Paragraph, Run, XmlElement } from './part-model';
 import { rawOffsetOf } from './part-model';
 import { pieceIndexAt } from './paragraph-text';
 import type { ParagraphRole } from './paragraph-roles';
-import type { ProgramNode } from './program';
+import type { DynamicNode } from './program';
 import type { TagOccurrence } from './tag-occurrence';
 import { isSilentTag } from './tag-syntax';
 
@@ -10,7 +10,8 @@ import { isSilentTag } from './tag-syntax';
 export interface Edit {
   readonly start: number;
   readonly end: number;
-  readonly replacement: ProgramNode;
+  /** A string for static XML (encoded when the program is built), or a dynamic node. */
+  readonly replacement: string | DynamicNode;
   /**
    * `always`; `repeat`: only inside a repeat (id uniqueness), elsewhere the original XML stays;
    * `restart`: only inside a `{{#each … restart}}` (numbering restarted per item).
@@ -55,7 +56,7 @@ export const paragraphEdits = (
   role: ParagraphRole,
   tags: readonly TagOccurrence[],
   removedRuns: ReadonlySet<Run>,
-  valueNode: (tag: TagOccurrence) => ProgramNode,
+  valueNode: (tag: TagOccurrence) => DynamicNode,
 ): Edit[] => {
   if (role === 'removed') return [{ start: paragraph.element.start, end: paragraph.element.end, replacement: '', when: 'always' }];
   if (role === 'snippet' && tags[0] !== undefined) {
