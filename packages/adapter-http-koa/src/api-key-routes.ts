@@ -43,6 +43,7 @@ export const registerApiKeyRoutes = (router: SecuredRoutes, deps: Deps, options:
         ctx.set('Location', `${options.prefix}/ApiKeys/${encodeURIComponent(key.id)}`);
         ctx.set('ETag', etagOf(key.version));
         ctx.set('Cache-Control', 'no-store');
+        ctx.state.replayWithheld = 'the new key\'s secret is shown only once and never stored. Deactivate that key if its secret was lost, and create another.';
         ctx.body = { ...apiKeyJson(key), key: secret };
       },
     ),

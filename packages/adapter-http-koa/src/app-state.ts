@@ -1,4 +1,8 @@
 import type { Principal } from '@quire/application/principal';
 
 /** What middleware leaves on `ctx.state` for the handlers and the request log. */
-export type AppState = { principal?: Principal };
+export type AppState = {
+  principal?: Principal;
+  /** Set by a handler whose answer must not be stored for an Idempotency-Key replay (it holds a secret); says why. */
+  replayWithheld?: string;
+};

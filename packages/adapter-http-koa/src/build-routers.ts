@@ -6,8 +6,12 @@ import { registerDocsRoutes } from './docs-routes';
 import { registerHealthRoutes } from './health-routes';
 import type { HttpDeps } from './http-deps';
 import type { HttpOptions } from './http-options';
+import { idempotency } from './idempotency';
 import { registerOpenApiRoute } from './openapi-routes';
 import { securedRoutes } from './secured-routes';
+
+/** The largest body a POST with Idempotency-Key may have: an upload (SPEC §5, 25 MiB); each route still applies its own limit. */
+const IDEMPOTENT_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
 
 export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRouter: Router<AppState> };
 
@@ -22,7 +26,8 @@ export const buildRouters = (deps: HttpDeps, options: Pick<HttpOptions, 'prefix'
   registerDocsRoutes(publicRouter);
 
   const apiRouter = new Router<AppState>({ prefix: options.prefix, sensitive: false });
-  const secured = securedRoutes(apiRouter, authenticate(deps.authenticateApiKey));
+  const idempotent = idempotency({ store: deps.idempotencyStore, clock: deps.clock, bodyLimitBytes: Math.max(options.jsonBodyLimitBytes, IDEMPOTENT_BODY_LIMIT_BYTES) });
+  const secured = securedRoutes(apiRouter, authenticate(deps.authenticateApiKey), idempotent);
   registerApiKeyRoutes(secured, deps, options);
   return { publicRouter, apiRouter };
 };

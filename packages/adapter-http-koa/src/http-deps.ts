@@ -6,7 +6,9 @@ import type { ListApiKeys } from '@quire/application/list-api-keys';
 import type { ReactivateApiKey } from '@quire/application/reactivate-api-key';
 import type { RenameApiKey } from '@quire/application/rename-api-key';
 import type { BlobStore } from '@quire/ports/blob-store';
+import type { Clock } from '@quire/ports/clock';
 import type { DatabaseHealth } from '@quire/ports/database-health';
+import type { IdempotencyStore } from '@quire/ports/idempotency-store';
 
 /** Everything the HTTP adapter calls: use cases, and the two readiness probes. */
 export type HttpDeps = {
@@ -19,4 +21,6 @@ export type HttpDeps = {
   readonly reactivateApiKey: ReactivateApiKey;
   readonly databaseHealth: DatabaseHealth;
   readonly blobStore: BlobStore;
+  readonly idempotencyStore: IdempotencyStore;
+  readonly clock: Clock;
 };

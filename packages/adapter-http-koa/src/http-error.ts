@@ -19,6 +19,8 @@ export type InvalidIdempotencyKey = { readonly _tag: 'InvalidIdempotencyKey'; re
 export type IdempotencyKeyReused = { readonly _tag: 'IdempotencyKeyReused' };
 /** The first request with this key is still running: 409, retry later. */
 export type IdempotencyInProgress = { readonly _tag: 'IdempotencyInProgress' };
+/** The first request with this key succeeded, but its answer is shown only once (a new API key's secret): 409 on replay. */
+export type ReplayWithheld = { readonly _tag: 'ReplayWithheld'; readonly reason: string };
 
 /** Everything an HTTP request can fail with: the use cases' AppError plus the transport's own. */
 export type HttpError =
@@ -35,4 +37,5 @@ export type HttpError =
   | InvalidCursor
   | InvalidIdempotencyKey
   | IdempotencyKeyReused
-  | IdempotencyInProgress;
+  | IdempotencyInProgress
+  | ReplayWithheld;

@@ -1,53 +1,50 @@
-import { type AuthenticateApiKey, AuthenticateApiKeyToken } from '@quire/application/authenticate-api-key';
-import { type CreateApiKey, CreateApiKeyToken } from '@quire/application/create-api-key';
-import { type DeactivateApiKey, DeactivateApiKeyToken } from '@quire/application/deactivate-api-key';
-import { type GetApiKey, GetApiKeyToken } from '@quire/application/get-api-key';
-import { type ListApiKeys, ListApiKeysToken } from '@quire/application/list-api-keys';
-import { type ReactivateApiKey, ReactivateApiKeyToken } from '@quire/application/reactivate-api-key';
-import { type RenameApiKey, RenameApiKeyToken } from '@quire/application/rename-api-key';
-import { type BlobStore, BlobStoreToken } from '@quire/ports/blob-store';
-import { type DatabaseHealth, DatabaseHealthToken } from '@quire/ports/database-health';
+import { AuthenticateApiKeyToken } from '@quire/application/authenticate-api-key';
+import { CreateApiKeyToken } from '@quire/application/create-api-key';
+import { DeactivateApiKeyToken } from '@quire/application/deactivate-api-key';
+import { GetApiKeyToken } from '@quire/application/get-api-key';
+import { ListApiKeysToken } from '@quire/application/list-api-keys';
+import { ReactivateApiKeyToken } from '@quire/application/reactivate-api-key';
+import { RenameApiKeyToken } from '@quire/application/rename-api-key';
+import { BlobStoreToken } from '@quire/ports/blob-store';
+import { ClockToken } from '@quire/ports/clock';
+import { DatabaseHealthToken } from '@quire/ports/database-health';
+import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type Koa from 'koa';
 import type { AppState } from './app-state';
 import { createHttpApp } from './create-http-app';
+import type { HttpDeps } from './http-deps';
 import type { HttpOptions } from './http-options';
 
 export const HttpOptionsToken: ServiceIdentifier<HttpOptions> = Symbol.for('quire.HttpOptions');
 export const HttpAppToken: ServiceIdentifier<Koa<AppState>> = Symbol.for('quire.HttpApp');
 
+/** The token of every dependency of the HTTP adapter: one line per use case or port. */
+const depTokens: { readonly [K in keyof HttpDeps]: ServiceIdentifier<HttpDeps[K]> } = {
+  authenticateApiKey: AuthenticateApiKeyToken,
+  listApiKeys: ListApiKeysToken,
+  getApiKey: GetApiKeyToken,
+  createApiKey: CreateApiKeyToken,
+  renameApiKey: RenameApiKeyToken,
+  deactivateApiKey: DeactivateApiKeyToken,
+  reactivateApiKey: ReactivateApiKeyToken,
+  databaseHealth: DatabaseHealthToken,
+  blobStore: BlobStoreToken,
+  idempotencyStore: IdempotencyStoreToken,
+  clock: ClockToken,
+};
+
 /**
- * Binds HttpAppToken to the Koa app, built from the use cases (applicationModule), the
- * DatabaseHealth and BlobStore ports and HttpOptionsToken, which the composition root binds.
+ * Binds HttpAppToken to the Koa app, built from the use cases (applicationModule), the ports it
+ * reads directly (DatabaseHealth, BlobStore, IdempotencyStore, Clock) and HttpOptionsToken, which
+ * the composition root binds.
  */
 export const httpModule = new ContainerModule(({ bind }) => {
+  const names = Object.keys(depTokens) as Array<keyof HttpDeps>;
   bind(HttpAppToken)
     .toResolvedValue(
-      (
-        authenticateApiKey: AuthenticateApiKey,
-        listApiKeys: ListApiKeys,
-        getApiKey: GetApiKey,
-        createApiKey: CreateApiKey,
-        renameApiKey: RenameApiKey,
-        deactivateApiKey: DeactivateApiKey,
-        reactivateApiKey: ReactivateApiKey,
-        databaseHealth: DatabaseHealth,
-        blobStore: BlobStore,
-        options: HttpOptions,
-      ) =>
-        createHttpApp({ authenticateApiKey, listApiKeys, getApiKey, createApiKey, renameApiKey, deactivateApiKey, reactivateApiKey, databaseHealth, blobStore }, options),
-      [
-        AuthenticateApiKeyToken,
-        ListApiKeysToken,
-        GetApiKeyToken,
-        CreateApiKeyToken,
-        RenameApiKeyToken,
-        DeactivateApiKeyToken,
-        ReactivateApiKeyToken,
-        DatabaseHealthToken,
-        BlobStoreToken,
-        HttpOptionsToken,
-      ],
+      (options: HttpOptions, ...values: unknown[]) => createHttpApp(Object.fromEntries(names.map((name, index) => [name, values[index]])) as HttpDeps, options),
+      [HttpOptionsToken, ...names.map((name) => depTokens[name])],
     )
     .inSingletonScope();
 });

@@ -30,6 +30,7 @@ const cases: ReadonlyArray<[HttpError, number, string]> = [
   [{ _tag: 'InvalidIdempotencyKey', maxLength: 255 }, 400, 'invalid_idempotency_key'],
   [{ _tag: 'IdempotencyKeyReused' }, 422, 'idempotency_key_reused'],
   [{ _tag: 'IdempotencyInProgress' }, 409, 'idempotency_in_progress'],
+  [{ _tag: 'ReplayWithheld', reason: 'it held a secret.' }, 409, 'idempotency_replay_withheld'],
   [{ _tag: 'InvalidFields', problems: [{ _tag: 'InvalidSynonym', field: 'synonyms[2]', reason: 'must not contain "|"' }] }, 422, 'validation_failed'],
   [{ _tag: 'VersionMismatch', resource: 'Alias', id: 'a1', expected: [1], current: 2 }, 412, 'version_mismatch'],
   [{ _tag: 'NameTaken', resource: 'ConditionalRule', name: 'adult', takenBy: 'r1' }, 409, 'name_taken'],

@@ -52,6 +52,8 @@ export const problemFromError = (error: HttpError): Problem => {
       return problem(422, 'idempotency_key_reused', 'Idempotency-Key reused', 'This Idempotency-Key was used with another request; use a new key for a new request.');
     case 'IdempotencyInProgress':
       return problem(409, 'idempotency_in_progress', 'Request in progress', 'The first request with this Idempotency-Key is still running; retry later.');
+    case 'ReplayWithheld':
+      return problem(409, 'idempotency_replay_withheld', 'Replay withheld', `The first request with this Idempotency-Key succeeded (see Location), but its answer is not replayed: ${error.reason}`);
     case 'InvalidFields':
       return problem(422, 'validation_failed', 'Validation failed', 'The request is well-formed but some fields are invalid.', {
         errors: error.problems.map((field) => ({ path: fieldPath(field.field), message: field.reason })),

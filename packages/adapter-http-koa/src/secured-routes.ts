@@ -3,7 +3,7 @@ import type { AppState } from './app-state';
 
 type Handler = RouterMiddleware<AppState>;
 
-/** Registers routes that always run `guard` first. Route modules get only this, never the router itself. */
+/** Registers routes that always run `guard` first (and, on POST, `idempotent`). Route modules get only this, never the router itself. */
 export type SecuredRoutes = {
   get(path: string, handler: Handler): void;
   post(path: string, handler: Handler): void;
@@ -16,9 +16,9 @@ export type SecuredRoutes = {
  * matches `use` middleware against the prefix case-sensitively while routes match without case:
  * `/V1/ApiKeys` would reach the handler without passing the guard.
  */
-export const securedRoutes = (router: Router<AppState>, guard: Handler): SecuredRoutes => ({
+export const securedRoutes = (router: Router<AppState>, guard: Handler, idempotent: Handler): SecuredRoutes => ({
   get: (path, handler) => void router.get(path, guard, handler),
-  post: (path, handler) => void router.post(path, guard, handler),
+  post: (path, handler) => void router.post(path, guard, idempotent, handler),
   put: (path, handler) => void router.put(path, guard, handler),
   delete: (path, handler) => void router.delete(path, guard, handler),
 });
