@@ -163,6 +163,21 @@ describe('EngineDocumentAnalyzer', () => {
     });
   });
 
+  describe('when a snippet includes itself', () => {
+    it('reports the circle of one', () => {
+      const { analysis } = analyse(buildDocx(paragraph('{{> Clause}}')), { aliases: [], rules: [], snippets: [{ name: 'Clause', includes: ['clause'] }] });
+      expect(analysis.diagnostics).toEqual([expect.objectContaining({ code: 'snippet_cycle', message: 'Snippets include each other in a circle: Clause → Clause.' })]);
+    });
+  });
+
+  describe('when the snippets of the library include each other densely', () => {
+    it('walks each snippet once per level (60 snippets, each including every later one)', () => {
+      const snippets = Array.from({ length: 60 }, (_, index) => ({ name: `S${index}`, includes: Array.from({ length: 59 - index }, (__, later) => `S${index + 1 + later}`) }));
+      const { analysis } = analyse(buildDocx(paragraph('{{> S52}}') + paragraph('{{> S0}}')), { aliases: [], rules: [], snippets });
+      expect(analysis.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.paragraph])).toEqual([['snippets_too_deep', 2]]);
+    });
+  });
+
   describe('when the document has template errors', () => {
     it('answers the analysis with every error located, not a refusal', () => {
       const { analysis } = analyse(buildDocx(paragraph('fine') + paragraph('{{#if married}} never closed') + paragraph('{{client_name | shout}}')));

@@ -64,6 +64,11 @@ const deepestChain = (start: string, lookup: VocabularyLookup): ReadonlyArray<st
   return chain(nameOf(lookup, start), BUDGET);
 };
 
+const tooDeepMessage = (chain: ReadonlyArray<string>, lookup: VocabularyLookup): string => {
+  const goesOn = lookup.includes(nameKeyOf(chain[chain.length - 1] ?? '')).length > 0;
+  return `Snippets are included more than ${MAX_SNIPPET_DEPTH} levels deep here (${chain.join(' → ')}${goesOn ? ' → …' : ''}); the limit is ${MAX_SNIPPET_DEPTH}.`;
+};
+
 /**
  * What the engine cannot know about snippets without the library: a snippet name that is no
  * snippet (a warning: it may be created later), a circle of snippets including each other, and
@@ -91,14 +96,7 @@ export const snippetDiagnostics = (uses: ReadonlyArray<TagUse>, lookup: Vocabula
       continue;
     }
     const chain = deepestChain(name, lookup);
-    if (chain.length > MAX_SNIPPET_DEPTH) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'snippets_too_deep',
-        message: `Snippets are included more than ${MAX_SNIPPET_DEPTH} levels deep here (${chain.join(' → ')}${lookup.includes(nameKeyOf(chain[chain.length - 1] ?? '')).length > 0 ? ' → …' : ''}); the limit is ${MAX_SNIPPET_DEPTH}.`,
-        ...at(use),
-      });
-    }
+    if (chain.length > MAX_SNIPPET_DEPTH) diagnostics.push({ severity: 'error', code: 'snippets_too_deep', message: tooDeepMessage(chain, lookup), ...at(use) });
   }
   return diagnostics;
 };
