@@ -18,6 +18,21 @@ const property = (holder: unknown, key: string): { found: boolean; value: unknow
   return { found: false, value: undefined };
 };
 
+const caselessKeys = new WeakMap<object, Map<string, string>>();
+
+/** A data key whatever its case (names compare case-insensitively): the answers' keys, lower-cased once per data object. */
+const caselessProperty = (holder: unknown, key: string): { found: boolean; value: unknown } => {
+  if (!isRecord(holder)) return { found: false, value: undefined };
+  let keys = caselessKeys.get(holder);
+  if (keys === undefined) {
+    keys = new Map();
+    for (const own of Object.keys(holder)) if (!keys.has(own.toLowerCase())) keys.set(own.toLowerCase(), own);
+    caselessKeys.set(holder, keys);
+  }
+  const actual = keys.get(key.toLowerCase());
+  return actual === undefined ? { found: false, value: undefined } : { found: true, value: holder[actual] };
+};
+
 const walk = (holder: unknown, path: readonly string[], from: number): { found: boolean; value: unknown } => {
   let current: { found: boolean; value: unknown } = { found: true, value: holder };
   for (let index = from; index < path.length && current.found; index++) current = property(current.value, path[index] ?? '');
@@ -68,7 +83,8 @@ export const resolveName = (name: NameReference, scope: DataScope, vocabulary: V
     const byAlias = property(data.item, alias.name);
     if (byAlias.found) return { value: byAlias.value, alias };
   }
-  const own = property(data.item, name.text);
+  let own = property(data.item, name.text);
+  if (!own.found) own = caselessProperty(data.item, alias?.name ?? name.text);
   if (own.found || name.path === undefined) return { value: own.value, alias };
   const head = name.path[0] ?? '';
   const headAlias = vocabulary.aliasOf(head.toLowerCase());

@@ -32,7 +32,14 @@ export interface VocabularyIndex {
   readonly ruleOf: (key: string) => VocabularyRule | undefined;
 }
 
-const normalize = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+// As tag text is read: typographic quotes as straight ones, white space collapsed, lower case.
+const normalize = (name: string): string =>
+  name
+    .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 const EMPTY_INDEX: VocabularyIndex = { aliasOf: () => undefined, ruleOf: () => undefined };
 const cache = new WeakMap<Vocabulary, VocabularyIndex>();

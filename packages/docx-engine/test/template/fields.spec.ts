@@ -60,6 +60,11 @@ describe('rendering fields', () => {
       expect(renderBody(body, { client_name: 'Ann' }, { vocabulary }).texts).toEqual(['Ann / Ann / Ann']);
     });
 
+    it('matches names without regard to case, and typographic apostrophes as straight ones', () => {
+      const withApostrophe: Vocabulary = { aliases: [{ name: 'client_name', type: 'text', synonyms: ['Client\u2019s Name'] }], rules: [] };
+      expect(renderBody(wordParagraph(wordRun("{{Client's name}} {{CLIENT_NAME}} {{Other_Key}}")), { client_name: 'Ann', other_key: 'x' }, { vocabulary: withApostrophe }).texts).toEqual(['Ann Ann x']);
+    });
+
     it('reads a name that is no alias from the data key of that name', () => {
       expect(renderBody(wordParagraph(wordRun('{{other}}')), { other: 'x' }, { vocabulary }).texts).toEqual(['x']);
     });
