@@ -28,8 +28,8 @@ export const inputTable = (cases: ReadonlyArray<BenchmarkCase>): ReadonlyArray<s
 
 export const resultTable = (measurements: ReadonlyArray<Measurement>, sizes: ReadonlyArray<string>): ReadonlyArray<string> => {
   const lines = [
-    '| document | engine | load ms | compile ms | cold ms (compile + 1st render) | steady median ms | min ms | max ms | timed renders | peak RSS MiB (after 1st render / end) | output | median × floor | docxtemplater ÷ Quire |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| document | engine | load ms | compile ms | cold ms (compile + 1st render) | steady median ms | min ms | max ms | timed renders | peak RSS MiB (after 1st render / end) | output | median × floor | min × floor | docxtemplater ÷ Quire |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const size of sizes) {
     const of = (engine: EngineName): Measured | undefined =>
@@ -40,14 +40,15 @@ export const resultTable = (measurements: ReadonlyArray<Measurement>, sizes: Rea
     for (const measurement of measurements) {
       if (measurement.size !== size) continue;
       if (measurement.kind === 'failed') {
-        lines.push(`| ${size} | ${measurement.engine} | not measured: ${measurement.reason.replace(/\|/g, '/').slice(0, 200)} | | | | | | | | | | |`);
+        lines.push(`| ${size} | ${measurement.engine} | not measured: ${measurement.reason.replace(/\|/g, '/').slice(0, 200)} | | | | | | | | | | | |`);
         continue;
       }
       const versusFloor = floor === undefined ? Number.NaN : measurement.steady.median / floor.steady.median;
+      const minVersusFloor = floor === undefined ? Number.NaN : measurement.steady.min / floor.steady.min;
       const versusDocxtemplater =
         measurement.engine === 'quire' && docxtemplater !== undefined && quire !== undefined ? docxtemplater.steady.median / quire.steady.median : Number.NaN;
       lines.push(
-        `| ${size} | ${measurement.engine} | ${fixed(measurement.loadMs)} | ${fixed(measurement.compileMs)} | ${fixed(measurement.coldMs)} | ${fixed(measurement.steady.median, 2)} | ${fixed(measurement.steady.min, 2)} | ${fixed(measurement.steady.max, 2)} | ${measurement.iterations} | ${fixed(measurement.peakRssAfterFirstRenderMiB, 0)} / ${fixed(measurement.peakRssMiB, 0)} | ${kib(measurement.outputBytes)} | ${measurement.engine === 'floor' ? '1.00' : fixed(versusFloor, 2)} | ${fixed(versusDocxtemplater, 1)} |`,
+        `| ${size} | ${measurement.engine} | ${fixed(measurement.loadMs)} | ${fixed(measurement.compileMs)} | ${fixed(measurement.coldMs)} | ${fixed(measurement.steady.median, 2)} | ${fixed(measurement.steady.min, 2)} | ${fixed(measurement.steady.max, 2)} | ${measurement.iterations} | ${fixed(measurement.peakRssAfterFirstRenderMiB, 0)} / ${fixed(measurement.peakRssMiB, 0)} | ${kib(measurement.outputBytes)} | ${measurement.engine === 'floor' ? '1.00' : fixed(versusFloor, 2)} | ${measurement.engine === 'floor' ? '1.00' : fixed(minVersusFloor, 2)} | ${fixed(versusDocxtemplater, 1)} |`,
       );
     }
   }

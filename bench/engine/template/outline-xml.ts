@@ -82,8 +82,10 @@ export const floorXml = (outline: DocumentOutline, data: Readonly<Record<string,
         const count = Array.isArray(items) ? items.length : 0;
         const header = rowXml(part.columns.map((column) => cellXml(paragraphXml(run(column, true)), width)).join(''));
         let rows = '';
+        // Copies of a row carry no paragraph ids, as Quire writes them (ids must stay unique).
         for (let item = 0; item < count; item += 1) {
-          rows += rowXml(part.columns.map((column) => cellXml(paragraphXml(run(`{{${part.list}.${item}.${column}}}`)), width)).join(''));
+          const cells = part.columns.map((column) => cellXml(paragraphXml(run(`{{${part.list}.${item}.${column}}}`), false, item === 0), width));
+          rows += rowXml(cells.join(''), item === 0);
         }
         return tableXml(part.columns.length, header + rows);
       }

@@ -49,12 +49,12 @@ const paragraphIds = (): string => {
   return `w14:paraId="${lastParagraphId.toString(16).toUpperCase().padStart(8, '0')}" w14:textId="77777777"`;
 };
 
-export const paragraphXml = (runs: string, heading = false): string =>
-  `<w:p ${paragraphIds()} w:rsidR="00C41F2A" w:rsidRDefault="00C41F2A" w:rsidP="00B3D8E7"><w:pPr>${heading ? '<w:pStyle w:val="Heading1"/>' : '<w:spacing w:after="120"/><w:jc w:val="both"/>'}</w:pPr>${runs}</w:p>`;
+export const paragraphXml = (runs: string, heading = false, withIds = true): string =>
+  `<w:p${withIds ? ` ${paragraphIds()}` : ''} w:rsidR="00C41F2A" w:rsidRDefault="00C41F2A" w:rsidP="00B3D8E7"><w:pPr>${heading ? '<w:pStyle w:val="Heading1"/>' : '<w:spacing w:after="120"/><w:jc w:val="both"/>'}</w:pPr>${runs}</w:p>`;
 
 export const cellXml = (paragraph: string, width: number): string => `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>${paragraph}</w:tc>`;
 
-export const rowXml = (cells: string): string => `<w:tr w:rsidR="00C41F2A" ${paragraphIds()}><w:trPr><w:cantSplit/></w:trPr>${cells}</w:tr>`;
+export const rowXml = (cells: string, withIds = true): string => `<w:tr w:rsidR="00C41F2A"${withIds ? ` ${paragraphIds()}` : ''}><w:trPr><w:cantSplit/></w:trPr>${cells}</w:tr>`;
 
 export const tableXml = (columns: number, rows: string): string => {
   const width = Math.floor(9000 / columns);
