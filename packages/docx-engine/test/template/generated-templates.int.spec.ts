@@ -1,0 +1,23 @@
+import { analyseTemplate } from '../../src/template/analyse-template';
+import { renderTemplate } from '../../src/template/render-template';
+import { openDocx } from '../../src/package/open-docx';
+import { minimalDocx } from '../support/minimal-docx';
+import { readDocx } from '../support/python-docx';
+import { dataOf, documentOf, generator } from './support/generated-template';
+import { compiled } from './support/render-docx';
+import { paragraphTexts } from './support/paragraph-texts';
+
+describe('templates made of random tags, read with python-docx', () => {
+  describe.each(Array.from({ length: 60 }, (_unused, seed) => [seed]))('when generated from seed %i', (seed) => {
+    it('opens, and python-docx reads the text our own reading finds', async () => {
+      const random = generator(seed + 1);
+      const template = compiled(minimalDocx(documentOf(random)));
+      if (analyseTemplate(template).diagnostics.some((diagnostic) => diagnostic.severity === 'error')) return;
+      const result = renderTemplate(template, dataOf(random));
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
+      const output = openDocx(result.value.bytes);
+      if (!output.ok) throw new Error(output.error.code);
+      expect((await readDocx(result.value.bytes)).body).toEqual(paragraphTexts(output.value.text('word/document.xml')));
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { splitRuns, wordParagraph, wordTable } from './word-like';
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed from its seed. */
+export const generator = (seed: number) => {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T, int: (max: number) => Math.floor(next() * max) };
+};
+
+const LEAVES = ['{{name}}', '{{@index}}', '{{! note }}', '{{label | upper}}', 'text ', ' more', '{{#if @last}}.{{/if}}'];
+
+/** A balanced sequence of tags and text: blocks nest, ifs sometimes have an else. */
+export const tokensOf = (random: ReturnType<typeof generator>, depth: number): string[] => {
+  const tokens: string[] = [];
+  for (let index = 0; index < 1 + random.int(4); index++) {
+    const roll = random.next();
+    if (depth < 3 && roll < 0.25) tokens.push('{{#if flag}}', ...tokensOf(random, depth + 1), ...(random.next() < 0.4 ? ['{{else}}', ...tokensOf(random, depth + 1)] : []), '{{/if}}');
+    else if (depth < 3 && roll < 0.45) tokens.push('{{#each items}}', ...tokensOf(random, depth + 1), '{{/each}}');
+    else tokens.push(random.pick(LEAVES));
+  }
+  return tokens;
+};
+
+/** The tokens cut into paragraphs, some paragraphs grouped into table rows. */
+export const documentOf = (random: ReturnType<typeof generator>): string => {
+  const tokens = tokensOf(random, 0);
+  const paragraphs: string[] = [];
+  for (let index = 0; index < tokens.length; ) {
+    const count = 1 + random.int(3);
+    paragraphs.push(wordParagraph(splitRuns(tokens.slice(index, index + count).join(''), 1 + random.int(5))));
+    index += count;
+  }
+  const blocks: string[] = [];
+  for (let index = 0; index < paragraphs.length; ) {
+    if (random.next() < 0.25) {
+      const cells = 1 + random.int(3);
+      blocks.push(wordTable([paragraphs.slice(index, index + cells)]));
+      index += cells;
+    } else blocks.push(paragraphs[index++] ?? '');
+  }
+  return blocks.join('');
+};
+
+/** Data for a generated template. */
+export const dataOf = (random: ReturnType<typeof generator>): Record<string, unknown> => ({
+  name: 'N',
+  label: 'l',
+  flag: random.next() < 0.5,
+  items: Array.from({ length: random.int(3) }, (_unused, index) => ({ name: `i${index}` })),
+});
