@@ -23,6 +23,7 @@ import { downloadFormTemplateVersion, DownloadFormTemplateVersionToken } from '.
 import { downloadSnippet, DownloadSnippetToken } from './download-snippet';
 import { getFormTemplate, GetFormTemplateToken } from './get-form-template';
 import { getSnippet, GetSnippetToken } from './get-snippet';
+import { getSnippetFolder, GetSnippetFolderToken } from './get-snippet-folder';
 import { listFormTemplateVersions, ListFormTemplateVersionsToken } from './list-form-template-versions';
 import { listSnippetFolders, ListSnippetFoldersToken } from './list-snippet-folders';
 import { searchFormTemplates, SearchFormTemplatesToken } from './search-form-templates';
@@ -100,6 +101,7 @@ export const bindDocumentLibraryUseCases = (bind: ContainerModuleLoadOptions['bi
     bind<T>(token).toResolvedValue((...args: Ports) => make(deps(...args)), [...ports]).inSingletonScope();
   };
   useCase(ListSnippetFoldersToken, listSnippetFolders);
+  useCase(GetSnippetFolderToken, getSnippetFolder);
   useCase(CreateSnippetFolderToken, createSnippetFolder);
   useCase(UpdateSnippetFolderToken, updateSnippetFolder);
   useCase(DeleteSnippetFolderToken, deleteSnippetFolder);

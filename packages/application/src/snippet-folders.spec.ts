@@ -44,7 +44,7 @@ describe('snippet folders', () => {
     it('renames and moves in one new version', async () => {
       const { short, update } = await setUp();
       const moved = await right(update({ principal: me, id: short.id, expectedVersions: [1], patch: { name: 'Brief', parentId: null } }));
-      expect(moved).toMatchObject({ name: 'Brief', parentId: null, version: 2 });
+      expect(moved).toMatchObject({ folder: { name: 'Brief', parentId: null, version: 2 }, snippetCount: 0 });
     });
 
     it('refuses a name taken among the new siblings', async () => {

@@ -4,7 +4,7 @@ import { assertNameAvailable } from '@quire/domain/library-names';
 import type { SnippetFolder } from '@quire/domain/snippet-folder';
 import { type FolderPatch, updateSnippetFolder as update } from '@quire/domain/snippet-folder-update';
 import type { Clock } from '@quire/ports/clock';
-import type { SnippetFolderRepository } from '@quire/ports/snippet-folder-repository';
+import type { FolderListing, SnippetFolderRepository } from '@quire/ports/snippet-folder-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
@@ -21,12 +21,13 @@ export type UpdateSnippetFolderInput = {
   readonly expectedVersions: ReadonlyArray<number> | null;
   readonly patch: FolderPatch;
 };
-export type UpdateSnippetFolder = (input: UpdateSnippetFolderInput) => TE.TaskEither<AppError, SnippetFolder>;
+export type UpdateSnippetFolder = (input: UpdateSnippetFolderInput) => TE.TaskEither<AppError, FolderListing>;
 export const UpdateSnippetFolderToken: ServiceIdentifier<UpdateSnippetFolder> = Symbol.for('quire.UpdateSnippetFolder');
 
 /**
  * `PUT /Snippets/Folders/:id`: renames and/or moves a folder (one new version). A move under
  * itself or one of its descendants is FolderCycle; the name must be free among the new siblings.
+ * Answers the folder with its snippet count, as the folder list shows it.
  */
 export const updateSnippetFolder =
   ({ snippetFolders, clock }: { snippetFolders: SnippetFolderRepository; clock: Clock }): UpdateSnippetFolder =>
@@ -55,6 +56,13 @@ export const updateSnippetFolder =
               TE.chainEitherKW((holder) => assertNameAvailable('SnippetFolder', after, holder)),
               TE.chainFirst(() => pipe(snippetFolders.update(after), TE.mapLeft(fromLibraryWriteError('SnippetFolder')))),
             ),
+      ),
+      TE.chain((folder) =>
+        pipe(
+          snippetFolders.contentsOf(tenant, folder.id),
+          TE.mapLeft((error): AppError => error),
+          TE.map((contents) => ({ folder, snippetCount: contents.snippetCount })),
+        ),
       ),
     );
   };
