@@ -76,7 +76,7 @@ export const paragraphEdits = (
       if (piece.run !== undefined) touchedTexts.add(piece.element);
     }
   }
-  for (const run of removedRuns) edits.push({ start: run.element.start, end: run.element.end, replacement: '', when: 'always' });
+  for (const run of paragraph.runs) if (removedRuns.has(run)) edits.push({ start: run.element.start, end: run.element.end, replacement: '', when: 'always' });
   for (const text of touchedTexts) {
     const startTag = xml.slice(text.start, text.startTagEnd);
     if (!PRESERVE.test(startTag)) edits.push({ start: text.start, end: text.startTagEnd, replacement: `${startTag.slice(0, -1)} xml:space="preserve">`, when: 'always' });
