@@ -1,12 +1,18 @@
+import { AliasRepositoryToken } from '@quire/ports/alias-repository';
 import { ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
+import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
+import { UsageQueriesToken } from '@quire/ports/usage';
 import { DatabaseHealthToken } from '@quire/ports/database-health';
 import { TenantRepositoryToken } from '@quire/ports/tenant-repository';
 import { UserRepositoryToken } from '@quire/ports/user-repository';
 import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
 import { createKnex } from './create-knex';
+import { KnexAliasRepository } from './knex-alias-repository';
 import { KnexApiKeyRepository } from './knex-api-key-repository';
+import { KnexIdempotencyStore } from './knex-idempotency-store';
 import { KnexTenantRepository } from './knex-tenant-repository';
+import { KnexUsageQueries } from './knex-usage-queries';
 import { KnexUserRepository } from './knex-user-repository';
 import { migrateToLatest } from './migrate-to-latest';
 import { persistenceKnexModule } from './persistence-knex-module';
@@ -21,6 +27,9 @@ describe('persistenceKnexModule', () => {
       expect(container.get(TenantRepositoryToken)).toBeInstanceOf(KnexTenantRepository);
       expect(container.get(UserRepositoryToken)).toBeInstanceOf(KnexUserRepository);
       expect(container.get(ApiKeyRepositoryToken)).toBeInstanceOf(KnexApiKeyRepository);
+      expect(container.get(AliasRepositoryToken)).toBeInstanceOf(KnexAliasRepository);
+      expect(container.get(UsageQueriesToken)).toBeInstanceOf(KnexUsageQueries);
+      expect(container.get(IdempotencyStoreToken)).toBeInstanceOf(KnexIdempotencyStore);
       expect(await container.get(TenantRepositoryToken).count()()).toEqual(E.right(0));
       expect(await container.get(DatabaseHealthToken).ping()()).toEqual(E.right(undefined));
     } finally {

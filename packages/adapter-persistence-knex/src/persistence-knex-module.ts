@@ -1,11 +1,20 @@
+import { AliasRepositoryToken } from '@quire/ports/alias-repository';
 import { ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
+import { BlobReferencesToken } from '@quire/ports/blob-references';
+import { ConditionalRuleRepositoryToken } from '@quire/ports/conditional-rule-repository';
 import { DatabaseHealthToken } from '@quire/ports/database-health';
+import { FormTemplateRepositoryToken } from '@quire/ports/form-template-repository';
+import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
+import { SnippetFolderRepositoryToken } from '@quire/ports/snippet-folder-repository';
+import { SnippetRepositoryToken } from '@quire/ports/snippet-repository';
 import { TenantRepositoryToken } from '@quire/ports/tenant-repository';
+import { UsageQueriesToken } from '@quire/ports/usage';
 import { UserRepositoryToken } from '@quire/ports/user-repository';
 import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
 import { KnexApiKeyRepository } from './knex-api-key-repository';
 import { KnexDatabaseHealth } from './knex-database-health';
+import { knexLibraryAdapters } from './knex-library-adapters';
 import { KnexTenantRepository } from './knex-tenant-repository';
 import { KnexUserRepository } from './knex-user-repository';
 
@@ -19,4 +28,13 @@ export const persistenceKnexModule = (knex: Knex): ContainerModule =>
     bind(UserRepositoryToken).toConstantValue(new KnexUserRepository(knex));
     bind(ApiKeyRepositoryToken).toConstantValue(new KnexApiKeyRepository(knex));
     bind(DatabaseHealthToken).toConstantValue(new KnexDatabaseHealth(knex));
+    const library = knexLibraryAdapters(knex);
+    bind(AliasRepositoryToken).toConstantValue(library.aliases);
+    bind(ConditionalRuleRepositoryToken).toConstantValue(library.rules);
+    bind(SnippetFolderRepositoryToken).toConstantValue(library.folders);
+    bind(SnippetRepositoryToken).toConstantValue(library.snippets);
+    bind(FormTemplateRepositoryToken).toConstantValue(library.templates);
+    bind(UsageQueriesToken).toConstantValue(library.usage);
+    bind(BlobReferencesToken).toConstantValue(library.blobReferences);
+    bind(IdempotencyStoreToken).toConstantValue(library.idempotency);
   });

@@ -99,14 +99,22 @@ export const snippetFolderRepositoryContract = (make: MakeLibraryStores): void =
       });
 
       it('never lets two concurrent moves make a cycle', async () => {
+        // x and y are roots with a child each; moving x under y's child and y under x's child at once would close a circle.
         const tenantId = await givenTenant(stores());
-        const [a, b] = [await givenFolder(tenantId), await givenFolder(tenantId)];
-        const { winners } = await race(folders().update(moved(a, b.id)), folders().update(moved(b, a.id)));
-        expect(winners).toBe(1);
-        const ancestors = await expectRight(folders().ancestorsOf(tenantId, a.id));
-        const ancestorsOfB = await expectRight(folders().ancestorsOf(tenantId, b.id));
-        expect(ancestors.includes(a.id) || ancestorsOfB.includes(b.id)).toBe(false);
-        expect(ancestors.length + ancestorsOfB.length).toBe(1);
+        const quartets = await Promise.all(
+          Array.from({ length: 8 }, async () => {
+            const [x, y] = [await givenFolder(tenantId), await givenFolder(tenantId)];
+            return { x, y, underX: await givenFolder(tenantId, { parentId: x.id }), underY: await givenFolder(tenantId, { parentId: y.id }) };
+          }),
+        );
+        const races = await Promise.all(quartets.map(({ x, y, underX, underY }) => race(folders().update(moved(x, underY.id)), folders().update(moved(y, underX.id)))));
+        for (const [index, { x, y }] of quartets.entries()) {
+          expect(races[index]?.winners).toBe(1);
+          expect(races[index]?.losers).toEqual([{ _tag: 'VersionConflict', expected: 1 }]);
+          const ancestorsOfX = await expectRight(folders().ancestorsOf(tenantId, x.id));
+          const ancestorsOfY = await expectRight(folders().ancestorsOf(tenantId, y.id));
+          expect(ancestorsOfX.includes(x.id) || ancestorsOfY.includes(y.id)).toBe(false);
+        }
       });
 
       it('answers the ancestors of a folder from its parent up to the root', async () => {
