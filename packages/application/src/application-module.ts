@@ -19,6 +19,7 @@ import { issueApiKey, IssueApiKeyToken } from './issue-api-key';
 import { listApiKeys, ListApiKeysToken } from './list-api-keys';
 import { reactivateApiKey, ReactivateApiKeyToken } from './reactivate-api-key';
 import { renameApiKey, RenameApiKeyToken } from './rename-api-key';
+import { bindVocabularyUseCases } from './vocabulary-bindings';
 
 const ports = [
   ApiKeyRepositoryToken,
@@ -62,4 +63,5 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(IssueApiKeyToken, issueApiKey);
   useCase(BootstrapInstallationToken, bootstrapInstallation);
   bindDocumentLibraryUseCases(bind);
+  bindVocabularyUseCases(bind);
 });

@@ -1,0 +1,30 @@
+import { type Alias, type AliasInput, createAlias as create } from '@quire/domain/alias';
+import { aliasId } from '@quire/domain/library-ids';
+import type { AliasRepository } from '@quire/ports/alias-repository';
+import type { Clock } from '@quire/ports/clock';
+import type { IdGenerator } from '@quire/ports/id-generator';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import type { AppError } from './app-error';
+import { aliasNamesFree } from './alias-names-free';
+import { currentTime } from './current-time';
+import type { Principal } from './principal';
+
+export type CreateAlias = (input: { readonly principal: Principal; readonly alias: AliasInput }) => TE.TaskEither<AppError, Alias>;
+export const CreateAliasToken: ServiceIdentifier<CreateAlias> = Symbol.for('quire.CreateAlias');
+
+/**
+ * `POST /Aliases`: every field rule at once (InvalidFields), then the name and synonyms must be
+ * free among all names and synonyms of the tenant's aliases (AliasNameTaken; the store's unique
+ * index decides a race the same way).
+ */
+export const createAlias =
+  ({ aliases, ids, clock }: { aliases: AliasRepository; ids: IdGenerator; clock: Clock }): CreateAlias =>
+  ({ principal, alias }) =>
+    pipe(
+      currentTime(clock),
+      TE.chainEitherKW((now) => create({ ...alias, id: aliasId(ids.next()), tenantId: principal.tenantId, now })),
+      TE.chain(aliasNamesFree(aliases)),
+      TE.chainFirst((created) => pipe(aliases.insert(created), TE.mapLeft((error): AppError => error))),
+    );

@@ -1,0 +1,56 @@
+import { type AliasRepository, AliasRepositoryToken } from '@quire/ports/alias-repository';
+import { type Clock, ClockToken } from '@quire/ports/clock';
+import { type ConditionalRuleRepository, ConditionalRuleRepositoryToken } from '@quire/ports/conditional-rule-repository';
+import { type IdGenerator, IdGeneratorToken } from '@quire/ports/id-generator';
+import { type RuleLanguage, RuleLanguageToken } from '@quire/ports/rule-language';
+import { type UsageQueries, UsageQueriesToken } from '@quire/ports/usage';
+import type { ContainerModuleLoadOptions, ServiceIdentifier } from 'inversify';
+import { createAlias, CreateAliasToken } from './create-alias';
+import { createRule, CreateRuleToken } from './create-rule';
+import { deleteAlias, DeleteAliasToken } from './delete-alias';
+import { deleteRule, DeleteRuleToken } from './delete-rule';
+import { getAlias, GetAliasToken } from './get-alias';
+import { getRule, GetRuleToken } from './get-rule';
+import { searchAliases, SearchAliasesToken } from './search-aliases';
+import { searchRules, SearchRulesToken } from './search-rules';
+import { updateAlias, UpdateAliasToken } from './update-alias';
+import { updateRule, UpdateRuleToken } from './update-rule';
+
+/** What the alias and conditional-rule use cases are made of. */
+export type VocabularyDeps = {
+  aliases: AliasRepository;
+  rules: ConditionalRuleRepository;
+  usage: UsageQueries;
+  ruleLanguage: RuleLanguage;
+  ids: IdGenerator;
+  clock: Clock;
+};
+
+const tokens: { readonly [K in keyof VocabularyDeps]: ServiceIdentifier<VocabularyDeps[K]> } = {
+  aliases: AliasRepositoryToken,
+  rules: ConditionalRuleRepositoryToken,
+  usage: UsageQueriesToken,
+  ruleLanguage: RuleLanguageToken,
+  ids: IdGeneratorToken,
+  clock: ClockToken,
+};
+const names = Object.keys(tokens) as Array<keyof VocabularyDeps>;
+
+/** Binds the use cases of aliases and conditional rules (NamedRanges) to their tokens (called from applicationModule). */
+export const bindVocabularyUseCases = (bind: ContainerModuleLoadOptions['bind']): void => {
+  const useCase = <T>(token: ServiceIdentifier<T>, make: (d: VocabularyDeps) => T): void => {
+    bind<T>(token)
+      .toResolvedValue((...values: unknown[]) => make(Object.fromEntries(names.map((name, index) => [name, values[index]])) as VocabularyDeps), names.map((name) => tokens[name]))
+      .inSingletonScope();
+  };
+  useCase(SearchAliasesToken, searchAliases);
+  useCase(GetAliasToken, getAlias);
+  useCase(CreateAliasToken, createAlias);
+  useCase(UpdateAliasToken, updateAlias);
+  useCase(DeleteAliasToken, deleteAlias);
+  useCase(SearchRulesToken, searchRules);
+  useCase(GetRuleToken, getRule);
+  useCase(CreateRuleToken, createRule);
+  useCase(UpdateRuleToken, updateRule);
+  useCase(DeleteRuleToken, deleteRule);
+};
