@@ -5,13 +5,18 @@ import { authenticate } from './authenticate';
 import { registerDocsRoutes } from './docs-routes';
 import { registerHealthRoutes } from './health-routes';
 import type { HttpDeps } from './http-deps';
-import type { HttpOptions } from './http-options';
+import { DEFAULT_UPLOAD_LIMIT_BYTES, type HttpOptions } from './http-options';
 import { idempotency } from './idempotency';
+import { registerFormTemplateRoutes } from './form-template-routes';
 import { registerOpenApiRoute } from './openapi-routes';
+import { MULTIPART_OVERHEAD_BYTES } from './read-multipart';
 import { securedRoutes } from './secured-routes';
+import { registerSnippetFolderRoutes } from './snippet-folder-routes';
+import { registerSnippetRoutes } from './snippet-routes';
 
-/** The largest body a POST with Idempotency-Key may have: an upload (SPEC §5, 25 MiB); each route still applies its own limit. */
-const IDEMPOTENT_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
+/** The largest body a POST with Idempotency-Key may have (it is read first, to be hashed): a multipart upload; each route still applies its own limit. */
+const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: number }): number =>
+  Math.max(limits.jsonBodyLimitBytes, limits.uploadLimitBytes + MULTIPART_OVERHEAD_BYTES);
 
 export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRouter: Router<AppState> };
 
@@ -19,15 +24,19 @@ export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRou
  * Every route the app serves: the public ones at the root (no key), and the API under the prefix,
  * every one behind the authenticate middleware. Paths match case-insensitively (SPEC §1).
  */
-export const buildRouters = (deps: HttpDeps, options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes'>): Routers => {
+export const buildRouters = (deps: HttpDeps, options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes'>): Routers => {
+  const limits = { jsonBodyLimitBytes: options.jsonBodyLimitBytes, uploadLimitBytes: options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES };
   const publicRouter = new Router<AppState>({ sensitive: false });
   registerHealthRoutes(publicRouter, deps);
   registerOpenApiRoute(publicRouter, options.prefix);
   registerDocsRoutes(publicRouter);
 
   const apiRouter = new Router<AppState>({ prefix: options.prefix, sensitive: false });
-  const idempotent = idempotency({ store: deps.idempotencyStore, clock: deps.clock, bodyLimitBytes: Math.max(options.jsonBodyLimitBytes, IDEMPOTENT_BODY_LIMIT_BYTES) });
+  const idempotent = idempotency({ store: deps.idempotencyStore, clock: deps.clock, bodyLimitBytes: largestBody(limits) });
   const secured = securedRoutes(apiRouter, authenticate(deps.authenticateApiKey), idempotent);
   registerApiKeyRoutes(secured, deps, options);
+  registerSnippetFolderRoutes(secured, deps, options); // before the snippet routes: `/Snippets/Folders` is no snippet id
+  registerSnippetRoutes(secured, deps, { prefix: options.prefix, ...limits });
+  registerFormTemplateRoutes(secured, deps, { prefix: options.prefix, ...limits });
   return { publicRouter, apiRouter };
 };

@@ -13,6 +13,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type Koa from 'koa';
 import type { AppState } from './app-state';
 import { createHttpApp } from './create-http-app';
+import { documentLibraryDepTokens } from './document-library-http-deps';
 import type { HttpDeps } from './http-deps';
 import type { HttpOptions } from './http-options';
 
@@ -32,6 +33,7 @@ const depTokens: { readonly [K in keyof HttpDeps]: ServiceIdentifier<HttpDeps[K]
   blobStore: BlobStoreToken,
   idempotencyStore: IdempotencyStoreToken,
   clock: ClockToken,
+  ...documentLibraryDepTokens,
 };
 
 /**

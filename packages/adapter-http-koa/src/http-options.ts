@@ -5,7 +5,12 @@ export type HttpOptions = {
   readonly prefix: string;
   /** Largest JSON request body accepted (SPEC §5: 1 MiB); larger answers 413. */
   readonly jsonBodyLimitBytes: number;
+  /** Largest .docx upload (SPEC §5: 25 MiB); larger answers 413. Absent: DEFAULT_UPLOAD_LIMIT_BYTES. */
+  readonly uploadLimitBytes?: number;
   readonly logger: Logger;
 };
 
 export const DEFAULT_JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** SPEC §5: uploads of at most 25 MiB by default. */
+export const DEFAULT_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;

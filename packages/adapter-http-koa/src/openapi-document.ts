@@ -1,4 +1,5 @@
 import { apiKeyPaths } from './api-key-openapi';
+import { documentLibraryParameters, documentLibraryPaths, documentLibraryResponses, documentLibrarySchemas } from './document-library-openapi';
 import { openApiComponents } from './openapi-components';
 
 const publicPaths = {
@@ -45,7 +46,12 @@ export const openApiDocument = (prefix: string) => ({
   },
   servers: [{ url: '/' }],
   security: [{ bearerKey: [] }, { headerKey: [] }],
-  tags: [{ name: 'ApiKeys' }, { name: 'Operations' }],
-  paths: { ...withPrefix(prefix, apiKeyPaths), ...publicPaths },
-  components: openApiComponents,
+  tags: [{ name: 'ApiKeys' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Operations' }],
+  paths: { ...withPrefix(prefix, apiKeyPaths), ...withPrefix(prefix, documentLibraryPaths), ...publicPaths },
+  components: {
+    ...openApiComponents,
+    schemas: { ...openApiComponents.schemas, ...documentLibrarySchemas },
+    parameters: { ...openApiComponents.parameters, ...documentLibraryParameters },
+    responses: { ...openApiComponents.responses, ...documentLibraryResponses },
+  },
 });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { docxEngineAdapterModule } from '@quire/adapter-docx-engine/docx-engine-adapter-module';
 import { applicationModule } from '@quire/application/application-module';
 import { issueApiKey } from '@quire/application/issue-api-key';
 import type { TenantId, UserId } from '@quire/domain/ids';
@@ -22,7 +23,7 @@ const SECRET = /qk_[0-9A-Za-z]{49}/;
  * The whole app as apps/server wires it (in-memory ports, applicationModule, httpModule) behind a
  * real HTTP server on an ephemeral port.
  */
-export const startHarness = async (options: { jsonBodyLimitBytes?: number } = {}) => {
+export const startHarness = async (options: { jsonBodyLimitBytes?: number; uploadLimitBytes?: number } = {}) => {
   const adapters = createInMemoryAdapters(undefined);
   const logLines: string[] = [];
   const logger = pino(
@@ -35,8 +36,8 @@ export const startHarness = async (options: { jsonBodyLimitBytes?: number } = {}
     }),
   );
   const container = new Container();
-  container.loadSync(inMemoryModule(adapters), applicationModule, httpModule);
-  container.bind(HttpOptionsToken).toConstantValue({ prefix: '/v1', jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024, logger });
+  container.loadSync(inMemoryModule(adapters), docxEngineAdapterModule(), applicationModule, httpModule);
+  container.bind(HttpOptionsToken).toConstantValue({ prefix: '/v1', jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024, ...(options.uploadLimitBytes === undefined ? {} : { uploadLimitBytes: options.uploadLimitBytes }), logger });
   const app = container.get(HttpAppToken);
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
