@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { PdfError } from '@quire/ports/pdf-converter';
 import * as E from 'fp-ts/Either';
 import { firstFileIn } from './first-file-in';
 import { killProcessGroup } from './live-process-groups';
 import { conversionFailed, pdfTimeout } from './pdf-errors';
-import { spawnSoffice } from './spawn-soffice';
+import { type SofficeProcessOptions, spawnSoffice } from './spawn-soffice';
 import { workerMacroUrl, writeWorkerProfile } from './worker-profile';
 import type { PoolWorker } from './worker-pool';
 
@@ -33,17 +33,20 @@ const delay = (ms: number): { promise: Promise<void>; cancel: () => void } => {
 };
 
 /**
- * One warm soffice, in a process group of its own, with a private profile, running the worker macro
- * (worker-macro.ts): it takes `jobs/job.docx` and answers `jobs/job.pdf` or `jobs/job.err`.
+ * One warm soffice, in a process group of its own, with a private profile, kept running by the worker
+ * macro (worker-macro.ts). Each conversion is handed to it by a short-lived second soffice on the same
+ * profile (`--convert-to`), which LibreOffice forwards over its per-profile IPC pipe to the warm one.
  */
 export class SofficeWorker implements PoolWorker {
   private running = true;
   private output = '';
+  private sinceJob = '';
   readonly exited: Promise<void>;
 
   private constructor(
     private readonly child: ChildProcess,
     private readonly dir: string,
+    private readonly processOptions: SofficeProcessOptions,
   ) {
     this.exited = new Promise((resolve) => {
       const done = (): void => {
@@ -59,23 +62,29 @@ export class SofficeWorker implements PoolWorker {
     });
     const keep = (chunk: Buffer): void => {
       this.output = (this.output + chunk.toString('utf8')).slice(-outputTailLength);
+      this.sinceJob = (this.sinceJob + chunk.toString('utf8')).slice(-outputTailLength);
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
   }
 
-  /** Starts soffice and waits until its macro is ready for jobs; Left with the reason when it does not get there. */
+  /** Starts soffice and waits until its macro says it is ready; Left with the reason when it does not get there. */
   static async start(options: SofficeWorkerOptions): Promise<E.Either<string, SofficeWorker>> {
     const profile = path.join(options.dir, 'profile');
     const jobs = path.join(options.dir, 'jobs');
     const tmp = path.join(options.dir, 'tmp');
     await Promise.all([jobs, tmp].map((dir) => mkdir(dir, { recursive: true, mode: 0o700 })));
     await writeWorkerProfile(options.templateProfileDir, profile);
-    const child = spawnSoffice(
-      { sofficePath: options.sofficePath, profileDir: profile, cwd: options.dir, home: options.home, tmpDir: tmp, env: { QUIRE_PDF_JOBS: jobs } },
-      [workerMacroUrl],
-    );
-    const worker = new SofficeWorker(child, options.dir);
+    const processOptions: SofficeProcessOptions = {
+      sofficePath: options.sofficePath,
+      profileDir: profile,
+      cwd: options.dir,
+      home: options.home,
+      tmpDir: tmp,
+      env: { QUIRE_PDF_JOBS: jobs },
+    };
+    const child = spawnSoffice(processOptions, [workerMacroUrl]);
+    const worker = new SofficeWorker(child, options.dir, processOptions);
     const timeout = delay(options.startTimeoutMs);
     const ready = await firstFileIn(jobs, ['ready'], Promise.race([worker.exited, timeout.promise]));
     timeout.cancel();
@@ -98,29 +107,40 @@ export class SofficeWorker implements PoolWorker {
   async convert(docx: Uint8Array, timeoutMs: number): Promise<E.Either<PdfError, Uint8Array>> {
     if (!this.running) return E.left(conversionFailed('LibreOffice stopped before the conversion'));
     const jobs = path.join(this.dir, 'jobs');
+    const input = path.join(jobs, 'job.docx');
+    const output = path.join(jobs, 'job.pdf');
     const timeout = delay(timeoutMs);
+    let client: ChildProcess | undefined;
     try {
-      // Written under another name and renamed: the macro never sees half a document.
-      await writeFile(path.join(jobs, 'job.tmp'), docx, { mode: 0o600 });
-      await rename(path.join(jobs, 'job.tmp'), path.join(jobs, 'job.docx'));
-      const stop = Promise.race([timeout.promise.then(() => 'timeout' as const), this.exited.then(() => 'exited' as const)]);
-      const answer = await firstFileIn(jobs, ['job.pdf', 'job.err'], stop);
-      if (answer === undefined) {
-        if ((await stop) === 'timeout') {
-          await this.stop();
-          return E.left(pdfTimeout(timeoutMs));
-        }
-        return E.left(conversionFailed('LibreOffice stopped during the conversion'));
+      await writeFile(input, docx, { mode: 0o600 });
+      this.sinceJob = '';
+      // A second soffice on the same profile hands the conversion to the warm one and waits until it is done.
+      client = spawnSoffice(this.processOptions, ['--infilter=MS Word 2007 XML', '--convert-to', 'pdf:writer_pdf_Export', '--outdir', jobs, input]);
+      const finished = new Promise<'finished'>((resolve) => {
+        client?.once('exit', () => resolve('finished'));
+        client?.once('error', () => resolve('finished'));
+      });
+      const outcome = await Promise.race([finished, timeout.promise.then(() => 'timeout' as const), this.exited.then(() => 'exited' as const)]);
+      if (outcome === 'timeout') {
+        await this.stop();
+        return E.left(pdfTimeout(timeoutMs));
       }
-      const file = path.join(jobs, answer);
-      const bytes = new Uint8Array(await readFile(file));
-      await unlink(file);
-      if (answer === 'job.err') return E.left(conversionFailed(Buffer.from(bytes).toString('utf8').trim()));
+      if (outcome === 'exited' || !this.running) return E.left(conversionFailed('LibreOffice stopped during the conversion'));
+      const bytes = await readFile(output).then(
+        (b) => new Uint8Array(b),
+        () => undefined,
+      );
+      if (bytes === undefined) {
+        const said = this.sinceJob.split('\n').find((line) => line.startsWith('Error:'));
+        return E.left(conversionFailed(`LibreOffice could not convert the document${said === undefined ? '' : ` (${said.trim()})`}`));
+      }
       return isPdf(bytes) ? E.right(bytes) : E.left(conversionFailed('LibreOffice answered something that is not a PDF'));
     } catch (e) {
       return E.left(conversionFailed(`the conversion could not be run: ${String(e)}`));
     } finally {
       timeout.cancel();
+      if (client?.pid !== undefined) killProcessGroup(client.pid);
+      await Promise.all([input, output].map((file) => rm(file, { force: true })));
     }
   }
 
