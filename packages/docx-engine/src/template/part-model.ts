@@ -235,8 +235,33 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
     else if (FIRST_COPY_ONLY.has(name)) idSites.push({ kind: 'firstCopyOnly', start: element.start, end: element.end });
   };
 
+  // Inside properties (pPr, rPr, tblPr...) no element object is made: only names, and the few
+  // things that matter there (numbering, section breaks, revision ids) are noted. Most of a
+  // part's elements are properties, so this keeps compile-time memory down.
+  const propertyNames: string[] = [];
+  const insideProperties = (): boolean => PROPERTY_CHILDREN.has(stack[stack.length - 1]?.name ?? '');
+  const onPropertyOpen = (name: string, start: number, end: number): void => {
+    const parentName = propertyNames[propertyNames.length - 1] ?? stack[stack.length - 1]?.name;
+    const paragraph = paragraphStack[paragraphStack.length - 1];
+    if (name === 'w:numId' && parentName === 'w:numPr') {
+      const span = attributeSpan(xml, start, end, 'w:val');
+      const numId = span === undefined ? '0' : xml.slice(span.start, span.end);
+      if (span !== undefined && numId !== '0') numberingSites.push({ ...span, numId });
+    } else if (name === 'w:sectPr' && parentName === 'w:pPr' && paragraph !== undefined) paragraph.hasSectionBreak = true;
+    else if (REVISIONS.has(name)) {
+      const span = attributeSpan(xml, start, end, 'w:id');
+      noteId('annotation', span);
+      if (span !== undefined) idSites.push({ kind: 'freshId', family: 'annotation', start: span.start, end: span.end });
+    }
+  };
+
   scanXml(xml, {
     open(name, start, end, selfClosing) {
+      if (insideProperties()) {
+        onPropertyOpen(name, start, end);
+        if (!selfClosing) propertyNames.push(name);
+        return;
+      }
       const element: XmlElement = {
         name, start, startTagEnd: end, openEnd: end, end: selfClosing ? end : -1, parent: stack[stack.length - 1], lastChildParagraph: undefined,
       };
@@ -248,6 +273,10 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
       } else stack.push(element);
     },
     close(name, start, end) {
+      if (propertyNames.length > 0) {
+        propertyNames.pop();
+        return;
+      }
       // Pop to the matching element; tolerate a stray end tag by ignoring it.
       for (let depth = stack.length - 1; depth >= 0; depth--) {
         if (stack[depth]?.name !== name) continue;

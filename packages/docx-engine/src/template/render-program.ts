@@ -6,6 +6,7 @@ import { isMissing } from '../filters/is-missing';
 import { isTruthy } from '../filters/is-truthy';
 import { itemScope, type DataScope } from './data-scope';
 import type { NumberingDefinitions } from './numbering-definitions';
+import type { OutputBuffer } from './output-buffer';
 import type { IdFamily } from './part-model';
 import { isStaticXml, type EachNode, type FieldNode, type IfNode, type ProgramNode, type SnippetNode } from './program';
 import type { MissingValueMode, RenderFailure, RenderWarning } from './render-types';
@@ -16,10 +17,11 @@ import type { VocabularyAlias, VocabularyIndex } from './vocabulary';
 
 /** Everything one render changes as it walks the programs; never shared between renders. */
 export interface RenderState {
-  /** The output in order: static slices as bytes, everything else as text. */
-  readonly out: (string | Uint8Array)[];
-  chars: number;
-  readonly maxChars: number;
+  /** Where the part being rendered is written. */
+  out: OutputBuffer;
+  /** Bytes written by this render in all parts before the current one. */
+  writtenBefore: number;
+  readonly maxBytes: number;
   readonly vocabulary: VocabularyIndex;
   readonly missing: MissingValueMode;
   readonly locale: string;
@@ -43,16 +45,14 @@ export interface RenderState {
 }
 
 const emit = (state: RenderState, xml: string): void => {
-  state.out.push(xml);
-  state.chars += xml.length;
+  if (xml.length > 0) state.out.appendText(xml);
 };
 
 /** Appends the XML of a program's nodes, read with `scope`, to the render's output. */
 export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, state: RenderState): void => {
   for (const node of nodes) {
     if (isStaticXml(node)) {
-      state.out.push(node);
-      state.chars += node.length;
+      state.out.appendBytes(node);
       continue;
     }
     switch (node.kind) {
@@ -262,8 +262,8 @@ const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void 
     state.restartedLists = outerLists;
     if (index > 0) state.copyDepth--;
     if (state.failure !== undefined) return;
-    if (state.chars > state.maxChars) {
-      state.failure = { code: 'output_too_large', message: `The document would be larger than ${state.maxChars} bytes.`, limit: state.maxChars };
+    if (state.writtenBefore + state.out.length > state.maxBytes) {
+      state.failure = { code: 'output_too_large', message: `The document would be larger than ${state.maxBytes} bytes.`, limit: state.maxBytes };
       return;
     }
   }

@@ -1,6 +1,6 @@
 import { writeDocx } from '../package/write-docx';
 import { err, ok, type Result } from '../result';
-import { assembleOutput } from './assemble-output';
+import { leaseOutputBuffers, type OutputBuffer } from './output-buffer';
 import { hasErrors, type CompiledTemplate } from './compiled-template';
 import { rootScope } from './data-scope';
 import { renderNodes, type RenderState } from './render-program';
@@ -26,10 +26,25 @@ export const renderTemplate = (template: CompiledTemplate, data: Record<string, 
     return err({ code: 'template_invalid', message: `The template has ${errors.length} error(s) and cannot be filled.`, diagnostics: errors });
   }
   const maxOutputBytes = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+  const buffers = leaseOutputBuffers();
+  try {
+    return render(template, data, options, maxOutputBytes, buffers.next);
+  } finally {
+    buffers.release();
+  }
+};
+
+const render = (
+  template: CompiledTemplate,
+  data: Record<string, unknown>,
+  options: RenderOptions,
+  maxOutputBytes: number,
+  nextBuffer: () => OutputBuffer,
+): Result<RenderedDocument, RenderFailure> => {
   const state: RenderState = {
-    out: [],
-    chars: 0,
-    maxChars: maxOutputBytes,
+    out: nextBuffer(),
+    writtenBefore: 0,
+    maxBytes: maxOutputBytes,
     vocabulary: indexVocabulary(options.vocabulary),
     missing: options.missing ?? 'blank',
     locale: options.locale ?? 'en-US',
@@ -50,14 +65,17 @@ export const renderTemplate = (template: CompiledTemplate, data: Record<string, 
   };
   const scope = rootScope(data);
   const changes = new Map<string, string | Uint8Array | null>(template.fixedChanges);
-  for (const program of template.programs) {
-    state.out.length = 0;
+  for (const [index, program] of template.programs.entries()) {
+    if (index > 0) {
+      state.writtenBefore += state.out.length;
+      state.out = nextBuffer();
+    }
     renderNodes(program.nodes, scope, state);
-    if (state.failure === undefined && state.chars > maxOutputBytes) {
+    if (state.failure === undefined && state.writtenBefore + state.out.length > maxOutputBytes) {
       state.failure = { code: 'output_too_large', message: `The document would be larger than ${maxOutputBytes} bytes.`, limit: maxOutputBytes };
     }
     if (state.failure !== undefined) return err(state.failure);
-    changes.set(program.part, assembleOutput(state.out));
+    changes.set(program.part, state.out.view());
   }
   const numbering = template.numbering;
   if (numbering !== undefined && state.addedLists.length > 0) {

@@ -1,0 +1,44 @@
+import { leaseOutputBuffers, OutputBuffer } from './output-buffer';
+
+describe('OutputBuffer', () => {
+  describe('when more is written than it holds', () => {
+    it('grows and keeps everything in order, text as UTF-8', () => {
+      const buffer = new OutputBuffer(1);
+      const big = Buffer.from('x'.repeat(10_000));
+      buffer.appendText('é<');
+      buffer.appendBytes(big);
+      buffer.appendText('→');
+      expect(buffer.view().toString('utf8')).toBe(`é<${'x'.repeat(10_000)}→`);
+      expect(buffer.length).toBe(3 + 10_000 + 3);
+    });
+  });
+});
+
+describe('leaseOutputBuffers', () => {
+  describe('when a render is already holding the buffers', () => {
+    it('gives fresh buffers, so the running render keeps its output', () => {
+      const outer = leaseOutputBuffers();
+      const first = outer.next();
+      first.appendText('outer');
+      const inner = leaseOutputBuffers();
+      inner.next().appendText('inner');
+      inner.release();
+      expect(first.view().toString()).toBe('outer');
+      outer.release();
+    });
+  });
+
+  describe('when the previous render is done', () => {
+    it('reuses its buffers, emptied', () => {
+      const first = leaseOutputBuffers();
+      const buffer = first.next();
+      buffer.appendText('old');
+      first.release();
+      const second = leaseOutputBuffers();
+      const again = second.next();
+      second.release();
+      expect(again).toBe(buffer);
+      expect(again.length).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Where a render writes a part's XML: static slices copied as bytes, values encoded as UTF-8,
+ * into one growing buffer. Its memory is reused by the next render (see `leaseOutputBuffers`),
+ * so steady rendering does not allocate a document-sized buffer each time.
+ */
+export class OutputBuffer {
+  private bytes: Buffer;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.bytes = Buffer.allocUnsafe(Math.max(capacity, 4096));
+  }
+
+  appendBytes(piece: Uint8Array): void {
+    if (this.length + piece.length > this.bytes.length) this.grow(piece.length);
+    this.bytes.set(piece, this.length);
+    this.length += piece.length;
+  }
+
+  appendText(text: string): void {
+    // A UTF-16 code unit never takes more than 3 bytes in UTF-8.
+    if (this.length + text.length * 3 > this.bytes.length) this.grow(text.length * 3);
+    this.length += this.bytes.write(text, this.length, 'utf8');
+  }
+
+  /** The bytes written so far; valid until the buffer is written to or reset again. */
+  view(): Buffer {
+    return this.bytes.subarray(0, this.length);
+  }
+
+  reset(): void {
+    this.length = 0;
+  }
+
+  private grow(needed: number): void {
+    const larger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.length + needed));
+    this.bytes.copy(larger, 0, 0, this.length);
+    this.bytes = larger;
+  }
+}
+
+const pool: OutputBuffer[] = [];
+let leased = false;
+
+/**
+ * Output buffers for one render, one per part. Renders run synchronously, so the buffers of the
+ * previous render are free again; a render started while another is running (a snippet
+ * rendered inside a render) gets fresh ones.
+ */
+export const leaseOutputBuffers = (): { readonly next: () => OutputBuffer; readonly release: () => void } => {
+  if (leased) return { next: () => new OutputBuffer(64 * 1024), release: () => undefined };
+  leased = true;
+  let index = 0;
+  return {
+    next: () => {
+      let buffer = pool[index];
+      if (buffer === undefined) {
+        buffer = new OutputBuffer(64 * 1024);
+        pool.push(buffer);
+      }
+      index++;
+      buffer.reset();
+      return buffer;
+    },
+    release: () => {
+      leased = false;
+    },
+  };
+};
