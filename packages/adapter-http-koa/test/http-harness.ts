@@ -13,9 +13,9 @@ import pino from 'pino';
 import { HttpAppToken, HttpOptionsToken, httpModule } from '../src/http-module';
 
 /** What a test sees of one exchange; every exchange is kept so suites can scan them for secrets. */
-export type Exchange = { method: string; path: string; status: number; headers: Headers; text: string; json: () => any };
+export type Exchange = { method: string; path: string; status: number; headers: Headers; text: string; bytes: Buffer; json: () => any };
 
-export type RequestOptions = { key?: string; headers?: Record<string, string>; json?: unknown; body?: string | Uint8Array };
+export type RequestOptions = { key?: string; headers?: Record<string, string>; json?: unknown; body?: string | Uint8Array | FormData };
 
 const SECRET = /qk_[0-9A-Za-z]{49}/;
 
@@ -46,14 +46,15 @@ export const startHarness = async (options: { jsonBodyLimitBytes?: number; uploa
 
   const request = async (method: string, path: string, init: RequestOptions = {}): Promise<Exchange> => {
     const headers: Record<string, string> = { ...(init.key === undefined ? {} : { Authorization: `Bearer ${init.key}` }), ...init.headers };
-    let body: string | Uint8Array | undefined = init.body;
+    let body: string | Uint8Array | FormData | undefined = init.body;
     if (init.json !== undefined) {
       body = JSON.stringify(init.json);
       headers['Content-Type'] ??= 'application/json';
     }
     const response = await fetch(base + path, { method, headers, ...(body === undefined ? {} : { body }) });
-    const text = await response.text();
-    const exchange: Exchange = { method, path, status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
+    const exchange: Exchange = { method, path, status: response.status, headers: response.headers, text, bytes, json: () => JSON.parse(text) };
     exchanges.push(exchange);
     return exchange;
   };
