@@ -99,7 +99,8 @@ export class KnexAliasRepository implements AliasRepository {
   }
 
   private async writeKeys(trx: Knex.Transaction, alias: Alias): Promise<void> {
-    const rows = [...new Set(aliasNameKeys(alias))].map((name_key) => ({ tenant_id: alias.tenantId, name_key, alias_id: alias.id }));
+    // In key order, so that two writers wait for each other on their first shared key instead of deadlocking.
+    const rows = [...new Set(aliasNameKeys(alias))].sort().map((name_key) => ({ tenant_id: alias.tenantId, name_key, alias_id: alias.id }));
     await trx('alias_keys').insert(rows);
   }
 

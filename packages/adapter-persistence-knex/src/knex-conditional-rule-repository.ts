@@ -30,7 +30,7 @@ export class KnexConditionalRuleRepository implements ConditionalRuleRepository 
       'rules.insert',
       async (trx) => {
         await trx(TABLE).insert(conditionalRuleToRow(rule));
-        await writeReferences(trx, rule.tenantId, 'rule', rule.id, referencesOfRule(rule));
+        await writeReferences(trx, rule.tenantId, 'rule', rule.id, referencesOfRule(rule), 'new');
         return E.right(undefined);
       },
       (error) => this.nameTaken(error, rule),
@@ -46,7 +46,7 @@ export class KnexConditionalRuleRepository implements ConditionalRuleRepository 
       async (trx) => {
         const changed = await trx(TABLE).where({ tenant_id, id, version: expected }).update(changes);
         if (changed !== 1) return E.left({ _tag: 'VersionConflict', expected });
-        await writeReferences(trx, rule.tenantId, 'rule', rule.id, referencesOfRule(rule));
+        await writeReferences(trx, rule.tenantId, 'rule', rule.id, referencesOfRule(rule), 'existing');
         return E.right(undefined);
       },
       (error) => this.nameTaken(error, rule),

@@ -42,7 +42,7 @@ export class KnexFormTemplateRepository implements FormTemplateRepository {
       'formTemplates.insert',
       async (trx) => {
         await trx(TABLE).insert(formTemplateToRow(template));
-        await this.addVersion(trx, firstVersion);
+        await this.addVersion(trx, firstVersion, 'new');
         return E.right(undefined);
       },
       (error) => this.nameTaken(error, template),
@@ -58,7 +58,7 @@ export class KnexFormTemplateRepository implements FormTemplateRepository {
       async (trx) => {
         const changed = await trx(TABLE).where({ tenant_id, id, version: expected }).update(changes);
         if (changed !== 1) return E.left({ _tag: 'VersionConflict', expected });
-        if (newVersion !== null) await this.addVersion(trx, newVersion);
+        if (newVersion !== null) await this.addVersion(trx, newVersion, 'existing');
         return E.right(undefined);
       },
       (error) => this.nameTaken(error, template),
@@ -121,9 +121,9 @@ export class KnexFormTemplateRepository implements FormTemplateRepository {
   }
 
   /** Stores a file version and makes its references the template's. */
-  private async addVersion(trx: Knex.Transaction, version: FormTemplateVersion): Promise<void> {
+  private async addVersion(trx: Knex.Transaction, version: FormTemplateVersion, template: 'new' | 'existing'): Promise<void> {
     await trx(VERSIONS).insert(formTemplateVersionToRow(version));
-    await writeReferences(trx, version.tenantId, 'template', version.templateId, referencesOfAnalysis(version.analysis));
+    await writeReferences(trx, version.tenantId, 'template', version.templateId, referencesOfAnalysis(version.analysis), template);
   }
 
   private nameTaken(error: unknown, template: FormTemplate): Promise<NameTaken | null> {

@@ -31,7 +31,7 @@ export class KnexSnippetRepository implements SnippetRepository {
       'snippets.insert',
       async (trx) => {
         await trx(TABLE).insert(snippetToRow(snippet));
-        await writeReferences(trx, snippet.tenantId, 'snippet', snippet.id, referencesOfAnalysis(snippet.analysis));
+        await writeReferences(trx, snippet.tenantId, 'snippet', snippet.id, referencesOfAnalysis(snippet.analysis), 'new');
         return E.right(undefined);
       },
       (error) => this.nameTaken(error, snippet),
@@ -47,7 +47,7 @@ export class KnexSnippetRepository implements SnippetRepository {
       async (trx) => {
         const changed = await trx(TABLE).where({ tenant_id, id, version: expected }).update(changes);
         if (changed !== 1) return E.left({ _tag: 'VersionConflict', expected });
-        await writeReferences(trx, snippet.tenantId, 'snippet', snippet.id, referencesOfAnalysis(snippet.analysis));
+        await writeReferences(trx, snippet.tenantId, 'snippet', snippet.id, referencesOfAnalysis(snippet.analysis), 'existing');
         return E.right(undefined);
       },
       (error) => this.nameTaken(error, snippet),

@@ -42,9 +42,16 @@ export const deleteReferences = async (trx: Knex.Transaction, tenantId: TenantId
   await trx('library_references').where({ tenant_id: tenantId, owner_kind: ownerKind, owner_id: ownerId }).del();
 };
 
-/** Replaces the owner's references, inside the transaction that writes the owner. */
-export const writeReferences = async (trx: Knex.Transaction, tenantId: TenantId, ownerKind: OwnerKind, ownerId: string, references: References): Promise<void> => {
-  await deleteReferences(trx, tenantId, ownerKind, ownerId);
+/** Writes the references of a new owner, or replaces those of an existing one, inside the transaction that writes the owner. */
+export const writeReferences = async (
+  trx: Knex.Transaction,
+  tenantId: TenantId,
+  ownerKind: OwnerKind,
+  ownerId: string,
+  references: References,
+  owner: 'new' | 'existing',
+): Promise<void> => {
+  if (owner === 'existing') await deleteReferences(trx, tenantId, ownerKind, ownerId);
   const rows = referenceRows(tenantId, ownerKind, ownerId, references);
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await trx('library_references').insert(rows.slice(start, start + ROWS_PER_INSERT));
 };

@@ -1,7 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type StorageError, storageError } from '@quire/ports/storage-error';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
+import { isMysql } from './dialect';
+import { isDeadlock } from './sql-errors';
 
 /** Carries an expected refusal out of knex's transaction callback, which rolls back on a throw. */
 class Refusal extends Error {
@@ -10,10 +13,21 @@ class Refusal extends Error {
   }
 }
 
+/** A transaction chosen as a deadlock victim is run again (it was rolled back whole); a few times at most. */
+const ATTEMPTS = 4;
+const BACKOFF_MS = 15;
+
+/**
+ * MySQL runs our transactions at READ COMMITTED: no gap locks (which make concurrent inserts of
+ * neighbouring rows deadlock under REPEATABLE READ), and each statement reads the latest commits.
+ * Unique indexes and foreign keys still lock what they check. SQLite has one writer at a time.
+ */
+const configOf = (knex: Knex): Knex.TransactionConfig => (isMysql(knex) ? { isolationLevel: 'read committed' } : {});
+
 /**
  * Runs `work` in one transaction. A Left rolls everything back and is answered as is; a throw rolls
  * back and is answered by `translate` (a unique-index race becomes the domain's named error) or as a
- * StorageError naming the operation.
+ * StorageError naming the operation. A deadlock is retried.
  */
 export const runTransaction = <L, A>(
   knex: Knex,
@@ -21,17 +35,22 @@ export const runTransaction = <L, A>(
   work: (trx: Knex.Transaction) => Promise<E.Either<L, A>>,
   translate: (error: unknown) => Promise<L | null> = async () => null,
 ): TE.TaskEither<StorageError | L, A> => async () => {
-  try {
-    return E.right(
-      await knex.transaction(async (trx) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const result = await knex.transaction(async (trx) => {
         const outcome = await work(trx);
         if (E.isLeft(outcome)) throw new Refusal(outcome.left);
         return outcome.right;
-      }),
-    );
-  } catch (error) {
-    if (error instanceof Refusal) return E.left(error.reason as L);
-    const translated = await translate(error).catch(() => null);
-    return E.left(translated ?? storageError(operation)(error));
+      }, configOf(knex));
+      return E.right(result);
+    } catch (error) {
+      if (error instanceof Refusal) return E.left(error.reason as L);
+      if (isDeadlock(error) && attempt < ATTEMPTS) {
+        await sleep(BACKOFF_MS * attempt);
+        continue;
+      }
+      const translated = await translate(error).catch(() => null);
+      return E.left(translated ?? storageError(operation)(error));
+    }
   }
 };

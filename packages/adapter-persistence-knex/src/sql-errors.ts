@@ -14,3 +14,7 @@ export const violatesUnique = (error: unknown, index: { name: string; columns: s
   const message = String((error as { message?: unknown }).message ?? '');
   return message.includes(`'${index.name}'`) || message.includes(`.${index.name}'`) || message.endsWith(index.columns);
 };
+
+/** Was the statement's transaction chosen as a deadlock victim (MySQL rolled it back; it may run again)? */
+export const isDeadlock = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && ((error as { code?: unknown }).code === 'ER_LOCK_DEADLOCK' || (error as { errno?: unknown }).errno === 1213);

@@ -1,5 +1,6 @@
 import { aliasRepositoryContract } from './alias-repository-contract';
 import { blobReferencesContract } from './blob-references-contract';
+import { concurrentWritesContract } from './concurrent-writes-contract';
 import { conditionalRuleRepositoryContract } from './conditional-rule-repository-contract';
 import { formTemplateRepositoryContract } from './form-template-repository-contract';
 import { idempotencyStoreContract } from './idempotency-store-contract';
@@ -18,4 +19,5 @@ export const libraryContracts = (make: MakeLibraryStores): void => {
   usageQueriesContract(make);
   blobReferencesContract(make);
   idempotencyStoreContract(make);
+  concurrentWritesContract(make);
 };
