@@ -29,6 +29,9 @@ export interface MatchProblem {
   readonly tag: TagOccurrence;
 }
 
+/** Deepest nesting of blocks; far beyond what an author writes, it keeps compile and render recursion shallow. */
+export const MAX_BLOCK_DEPTH = 50;
+
 const where = (tag: TagOccurrence): string => `"${tagText(tag)}" (paragraph ${tag.paragraph.index + 1})`;
 
 /** Pairs block tags (in document order) into nested blocks; every unbalanced or misplaced tag is a problem. */
@@ -42,6 +45,10 @@ export const matchBlocks = (tags: readonly TagOccurrence[]): { readonly roots: B
   };
   for (const tag of tags) {
     const syntax = tag.syntax;
+    if ((syntax.kind === 'if' || syntax.kind === 'each') && open.length >= MAX_BLOCK_DEPTH) {
+      problems.push({ code: 'blocks_too_deep', message: `"${tagText(tag)}" is nested ${MAX_BLOCK_DEPTH + 1} blocks deep; at most ${MAX_BLOCK_DEPTH} blocks may nest.`, tag });
+      return { roots, problems };
+    }
     switch (syntax.kind) {
       case 'if': {
         const block: IfBlock = { kind: 'if', open: tag, close: tag, branches: [[]], conditions: [syntax.condition], elses: [] };

@@ -16,6 +16,7 @@ export type TemplateErrorCode =
   | 'block_crosses_container'
   | 'blocks_overlap'
   | 'else_in_table_row_block'
+  | 'blocks_too_deep'
   | 'unsupported_structure';
 
 /** Problems worth showing that do not stop a render. */

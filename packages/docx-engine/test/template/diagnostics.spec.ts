@@ -59,6 +59,13 @@ describe('template diagnostics', () => {
     });
   });
 
+  describe('when blocks nest too deeply', () => {
+    it('reports it once', () => {
+      const body = wordParagraph(wordRun('{{#if a}}'.repeat(60) + 'x' + '{{/if}}'.repeat(60)));
+      expect(codesOf(body)).toEqual(['blocks_too_deep']);
+    });
+  });
+
   describe('when a template has several problems in several parts', () => {
     const body = splitParagraph('First paragraph') + splitParagraph('Dear {{client_name | shout}}, about {{#if age >}}') + splitParagraph('{{/each}}');
     const template = compiled(minimalDocx(body, { footers: { default: splitParagraph('Page {{}}') } }));
