@@ -8,7 +8,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Page, PageRequest } from './search';
 import type { StorageError, VersionConflict } from './storage-error';
 
-/** `GET /Aliases`: `q` matches the name, label, description and synonyms. */
+/** `GET /Aliases`: `q` matches the name, label, description and synonyms (`aliasSearchTexts`). */
 export type AliasSearch = PageRequest & { readonly q: string | null };
 
 /**

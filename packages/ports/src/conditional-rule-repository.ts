@@ -9,7 +9,7 @@ import type { Page, PageRequest } from './search';
 import type { StorageError, VersionConflict } from './storage-error';
 
 /**
- * `GET /NamedRanges`: `q` matches the name, description and expression text; `alias` keeps the
+ * `GET /NamedRanges`: `q` matches the name, description and expression text (`ruleSearchTexts`); `alias` keeps the
  * rules that read this alias (by the alias's own name, which the application resolves from a
  * synonym); `kind` keeps one kind.
  */

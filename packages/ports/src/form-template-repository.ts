@@ -9,7 +9,7 @@ import type { Page, PageRequest } from './search';
 import type { StorageError, VersionConflict } from './storage-error';
 
 /**
- * `GET /FormTemplates`: `q` matches the name and description; `aliasKeys` keeps the templates
+ * `GET /FormTemplates`: `q` matches the name, description and tags (`templateSearchTexts`); `aliasKeys` keeps the templates
  * whose current version uses one of these name keys as a field, condition or repeat (the
  * application passes `aliasNameKeys` of the alias the client named); `tag` keeps those with the tag.
  */

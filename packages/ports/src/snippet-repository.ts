@@ -9,7 +9,7 @@ import type { Page, PageRequest } from './search';
 import type { StorageError, VersionConflict } from './storage-error';
 
 /**
- * `GET /Snippets`: `q` matches the name, description and text preview; `folder` keeps the
+ * `GET /Snippets`: `q` matches the name, description, tags and text preview (`snippetSearchTexts`); `folder` keeps the
  * snippets directly in a folder (`'root'`: unfiled); `tag` keeps those with the tag (ignoring case).
  */
 export type SnippetSearch = PageRequest & {
