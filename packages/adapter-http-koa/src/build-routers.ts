@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import { registerAliasRoutes } from './alias-routes';
 import { registerApiKeyRoutes } from './api-key-routes';
 import type { AppState } from './app-state';
 import { authenticate } from './authenticate';
@@ -9,6 +10,7 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES, type HttpOptions } from './http-options';
 import { idempotency } from './idempotency';
 import { registerFormTemplateRoutes } from './form-template-routes';
 import { registerOpenApiRoute } from './openapi-routes';
+import { registerRuleRoutes } from './rule-routes';
 import { MULTIPART_OVERHEAD_BYTES } from './read-multipart';
 import { securedRoutes } from './secured-routes';
 import { registerSnippetFolderRoutes } from './snippet-folder-routes';
@@ -35,6 +37,8 @@ export const buildRouters = (deps: HttpDeps, options: Pick<HttpOptions, 'prefix'
   const idempotent = idempotency({ store: deps.idempotencyStore, clock: deps.clock, bodyLimitBytes: largestBody(limits) });
   const secured = securedRoutes(apiRouter, authenticate(deps.authenticateApiKey), idempotent);
   registerApiKeyRoutes(secured, deps, options);
+  registerAliasRoutes(secured, deps, options);
+  registerRuleRoutes(secured, deps, options);
   registerSnippetFolderRoutes(secured, deps, options); // before the snippet routes: `/Snippets/Folders` is no snippet id
   registerSnippetRoutes(secured, deps, { prefix: options.prefix, ...limits });
   registerFormTemplateRoutes(secured, deps, { prefix: options.prefix, ...limits });

@@ -9,6 +9,7 @@ import type { BlobStore } from '@quire/ports/blob-store';
 import type { Clock } from '@quire/ports/clock';
 import type { DatabaseHealth } from '@quire/ports/database-health';
 import type { IdempotencyStore } from '@quire/ports/idempotency-store';
+import type { VocabularyHttpDeps } from './vocabulary-http-deps';
 import type { DocumentLibraryHttpDeps } from './document-library-http-deps';
 
 /** Everything the HTTP adapter calls: use cases, and the two readiness probes. */
@@ -24,4 +25,5 @@ export type HttpDeps = {
   readonly blobStore: BlobStore;
   readonly idempotencyStore: IdempotencyStore;
   readonly clock: Clock;
-} & DocumentLibraryHttpDeps;
+} & DocumentLibraryHttpDeps &
+  VocabularyHttpDeps;

@@ -16,6 +16,7 @@ import { createHttpApp } from './create-http-app';
 import { documentLibraryDepTokens } from './document-library-http-deps';
 import type { HttpDeps } from './http-deps';
 import type { HttpOptions } from './http-options';
+import { vocabularyDepTokens } from './vocabulary-http-deps';
 
 export const HttpOptionsToken: ServiceIdentifier<HttpOptions> = Symbol.for('quire.HttpOptions');
 export const HttpAppToken: ServiceIdentifier<Koa<AppState>> = Symbol.for('quire.HttpApp');
@@ -34,6 +35,7 @@ const depTokens: { readonly [K in keyof HttpDeps]: ServiceIdentifier<HttpDeps[K]
   idempotencyStore: IdempotencyStoreToken,
   clock: ClockToken,
   ...documentLibraryDepTokens,
+  ...vocabularyDepTokens,
 };
 
 /**

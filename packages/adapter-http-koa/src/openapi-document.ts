@@ -1,6 +1,8 @@
 import { apiKeyPaths } from './api-key-openapi';
 import { documentLibraryParameters, documentLibraryPaths, documentLibraryResponses, documentLibrarySchemas } from './document-library-openapi';
+import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from './idempotency-openapi';
 import { openApiComponents } from './openapi-components';
+import { vocabularyParameters, vocabularyPaths, vocabularyResponses, vocabularySchemas } from './vocabulary-openapi';
 
 const publicPaths = {
   '/healthz': {
@@ -46,12 +48,12 @@ export const openApiDocument = (prefix: string) => ({
   },
   servers: [{ url: '/' }],
   security: [{ bearerKey: [] }, { headerKey: [] }],
-  tags: [{ name: 'ApiKeys' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Operations' }],
-  paths: { ...withPrefix(prefix, apiKeyPaths), ...withPrefix(prefix, documentLibraryPaths), ...publicPaths },
+  tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Operations' }],
+  paths: { ...withPrefix(prefix, withIdempotencyKey({ ...apiKeyPaths, ...vocabularyPaths, ...documentLibraryPaths })), ...publicPaths },
   components: {
     ...openApiComponents,
-    schemas: { ...openApiComponents.schemas, ...documentLibrarySchemas },
-    parameters: { ...openApiComponents.parameters, ...documentLibraryParameters },
-    responses: { ...openApiComponents.responses, ...documentLibraryResponses },
+    schemas: { ...openApiComponents.schemas, ...documentLibrarySchemas, ...vocabularySchemas },
+    parameters: { ...openApiComponents.parameters, ...documentLibraryParameters, ...vocabularyParameters, ...idempotencyParameters },
+    responses: { ...openApiComponents.responses, ...documentLibraryResponses, ...vocabularyResponses, ...idempotencyResponses },
   },
 });

@@ -1,0 +1,43 @@
+import type { Alias } from '@quire/domain/alias';
+import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import type { Usage } from '@quire/domain/library-usage';
+
+/* The public JSON of aliases and conditional rules (SPEC §2): never the tenant id. */
+
+const stamps = (entity: { readonly createdAt: Date; readonly updatedAt: Date; readonly version: number }) => ({
+  createdAt: entity.createdAt.toISOString(),
+  updatedAt: entity.updatedAt.toISOString(),
+  version: entity.version,
+});
+
+/** An alias as search lists it; `GET`, `POST` and `PUT` add `usage`. Optional parts are null when the type has none. */
+export const aliasJson = (alias: Alias) => ({
+  id: alias.id,
+  name: alias.name,
+  label: alias.label,
+  description: alias.description,
+  type: alias.type,
+  choices: alias.choices,
+  itemFields: alias.itemFields,
+  format: alias.format,
+  synonyms: alias.synonyms,
+  ...stamps(alias),
+});
+
+/** Who uses an alias: templates, snippets and rules, each with the names (`via`) through which. */
+export const usageJson = (usage: Usage) => ({ templates: usage.templates, snippets: usage.snippets, rules: usage.rules });
+
+export const aliasWithUsageJson = ({ alias, usage }: { readonly alias: Alias; readonly usage: Usage }) => ({ ...aliasJson(alias), usage: usageJson(usage) });
+
+/** A rule with its expression in both canonical forms: `expression` (text) and `condition` (JSON); null when it has none. */
+export const ruleJson = (rule: ConditionalRule) => ({
+  id: rule.id,
+  name: rule.name,
+  description: rule.description,
+  kind: rule.kind,
+  expression: rule.expression?.text ?? null,
+  condition: rule.expression?.json ?? null,
+  repeatOver: rule.repeatOver,
+  aliases: rule.aliases,
+  ...stamps(rule),
+});
