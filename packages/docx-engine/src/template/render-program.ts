@@ -187,6 +187,8 @@ const holds = (condition: ConditionSyntax, scope: DataScope, state: RenderState)
   if (!name.text.startsWith('@')) {
     const rule = state.vocabulary.ruleOf(name.key);
     if (rule !== undefined && rule.kind === 'condition') return rule.expression === null || evaluateExpression(rule.expression, lookup, typeOf);
+    // A repeat rule as a condition: whether it keeps any item.
+    if (rule !== undefined && rule.kind === 'repeat') return isTruthy(itemsOf(name, scope, state).items);
   }
   return isTruthy(resolveName(name, scope, state.vocabulary).value);
 };
@@ -203,11 +205,11 @@ const renderIf = (node: IfNode, scope: DataScope, state: RenderState): void => {
 };
 
 /** The items a repeat goes over: a list alias or key, or the kept items of a `repeat` rule. */
-const itemsOf = (node: EachNode, scope: DataScope, state: RenderState): { items: unknown; name: string } => {
-  const rule = state.vocabulary.ruleOf(node.target.key);
+const itemsOf = (target: NameReference, scope: DataScope, state: RenderState): { items: unknown; name: string } => {
+  const rule = state.vocabulary.ruleOf(target.key);
   if (rule === undefined || rule.kind !== 'repeat' || rule.repeatOver === undefined) {
-    const { value, alias } = resolveName(node.target, scope, state.vocabulary);
-    return { items: value, name: alias?.name ?? node.target.text };
+    const { value, alias } = resolveName(target, scope, state.vocabulary);
+    return { items: value, name: alias?.name ?? target.text };
   }
   const over = referenceOf(rule.repeatOver, state);
   const { value, alias } = resolveName(over, scope, state.vocabulary);
@@ -222,7 +224,7 @@ const itemsOf = (node: EachNode, scope: DataScope, state: RenderState): { items:
 };
 
 const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void => {
-  const { items, name } = itemsOf(node, scope, state);
+  const { items, name } = itemsOf(node.target, scope, state);
   if (items === undefined || items === null) {
     if (state.missing === 'error') state.missingNames.add(name);
     else noteMissing(name, state);

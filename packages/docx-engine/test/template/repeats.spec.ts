@@ -78,15 +78,22 @@ describe('rendering repeats', () => {
   });
 
   describe('when the target is a repeat rule', () => {
+    const parsed = parseExpression('age >= 18');
+    if (!parsed.ok) throw new Error('bad expression');
+    const vocabulary: Vocabulary = {
+      aliases: [{ name: 'children', type: 'list', synonyms: [], itemFields: ['name', 'age'] }],
+      rules: [{ name: 'adult_children', kind: 'repeat', expression: parsed.value, repeatOver: 'children' }],
+    };
+
     it('repeats over the kept items of its list', () => {
-      const parsed = parseExpression('age >= 18');
-      if (!parsed.ok) throw new Error('bad expression');
-      const vocabulary: Vocabulary = {
-        aliases: [{ name: 'children', type: 'list', synonyms: [], itemFields: ['name', 'age'] }],
-        rules: [{ name: 'adult_children', kind: 'repeat', expression: parsed.value, repeatOver: 'children' }],
-      };
       const body = wordParagraph(wordRun('{{#each adult_children}}{{name}};{{/each}}'));
       expect(renderBody(body, { children }, { vocabulary }).texts).toEqual(['Bob;']);
+    });
+
+    it('is true as a condition when it keeps an item', () => {
+      const body = wordParagraph(wordRun('{{#if adult_children}}some adults{{else}}no adult{{/if}}'));
+      expect(renderBody(body, { children }, { vocabulary }).texts).toEqual(['some adults']);
+      expect(renderBody(body, { children: [{ name: 'Ann', age: 4 }] }, { vocabulary }).texts).toEqual(['no adult']);
     });
   });
 
