@@ -5,6 +5,7 @@ import { createKnex } from './create-knex';
 import { knexLibraryAdapters } from './knex-library-adapters';
 import { KnexTenantRepository } from './knex-tenant-repository';
 import { migrateToLatest } from './migrate-to-latest';
+import { m0002Library } from './migrations/m0002-library';
 
 /** The library contracts on a fresh MySQL/MariaDB database, dropped afterwards. Never skipped: fails when the server is unreachable. */
 describe('Knex library persistence on MySQL/MariaDB', () => {
@@ -23,4 +24,15 @@ describe('Knex library persistence on MySQL/MariaDB', () => {
   });
 
   libraryContracts(async () => ({ tenants: new KnexTenantRepository(db), ...knexLibraryAdapters(db), cleanup: async () => undefined }));
+
+  // Last: it drops the library tables (with the rows the contracts left) and makes them again.
+  describe('migration 0002-library', () => {
+    it('goes down with rows in every table, and up again', async () => {
+      await m0002Library.down(db);
+      expect(await db.schema.hasTable('aliases')).toBe(false);
+      expect(await db.schema.hasTable('tenants')).toBe(true);
+      await m0002Library.up(db);
+      expect(await db.schema.hasTable('idempotency_keys')).toBe(true);
+    });
+  });
 });
