@@ -63,7 +63,8 @@ export const unsafeFiles = (): ReadonlyArray<{ readonly kind: string; readonly b
   return [
     { kind: 'not a zip', bytes: Buffer.from('%PDF-1.7 this is no zip'), status: 415, code: 'not_a_zip' },
     { kind: 'encrypted (zip encryption flag)', bytes: zipOf(entries.map((entry) => ({ ...entry, encrypted: true }))), status: 422, code: 'encrypted' },
-    { kind: 'encrypted by Word (an OLE compound file)', bytes: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]), status: 422, code: 'encrypted' },
+    // Word encrypts a .docx by wrapping it in an OLE compound file: no zip at all, refused as one (the message names OLE files).
+    { kind: 'encrypted by Word (an OLE compound file)', bytes: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]), status: 415, code: 'not_a_zip' },
     { kind: 'truncated', bytes: good.subarray(0, Math.floor(good.length / 2)), status: 422, code: 'truncated' },
     { kind: 'without word/document.xml', bytes: zipOf(entries.filter((entry) => entry.name !== 'word/document.xml')), status: 422, code: 'missing_document_part' },
     { kind: 'with a DOCTYPE', bytes: zipOf(replaced(entries, 'word/styles.xml', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><w:styles/>')), status: 422, code: 'doctype_forbidden' },
