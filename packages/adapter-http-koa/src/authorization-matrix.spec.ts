@@ -1,0 +1,177 @@
+import { buildRouters } from './build-routers';
+import type { HttpDeps } from './http-deps';
+import { type Harness, type RequestOptions, startHarness } from '../test/http-harness';
+import { docx } from '../test/test-docx';
+
+/*
+ * The authorization matrix (issue 5): every route of the API × { own key, a key of another
+ * tenant, a deactivated key, no key }.
+ *
+ *   no key, deactivated key  -> 401, whatever the route
+ *   another tenant's key     -> 404 on a route that names one of the owner's resources (exactly as
+ *                               a missing id would); on a collection route, no 5xx and none of the
+ *                               owner's ids in the answer (what it creates lands in its own tenant)
+ *   own key                  -> the route's success status (so the 404s above mean something)
+ *
+ * ADDING A ROUTE? Add a row to MATRIX below: the test fails while a route of the routers is not
+ * listed. A row says how to make what the route acts on as the owner (`arrange`, answering the
+ * path parameters), what to send (`send`) and the status the owner gets (`own`).
+ */
+
+type Member = Awaited<ReturnType<Harness['member']>>;
+type Params = Readonly<Record<string, string>>;
+type Row = {
+  /** `METHOD /Path/:param` exactly as registered (relative to the prefix). */
+  readonly route: string;
+  /** `resource`: the path names one of the owner's resources; `collection`: it does not. */
+  readonly scope: 'resource' | 'collection';
+  /** Makes what the route acts on, as the owner; answers the path parameters (and, for collections, ids that must not leak). */
+  readonly arrange?: (h: Harness, owner: Member) => Promise<Params>;
+  /** A query string to add (`?name=...`). */
+  readonly query?: string;
+  /** What every caller sends (the same request, so only the key differs). */
+  readonly send?: (params: Params, owner: Member) => RequestOptions;
+  /** The owner's status. */
+  readonly own: number;
+  /** What another tenant's key gets on a collection route, when it is not just "its own data" (e.g. 403). */
+  readonly stranger?: number;
+};
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const idOf = async (h: Harness, owner: Member, method: string, path: string, init: RequestOptions): Promise<string> => {
+  const created = await h.request(method, path, { key: owner.secret, ...init });
+  if (created.status !== 201) throw new Error(`arrange: ${method} ${path} answered ${created.status}: ${created.text}`);
+  return created.json().id as string;
+};
+
+const make = {
+  secondKey: async (h: Harness, owner: Member) => ({ id: (await h.member({ tenantId: owner.tenantId, userId: owner.userId })).keyId }),
+  alias: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Aliases', { json: { name: 'married', type: 'boolean' } }) }),
+  rule: async (h: Harness, owner: Member) => {
+    await make.alias(h, owner);
+    return { id: await idOf(h, owner, 'POST', '/v1/NamedRanges', { json: { name: 'wed', kind: 'condition', expression: 'married' } }) };
+  },
+  folder: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Snippets/Folder', { json: { name: 'Clauses' } }) }),
+  snippet: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Snippets', { json: { name: 'Clause', text: 'Hello {{client_name}}' } }) }),
+  template: async (h: Harness, owner: Member) => ({
+    id: await idOf(h, owner, 'POST', '/v1/FormTemplates?name=Lease', { body: docx('Lease for {{client_name}}'), headers: { 'Content-Type': DOCX } }),
+    n: '1',
+  }),
+};
+const json = (body: unknown) => (): RequestOptions => ({ json: body });
+const rawDocx = (): RequestOptions => ({ body: docx('Hi {{name}}'), headers: { 'Content-Type': DOCX } });
+
+export const MATRIX: ReadonlyArray<Row> = [
+  // API keys: a key belongs to a user; another tenant's user never sees it.
+  { route: 'GET /ApiKeys', scope: 'collection', arrange: make.secondKey, own: 200 },
+  { route: 'POST /ApiKeys', scope: 'collection', send: (_params, owner) => ({ json: { name: 'new', tenantId: owner.tenantId } }), own: 201, stranger: 403 },
+  { route: 'GET /ApiKeys/:id', scope: 'resource', arrange: make.secondKey, own: 200 },
+  { route: 'PUT /ApiKeys/:id', scope: 'resource', arrange: make.secondKey, send: json({ name: 'renamed' }), own: 200 },
+  { route: 'PUT /ApiKeys/:id/Deactivate', scope: 'resource', arrange: make.secondKey, own: 200 },
+  { route: 'PUT /ApiKeys/:id/Reactivate', scope: 'resource', arrange: make.secondKey, own: 200 },
+  // Aliases
+  { route: 'GET /Aliases', scope: 'collection', arrange: make.alias, own: 200 },
+  { route: 'POST /Aliases', scope: 'collection', send: json({ name: 'client_name', type: 'text' }), own: 201 },
+  { route: 'GET /Aliases/:id', scope: 'resource', arrange: make.alias, own: 200 },
+  { route: 'PUT /Aliases/:id', scope: 'resource', arrange: make.alias, send: json({ label: 'Married?' }), own: 200 },
+  { route: 'DELETE /Aliases/:id', scope: 'resource', arrange: make.alias, own: 204 },
+  // Conditional rules
+  { route: 'GET /NamedRanges', scope: 'collection', arrange: make.rule, own: 200 },
+  { route: 'POST /NamedRanges', scope: 'collection', arrange: make.alias, send: json({ name: 'wed', kind: 'condition', expression: 'married' }), own: 201 },
+  { route: 'GET /NamedRanges/:id', scope: 'resource', arrange: make.rule, own: 200 },
+  { route: 'PUT /NamedRanges/:id', scope: 'resource', arrange: make.rule, send: json({ description: 'Married couples' }), own: 200 },
+  { route: 'DELETE /NamedRanges/:id', scope: 'resource', arrange: make.rule, own: 204 },
+  // Snippet folders
+  { route: 'GET /Snippets/Folders', scope: 'collection', arrange: make.folder, own: 200 },
+  { route: 'POST /Snippets/Folder', scope: 'collection', send: json({ name: 'Clauses' }), own: 201 },
+  { route: 'GET /Snippets/Folders/:id', scope: 'resource', arrange: make.folder, own: 200 },
+  { route: 'PUT /Snippets/Folders/:id', scope: 'resource', arrange: make.folder, send: json({ name: 'Renamed' }), own: 200 },
+  { route: 'DELETE /Snippets/Folders/:id', scope: 'resource', arrange: make.folder, own: 204 },
+  // Snippets
+  { route: 'GET /Snippets', scope: 'collection', arrange: make.snippet, own: 200 },
+  { route: 'POST /Snippets', scope: 'collection', send: json({ name: 'Clause', text: 'Hello' }), own: 201 },
+  { route: 'GET /Snippets/:id', scope: 'resource', arrange: make.snippet, own: 200 },
+  { route: 'GET /Snippets/:id/Download', scope: 'resource', arrange: make.snippet, own: 200 },
+  { route: 'PUT /Snippets/:id', scope: 'resource', arrange: make.snippet, send: json({ description: 'Greeting' }), own: 200 },
+  { route: 'DELETE /Snippets/:id', scope: 'resource', arrange: make.snippet, own: 204 },
+  // Form templates
+  { route: 'GET /FormTemplates', scope: 'collection', arrange: make.template, own: 200 },
+  { route: 'POST /FormTemplates', scope: 'collection', query: '?name=Lease', send: rawDocx, own: 201 },
+  { route: 'POST /FormTemplates/Analyze', scope: 'collection', send: rawDocx, own: 200 },
+  { route: 'GET /FormTemplates/:id', scope: 'resource', arrange: make.template, own: 200 },
+  { route: 'PUT /FormTemplates/:id', scope: 'resource', arrange: make.template, send: json({ description: 'Residential' }), own: 200 },
+  { route: 'DELETE /FormTemplates/:id', scope: 'resource', arrange: make.template, own: 204 },
+  { route: 'GET /FormTemplates/:id/Download', scope: 'resource', arrange: make.template, own: 200 },
+  { route: 'GET /FormTemplates/:id/Versions', scope: 'resource', arrange: make.template, own: 200 },
+  { route: 'GET /FormTemplates/:id/Versions/:n/Download', scope: 'resource', arrange: make.template, own: 200 },
+];
+
+/** Every route under the prefix, as `METHOD /Path/:param`, from the routers themselves. */
+const registeredRoutes = (): string[] => {
+  const unused = new Proxy({}, { get: () => () => undefined }) as unknown as HttpDeps;
+  const { apiRouter } = buildRouters(unused, { prefix: '/v1', jsonBodyLimitBytes: 1024 });
+  return apiRouter.stack
+    .filter((layer) => layer.methods.length > 0)
+    .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${String(layer.path).replace(/^\/v1/, '')}`))
+    .sort();
+};
+
+const pathOf = (route: string, params: Params): string =>
+  `/v1${(route.split(' ')[1] ?? '').replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? `missing-${name}`))}`;
+
+describe('authorization matrix', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    h.expectNoLeakedSecrets();
+    await h.close();
+  });
+
+  it('lists every route the API serves, and only those', () => {
+    expect(MATRIX.map((row) => row.route).sort()).toEqual(registeredRoutes());
+  });
+
+  describe.each(MATRIX)('$route', (row) => {
+    const method = row.route.split(' ')[0] ?? 'GET';
+
+    it(`answers 401 without a key or with a deactivated one, 404/no leak to another tenant, ${row.own} to the owner`, async () => {
+      const owner = await h.member();
+      const stranger = await h.member();
+      const deactivated = await h.member({ tenantId: owner.tenantId, userId: owner.userId });
+      expect((await h.request('PUT', `/v1/ApiKeys/${deactivated.keyId}/Deactivate`, { key: deactivated.secret })).status).toBe(200);
+
+      const params = (await row.arrange?.(h, owner)) ?? {};
+      const path = pathOf(row.route, params) + (row.query ?? '');
+      const send = (key: string | undefined) => h.request(method, path, { ...row.send?.(params, owner), ...(key === undefined ? {} : { key }) });
+
+      const anonymous = await send(undefined);
+      expect([anonymous.status, anonymous.json().code]).toEqual([401, 'unauthenticated']);
+      const inactive = await send(deactivated.secret);
+      expect([inactive.status, inactive.json().code]).toEqual([401, 'unauthenticated']);
+
+      const foreign = await send(stranger.secret);
+      if (row.scope === 'resource') {
+        expect([foreign.status, foreign.json().code]).toEqual([404, 'not_found']);
+      } else {
+        expect(foreign.status).toBe(row.stranger ?? foreign.status);
+        expect(foreign.status).toBeLessThan(500);
+        for (const id of Object.values(params)) expect(foreign.text).not.toContain(id);
+      }
+
+      const own = await send(owner.secret);
+      expect([own.status, own.status === row.own ? '' : own.text]).toEqual([row.own, '']);
+    });
+  });
+
+  it("answers another tenant's id exactly as a missing one", async () => {
+    const owner = await h.member();
+    const stranger = await h.member();
+    const { id } = await make.alias(h, owner);
+    const theirs = await h.request('GET', `/v1/Aliases/${id}`, { key: stranger.secret });
+    const missing = await h.request('GET', '/v1/Aliases/no-such-id', { key: stranger.secret });
+    expect({ ...theirs.json(), detail: undefined }).toEqual({ ...missing.json(), detail: undefined });
+  });
+});
