@@ -31,7 +31,11 @@ export class LibreOfficePdfConverter implements PdfConverter {
   constructor(options: LibreOfficePdfOptions = {}, searchPath: string | undefined = process.env['PATH']) {
     this.settings = { ...defaultLibreOfficePdfOptions, tempDir: tmpdir(), ...options };
     this.soffice = findSoffice(this.settings.sofficePath, searchPath);
-    this.pool = new WorkerPool((slot) => this.startWorker(slot), { size: this.settings.poolSize, maxQueue: this.settings.maxQueue });
+    this.pool = new WorkerPool((slot) => this.startWorker(slot), {
+      size: this.settings.poolSize,
+      maxQueue: this.settings.maxQueue,
+      conversionsPerWorker: this.settings.conversionsPerWorker,
+    });
   }
 
   available(): boolean {

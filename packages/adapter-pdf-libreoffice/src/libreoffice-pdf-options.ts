@@ -8,6 +8,8 @@ export type LibreOfficePdfOptions = {
   readonly maxQueue?: number;
   /** Time limit of one conversion, from the moment a worker starts it (default 30 s). */
   readonly timeoutMs?: number;
+  /** Conversions after which a worker is replaced by a fresh one (default 500). */
+  readonly conversionsPerWorker?: number;
   /** Time a worker may take to start, fresh profile included (default 60 s). */
   readonly startTimeoutMs?: number;
   /** Where the converter makes its private working directory (default: the system's temporary directory). */
@@ -19,5 +21,6 @@ export const defaultLibreOfficePdfOptions = {
   poolSize: 2,
   maxQueue: 16,
   timeoutMs: 30_000,
+  conversionsPerWorker: 500,
   startTimeoutMs: 60_000,
 } as const;

@@ -38,7 +38,7 @@ class FakeWorker implements PoolWorker {
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 const bytes = (...b: number[]): Uint8Array => Uint8Array.from(b);
 
-const poolOf = (size: number, maxQueue: number, failStarts = 0) => {
+const poolOf = (size: number, maxQueue: number, failStarts = 0, conversionsPerWorker?: number) => {
   const started: FakeWorker[] = [];
   let failures = failStarts;
   const pool = new WorkerPool(
@@ -51,7 +51,7 @@ const poolOf = (size: number, maxQueue: number, failStarts = 0) => {
       started.push(worker);
       return E.right(worker);
     },
-    { size, maxQueue },
+    conversionsPerWorker === undefined ? { size, maxQueue } : { size, maxQueue, conversionsPerWorker },
   );
   return { pool, started };
 };
@@ -110,6 +110,22 @@ describe('WorkerPool', () => {
       expect(started).toHaveLength(2);
       started[1]?.finish();
       expect(await second).toStrictEqual(E.right(bytes(3, 2)));
+    });
+  });
+
+  describe('when a worker has done its number of conversions', () => {
+    it('replaces it with a fresh one', async () => {
+      const { pool, started } = poolOf(1, 10, 0, 2);
+      const first = [pool.submit(bytes(1), 1000), pool.submit(bytes(2), 1000), pool.submit(bytes(3), 1000)];
+      await settle();
+      started[0]?.finish();
+      await settle();
+      started[0]?.finish();
+      await settle();
+      expect(started[0]?.stopped).toBe(true);
+      expect(started).toHaveLength(2);
+      started[1]?.finish();
+      expect(await Promise.all(first)).toStrictEqual([E.right(bytes(1)), E.right(bytes(2)), E.right(bytes(3))]);
     });
   });
 

@@ -17,7 +17,12 @@ export interface PoolWorker {
 /** Starts the worker of a slot; Left is why it could not start. */
 export type StartWorker = (slot: number) => Promise<E.Either<string, PoolWorker>>;
 
-export type WorkerPoolOptions = { readonly size: number; readonly maxQueue: number };
+export type WorkerPoolOptions = {
+  readonly size: number;
+  readonly maxQueue: number;
+  /** A worker is replaced after this many conversions (LibreOffice's memory only grows); unlimited when absent. */
+  readonly conversionsPerWorker?: number;
+};
 
 type Result = E.Either<PdfError, Uint8Array>;
 type Job = { readonly docx: Uint8Array; readonly timeoutMs: number; readonly resolve: (result: Result) => void };
@@ -25,13 +30,14 @@ type Slot =
   | { readonly state: 'empty' }
   | { readonly state: 'starting' }
   | { readonly state: 'failed'; readonly reason: string }
-  | { readonly state: 'idle' | 'busy'; readonly worker: PoolWorker };
+  | { readonly state: 'idle' | 'busy'; readonly worker: PoolWorker; readonly conversions: number };
 type Waiter = { readonly done: () => boolean; readonly resolve: () => void };
 
 /**
  * A fixed number of slots, each holding at most one worker, and a bounded queue of conversions.
  * Workers start when first needed (or on warmUp); a worker that stops (crash, timeout) is replaced at
- * once; a slot whose worker failed to start is tried again when work arrives.
+ * once, and so is one that has done `conversionsPerWorker` conversions; a slot whose worker failed to
+ * start is tried again when work arrives.
  */
 export class WorkerPool {
   private readonly slots: Slot[];
@@ -109,7 +115,7 @@ export class WorkerPool {
           void started.right.stop();
         } else {
           const worker = started.right;
-          this.slots[i] = { state: 'idle', worker };
+          this.slots[i] = { state: 'idle', worker, conversions: 0 };
           void worker.exited.then(() => this.onWorkerExit(i, worker));
           this.dispatch();
         }
@@ -137,18 +143,19 @@ export class WorkerPool {
       const slot = this.slots[i];
       if (slot?.state !== 'idle' || this.queue.length === 0) return;
       const job = this.queue.shift();
-      if (job !== undefined) this.run(i, slot.worker, job);
+      if (job !== undefined) this.run(i, slot.worker, slot.conversions + 1, job);
     }
   }
 
-  private run(i: number, worker: PoolWorker, job: Job): void {
-    this.slots[i] = { state: 'busy', worker };
+  private run(i: number, worker: PoolWorker, conversions: number, job: Job): void {
+    this.slots[i] = { state: 'busy', worker, conversions };
     void worker
       .convert(job.docx, job.timeoutMs)
       .catch((e: unknown) => E.left(conversionFailed(String(e))))
       .then((result) => {
         job.resolve(result);
-        if (worker.alive) this.slots[i] = { state: 'idle', worker };
+        const worn = conversions >= (this.options.conversionsPerWorker ?? Infinity);
+        if (worker.alive && !worn) this.slots[i] = { state: 'idle', worker, conversions };
         else this.replace(i, worker);
         this.dispatch();
         this.notify();
