@@ -12,6 +12,7 @@ import { DOCUMENT_SIZES } from './template/document-size';
 
 /*
  * npm run bench [-- --sizes=letter,contract] [--engines=floor,quire] [--iterations-scale=0.2] [--rounds=3]
+ *                [--without-paragraph-ids]
  *
  * Builds the three benchmark documents, then measures every engine on every size, each in a
  * child process of its own, and prints the machine, the inputs and the results (markdown), and
@@ -45,10 +46,12 @@ const main = async (): Promise<void> => {
   const rounds = Math.max(1, Math.round(Number(option('rounds') ?? '3')));
   const sizes = listOption('sizes', DOCUMENT_SIZES.map((size) => size.name));
   const engines = listOption<EngineName>('engines', ENGINE_NAMES);
-  const cases = DOCUMENT_SIZES.filter((size) => sizes.includes(size.name)).map(buildBenchmarkCase);
+  const paragraphIds = !process.argv.includes('--without-paragraph-ids');
+  const cases = DOCUMENT_SIZES.filter((size) => sizes.includes(size.name)).map((size) => buildBenchmarkCase(size, { paragraphIds }));
 
   console.log('# Quire engine benchmark\n');
   for (const line of machineLines(machine)) console.log(line);
+  console.log(`- Documents ${paragraphIds ? 'with paragraph ids, as Word 2010+ writes them' : 'without paragraph ids, as LibreOffice, Google Docs and older Word write them'}`);
   console.log('\n## Inputs\n');
   for (const line of inputTable(cases)) console.log(line);
   console.log('');
@@ -105,6 +108,7 @@ const main = async (): Promise<void> => {
     })),
     baseline,
     rounds,
+    paragraphIds,
     measurements,
   };
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
