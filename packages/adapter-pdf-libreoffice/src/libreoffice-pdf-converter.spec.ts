@@ -5,6 +5,15 @@ import * as E from 'fp-ts/Either';
 import { LibreOfficePdfConverter } from './libreoffice-pdf-converter';
 
 describe('LibreOfficePdfConverter', () => {
+  describe('when given settings out of range', () => {
+    it('refuses them at construction', () => {
+      expect(() => new LibreOfficePdfConverter({ poolSize: 0 })).toThrow('poolSize');
+      expect(() => new LibreOfficePdfConverter({ timeoutMs: 1.5 })).toThrow('timeoutMs');
+      expect(() => new LibreOfficePdfConverter({ maxQueue: -1 })).toThrow('maxQueue');
+      expect(() => new LibreOfficePdfConverter({ maxQueue: 0, sofficePath: '/nonexistent' })).not.toThrow();
+    });
+  });
+
   describe('when soffice is not installed', () => {
     const converter = new LibreOfficePdfConverter({ sofficePath: 'soffice' }, '/nonexistent');
     const withPath = new LibreOfficePdfConverter({ sofficePath: '/nonexistent/program/soffice' }, '/usr/bin:/bin');

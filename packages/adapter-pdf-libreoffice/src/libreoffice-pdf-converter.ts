@@ -30,6 +30,12 @@ export class LibreOfficePdfConverter implements PdfConverter {
 
   constructor(options: LibreOfficePdfOptions = {}, searchPath: string | undefined = process.env['PATH']) {
     this.settings = { ...defaultLibreOfficePdfOptions, tempDir: tmpdir(), ...options };
+    const { poolSize, maxQueue, timeoutMs, startTimeoutMs, conversionsPerWorker } = this.settings;
+    // Settings are decoded by the composition root; a bad one here is a programming error.
+    const counts = { poolSize, timeoutMs, startTimeoutMs, conversionsPerWorker, maxQueue: maxQueue + 1 };
+    Object.entries(counts).forEach(([name, value]) => {
+      if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`LibreOfficePdfOptions.${name} must be a positive integer`);
+    });
     this.soffice = findSoffice(this.settings.sofficePath, searchPath);
     this.pool = new WorkerPool((slot) => this.startWorker(slot), {
       size: this.settings.poolSize,
@@ -68,7 +74,7 @@ export class LibreOfficePdfConverter implements PdfConverter {
     }
   }
 
-  /** Process group ids of the running workers by slot (operations and tests: a crash is a kill of one). */
+  /** Process group ids of the running workers (operations and tests: killing one is a crash). */
   workerProcessGroups(): ReadonlyArray<number> {
     return [...this.workers.values()].flatMap((w) => (w.alive && w.processGroup !== undefined ? [w.processGroup] : []));
   }
