@@ -64,6 +64,8 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   const chosen = chooseModes(matched.roots, { paragraphs: model.paragraphs, roleOf });
   if (report(chosen.problems)) return result(undefined);
 
+  const trailing = trailingClosings(matched.roots, chosen.modes, model, tagsOf, roleOf);
+  for (const paragraph of trailing.values()) roles.set(paragraph, 'removed');
   const pinned = pinnedRuns(matched.roots, chosen.modes);
   const removedRuns = new Set<Run>();
   for (const [paragraph, tags] of tagsOf) {
@@ -86,7 +88,11 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   }
   for (const site of model.numberingSites) edits.push({ start: site.start, end: site.end, replacement: { kind: 'numbering', numId: site.numId }, when: 'restart' });
   const originOf = (placed: PlacedBlock) => ({ part, paragraph: placed.block.open.paragraph.index + 1 });
-  const nodes = buildProgram(xml, normalizeEdits(edits), placement.placed, originOf);
+  const whenEmpty = (placed: PlacedBlock): string => {
+    const paragraph = trailing.get(placed.block);
+    return paragraph === undefined ? '' : `${openingOf(xml, paragraph.element)}</w:p>`;
+  };
+  const nodes = buildProgram(xml, normalizeEdits(edits), placement.placed, originOf, whenEmpty);
   return result({ part, nodes });
 };
 
@@ -119,6 +125,52 @@ const tagUses = (part: string, occurrences: readonly TagOccurrence[]): TagUse[] 
     return use;
   });
 };
+
+/**
+ * A closing tag alone in the last paragraph of a cell (text box, note…): that paragraph must stay
+ * for the cell to end with a paragraph, but only when the block leaves nothing. When the block's
+ * content ends with a paragraph of the same cell, the closing paragraph is removed and an empty
+ * paragraph is written only when the block renders nothing — no blank line after each repeat.
+ */
+const trailingClosings = (
+  roots: readonly Block[],
+  modes: ReadonlyMap<Block, string>,
+  model: PartModel,
+  tagsOf: ReadonlyMap<Paragraph, readonly TagOccurrence[]>,
+  roleOf: (paragraph: Paragraph) => ParagraphRole,
+): Map<Block, Paragraph> => {
+  const found = new Map<Block, Paragraph>();
+  const visit = (block: Block): void => {
+    const closing = block.close.paragraph;
+    const previous = model.paragraphs[closing.index - 1];
+    const simple = block.kind === 'each' || block.elses.length === 0;
+    if (
+      simple &&
+      modes.get(block) === 'paragraphs' &&
+      roleOf(closing) === 'emptied' &&
+      !closing.hasSectionBreak &&
+      tagsOf.get(closing)?.length === 1 &&
+      previous !== undefined &&
+      previous.element.parent === closing.element.parent &&
+      (roleOf(previous) === 'text' || roleOf(previous) === 'emptied') &&
+      isOnlyWhitespaceBetween(model.xml, previous.element.end, closing.element.start) &&
+      previous.element.end > startOfBody(block, roleOf)
+    ) {
+      found.set(block, closing);
+    }
+    for (const branch of block.branches) branch.forEach(visit);
+  };
+  roots.forEach(visit);
+  return found;
+};
+
+/** Where the content of a paragraph-mode block starts, at the latest: after its opening paragraph when that one disappears. */
+const startOfBody = (block: Block, roleOf: (paragraph: Paragraph) => ParagraphRole): number => {
+  const opening = block.open.paragraph;
+  return roleOf(opening) === 'removed' || roleOf(opening) === 'emptied' ? opening.element.end : opening.element.start;
+};
+
+const isOnlyWhitespaceBetween = (xml: string, from: number, to: number): boolean => from <= to && xml.slice(from, to).trim() === '';
 
 /** Runs that hold both ends of one branch (`{{#if x}}{{/if}}` in one run) stay, so the branch's points keep their order. */
 const pinnedRuns = (roots: readonly Block[], modes: ReadonlyMap<Block, string>): Set<Run> => {

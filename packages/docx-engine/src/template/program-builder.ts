@@ -41,7 +41,14 @@ class NodeList {
  * Assembles a part's program: the XML between dynamic points as precomputed slices (edits
  * applied), blocks as nodes whose bodies are built the same way.
  */
-export const buildProgram = (xml: string, edits: readonly Edit[], blocks: readonly PlacedBlock[], originOf: (block: PlacedBlock) => NodeOrigin): ProgramNode[] => {
+export const buildProgram = (
+  xml: string,
+  edits: readonly Edit[],
+  blocks: readonly PlacedBlock[],
+  originOf: (block: PlacedBlock) => NodeOrigin,
+  /** XML a block writes when it renders nothing, after its usual join (a paragraph its cell needs). */
+  whenEmpty: (block: PlacedBlock) => string = () => '',
+): ProgramNode[] => {
   const firstEditFrom = (offset: number): number => {
     let low = 0;
     let high = edits.length;
@@ -95,7 +102,7 @@ export const buildProgram = (xml: string, edits: readonly Edit[], blocks: readon
         restart: block.restart,
         body: buildRange(first.offset, last.offset, children[0] ?? [], true, inRestart || block.restart),
         between: transition(xml, last, first),
-        skip: transition(xml, first, last),
+        skip: transition(xml, first, last) + whenEmpty(placed),
         origin: originOf(placed),
       };
     }
@@ -110,7 +117,7 @@ export const buildProgram = (xml: string, edits: readonly Edit[], blocks: readon
           exit: transition(xml, end, last),
         };
       }),
-      skip: transition(xml, first, last),
+      skip: transition(xml, first, last) + whenEmpty(placed),
       origin: originOf(placed),
     };
   };

@@ -55,6 +55,20 @@ describe('rendering repeats', () => {
     });
   });
 
+  describe('when paragraphs repeat inside one cell and the closing tag is alone on the last line', () => {
+    const table = wordTable([[splitParagraph('Children:'), splitParagraph('{{#each children}}') + splitParagraph('{{name}}') + splitParagraph('{{/each}}')]]);
+
+    it('leaves no blank line after the last copy', () => {
+      expect(renderBody(table, { children }).texts).toEqual(['Children:', 'Ann', 'Bob', 'Cid']);
+    });
+
+    it('keeps one empty paragraph in the cell when there is no item', () => {
+      const rendered = renderBody(table, { children: [] });
+      expect(rendered.texts).toEqual(['Children:', '']);
+      expect(rendered.part('word/document.xml')).toMatch(/<w:tc><w:tcPr>.*?<\/w:tcPr><w:p [^>]*><\/w:p><\/w:tc>/);
+    });
+  });
+
   describe('when a one-column row holds the whole repeat in its only cell', () => {
     it('repeats the row', () => {
       const table = wordTable([[splitParagraph('{{#each children}}{{name}}{{/each}}')]]);

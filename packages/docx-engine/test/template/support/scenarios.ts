@@ -147,10 +147,22 @@ export const SCENARIOS: readonly Scenario[] = [
     body_texts: ['Ann', 'point one', 'point two', 'Bob', 'point one', 'point two'],
   },
   {
+    name: 'paragraphs repeated inside a table cell, the closing tag alone on the last line',
+    body: wordTable([[splitParagraph('Children'), splitParagraph('{{#each children}}') + splitParagraph('{{name}}') + splitParagraph('aged {{age}}') + splitParagraph('{{/each}}')]]),
+    data: { children },
+    body_texts: ['Children', 'Ann', 'aged 4', 'Bob', 'aged 19'],
+  },
+  {
+    name: 'an empty repeat alone in a table cell',
+    body: wordTable([[splitParagraph('Children'), splitParagraph('{{#each children}}') + splitParagraph('{{name}}') + splitParagraph('{{/each}}')]]),
+    data: { children: [] },
+    body_texts: ['Children', ''],
+  },
+  {
     name: 'a text box with a repeat',
     body: wordParagraph(wordRun('Anchor') + textBox(splitParagraph('Box {{client_name}}') + splitParagraph('{{#each children}}') + splitParagraph('- {{name}}') + splitParagraph('{{/each}}'))),
     data: { client_name: 'Ann', children },
     body_texts: ['Anchor'],
-    textBoxes: ['Box Ann', '- Ann', '- Bob', ''],
+    textBoxes: ['Box Ann', '- Ann', '- Bob'],
   },
 ];
