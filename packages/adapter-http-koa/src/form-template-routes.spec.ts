@@ -59,6 +59,28 @@ describe('form template routes', () => {
       expect((await h.request('GET', '/v1/FormTemplates', { key: me.secret })).json().items).toEqual([]);
     });
 
+    it('replays a multipart upload sent again with the same Idempotency-Key, and stores one template', async () => {
+      const me = await h.member();
+      const bytes = docx('Once');
+      const send = () => h.request('POST', '/v1/FormTemplates', { key: me.secret, headers: { 'Idempotency-Key': 'upload-1' }, body: upload(bytes, { name: 'Once' }) });
+      const first = await send();
+      const again = await send();
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(again.json().id).toBe(first.json().id);
+      expect(again.headers.get('location')).toBe(first.headers.get('location'));
+      expect((await h.request('GET', '/v1/FormTemplates', { key: me.secret })).json().items).toHaveLength(1);
+    });
+
+    it('answers 422 for a file part of another name', async () => {
+      const me = await h.member();
+      const data = new FormData();
+      data.append('document', new Blob([docx('x')]), 'x.docx');
+      const response = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: data });
+      expect(response.status).toBe(422);
+      expect(response.json().errors).toEqual([{ path: 'document', message: expect.stringContaining('not a known property') }]);
+    });
+
     it('answers 409 name_taken for a name held in the tenant', async () => {
       const me = await h.member();
       await create(me.secret, docx('one'), { name: 'NDA' });
@@ -120,6 +142,13 @@ describe('form template routes', () => {
       expect(current.headers.get('content-disposition')).toBe('attachment; filename="Lease.docx"');
       expect((await h.request('GET', `/v1/FormTemplates/${template.id}/Versions/3/Download`, { key: me.secret })).status).toBe(404);
       expect((await h.request('GET', `/v1/FormTemplates/${template.id}/Versions/zero/Download`, { key: me.secret })).status).toBe(404);
+    });
+
+    it('names a raw new file after the template when no fileName is given', async () => {
+      const me = await h.member();
+      const template = await create(me.secret, docx('x'), { name: 'Deed' });
+      const updated = await h.request('PUT', `/v1/FormTemplates/${template.id}`, { key: me.secret, body: docx('y'), headers: { 'Content-Type': DOCX } });
+      expect(updated.json()).toMatchObject({ fileName: 'Deed.docx', fileVersion: 2 });
     });
 
     it('changes metadata with JSON (no new file version); 412 on a stale If-Match; 422 on unknown properties', async () => {

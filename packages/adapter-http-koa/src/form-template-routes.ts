@@ -104,7 +104,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
           case 'raw':
             return pipe(
               decodeExact(TemplateRawQuery, request.fields),
-              E.map((fields) => ({ patch: metadata(fields), file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, fields.name ?? 'template') } })),
+              E.map((fields) => ({ patch: metadata(fields), file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, fields.name ?? '') } })),
             );
           case 'multipart':
             return pipe(
@@ -112,7 +112,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
               E.chainW(() => decodeExact(TemplateUploadFields, request.fields)),
               E.map((fields) => ({
                 patch: metadata(fields),
-                file: request.file === null ? null : { bytes: request.file.bytes, fileName: fileNameFor(request.file.fileName, fields.name ?? 'template') },
+                file: request.file === null ? null : { bytes: request.file.bytes, fileName: fileNameFor(request.file.fileName, fields.name ?? '') },
               })),
             );
           case 'json':

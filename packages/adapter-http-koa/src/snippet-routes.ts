@@ -108,7 +108,7 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
             decodeExact(UpdateSnippetRawQuery, request.fields),
             E.map((fields) => ({
               patch: metadata(fields, folderOf(fields.folderId)),
-              source: { kind: 'file', file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, fields.name ?? 'snippet') } },
+              source: { kind: 'file', file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, fields.name ?? '') } },
               force: fields.force ?? false,
             })),
           );
@@ -127,7 +127,7 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
                   decodeExact(SnippetUploadFields, request.fields),
                   E.map((fields): Update => ({
                     patch: metadata(fields, folderOf(fields.folderId)),
-                    source: request.file === null ? null : { kind: 'file', file: { bytes: request.file.bytes, fileName: fileNameFor(request.file.fileName, fields.name ?? 'snippet') } },
+                    source: request.file === null ? null : { kind: 'file', file: { bytes: request.file.bytes, fileName: fileNameFor(request.file.fileName, fields.name ?? '') } },
                     force: force ?? false,
                   })),
                 );

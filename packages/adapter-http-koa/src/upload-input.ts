@@ -13,10 +13,13 @@ const baseName = (fileName: string): string => fileName.slice(Math.max(fileName.
 /** A resource name from an uploaded file's name when the client gave none: `forms/Lease.docx` -> `Lease`. */
 export const nameFromFile = (fileName: string): string => baseName(fileName).replace(/\.docx$/i, '');
 
-/** The file name to keep: the one given (the multipart part's, or `fileName` of a raw upload), else `<name>.docx`. */
+/**
+ * The file name to keep: the one given (the multipart part's, or `fileName` of a raw upload), else
+ * `<name>.docx`; empty when there is neither (an update: the use case names it after the resource).
+ */
 export const fileNameFor = (given: string | undefined, name: string): string => {
   const clean = baseName(given ?? '').trim();
-  return clean !== '' ? clean : `${name.trim() || 'document'}.docx`;
+  return clean !== '' ? clean : name.trim() === '' ? '' : `${name.trim()}.docx`;
 };
 
 /** A folder id in a form or query: `root` or empty means no folder. */

@@ -21,11 +21,13 @@ export type SnippetContentDeps = VocabularyDeps & { analyzer: DocumentAnalyzer; 
 /** The analysed content of a snippet, and the bytes to store before its row. */
 export type ReadSnippetContent = { readonly bytes: Uint8Array; readonly content: DocumentContent; readonly vocabulary: AnalysisVocabulary };
 
-/** A file name for a document made from text: the snippet's name without path separators. */
+/** A file name for a document made from text (or uploaded without one): the snippet's name without path separators. */
 export const textFileName = (snippetName: string): string => `${snippetName.trim().replace(/[\\/]/g, '-') || 'snippet'}.docx`;
 
 const bytesOf = (writer: TextDocumentWriter, source: SnippetSource, snippetName: string): TE.TaskEither<AppError, UploadedFile> =>
-  source.kind === 'file' ? TE.right(source.file) : TE.fromTask(async () => ({ bytes: await writer.fromText(source.text)(), fileName: textFileName(snippetName) }));
+  source.kind === 'file'
+    ? TE.right({ bytes: source.file.bytes, fileName: source.file.fileName.trim() === '' ? textFileName(snippetName) : source.file.fileName })
+    : TE.fromTask(async () => ({ bytes: await writer.fromText(source.text)(), fileName: textFileName(snippetName) }));
 
 /**
  * Makes the bytes (from text, through the engine's writer), analyses them against the tenant's

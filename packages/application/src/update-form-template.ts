@@ -11,6 +11,7 @@ import { analyseUpload } from './analyse-upload';
 import type { AppError } from './app-error';
 import type { TemplateUploadDeps } from './create-form-template';
 import { currentTime } from './current-time';
+import { downloadName } from './downloaded-file';
 import { loadVocabulary } from './library-vocabulary';
 import { fromLibraryWriteError } from './library-write-error';
 import type { Principal } from './principal';
@@ -35,11 +36,14 @@ export type UpdateFormTemplateInput = {
 export type UpdateFormTemplate = (input: UpdateFormTemplateInput) => TE.TaskEither<AppError, FormTemplate>;
 export const UpdateFormTemplateToken: ServiceIdentifier<UpdateFormTemplate> = Symbol.for('quire.UpdateFormTemplate');
 
-const domainPatch = (patch: TemplateMetadataPatch, file: UploadedFile | null, read: DocumentAnalysis | null): TemplatePatch => ({
+/** A file uploaded without a name is named after the template. */
+const named = (file: UploadedFile, templateName: string): UploadedFile => (file.fileName.trim() === '' ? { bytes: file.bytes, fileName: downloadName(templateName.trim()) } : file);
+
+const domainPatch = (template: FormTemplate, patch: TemplateMetadataPatch, file: UploadedFile | null, read: DocumentAnalysis | null): TemplatePatch => ({
   ...(patch.name === undefined ? {} : { name: patch.name }),
   ...(patch.description === undefined ? {} : { description: patch.description }),
   ...(patch.tags === undefined ? {} : { tags: patch.tags }),
-  ...(file === null || read === null ? {} : { content: { file: storedFileOf(file), analysis: read.analysis } }),
+  ...(file === null || read === null ? {} : { content: { file: storedFileOf(named(file, patch.name ?? template.name)), analysis: read.analysis } }),
 });
 
 /**
@@ -58,7 +62,7 @@ export const updateFormTemplate =
         file === null ? TE.right(null) : pipe(loadVocabulary(deps)(tenant), TE.chain((vocabulary) => analyseUpload(deps.analyzer)(file.bytes, vocabulary))),
       ),
       TE.bind('now', () => currentTime(deps.clock)),
-      TE.bindW('change', ({ before, read, now }) => TE.fromEither(update(before, domainPatch(patch, file, read), now))),
+      TE.bindW('change', ({ before, read, now }) => TE.fromEither(update(before, domainPatch(before, patch, file, read), now))),
       TE.chain(({ before, change: { template: after, newVersion } }): TE.TaskEither<AppError, FormTemplate> => {
         if (after === before) return TE.right(before);
         const write = () => pipe(deps.templates.update(after, newVersion), TE.mapLeft(fromLibraryWriteError('FormTemplate')), TE.map(() => after));
