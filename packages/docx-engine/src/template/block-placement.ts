@@ -27,7 +27,16 @@ export interface PlacedBlock {
   readonly starts: Point[];
   readonly ends: Point[];
   readonly children: PlacedBlock[][];
+  /**
+   * For a row block covering every row of its table: the table, whose start (properties and grid)
+   * and end are written only when the block writes rows, so no table is left without rows.
+   */
+  readonly table: XmlElement | undefined;
 }
+
+/** Where a placed block begins and ends in its parent's range (its table, for a whole-table row block). */
+export const outerStart = (placed: PlacedBlock): number => placed.table?.start ?? placed.starts[0]?.offset ?? 0;
+export const outerEnd = (placed: PlacedBlock): number => placed.table?.end ?? placed.ends[placed.ends.length - 1]?.offset ?? 0;
 
 export interface PlacementProblem {
   readonly code: TemplateErrorCode;
@@ -104,6 +113,7 @@ const enclosesRowText = (block: Block, row: XmlElement, paragraphs: readonly Par
 };
 
 export interface PlacementInput {
+  readonly xml: string;
   readonly paragraphs: readonly Paragraph[];
   readonly roleOf: (paragraph: Paragraph) => ParagraphRole;
 }
@@ -193,15 +203,27 @@ export const placeBlocks = (roots: readonly Block[], input: PointInput): { place
   const elseStart = (tag: TagOccurrence, mode: BlockMode): Point =>
     mode === 'paragraphs' && input.roleOf(tag.paragraph) === 'removed' ? { offset: tag.paragraph.element.end, element: paragraphParent(tag.paragraph) } : pointAfterTag(tag, isRemovedRun);
 
-  const place = (block: Block, elidedParent: boolean): PlacedBlock | undefined => {
+  /** The table whose rows are exactly `first` … `last` (nothing but white space around them), if any. */
+  const wholeTable = (first: XmlElement, last: XmlElement): XmlElement | undefined => {
+    const table = first.parent;
+    if (table === undefined || table.name !== 'w:tbl' || last.parent !== table) return undefined;
+    const xml = input.xml;
+    const closing = xml.lastIndexOf('</', table.end - 1);
+    return xml.slice(table.openEnd, first.start).trim() === '' && xml.slice(last.end, closing).trim() === '' ? table : undefined;
+  };
+
+  const place = (block: Block, elidedParent: boolean, within: { start: number; end: number }): PlacedBlock | undefined => {
     const mode = input.modes.get(block);
     if (mode === undefined) return undefined;
     const elided = elidedParent || (mode === 'inline' && input.roleOf(block.open.paragraph) === 'removed');
     const starts: Point[] = [];
     const ends: Point[] = [];
+    let table: XmlElement | undefined;
     if (mode === 'rows') {
       const rows = rowUnitOf(block, input);
       if (rows === undefined) return undefined;
+      const candidate = wholeTable(rows.first, rows.last);
+      if (candidate !== undefined && candidate.start >= within.start && candidate.end <= within.end) table = candidate;
       starts.push({ offset: rows.first.start, element: paragraphParentOfRow(rows.first) });
       ends.push({ offset: rows.last.end, element: paragraphParentOfRow(rows.last) });
     } else {
@@ -214,8 +236,11 @@ export const placeBlocks = (roots: readonly Block[], input: PointInput): { place
       }
       ends.push(before(block.close, mode));
     }
-    const children = block.branches.map((branch) => branch.map((child) => place(child, elided)).filter((child): child is PlacedBlock => child !== undefined));
-    const placed: PlacedBlock = { block, mode, elided, starts, ends, children };
+    const children = block.branches.map((branch, index) => {
+      const range = { start: starts[index]?.offset ?? 0, end: ends[index]?.offset ?? Infinity };
+      return branch.map((child) => place(child, elided, range)).filter((child): child is PlacedBlock => child !== undefined);
+    });
+    const placed: PlacedBlock = { block, mode, elided, starts, ends, children, table };
     if (!elided) checkOrder(placed);
     return placed;
   };
@@ -229,8 +254,8 @@ export const placeBlocks = (roots: readonly Block[], input: PointInput): { place
       let cursor = start.offset;
       for (const child of placed.children[branch] ?? []) {
         if (child.elided) continue;
-        const childStart = child.starts[0]?.offset ?? cursor;
-        const childEnd = child.ends[child.ends.length - 1]?.offset ?? cursor;
+        const childStart = outerStart(child);
+        const childEnd = outerEnd(child);
         if (childStart < cursor || childEnd > end.offset) {
           problems.push({
             code: 'blocks_overlap',
@@ -247,15 +272,15 @@ export const placeBlocks = (roots: readonly Block[], input: PointInput): { place
     });
   };
 
-  const placed = roots.map((root) => place(root, false)).filter((block): block is PlacedBlock => block !== undefined);
+  const placed = roots.map((root) => place(root, false, { start: 0, end: Infinity })).filter((block): block is PlacedBlock => block !== undefined);
   let cursor = 0;
   for (const block of placed) {
     if (block.elided) continue;
-    const start = block.starts[0]?.offset ?? cursor;
+    const start = outerStart(block);
     if (start < cursor) {
       problems.push({ code: 'blocks_overlap', message: `"${tagText(block.block.open)}" … "${tagText(block.block.close)}" (${describeMode(block.mode)}) overlaps the block before it: blocks must not overlap.`, tag: block.block.open });
     }
-    cursor = Math.max(cursor, block.ends[block.ends.length - 1]?.offset ?? cursor);
+    cursor = Math.max(cursor, outerEnd(block));
   }
   return { placed, problems };
 };

@@ -61,7 +61,7 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   for (const [paragraph, tags] of tagsOf) roles.set(paragraph, paragraphRole(paragraph, tags));
   const roleOf = (paragraph: Paragraph): ParagraphRole => roles.get(paragraph) ?? 'text';
 
-  const chosen = chooseModes(matched.roots, { paragraphs: model.paragraphs, roleOf });
+  const chosen = chooseModes(matched.roots, { xml, paragraphs: model.paragraphs, roleOf });
   if (report(chosen.problems)) return result(undefined);
 
   const trailing = trailingClosings(matched.roots, chosen.modes, model, tagsOf, roleOf);
@@ -73,7 +73,7 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
     if (role === 'text' || role === 'emptied') for (const run of findRemovedRuns(paragraph, tags, pinned)) removedRuns.add(run);
   }
   const isRemovedRun = (run: Run): boolean => removedRuns.has(run);
-  const placement = placeBlocks(matched.roots, { paragraphs: model.paragraphs, roleOf, isRemovedRun, modes: chosen.modes });
+  const placement = placeBlocks(matched.roots, { xml, paragraphs: model.paragraphs, roleOf, isRemovedRun, modes: chosen.modes });
   if (report(placement.problems)) return result(undefined);
 
   const edits: Edit[] = [];

@@ -1,4 +1,4 @@
-import type { PlacedBlock } from './block-placement';
+import { outerEnd, outerStart, type PlacedBlock } from './block-placement';
 import type { DynamicNode, NodeOrigin, ProgramNode } from './program';
 import type { Edit } from './tag-edits';
 import { transition } from './transitions';
@@ -79,12 +79,9 @@ export const buildProgram = (
     let position = from;
     for (const child of children) {
       if (child.elided) continue;
-      const start = child.starts[0];
-      const end = child.ends[child.ends.length - 1];
-      if (start === undefined || end === undefined) continue;
-      emitStatic(out, position, start.offset, inRepeat, inRestart);
+      emitStatic(out, position, outerStart(child), inRepeat, inRestart);
       out.push(buildBlock(child, inRepeat, inRestart));
-      position = end.offset;
+      position = outerEnd(child);
     }
     emitStatic(out, position, to, inRepeat, inRestart);
     return out.nodes;
@@ -95,9 +92,13 @@ export const buildProgram = (
     const first = starts[0];
     const last = ends[ends.length - 1];
     if (first === undefined || last === undefined) throw new Error('Internal error: a block without points');
+    const table = placed.table;
+    const frame =
+      table === undefined ? undefined : { open: buildRange(table.start, first.offset, [], inRepeat, inRestart), close: buildRange(last.offset, table.end, [], inRepeat, inRestart) };
     if (block.kind === 'each') {
       return {
         kind: 'each',
+        frame,
         target: block.target,
         restart: block.restart,
         body: buildRange(first.offset, last.offset, children[0] ?? [], true, inRestart || block.restart),
@@ -108,6 +109,7 @@ export const buildProgram = (
     }
     return {
       kind: 'if',
+      frame,
       branches: starts.map((start, branch) => {
         const end = ends[branch] ?? last;
         return {

@@ -47,8 +47,15 @@ export interface IfBranch {
   readonly exit: string;
 }
 
+/** The start (properties, grid) and end of a table whose rows are all the block's: written only around rows. */
+export interface TableFrame {
+  readonly open: readonly ProgramNode[];
+  readonly close: readonly ProgramNode[];
+}
+
 export interface IfNode {
   readonly kind: 'if';
+  readonly frame: TableFrame | undefined;
   readonly branches: readonly IfBranch[];
   /** XML joining the block's start to its end when no branch is taken. */
   readonly skip: string;
@@ -57,6 +64,7 @@ export interface IfNode {
 
 export interface EachNode {
   readonly kind: 'each';
+  readonly frame: TableFrame | undefined;
   readonly target: NameReference;
   readonly restart: boolean;
   readonly body: readonly ProgramNode[];

@@ -196,9 +196,11 @@ const holds = (condition: ConditionSyntax, scope: DataScope, state: RenderState)
 const renderIf = (node: IfNode, scope: DataScope, state: RenderState): void => {
   for (const branch of node.branches) {
     if (branch.condition !== undefined && !holds(branch.condition, scope, state)) continue;
+    if (node.frame !== undefined) renderNodes(node.frame.open, scope, state);
     emit(state, branch.enter);
     renderNodes(branch.body, scope, state);
     emit(state, branch.exit);
+    if (node.frame !== undefined) renderNodes(node.frame.close, scope, state);
     return;
   }
   emit(state, node.skip);
@@ -253,6 +255,7 @@ const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void 
     };
     return;
   }
+  if (node.frame !== undefined) renderNodes(node.frame.open, scope, state);
   for (let index = 0; index < items.length; index++) {
     if (index > 0) {
       emit(state, node.between);
@@ -269,6 +272,7 @@ const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void 
       return;
     }
   }
+  if (node.frame !== undefined) renderNodes(node.frame.close, scope, state);
 };
 
 const renderSnippet = (node: SnippetNode, state: RenderState): void => {

@@ -70,9 +70,24 @@ describe('rendering repeats', () => {
   });
 
   describe('when a one-column row holds the whole repeat in its only cell', () => {
+    const table = splitParagraph('Before') + wordTable([[splitParagraph('{{#each children}}{{name}}{{/each}}')]]) + splitParagraph('After');
+
     it('repeats the row', () => {
-      const table = wordTable([[splitParagraph('{{#each children}}{{name}}{{/each}}')]]);
       expect(renderBody(table, { children }).part('word/document.xml').match(/<w:tr\b/g)).toHaveLength(3);
+    });
+
+    it('leaves out the whole table when there is no item, rather than a table without rows', () => {
+      const rendered = renderBody(table, { children: [] });
+      expect(rendered.texts).toEqual(['Before', 'After']);
+      expect(rendered.part('word/document.xml')).not.toContain('<w:tbl>');
+    });
+  });
+
+  describe('when a table-row condition covers every row of its table', () => {
+    it('leaves out the whole table when false, and keeps it when true', () => {
+      const table = wordTable([[splitParagraph('{{#if show}}A'), splitParagraph('B{{/if}}')]]);
+      expect(renderBody(table, { show: false }).part('word/document.xml')).not.toContain('<w:tbl>');
+      expect(renderBody(table, { show: true }).texts).toEqual(['A', 'B']);
     });
   });
 

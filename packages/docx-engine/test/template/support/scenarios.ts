@@ -153,6 +153,16 @@ export const SCENARIOS: readonly Scenario[] = [
     body_texts: ['Children', 'Ann', 'aged 4', 'Bob', 'aged 19'],
   },
   {
+    name: 'a table whose only row repeats over an empty list, and one whose row condition is false',
+    body:
+      splitParagraph('Before') +
+      wordTable([[splitParagraph('{{#each children}}{{name}}'), splitParagraph('{{#if @last}}last{{/if}}{{/each}}')]]) +
+      wordTable([[splitParagraph('{{#if flag}}x'), splitParagraph('y{{/if}}')]]) +
+      splitParagraph('After'),
+    data: { children: [], flag: false },
+    body_texts: ['Before', 'After'],
+  },
+  {
     name: 'an empty repeat alone in a table cell',
     body: wordTable([[splitParagraph('Children'), splitParagraph('{{#each children}}') + splitParagraph('{{name}}') + splitParagraph('{{/each}}')]]),
     data: { children: [] },
