@@ -1,5 +1,6 @@
 import { type AliasRepository, AliasRepositoryToken } from '@quire/ports/alias-repository';
 import { type Clock, ClockToken } from '@quire/ports/clock';
+import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
 import { type ConditionalRuleRepository, ConditionalRuleRepositoryToken } from '@quire/ports/conditional-rule-repository';
 import { type IdGenerator, IdGeneratorToken } from '@quire/ports/id-generator';
 import { type RuleLanguage, RuleLanguageToken } from '@quire/ports/rule-language';
@@ -13,6 +14,7 @@ import { getAlias, GetAliasToken } from './get-alias';
 import { getRule, GetRuleToken } from './get-rule';
 import { searchAliases, SearchAliasesToken } from './search-aliases';
 import { searchRules, SearchRulesToken } from './search-rules';
+import { sweepIdempotencyRecords, SweepIdempotencyRecordsToken } from './sweep-idempotency-records';
 import { updateAlias, UpdateAliasToken } from './update-alias';
 import { updateRule, UpdateRuleToken } from './update-rule';
 
@@ -36,7 +38,10 @@ const tokens: { readonly [K in keyof VocabularyDeps]: ServiceIdentifier<Vocabula
 };
 const names = Object.keys(tokens) as Array<keyof VocabularyDeps>;
 
-/** Binds the use cases of aliases and conditional rules (NamedRanges) to their tokens (called from applicationModule). */
+/**
+ * Binds the use cases of aliases and conditional rules (NamedRanges) to their tokens, and the sweep
+ * of expired Idempotency-Key records (called from applicationModule).
+ */
 export const bindVocabularyUseCases = (bind: ContainerModuleLoadOptions['bind']): void => {
   const useCase = <T>(token: ServiceIdentifier<T>, make: (d: VocabularyDeps) => T): void => {
     bind<T>(token)
@@ -53,4 +58,7 @@ export const bindVocabularyUseCases = (bind: ContainerModuleLoadOptions['bind'])
   useCase(CreateRuleToken, createRule);
   useCase(UpdateRuleToken, updateRule);
   useCase(DeleteRuleToken, deleteRule);
+  bind(SweepIdempotencyRecordsToken)
+    .toResolvedValue((idempotency, clock) => sweepIdempotencyRecords({ idempotency, clock }), [IdempotencyStoreToken, ClockToken])
+    .inSingletonScope();
 };
