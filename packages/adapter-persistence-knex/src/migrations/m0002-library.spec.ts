@@ -35,6 +35,12 @@ describe('migration 0002-library', () => {
     ]);
     const folder = { name: 'F', name_key: 'f', created_at: now, updated_at: now, version: 1 };
     await db('snippet_folders').insert({ ...folder, tenant_id: 't1', id: 'f1', parent_id: null, parent_key: '' });
-    await expect(db('snippet_folders').insert({ ...folder, tenant_id: 't2', id: 'f2', parent_id: 'f1', parent_key: 'f1' })).rejects.toThrow(/FOREIGN KEY/);
+    const outcome = await db('snippet_folders')
+      .insert({ ...folder, tenant_id: 't2', id: 'f2', parent_id: 'f1', parent_key: 'f1' })
+      .then(
+        async () => `inserted: ${JSON.stringify(await db('snippet_folders').select('tenant_id', 'id', 'parent_id'))} ${JSON.stringify(await db.raw('pragma foreign_keys'))}`,
+        (error: Error) => error.message,
+      );
+    expect(outcome).toMatch(/FOREIGN KEY/);
   });
 });
