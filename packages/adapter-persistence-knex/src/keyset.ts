@@ -1,4 +1,5 @@
 import type { SearchKey } from '@quire/ports/search';
+import { SEARCH_TEXT_SEPARATOR } from '@quire/ports/search-texts';
 import type { Knex } from 'knex';
 
 /**
@@ -18,3 +19,7 @@ export const containsPattern = (text: string): string => `%${text.replace(/[!%_]
 /** Keeps the rows whose column holds `text` (already lowercased, as the column is). */
 export const whereContains = <Q extends Knex.QueryBuilder>(query: Q, column: string, text: string): Q =>
   query.whereRaw(`?? like ? escape '!'`, [column, containsPattern(text)]) as Q;
+
+/** Keeps the rows whose `search_text` holds the normalised query; a query holding the separator matches nothing (as `matchesQuery`). */
+export const whereMatchesQuery = <Q extends Knex.QueryBuilder>(query: Q, column: string, q: string): Q =>
+  q.includes(SEARCH_TEXT_SEPARATOR) ? (query.whereRaw('1 = 0') as Q) : whereContains(query, column, q);

@@ -10,7 +10,7 @@ import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { aliasFromRow, type AliasRow, aliasToRow } from './alias-row';
-import { afterKey, whereContains } from './keyset';
+import { afterKey, whereMatchesQuery } from './keyset';
 import { runQuery } from './run-query';
 import { runTransaction } from './run-transaction';
 import { violatesUnique } from './sql-errors';
@@ -83,7 +83,7 @@ export class KnexAliasRepository implements AliasRepository {
     return runQuery('aliases.search', async () => {
       let select = afterKey(this.knex('aliases').where('aliases.tenant_id', tenantId), query.after, 'aliases');
       const q = normaliseQuery(query.q);
-      if (q !== null) select = whereContains(select, 'aliases.search_text', q);
+      if (q !== null) select = whereMatchesQuery(select, 'aliases.search_text', q);
       const rows: AliasRow[] = await select.orderBy(['name_key', 'id']).limit(query.limit + 1);
       return pageOf(rows.map(aliasFromRow), query.limit);
     });

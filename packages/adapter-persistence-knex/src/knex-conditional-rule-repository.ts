@@ -12,7 +12,7 @@ import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { conditionalRuleFromRow, type ConditionalRuleRow, conditionalRuleToRow } from './conditional-rule-row';
-import { afterKey, whereContains } from './keyset';
+import { afterKey, whereMatchesQuery } from './keyset';
 import { deleteReferences, refersTo, writeReferences } from './library-references-table';
 import { nameTakenBy } from './name-taken';
 import { runQuery } from './run-query';
@@ -81,7 +81,7 @@ export class KnexConditionalRuleRepository implements ConditionalRuleRepository 
     return runQuery('rules.search', async () => {
       let select = afterKey(this.knex(TABLE).where(`${TABLE}.tenant_id`, tenantId), query.after, TABLE);
       const q = normaliseQuery(query.q);
-      if (q !== null) select = whereContains(select, `${TABLE}.search_text`, q);
+      if (q !== null) select = whereMatchesQuery(select, `${TABLE}.search_text`, q);
       if (query.kind !== null) select = select.where(`${TABLE}.kind`, query.kind);
       if (query.alias !== null) select = select.whereExists(refersTo(this.knex, 'rule', TABLE, ['field'], [nameKey(query.alias)]));
       const rows: ConditionalRuleRow[] = await select.orderBy(['name_key', 'id']).limit(query.limit + 1);

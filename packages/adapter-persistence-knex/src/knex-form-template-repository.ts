@@ -20,7 +20,7 @@ import {
   type FormTemplateVersionRow,
   formTemplateVersionToRow,
 } from './form-template-row';
-import { afterKey, whereContains } from './keyset';
+import { afterKey, whereContains, whereMatchesQuery } from './keyset';
 import { deleteReferences, refersTo, writeReferences } from './library-references-table';
 import { nameTakenBy } from './name-taken';
 import { runQuery } from './run-query';
@@ -100,7 +100,7 @@ export class KnexFormTemplateRepository implements FormTemplateRepository {
     return runQuery('formTemplates.search', async () => {
       let select = afterKey(this.current().where(`${TABLE}.tenant_id`, tenantId), query.after, TABLE);
       const q = normaliseQuery(query.q);
-      if (q !== null) select = whereContains(select, `${TABLE}.search_text`, q);
+      if (q !== null) select = whereMatchesQuery(select, `${TABLE}.search_text`, q);
       if (query.tag !== null) select = whereContains(select, `${TABLE}.tag_keys`, tagKeysOf([query.tag]));
       if (query.aliasKeys !== null) select = select.whereExists(refersTo(this.knex, 'template', TABLE, ['field', 'condition', 'repeat'], query.aliasKeys.map(nameKey)));
       const rows: CurrentTemplateRow[] = await select.orderBy([`${TABLE}.name_key`, `${TABLE}.id`]).limit(query.limit + 1);

@@ -12,7 +12,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
-import { afterKey, whereContains } from './keyset';
+import { afterKey, whereContains, whereMatchesQuery } from './keyset';
 import { deleteReferences, writeReferences } from './library-references-table';
 import { nameTakenBy } from './name-taken';
 import { runQuery } from './run-query';
@@ -88,7 +88,7 @@ export class KnexSnippetRepository implements SnippetRepository {
     return runQuery('snippets.search', async () => {
       let select = afterKey(this.knex(TABLE).where(`${TABLE}.tenant_id`, tenantId), query.after, TABLE);
       const q = normaliseQuery(query.q);
-      if (q !== null) select = whereContains(select, `${TABLE}.search_text`, q);
+      if (q !== null) select = whereMatchesQuery(select, `${TABLE}.search_text`, q);
       if (query.folder === 'root') select = select.whereNull(`${TABLE}.folder_id`);
       else if (query.folder !== null) select = select.where(`${TABLE}.folder_id`, query.folder);
       if (query.tag !== null) select = whereContains(select, `${TABLE}.tag_keys`, tagKeysOf([query.tag]));

@@ -10,7 +10,8 @@ import type { Snippet } from '@quire/domain/snippet';
  */
 
 /** Joins texts so that a query never matches across two of them: U+0001 is in no name, text or tag. */
-const SEPARATOR = '\u0001';
+export const SEARCH_TEXT_SEPARATOR = '\u0001';
+const SEPARATOR = SEARCH_TEXT_SEPARATOR;
 
 export const aliasSearchTexts = (alias: Alias): ReadonlyArray<string> => [alias.name, alias.label, alias.description, ...alias.synonyms];
 

@@ -76,6 +76,7 @@ export const searchBehaviour = <A extends Named>(stores: () => LibraryStores, se
       expect(names(await search(tenantId, { q: '%' }))).toEqual([]);
       expect(names(await search(tenantId, { q: '!' }))).toEqual([]);
       expect(names(await search(tenantId, { q: '\\' }))).toEqual([]);
+      expect(names(await search(tenantId, { q: 'a_b\u0001' }))).toEqual([]);
     });
 
     it('answers at most limit items and the key to continue after the last', async () => {
