@@ -1,20 +1,20 @@
-import { matchBlocks, type Block } from './block-matcher';
+import { matchBlocks } from './block-matcher';
 import { chooseModes, placeBlocks, type PlacedBlock, type PlacementProblem } from './block-placement';
-import { excerptAround, templateError, type Diagnostic, type Location } from './diagnostic';
-import { highlightRunProperties } from './highlight-run-properties';
-import { parseTag } from './parse-tag';
-import { buildPartModel, rawOffsetOf, type IdFamily, type Paragraph, type PartModel, type Run } from './part-model';
-import { pieceAt } from './paragraph-text';
+import { templateError, type Diagnostic } from './diagnostic';
+import { buildPartModel, type IdFamily, type Paragraph, type Run } from './part-model';
 import { paragraphRole, type ParagraphRole } from './paragraph-roles';
-import type { FieldNode, PartProgram, SnippetNode } from './program';
+import { pinnedRuns } from './pinned-runs';
+import type { PartProgram } from './program';
 import { buildProgram, normalizeEdits } from './program-builder';
+import { readTags } from './read-tags';
 import { findRemovedRuns, paragraphEdits, type Edit } from './tag-edits';
-import { tagText, type TagOccurrence } from './tag-occurrence';
-import { scanTags } from './tag-scanner';
-import type { NameReference } from './tag-syntax';
+import { locationOf } from './tag-location';
+import type { TagOccurrence } from './tag-occurrence';
 import type { TagUse } from './tag-use';
+import { tagUses } from './tag-uses';
+import { trailingClosings } from './trailing-closings';
 import { openingOf } from './transitions';
-import { escapeXmlText } from './xml-text';
+import { valueNode } from './value-node';
 
 export interface CompiledPart {
   readonly part: string;
@@ -31,8 +31,6 @@ export interface CompilePartOptions {
   /** Ids of the part's external (non-hyperlink) relationships: the elements using them are removed. */
   readonly externalIds?: ReadonlySet<string>;
 }
-
-const locationOf = (part: string, paragraph: Paragraph, at: number): Location => ({ part, paragraph: paragraph.index + 1, excerpt: excerptAround(paragraph.text, at) });
 
 /** Compiles one XML part: finds and reads its tags, pairs and places its blocks, and builds its program. */
 export const compilePart = (part: string, xml: string, options: CompilePartOptions = {}): CompiledPart => {
@@ -96,116 +94,3 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   return result({ part, nodes });
 };
 
-const readTags = (part: string, model: PartModel, diagnostics: Diagnostic[]): TagOccurrence[] => {
-  const occurrences: TagOccurrence[] = [];
-  for (const paragraph of model.paragraphs) {
-    const text = paragraph.text;
-    if (!text.includes('{{') && !text.includes('}}')) continue;
-    const scanned = scanTags(text);
-    for (const problem of scanned.problems) diagnostics.push(templateError(problem.code, problem.message, locationOf(part, paragraph, problem.start)));
-    for (const found of scanned.tags) {
-      const parsed = parseTag(found.inner);
-      if (!parsed.ok) {
-        for (const problem of parsed.problems) diagnostics.push(templateError(problem.code, problem.message, locationOf(part, paragraph, found.start + 2 + problem.offset)));
-        continue;
-      }
-      const rawStart = rawOffsetOf(pieceAt(paragraph, found.start), found.start);
-      occurrences.push({ paragraph, start: found.start, end: found.end, rawStart, syntax: parsed.syntax });
-    }
-  }
-  return occurrences.sort((a, b) => a.rawStart - b.rawStart);
-};
-
-const tagUses = (part: string, occurrences: readonly TagOccurrence[]): TagUse[] => {
-  const targets: NameReference[] = [];
-  return occurrences.map((tag) => {
-    const use: TagUse = { syntax: tag.syntax, location: locationOf(part, tag.paragraph, tag.start), repeatTargets: [...targets].reverse(), shadow: tag.paragraph.inFallback };
-    if (tag.syntax.kind === 'each') targets.push(tag.syntax.target);
-    else if (tag.syntax.kind === 'endEach') targets.pop();
-    return use;
-  });
-};
-
-/**
- * A closing tag alone in the last paragraph of a cell (text box, note…): that paragraph must stay
- * for the cell to end with a paragraph, but only when the block leaves nothing. When the block's
- * content ends with a paragraph of the same cell, the closing paragraph is removed and an empty
- * paragraph is written only when the block renders nothing — no blank line after each repeat.
- */
-const trailingClosings = (
-  roots: readonly Block[],
-  modes: ReadonlyMap<Block, string>,
-  model: PartModel,
-  tagsOf: ReadonlyMap<Paragraph, readonly TagOccurrence[]>,
-  roleOf: (paragraph: Paragraph) => ParagraphRole,
-): Map<Block, Paragraph> => {
-  const found = new Map<Block, Paragraph>();
-  const visit = (block: Block): void => {
-    const closing = block.close.paragraph;
-    const previous = model.paragraphs[closing.index - 1];
-    const simple = block.kind === 'each' || block.elses.length === 0;
-    if (
-      simple &&
-      modes.get(block) === 'paragraphs' &&
-      roleOf(closing) === 'emptied' &&
-      !closing.hasSectionBreak &&
-      tagsOf.get(closing)?.length === 1 &&
-      previous !== undefined &&
-      previous.element.parent === closing.element.parent &&
-      (roleOf(previous) === 'text' || roleOf(previous) === 'emptied') &&
-      isOnlyWhitespaceBetween(model.xml, previous.element.end, closing.element.start) &&
-      previous.element.end > startOfBody(block, roleOf)
-    ) {
-      found.set(block, closing);
-    }
-    for (const branch of block.branches) branch.forEach(visit);
-  };
-  roots.forEach(visit);
-  return found;
-};
-
-/** Where the content of a paragraph-mode block starts, at the latest: after its opening paragraph when that one disappears. */
-const startOfBody = (block: Block, roleOf: (paragraph: Paragraph) => ParagraphRole): number => {
-  const opening = block.open.paragraph;
-  return roleOf(opening) === 'removed' || roleOf(opening) === 'emptied' ? opening.element.end : opening.element.start;
-};
-
-const isOnlyWhitespaceBetween = (xml: string, from: number, to: number): boolean => from <= to && xml.slice(from, to).trim() === '';
-
-/** Runs that hold both ends of one branch (`{{#if x}}{{/if}}` in one run) stay, so the branch's points keep their order. */
-const pinnedRuns = (roots: readonly Block[], modes: ReadonlyMap<Block, string>): Set<Run> => {
-  const pinned = new Set<Run>();
-  const visit = (block: Block): void => {
-    if (modes.get(block) !== 'rows') {
-      const boundaries = [block.open, ...(block.kind === 'if' ? block.elses : []), block.close];
-      for (let index = 0; index + 1 < boundaries.length; index++) {
-        const before = boundaries[index];
-        const after = boundaries[index + 1];
-        if (before === undefined || after === undefined || before.paragraph !== after.paragraph) continue;
-        const lastRun = pieceAt(before.paragraph, before.end - 1).run;
-        if (lastRun !== undefined && lastRun === pieceAt(after.paragraph, after.start).run) pinned.add(lastRun);
-      }
-    }
-    for (const branch of block.branches) branch.forEach(visit);
-  };
-  roots.forEach(visit);
-  return pinned;
-};
-
-const valueNode = (part: string, xml: string, tag: TagOccurrence, role: ParagraphRole): FieldNode | SnippetNode => {
-  const origin = { part, paragraph: tag.paragraph.index + 1 };
-  if (tag.syntax.kind === 'snippet') return { kind: 'snippet', name: tag.syntax.name, placement: role === 'snippet' ? 'paragraph' : 'inline', origin };
-  if (tag.syntax.kind !== 'field') throw new Error('Internal error: a value for a tag that has none');
-  const run = pieceAt(tag.paragraph, tag.start).run;
-  const runProperties = run !== undefined && run.element.openEnd > run.element.startTagEnd ? xml.slice(run.element.startTagEnd, run.element.openEnd) : '';
-  return {
-    kind: 'field',
-    name: tag.syntax.name,
-    filters: tag.syntax.filters,
-    context: run === undefined ? 'plain' : 'run',
-    highlightOpen: run === undefined ? '' : `</w:t></w:r><w:r>${highlightRunProperties(runProperties)}<w:t xml:space="preserve">`,
-    highlightClose: run === undefined ? '' : `</w:t></w:r>${openingOf(xml, run.element)}<w:t xml:space="preserve">`,
-    keptXml: escapeXmlText(tagText(tag)),
-    origin,
-  };
-};

@@ -1,52 +1,8 @@
-import { evaluateExpression } from '@quire/expressions/evaluate-expression';
-import { applyFilter } from '../filters/apply-filter';
-import type { FilterContext } from '../filters/filter-context';
-import { formatValue } from '../filters/format-value';
-import { isMissing } from '../filters/is-missing';
-import { isTruthy } from '../filters/is-truthy';
 import { itemScope, type DataScope } from './data-scope';
-import type { NumberingDefinitions } from './numbering-definitions';
-import type { OutputBuffer } from './output-buffer';
-import type { IdFamily } from './part-model';
-import { isStaticXml, type EachNode, type FieldNode, type IfNode, type ProgramNode, type SnippetNode } from './program';
-import type { MissingValueMode, RenderFailure, RenderWarning } from './render-types';
-import { resolveName } from './resolve-name';
-import { nameReference, type ConditionSyntax, type NameReference } from './tag-syntax';
-import { plainTextXml, runTextXml } from './value-xml';
-import type { VocabularyAlias, VocabularyIndex } from './vocabulary';
-
-/** Everything one render changes as it walks the programs; never shared between renders. */
-export interface RenderState {
-  /** Where the part being rendered is written. */
-  out: OutputBuffer;
-  /** Bytes written by this render in all parts before the current one. */
-  writtenBefore: number;
-  readonly maxBytes: number;
-  readonly vocabulary: VocabularyIndex;
-  readonly missing: MissingValueMode;
-  readonly locale: string;
-  readonly timeZone: string;
-  iterations: number;
-  readonly maxIterations: number;
-  /** How many enclosing repeats are on a copy after their first: > 0 means ids must not repeat. */
-  copyDepth: number;
-  readonly nextId: Record<IdFamily, number>;
-  readonly warnings: Map<string, RenderWarning>;
-  readonly missingNames: Set<string>;
-  failure: RenderFailure | undefined;
-  readonly contexts: Map<VocabularyAlias | undefined, FilterContext>;
-  readonly names: Map<string, NameReference>;
-  /** Inside `{{#each … restart}}`: this item's new numbering instances, by original numId. */
-  restartedLists: Map<string, number> | undefined;
-  readonly numbering: NumberingDefinitions | undefined;
-  nextNumId: number;
-  /** The numbering instances this render added: new numId → abstract list. */
-  readonly addedLists: { readonly numId: number; readonly abstractId: string }[];
-}
-
-const emit = (state: RenderState, xml: string): void => {
-  if (xml.length > 0) state.out.appendText(xml);
-};
+import { isStaticXml, type EachNode, type IfNode, type ProgramNode, type SnippetNode } from './program';
+import { holds, itemsOf } from './render-conditions';
+import { noteMissing, renderField } from './render-field';
+import { emit, type RenderState } from './render-state';
 
 /** Appends the XML of a program's nodes, read with `scope`, to the render's output. */
 export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, state: RenderState): void => {
@@ -95,104 +51,6 @@ const restartedNumId = (numId: string, state: RenderState): string => {
   return String(restarted);
 };
 
-const contextOf = (alias: VocabularyAlias | undefined, state: RenderState): FilterContext => {
-  let context = state.contexts.get(alias);
-  if (context === undefined) {
-    const base = { locale: state.locale, timeZone: state.timeZone };
-    context = alias === undefined ? base : { ...base, type: alias.type, ...(alias.format === undefined ? {} : { format: alias.format }) };
-    state.contexts.set(alias, context);
-  }
-  return context;
-};
-
-const renderField = (node: FieldNode, scope: DataScope, state: RenderState): void => {
-  const { value, alias } = resolveName(node.name, scope, state.vocabulary);
-  if (node.filters.length === 0 && isMissing(value)) {
-    renderMissing(node, alias, state);
-    return;
-  }
-  const context = contextOf(alias, state);
-  // Filters let a missing value through, or answer for it (default, count, plural, yesno).
-  let current = value;
-  for (const filter of node.filters) {
-    const applied = applyFilter(filter.name, current, filter.args, context);
-    if (!applied.ok) {
-      state.failure = {
-        code: 'filter_failed',
-        message: `The filter "${filter.name}" could not be applied to "${node.name.text}" (${node.origin.part}, paragraph ${node.origin.paragraph}): ${applied.error}`,
-        name: node.name.text,
-        filter: filter.name,
-        ...node.origin,
-      };
-      return;
-    }
-    current = applied.value;
-  }
-  if (isMissing(current)) {
-    renderMissing(node, alias, state);
-    return;
-  }
-  if (typeof current === 'object' && current !== null && !Array.isArray(current) && !(current instanceof Date)) noteObjectValue(node, state);
-  const text = formatValue(current, context);
-  emit(state, node.context === 'run' ? runTextXml(text) : plainTextXml(text));
-};
-
-const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, state: RenderState): void => {
-  const shownName = alias?.name ?? node.name.text;
-  switch (state.missing) {
-    case 'blank':
-      noteMissing(shownName, state);
-      return;
-    case 'highlight':
-      emit(state, node.highlightOpen + plainTextXml(`[${shownName}]`) + node.highlightClose);
-      return;
-    case 'keep':
-      emit(state, node.keptXml);
-      return;
-    case 'error':
-      state.missingNames.add(shownName);
-      return;
-  }
-};
-
-const noteMissing = (name: string, state: RenderState): void => {
-  if (!state.warnings.has(name)) state.warnings.set(name, { code: 'missing_value', name, message: `"${name}" has no value; it was left blank.` });
-};
-
-const noteObjectValue = (node: FieldNode, state: RenderState): void => {
-  const key = `object:${node.name.text}`;
-  if (!state.warnings.has(key)) {
-    state.warnings.set(key, {
-      code: 'object_value',
-      name: node.name.text,
-      message: `"${node.name.text}" is a group of fields, not a value; it was left blank. Name one of its fields (${node.name.text}.field), or use {{#each}}.`,
-    });
-  }
-};
-
-const referenceOf = (name: string, state: RenderState): NameReference => {
-  let reference = state.names.get(name);
-  if (reference === undefined) {
-    reference = nameReference(name);
-    state.names.set(name, reference);
-  }
-  return reference;
-};
-
-const holds = (condition: ConditionSyntax, scope: DataScope, state: RenderState): boolean => {
-  const lookup = (name: string): unknown => resolveName(referenceOf(name, state), scope, state.vocabulary).value;
-  const typeOf = (name: string) => state.vocabulary.aliasOf(referenceOf(name, state).key)?.type;
-  if (condition.kind === 'expression') return evaluateExpression(condition.expr, lookup, typeOf);
-  const name = condition.name;
-  if (!name.text.startsWith('@')) {
-    const rule = state.vocabulary.ruleOf(name.key);
-    if (rule !== undefined && rule.kind === 'condition') return rule.expression === null || evaluateExpression(rule.expression, lookup, typeOf);
-    // A repeat rule as a condition: whether it keeps any item.
-    if (rule !== undefined && rule.kind === 'repeat') return isTruthy(itemsOf(name, scope, state).items);
-  }
-  return isTruthy(resolveName(name, scope, state.vocabulary).value);
-};
-
 const renderIf = (node: IfNode, scope: DataScope, state: RenderState): void => {
   for (const branch of node.branches) {
     if (branch.condition !== undefined && !holds(branch.condition, scope, state)) continue;
@@ -204,25 +62,6 @@ const renderIf = (node: IfNode, scope: DataScope, state: RenderState): void => {
     return;
   }
   emit(state, node.skip);
-};
-
-/** The items a repeat goes over: a list alias or key, or the kept items of a `repeat` rule. */
-const itemsOf = (target: NameReference, scope: DataScope, state: RenderState): { items: unknown; name: string } => {
-  const rule = state.vocabulary.ruleOf(target.key);
-  if (rule === undefined || rule.kind !== 'repeat' || rule.repeatOver === undefined) {
-    const { value, alias } = resolveName(target, scope, state.vocabulary);
-    return { items: value, name: alias?.name ?? target.text };
-  }
-  const over = referenceOf(rule.repeatOver, state);
-  const { value, alias } = resolveName(over, scope, state.vocabulary);
-  const expression = rule.expression;
-  if (!Array.isArray(value) || expression === null) return { items: value, name: alias?.name ?? over.text };
-  const kept = value.filter((item, index) => {
-    const inner = itemScope(scope, item, index, value.length);
-    const lookup = (name: string): unknown => resolveName(referenceOf(name, state), inner, state.vocabulary).value;
-    return evaluateExpression(expression, lookup, (name) => state.vocabulary.aliasOf(referenceOf(name, state).key)?.type);
-  });
-  return { items: kept, name: alias?.name ?? over.text };
 };
 
 const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void => {

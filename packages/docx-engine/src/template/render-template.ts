@@ -3,7 +3,8 @@ import { err, ok, type Result } from '../result';
 import { leaseOutputBuffers, type OutputBuffer } from './output-buffer';
 import { hasErrors, type CompiledTemplate } from './compiled-template';
 import { rootScope } from './data-scope';
-import { renderNodes, type RenderState } from './render-program';
+import { renderNodes } from './render-program';
+import type { RenderState } from './render-state';
 import {
   DEFAULT_MAX_OUTPUT_BYTES,
   DEFAULT_MAX_REPEAT_ITERATIONS,

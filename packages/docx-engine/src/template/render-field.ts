@@ -1,0 +1,87 @@
+import { applyFilter } from '../filters/apply-filter';
+import type { FilterContext } from '../filters/filter-context';
+import { formatValue } from '../filters/format-value';
+import { isMissing } from '../filters/is-missing';
+import type { DataScope } from './data-scope';
+import type { FieldNode } from './program';
+import { emit, type RenderState } from './render-state';
+import { resolveName } from './resolve-name';
+import { plainTextXml, runTextXml } from './value-xml';
+import type { VocabularyAlias } from './vocabulary';
+
+const contextOf = (alias: VocabularyAlias | undefined, state: RenderState): FilterContext => {
+  let context = state.contexts.get(alias);
+  if (context === undefined) {
+    const base = { locale: state.locale, timeZone: state.timeZone };
+    context = alias === undefined ? base : { ...base, type: alias.type, ...(alias.format === undefined ? {} : { format: alias.format }) };
+    state.contexts.set(alias, context);
+  }
+  return context;
+};
+
+/** Writes a field's value: resolved, filtered, formatted and escaped, or what `missing` asks for. */
+export const renderField = (node: FieldNode, scope: DataScope, state: RenderState): void => {
+  const { value, alias } = resolveName(node.name, scope, state.vocabulary);
+  if (node.filters.length === 0 && isMissing(value)) {
+    renderMissing(node, alias, state);
+    return;
+  }
+  const context = contextOf(alias, state);
+  // Filters let a missing value through, or answer for it (default, count, plural, yesno).
+  let current = value;
+  for (const filter of node.filters) {
+    const applied = applyFilter(filter.name, current, filter.args, context);
+    if (!applied.ok) {
+      state.failure = {
+        code: 'filter_failed',
+        message: `The filter "${filter.name}" could not be applied to "${node.name.text}" (${node.origin.part}, paragraph ${node.origin.paragraph}): ${applied.error}`,
+        name: node.name.text,
+        filter: filter.name,
+        ...node.origin,
+      };
+      return;
+    }
+    current = applied.value;
+  }
+  if (isMissing(current)) {
+    renderMissing(node, alias, state);
+    return;
+  }
+  if (typeof current === 'object' && current !== null && !Array.isArray(current) && !(current instanceof Date)) noteObjectValue(node, state);
+  const text = formatValue(current, context);
+  emit(state, node.context === 'run' ? runTextXml(text) : plainTextXml(text));
+};
+
+const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, state: RenderState): void => {
+  const shownName = alias?.name ?? node.name.text;
+  switch (state.missing) {
+    case 'blank':
+      noteMissing(shownName, state);
+      return;
+    case 'highlight':
+      emit(state, node.highlightOpen + plainTextXml(`[${shownName}]`) + node.highlightClose);
+      return;
+    case 'keep':
+      emit(state, node.keptXml);
+      return;
+    case 'error':
+      state.missingNames.add(shownName);
+      return;
+  }
+};
+
+/** A warning, once per name, that a value was left blank. */
+export const noteMissing = (name: string, state: RenderState): void => {
+  if (!state.warnings.has(name)) state.warnings.set(name, { code: 'missing_value', name, message: `"${name}" has no value; it was left blank.` });
+};
+
+const noteObjectValue = (node: FieldNode, state: RenderState): void => {
+  const key = `object:${node.name.text}`;
+  if (!state.warnings.has(key)) {
+    state.warnings.set(key, {
+      code: 'object_value',
+      name: node.name.text,
+      message: `"${node.name.text}" is a group of fields, not a value; it was left blank. Name one of its fields (${node.name.text}.field), or use {{#each}}.`,
+    });
+  }
+};
