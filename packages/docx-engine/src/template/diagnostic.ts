@@ -20,7 +20,8 @@ export type TemplateErrorCode =
   | 'unsupported_structure';
 
 /** Problems worth showing that do not stop a render. */
-export type TemplateWarningCode = 'unknown_name' | 'unknown_snippet' | 'external_relationship' | 'repeat_target_not_list';
+/** `unknown_snippet` is reported by the service, which knows the snippet library. */
+export type TemplateWarningCode = 'unknown_name' | 'unknown_snippet' | 'external_relationship';
 
 export type Diagnostic =
   | { readonly severity: 'error'; readonly code: TemplateErrorCode; readonly message: string; readonly part: string; readonly paragraph: number; readonly excerpt: string }
