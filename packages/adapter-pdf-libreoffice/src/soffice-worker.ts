@@ -120,16 +120,24 @@ export class SofficeWorker implements PoolWorker {
         client?.once('exit', () => resolve('finished'));
         client?.once('error', () => resolve('finished'));
       });
-      const outcome = await Promise.race([finished, timeout.promise.then(() => 'timeout' as const), this.exited.then(() => 'exited' as const)]);
+      // The client answers even when the warm soffice dies: it then stops (or, had the warm one died
+      // before it connected, converts by itself), so only the time limit needs racing.
+      const outcome = await Promise.race([finished, timeout.promise.then(() => 'timeout' as const)]);
       if (outcome === 'timeout') {
         await this.stop();
         return E.left(pdfTimeout(timeoutMs));
       }
-      if (outcome === 'exited' || !this.running) return E.left(conversionFailed('LibreOffice stopped during the conversion'));
       const bytes = await readFile(output).then(
         (b) => new Uint8Array(b),
         () => undefined,
       );
+      if (bytes === undefined) {
+        // When soffice died, its exit may be reported just after the client's.
+        const grace = delay(200);
+        await Promise.race([this.exited, grace.promise]);
+        grace.cancel();
+      }
+      if (bytes === undefined && !this.running) return E.left(conversionFailed('LibreOffice stopped during the conversion'));
       if (bytes === undefined) {
         const said = this.sinceJob.split('\n').find((line) => line.startsWith('Error:'));
         return E.left(conversionFailed(`LibreOffice could not convert the document${said === undefined ? '' : ` (${said.trim()})`}`));

@@ -99,6 +99,17 @@ describe('WorkerPool', () => {
       expect(await result).toStrictEqual(E.right(bytes(8, 7)));
     });
 
+    it('gives no work to an idle worker that has stopped before its exit is reported', async () => {
+      const { pool, started } = poolOf(1, 10);
+      await pool.warmUp();
+      if (started[0] !== undefined) started[0].alive = false;
+      const result = pool.submit(bytes(5, 6), 1000);
+      await settle();
+      expect(started[0]?.pending).toHaveLength(0);
+      started[1]?.finish();
+      expect(await result).toStrictEqual(E.right(bytes(6, 5)));
+    });
+
     it('answers the conversion that was running with its failure and gives the next one to the replacement', async () => {
       const { pool, started } = poolOf(1, 10);
       const first = pool.submit(bytes(1), 1000);

@@ -142,6 +142,11 @@ export class WorkerPool {
       const i = this.slots.findIndex((s) => s.state === 'idle');
       const slot = this.slots[i];
       if (slot?.state !== 'idle' || this.queue.length === 0) return;
+      if (!slot.worker.alive) {
+        // Stopped, and its exit not yet seen: no work for it.
+        this.replace(i, slot.worker);
+        continue;
+      }
       const job = this.queue.shift();
       if (job !== undefined) this.run(i, slot.worker, slot.conversions + 1, job);
     }

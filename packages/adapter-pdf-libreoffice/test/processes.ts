@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-type Process = { readonly pid: number; readonly command: string; readonly group: number };
+type Process = { readonly pid: number; readonly command: string; readonly group: number; readonly cpuTicks: number };
 
 /** Every process, from /proc: pid, command name and process group. */
 const processes = (): ReadonlyArray<Process> =>
@@ -14,7 +14,8 @@ const processes = (): ReadonlyArray<Process> =>
         const command = stat.slice(stat.indexOf('(') + 1, close);
         const fields = stat.slice(close + 2).split(' ');
         const state = fields[0];
-        return state === 'Z' ? [] : [{ pid: Number(name), command, group: Number(fields[2]) }];
+        const cpuTicks = Number(fields[11]) + Number(fields[12]);
+        return state === 'Z' ? [] : [{ pid: Number(name), command, group: Number(fields[2]), cpuTicks }];
       } catch {
         return [];
       }
@@ -28,6 +29,12 @@ export const sofficeBinInGroup = (group: number): ReadonlyArray<number> =>
   processes()
     .filter((p) => p.group === group && p.command.startsWith('soffice.bin'))
     .map((p) => p.pid);
+
+/** CPU time (user + system, in clock ticks) used so far by the soffice.bin processes of a process group. */
+export const sofficeCpuTicks = (group: number): number =>
+  processes()
+    .filter((p) => p.group === group && p.command.startsWith('soffice.bin'))
+    .reduce((sum, p) => sum + p.cpuTicks, 0);
 
 /** Polls `check` until it is true; false if it never was within `limitMs` (a limit, not a measurement). */
 export const eventually = async (check: () => boolean, limitMs = 60_000): Promise<boolean> => {
