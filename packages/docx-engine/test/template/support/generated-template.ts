@@ -27,13 +27,29 @@ export const tokensOf = (random: ReturnType<typeof generator>, depth: number): s
   return tokens;
 };
 
+const WRAPPERS = [
+  (content: string) => `<w:hyperlink w:anchor="top">${content}</w:hyperlink>`,
+  (content: string) => `<w:ins w:id="7" w:author="A" w:date="2026-01-01T00:00:00Z">${content}</w:ins>`,
+  (content: string) => `<w:sdt><w:sdtPr><w:id w:val="9"/></w:sdtPr><w:sdtContent>${content}</w:sdtContent></w:sdt>`,
+  (content: string) => `<w:smartTag w:uri="urn:x" w:element="place">${content}</w:smartTag>`,
+];
+
+/** Some consecutive runs of a paragraph wrapped in a hyperlink, an insertion, a content control or a smart tag. */
+const wrapSomeRuns = (runs: string, random: ReturnType<typeof generator>): string => {
+  if (random.next() < 0.5) return runs;
+  const pieces = runs.split(/(?=<w:r )/);
+  const from = random.int(pieces.length);
+  const to = from + 1 + random.int(pieces.length - from);
+  return pieces.slice(0, from).join('') + random.pick(WRAPPERS)(pieces.slice(from, to).join('')) + pieces.slice(to).join('');
+};
+
 /** The tokens cut into paragraphs, some paragraphs grouped into table rows. */
 export const documentOf = (random: ReturnType<typeof generator>): string => {
   const tokens = tokensOf(random, 0);
   const paragraphs: string[] = [];
   for (let index = 0; index < tokens.length; ) {
     const count = 1 + random.int(3);
-    paragraphs.push(wordParagraph(splitRuns(tokens.slice(index, index + count).join(''), 1 + random.int(5))));
+    paragraphs.push(wordParagraph(wrapSomeRuns(splitRuns(tokens.slice(index, index + count).join(''), 1 + random.int(5)), random)));
     index += count;
   }
   const blocks: string[] = [];
