@@ -69,6 +69,14 @@ describe('alias routes', () => {
       ]);
     });
 
+    it("answers 422 on `format` for a format the engine cannot apply, saying why", async () => {
+      const me = await h.member();
+      const refused = await create(me.secret, { name: 'signed_on', type: 'date', format: 'MM/DD/YYYY' });
+      expect(refused.status).toBe(422);
+      expect(refused.json().errors).toEqual([{ path: 'format', message: expect.stringContaining('day of the month') }]);
+      expect((await create(me.secret, { name: 'signed_on', type: 'date', format: 'MMMM d, yyyy' })).status).toBe(201);
+    });
+
     it('answers 422 for a type that is none of the seven', async () => {
       const me = await h.member();
       const refused = await create(me.secret, { name: 'x', type: 'money' });

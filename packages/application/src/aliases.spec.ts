@@ -48,6 +48,16 @@ describe('alias use cases', () => {
       expect(error).toMatchObject({ _tag: 'InvalidFields' });
       expect(error._tag === 'InvalidFields' ? error.problems.map((problem) => problem.field) : []).toEqual(['name', 'choices', 'synonyms[0]']);
     });
+
+    it('refuses a format the engine cannot apply, on create and on update', async () => {
+      const { deps } = await setUp();
+      await expect(left(createAlias(deps)({ principal: me, alias: { name: 'amount', type: 'number', format: '#,##0' } }))).resolves.toEqual({
+        _tag: 'InvalidFields',
+        problems: [{ _tag: 'InvalidText', field: 'format', reason: 'a count of decimals' }],
+      });
+      const alias = await right(createAlias(deps)({ principal: me, alias: { name: 'amount', type: 'number', format: '2' } }));
+      await expect(left(updateAlias(deps)({ principal: me, id: alias.id, patch: { format: 'x' }, expectedVersions: null, force: false }))).resolves.toMatchObject({ _tag: 'InvalidFields' });
+    });
   });
 
   describe('getAlias', () => {

@@ -2,6 +2,7 @@ import { type AliasPatch, updateAlias as update } from '@quire/domain/alias';
 import { assertAliasChangeAllowed } from '@quire/domain/alias-usage';
 import { assertVersion } from '@quire/domain/library-entity';
 import type { AliasId } from '@quire/domain/library-ids';
+import type { AliasFormatChecker } from '@quire/ports/alias-format-checker';
 import type { AliasRepository } from '@quire/ports/alias-repository';
 import type { Clock } from '@quire/ports/clock';
 import type { UsageQueries } from '@quire/ports/usage';
@@ -10,6 +11,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from './app-error';
 import { aliasNamesFree } from './alias-names-free';
+import { checkAliasFormat } from './check-alias-format';
 import { currentTime } from './current-time';
 import type { AliasWithUsage } from './get-alias';
 import { fromLibraryWriteError } from './library-write-error';
@@ -35,7 +37,7 @@ export const UpdateAliasToken: ServiceIdentifier<UpdateAlias> = Symbol.for('quir
  * answers the alias as it is (same version).
  */
 export const updateAlias =
-  ({ aliases, usage, clock }: { aliases: AliasRepository; usage: UsageQueries; clock: Clock }): UpdateAlias =>
+  ({ aliases, usage, clock, formats }: { aliases: AliasRepository; usage: UsageQueries; clock: Clock; formats?: AliasFormatChecker | undefined }): UpdateAlias =>
   ({ principal, id, patch, expectedVersions, force }) => {
     const usageOf = (alias: Parameters<UsageQueries['ofAlias']>[1]) => pipe(usage.ofAlias(principal.tenantId, alias), TE.mapLeft((error): AppError => error));
     return pipe(
@@ -48,7 +50,8 @@ export const updateAlias =
         after === before
           ? pipe(usageOf(before), TE.map((users) => ({ alias: before, usage: users })))
           : pipe(
-              usageOf(before),
+              TE.fromEither(checkAliasFormat(formats)(after)),
+              TE.chain(() => usageOf(before)),
               TE.chainEitherKW((users) => assertAliasChangeAllowed(before, after, users, force)),
               TE.chain(aliasNamesFree(aliases)),
               TE.chainFirst((changed) => pipe(aliases.update(changed), TE.mapLeft(fromLibraryWriteError('Alias')))),

@@ -1,3 +1,4 @@
+import { type AliasFormatChecker, AliasFormatCheckerToken } from '@quire/ports/alias-format-checker';
 import { type AliasRepository, AliasRepositoryToken } from '@quire/ports/alias-repository';
 import { type Clock, ClockToken } from '@quire/ports/clock';
 import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
@@ -26,9 +27,11 @@ export type VocabularyDeps = {
   ruleLanguage: RuleLanguage;
   ids: IdGenerator;
   clock: Clock;
+  /** Optional: without it, an alias's format is checked by the domain's rules only. */
+  formats: AliasFormatChecker | undefined;
 };
 
-const tokens: { readonly [K in keyof VocabularyDeps]: ServiceIdentifier<VocabularyDeps[K]> } = {
+const tokens: { readonly [K in Exclude<keyof VocabularyDeps, 'formats'>]: ServiceIdentifier<VocabularyDeps[K]> } = {
   aliases: AliasRepositoryToken,
   rules: ConditionalRuleRepositoryToken,
   usage: UsageQueriesToken,
@@ -36,7 +39,7 @@ const tokens: { readonly [K in keyof VocabularyDeps]: ServiceIdentifier<Vocabula
   ids: IdGeneratorToken,
   clock: ClockToken,
 };
-const names = Object.keys(tokens) as Array<keyof VocabularyDeps>;
+const names = Object.keys(tokens) as Array<keyof typeof tokens>;
 
 /**
  * Binds the use cases of aliases and conditional rules (NamedRanges) to their tokens, and the sweep
@@ -45,7 +48,11 @@ const names = Object.keys(tokens) as Array<keyof VocabularyDeps>;
 export const bindVocabularyUseCases = (bind: ContainerModuleLoadOptions['bind']): void => {
   const useCase = <T>(token: ServiceIdentifier<T>, make: (d: VocabularyDeps) => T): void => {
     bind<T>(token)
-      .toResolvedValue((...values: unknown[]) => make(Object.fromEntries(names.map((name, index) => [name, values[index]])) as VocabularyDeps), names.map((name) => tokens[name]))
+      .toResolvedValue(
+        (formats: AliasFormatChecker | undefined, ...values: unknown[]) =>
+          make({ ...(Object.fromEntries(names.map((name, index) => [name, values[index]])) as Omit<VocabularyDeps, 'formats'>), formats }),
+        [{ serviceIdentifier: AliasFormatCheckerToken, optional: true }, ...names.map((name) => tokens[name])],
+      )
       .inSingletonScope();
   };
   useCase(SearchAliasesToken, searchAliases);

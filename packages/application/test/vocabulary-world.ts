@@ -1,4 +1,5 @@
 import type { RuleExpression } from '@quire/domain/rule-expression';
+import type { AliasFormatChecker } from '@quire/ports/alias-format-checker';
 import type { RuleLanguage } from '@quire/ports/rule-language';
 import { FixedClock } from '@quire/testing/fixed-clock';
 import { createInMemoryAdapters } from '@quire/testing/in-memory-adapters';
@@ -27,9 +28,12 @@ export const fakeRuleLanguage: RuleLanguage = {
   },
 };
 
+/** A stand-in for the engine's format rules: a number's format is a count of decimals. */
+export const fakeFormats: AliasFormatChecker = { problem: (type, format) => (type === 'number' && !/^\d+$/.test(format) ? 'a count of decimals' : undefined) };
+
 /** The in-memory adapters and the fake rule language, as the alias and rule use cases take them. */
 export const vocabularyWorld = () => {
   const adapters = createInMemoryAdapters(new FixedClock(new Date('2026-03-01T10:00:00.000Z')));
-  const deps: VocabularyDeps = { aliases: adapters.aliases, rules: adapters.rules, usage: adapters.usage, ruleLanguage: fakeRuleLanguage, ids: adapters.ids, clock: adapters.clock };
+  const deps: VocabularyDeps = { aliases: adapters.aliases, rules: adapters.rules, usage: adapters.usage, ruleLanguage: fakeRuleLanguage, ids: adapters.ids, clock: adapters.clock, formats: fakeFormats };
   return { adapters, deps };
 };
