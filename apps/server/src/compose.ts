@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { blobFsModule } from '@quire/adapter-blob-fs/blob-fs-module';
+import { docxEngineAdapterModule } from '@quire/adapter-docx-engine/docx-engine-adapter-module';
 import { httpModule, HttpOptionsToken } from '@quire/adapter-http-koa/http-module';
 import { createKnex } from '@quire/adapter-persistence-knex/create-knex';
 import { migrateToLatest } from '@quire/adapter-persistence-knex/migrate-to-latest';
@@ -25,7 +26,14 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
     await migrateToLatest(knex);
     const container = new Container();
     container.bind(HttpOptionsToken).toConstantValue({ prefix: config.apiPrefix, jsonBodyLimitBytes: config.jsonBodyLimitBytes, logger });
-    await container.load(systemModule(pepper), persistenceKnexModule(knex), blobFsModule(config.blobDir), applicationModule, httpModule);
+    await container.load(
+      systemModule(pepper),
+      persistenceKnexModule(knex),
+      blobFsModule(config.blobDir),
+      docxEngineAdapterModule(),
+      applicationModule,
+      httpModule,
+    );
     return { container, close: () => knex.destroy() };
   } catch (error) {
     await knex.destroy();
