@@ -37,6 +37,12 @@ describe('templates made of random tags', () => {
       if (!output.ok) throw new Error(output.error.code);
       const xml = output.value.text('word/document.xml');
       expect(balanced(xml)).toBe(true);
+      // Both renderings of a text box say the same.
+      const choices = [...xml.matchAll(/<mc:Choice[\s\S]*?<\/mc:Choice>/g)].map((match) => paragraphTexts(match[0]));
+      const fallbacks = [...xml.matchAll(/<mc:Fallback>([\s\S]*?)<\/mc:Fallback>/g)].map((match) => paragraphTexts(match[1] ?? ''));
+      expect(fallbacks).toEqual(choices);
+      const drawingIds = [...xml.matchAll(/<wp:docPr id="(\d+)"/g)].map((match) => match[1]);
+      expect(new Set(drawingIds).size).toBe(drawingIds.length);
       expect(paragraphTexts(xml).join('\n')).not.toMatch(/\{\{|\}\}/);
     });
   });

@@ -27,6 +27,18 @@ export const tokensOf = (random: ReturnType<typeof generator>, depth: number): s
   return tokens;
 };
 
+let boxId = 100;
+/** A text box as Word writes it: a shape in mc:Choice and a VML copy in mc:Fallback. */
+const textBox = (content: string): string => {
+  const id = boxId++;
+  return (
+    '<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0"><wp:extent cx="1000000" cy="500000"/>' +
+    `<wp:docPr id="${id}" name="Text Box ${id}"/><a:graphic><a:graphicData uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"><wps:wsp><wps:cNvSpPr txBox="1"/><wps:spPr/>` +
+    `<wps:txbx><w:txbxContent>${content}</w:txbxContent></wps:txbx><wps:bodyPr/></wps:wsp></a:graphicData></a:graphic></wp:inline></w:drawing></mc:Choice>` +
+    `<mc:Fallback><w:pict><v:shape id="Text Box ${id}" style="width:80pt;height:40pt" type="#_x0000_t202"><v:textbox><w:txbxContent>${content}</w:txbxContent></v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r>`
+  );
+};
+
 const WRAPPERS = [
   (content: string) => `<w:hyperlink w:anchor="top">${content}</w:hyperlink>`,
   (content: string) => `<w:ins w:id="7" w:author="A" w:date="2026-01-01T00:00:00Z">${content}</w:ins>`,
@@ -52,6 +64,7 @@ export const documentOf = (random: ReturnType<typeof generator>): string => {
     paragraphs.push(wordParagraph(wrapSomeRuns(splitRuns(tokens.slice(index, index + count).join(''), 1 + random.int(5)), random)));
     index += count;
   }
+  if (random.next() < 0.3) paragraphs.splice(random.int(paragraphs.length + 1), 0, wordParagraph(`${splitRuns('Box:', 2)}${textBox(tokensOf(random, 1).map((token) => wordParagraph(splitRuns(token, 2))).join(''))}`));
   const blocks: string[] = [];
   for (let index = 0; index < paragraphs.length; ) {
     if (random.next() < 0.25) {
