@@ -22,10 +22,14 @@ export interface Rendered {
   readonly texts: string[];
 }
 
+/** Every document rendered through these helpers in this test file: the integration test reads them all back with python-docx. */
+export const renderedDocuments: Uint8Array[] = [];
+
 /** Renders bytes and opens the output; fails the test when the render fails. */
 export const renderBytes = (bytes: Uint8Array, data: Record<string, unknown>, options: RenderOptions = {}): Rendered => {
   const result = renderTemplate(compiled(bytes), data, options);
   if (!result.ok) throw new Error(`render failed: ${JSON.stringify(result.error)}`);
+  renderedDocuments.push(result.value.bytes);
   const opened = openDocx(result.value.bytes);
   if (!opened.ok) throw new Error(`output refused: ${opened.error.code}`);
   const part = (name: string): string => opened.value.text(name);

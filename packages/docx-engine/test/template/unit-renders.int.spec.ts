@@ -1,0 +1,28 @@
+/*
+ * Runs the unit tests that render documents, then opens every document they rendered with
+ * python-docx: each must open, and python-docx must read the body text our own reading finds.
+ */
+import './fields.spec';
+import './conditions.spec';
+import './repeats.spec';
+import './parts.spec';
+import './word-structures.spec';
+import './external-relationships.spec';
+import { openDocx } from '../../src/package/open-docx';
+import { readDocx } from '../support/python-docx';
+import { paragraphTexts } from './support/paragraph-texts';
+import { renderedDocuments } from './support/render-docx';
+
+describe('the documents rendered by the unit tests', () => {
+  describe('when read back with python-docx', () => {
+    it('all open, with the text our own reading finds', async () => {
+      expect(renderedDocuments.length).toBeGreaterThan(50);
+      for (const bytes of renderedDocuments) {
+        const opened = openDocx(bytes);
+        if (!opened.ok) throw new Error(opened.error.code);
+        const xml = opened.value.text('word/document.xml').replace(/<w:txbxContent>[\s\S]*?<\/w:txbxContent>/g, '');
+        expect((await readDocx(bytes)).body).toEqual(paragraphTexts(xml));
+      }
+    }, 300_000);
+  });
+});
