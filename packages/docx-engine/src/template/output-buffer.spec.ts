@@ -42,3 +42,19 @@ describe('leaseOutputBuffers', () => {
     });
   });
 });
+
+describe('leaseOutputBuffers after a very large render', () => {
+  describe('when a buffer grew beyond what is worth keeping', () => {
+    it('lets it go', () => {
+      const lease = leaseOutputBuffers();
+      const buffer = lease.next();
+      buffer.appendBytes(new Uint8Array(40 * 1024 * 1024));
+      lease.release();
+      const next = leaseOutputBuffers();
+      const fresh = next.next();
+      next.release();
+      expect(fresh).not.toBe(buffer);
+      expect(fresh.capacity).toBeLessThan(1024 * 1024);
+    });
+  });
+});

@@ -32,6 +32,10 @@ export class OutputBuffer {
     this.length = 0;
   }
 
+  get capacity(): number {
+    return this.bytes.length;
+  }
+
   private grow(needed: number): void {
     const larger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.length + needed));
     this.bytes.copy(larger, 0, 0, this.length);
@@ -41,6 +45,8 @@ export class OutputBuffer {
 
 const pool: OutputBuffer[] = [];
 let leased = false;
+/** Buffers larger than this are not kept after a render: one huge document must not hold memory for good. */
+const MAX_POOLED_CAPACITY = 32 * 1024 * 1024;
 
 /**
  * Output buffers for one render, one per part. Renders run synchronously, so the buffers of the
@@ -63,6 +69,7 @@ export const leaseOutputBuffers = (): { readonly next: () => OutputBuffer; reado
       return buffer;
     },
     release: () => {
+      for (let index = pool.length - 1; index >= 0; index--) if ((pool[index]?.capacity ?? 0) > MAX_POOLED_CAPACITY) pool.splice(index, 1);
       leased = false;
     },
   };
