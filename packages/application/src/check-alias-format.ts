@@ -9,8 +9,8 @@ import type { AppError } from './app-error';
  * domain's own rules are all that apply.
  */
 export const checkAliasFormat =
-  (formats: AliasFormatChecker | undefined) =>
+  (formats: AliasFormatChecker) =>
   (alias: Alias): E.Either<AppError, Alias> => {
-    const problem = formats === undefined || alias.format === null ? undefined : formats.problem(alias.type, alias.format);
+    const problem = alias.format === null ? undefined : formats.problem(alias.type, alias.format);
     return problem === undefined ? E.right(alias) : E.left({ _tag: 'InvalidFields', problems: [{ _tag: 'InvalidText', field: 'format', reason: problem }] });
   };

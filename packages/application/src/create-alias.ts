@@ -23,7 +23,7 @@ export const CreateAliasToken: ServiceIdentifier<CreateAlias> = Symbol.for('quir
  * index decides a race the same way).
  */
 export const createAlias =
-  ({ aliases, ids, clock, formats }: { aliases: AliasRepository; ids: IdGenerator; clock: Clock; formats?: AliasFormatChecker | undefined }): CreateAlias =>
+  ({ aliases, ids, clock, formats }: { aliases: AliasRepository; ids: IdGenerator; clock: Clock; formats: AliasFormatChecker }): CreateAlias =>
   ({ principal, alias }) =>
     pipe(
       currentTime(clock),

@@ -37,7 +37,7 @@ export const UpdateAliasToken: ServiceIdentifier<UpdateAlias> = Symbol.for('quir
  * answers the alias as it is (same version).
  */
 export const updateAlias =
-  ({ aliases, usage, clock, formats }: { aliases: AliasRepository; usage: UsageQueries; clock: Clock; formats?: AliasFormatChecker | undefined }): UpdateAlias =>
+  ({ aliases, usage, clock, formats }: { aliases: AliasRepository; usage: UsageQueries; clock: Clock; formats: AliasFormatChecker }): UpdateAlias =>
   ({ principal, id, patch, expectedVersions, force }) => {
     const usageOf = (alias: Parameters<UsageQueries['ofAlias']>[1]) => pipe(usage.ofAlias(principal.tenantId, alias), TE.mapLeft((error): AppError => error));
     return pipe(

@@ -27,17 +27,17 @@ export type VocabularyDeps = {
   ruleLanguage: RuleLanguage;
   ids: IdGenerator;
   clock: Clock;
-  /** Optional: without it, an alias's format is checked by the domain's rules only. */
-  formats: AliasFormatChecker | undefined;
+  formats: AliasFormatChecker;
 };
 
-const tokens: { readonly [K in Exclude<keyof VocabularyDeps, 'formats'>]: ServiceIdentifier<VocabularyDeps[K]> } = {
+const tokens: { readonly [K in keyof VocabularyDeps]: ServiceIdentifier<VocabularyDeps[K]> } = {
   aliases: AliasRepositoryToken,
   rules: ConditionalRuleRepositoryToken,
   usage: UsageQueriesToken,
   ruleLanguage: RuleLanguageToken,
   ids: IdGeneratorToken,
   clock: ClockToken,
+  formats: AliasFormatCheckerToken,
 };
 const names = Object.keys(tokens) as Array<keyof typeof tokens>;
 
@@ -49,9 +49,8 @@ export const bindVocabularyUseCases = (bind: ContainerModuleLoadOptions['bind'])
   const useCase = <T>(token: ServiceIdentifier<T>, make: (d: VocabularyDeps) => T): void => {
     bind<T>(token)
       .toResolvedValue(
-        (formats: AliasFormatChecker | undefined, ...values: unknown[]) =>
-          make({ ...(Object.fromEntries(names.map((name, index) => [name, values[index]])) as Omit<VocabularyDeps, 'formats'>), formats }),
-        [{ serviceIdentifier: AliasFormatCheckerToken, optional: true }, ...names.map((name) => tokens[name])],
+        (...values: unknown[]) => make(Object.fromEntries(names.map((name, index) => [name, values[index]])) as VocabularyDeps),
+        names.map((name) => tokens[name]),
       )
       .inSingletonScope();
   };
