@@ -1,9 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { PdfError } from '@quire/ports/pdf-converter';
 import * as E from 'fp-ts/Either';
 import { firstFileIn } from './first-file-in';
+import { ipcPipePath } from './ipc-pipe-path';
 import { killProcessGroup } from './live-process-groups';
 import { conversionFailed, pdfTimeout } from './pdf-errors';
 import { type SofficeProcessOptions, spawnSoffice } from './spawn-soffice';
@@ -155,6 +157,7 @@ export class SofficeWorker implements PoolWorker {
   async stop(): Promise<void> {
     if (this.child.pid !== undefined) killProcessGroup(this.child.pid);
     await this.exited;
-    await rm(this.dir, { recursive: true, force: true });
+    const pipe = ipcPipePath(pathToFileURL(this.processOptions.profileDir).href, process.getuid?.() ?? 0);
+    await Promise.all([rm(this.dir, { recursive: true, force: true }), rm(pipe, { force: true })]);
   }
 }
