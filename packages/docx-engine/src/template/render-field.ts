@@ -48,7 +48,8 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
     return;
   }
   if (typeof current === 'object' && current !== null && !Array.isArray(current) && !(current instanceof Date)) noteObjectValue(node, state);
-  const text = formatValue(current, context);
+  // A filter's result is no longer the alias's raw value: the alias's type and format do not apply to it.
+  const text = formatValue(current, node.filters.length === 0 ? context : contextOf(undefined, state));
   emit(state, node.context === 'run' ? runTextXml(text) : plainTextXml(text));
 };
 

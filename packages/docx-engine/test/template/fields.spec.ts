@@ -144,3 +144,21 @@ describe('rendering fields through filters', () => {
     });
   });
 });
+
+describe('rendering filtered fields of typed aliases', () => {
+  const typed: Vocabulary = {
+    aliases: [
+      { name: 'hearing_date', type: 'date', synonyms: [], format: 'MMMM d, yyyy' },
+      { name: 'fee', type: 'currency', synonyms: [], format: 'USD' },
+    ],
+    rules: [],
+  };
+
+  describe('when a filter has run', () => {
+    it("shows the filter's result, not the alias's default format applied again", () => {
+      const body = wordParagraph(wordRun('{{hearing_date}} | {{hearing_date | date: "yyyy-MM-dd"}} | {{fee}} | {{fee | words}}'));
+      const rendered = renderBody(body, { hearing_date: '2024-03-05', fee: 3 }, { vocabulary: typed });
+      expect(rendered.texts).toEqual(['March 5, 2024 | 2024-03-05 | $3.00 | three']);
+    });
+  });
+});
