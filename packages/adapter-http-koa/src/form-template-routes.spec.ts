@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import * as http from 'node:http';
 import { arbitraryAlias } from '@quire/testing/library-builders';
 import { type Harness, startHarness } from '../test/http-harness';
 import { docx, unsafeFiles } from '../test/test-docx';
@@ -70,6 +71,26 @@ describe('form template routes', () => {
       expect(again.json().id).toBe(first.json().id);
       expect(again.headers.get('location')).toBe(first.headers.get('location'));
       expect((await h.request('GET', '/v1/FormTemplates', { key: me.secret })).json().items).toHaveLength(1);
+    });
+
+    it('finishes a multipart upload the client abandons midway (no request left hanging)', async () => {
+      const me = await h.member();
+      const url = new URL(`${h.base}/v1/FormTemplates`);
+      const request = http.request({
+        hostname: url.hostname,
+        port: url.port,
+        path: `${url.pathname}?abandoned=1`,
+        method: 'POST',
+        headers: { Authorization: `Bearer ${me.secret}`, 'Content-Type': 'multipart/form-data; boundary=XX', 'Content-Length': '100000' },
+      });
+      request.on('error', () => undefined);
+      request.write('--XX\r\nContent-Disposition: form-data; name="file"; filename="a.docx"\r\n\r\nPK');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      request.destroy();
+      const finished = async () => h.logLines.some((line) => line.includes('"method":"POST"') && line.includes('"route":"/v1/FormTemplates"') && line.includes('"status":400'));
+      for (let attempt = 0; attempt < 40 && !(await finished()); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await finished()).toBe(true);
+      expect((await h.request('GET', '/v1/FormTemplates', { key: me.secret })).status).toBe(200);
     });
 
     it('answers 422 for a file part of another name', async () => {

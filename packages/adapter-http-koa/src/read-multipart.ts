@@ -76,5 +76,10 @@ export const readMultipart = (ctx: Context, fileLimitBytes: number): TE.TaskEith
       }
       finish({ _tag: 'Right', right: { file, fields: formFields(pairs) } });
     });
+    // A client that goes away mid-upload: busboy would wait for the rest forever.
+    const gone = () => finish({ _tag: 'Left', left: { _tag: 'ClientFault', status: 400 } });
+    if (ctx.req.destroyed) return gone();
+    ctx.req.once('aborted', gone);
+    ctx.req.once('error', gone);
     ctx.req.pipe(parser);
   });
