@@ -2,6 +2,7 @@ import type { ExpressionInvalid } from '@quire/ports/rule-language';
 import type { DocumentRefused } from '@quire/ports/document-analyzer';
 import { describeUsage } from './describe-usage';
 import { fieldPath } from './field-path';
+import { generationProblem } from './generation-problem';
 import type { HttpError } from './http-error';
 import { type Problem, problem } from './problem';
 
@@ -100,6 +101,8 @@ export const problemFromError = (error: HttpError): Problem => {
       return expressionProblem(error);
     case 'DocumentRefused':
       return problem(refusalStatus(error.code), error.code, 'Document refused', error.message, error.entry === undefined ? {} : { entry: error.entry });
+    case 'GenerationFailed':
+      return generationProblem(error);
   }
 };
 

@@ -5,6 +5,7 @@ import type { InvalidEmail } from '@quire/domain/user';
 import type { DocumentRefused } from '@quire/ports/document-analyzer';
 import type { ExpressionInvalid } from '@quire/ports/rule-language';
 import type { StorageError } from '@quire/ports/storage-error';
+import type { GenerationFailed } from './generation-failure';
 
 /** The kinds of resource a NotFound (or VersionMismatch) can name. */
 export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | LibraryResource;
@@ -56,7 +57,8 @@ export type AppError =
   | StorageError
   | LibraryError
   | ExpressionInvalid
-  | DocumentRefused;
+  | DocumentRefused
+  | GenerationFailed;
 
 export const notFound = (resource: ResourceName, id: string): AppError => ({ _tag: 'NotFound', resource, id });
 export const unauthenticated = (reason: UnauthenticatedReason): AppError => ({ _tag: 'Unauthenticated', reason });
