@@ -24,6 +24,14 @@ export class KnexTenantRepository implements TenantRepository {
     });
   }
 
+  findByName(name: string): TE.TaskEither<StorageError, ReadonlyArray<Tenant>> {
+    return runQuery('tenants.findByName', async () => {
+      // Names are stored trimmed; LOWER on both sides compares as nameKey does (ASCII case on SQLite, as MySQL's collation).
+      const rows = await this.knex<TenantRow>('tenants').whereRaw('LOWER(name) = LOWER(?)', [name.trim()]).orderBy('id');
+      return rows.map(tenantFromRow);
+    });
+  }
+
   count(): TE.TaskEither<StorageError, number> {
     return runQuery('tenants.count', async () => {
       const row = await this.knex('tenants').count({ count: '*' }).first();

@@ -1,4 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
+import { nameKey } from '@quire/domain/names';
 import type { Tenant } from '@quire/domain/tenant';
 import type { StorageError } from '@quire/ports/storage-error';
 import type { TenantRepository } from '@quire/ports/tenant-repository';
@@ -16,6 +17,11 @@ export class InMemoryTenantRepository implements TenantRepository {
 
   findById(id: TenantId): TE.TaskEither<StorageError, O.Option<Tenant>> {
     return TE.right(O.fromNullable(this.rows.get(id)));
+  }
+
+  findByName(name: string): TE.TaskEither<StorageError, ReadonlyArray<Tenant>> {
+    const key = nameKey(name);
+    return TE.right([...this.rows.values()].filter((tenant) => nameKey(tenant.name) === key).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
   }
 
   count(): TE.TaskEither<StorageError, number> {

@@ -30,6 +30,22 @@ export const tenantRepositoryContract = (make: MakeFixture<TenantRepository>): v
       });
     });
 
+    describe('when tenants are found by name', () => {
+      it('answers every tenant of that name, whatever the case and surrounding spaces, ordered by id', async () => {
+        const name = `Hale & Whitcombe ${Math.random().toString(36).slice(2)}`;
+        const second = arbitraryTenant({ id: tenantId(`t-b-${name.slice(-6)}`), name });
+        const first = arbitraryTenant({ id: tenantId(`t-a-${name.slice(-6)}`), name: name.toUpperCase() });
+        await expectRight(fixture().adapter.insert(second));
+        await expectRight(fixture().adapter.insert(first));
+        await expectRight(fixture().adapter.insert(arbitraryTenant({ name: `${name} II` })));
+        expect(await expectRight(fixture().adapter.findByName(`  ${name.toLowerCase()} `))).toEqual([first, second]);
+      });
+
+      it('answers nothing for a name no tenant has', async () => {
+        expect(await expectRight(fixture().adapter.findByName('No Such Tenant 9f1c'))).toEqual([]);
+      });
+    });
+
     describe('when the id is unknown', () => {
       it('finds nothing', async () => {
         expect(await expectRight(fixture().adapter.findById(tenantId('no-such-tenant')))).toEqual(O.none);
