@@ -25,7 +25,12 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
   try {
     await migrateToLatest(knex);
     const container = new Container();
-    container.bind(HttpOptionsToken).toConstantValue({ prefix: config.apiPrefix, jsonBodyLimitBytes: config.jsonBodyLimitBytes, logger });
+    container.bind(HttpOptionsToken).toConstantValue({
+      prefix: config.apiPrefix,
+      jsonBodyLimitBytes: config.jsonBodyLimitBytes,
+      uploadLimitBytes: config.uploadLimitBytes,
+      logger,
+    });
     await container.load(
       systemModule(pepper),
       persistenceKnexModule(knex),

@@ -16,6 +16,8 @@ export type ServerConfig = {
   /** The server pepper for key digests; undefined in embedded mode until the data folder provides it. */
   readonly keyPepper: string | undefined;
   readonly jsonBodyLimitBytes: number;
+  /** Largest .docx upload (SPEC §5: 25 MiB); larger answers 413. */
+  readonly uploadLimitBytes: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly shutdownTimeoutMs: number;
 };
@@ -75,6 +77,7 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
     sequenceS(E.Apply)({
       port: integer(env, 'PORT', 8080, 0, 65535),
       jsonBodyLimitBytes: integer(env, 'JSON_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+      uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
       shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
       keyPepper: pepperOf(env, embedded),
       logLevel: logLevelOf(env),
