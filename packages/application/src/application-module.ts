@@ -14,6 +14,7 @@ import { createTenant, CreateTenantToken } from './create-tenant';
 import { createUser, CreateUserToken } from './create-user';
 import { deactivateApiKey, DeactivateApiKeyToken } from './deactivate-api-key';
 import { bindDocumentLibraryUseCases } from './document-library-bindings';
+import { bindGenerationUseCases } from './generation-bindings';
 import { getApiKey, GetApiKeyToken } from './get-api-key';
 import { issueApiKey, IssueApiKeyToken } from './issue-api-key';
 import { listApiKeys, ListApiKeysToken } from './list-api-keys';
@@ -64,4 +65,5 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(BootstrapInstallationToken, bootstrapInstallation);
   bindDocumentLibraryUseCases(bind);
   bindVocabularyUseCases(bind);
+  bindGenerationUseCases(bind);
 });

@@ -1,0 +1,90 @@
+import type { DocumentSource, RenderInput } from '@quire/ports/document-renderer';
+import { storageError } from '@quire/ports/storage-error';
+import { unzipSync } from 'fflate';
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import { createHash } from 'node:crypto';
+import { documentText } from './document-text';
+import { DocxTextDocumentWriter } from './docx-text-document-writer';
+import { EngineDocumentRenderer } from './engine-document-renderer';
+
+const docxOf = (text: string): Promise<Uint8Array> => new DocxTextDocumentWriter().fromText(text)();
+const textOf = (bytes: Uint8Array): string => documentText(new TextDecoder().decode(unzipSync(bytes)['word/document.xml']), 10_000);
+
+const counted = (bytes: Uint8Array) => {
+  const loads = { count: 0 };
+  const source: DocumentSource = {
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    load: () => {
+      loads.count++;
+      return TE.right(bytes);
+    },
+  };
+  return { source, loads };
+};
+
+const input = (template: DocumentSource, data: Record<string, unknown>, overrides: Partial<RenderInput> = {}): RenderInput => ({
+  template,
+  snippets: [],
+  vocabulary: { aliases: [{ name: 'client_name', type: 'text', synonyms: ['Client Name'], itemFields: null, format: null }], rules: [] },
+  data,
+  settings: { missing: 'blank', keepContentControls: false, locale: 'en-US', timeZone: 'UTC', maxRepeatIterations: 100_000, maxOutputBytes: 10_000_000 },
+  ...overrides,
+});
+
+describe('EngineDocumentRenderer', () => {
+  describe('when a template is rendered twice', () => {
+    it('reads and compiles it once, and fills it through aliases and synonyms', async () => {
+      const renderer = new EngineDocumentRenderer();
+      const { source, loads } = counted(await docxOf('Dear {{Client Name}}.'));
+      const first = await renderer.render(input(source, { client_name: 'Ada' }))();
+      const second = await renderer.render(input(source, { client_name: 'Grace' }))();
+      expect(E.isRight(first) && textOf(first.right.bytes)).toBe('Dear Ada.');
+      expect(E.isRight(second) && textOf(second.right.bytes)).toBe('Dear Grace.');
+      expect(loads.count).toBe(1);
+      expect(renderer.cacheStats()).toMatchObject({ entries: 1, hits: 1, misses: 1 });
+    });
+  });
+
+  describe('when the template changes', () => {
+    it('is a new key: the new content is rendered, never the cached one', async () => {
+      const renderer = new EngineDocumentRenderer();
+      const before = counted(await docxOf('Old {{client_name}}'));
+      const after = counted(await docxOf('New {{client_name}}'));
+      await renderer.render(input(before.source, { client_name: 'A' }))();
+      const rendered = await renderer.render(input(after.source, { client_name: 'A' }))();
+      expect(E.isRight(rendered) && textOf(rendered.right.bytes)).toBe('New A');
+    });
+  });
+
+  describe('when the cache may hold one entry', () => {
+    it('evicts the older template and loads it again when asked', async () => {
+      const renderer = new EngineDocumentRenderer({ cache: { maxEntries: 1 } });
+      const one = counted(await docxOf('One'));
+      const two = counted(await docxOf('Two'));
+      await renderer.render(input(one.source, {}))();
+      await renderer.render(input(two.source, {}))();
+      await renderer.render(input(one.source, {}))();
+      expect([one.loads.count, two.loads.count]).toEqual([2, 1]);
+      expect(renderer.cacheStats().entries).toBe(1);
+    });
+  });
+
+  describe('when a value is missing in error mode', () => {
+    it('refuses with every missing name', async () => {
+      const { source } = counted(await docxOf('{{client_name}} {{other}}'));
+      const rendered = await new EngineDocumentRenderer().render(input(source, {}, { settings: { ...input(source, {}).settings, missing: 'error' } }))();
+      expect(rendered).toEqual(E.left({ _tag: 'RenderRefused', refusal: expect.objectContaining({ code: 'missing_values', names: expect.arrayContaining(['client_name', 'other']) }) }));
+    });
+  });
+
+  describe('when the blob cannot be read', () => {
+    it('answers the storage failure and keeps nothing', async () => {
+      const renderer = new EngineDocumentRenderer();
+      const failing: DocumentSource = { sha256: 'x'.repeat(64), load: () => TE.left(storageError('blobs.get')(new Error('down'))) };
+      const rendered = await renderer.render(input(failing, {}))();
+      expect(rendered).toEqual(E.left(expect.objectContaining({ _tag: 'StorageError' })));
+      expect(renderer.cacheStats().entries).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import * as engine from '@quire/docx-engine/engine';
+import { type CompiledTemplate, compileTemplate, type DocxLimits, renderTemplate, type RenderFailure as EngineRenderFailure } from '@quire/docx-engine/engine';
+import type { DocumentRenderer, DocumentSource, MergeFailure, RenderFailure, RenderInput, RenderRefusal, RenderedDocument } from '@quire/ports/document-renderer';
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import { BoundedCache, type CacheLimits, type CacheStats } from './bounded-cache';
+import { toEngineVocabulary } from './engine-vocabulary';
+
+export type EngineDocumentRendererOptions = {
+  /** The compiled-template cache: entries and approximate bytes (TEMPLATE_CACHE_ENTRIES / TEMPLATE_CACHE_BYTES). */
+  readonly cache?: Partial<CacheLimits>;
+  /** The limits of SPEC §5 for reading a .docx; the engine's defaults where not given. */
+  readonly limits?: Partial<DocxLimits>;
+};
+
+export const DEFAULT_CACHE_LIMITS: CacheLimits = { maxEntries: 256, maxBytes: 256 * 1024 * 1024 };
+
+type Cached = { readonly kind: 'template'; readonly template: CompiledTemplate } | { readonly kind: 'refused'; readonly refusal: RenderRefusal } | { readonly kind: 'bytes'; readonly bytes: Uint8Array };
+
+/** Thrown inside a load to leave the cache with a storage failure (never cached). */
+class LoadFailed extends Error {
+  constructor(readonly failure: RenderFailure) {
+    super('load failed');
+  }
+}
+
+/**
+ * A compiled template holds the package (its compressed bytes) and the text of every part it
+ * rewrites, as UTF-16 strings plus the program built over them: counted as the file's size and
+ * three bytes per character of those parts. An estimate, meant to keep the cache's memory bounded.
+ */
+const approximateSize = (cached: Cached): number => {
+  switch (cached.kind) {
+    case 'template':
+      return cached.template.package.size + cached.template.programs.reduce((sum, program) => sum + 3 * cached.template.package.text(program.part).length, 0);
+    case 'refused':
+      return 1024;
+    case 'bytes':
+      return cached.bytes.byteLength;
+  }
+};
+
+// As the engine compares names: typographic quotes straight, white space collapsed, lower case.
+const snippetKey = (name: string): string =>
+  name
+    .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+
+const refusalOf = (failure: EngineRenderFailure): RenderRefusal => failure;
+
+type EngineMerge = (documents: Uint8Array[], options?: { readonly maxOutputBytes?: number }) => { ok: true; value: Uint8Array } | { ok: false; error: { message?: string } };
+
+/** The engine's `mergeDocuments` when this version of the engine has it (issue 4 adds it). */
+const engineMerge = (): EngineMerge | undefined => {
+  const candidate = (engine as Record<string, unknown>)['mergeDocuments'];
+  return typeof candidate === 'function' ? (candidate as EngineMerge) : undefined;
+};
+
+/**
+ * The DocumentRenderer port on the document engine. Compiled templates (and snippet bytes) are
+ * kept in a bounded LRU cache keyed by the file's SHA-256: the nth generation from a template does
+ * not read or parse it again, and a changed template or snippet has another digest, so nothing
+ * is ever served stale. Compiling a template the engine refuses is remembered too (as the refusal).
+ */
+export class EngineDocumentRenderer implements DocumentRenderer {
+  private readonly cache: BoundedCache<Cached>;
+
+  constructor(private readonly options: EngineDocumentRendererOptions = {}) {
+    this.cache = new BoundedCache({ ...DEFAULT_CACHE_LIMITS, ...options.cache });
+  }
+
+  cacheStats(): CacheStats {
+    return this.cache.stats();
+  }
+
+  render(input: RenderInput): TE.TaskEither<RenderFailure, RenderedDocument> {
+    return async () => {
+      try {
+        const [template, snippets] = await Promise.all([
+          this.compiled(input.template),
+          Promise.all(input.snippets.map(async (snippet) => [snippetKey(snippet.name), await this.bytes(snippet.source)] as const)),
+        ]);
+        if (template.kind !== 'template') return E.left(template.kind === 'refused' ? { _tag: 'RenderRefused', refusal: template.refusal } : unreachable());
+        const byName = new Map(snippets);
+        const rendered = renderTemplate(template.template, input.data as Record<string, unknown>, {
+          vocabulary: toEngineVocabulary(input.vocabulary),
+          missing: input.settings.missing,
+          locale: input.settings.locale,
+          timeZone: input.settings.timeZone,
+          maxRepeatIterations: input.settings.maxRepeatIterations,
+          maxOutputBytes: input.settings.maxOutputBytes,
+          resolveSnippet: (name) => byName.get(snippetKey(name)),
+        });
+        return rendered.ok ? E.right({ bytes: rendered.value.bytes, warnings: rendered.value.warnings }) : E.left({ _tag: 'RenderRefused', refusal: refusalOf(rendered.error) });
+      } catch (error) {
+        if (error instanceof LoadFailed) return E.left(error.failure);
+        throw error;
+      }
+    };
+  }
+
+  merge(documents: ReadonlyArray<Uint8Array>, options: { readonly maxOutputBytes: number }): TE.TaskEither<MergeFailure, Uint8Array> {
+    return () => {
+      const merge = engineMerge();
+      if (merge === undefined) {
+        return Promise.resolve(E.left({ _tag: 'MergeUnavailable', message: 'Merged packets are not available in this version of Quire yet; ask for bundle "zip".' }));
+      }
+      const merged = merge([...documents], { maxOutputBytes: options.maxOutputBytes });
+      return Promise.resolve(merged.ok ? E.right(merged.value) : E.left({ _tag: 'MergeRefused', message: merged.error.message ?? 'The documents could not be merged.' }));
+    };
+  }
+
+  private async load(source: DocumentSource): Promise<Uint8Array> {
+    const loaded = await source.load()();
+    if (E.isLeft(loaded)) throw new LoadFailed(loaded.left);
+    return loaded.right;
+  }
+
+  private compiled(source: DocumentSource): Promise<Cached> {
+    return this.cache.getOrLoad(
+      `template:${source.sha256}`,
+      async (): Promise<Cached> => {
+        const compiled = compileTemplate(await this.load(source), this.options.limits === undefined ? {} : { limits: this.options.limits });
+        // A stored template was accepted on upload; a refusal now means the limits were lowered since.
+        return compiled.ok ? { kind: 'template', template: compiled.value } : { kind: 'refused', refusal: { code: 'template_invalid', message: compiled.error.message, diagnostics: [] } };
+      },
+      approximateSize,
+    );
+  }
+
+  private async bytes(source: DocumentSource): Promise<Uint8Array> {
+    const cached = await this.cache.getOrLoad(`snippet:${source.sha256}`, async (): Promise<Cached> => ({ kind: 'bytes', bytes: await this.load(source) }), approximateSize);
+    return cached.kind === 'bytes' ? cached.bytes : unreachable();
+  }
+}
+
+const unreachable = (): never => {
+  throw new Error('cache entry of the wrong kind');
+};

@@ -1,0 +1,89 @@
+import type { FormTemplateId } from '@quire/domain/library-ids';
+import type { Clock } from '@quire/ports/clock';
+import type { PdfConverter } from '@quire/ports/pdf-converter';
+import type { FormTemplateRepository } from '@quire/ports/form-template-repository';
+import type { RenderWarning } from '@quire/ports/document-renderer';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import type { AppError } from './app-error';
+import { checkDataAgainstAliases } from './check-data-against-aliases';
+import { convertToPdf, requirePdf } from './convert-to-pdf';
+import { generationFailed } from './generation-failure';
+import {
+  CONTENT_TYPES,
+  type GeneratedFile,
+  type GenerationLimits,
+  type GenerationOptions,
+  type GenerationWarning,
+  type OutputFormat,
+  outputFileName,
+} from './generation-settings';
+import type { Principal } from './principal';
+import { renderFormTemplate, type RenderDeps } from './render-form-template';
+import { type LibraryDeps, loadTenantLibrary, type TenantLibrary } from './resolve-template-library';
+import { requireFormTemplate } from './require-form-template';
+import { deadlineOf, withinTimeLimit } from './within-time-limit';
+
+export type GenerateDocumentInput = {
+  readonly principal: Principal;
+  readonly id: FormTemplateId;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly format: OutputFormat;
+  readonly options: GenerationOptions;
+};
+export type GenerateDocument = (input: GenerateDocumentInput) => TE.TaskEither<AppError, GeneratedFile>;
+export const GenerateDocumentToken: ServiceIdentifier<GenerateDocument> = Symbol.for('quire.GenerateDocument');
+
+export type GenerationDeps = LibraryDeps &
+  RenderDeps & {
+    templates: FormTemplateRepository;
+    pdf: PdfConverter;
+    clock: Clock;
+    limits: GenerationLimits;
+  };
+
+/** Unknown data keys and the engine's own warnings, as the answer lists them. */
+export const warningsOf = (unknownKeys: ReadonlyArray<string>, rendered: ReadonlyArray<RenderWarning>, template?: string): GenerationWarning[] => [
+  ...unknownKeys.map((name) => ({ code: 'unknown_data_key', name, message: `${JSON.stringify(name)} is no alias name or synonym.` })),
+  ...rendered.map((warning) => ({ ...warning, ...(template === undefined ? {} : { template }) })),
+];
+
+/** SPEC §4: the data checked against the tenant's aliases before anything is rendered; every problem at once. */
+export const checkData = (library: TenantLibrary, data: Readonly<Record<string, unknown>>): TE.TaskEither<AppError, ReadonlyArray<string>> => {
+  const checked = checkDataAgainstAliases(library.aliases, data);
+  return checked.errors.length > 0 ? TE.left(generationFailed({ code: 'data_invalid', errors: checked.errors.map((error) => ({ ...error, path: `data.${error.path}` })) })) : TE.right(checked.unknownKeys);
+};
+
+/**
+ * `POST /FormTemplates/:id/Generate` (SPEC §4): one completed document of the tenant's template,
+ * .docx or PDF, within the time limit.
+ */
+export const generateDocument =
+  (deps: GenerationDeps): GenerateDocument =>
+  ({ principal, id, data, format, options }) => {
+    const deadline = deadlineOf(deps.limits.timeoutMs, () => deps.clock.now().getTime());
+    return pipe(
+      format === 'pdf' ? requirePdf(deps.pdf) : TE.right(undefined),
+      TE.chain(() => requireFormTemplate(deps.templates)(principal.tenantId, id)),
+      TE.bindTo('template'),
+      TE.bind('library', () => loadTenantLibrary(deps)(principal.tenantId)),
+      TE.bind('unknownKeys', ({ library }) => checkData(library, data)),
+      TE.bind('rendered', ({ template, library }) => renderFormTemplate(deps)({ tenantId: principal.tenantId, template, library, data, options, limits: deps.limits })),
+      TE.chainFirst(deadline.check),
+      TE.chain(({ template, unknownKeys, rendered }) =>
+        pipe(
+          format === 'pdf' ? convertToPdf(deps.pdf)(rendered.bytes, deadline.remainingMs(), { id: template.id, name: template.name }) : TE.right(rendered.bytes),
+          TE.map(
+            (bytes): GeneratedFile => ({
+              fileName: outputFileName(options.fileName, template.name, format),
+              contentType: CONTENT_TYPES[format],
+              bytes,
+              warnings: warningsOf(unknownKeys, rendered.warnings),
+            }),
+          ),
+        ),
+      ),
+      withinTimeLimit(deps.limits.timeoutMs),
+    );
+  };

@@ -1,0 +1,87 @@
+import type { FormTemplate } from '@quire/domain/form-template';
+import type { TenantId } from '@quire/domain/ids';
+import type { BlobStore } from '@quire/ports/blob-store';
+import type { DocumentRenderer, DocumentSource, RenderRefusal, RenderedDocument } from '@quire/ports/document-renderer';
+import { storageError } from '@quire/ports/storage-error';
+import { pipe } from 'fp-ts/function';
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import type { AppError } from './app-error';
+import { type GenerationFailure, generationFailed } from './generation-failure';
+import type { GenerationLimits, GenerationOptions } from './generation-settings';
+import { type LibraryDeps, missingRules, resolveSnippets, type TenantLibrary } from './resolve-template-library';
+
+export type RenderDeps = Pick<LibraryDeps, 'snippets'> & { blobs: BlobStore; renderer: DocumentRenderer };
+
+/** A stored file as the renderer reads it: by digest, its bytes loaded only on a cache miss. */
+const sourceOf = (blobs: BlobStore, sha256: string): DocumentSource => ({
+  sha256,
+  load: () =>
+    pipe(
+      blobs.get(sha256),
+      TE.mapLeft((error) => (error._tag === 'BlobCorrupt' ? storageError('blobs.get')(new Error(`blob ${sha256} is corrupt`)) : error)),
+      TE.chain(O.fold(() => TE.left(storageError('blobs.get')(new Error(`blob ${sha256} is missing`))), (bytes) => TE.right(bytes))),
+    ),
+});
+
+const failureOf = (refusal: RenderRefusal): GenerationFailure => {
+  switch (refusal.code) {
+    case 'template_invalid':
+      return { code: 'template_invalid', diagnostics: refusal.diagnostics };
+    case 'missing_values':
+      return { code: 'missing_values', names: refusal.names };
+    case 'too_many_iterations':
+      return { code: 'too_many_iterations', limit: refusal.limit };
+    case 'output_too_large':
+      return { code: 'output_too_large', limit: refusal.limit };
+    case 'filter_failed':
+    case 'not_a_list':
+    case 'snippet_unavailable':
+      return { code: 'render_failed', reason: refusal.code, message: refusal.message, name: refusal.name, part: refusal.part, paragraph: refusal.paragraph };
+  }
+};
+
+/**
+ * Fills one of the tenant's templates: its snippets read from the library (all of them, before
+ * rendering), its rules checked to still exist, then the engine through the DocumentRenderer port.
+ */
+export const renderFormTemplate =
+  (deps: RenderDeps) =>
+  (input: {
+    readonly tenantId: TenantId;
+    readonly template: FormTemplate;
+    readonly library: TenantLibrary;
+    readonly data: Readonly<Record<string, unknown>>;
+    readonly options: GenerationOptions;
+    readonly limits: GenerationLimits;
+  }): TE.TaskEither<AppError, RenderedDocument> => {
+    const { template, library } = input;
+    const named = { id: template.id, name: template.name };
+    return pipe(
+      resolveSnippets(deps)(input.tenantId, template.analysis),
+      TE.mapLeft((error): AppError => (error._tag === 'GenerationFailed' ? { ...error, template: named } : error)),
+      TE.chain((snippets) => {
+        const gone = missingRules([template.analysis, ...snippets.map((snippet) => snippet.analysis)], library.rules);
+        return gone.length > 0 ? TE.left(generationFailed({ code: 'rule_missing', names: gone }, named)) : TE.right(snippets);
+      }),
+      TE.chain((snippets) =>
+        pipe(
+          deps.renderer.render({
+            template: sourceOf(deps.blobs, template.file.sha256),
+            snippets: snippets.map((snippet) => ({ name: snippet.name, source: sourceOf(deps.blobs, snippet.file.sha256) })),
+            vocabulary: library,
+            data: input.data,
+            settings: {
+              missing: input.options.missing,
+              keepContentControls: input.options.keepContentControls,
+              locale: input.options.locale,
+              timeZone: input.options.timeZone,
+              maxRepeatIterations: input.limits.maxRepeatIterations,
+              maxOutputBytes: input.limits.maxOutputBytes,
+            },
+          }),
+          TE.mapLeft((failure): AppError => (failure._tag === 'StorageError' ? failure : generationFailed(failureOf(failure.refusal), named))),
+        ),
+      ),
+    );
+  };
