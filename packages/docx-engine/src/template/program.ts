@@ -80,6 +80,16 @@ export interface SnippetNode {
   readonly kind: 'snippet';
   readonly name: string;
   readonly placement: 'inline' | 'paragraph';
+  /** Inline: what reopens the tag's run and text after the snippet's runs (the run's properties kept). */
+  readonly reopenRun: string;
+  /**
+   * Paragraph: the replaced paragraph emptied (its start tag and properties), written after the
+   * snippet's body when it carried a section break, or when a paragraph must end its container
+   * (a cell, text box or note) and the snippet's body does not end with one.
+   */
+  readonly emptied: string;
+  readonly keepsSectionBreak: boolean;
+  readonly endsContainer: boolean;
   readonly origin: NodeOrigin;
 }
 

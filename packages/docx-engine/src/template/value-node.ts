@@ -1,4 +1,5 @@
 import { highlightRunProperties } from './highlight-run-properties';
+import { isLastParagraphOfParent } from './part-model';
 import { pieceAt } from './paragraph-text';
 import type { ParagraphRole } from './paragraph-roles';
 import type { FieldNode, SnippetNode } from './program';
@@ -9,7 +10,20 @@ import { escapeXmlText } from './xml-text';
 /** The dynamic node that takes a field's or a snippet's place, with what a render needs to write it. */
 export const valueNode = (part: string, xml: string, tag: TagOccurrence, role: ParagraphRole): FieldNode | SnippetNode => {
   const origin = { part, paragraph: tag.paragraph.index + 1 };
-  if (tag.syntax.kind === 'snippet') return { kind: 'snippet', name: tag.syntax.name, placement: role === 'snippet' ? 'paragraph' : 'inline', origin };
+  if (tag.syntax.kind === 'snippet') {
+    const run = pieceAt(tag.paragraph, tag.start).run;
+    const paragraph = tag.paragraph;
+    return {
+      kind: 'snippet',
+      name: tag.syntax.name,
+      placement: role === 'snippet' ? 'paragraph' : 'inline',
+      reopenRun: run === undefined ? '' : `${openingOf(xml, run.element)}<w:t xml:space="preserve">`,
+      emptied: `${openingOf(xml, paragraph.element)}</w:p>`,
+      keepsSectionBreak: paragraph.hasSectionBreak,
+      endsContainer: isLastParagraphOfParent(paragraph) && paragraph.element.parent?.name !== 'w:body',
+      origin,
+    };
+  }
   if (tag.syntax.kind !== 'field') throw new Error('Internal error: a value for a tag that has none');
   const run = pieceAt(tag.paragraph, tag.start).run;
   const runProperties = run !== undefined && run.element.openEnd > run.element.startTagEnd ? xml.slice(run.element.startTagEnd, run.element.openEnd) : '';
