@@ -51,8 +51,12 @@ def new_document(font="Georgia", size=11, title=None, author="Quire examples"):
 
 
 def para(container, *runs, style=None, align=None, space_after=None, keep_with_next=False):
-    """A paragraph of runs: each run is a text or (text, {bold, italic, underline, size, caps})."""
-    paragraph = container.add_paragraph(style=style)
+    """A paragraph of runs: each run is a text or (text, {bold, italic, underline, size, caps}).
+    A header or footer starts with one empty paragraph (as Word makes it): the first line goes there."""
+    first = getattr(container, "is_linked_to_previous", None) is not None and len(container.paragraphs) == 1 and container.paragraphs[0].text == "" and not container.paragraphs[0].runs
+    paragraph = container.paragraphs[0] if first else container.add_paragraph(style=style)
+    if first and style is not None:
+        paragraph.style = style
     for run in runs:
         text, fmt = (run, {}) if isinstance(run, str) else run
         r = paragraph.add_run(text)
@@ -257,7 +261,7 @@ def mutual_nda():
             "from the Effective Date. The obligations of section 3 survive for the same period after it ends.")
 
     para(d, "{{#if non_solicitation_applies}}")
-    para(d, "5. Non-solicitation", style="Heading 2")
+    para(d, "Non-solicitation", style="Heading 2")
     para(d, "{{> Non-Solicitation}}")
     para(d, "{{/if}}")
     para(d, "{{#if include_residuals}}")
