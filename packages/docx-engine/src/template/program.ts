@@ -1,12 +1,13 @@
 import type { IdFamily } from './part-model';
 import type { ConditionSyntax, FilterCall, NameReference } from './tag-syntax';
+import type { MarkerNode } from './markers/marker-node';
 
 /**
  * A compiled part: static XML slices and the dynamic points between them. Immutable once built,
  * so one program serves any number of concurrent renders; a render walks it and concatenates.
  * Static slices are kept UTF-8 encoded, so a render copies their bytes and encodes only values.
  */
-export type ProgramNode = StaticXml | FieldNode | IfNode | EachNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode | NumberingNode;
+export type ProgramNode = StaticXml | FieldNode | IfNode | EachNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode | NumberingNode | MarkerNode;
 
 /** XML that never changes, encoded once at compile time. Never mutated. */
 export type StaticXml = Uint8Array;
@@ -81,15 +82,15 @@ export interface SnippetNode {
   readonly name: string;
   readonly placement: 'inline' | 'paragraph';
   /** Inline: what reopens the tag's run and text after the snippet's runs (the run's properties kept). */
-  readonly reopenRun: string;
+  readonly reopenRun?: string;
   /**
    * Paragraph: the replaced paragraph emptied (its start tag and properties), written after the
    * snippet's body when it carried a section break, or when a paragraph must end its container
    * (a cell, text box or note) and the snippet's body does not end with one.
    */
-  readonly emptied: string;
-  readonly keepsSectionBreak: boolean;
-  readonly endsContainer: boolean;
+  readonly emptied?: string;
+  readonly keepsSectionBreak?: boolean;
+  readonly endsContainer?: boolean;
   readonly origin: NodeOrigin;
 }
 
