@@ -37,5 +37,7 @@ export const describeError = (error: AppError): string => {
     case 'SnippetCycle':
     case 'DocumentInvalid':
       return `refused by the library's rules (${error._tag})`;
+    case 'GenerationFailed':
+      return `generation failed (${error.failure.code})`;
   }
 };
