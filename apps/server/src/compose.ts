@@ -5,7 +5,10 @@ import { httpModule, HttpOptionsToken } from '@quire/adapter-http-koa/http-modul
 import { createKnex } from '@quire/adapter-persistence-knex/create-knex';
 import { migrateToLatest } from '@quire/adapter-persistence-knex/migrate-to-latest';
 import { persistenceKnexModule } from '@quire/adapter-persistence-knex/persistence-knex-module';
+import { pdfLibreOfficeModule } from '@quire/adapter-pdf-libreoffice/pdf-libreoffice-module';
 import { applicationModule } from '@quire/application/application-module';
+import { GenerationLimitsToken } from '@quire/application/generation-settings';
+import { PdfConverterToken } from '@quire/ports/pdf-converter';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
@@ -29,17 +32,29 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       prefix: config.apiPrefix,
       jsonBodyLimitBytes: config.jsonBodyLimitBytes,
       uploadLimitBytes: config.uploadLimitBytes,
+      generationBodyLimitBytes: config.generationDataLimitBytes,
       logger,
+    });
+    container.bind(GenerationLimitsToken).toConstantValue({
+      maxRepeatIterations: config.generationMaxRepeats,
+      maxOutputBytes: config.generationOutputLimitBytes,
+      timeoutMs: config.generationTimeoutMs,
     });
     await container.load(
       systemModule(pepper),
       persistenceKnexModule(knex),
       blobFsModule(config.blobDir),
-      docxEngineAdapterModule(),
+      docxEngineAdapterModule({ renderer: { cache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes } } }),
+      pdfLibreOfficeModule({ sofficePath: config.sofficePath, poolSize: config.pdfPoolSize, timeoutMs: config.pdfTimeoutMs }),
       applicationModule,
       httpModule,
     );
-    return { container, close: () => knex.destroy() };
+    // The converter starts no process until warmUp or a conversion; closing it stops its workers.
+    const closeAll = async () => {
+      await container.get(PdfConverterToken).close();
+      await knex.destroy();
+    };
+    return { container, close: closeAll };
   } catch (error) {
     await knex.destroy();
     throw error;

@@ -20,6 +20,25 @@ export type ServerConfig = {
   readonly uploadLimitBytes: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly shutdownTimeoutMs: number;
+  /** The soffice executable for PDF output (SOFFICE_PATH: a path, or a name looked up on PATH). */
+  readonly sofficePath: string;
+  /** Warm soffice workers (PDF_POOL_SIZE). */
+  readonly pdfPoolSize: number;
+  /** Time limit of one PDF conversion (PDF_TIMEOUT_MS). */
+  readonly pdfTimeoutMs: number;
+  /** Largest body of the generation routes (GENERATION_DATA_LIMIT_BYTES, SPEC §5: 5 MiB). */
+  readonly generationDataLimitBytes: number;
+  /** Time of one generation, PDF included (GENERATION_TIMEOUT_MS, SPEC §5: 30 s). */
+  readonly generationTimeoutMs: number;
+  /** Repeat iterations per generation (GENERATION_MAX_REPEATS, SPEC §5: 100,000). */
+  readonly generationMaxRepeats: number;
+  /** Largest generated document (GENERATION_OUTPUT_LIMIT_BYTES, SPEC §5: 200 MiB). */
+  readonly generationOutputLimitBytes: number;
+  /** Compiled templates kept in memory: entries and approximate bytes (TEMPLATE_CACHE_ENTRIES, TEMPLATE_CACHE_BYTES). */
+  readonly templateCacheEntries: number;
+  readonly templateCacheBytes: number;
+  /** How often expired Idempotency-Key records and unreferenced blobs are swept (SWEEP_INTERVAL_MS; 0: never). */
+  readonly sweepIntervalMs: number;
 };
 
 /** A setting that is present but invalid, named so the operator can fix it. */
@@ -82,10 +101,20 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       keyPepper: pepperOf(env, embedded),
       logLevel: logLevelOf(env),
       apiPrefix: prefixOf(env),
+      pdfPoolSize: integer(env, 'PDF_POOL_SIZE', 2, 1, 64),
+      pdfTimeoutMs: integer(env, 'PDF_TIMEOUT_MS', 30_000, 1_000, 600_000),
+      generationDataLimitBytes: integer(env, 'GENERATION_DATA_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 256 * 1024 * 1024),
+      generationTimeoutMs: integer(env, 'GENERATION_TIMEOUT_MS', 30_000, 1_000, 600_000),
+      generationMaxRepeats: integer(env, 'GENERATION_MAX_REPEATS', 100_000, 1, 100_000_000),
+      generationOutputLimitBytes: integer(env, 'GENERATION_OUTPUT_LIMIT_BYTES', 200 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024),
+      templateCacheEntries: integer(env, 'TEMPLATE_CACHE_ENTRIES', 256, 0, 1_000_000),
+      templateCacheBytes: integer(env, 'TEMPLATE_CACHE_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 * 1024 * 1024),
+      sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),
     }),
     E.map((settings) => ({
       ...settings,
       host: env['HOST'] ?? '127.0.0.1',
+      sofficePath: env['SOFFICE_PATH']?.trim() || 'soffice',
       dataDir,
       databaseUrl: databaseUrl.right,
       embedded,

@@ -1,10 +1,13 @@
 import { HttpAppToken } from '@quire/adapter-http-koa/http-module';
+import { PdfConverterToken } from '@quire/ports/pdf-converter';
+import * as E from 'fp-ts/Either';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { bootstrapIfEmpty } from './bootstrap';
 import { compose } from './compose';
 import type { ServerConfig } from './config';
+import { startPeriodicSweeps } from './periodic-sweeps';
 
 export type RunningServer = {
   readonly url: string;
@@ -26,8 +29,22 @@ export const startServer = async (config: ServerConfig, logger: Logger): Promise
       server.listen(config.port, config.host, () => resolve());
     });
     const { port } = server.address() as AddressInfo;
+    // Warm PDF workers in the background: readiness does not wait, and without LibreOffice the server still runs (PDF answers 501).
+    void composition.container
+      .get(PdfConverterToken)
+      .warmUp()()
+      .then((warm) => (E.isLeft(warm) ? logger.warn({ pdf: 'unavailable', reason: warm.left.message }, 'PDF output unavailable') : logger.info({ pdf: 'ready' }, 'PDF workers warm')));
+    const stopSweeps = startPeriodicSweeps(composition.container, config.sweepIntervalMs, logger);
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-    return { url: `http://${host}:${port}`, bootstrapKey, stop: () => stopGracefully(server, config.shutdownTimeoutMs, composition.close) };
+    return {
+      url: `http://${host}:${port}`,
+      bootstrapKey,
+      stop: () =>
+        stopGracefully(server, config.shutdownTimeoutMs, async () => {
+          await stopSweeps();
+          await composition.close();
+        }),
+    };
   } catch (error) {
     await composition.close();
     throw error;

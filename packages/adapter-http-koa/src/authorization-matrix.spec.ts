@@ -105,6 +105,9 @@ export const MATRIX: ReadonlyArray<Row> = [
   { route: 'GET /FormTemplates/:id/Download', scope: 'resource', arrange: make.template, own: 200 },
   { route: 'GET /FormTemplates/:id/Versions', scope: 'resource', arrange: make.template, own: 200 },
   { route: 'GET /FormTemplates/:id/Versions/:n/Download', scope: 'resource', arrange: make.template, own: 200 },
+  // Generation (a packet names the owner's template in its body: another tenant gets 404 as for a path id)
+  { route: 'POST /FormTemplates/:id/Generate', scope: 'resource', arrange: make.template, send: json({ data: { client_name: 'Ada' } }), own: 200 },
+  { route: 'POST /FormTemplates/Generate', scope: 'resource', arrange: make.template, send: (params) => ({ json: { templateIds: [params['id']], data: {} } }), own: 200 },
 ];
 
 /** Every route under the prefix, as `METHOD /Path/:param`, from the routers themselves. */

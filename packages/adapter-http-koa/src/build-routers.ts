@@ -9,6 +9,7 @@ import type { HttpDeps } from './http-deps';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, type HttpOptions } from './http-options';
 import { idempotency } from './idempotency';
 import { registerFormTemplateRoutes } from './form-template-routes';
+import { DEFAULT_GENERATION_BODY_LIMIT_BYTES, registerGenerationRoutes } from './generation-routes';
 import { registerOpenApiRoute } from './openapi-routes';
 import { registerRuleRoutes } from './rule-routes';
 import { MULTIPART_OVERHEAD_BYTES } from './read-multipart';
@@ -17,8 +18,8 @@ import { registerSnippetFolderRoutes } from './snippet-folder-routes';
 import { registerSnippetRoutes } from './snippet-routes';
 
 /** The largest body a POST with Idempotency-Key may have (it is read first, to be hashed): a multipart upload; each route still applies its own limit. */
-const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: number }): number =>
-  Math.max(limits.jsonBodyLimitBytes, limits.uploadLimitBytes + MULTIPART_OVERHEAD_BYTES);
+const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: number; generationBodyLimitBytes: number }): number =>
+  Math.max(limits.jsonBodyLimitBytes, limits.uploadLimitBytes + MULTIPART_OVERHEAD_BYTES, limits.generationBodyLimitBytes);
 
 export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRouter: Router<AppState> };
 
@@ -26,8 +27,12 @@ export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRou
  * Every route the app serves: the public ones at the root (no key), and the API under the prefix,
  * every one behind the authenticate middleware. Paths match case-insensitively (SPEC §1).
  */
-export const buildRouters = (deps: HttpDeps, options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes'>): Routers => {
-  const limits = { jsonBodyLimitBytes: options.jsonBodyLimitBytes, uploadLimitBytes: options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES };
+export const buildRouters = (deps: HttpDeps, options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes'>): Routers => {
+  const limits = {
+    jsonBodyLimitBytes: options.jsonBodyLimitBytes,
+    uploadLimitBytes: options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES,
+    generationBodyLimitBytes: options.generationBodyLimitBytes ?? DEFAULT_GENERATION_BODY_LIMIT_BYTES,
+  };
   const publicRouter = new Router<AppState>({ sensitive: false });
   registerHealthRoutes(publicRouter, deps);
   registerOpenApiRoute(publicRouter, options.prefix);
@@ -42,5 +47,6 @@ export const buildRouters = (deps: HttpDeps, options: Pick<HttpOptions, 'prefix'
   registerSnippetFolderRoutes(secured, deps, options); // before the snippet routes: `/Snippets/Folders` is no snippet id
   registerSnippetRoutes(secured, deps, { prefix: options.prefix, ...limits });
   registerFormTemplateRoutes(secured, deps, { prefix: options.prefix, ...limits });
+  registerGenerationRoutes(secured, deps, limits);
   return { publicRouter, apiRouter };
 };

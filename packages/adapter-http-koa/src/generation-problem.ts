@@ -12,11 +12,11 @@ export const generationProblem = ({ failure, template }: GenerationFailed): Prob
   const extra = template === undefined ? {} : { template };
   switch (failure.code) {
     case 'data_invalid':
-      return problem(422, 'data_invalid', 'Data invalid', `${failure.errors.length} value(s) of data do not fit their aliases; see errors.`, { errors: failure.errors, ...extra });
+      return problem(422, 'data_invalid', 'Data invalid', `${failure.errors.length} value(s) of data do not fit their aliases; see errors (by alias path).`, { errors: failure.errors, ...extra });
     case 'missing_values':
       return problem(422, 'missing_values', 'Missing values', `These fields have no value: ${list(failure.names)} (options.missing is "error").`, {
         missing: failure.names,
-        errors: failure.names.map((name) => ({ path: `data.${name}`, message: 'has no value' })),
+        errors: failure.names.map((name) => ({ path: name, message: 'has no value' })),
         ...extra,
       });
     case 'snippet_missing':

@@ -11,6 +11,7 @@ import type { DatabaseHealth } from '@quire/ports/database-health';
 import type { IdempotencyStore } from '@quire/ports/idempotency-store';
 import type { VocabularyHttpDeps } from './vocabulary-http-deps';
 import type { DocumentLibraryHttpDeps } from './document-library-http-deps';
+import type { GenerationHttpDeps } from './generation-http-deps';
 
 /** Everything the HTTP adapter calls: use cases, and the two readiness probes. */
 export type HttpDeps = {
@@ -26,4 +27,5 @@ export type HttpDeps = {
   readonly idempotencyStore: IdempotencyStore;
   readonly clock: Clock;
 } & DocumentLibraryHttpDeps &
-  VocabularyHttpDeps;
+  VocabularyHttpDeps &
+  GenerationHttpDeps;

@@ -14,6 +14,7 @@ import type Koa from 'koa';
 import type { AppState } from './app-state';
 import { createHttpApp } from './create-http-app';
 import { documentLibraryDepTokens } from './document-library-http-deps';
+import { generationDepTokens } from './generation-http-deps';
 import type { HttpDeps } from './http-deps';
 import type { HttpOptions } from './http-options';
 import { vocabularyDepTokens } from './vocabulary-http-deps';
@@ -36,6 +37,7 @@ const depTokens: { readonly [K in keyof HttpDeps]: ServiceIdentifier<HttpDeps[K]
   clock: ClockToken,
   ...documentLibraryDepTokens,
   ...vocabularyDepTokens,
+  ...generationDepTokens,
 };
 
 /**

@@ -7,6 +7,8 @@ export type HttpOptions = {
   readonly jsonBodyLimitBytes: number;
   /** Largest .docx upload (SPEC §5: 25 MiB); larger answers 413. Absent: DEFAULT_UPLOAD_LIMIT_BYTES. */
   readonly uploadLimitBytes?: number;
+  /** Largest body of the generation routes (SPEC §5: 5 MiB of data); larger answers 413. Absent: DEFAULT_GENERATION_BODY_LIMIT_BYTES. */
+  readonly generationBodyLimitBytes?: number;
   readonly logger: Logger;
 };
 

@@ -1,5 +1,6 @@
 import { apiKeyPaths } from './api-key-openapi';
 import { documentLibraryParameters, documentLibraryPaths, documentLibraryResponses, documentLibrarySchemas } from './document-library-openapi';
+import { generationPaths, generationResponses, generationSchemas } from './generation-openapi';
 import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from './idempotency-openapi';
 import { openApiComponents } from './openapi-components';
 import { vocabularyParameters, vocabularyPaths, vocabularyResponses, vocabularySchemas } from './vocabulary-openapi';
@@ -49,11 +50,11 @@ export const openApiDocument = (prefix: string) => ({
   servers: [{ url: '/' }],
   security: [{ bearerKey: [] }, { headerKey: [] }],
   tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Operations' }],
-  paths: { ...withPrefix(prefix, withIdempotencyKey({ ...apiKeyPaths, ...vocabularyPaths, ...documentLibraryPaths })), ...publicPaths },
+  paths: { ...withPrefix(prefix, withIdempotencyKey({ ...apiKeyPaths, ...vocabularyPaths, ...documentLibraryPaths, ...generationPaths })), ...publicPaths },
   components: {
     ...openApiComponents,
-    schemas: { ...openApiComponents.schemas, ...documentLibrarySchemas, ...vocabularySchemas },
+    schemas: { ...openApiComponents.schemas, ...documentLibrarySchemas, ...vocabularySchemas, ...generationSchemas },
     parameters: { ...openApiComponents.parameters, ...documentLibraryParameters, ...vocabularyParameters, ...idempotencyParameters },
-    responses: { ...openApiComponents.responses, ...documentLibraryResponses, ...vocabularyResponses, ...idempotencyResponses },
+    responses: { ...openApiComponents.responses, ...documentLibraryResponses, ...vocabularyResponses, ...idempotencyResponses, ...generationResponses },
   },
 });

@@ -4,8 +4,11 @@ import { Writable } from 'node:stream';
 import { docxEngineAdapterModule } from '@quire/adapter-docx-engine/docx-engine-adapter-module';
 import { applicationModule } from '@quire/application/application-module';
 import { issueApiKey } from '@quire/application/issue-api-key';
+import { type GenerationLimits, GenerationLimitsToken } from '@quire/application/generation-settings';
 import type { TenantId, UserId } from '@quire/domain/ids';
 import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders';
+import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';
+import { type PdfConverter, PdfConverterToken } from '@quire/ports/pdf-converter';
 import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory-adapters';
 import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
@@ -23,7 +26,9 @@ const SECRET = /qk_[0-9A-Za-z]{49}/;
  * The whole app as apps/server wires it (in-memory ports, applicationModule, httpModule) behind a
  * real HTTP server on an ephemeral port.
  */
-export const startHarness = async (options: { jsonBodyLimitBytes?: number; uploadLimitBytes?: number } = {}) => {
+export const startHarness = async (
+  options: { jsonBodyLimitBytes?: number; uploadLimitBytes?: number; generationBodyLimitBytes?: number; pdf?: PdfConverter; generationLimits?: GenerationLimits } = {},
+) => {
   const adapters = createInMemoryAdapters(undefined);
   const logLines: string[] = [];
   const logger = pino(
@@ -37,7 +42,9 @@ export const startHarness = async (options: { jsonBodyLimitBytes?: number; uploa
   );
   const container = new Container();
   container.loadSync(inMemoryModule(adapters), docxEngineAdapterModule(), applicationModule, httpModule);
-  container.bind(HttpOptionsToken).toConstantValue({ prefix: '/v1', jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024, ...(options.uploadLimitBytes === undefined ? {} : { uploadLimitBytes: options.uploadLimitBytes }), logger });
+  container.bind(PdfConverterToken).toConstantValue(options.pdf ?? unavailablePdfConverter());
+  if (options.generationLimits !== undefined) container.bind(GenerationLimitsToken).toConstantValue(options.generationLimits);
+  container.bind(HttpOptionsToken).toConstantValue({ prefix: '/v1', jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024, ...(options.uploadLimitBytes === undefined ? {} : { uploadLimitBytes: options.uploadLimitBytes }), ...(options.generationBodyLimitBytes === undefined ? {} : { generationBodyLimitBytes: options.generationBodyLimitBytes }), logger });
   const app = container.get(HttpAppToken);
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

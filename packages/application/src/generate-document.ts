@@ -52,7 +52,7 @@ export const warningsOf = (unknownKeys: ReadonlyArray<string>, rendered: Readonl
 /** SPEC §4: the data checked against the tenant's aliases before anything is rendered; every problem at once. */
 export const checkData = (library: TenantLibrary, data: Readonly<Record<string, unknown>>): TE.TaskEither<AppError, ReadonlyArray<string>> => {
   const checked = checkDataAgainstAliases(library.aliases, data);
-  return checked.errors.length > 0 ? TE.left(generationFailed({ code: 'data_invalid', errors: checked.errors.map((error) => ({ ...error, path: `data.${error.path}` })) })) : TE.right(checked.unknownKeys);
+  return checked.errors.length > 0 ? TE.left(generationFailed({ code: 'data_invalid', errors: checked.errors })) : TE.right(checked.unknownKeys);
 };
 
 /**

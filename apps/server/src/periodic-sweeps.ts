@@ -1,0 +1,34 @@
+import { type SweepIdempotencyRecords, SweepIdempotencyRecordsToken } from '@quire/application/sweep-idempotency-records';
+import { DEFAULT_BLOB_GRACE_MS, type SweepUnreferencedBlobs, SweepUnreferencedBlobsToken } from '@quire/application/sweep-unreferenced-blobs';
+import * as E from 'fp-ts/Either';
+import type { Container } from 'inversify';
+import type { Logger } from 'pino';
+
+/**
+ * Runs the sweeps of expired Idempotency-Key records and unreferenced blobs every `intervalMs`
+ * (0: never), one round at a time; answers the function that stops them. Every process may run
+ * them: both sweeps are safe to run concurrently (a row is deleted once; a blob still referenced,
+ * or stored again meanwhile, is kept).
+ */
+export const startPeriodicSweeps = (container: Container, intervalMs: number, logger: Logger): (() => Promise<void>) => {
+  if (intervalMs <= 0) return () => Promise.resolve();
+  const sweepRecords: SweepIdempotencyRecords = container.get(SweepIdempotencyRecordsToken);
+  const sweepBlobs: SweepUnreferencedBlobs = container.get(SweepUnreferencedBlobsToken);
+  let running: Promise<void> = Promise.resolve();
+  const round = async (): Promise<void> => {
+    const records = await sweepRecords()();
+    if (E.isLeft(records)) logger.warn({ sweep: 'idempotency', error: records.left._tag }, 'sweep failed');
+    else logger.info({ sweep: 'idempotency', deleted: records.right.deleted }, 'swept');
+    const blobs = await sweepBlobs({ graceMs: DEFAULT_BLOB_GRACE_MS })();
+    if (E.isLeft(blobs)) logger.warn({ sweep: 'blobs', error: blobs.left._tag }, 'sweep failed');
+    else logger.info({ sweep: 'blobs', ...blobs.right }, 'swept');
+  };
+  const timer = setInterval(() => {
+    running = running.then(round, round);
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running.catch(() => undefined);
+  };
+};

@@ -1,0 +1,15 @@
+import { type GenerateDocument, GenerateDocumentToken } from '@quire/application/generate-document';
+import { type GeneratePacket, GeneratePacketToken } from '@quire/application/generate-packet';
+import type { ServiceIdentifier } from 'inversify';
+
+/** The use cases behind the generation routes. */
+export type GenerationHttpDeps = {
+  readonly generateDocument: GenerateDocument;
+  readonly generatePacket: GeneratePacket;
+};
+
+/** Their tokens, for httpModule's token map. */
+export const generationDepTokens: { readonly [K in keyof GenerationHttpDeps]: ServiceIdentifier<GenerationHttpDeps[K]> } = {
+  generateDocument: GenerateDocumentToken,
+  generatePacket: GeneratePacketToken,
+};

@@ -1,0 +1,78 @@
+import type { GeneratedFile } from '@quire/application/generation-settings';
+import { formTemplateId } from '@quire/domain/library-ids';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import * as t from 'io-ts';
+import type { Context } from 'koa';
+import { answerError } from './answer';
+import { decodeExact } from './decode-exact';
+import { decodeQuery } from './decode-query';
+import { GenerateBody, GeneratePacketBody, generationOptionsOf } from './generation-codecs';
+import type { GenerationHttpDeps } from './generation-http-deps';
+import type { HttpError } from './http-error';
+import { principalOf } from './principal-of';
+import { readJsonBody } from './read-json-body';
+import type { SecuredRoutes } from './secured-routes';
+import { sendGeneratedFile } from './send-generated-file';
+
+/** SPEC §5: generation data up to 5 MiB (other JSON bodies: 1 MiB). */
+export const DEFAULT_GENERATION_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+const NoQuery = t.exact(t.partial({}), 'NoQuery');
+
+/** Answers the file, or the problem; a busy PDF converter also says when to come back (Retry-After). */
+const answerFile = async (ctx: Context, task: TE.TaskEither<HttpError, GeneratedFile>): Promise<void> => {
+  const result = await task();
+  if (E.isRight(result)) return sendGeneratedFile(ctx, result.right);
+  const error = result.left;
+  if (error._tag === 'GenerationFailed' && error.failure.code === 'pdf_busy') ctx.set('Retry-After', String(error.failure.retryAfterSeconds));
+  answerError(ctx, error);
+};
+
+/** `POST /FormTemplates/:id/Generate` and `POST /FormTemplates/Generate` (SPEC §4). */
+export const registerGenerationRoutes = (router: SecuredRoutes, deps: GenerationHttpDeps, options: { readonly generationBodyLimitBytes: number }): void => {
+  const body = <A, O>(ctx: Context, codec: t.Type<A, O, unknown>): TE.TaskEither<HttpError, A> =>
+    pipe(
+      TE.fromEither(decodeQuery(NoQuery, ctx.query)),
+      TE.chain(() => readJsonBody(ctx, options.generationBodyLimitBytes)),
+      TE.chainEitherKW((raw) => decodeExact(codec, raw)),
+    );
+
+  router.post('/FormTemplates/Generate', (ctx) =>
+    answerFile(
+      ctx,
+      pipe(
+        body(ctx, GeneratePacketBody),
+        TE.chainW((request) =>
+          deps.generatePacket({
+            principal: principalOf(ctx),
+            templateIds: request.templateIds.map(formTemplateId),
+            data: request.data ?? {},
+            format: request.format ?? 'docx',
+            bundle: request.bundle ?? 'zip',
+            options: generationOptionsOf(request.options),
+          }),
+        ),
+      ),
+    ),
+  );
+
+  router.post('/FormTemplates/:id/Generate', (ctx) =>
+    answerFile(
+      ctx,
+      pipe(
+        body(ctx, GenerateBody),
+        TE.chainW((request) =>
+          deps.generateDocument({
+            principal: principalOf(ctx),
+            id: formTemplateId(ctx.params['id'] ?? ''),
+            data: request.data ?? {},
+            format: request.format ?? 'docx',
+            options: generationOptionsOf(request.options),
+          }),
+        ),
+      ),
+    ),
+  );
+};
