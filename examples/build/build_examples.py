@@ -323,6 +323,13 @@ def declaration_regarding_minor_children():
     for cell, text in zip(head.cells, ("No.", "Child’s name", "Date of birth", "Age", "Lives with")):
         cell_text(cell, (text, {"bold": True}))
         shade(cell, "D9E2F3")
+    table.autofit = False
+    widths = (0.5, 2.2, 1.3, 0.6, 1.9)
+    for grid_column, width in zip(table._tbl.tblGrid.findall(qn("w:gridCol")), widths):
+        grid_column.set(qn("w:w"), str(int(width * 1440)))  # twentieths of a point, as Word writes the grid
+    for column, width in zip(table.columns, widths):
+        for cell in column.cells:
+            cell.width = Inches(width)
     row = table.rows[1].cells
     cell_text(row[0], "{{#each children}}{{@number}}", align=WD_ALIGN_PARAGRAPH.CENTER)
     cell_text(row[1], "{{name}}")
