@@ -3,6 +3,7 @@ import { isStaticXml, type EachNode, type IfNode, type ProgramNode, type Snippet
 import { holds, itemsOf } from './render-conditions';
 import { noteMissing, renderField } from './render-field';
 import { emit, type RenderState } from './render-state';
+import { renderMarker } from './markers/render-marker';
 
 /** Appends the XML of a program's nodes, read with `scope`, to the render's output. */
 export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, state: RenderState): void => {
@@ -22,7 +23,8 @@ export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, sta
         renderEach(node, scope, state);
         break;
       case 'snippet':
-        renderSnippet(node, state);
+        if (state.snippets === undefined) renderSnippet(node, state);
+        else state.snippets.insert(node, scope, state);
         break;
       case 'firstCopyOnly':
         if (state.copyDepth === 0) emit(state, node.xml);
@@ -33,6 +35,9 @@ export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, sta
       case 'numbering':
         emit(state, restartedNumId(node.numId, state));
         break;
+      case 'marker':
+        renderMarker(node, scope, state, renderNodes);
+        break;
     }
     if (state.failure !== undefined) return;
   }
@@ -40,6 +45,8 @@ export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, sta
 
 /** The numbering instance of this item for a list: made on first use, starting again at each level's start. */
 const restartedNumId = (numId: string, state: RenderState): string => {
+  const inSnippet = state.snippets?.restartedNumId(numId, state);
+  if (inSnippet !== undefined) return inSnippet;
   const abstractId = state.numbering?.abstractOf.get(numId);
   if (state.restartedLists === undefined || abstractId === undefined) return numId;
   let restarted = state.restartedLists.get(numId);
@@ -117,7 +124,8 @@ const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void 
 const renderSnippet = (node: SnippetNode, state: RenderState): void => {
   state.failure = {
     code: 'snippet_unavailable',
-    message: `The snippet "${node.name}" (${node.origin.part}, paragraph ${node.origin.paragraph}) cannot be inserted: snippets are not available yet.`,
+    reason: 'not_found',
+    message: `The snippet "${node.name}" (${node.origin.part}, paragraph ${node.origin.paragraph}) cannot be inserted: no snippet library was given to this render.`,
     name: node.name,
     ...node.origin,
   };

@@ -1,3 +1,4 @@
+import type { SnippetInserter } from '../compose/snippet-inserter';
 import type { FilterContext } from '../filters/filter-context';
 import type { NumberingDefinitions } from './numbering-definitions';
 import type { OutputBuffer } from './output-buffer';
@@ -31,8 +32,12 @@ export interface RenderState {
   restartedLists: Map<string, number> | undefined;
   readonly numbering: NumberingDefinitions | undefined;
   nextNumId: number;
+  /** `RenderOptions.keepContentControls`: filled content controls stay controls. */
+  readonly keepContentControls?: boolean;
   /** The numbering instances this render added: new numId → abstract list. */
   readonly addedLists: { readonly numId: number; readonly abstractId: string }[];
+  /** Inserts snippets (src/compose); undefined when the render was given no resolver. */
+  snippets: SnippetInserter | undefined;
 }
 
 /** Writes text (escaped already) to the part being rendered. */

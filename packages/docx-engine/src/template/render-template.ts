@@ -1,4 +1,5 @@
-import { writeDocx } from '../package/write-docx';
+import { createSnippetInserter } from '../compose/snippet-inserter';
+import { writeDocx, type DocxChange } from '../package/write-docx';
 import { err, ok, type Result } from '../result';
 import { leaseOutputBuffers, type OutputBuffer } from './output-buffer';
 import { hasErrors, type CompiledTemplate } from './compiled-template';
@@ -48,6 +49,7 @@ const render = (
     maxBytes: maxOutputBytes,
     vocabulary: indexVocabulary(options.vocabulary),
     missing: options.missing ?? 'blank',
+    keepContentControls: options.keepContentControls === true,
     locale: options.locale ?? 'en-US',
     timeZone: options.timeZone ?? 'UTC',
     iterations: 0,
@@ -63,9 +65,16 @@ const render = (
     numbering: template.numbering,
     nextNumId: template.numbering?.maxNumId ?? 0,
     addedLists: [],
+    snippets: undefined,
   };
+  if (options.resolveSnippet !== undefined) {
+    state.snippets = createSnippetInserter(template, options.resolveSnippet, {
+      ids: state.nextId,
+      nextNumId: (atLeast) => (state.nextNumId = Math.max(state.nextNumId + 1, atLeast)),
+    });
+  }
   const scope = rootScope(data);
-  const changes = new Map<string, string | Uint8Array | null>(template.fixedChanges);
+  const changes = new Map<string, DocxChange>(template.fixedChanges);
   for (const [index, program] of template.programs.entries()) {
     if (index > 0) {
       state.writtenBefore += state.out.length;
@@ -83,6 +92,7 @@ const render = (
     const added = state.addedLists.map(({ numId, abstractId }) => restartedNumXml(numId, abstractId, numbering.levelStarts.get(abstractId) ?? Array.from({ length: 9 }, () => 1))).join('');
     changes.set(numbering.part, numbering.xml.slice(0, numbering.insertAt) + added + numbering.xml.slice(numbering.insertAt));
   }
+  state.snippets?.finish(changes);
   if (state.missingNames.size > 0) {
     const names = [...state.missingNames];
     return err({ code: 'missing_values', message: `These fields have no value: ${names.join(', ')}.`, names });

@@ -1,4 +1,5 @@
 import type { DocxLimits } from '../package/docx-limits';
+import type { CompiledTemplate } from './compiled-template';
 import type { Diagnostic } from './diagnostic';
 import type { Vocabulary } from './vocabulary';
 
@@ -16,8 +17,14 @@ export interface RenderOptions {
   readonly maxRepeatIterations?: number;
   /** Largest output: rendered XML (characters) and the .docx (bytes) (SPEC 5: 200 MiB). */
   readonly maxOutputBytes?: number;
-  /** Snippets (`{{> Name}}`), by name: part 2. Until then every snippet is a render failure. */
-  readonly resolveSnippet?: (name: string) => Uint8Array | undefined;
+  /** Keep filled content controls as controls (their content the value), so the document can be filled again (SPEC 3.5). */
+  readonly keepContentControls?: boolean;
+  /**
+   * Snippets (`{{> Name}}`), by name (SPEC 3.4): the snippet compiled (the service caches compiled
+   * snippets by SHA-256), or its bytes (compiled once per render), or undefined when there is none.
+   * Without a resolver, a template that inserts a snippet fails with `snippet_unavailable`.
+   */
+  readonly resolveSnippet?: (name: string) => SnippetSource | undefined;
 }
 
 export const DEFAULT_MAX_REPEAT_ITERATIONS = 100_000;
@@ -39,6 +46,16 @@ export type RenderFailure =
   | { readonly code: 'output_too_large'; readonly message: string; readonly limit: number }
   | ({ readonly code: 'filter_failed'; readonly message: string; readonly name: string; readonly filter: string } & Place)
   | ({ readonly code: 'not_a_list'; readonly message: string; readonly name: string } & Place)
-  | ({ readonly code: 'snippet_unavailable'; readonly message: string; readonly name: string } & Place);
+  | ({ readonly code: 'snippet_unavailable'; readonly message: string; readonly name: string; readonly reason: SnippetFailureReason } & Place);
+
+/**
+ * Why a snippet could not be inserted: no resolver or no snippet of that name; not a usable
+ * .docx or a template with errors; snippets including each other in a circle, or nested more
+ * than 8 deep; more than one paragraph where a tag inside a paragraph asks for it inline.
+ */
+export type SnippetFailureReason = 'not_found' | 'invalid' | 'cycle' | 'too_deep' | 'not_inline';
+
+/** What a snippet resolver answers: a compiled snippet, or the bytes of its .docx. */
+export type SnippetSource = CompiledTemplate | Uint8Array;
 
 export type { DocxLimits };

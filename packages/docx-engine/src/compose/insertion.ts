@@ -1,0 +1,178 @@
+import { decodeXmlEntities } from '../package/read-xml-attributes';
+import { escapeXmlText } from '../template/xml-text';
+import type { PackageImport } from './package-import';
+import type { NotesKind } from './package-reader';
+import { attributeOf, removeElements, rewriteStartTags, startTag, withAttribute, withoutAttribute } from './start-tags';
+
+export interface InsertionOptions {
+  /** Keep section breaks (merged documents); a snippet is content, not page layout: its section breaks go. */
+  readonly keepSections: boolean;
+  /** The text of one of the source's notes parts as it is to be imported (a snippet's is rendered with the insertion's data). */
+  readonly notesText: (kind: NotesKind, part: string) => string;
+  /**
+   * Numbering instances by the numId written in the content: insertions that continue one list share
+   * it; a fresh map restarts lists. A numId written as `q…` (see restartToken) always gets its own instance.
+   */
+  readonly lists: Map<string, string>;
+}
+
+/** The numId a render writes for a list restarted inside imported content: a new instance when the content is imported. */
+export const restartToken = (numId: string, serial: number): string => `q${numId}.${serial}`;
+
+const STYLE_REFERENCES = new Set(['w:pStyle', 'w:rStyle', 'w:tblStyle']);
+const NOTE_REFERENCES: Readonly<Record<string, NotesKind>> = {
+  'w:footnoteReference': 'footnotes',
+  'w:endnoteReference': 'endnotes',
+  'w:commentRangeStart': 'comments',
+  'w:commentRangeEnd': 'comments',
+  'w:commentReference': 'comments',
+};
+/** Elements whose `w:id` must be unique in the document (revisions and ranges); bookmarks are apart. */
+const ANNOTATIONS = new Set([
+  'w:ins', 'w:del', 'w:moveFrom', 'w:moveTo', 'w:rPrChange', 'w:pPrChange', 'w:sectPrChange', 'w:tblPrChange', 'w:trPrChange', 'w:tcPrChange',
+  'w:tblGridChange', 'w:numberingChange', 'w:cellIns', 'w:cellDel', 'w:cellMerge', 'w:moveFromRangeStart', 'w:moveFromRangeEnd',
+  'w:moveToRangeStart', 'w:moveToRangeEnd', 'w:customXmlInsRangeStart', 'w:customXmlInsRangeEnd', 'w:customXmlDelRangeStart',
+  'w:customXmlDelRangeEnd', 'w:permStart', 'w:permEnd',
+]);
+const RELATIONSHIP_ATTRIBUTE = /\s(r:[\w.-]+)\s*=\s*"([^"]*)"/g;
+const SECTION_REFERENCES = new Set(['w:headerReference', 'w:footerReference']);
+
+interface SharedMaps {
+  readonly bookmarks: Map<string, string>;
+  readonly droppedBookmarks: Set<string>;
+  readonly annotations: Map<string, string>;
+  readonly controls: Map<string, string>;
+  readonly notes: Map<string, string | null>;
+}
+
+/**
+ * One placing of a source's content into a target part: rewrites the content's XML so that it
+ * refers to what the import brought into the target (styles, lists, relationships, notes) and
+ * carries ids free in the target (drawings, bookmarks, revisions, content controls, notes).
+ * Paragraph ids (`w14:paraId`, `w14:textId`), which are optional, are left out rather than renumbered.
+ */
+export class Insertion {
+  private constructor(
+    readonly from: PackageImport,
+    readonly sourcePart: string,
+    readonly targetPart: string,
+    private readonly options: InsertionOptions,
+    private readonly maps: SharedMaps,
+  ) {
+    from.target.declareNamespaces(targetPart, from.source.namespaces(sourcePart));
+  }
+
+  static start(from: PackageImport, sourcePart: string, targetPart: string, options: InsertionOptions): Insertion {
+    return new Insertion(from, sourcePart, targetPart, options, {
+      bookmarks: new Map(),
+      droppedBookmarks: new Set(),
+      annotations: new Map(),
+      controls: new Map(),
+      notes: new Map(),
+    });
+  }
+
+  /** The same insertion's content found in another part (its notes, a header). */
+  within(sourcePart: string, targetPart: string): Insertion {
+    return new Insertion(this.from, sourcePart, targetPart, this.options, this.maps);
+  }
+
+  rewrite(xml: string): string {
+    const content = this.options.keepSections || !xml.includes('<w:sectPr') ? xml : removeElements(xml, 'w:sectPr');
+    return rewriteStartTags(content, (name, attributes, selfClosing, tag) => this.rewriteTag(name, attributes, selfClosing, tag));
+  }
+
+  private rewriteTag(name: string, attributes: string, selfClosing: boolean, tag: string): string {
+    let rewritten = attributes;
+    if (/\sr:/.test(attributes)) {
+      let dropped = false;
+      rewritten = attributes.replace(RELATIONSHIP_ATTRIBUTE, (_whole, attribute: string, id: string) => {
+        const mapped = this.from.relationship(this.sourcePart, this.targetPart, decodeXmlEntities(id));
+        if (mapped !== undefined) return ` ${attribute}="${mapped}"`;
+        dropped = true;
+        return '';
+      });
+      if (dropped && selfClosing && SECTION_REFERENCES.has(name)) return '';
+    }
+    const value = (): string | undefined => attributeOf(rewritten, 'w:val');
+    const idOf = (): string | undefined => attributeOf(rewritten, 'w:id');
+    const noteKind = NOTE_REFERENCES[name];
+    if (STYLE_REFERENCES.has(name)) {
+      const style = value();
+      if (style !== undefined) rewritten = withAttribute(rewritten, 'w:val', escapeXmlText(this.from.styleId(decodeXmlEntities(style))));
+    } else if (name === 'w:numId') {
+      const numId = value();
+      if (numId !== undefined && numId !== '0') rewritten = withAttribute(rewritten, 'w:val', this.numId(numId));
+    } else if (noteKind !== undefined) {
+      const id = idOf();
+      if (id === undefined) return startTag(name, rewritten, selfClosing);
+      const mapped = this.note(noteKind, id);
+      if (mapped === undefined) return selfClosing ? '' : startTag(name, rewritten, selfClosing);
+      rewritten = withAttribute(rewritten, 'w:id', mapped);
+    } else if (name === 'w:bookmarkStart' || name === 'w:bookmarkEnd') {
+      const id = idOf();
+      if (id === undefined) return startTag(name, rewritten, selfClosing);
+      if (name === 'w:bookmarkStart' && !this.maps.bookmarks.has(id)) {
+        const bookmarkName = decodeXmlEntities(attributeOf(rewritten, 'w:name') ?? '');
+        if (selfClosing && !this.from.target.claimBookmarkName(bookmarkName)) {
+          this.maps.droppedBookmarks.add(id);
+          return '';
+        }
+      }
+      if (this.maps.droppedBookmarks.has(id)) return selfClosing ? '' : startTag(name, rewritten, selfClosing);
+      rewritten = withAttribute(rewritten, 'w:id', this.fresh(this.maps.bookmarks, id));
+    } else if (ANNOTATIONS.has(name)) {
+      const id = idOf();
+      if (id !== undefined) rewritten = withAttribute(rewritten, 'w:id', this.fresh(this.maps.annotations, id));
+    } else if (name === 'w:id') {
+      // A content control's id.
+      const id = value();
+      if (id !== undefined) rewritten = withAttribute(rewritten, 'w:val', this.fresh(this.maps.controls, id));
+    } else if (name === 'wp:docPr') {
+      rewritten = withAttribute(rewritten, 'id', String(++this.from.target.ids.drawing));
+    } else if (name === 'w:p') {
+      if (rewritten.includes('w14:')) rewritten = withoutAttribute(withoutAttribute(rewritten, 'w14:paraId'), 'w14:textId');
+    } else if (name === 'wp:anchor' || name === 'wp:inline') {
+      if (rewritten.includes('wp14:')) rewritten = withoutAttribute(withoutAttribute(rewritten, 'wp14:anchorId'), 'wp14:editId');
+    }
+    return rewritten === attributes ? tag : startTag(name, rewritten, selfClosing);
+  }
+
+  private fresh(map: Map<string, string>, id: string): string {
+    let mapped = map.get(id);
+    if (mapped === undefined) {
+      mapped = String(++this.from.target.ids.annotation);
+      map.set(id, mapped);
+    }
+    return mapped;
+  }
+
+  private numId(written: string): string {
+    let numId = this.options.lists.get(written);
+    if (numId === undefined) {
+      const restarted = /^q(\d+)\.\d+$/.exec(written);
+      numId = this.from.newNumId(restarted?.[1] ?? written, true);
+      this.options.lists.set(written, numId);
+    }
+    return numId;
+  }
+
+  /** The target id of a note (or comment) of the source, imported on first reference; undefined when the source has no such note. */
+  private note(kind: NotesKind, id: string): string | undefined {
+    const key = `${kind}\n${id}`;
+    const known = this.maps.notes.get(key);
+    if (known !== undefined) return known ?? undefined;
+    const sourcePart = this.from.source.mainRelated(`/${kind}`);
+    const element = sourcePart === undefined ? undefined : this.from.source.notes(kind, this.options.notesText(kind, sourcePart)).get(id);
+    if (sourcePart === undefined || element === undefined) {
+      this.maps.notes.set(key, null);
+      return undefined;
+    }
+    const mapped = String(++this.from.target.ids.annotation);
+    this.maps.notes.set(key, mapped);
+    const renumbered = element.replace(/(\sw:id\s*=\s*)"[^"]*"/, `$1"${mapped}"`);
+    const targetPart = this.from.target.notesPart(kind);
+    this.from.target.addNote(kind, this.within(sourcePart, targetPart).rewrite(renumbered));
+    return mapped;
+  }
+}

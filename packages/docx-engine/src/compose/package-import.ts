@@ -1,0 +1,183 @@
+import { isHyperlinkRelationship } from '../package/relationship';
+import { restartingNumXml } from './numbering-part';
+import type { PackageReader } from './package-reader';
+import { attributeOf, rewriteStartTags, startTag, withAttribute, withoutAttribute } from './start-tags';
+import { comparableStyle, type StyleDefinition } from './style-sheet';
+import { relativeTarget, type TargetPackage } from './target-package';
+import { escapeXmlText } from '../template/xml-text';
+
+const WML_PART = /\.(header|footer)\+xml$/;
+
+/**
+ * What one source package (a snippet, or a document of a merged packet) brings into a target:
+ * its styles, abstract lists, parts and relationships, each imported once under ids free in the
+ * target. Per-insertion ids (numbering instances, notes, bookmarks) are the Insertion's.
+ */
+export class PackageImport {
+  private readonly styleIds = new Map<string, string>();
+  private readonly abstracts = new Map<string, string>();
+  private readonly fixedNums = new Map<string, string>();
+  private readonly parts = new Map<string, string>();
+  private readonly relationshipIds = new Map<string, string | undefined>();
+
+  constructor(
+    readonly source: PackageReader,
+    readonly target: TargetPackage,
+    /** The rewritten text of a header or footer part imported as `targetPart`. */
+    private readonly rewritePart: (sourcePart: string, targetPart: string) => string,
+  ) {}
+
+  /** The target id of a source style: the same when the definitions agree (or it is new), else a fresh one. */
+  styleId(sourceId: string): string {
+    const known = this.styleIds.get(sourceId);
+    if (known !== undefined) return known;
+    const definition = this.source.styles?.byId.get(sourceId);
+    const targetStyles = this.target.styles;
+    if (definition === undefined) {
+      this.styleIds.set(sourceId, sourceId);
+      return sourceId;
+    }
+    if (definition.isDefault) {
+      const targetDefault = this.target.reader.styles?.defaults.get(definition.type);
+      if (targetDefault !== undefined) {
+        this.styleIds.set(sourceId, targetDefault);
+        return targetDefault;
+      }
+    }
+    // Provisional, for `next` and `link` chains that come back to this style.
+    this.styleIds.set(sourceId, sourceId);
+    const basedOn = definition.basedOn === undefined ? undefined : this.styleId(definition.basedOn);
+    const shape = comparableStyle(this.rewriteStyle(definition, '\u0000', '\u0000', basedOn, false));
+    const same = targetStyles.sameAs(sourceId, definition.name, (xml) => comparableStyle(this.rewriteStyleTarget(xml)) === shape);
+    if (same !== undefined) {
+      this.styleIds.set(sourceId, same);
+      return same;
+    }
+    const imported = targetStyles.importedAs(shape);
+    if (imported !== undefined) {
+      this.styleIds.set(sourceId, imported);
+      return imported;
+    }
+    const { id, name } = targetStyles.freeIdAndName(sourceId, definition.name);
+    this.styleIds.set(sourceId, id);
+    targetStyles.add(shape, id, this.rewriteStyle(definition, id, name ?? '', basedOn, true));
+    return id;
+  }
+
+  /** A target style with placeholder id and name, to compare with a source style's shape. */
+  private rewriteStyleTarget(xml: string): string {
+    return rewriteStartTags(xml, (tagName, attributes, selfClosing, tag) => {
+      if (tagName === 'w:style') return startTag(tagName, withoutAttribute(withAttribute(attributes, 'w:styleId', '\u0000'), 'w:default'), selfClosing);
+      if (tagName === 'w:name') return startTag(tagName, withAttribute(attributes, 'w:val', '\u0000'), selfClosing);
+      return tag;
+    });
+  }
+
+  private rewriteStyle(definition: StyleDefinition, id: string, name: string, basedOn: string | undefined, final: boolean): string {
+    return rewriteStartTags(definition.xml, (tagName, attributes, selfClosing, tag) => {
+      const value = attributeOf(attributes, 'w:val');
+      switch (tagName) {
+        case 'w:style':
+          return startTag(tagName, withoutAttribute(withAttribute(attributes, 'w:styleId', escapeXmlText(id)), 'w:default'), selfClosing);
+        case 'w:name':
+          return startTag(tagName, withAttribute(attributes, 'w:val', escapeXmlText(name)), selfClosing);
+        case 'w:basedOn':
+          return basedOn === undefined ? tag : startTag(tagName, withAttribute(attributes, 'w:val', escapeXmlText(basedOn)), selfClosing);
+        case 'w:next':
+        case 'w:link':
+          return value === undefined || !final ? tag : startTag(tagName, withAttribute(attributes, 'w:val', escapeXmlText(this.styleId(value))), selfClosing);
+        case 'w:numId':
+          return value === undefined || value === '0' || !final ? tag : startTag(tagName, withAttribute(attributes, 'w:val', this.fixedNumId(value)), selfClosing);
+        default:
+          return tag;
+      }
+    });
+  }
+
+  /** A numbering instance for a style's numbering: one per source instance. */
+  fixedNumId(sourceNumId: string): string {
+    let numId = this.fixedNums.get(sourceNumId);
+    if (numId === undefined) {
+      numId = this.newNumId(sourceNumId, false);
+      this.fixedNums.set(sourceNumId, numId);
+    }
+    return numId;
+  }
+
+  /** A new numbering instance of a source instance's (imported) list; `restart`: every level starts again. */
+  newNumId(sourceNumId: string, restart: boolean): string {
+    const instance = this.source.numbering?.nums.get(sourceNumId);
+    if (instance === undefined) return '0';
+    const abstractId = this.abstractId(instance.abstractId);
+    const numId = this.target.nextNumId();
+    const overrides = this.rewriteNumberingStyles(instance.overrides);
+    const starts = restart ? (this.source.numbering?.levelStarts.get(instance.abstractId) ?? []) : [];
+    this.target.addedNums.push(restartingNumXml(numId, abstractId, starts, overrides));
+    return String(numId);
+  }
+
+  private abstractId(sourceId: string): string {
+    let id = this.abstracts.get(sourceId);
+    if (id !== undefined) return id;
+    id = String(this.target.nextAbstractId());
+    this.abstracts.set(sourceId, id);
+    const xml = this.source.numbering?.abstracts.get(sourceId) ?? `<w:abstractNum w:abstractNumId="${sourceId}"></w:abstractNum>`;
+    // Word tells lists apart by nsid: an imported list without one is its own list.
+    const renumbered = rewriteStartTags(xml, (tagName, attributes, selfClosing, tag) =>
+      tagName === 'w:abstractNum' ? startTag(tagName, withAttribute(attributes, 'w:abstractNumId', id ?? sourceId), selfClosing) : tag,
+    ).replace(/<w:nsid\b[^>]*\/>/, '');
+    this.target.addedAbstracts.push(this.rewriteNumberingStyles(renumbered));
+    return id;
+  }
+
+  private rewriteNumberingStyles(xml: string): string {
+    return rewriteStartTags(xml, (tagName, attributes, selfClosing, tag) => {
+      if (tagName !== 'w:pStyle' && tagName !== 'w:rStyle' && tagName !== 'w:numStyleLink' && tagName !== 'w:styleLink') return tag;
+      const value = attributeOf(attributes, 'w:val');
+      return value === undefined ? tag : startTag(tagName, withAttribute(attributes, 'w:val', escapeXmlText(this.styleId(value))), selfClosing);
+    });
+  }
+
+  /**
+   * The target relationship id for a source part's relationship, the target it points to imported
+   * first; undefined when it cannot be kept (unknown, or external and not a hyperlink).
+   */
+  relationship(sourcePart: string, targetPart: string, id: string): string | undefined {
+    const key = `${sourcePart}\n${targetPart}\n${id}`;
+    if (this.relationshipIds.has(key)) return this.relationshipIds.get(key);
+    const relationship = this.source.pkg.relationships(sourcePart).find((candidate) => candidate.id === id);
+    let result: string | undefined;
+    if (relationship === undefined) result = undefined;
+    else if (relationship.targetMode === 'External') {
+      result = isHyperlinkRelationship(relationship.type) ? this.target.addRelationship(targetPart, relationship.type, relationship.target, true) : undefined;
+    } else if (relationship.targetPart !== undefined && this.source.pkg.has(relationship.targetPart)) {
+      const imported = this.part(relationship.targetPart);
+      result = this.target.addRelationship(targetPart, relationship.type, relativeTarget(targetPart, imported), false);
+    }
+    this.relationshipIds.set(key, result);
+    return result;
+  }
+
+  /** Imports a part of the source: headers and footers rewritten, anything else copied with its own relationships. */
+  part(sourcePart: string): string {
+    const lower = sourcePart.toLowerCase();
+    const known = this.parts.get(lower);
+    if (known !== undefined) return known;
+    const name = this.target.freePartName(sourcePart);
+    this.parts.set(lower, name);
+    const contentType = this.source.pkg.contentTypeOf(sourcePart);
+    if (contentType !== undefined && WML_PART.test(contentType)) {
+      this.target.addPart(name, this.rewritePart(sourcePart, name), contentType);
+      return name;
+    }
+    this.target.addPart(name, { copyFrom: this.source.pkg, part: sourcePart }, contentType);
+    for (const relationship of this.source.pkg.relationships(sourcePart)) {
+      if (relationship.targetMode === 'External') {
+        if (isHyperlinkRelationship(relationship.type)) this.target.addRelationship(name, relationship.type, relationship.target, true, relationship.id);
+      } else if (relationship.targetPart !== undefined && this.source.pkg.has(relationship.targetPart)) {
+        this.target.addRelationship(name, relationship.type, relativeTarget(name, this.part(relationship.targetPart)), false, relationship.id);
+      }
+    }
+    return name;
+  }
+}

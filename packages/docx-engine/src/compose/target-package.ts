@@ -1,0 +1,295 @@
+import type { DocxPackage } from '../package/docx-package';
+import type { DocxChange } from '../package/write-docx';
+import { relationshipsPartOf } from '../package/part-names';
+import { escapeXmlText } from '../template/xml-text';
+import { TargetStyles } from './target-styles';
+import { packageReader, rootNamespaces, type NotesKind, type PackageReader } from './package-reader';
+
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const WML = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
+const W_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
+
+/** The counters of ids that must be unique in the whole output; shared with the render that fills the target. */
+export interface IdCounters {
+  drawing: number;
+  annotation: number;
+}
+
+interface AddedRelationships {
+  readonly ids: Set<string>;
+  readonly xml: string[];
+  counter: number;
+}
+
+const NOTES: Readonly<Record<NotesKind, { root: string; type: string; file: string; empty: string }>> = {
+  footnotes: {
+    root: 'w:footnotes',
+    type: 'footnotes',
+    file: 'word/footnotes.xml',
+    empty:
+      '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>' +
+      '<w:footnote w:type="continuationSeparator" w:id="0"><w:p><w:r><w:continuationSeparator/></w:r></w:p></w:footnote>',
+  },
+  endnotes: {
+    root: 'w:endnotes',
+    type: 'endnotes',
+    file: 'word/endnotes.xml',
+    empty:
+      '<w:endnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:endnote>' +
+      '<w:endnote w:type="continuationSeparator" w:id="0"><w:p><w:r><w:continuationSeparator/></w:r></w:p></w:endnote>',
+  },
+  comments: { root: 'w:comments', type: 'comments', file: 'word/comments.xml', empty: '' },
+};
+
+const directoryOf = (part: string): string => part.slice(0, Math.max(0, part.lastIndexOf('/')));
+
+/** A relationship target from one part to another: relative below the source's folder, absolute otherwise. */
+export const relativeTarget = (fromPart: string, toPart: string): string => {
+  const directory = directoryOf(fromPart);
+  return directory === '' ? toPart : toPart.startsWith(`${directory}/`) ? toPart.slice(directory.length + 1) : `/${toPart}`;
+};
+
+/**
+ * The package being written, and everything composing adds to it: parts, relationships, content
+ * types, styles, numbering, notes and namespace declarations. Nothing is written until `finish`,
+ * which turns the additions into writeDocx changes over the parts as rendered.
+ */
+export class TargetPackage {
+  readonly reader: PackageReader;
+  private bookmarkNames: Set<string> | undefined;
+  private readonly partNames: Set<string>;
+  private readonly addedParts = new Map<string, DocxChange>();
+  private readonly defaults = new Map<string, string>();
+  private readonly overrides = new Map<string, string>();
+  private readonly relationships = new Map<string, AddedRelationships>();
+  private readonly namespaceAdditions = new Map<string, Map<string, string>>();
+  readonly addedStyles: string[] = [];
+  readonly addedAbstracts: string[] = [];
+  readonly addedNums: string[] = [];
+  private readonly addedNotes = new Map<NotesKind, string[]>();
+  private readonly createdParts = new Map<string, string>();
+  private stylesOfTarget: TargetStyles | undefined;
+  private numId: number;
+  private abstractId: number;
+
+  constructor(
+    readonly pkg: DocxPackage,
+    readonly ids: IdCounters,
+    /** Numbering instances also made by the render itself (restarted lists) take ids from the same counter. */
+    private readonly numIds: { next: (atLeast: number) => number } | undefined = undefined,
+  ) {
+    this.reader = packageReader(pkg);
+    this.partNames = new Set(pkg.names.map((name) => name.toLowerCase()));
+    this.numId = this.reader.numbering?.maxNumId ?? 0;
+    this.abstractId = this.reader.numbering?.maxAbstractId ?? -1;
+  }
+
+  get styles(): TargetStyles {
+    this.stylesOfTarget ??= new TargetStyles(this.reader.styles, this.addedStyles);
+    return this.stylesOfTarget;
+  }
+
+  /** Claims a bookmark name; false when it is taken (an imported bookmark whose name is taken is left out). */
+  claimBookmarkName(name: string): boolean {
+    this.bookmarkNames ??= new Set(bookmarkNamesOf(this.pkg));
+    const lower = name.toLowerCase();
+    if (this.bookmarkNames.has(lower)) return false;
+    this.bookmarkNames.add(lower);
+    return true;
+  }
+
+  get mainPart(): string {
+    return this.pkg.mainDocumentPart;
+  }
+
+  nextNumId(): number {
+    this.numId = this.numIds === undefined ? this.numId + 1 : this.numIds.next(this.numId + 1);
+    return this.numId;
+  }
+
+  nextAbstractId(): number {
+    return ++this.abstractId;
+  }
+
+  /** A free part name like `preferred` (`word/media/image1.png`, else `word/media/image1_2.png` ...). */
+  freePartName(preferred: string): string {
+    const dot = preferred.lastIndexOf('.');
+    const stem = dot > preferred.lastIndexOf('/') ? preferred.slice(0, dot) : preferred;
+    const extension = dot > preferred.lastIndexOf('/') ? preferred.slice(dot) : '';
+    let name = preferred;
+    for (let counter = 2; this.partNames.has(name.toLowerCase()); counter++) name = `${stem}_${counter}${extension}`;
+    this.partNames.add(name.toLowerCase());
+    return name;
+  }
+
+  /** Adds a part with its content type (a Default for its extension when it has none yet, else an Override). */
+  addPart(name: string, change: DocxChange, contentType: string | undefined): void {
+    this.addedParts.set(name, change);
+    if (contentType === undefined) return;
+    const dot = name.lastIndexOf('.');
+    const extension = dot > name.lastIndexOf('/') ? name.slice(dot + 1).toLowerCase() : '';
+    const byDefault = this.defaults.get(extension) ?? this.pkg.contentTypes.defaults.get(extension);
+    if (byDefault === contentType) return;
+    if (byDefault === undefined && extension !== '' && !contentType.endsWith('+xml')) this.defaults.set(extension, contentType);
+    else this.overrides.set(name, contentType);
+  }
+
+  /** Adds a relationship of a part; answers its id (`wantedId` when given: a copied part keeps its own ids). */
+  addRelationship(sourcePart: string, type: string, target: string, external: boolean, wantedId?: string): string {
+    const key = sourcePart.toLowerCase();
+    let added = this.relationships.get(key);
+    if (added === undefined) {
+      const existing = this.pkg.relationships(sourcePart).map((relationship) => relationship.id);
+      added = { ids: new Set(existing), xml: [], counter: 0 };
+      this.relationships.set(key, added);
+    }
+    let id = wantedId ?? '';
+    if (id === '' || added.ids.has(id)) {
+      do id = `rIdC${++added.counter}`;
+      while (added.ids.has(id));
+    }
+    added.ids.add(id);
+    added.xml.push(`<Relationship Id="${id}" Type="${type}" Target="${escapeXmlText(target).replace(/"/g, '&quot;')}"${external ? ' TargetMode="External"' : ''}/>`);
+    return id;
+  }
+
+  /** Makes sure the root of a target part declares the prefixes the imported content uses. */
+  declareNamespaces(targetPart: string, declarations: ReadonlyMap<string, string>): void {
+    const own = this.createdParts.has(targetPart.toLowerCase()) ? new Map<string, string>() : this.reader.namespaces(targetPart);
+    let additions = this.namespaceAdditions.get(targetPart);
+    for (const [prefix, uri] of declarations) {
+      if (prefix === 'xmlns' || own.has(prefix) || additions?.has(prefix)) continue;
+      if (additions === undefined) {
+        additions = new Map();
+        this.namespaceAdditions.set(targetPart, additions);
+      }
+      additions.set(prefix, uri);
+    }
+  }
+
+  /** The notes (or comments) part, made when the target has none. */
+  notesPart(kind: NotesKind): string {
+    const existing = this.reader.mainRelated(`/${NOTES[kind].type}`) ?? this.createdParts.get(kind);
+    if (existing !== undefined) return existing;
+    const part = this.freePartName(NOTES[kind].file);
+    this.createdParts.set(kind, part);
+    this.createdParts.set(part.toLowerCase(), part);
+    this.addPart(part, '', `${WML}.${kind}+xml`);
+    this.addRelationship(this.mainPart, `${REL}/${NOTES[kind].type}`, relativeTarget(this.mainPart, part), false);
+    return part;
+  }
+
+  addNote(kind: NotesKind, xml: string): void {
+    this.notesPart(kind);
+    const notes = this.addedNotes.get(kind) ?? [];
+    notes.push(xml);
+    this.addedNotes.set(kind, notes);
+  }
+
+  /** The styles part, made when the target has none. */
+  stylesPart(): string {
+    return this.reader.mainRelated('/styles') ?? this.createPart('styles', 'word/styles.xml', `${WML}.styles+xml`);
+  }
+
+  numberingPart(): string {
+    return this.reader.mainRelated('/numbering') ?? this.createPart('numbering', 'word/numbering.xml', `${WML}.numbering+xml`);
+  }
+
+  private createPart(type: string, preferred: string, contentType: string): string {
+    const known = this.createdParts.get(type);
+    if (known !== undefined) return known;
+    const part = this.freePartName(preferred);
+    this.createdParts.set(type, part);
+    this.createdParts.set(part.toLowerCase(), part);
+    this.addPart(part, '', contentType);
+    this.addRelationship(this.mainPart, `${REL}/${type}`, relativeTarget(this.mainPart, part), false);
+    return part;
+  }
+
+  /** Writes every addition into `changes`, over the parts as they stand there (rendered) or in the package. */
+  finish(changes: Map<string, DocxChange>): void {
+    const current = (name: string): string | undefined => currentText(this.pkg, changes, name);
+    const put = (name: string, xml: string): void => {
+      const existing = [...changes.keys()].find((key) => key.toLowerCase() === name.toLowerCase());
+      changes.set(existing ?? name, xml);
+    };
+    for (const [name, change] of this.addedParts) if (!this.createdParts.has(name.toLowerCase())) changes.set(name, change);
+
+    const splice = (name: string, root: string, additions: string, before?: RegExp): void => {
+      const created = this.createdParts.has(name.toLowerCase());
+      const xml = created ? `${DECLARATION}<${root} xmlns:w="${W_NS}" xmlns:r="${REL}">${root === 'w:footnotes' ? NOTES.footnotes.empty : root === 'w:endnotes' ? NOTES.endnotes.empty : ''}</${root}>` : (current(name) ?? '');
+      const close = xml.lastIndexOf(`</${root}>`);
+      let at = close === -1 ? xml.length : close;
+      if (before !== undefined) {
+        const match = before.exec(xml);
+        if (match !== null && match.index < at) at = match.index;
+      }
+      put(name, xml.slice(0, at) + additions + xml.slice(at));
+    };
+    if (this.addedStyles.length > 0) splice(this.stylesPart(), 'w:styles', this.addedStyles.join(''));
+    if (this.addedAbstracts.length > 0 || this.addedNums.length > 0) {
+      const part = this.numberingPart();
+      if (this.addedAbstracts.length > 0) splice(part, 'w:numbering', this.addedAbstracts.join(''), /<w:num[\s>]|<w:numIdMacAtCleanup\b/);
+      if (this.addedNums.length > 0) splice(part, 'w:numbering', this.addedNums.join(''), /<w:numIdMacAtCleanup\b/);
+    }
+    for (const [kind, notes] of this.addedNotes) splice(this.notesPart(kind), NOTES[kind].root, notes.join(''));
+    for (const [part, additions] of this.namespaceAdditions) {
+      const xml = current(part);
+      if (xml === undefined) continue;
+      const root = /<[A-Za-z_][\w.-]*:[\w.-]+(?=[\s>])/.exec(xml.replace(/^(?:\s*<\?[\s\S]*?\?>)*/, ''));
+      if (root === null) continue;
+      const at = xml.indexOf(root[0]) + root[0].length;
+      const declarations = [...additions].filter(([prefix]) => !rootNamespaces(xml).has(prefix)).map(([prefix, uri]) => ` ${prefix}="${uri}"`).join('');
+      put(part, xml.slice(0, at) + declarations + xml.slice(at));
+    }
+    for (const [key, added] of this.relationships) {
+      if (added.xml.length === 0) continue;
+      const source = this.pkg.partName(key) ?? this.createdParts.get(key) ?? [...this.addedParts.keys()].find((name) => name.toLowerCase() === key) ?? key;
+      const relsPart = relationshipsPartOf(source);
+      const xml = current(relsPart) ?? `${DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>`;
+      const at = xml.lastIndexOf('</Relationships>');
+      put(relsPart, at === -1 ? xml : xml.slice(0, at) + added.xml.join('') + xml.slice(at));
+    }
+    if (this.defaults.size > 0 || this.overrides.size > 0) {
+      const xml = current('[Content_Types].xml') ?? '';
+      const defaults = [...this.defaults].map(([extension, type]) => `<Default Extension="${extension}" ContentType="${type}"/>`).join('');
+      const overrides = [...this.overrides].map(([name, type]) => `<Override PartName="/${name}" ContentType="${type}"/>`).join('');
+      const firstOverride = xml.indexOf('<Override');
+      const close = xml.lastIndexOf('</Types>');
+      const at = firstOverride === -1 ? close : firstOverride;
+      put('[Content_Types].xml', xml.slice(0, at) + defaults + xml.slice(at, close) + overrides + xml.slice(close));
+    }
+  }
+}
+
+const currentText = (pkg: DocxPackage, changes: ReadonlyMap<string, DocxChange>, name: string): string | undefined => {
+  let change = changes.get(name);
+  if (change === undefined) {
+    const lower = name.toLowerCase();
+    for (const [key, value] of changes) if (key.toLowerCase() === lower) change = value;
+  }
+  if (change === null) return undefined;
+  if (typeof change === 'string') return change;
+  if (change instanceof Uint8Array) return Buffer.from(change.buffer, change.byteOffset, change.byteLength).toString('utf8');
+  if (change !== undefined) return change.copyFrom.text(change.part);
+  return pkg.has(name) ? pkg.text(name) : undefined;
+};
+
+const BOOKMARK_NAME = /<w:bookmarkStart\b[^>]*?\sw:name\s*=\s*"([^"]*)"/g;
+
+const bookmarkNameCache = new WeakMap<DocxPackage, ReadonlySet<string>>();
+
+const bookmarkNamesOf = (pkg: DocxPackage): ReadonlySet<string> => {
+  const cached = bookmarkNameCache.get(pkg);
+  if (cached !== undefined) return cached;
+  const names = new Set<string>();
+  for (const name of pkg.names) {
+    if (!/^word\/[^/]*\.xml$/i.test(name)) continue;
+    const xml = pkg.text(name);
+    if (!xml.includes('<w:bookmarkStart')) continue;
+    for (const match of xml.matchAll(BOOKMARK_NAME)) names.add((match[1] ?? '').toLowerCase());
+  }
+  bookmarkNameCache.set(pkg, names);
+  return names;
+};

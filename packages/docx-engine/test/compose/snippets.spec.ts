@@ -1,0 +1,165 @@
+import { assertUniqueIds } from '../support/assert-unique-ids';
+import { paragraphXml } from '../support/wordml';
+import { CLAUSE_STYLE, plainSnippetDocx, richSnippetDocx, SNIPPET_HEADING, templateDocx, TEMPLATE_HEADING } from './support/composition-docs';
+import { renderFailure, renderWithSnippets } from './support/render-with-snippets';
+
+const styleOf = (stylesXml: string, id: string): string | undefined => new RegExp(`<w:style\\b[^>]*w:styleId="${id}"[\\s\\S]*?</w:style>`).exec(stylesXml)?.[0];
+
+describe('snippets', () => {
+  describe('when a snippet with its own styles, list, picture, hyperlink, footnote and bookmark replaces a paragraph', () => {
+    const rendered = renderWithSnippets(templateDocx(paragraphXml('{{> Confidentiality}}') + paragraphXml('The end.')), { client: 'Acme' }, { Confidentiality: richSnippetDocx() });
+    const document = rendered.part('word/document.xml');
+    const styles = rendered.part('word/styles.xml');
+
+    it('puts the snippet body, filled with the same data, in place of the paragraph', () => {
+      expect(rendered.texts).toEqual([
+        'Agreement',
+        'Intro',
+        'Template item one',
+        '',
+        'Confidentiality',
+        'Keep it secret, Acme.',
+        'Snippet item one',
+        'Snippet item two',
+        'See the policy',
+        'The end.',
+      ]);
+    });
+
+    it('keeps the template its own Heading1 and imports the snippet one, which differs, under a new id with its linked style', () => {
+      expect(styleOf(styles, 'Heading1')).toContain(TEMPLATE_HEADING);
+      expect(styleOf(styles, 'Heading1_2')).toContain(SNIPPET_HEADING);
+      expect(styleOf(styles, 'Heading1_2')).toContain('<w:link w:val="Heading1Char_2"/>');
+      expect(styleOf(styles, 'Heading1Char_2')).toContain('<w:link w:val="Heading1_2"/>');
+      expect(document).toContain('<w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t xml:space="preserve">Agreement');
+      expect(document).toContain('<w:pStyle w:val="Heading1_2"/></w:pPr><w:r><w:t xml:space="preserve">Confidentiality');
+    });
+
+    it('adds the style only the snippet has under its own id, and uses the template styles that are the same', () => {
+      expect(styleOf(styles, 'ClauseText')).toBe(CLAUSE_STYLE);
+      expect(styles.match(/w:styleId="ListParagraph"/g)).toHaveLength(1);
+      expect(styles.match(/w:styleId="FootnoteText"/g)).toHaveLength(1);
+    });
+
+    it('gives the snippet list its own numbering instance of an imported list, starting again', () => {
+      const numbering = rendered.part('word/numbering.xml');
+      const numIds = Array.from(document.matchAll(/<w:numId w:val="(\d+)"/g), (match) => match[1]);
+      expect(numIds).toEqual(['1', '3', '3']);
+      expect(numbering).toMatch(/<w:abstractNum w:abstractNumId="2"[^>]*>(?:(?!<\/w:abstractNum>)[\s\S])*w:val="decimal"/);
+      expect(numbering).toContain('<w:num w:numId="3"><w:abstractNumId w:val="2"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/>');
+    });
+
+    it('copies the picture as a new part with a new relationship, and keeps the hyperlink', () => {
+      const relationships = rendered.pkg.relationships('word/document.xml');
+      const embeds = Array.from(document.matchAll(/r:embed="([^"]+)"/g), (match) => match[1]);
+      expect(embeds).toHaveLength(2);
+      const targets = embeds.map((id) => relationships.find((relationship) => relationship.id === id)?.targetPart);
+      expect(targets).toEqual(['word/media/image1.png', 'word/media/image1_2.png']);
+      expect(rendered.pkg.has('word/media/image1_2.png')).toBe(true);
+      const linkId = /<w:hyperlink r:id="([^"]+)"/.exec(document)?.[1];
+      expect(relationships.find((relationship) => relationship.id === linkId)).toMatchObject({ target: 'https://example.com/policy', targetMode: 'External' });
+    });
+
+    it('appends the footnote, filled, to the template notes under a fresh id', () => {
+      const footnotes = rendered.part('word/footnotes.xml');
+      expect(footnotes).toContain('Template note.');
+      expect(footnotes).toContain('Snippet note for Acme.');
+      const references = Array.from(document.matchAll(/<w:footnoteReference w:id="(\d+)"/g), (match) => match[1]);
+      expect(references[0]).toBe('1');
+      expect(references[1]).not.toBe('1');
+    });
+
+    it('keeps the bookmark with a fresh id', () => {
+      expect(document).toMatch(/<w:bookmarkStart w:id="(\d+)" w:name="Confidential"\/>/);
+      expect(document).not.toMatch(/<w:bookmarkStart w:id="0" w:name="Confidential"/);
+    });
+
+    it('writes every id once and every reference to something that exists', () => {
+      expect(() => assertUniqueIds(rendered.bytes)).not.toThrow();
+    });
+  });
+
+  describe('when the same snippet is inserted twice', () => {
+    const rendered = renderWithSnippets(templateDocx(paragraphXml('{{> Confidentiality}}') + paragraphXml('{{> Confidentiality}}')), { client: 'Acme' }, { Confidentiality: richSnippetDocx() });
+
+    it('imports its styles and picture once, restarts its list at each insertion and keeps its bookmark once', () => {
+      const document = rendered.part('word/document.xml');
+      expect(rendered.part('word/styles.xml').match(/w:styleId="Heading1_2"/g)).toHaveLength(1);
+      expect(rendered.pkg.names.filter((name) => name.startsWith('word/media/'))).toHaveLength(2);
+      expect(Array.from(document.matchAll(/<w:numId w:val="(\d+)"/g), (match) => match[1])).toEqual(['1', '3', '3', '4', '4']);
+      expect(document.match(/w:name="Confidential"/g)).toHaveLength(1);
+      expect(() => assertUniqueIds(rendered.bytes)).not.toThrow();
+    });
+  });
+
+  describe('when a snippet is inserted inside a repeat', () => {
+    const template = templateDocx(paragraphXml('{{#each parties}}') + paragraphXml('{{> Party}}') + paragraphXml('{{/each}}'));
+    const rendered = renderWithSnippets(template, { parties: [{ name: 'Ann' }, { name: 'Bob' }], city: 'Oslo' }, { Party: plainSnippetDocx('{{name}} of {{city}}', 'Signed: {{name}}') });
+
+    it('renders it with each item, names resolving against the item first', () => {
+      expect(rendered.texts.slice(4)).toEqual(['Ann of Oslo', 'Signed: Ann', 'Bob of Oslo', 'Signed: Bob']);
+    });
+  });
+
+  describe('when snippets include snippets', () => {
+    const rendered = renderWithSnippets(templateDocx(paragraphXml('{{> Outer}}')), { client: 'Acme' }, {
+      Outer: plainSnippetDocx('Outer before', '{{> Confidentiality}}', 'Outer after with {{> Word}} inline'),
+      Confidentiality: richSnippetDocx(),
+      Word: plainSnippetDocx('<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>bold</w:t></w:r></w:p>'),
+    });
+
+    it('inserts each where it stands, each imported once into the output', () => {
+      expect(rendered.texts.slice(4)).toEqual(['Outer before', 'Confidentiality', 'Keep it secret, Acme.', 'Snippet item one', 'Snippet item two', 'See the policy', 'Outer after with bold inline']);
+      expect(rendered.part('word/document.xml')).toContain('<w:t xml:space="preserve">Outer after with </w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t>bold</w:t></w:r><w:r><w:t xml:space="preserve"> inline</w:t></w:r>');
+      expect(() => assertUniqueIds(rendered.bytes)).not.toThrow();
+    });
+  });
+
+  describe('when a one-paragraph snippet is inside a paragraph', () => {
+    const rendered = renderWithSnippets(templateDocx(paragraphXml('Signed by ', '<w:r><w:rPr><w:i/></w:rPr><w:t>{{> Signer}}, </w:t></w:r>', 'today.')), { who: 'Ada' }, { Signer: plainSnippetDocx('<w:p><w:pPr><w:jc w:val="center"/></w:pPr><w:r><w:t>the director {{who}}</w:t></w:r></w:p>') });
+
+    it('puts its runs inline, the paragraph keeping its own properties and the run after its formatting', () => {
+      expect(rendered.texts[4]).toBe('Signed by the director Ada, today.');
+      const document = rendered.part('word/document.xml');
+      expect(document).not.toContain('<w:jc w:val="center"/>');
+      expect(document).toContain('<w:r><w:rPr><w:i/></w:rPr><w:t xml:space="preserve">, </w:t></w:r>');
+    });
+  });
+
+  describe('when a snippet of several paragraphs is inside a paragraph', () => {
+    it('fails naming the snippet', () => {
+      const failure = renderFailure(templateDocx(paragraphXml('See {{> Two}} here')), {}, { Two: plainSnippetDocx('One', 'Two') });
+      expect(failure).toMatchObject({ code: 'snippet_unavailable', reason: 'not_inline', name: 'Two', part: 'word/document.xml', paragraph: 5 });
+      expect(failure.message).toContain('"Two"');
+    });
+  });
+
+  describe('when snippets include each other in a circle', () => {
+    it('fails naming the circle', () => {
+      const failure = renderFailure(templateDocx(paragraphXml('{{> A}}')), {}, { A: plainSnippetDocx('a', '{{> B}}'), B: plainSnippetDocx('{{> A}}') });
+      expect(failure).toMatchObject({ code: 'snippet_unavailable', reason: 'cycle' });
+      expect(failure.message).toContain('A > B > A');
+    });
+  });
+
+  describe('when snippets nest more than 8 deep', () => {
+    const chain = Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`S${index}`, plainSnippetDocx(`level ${index}`, `{{> S${index + 1}}}`)]));
+
+    it('inserts 8 levels', () => {
+      const eight = { ...chain, S7: plainSnippetDocx('level 7') };
+      expect(renderWithSnippets(templateDocx(paragraphXml('{{> S0}}')), {}, eight).texts.slice(4)).toEqual(Array.from({ length: 8 }, (_, index) => `level ${index}`));
+    });
+
+    it('fails at the ninth', () => {
+      const failure = renderFailure(templateDocx(paragraphXml('{{> S0}}')), {}, chain);
+      expect(failure).toMatchObject({ code: 'snippet_unavailable', reason: 'too_deep', name: 'S8' });
+      expect(failure.message).toContain('S0 > S1 > S2 > S3 > S4 > S5 > S6 > S7 > S8');
+    });
+  });
+
+  describe('when the library has no snippet of that name', () => {
+    it('fails naming it', () => {
+      expect(renderFailure(templateDocx(paragraphXml('{{> Missing}}')), {}, {})).toMatchObject({ code: 'snippet_unavailable', reason: 'not_found', name: 'Missing' });
+    });
+  });
+});
