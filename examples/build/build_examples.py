@@ -311,7 +311,8 @@ def declaration_regarding_minor_children():
          align=WD_ALIGN_PARAGRAPH.CENTER, keep_with_next=True).runs[0].bold = True
 
     para(d, "I, {{Petitioner Name}}, declare:")
-    para(d, "1.\tI am the petitioner in this proceeding. My address is {{Petitioner Address}}.")
+    para(d, "1.\tI am the petitioner in this proceeding. My address is:", space_after=0)
+    para(d, "{{Petitioner Address}}").paragraph_format.left_indent = Inches(0.5)
     para(d, "{{#if children}}")
     para(d, "2.\tThere {{children | count | plural: \"is\", \"are\"}} {{children | count | words}} minor or dependent "
             "{{children | plural: \"child\", \"children\"}} of the marriage, listed below:", keep_with_next=True)
