@@ -217,7 +217,7 @@ export class TargetPackage {
     for (const [name, change] of this.addedParts) if (!this.createdParts.has(name.toLowerCase())) changes.set(name, change);
 
     const splice = (name: string, root: string, additions: string, before?: RegExp): void => {
-      const created = this.createdParts.has(name.toLowerCase());
+      const created = this.createdParts.has(name.toLowerCase()) && typeof currentText(this.pkg, changes, name) !== 'string';
       const xml = created ? `${DECLARATION}<${root} xmlns:w="${W_NS}" xmlns:r="${REL}">${root === 'w:footnotes' ? NOTES.footnotes.empty : root === 'w:endnotes' ? NOTES.endnotes.empty : ''}</${root}>` : (current(name) ?? '');
       const close = xml.lastIndexOf(`</${root}>`);
       let at = close === -1 ? xml.length : close;
