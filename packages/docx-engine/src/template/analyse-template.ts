@@ -5,6 +5,7 @@ import { templateWarning, type Diagnostic, type Location } from './diagnostic';
 import { nameReference, type ConditionSyntax, type NameReference } from './tag-syntax';
 import type { TagUse } from './tag-use';
 import { indexVocabulary, type Vocabulary, type VocabularyIndex } from './vocabulary';
+import { analyseMarkers } from './markers/analyse-markers';
 
 class Tally {
   private readonly entries = new Map<string, { name: string; alias: string | undefined; occurrences: number }>();
@@ -87,6 +88,13 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
   }
 
   const diagnostics: Diagnostic[] = dedupe(template.diagnostics);
+  const markerNotes = {
+    field: (name: NameReference, use: TagUse) => noteField(name, use),
+    unknownField: (name: string) => fields.add(name),
+    rule: (name: string) => rules.add(name),
+    repeat: (name: string) => repeats.add(name),
+  };
+  diagnostics.push(...analyseMarkers(template.markers ?? [], index, vocabulary !== undefined, markerNotes));
   for (const { name, location } of unknown.values()) {
     diagnostics.push(templateWarning('unknown_name', `"${name}" is not an alias, a synonym of one, or a rule: it will be read from the data key "${name}".`, location));
   }

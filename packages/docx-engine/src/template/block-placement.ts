@@ -8,6 +8,7 @@ import type { ParagraphRole } from './paragraph-roles';
 import type { TagOccurrence } from './tag-occurrence';
 import { tagText } from './tag-occurrence';
 import type { Point } from './transitions';
+import type { MarkerPlacement } from './markers/marker-placement';
 
 /**
  * How a block's range is cut out of the XML:
@@ -33,11 +34,13 @@ export interface PlacedBlock {
    * and end are written only when the block writes rows, so no table is left without rows.
    */
   readonly table: XmlElement | undefined;
+  /** A content control or bookmark (markers/place-markers): its block is a stand-in. */
+  readonly marker?: MarkerPlacement;
 }
 
 /** Where a placed block begins and ends in its parent's range (its table, for a whole-table row block). */
-export const outerStart = (placed: PlacedBlock): number => placed.table?.start ?? placed.starts[0]?.offset ?? 0;
-export const outerEnd = (placed: PlacedBlock): number => placed.table?.end ?? placed.ends[placed.ends.length - 1]?.offset ?? 0;
+export const outerStart = (placed: PlacedBlock): number => placed.marker?.outerStart ?? placed.table?.start ?? placed.starts[0]?.offset ?? 0;
+export const outerEnd = (placed: PlacedBlock): number => placed.marker?.outerEnd ?? placed.table?.end ?? placed.ends[placed.ends.length - 1]?.offset ?? 0;
 
 export interface PlacementProblem {
   readonly code: TemplateErrorCode;

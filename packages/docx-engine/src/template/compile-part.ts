@@ -15,6 +15,9 @@ import { tagUses } from './tag-uses';
 import { trailingClosings } from './trailing-closings';
 import { openingOf } from './transitions';
 import { valueNode } from './value-node';
+import { findMarkers } from './markers/find-markers';
+import type { MarkerUse } from './markers/marker-use';
+import { placeMarkers } from './markers/place-markers';
 
 export interface CompiledPart {
   readonly part: string;
@@ -23,6 +26,8 @@ export interface CompiledPart {
   readonly diagnostics: readonly Diagnostic[];
   readonly uses: readonly TagUse[];
   readonly maxIds: Readonly<Record<IdFamily, number>>;
+  /** Content controls and bookmarks named with a bare name: analysis judges them against the vocabulary. */
+  readonly markers?: readonly MarkerUse[];
 }
 
 export interface CompilePartOptions {
@@ -38,7 +43,9 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   const diagnostics: Diagnostic[] = [];
   const occurrences = readTags(part, model, diagnostics);
   const uses = tagUses(part, occurrences);
-  const result = (program: PartProgram | undefined): CompiledPart => ({ part, program, diagnostics, uses, maxIds: model.maxIds });
+  const markers = findMarkers(model);
+  const markerUses: MarkerUse[] = [];
+  const result = (program: PartProgram | undefined): CompiledPart => ({ part, program, diagnostics, uses, maxIds: model.maxIds, markers: markerUses });
   const report = (problems: readonly PlacementProblem[]): boolean => {
     for (const problem of problems) diagnostics.push(templateError(problem.code, problem.message, locationOf(part, problem.tag.paragraph, problem.tag.start)));
     return diagnostics.length > 0;
@@ -46,7 +53,8 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
 
   const matched = matchBlocks(occurrences.filter((tag) => tag.syntax.kind !== 'field' && tag.syntax.kind !== 'comment' && tag.syntax.kind !== 'snippet'));
   if (report(matched.problems)) return result(undefined);
-  if (occurrences.length === 0 && model.externalReferences.length === 0) return result(undefined);
+  const hasMarkers = markers.controls.some((control) => control.label !== undefined) || markers.bookmarks.length > 0 || markers.mergeFields.length > 0;
+  if (occurrences.length === 0 && model.externalReferences.length === 0 && !hasMarkers) return result(undefined);
 
   const tagsOf = new Map<Paragraph, TagOccurrence[]>();
   for (const tag of occurrences) {
@@ -85,6 +93,12 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
     edits.push({ start: site.start, end: site.end, replacement, when: 'repeat' });
   }
   for (const site of model.numberingSites) edits.push({ start: site.start, end: site.end, replacement: { kind: 'numbering', numId: site.numId }, when: 'restart' });
+  const placedMarkers = placeMarkers(part, model, markers, placement.placed, edits, diagnostics);
+  uses.push(...placedMarkers.uses);
+  markerUses.push(...placedMarkers.markerUses);
+  if (diagnostics.length > 0) return result(undefined);
+  if (occurrences.length === 0 && model.externalReferences.length === 0 && !placedMarkers.any) return result(undefined);
+  edits.push(...placedMarkers.edits);
   const originOf = (placed: PlacedBlock) => ({ part, paragraph: placed.block.open.paragraph.index + 1 });
   const whenEmpty = (placed: PlacedBlock): string => {
     const paragraph = trailing.get(placed.block);

@@ -12,10 +12,13 @@ import { readNumberingDefinitions, type NumberingDefinitions } from './numbering
 import type { IdFamily } from './part-model';
 import type { PartProgram } from './program';
 import type { TagUse } from './tag-use';
+import type { MarkerUse } from './markers/marker-use';
 import { templateParts } from './template-parts';
 
 const DOCUMENT_ID = /<wp:docPr\b[^>]*?\sid="(\d+)"/g;
 const ANNOTATION_ID = /\sw:id="(\d+)"/g;
+/** Content controls, MERGEFIELDs, bookmarks other than Word's hidden ones (`_GoBack`, `_Toc…`). */
+const MAY_HOLD_MARKERS = /<w:sdt>|<w:sdt |MERGEFIELD|<w:bookmarkStart\b[^>]*?\sw:name="[^_"]/i;
 
 const maxOf = (xml: string, pattern: RegExp): number => {
   let max = 0;
@@ -63,6 +66,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
   const programs: PartProgram[] = [];
   const diagnostics: Diagnostic[] = [];
   const uses: TagUse[] = [];
+  const markers: MarkerUse[] = [];
   const maxIds: Record<IdFamily, number> = { drawing: 0, annotation: 0 };
   const parts = templateParts(pkg);
   const compiled = new Set<string>();
@@ -72,10 +76,11 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
     compiled.add(name.toLowerCase());
     maxIds.drawing = Math.max(maxIds.drawing, maxOf(xml, DOCUMENT_ID));
     maxIds.annotation = Math.max(maxIds.annotation, maxOf(xml, ANNOTATION_ID));
-    if (!xml.includes('{') && !xml.includes('}') && externalIds === undefined) continue;
+    if (!xml.includes('{') && !xml.includes('}') && externalIds === undefined && !MAY_HOLD_MARKERS.test(xml)) continue;
     const part = compileSafely(name, xml, { titleElement: title, ...(externalIds === undefined ? {} : { externalIds }) });
     diagnostics.push(...part.diagnostics);
     uses.push(...part.uses);
+    markers.push(...(part.markers ?? []));
     if (part.program !== undefined) programs.push(part.program);
   }
   // Other parts that point at dropped external relationships (settings.xml's attached template...).
@@ -96,6 +101,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
       fixedChanges,
       diagnostics: Object.freeze(diagnostics),
       uses: Object.freeze(uses),
+      markers: Object.freeze(markers),
       externalRelationships: pkg.externalRelationships,
       maxIds: Object.freeze(maxIds),
       numbering,

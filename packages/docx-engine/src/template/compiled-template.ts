@@ -5,6 +5,7 @@ import type { NumberingDefinitions } from './numbering-definitions';
 import type { IdFamily } from './part-model';
 import type { PartProgram } from './program';
 import type { TagUse } from './tag-use';
+import type { MarkerUse } from './markers/marker-use';
 
 /**
  * A template read once and kept (cached by the file's SHA-256): immutable, vocabulary-free, safe
@@ -20,6 +21,8 @@ export interface CompiledTemplate {
   /** Problems found while compiling (all of them); any error means the template cannot render. */
   readonly diagnostics: readonly Diagnostic[];
   readonly uses: readonly TagUse[];
+  /** Content controls and bookmarks with a bare name (the vocabulary decides), and markers that cannot work. */
+  readonly markers?: readonly MarkerUse[];
   readonly externalRelationships: readonly ExternalRelationship[];
   /** The highest ids in use, so copies made by repeats get fresh ones. */
   readonly maxIds: Readonly<Record<IdFamily, number>>;

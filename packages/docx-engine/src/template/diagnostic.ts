@@ -21,7 +21,8 @@ export type TemplateErrorCode =
 
 /** Problems worth showing that do not stop a render. */
 /** `unknown_snippet` is reported by the service, which knows the snippet library. */
-export type TemplateWarningCode = 'unknown_name' | 'unknown_snippet' | 'external_relationship';
+/** `unknown_marker`: a content control named as nothing known; `ignored_marker`: a marker that cannot work (see the message). */
+export type TemplateWarningCode = 'unknown_name' | 'unknown_snippet' | 'external_relationship' | 'unknown_marker' | 'ignored_marker';
 
 export type Diagnostic =
   | { readonly severity: 'error'; readonly code: TemplateErrorCode; readonly message: string; readonly part: string; readonly paragraph: number; readonly excerpt: string }

@@ -69,6 +69,8 @@ export interface PartModel {
   readonly numberingSites: readonly { readonly start: number; readonly end: number; readonly numId: string }[];
   /** Elements (or attributes) pointing at an external relationship that must be dropped: ranges to remove. */
   readonly externalReferences: readonly { readonly start: number; readonly end: number }[];
+  /** Elements of Word's own markers (content controls, bookmarks, fields), in document order: see markers/find-markers. */
+  readonly markerElements: readonly XmlElement[];
 }
 
 const PROPERTY_CHILDREN = new Set(['w:pPr', 'w:rPr', 'w:tblPr', 'w:tblGrid', 'w:trPr', 'w:tcPr', 'w:sdtPr', 'w:sdtEndPr', 'w:tblPrEx']);
@@ -81,6 +83,7 @@ const REVISIONS = new Set([
   'w:moveFromRangeEnd', 'w:moveToRangeStart', 'w:moveToRangeEnd', 'w:customXmlInsRangeStart', 'w:customXmlInsRangeEnd',
   'w:customXmlDelRangeStart', 'w:customXmlDelRangeEnd',
 ]);
+const MARKER_ELEMENTS = new Set(['w:sdtPr', 'w:sdtContent', 'w:bookmarkStart', 'w:bookmarkEnd', 'w:fldSimple', 'w:fldChar', 'w:instrText']);
 const EXTERNAL_REFERENCE = /\br:([A-Za-z]+)\s*=\s*"([^"]*)"/g;
 
 /** The value span [start, end) of an attribute in the start tag [tagStart, tagEnd), if present. */
@@ -105,6 +108,7 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
   const idSites: IdSite[] = [];
   const numberingSites: { start: number; end: number; numId: string }[] = [];
   const externalReferences: { start: number; end: number }[] = [];
+  const markerElements: XmlElement[] = [];
   const maxIds: Record<IdFamily, number> = { drawing: 0, annotation: 0 };
   const stack: XmlElement[] = [];
   const paragraphStack: Paragraph[] = [];
@@ -266,6 +270,7 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
         name, start, startTagEnd: end, openEnd: end, end: selfClosing ? end : -1, parent: stack[stack.length - 1], lastChildParagraph: undefined,
       };
       onOpen(element, selfClosing);
+      if (MARKER_ELEMENTS.has(name)) markerElements.push(element);
       if (selfClosing) {
         const parent = element.parent;
         if (parent !== undefined && PROPERTY_CHILDREN.has(name) && isOnlyWhitespace(xml, parent.openEnd, start)) parent.openEnd = end;
@@ -291,7 +296,7 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
     },
   });
   externalReferences.sort((a, b) => a.start - b.start);
-  return { xml, paragraphs, idSites, numberingSites, maxIds, externalReferences };
+  return { xml, paragraphs, idSites, numberingSites, maxIds, externalReferences, markerElements };
 };
 
 const isOnlyWhitespace = (xml: string, from: number, to: number): boolean => {

@@ -2,6 +2,7 @@ import { outerEnd, outerStart, type PlacedBlock } from './block-placement';
 import type { DynamicNode, NodeOrigin, ProgramNode } from './program';
 import type { Edit } from './tag-edits';
 import { transition } from './transitions';
+import { buildMarkerNode } from './markers/build-marker-node';
 
 /** Sorted by start (outer first on ties); an edit inside another is dropped: the outer one replaces it all. */
 export const normalizeEdits = (edits: readonly Edit[]): Edit[] => {
@@ -89,6 +90,10 @@ export const buildProgram = (
 
   const buildBlock = (placed: PlacedBlock, inRepeat: boolean, inRestart: boolean): DynamicNode => {
     const { block, starts, ends, children } = placed;
+    if (placed.marker !== undefined) {
+      const build = (from: number, to: number, inner: readonly PlacedBlock[], repeat: boolean) => buildRange(from, to, inner, repeat, inRestart);
+      return buildMarkerNode(placed.marker, children[0] ?? [], build, inRepeat, originOf(placed));
+    }
     const first = starts[0];
     const last = ends[ends.length - 1];
     if (first === undefined || last === undefined) throw new Error('Internal error: a block without points');

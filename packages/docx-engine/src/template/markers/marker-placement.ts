@@ -1,0 +1,30 @@
+import type { ConditionSyntax, FilterCall, NameReference } from '../tag-syntax';
+import type { Point } from '../transitions';
+import type { MarkerIntent } from './marker-node';
+
+/** A content control or bookmark placed in a part: its range, its content's, and the XML of each form it may take. */
+export interface MarkerPlacement {
+  readonly source: 'contentControl' | 'bookmark';
+  readonly intent: MarkerIntent;
+  readonly name: NameReference;
+  readonly filters: readonly FilterCall[];
+  readonly condition: ConditionSyntax;
+  readonly restart: boolean;
+  readonly snippetName: string;
+  /** The whole marker: the `w:sdt` element, or the bookmark's range. */
+  readonly outerStart: number;
+  readonly outerEnd: number;
+  /** The content: inside `w:sdtContent`, or the bookmark's range. */
+  readonly contentStart: Point;
+  readonly contentEnd: Point;
+  readonly placeholderFlag: { readonly start: number; readonly end: number } | undefined;
+  /** XML before and after a value (opening the paragraph, cell... and a run with the control's formatting). */
+  readonly fieldOpen: string;
+  readonly fieldClose: string;
+  readonly runProperties: string;
+  readonly placeholderText: string;
+  /** XML written when the content is dropped or repeated zero times; between two copies. */
+  readonly skip: string;
+  readonly between: string;
+  readonly snippetPlacement: 'inline' | 'paragraph';
+}

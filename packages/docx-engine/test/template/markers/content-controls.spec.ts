@@ -1,0 +1,192 @@
+import { parseExpression } from '@quire/expressions/parse-expression';
+import type { Expr } from '@quire/expressions/expression';
+import { analyseTemplate } from '../../../src/template/analyse-template';
+import { renderTemplate } from '../../../src/template/render-template';
+import type { Vocabulary } from '../../../src/template/vocabulary';
+import { minimalDocx } from '../../support/minimal-docx';
+import { compiled, renderBody } from '../support/render-docx';
+import { wordParagraph, wordRun, wordTable } from '../support/word-like';
+import { blockControl, inlineControl, placeholderRun } from '../support/word-markers';
+
+const expression = (text: string): Expr => {
+  const parsed = parseExpression(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};
+
+const vocabulary: Vocabulary = {
+  aliases: [
+    { name: 'client_name', type: 'text', synonyms: ['Client Name'] },
+    { name: 'marital_status', type: 'choice', synonyms: [] },
+    { name: 'children', type: 'list', synonyms: [], itemFields: ['name', 'age'] },
+    { name: 'fee', type: 'number', synonyms: [] },
+  ],
+  rules: [
+    { name: 'married', kind: 'condition', expression: expression('marital_status = "married"') },
+    { name: 'minors', kind: 'repeat', expression: expression('age < 18'), repeatOver: 'children' },
+  ],
+};
+
+const children = [
+  { name: 'Ann', age: 9 },
+  { name: 'Bob', age: 20 },
+];
+
+const controlCount = (xml: string): number => (xml.match(/<w:sdt>/g) ?? []).length;
+const sdtIds = (xml: string): string[] => [...xml.matchAll(/<w:sdtPr>[\s\S]*?<w:id w:val="(-?\d+)"\/>/g)].map((match) => match[1] ?? '');
+
+describe('content controls', () => {
+  describe('when an inline control is tagged with an alias and shows its placeholder', () => {
+    const body = wordParagraph(wordRun('Client: ') + inlineControl({ tag: 'client_name', title: 'Client', placeholder: true, runProperties: '<w:b/>' }) + wordRun('.'));
+
+    it('is replaced by the value with the control\'s formatting, the control removed', () => {
+      const rendered = renderBody(body, { client_name: 'Ada Lovelace' }, { vocabulary });
+      expect(rendered.texts).toEqual(['Client: Ada Lovelace.']);
+      const xml = rendered.part('word/document.xml');
+      expect(controlCount(xml)).toBe(0);
+      expect(xml).toContain('<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">Ada Lovelace</w:t></w:r>');
+      expect(xml).not.toContain('PlaceholderText');
+    });
+
+    it('is filled without a vocabulary too (a bare name reads the data key)', () => {
+      expect(renderBody(body, { client_name: 'Ada' }).texts).toEqual(['Client: Ada.']);
+    });
+
+    it('stays a control, showing the value, with keepContentControls', () => {
+      const xml = renderBody(body, { client_name: 'Ada' }, { vocabulary, keepContentControls: true }).part('word/document.xml');
+      expect(controlCount(xml)).toBe(1);
+      expect(xml).toContain('<w:tag w:val="client_name"/>');
+      expect(xml).not.toContain('showingPlcHdr');
+      expect(xml).toMatch(/<w:sdtContent><w:r><w:rPr><w:b\/><\/w:rPr><w:t xml:space="preserve">Ada<\/w:t><\/w:r><\/w:sdtContent><\/w:sdt>/);
+    });
+
+    it('highlights the alias when the value is missing and missing is highlight', () => {
+      const xml = renderBody(body, {}, { vocabulary, missing: 'highlight' }).part('word/document.xml');
+      expect(xml).toContain('<w:highlight w:val="yellow"/>');
+      expect(xml).toContain('[client_name]');
+    });
+  });
+
+  describe('when a control has no Tag', () => {
+    it('is read by its Title, a synonym of an alias', () => {
+      const body = wordParagraph(inlineControl({ title: 'Client Name', placeholder: true }));
+      expect(renderBody(body, { client_name: 'Ada' }, { vocabulary }).texts).toEqual(['Ada']);
+    });
+  });
+
+  describe('when the Tag says field: with a filter', () => {
+    it('applies the filter', () => {
+      const body = wordParagraph(inlineControl({ tag: 'field:fee | currency: "USD"' }, wordRun('$0')));
+      expect(renderBody(body, { fee: 1250 }, { vocabulary }).texts).toEqual(['$1,250.00']);
+    });
+  });
+
+  describe('when a block control holds paragraphs', () => {
+    it('as a field, becomes one paragraph with the first paragraph\'s properties', () => {
+      const body = blockControl({ tag: 'client_name', placeholder: true }, wordParagraph(placeholderRun(), '<w:pPr><w:jc w:val="center"/></w:pPr>')) + wordParagraph(wordRun('After'));
+      const rendered = renderBody(body, { client_name: 'Ada' }, { vocabulary });
+      expect(rendered.texts).toEqual(['Ada', 'After']);
+      expect(rendered.part('word/document.xml')).toMatch(/<w:p\b[^>]*><w:pPr><w:jc w:val="center"\/><\/w:pPr><w:r><w:t xml:space="preserve">Ada<\/w:t><\/w:r><\/w:p>/);
+    });
+
+    const conditional = (tag: string): string =>
+      wordParagraph(wordRun('Before')) + blockControl({ tag, title: 'Married clause' }, wordParagraph(wordRun('Spouse text one')) + wordParagraph(wordRun('Spouse text two'))) + wordParagraph(wordRun('After'));
+
+    it.each([
+      ['married', 'married'],
+      ['if:marital_status = "married"', 'if: expression'],
+    ])('keeps or drops the paragraphs by a condition (%s), leaving no empty paragraph', (tag) => {
+      expect(renderBody(conditional(tag), { marital_status: 'married' }, { vocabulary }).texts).toEqual(['Before', 'Spouse text one', 'Spouse text two', 'After']);
+      const dropped = renderBody(conditional(tag), { marital_status: 'single' }, { vocabulary });
+      expect(dropped.texts).toEqual(['Before', 'After']);
+      expect(controlCount(dropped.part('word/document.xml'))).toBe(0);
+    });
+
+    it('repeats the paragraphs for each:LIST, item fields read from each item', () => {
+      const item = wordParagraph(wordRun('Child: ') + inlineControl({ tag: 'name', placeholder: true }) + wordRun(', age ') + inlineControl({ tag: 'age' }, wordRun('0')));
+      const body = blockControl({ tag: 'each:children', type: 'repeatingSection' }, item);
+      const rendered = renderBody(body, { children }, { vocabulary });
+      expect(rendered.texts).toEqual(['Child: Ann, age 9', 'Child: Bob, age 20']);
+      expect(controlCount(rendered.part('word/document.xml'))).toBe(0);
+    });
+
+    it('repeats over the kept items of a repeat rule named in the Tag', () => {
+      const body = blockControl({ tag: 'minors' }, wordParagraph(inlineControl({ tag: 'name' }, wordRun('x'))));
+      expect(renderBody(body, { children }, { vocabulary }).texts).toEqual(['Ann']);
+    });
+
+    it('keeps controls in every copy with unique ids under keepContentControls', () => {
+      const body = blockControl({ tag: 'each:children' }, wordParagraph(inlineControl({ tag: 'name', placeholder: true })));
+      const xml = renderBody(body, { children }, { vocabulary, keepContentControls: true }).part('word/document.xml');
+      expect(controlCount(xml)).toBe(3);
+      const ids = sdtIds(xml);
+      expect(ids).toHaveLength(3);
+      expect(new Set(ids).size).toBe(3);
+    });
+  });
+
+  describe('when a control is in a table', () => {
+    it('around a row, each: repeats the row', () => {
+      const row = wordTable([[wordParagraph(inlineControl({ tag: 'name' }, wordRun('n'))), wordParagraph(inlineControl({ tag: 'age' }, wordRun('a')))]]).replace(
+        /(<w:tr\b[\s\S]*<\/w:tr>)/,
+        (tr) => blockControl({ tag: 'each:children' }, tr),
+      );
+      const table = row.replace('<w:tblGrid>', '<w:tblGrid>').replace(/(<\/w:tblGrid>)/, `$1<w:tr><w:tc><w:p><w:r><w:t>Name</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>Age</w:t></w:r></w:p></w:tc></w:tr>`);
+      const rendered = renderBody(table, { children }, { vocabulary });
+      expect(rendered.texts).toEqual(['Name', 'Age', 'Ann', '9', 'Bob', '20']);
+      expect(rendered.part('word/document.xml').match(/<w:tr\b/g)).toHaveLength(3);
+    });
+
+    it('around a cell, a field fills the cell and a dropped condition leaves an empty cell', () => {
+      const cell = (tag: string): string =>
+        wordTable([[wordParagraph(wordRun('Fee')), wordParagraph(wordRun('x'))]]).replace(/<w:tc>(?![\s\S]*<w:tc>)[\s\S]*<\/w:tc>/, (tc) => blockControl({ tag }, tc));
+      expect(renderBody(cell('fee'), { fee: 12 }, { vocabulary }).texts).toEqual(['Fee', '12']);
+      const dropped = renderBody(cell('married'), { marital_status: 'single' }, { vocabulary });
+      expect(dropped.texts).toEqual(['Fee', '']);
+      expect(dropped.part('word/document.xml').match(/<w:tc>/g)).toHaveLength(2);
+    });
+  });
+
+  describe('when a Tag names nothing known', () => {
+    const body = wordParagraph(inlineControl({ tag: 'internal-id-42', placeholder: true }));
+
+    it('is left as it is', () => {
+      const xml = renderBody(body, {}, { vocabulary }).part('word/document.xml');
+      expect(controlCount(xml)).toBe(1);
+      expect(xml).toContain('<w:showingPlcHdr/>');
+    });
+
+    it('is warned about in the analysis, with where it is', () => {
+      const analysis = analyseTemplate(compiled(minimalDocx(body)), vocabulary);
+      expect(analysis.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'unknown_marker', part: 'word/document.xml', paragraph: 1 })]);
+    });
+  });
+
+  describe('when analysed', () => {
+    it('lists controls as fields, rules and repeats', () => {
+      const body =
+        wordParagraph(inlineControl({ tag: 'Client Name' })) +
+        blockControl({ tag: 'married' }, wordParagraph(wordRun('x'))) +
+        blockControl({ tag: 'each:children' }, wordParagraph(inlineControl({ tag: 'name' }))) +
+        blockControl({ tag: 'snippet:Standard Clause' }, wordParagraph(wordRun('x')));
+      const analysis = analyseTemplate(compiled(minimalDocx(body)), vocabulary);
+      expect(analysis.fields).toEqual(expect.arrayContaining([{ name: 'Client Name', alias: 'client_name', occurrences: 1 }, { name: 'children.name', occurrences: 1 }]));
+      expect(analysis.rules).toEqual([{ name: 'married', occurrences: 1 }]);
+      expect(analysis.repeats).toEqual([{ name: 'children', occurrences: 1 }]);
+      expect(analysis.snippets).toEqual([{ name: 'Standard Clause', occurrences: 1 }]);
+      expect(analysis.diagnostics).toEqual([]);
+    });
+
+    it('reports a prefixed Tag that cannot be read as an error', () => {
+      const analysis = analyseTemplate(compiled(minimalDocx(blockControl({ tag: 'if:age >>= 3' }, wordParagraph(wordRun('x'))))));
+      expect(analysis.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'bad_expression', paragraph: 1 })]);
+    });
+  });
+
+  describe('when the Tag is snippet:NAME', () => {
+    it('inserts the snippet (a render without a snippet library says which snippet is missing)', () => {
+      const result = renderTemplate(compiled(minimalDocx(blockControl({ tag: 'snippet:Standard Clause' }, wordParagraph(wordRun('x'))))), {});
+      expect(result.ok ? undefined : result.error).toEqual(expect.objectContaining({ code: 'snippet_unavailable', name: 'Standard Clause' }));
+    });
+  });
+});
