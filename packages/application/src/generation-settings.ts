@@ -59,8 +59,7 @@ export const outputFileName = (requested: string | null, fallback: string, exten
       .replace(UNSAFE, ' ')
       .replace(/\.(docx|pdf|zip)$/i, '')
       .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/^\.+/, '')
+      .replace(/^[.\s]+|[.\s]+$/g, '')
       .slice(0, 200);
   const base = clean(requested ?? '') || clean(fallback) || 'document';
   return `${base}.${extension}`;

@@ -32,6 +32,13 @@ export const loadTenantLibrary =
 
 const snippetNamesOf = (analysis: Analysis): string[] => analysis.snippets.map((use) => use.snippet ?? use.name);
 
+/** The names once each (compared as names are), as first written. */
+const uniqueNames = (names: ReadonlyArray<string>): Array<[string, string]> => {
+  const byKey = new Map<string, string>();
+  for (const name of names) if (!byKey.has(nameKey(name))) byKey.set(nameKey(name), name);
+  return [...byKey.entries()];
+};
+
 /**
  * Every snippet a template includes, directly or through snippets, read from the library by name
  * (breadth first, at most MAX_SNIPPET_DEPTH levels). A name no longer in the library (deleted or
@@ -43,7 +50,7 @@ export const resolveSnippets =
     const found = new Map<string, Snippet>();
     const missing = new Map<string, string>();
     const level = (names: ReadonlyArray<string>, depth: number): TE.TaskEither<AppError, void> => {
-      const fresh = [...new Map(names.map((name) => [nameKey(name), name])).entries()].filter(([key]) => !found.has(key) && !missing.has(key));
+      const fresh = uniqueNames(names).filter(([key]) => !found.has(key) && !missing.has(key));
       if (fresh.length === 0 || depth > MAX_SNIPPET_DEPTH) return TE.right(undefined);
       return pipe(
         TE.sequenceArray(fresh.map(([key, name]) => pipe(snippets.findByName(tenantId, name), TE.map((snippet) => ({ key, name, snippet }))))),
@@ -71,5 +78,5 @@ export const resolveSnippets =
 export const missingRules = (analyses: ReadonlyArray<Analysis>, rules: ReadonlyArray<Pick<ConditionalRule, 'name'>>): ReadonlyArray<string> => {
   const present = new Set(rules.map((rule) => nameKey(rule.name)));
   const named = analyses.flatMap((analysis) => [...analysis.rules, ...analysis.repeats].flatMap((use) => (use.rule === null ? [] : [use.rule])));
-  return [...new Map(named.filter((name) => !present.has(nameKey(name))).map((name) => [nameKey(name), name])).values()];
+  return uniqueNames(named.filter((name) => !present.has(nameKey(name)))).map(([, name]) => name);
 };
