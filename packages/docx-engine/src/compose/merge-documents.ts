@@ -117,9 +117,11 @@ export const mergeDocuments = (documents: readonly Uint8Array[], options: MergeO
   let lastSection = baseRange.sectionProperties;
   for (const pkg of others) {
     const range = bodyRange(pkg.text(pkg.mainDocumentPart));
-    let insertion: Insertion | undefined;
-    const imported = new PackageImport(packageReader(pkg), target, (sourcePart, targetPart) => insertion?.within(sourcePart, targetPart).rewrite(pkg.text(sourcePart)) ?? pkg.text(sourcePart));
-    insertion = Insertion.start(imported, pkg.mainDocumentPart, target.mainPart, { keepSections: true, notesText: (_kind, part) => pkg.text(part), lists: new Map() });
+    // Headers and footers are rewritten as part of this document's insertion, made just below.
+    const current: { insertion?: Insertion } = {};
+    const imported = new PackageImport(packageReader(pkg), target, (sourcePart, targetPart) => current.insertion?.within(sourcePart, targetPart).rewrite(pkg.text(sourcePart)) ?? pkg.text(sourcePart));
+    const insertion = Insertion.start(imported, pkg.mainDocumentPart, target.mainPart, { keepSections: true, notesText: (_kind, part) => pkg.text(part), lists: new Map() });
+    current.insertion = insertion;
     const content = insertion.rewrite(range.content);
     let section = insertion.rewrite(startingOnNewPage(range.sectionProperties === '' ? '<w:sectPr></w:sectPr>' : range.sectionProperties));
     // The document's first section must not inherit the previous document's headers.

@@ -60,6 +60,7 @@ export class PackageImport {
     }
     const { id, name } = targetStyles.freeIdAndName(sourceId, definition.name);
     this.styleIds.set(sourceId, id);
+    this.declareNamespaces('/styles', this.target.stylesPart());
     targetStyles.add(shape, id, this.rewriteStyle(definition, id, name ?? '', basedOn, true));
     return id;
   }
@@ -94,6 +95,11 @@ export class PackageImport {
     });
   }
 
+  private declareNamespaces(typeSuffix: string, targetPart: string): void {
+    const sourcePart = this.source.mainRelated(typeSuffix);
+    if (sourcePart !== undefined) this.target.declareNamespaces(targetPart, this.source.namespaces(sourcePart));
+  }
+
   /** A numbering instance for a style's numbering: one per source instance. */
   fixedNumId(sourceNumId: string): string {
     let numId = this.fixedNums.get(sourceNumId);
@@ -126,6 +132,7 @@ export class PackageImport {
     const renumbered = rewriteStartTags(xml, (tagName, attributes, selfClosing, tag) =>
       tagName === 'w:abstractNum' ? startTag(tagName, withAttribute(attributes, 'w:abstractNumId', id ?? sourceId), selfClosing) : tag,
     ).replace(/<w:nsid\b[^>]*\/>/, '');
+    this.declareNamespaces('/numbering', this.target.numberingPart());
     this.target.addedAbstracts.push(this.rewriteNumberingStyles(renumbered));
     return id;
   }

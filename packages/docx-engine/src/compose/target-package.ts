@@ -7,7 +7,16 @@ import { packageReader, rootNamespaces, type NotesKind, type PackageReader } fro
 
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const WML = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
-const W_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+/** What Word declares on the root of its parts: a part made here declares the same. */
+const WORD_NAMESPACES =
+  'xmlns:wpc="http://schemas.microsoft.com/office/word/2010/wordprocessingCanvas" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" ' +
+  'xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" ' +
+  'xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math" xmlns:v="urn:schemas-microsoft-com:vml" ' +
+  'xmlns:wp14="http://schemas.microsoft.com/office/word/2010/wordprocessingDrawing" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" ' +
+  'xmlns:w10="urn:schemas-microsoft-com:office:word" xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" ' +
+  'xmlns:w14="http://schemas.microsoft.com/office/word/2010/wordml" xmlns:w15="http://schemas.microsoft.com/office/word/2012/wordml" ' +
+  'xmlns:wpg="http://schemas.microsoft.com/office/word/2010/wordprocessingGroup" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" ' +
+  'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture" mc:Ignorable="w14 w15 wp14"';
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
 
 /** The counters of ids that must be unique in the whole output; shared with the render that fills the target. */
@@ -218,7 +227,7 @@ export class TargetPackage {
 
     const splice = (name: string, root: string, additions: string, before?: RegExp): void => {
       const created = this.createdParts.has(name.toLowerCase()) && typeof currentText(this.pkg, changes, name) !== 'string';
-      const xml = created ? `${DECLARATION}<${root} xmlns:w="${W_NS}" xmlns:r="${REL}">${root === 'w:footnotes' ? NOTES.footnotes.empty : root === 'w:endnotes' ? NOTES.endnotes.empty : ''}</${root}>` : (current(name) ?? '');
+      const xml = created ? `${DECLARATION}<${root} ${WORD_NAMESPACES}>${root === 'w:footnotes' ? NOTES.footnotes.empty : root === 'w:endnotes' ? NOTES.endnotes.empty : ''}</${root}>` : (current(name) ?? '');
       const close = xml.lastIndexOf(`</${root}>`);
       let at = close === -1 ? xml.length : close;
       if (before !== undefined) {

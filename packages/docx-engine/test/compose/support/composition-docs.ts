@@ -4,6 +4,9 @@ import { paragraphXml, paragraphWithStyleXml, runXml } from '../../support/wordm
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
+/** The mark at the start of a footnote's own text, as Word writes it. */
+export const FOOTNOTE_MARK = '<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteRef/></w:r>';
+
 /** A 1×1 PNG. */
 export const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -64,7 +67,7 @@ export const templateDocx = (body: string, extras: MinimalDocxExtras = {}): Buff
     {
       stylesXml: stylesXml({ heading1Run: TEMPLATE_HEADING }),
       numberingXml: numberingXml(),
-      footnotes: { 1: paragraphWithStyleXml('FootnoteText', footnoteReferenceXml(1), ' Template note.') },
+      footnotes: { 1: paragraphWithStyleXml('FootnoteText', FOOTNOTE_MARK, ' Template note.') },
       parts: { 'word/media/image1.png': PIXEL_PNG },
       documentRelationships: [picture('media/image1.png')],
       ...extras,
@@ -86,7 +89,7 @@ export const richSnippetDocx = (): Buffer =>
     {
       stylesXml: stylesXml({ heading1Run: SNIPPET_HEADING, extra: CLAUSE_STYLE }),
       numberingXml: numberingXml(),
-      footnotes: { 1: paragraphWithStyleXml('FootnoteText', footnoteReferenceXml(1), ' Snippet note for {{client}}.') },
+      footnotes: { 1: paragraphWithStyleXml('FootnoteText', FOOTNOTE_MARK, ' Snippet note for {{client}}.') },
       parts: { 'word/media/image1.png': PIXEL_PNG },
       documentRelationships: [picture('media/image1.png'), link('https://example.com/policy')],
     },

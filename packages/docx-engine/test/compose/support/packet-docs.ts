@@ -4,7 +4,7 @@ import { openDocx } from '../../../src/package/open-docx';
 import { paragraphXml, paragraphWithStyleXml } from '../../support/wordml';
 import { compileTemplate } from '../../../src/template/compile-template';
 import { renderTemplate } from '../../../src/template/render-template';
-import { CLAUSE_STYLE, numberedParagraphXml, numberingXml, pictureXml, PIXEL_PNG, SNIPPET_HEADING, stylesXml, TEMPLATE_HEADING } from './composition-docs';
+import { CLAUSE_STYLE, FOOTNOTE_MARK, numberedParagraphXml, numberingXml, pictureXml, PIXEL_PNG, SNIPPET_HEADING, stylesXml, TEMPLATE_HEADING } from './composition-docs';
 
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
@@ -23,7 +23,7 @@ export const scheduleTemplate = (): Buffer =>
       stylesXml: stylesXml({ heading1Run: SNIPPET_HEADING }),
       headers: { default: paragraphXml('Header B') },
       footers: { default: paragraphXml('Footer B') },
-      footnotes: { 1: paragraphXml(footnoteReferenceXml(1), ' Beta note.') },
+      footnotes: { 1: paragraphXml(FOOTNOTE_MARK, ' Beta note.') },
       parts: { 'word/media/image1.png': PIXEL_PNG },
       documentRelationships: [{ id: 'rId20', type: `${REL}/image`, target: 'media/image1.png' }],
     },
