@@ -1,6 +1,7 @@
 import { assertUniqueIds } from '../support/assert-unique-ids';
-import { paragraphXml } from '../support/wordml';
-import { CLAUSE_STYLE, plainSnippetDocx, richSnippetDocx, SNIPPET_HEADING, templateDocx, TEMPLATE_HEADING } from './support/composition-docs';
+import { commentRangeXml, minimalDocx } from '../support/minimal-docx';
+import { paragraphXml, runXml } from '../support/wordml';
+import { CLAUSE_STYLE, numberedParagraphXml, numberingXml, plainSnippetDocx, richSnippetDocx, SNIPPET_HEADING, templateDocx, TEMPLATE_HEADING } from './support/composition-docs';
 import { renderFailure, renderWithSnippets } from './support/render-with-snippets';
 
 const styleOf = (stylesXml: string, id: string): string | undefined => new RegExp(`<w:style\\b[^>]*w:styleId="${id}"[\\s\\S]*?</w:style>`).exec(stylesXml)?.[0];
@@ -161,5 +162,59 @@ describe('snippets', () => {
     it('fails naming it', () => {
       expect(renderFailure(templateDocx(paragraphXml('{{> Missing}}')), {}, {})).toMatchObject({ code: 'snippet_unavailable', reason: 'not_found', name: 'Missing' });
     });
+  });
+});
+
+describe('snippets with lists inside repeats', () => {
+  const listSnippet = minimalDocx(numberedParagraphXml(1, '{{name}} first') + numberedParagraphXml(1, '{{name}} second'), { numberingXml: numberingXml() });
+  const numIdsOf = (document: string): string[] => Array.from(document.matchAll(/<w:numId w:val="(\d+)"/g), (match) => match[1] ?? '');
+
+  describe('when the repeat does not restart', () => {
+    it('continues the snippet list from one item to the next', () => {
+      const rendered = renderWithSnippets(templateDocx(paragraphXml('{{#each parties}}') + paragraphXml('{{> List}}') + paragraphXml('{{/each}}')), { parties: [{ name: 'Ann' }, { name: 'Bob' }] }, { List: listSnippet });
+      expect(numIdsOf(rendered.part('word/document.xml')).slice(1)).toEqual(['3', '3', '3', '3']);
+    });
+  });
+
+  describe('when the repeat restarts', () => {
+    it('gives each item its own instance, starting again', () => {
+      const rendered = renderWithSnippets(templateDocx(paragraphXml('{{#each parties restart}}') + paragraphXml('{{> List}}') + paragraphXml('{{/each}}')), { parties: [{ name: 'Ann' }, { name: 'Bob' }] }, { List: listSnippet });
+      expect(numIdsOf(rendered.part('word/document.xml')).slice(1)).toEqual(['3', '3', '4', '4']);
+      expect(() => assertUniqueIds(rendered.bytes)).not.toThrow();
+    });
+  });
+
+  describe('when the snippet restarts its own list per item', () => {
+    it('makes a new instance per item of the snippet repeat', () => {
+      const snippet = minimalDocx(paragraphXml('{{#each items restart}}') + numberedParagraphXml(1, '{{name}}') + paragraphXml('{{/each}}'), { numberingXml: numberingXml() });
+      const rendered = renderWithSnippets(templateDocx(paragraphXml('{{> Items}}')), { items: [{ name: 'a' }, { name: 'b' }] }, { Items: snippet });
+      const ids = numIdsOf(rendered.part('word/document.xml')).slice(1);
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).not.toBe(ids[1]);
+      expect(() => assertUniqueIds(rendered.bytes)).not.toThrow();
+    });
+  });
+});
+
+describe('snippets with comments', () => {
+  it('appends the comment to the template comments (made when it has none) under a fresh id', () => {
+    const snippet = minimalDocx(paragraphXml(commentRangeXml(0, runXml('Reviewed'))), { comments: { 0: paragraphXml('Check with {{client}}') } });
+    const rendered = renderWithSnippets(templateDocx(paragraphXml('{{> Reviewed}}')), { client: 'Acme' }, { Reviewed: snippet });
+    const comments = rendered.part('word/comments.xml');
+    expect(comments).toContain('Check with Acme');
+    const id = /<w:comment w:id="(\d+)"/.exec(comments)?.[1];
+    expect(rendered.part('word/document.xml')).toContain(`<w:commentRangeStart w:id="${id}"/>`);
+    expect(rendered.pkg.relationships('word/document.xml').some((relationship) => relationship.type.endsWith('/comments'))).toBe(true);
+    expect(() => assertUniqueIds(rendered.bytes)).not.toThrow();
+  });
+});
+
+describe('snippets in a header', () => {
+  it('brings the picture into the header relationships', () => {
+    const rendered = renderWithSnippets(templateDocx('', { headers: { default: paragraphXml('{{> Seal}}') } }), { client: 'Acme' }, { Seal: richSnippetDocx() });
+    const header = rendered.part('word/header1.xml');
+    const embed = /r:embed="([^"]+)"/.exec(header)?.[1];
+    expect(rendered.pkg.relationships('word/header1.xml').find((relationship) => relationship.id === embed)?.targetPart).toBe('word/media/image1_2.png');
+    expect(() => assertUniqueIds(rendered.bytes)).not.toThrow();
   });
 });
