@@ -58,7 +58,10 @@ export const buildMarkerNode = <Child>(placement: MarkerPlacement, children: rea
   const eachNode = (frame: EachNode['frame']): EachNode => ({
     kind: 'each', frame, target: placement.name, restart: placement.restart, body, between: placement.between, skip: placement.skip, origin,
   });
-  const snippet: SnippetNode = { kind: 'snippet', name: placement.snippetName, placement: placement.snippetPlacement, origin };
+  const snippet: SnippetNode =
+    placement.snippetPlacement === 'inline'
+      ? { kind: 'snippet', name: placement.snippetName, placement: 'inline', reopenRun: placement.fieldOpen, origin }
+      : { kind: 'snippet', name: placement.snippetName, placement: 'paragraph', emptied: '<w:p/>', endsContainer: placement.skip === '<w:p/>', origin };
   const asSnippet = placement.snippetPlacement === 'inline' ? [...encode(placement.fieldOpen), snippet, ...encode(placement.fieldClose)] : [snippet];
   return {
     kind: 'marker',

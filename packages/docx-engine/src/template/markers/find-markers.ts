@@ -17,6 +17,8 @@ export interface ContentControl {
   readonly runProperties: string;
   /** Kinds of control Quire does not fill (picture, check box, gallery, citation...): named, or undefined for text controls. */
   readonly unsupportedType: string | undefined;
+  /** An item of a Repeating Section (`w15:repeatingSectionItem`): a wrapper removed with its section's marker. */
+  readonly repeatingItem: boolean;
 }
 
 export interface BookmarkRange {
@@ -116,6 +118,7 @@ export const findMarkers = (model: PartModel): FoundMarkers => {
           placeholderFlag: flag === null ? undefined : { start: element.start + flag.index, end: element.start + flag.index + flag[0].length },
           runProperties,
           unsupportedType: type === undefined ? undefined : UNSUPPORTED_TYPES[type],
+          repeatingItem: properties.includes('<w15:repeatingSectionItem'),
         });
         break;
       }

@@ -5,9 +5,10 @@ import type { NameReference } from '../tag-syntax';
  * What a Word-native marker is, as far as compile can tell: `field`, `if`, `each`, `snippet`
  * (prefixed Tag or Title: `field:`, `if:`, `each:`, `snippet:`; or a Tag with filters), or `auto`:
  * a bare name that the vocabulary given at render decides (a condition rule, a repeat rule, an
- * alias...). A bookmark is always `auto`, and only a rule makes it do anything.
+ * alias...). A bookmark is always `auto`, and only a rule makes it do anything. `unwrap`: an item
+ * of a Word Repeating Section whose section is a marker: its wrapper goes, its content stays.
  */
-export type MarkerIntent = 'auto' | 'field' | 'if' | 'each' | 'snippet';
+export type MarkerIntent = 'auto' | 'field' | 'if' | 'each' | 'snippet' | 'unwrap';
 
 export type MarkerSource = 'contentControl' | 'bookmark' | 'mergeField';
 

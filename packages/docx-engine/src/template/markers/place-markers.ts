@@ -1,8 +1,9 @@
 import { outerEnd, outerStart, type PlacedBlock } from '../block-placement';
 import type { IfBlock } from '../block-matcher';
 import { templateError, type Diagnostic, type Location } from '../diagnostic';
-import type { Paragraph, PartModel } from '../part-model';
+import type { Paragraph, PartModel, XmlElement } from '../part-model';
 import type { NodeOrigin } from '../program';
+import { normalizeEdits } from '../program-builder';
 import type { Edit } from '../tag-edits';
 import { locationOf } from '../tag-location';
 import type { TagOccurrence } from '../tag-occurrence';
@@ -61,12 +62,32 @@ export const placeMarkers = (
     const { paragraph, location } = located(offset);
     markerUses.push({ source, status: 'ignored', label, name: nameReference(label), reason, location, repeatTargets: repeatTargetsAt(roots, offset), shadow: paragraph?.inFallback ?? false });
   };
-  const sorted = [...edits].sort((a, b) => a.start - b.start);
-  const cutByEdit = (offsets: readonly number[]): boolean => offsets.some((offset) => sorted.some((edit) => edit.start < offset && offset < edit.end));
+  // Outermost edits, in order and apart: the one that may hold an offset is found by binary search.
+  const outermost = normalizeEdits(edits);
+  const cutByEdit = (offsets: readonly number[]): boolean =>
+    offsets.some((offset) => {
+      let low = 0;
+      let high = outermost.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if ((outermost[middle]?.start ?? Infinity) < offset) low = middle + 1;
+        else high = middle;
+      }
+      const before = outermost[low - 1];
+      return before !== undefined && offset < before.end;
+    });
 
   const candidates: Candidate[] = [];
+  const markerControls = new Set<XmlElement>();
   for (const control of found.controls) {
-    if (control.label === undefined) continue;
+    if (control.label === undefined) {
+      const section = control.sdt.parent?.parent;
+      if (control.repeatingItem && section !== undefined && markerControls.has(section)) {
+        const unwrapped = unwrapCandidate(xml, control, located(control.sdt.start));
+        if (unwrapped !== undefined) candidates.push(unwrapped);
+      }
+      continue;
+    }
     const label = control.label.text;
     if (control.unsupportedType !== undefined) {
       ignore('contentControl', label, `it is ${control.unsupportedType}; Quire fills plain and rich text controls`, control.sdt.start);
@@ -122,6 +143,7 @@ export const placeMarkers = (
               ? { kind: 'snippet', name: meaning.name }
               : undefined;
     candidates.push({ placed: markerBlock(placement, paragraph), placement, label, location, shadow: paragraph.inFallback, syntax });
+    markerControls.add(control.sdt);
   }
   for (const bookmark of found.bookmarks) {
     const candidate = bookmarkCandidate(xml, bookmark, located);
@@ -152,6 +174,7 @@ export const placeMarkers = (
       continue;
     }
     any = true;
+    if (candidate.placement.intent === 'unwrap') continue;
     const repeatTargets = repeatTargetsAt(roots, candidate.placement.outerStart, candidate.placed);
     if (candidate.syntax !== undefined) uses.push({ syntax: candidate.syntax, location: candidate.location, repeatTargets, shadow: candidate.shadow });
     else {
@@ -179,6 +202,20 @@ export const placeMarkers = (
     added.push({ start: id.start, end: id.end, replacement: { kind: 'freshId', family: 'annotation', original: xml.slice(id.start, id.end) }, when: 'repeat' });
   }
   return { edits: added, uses, markerUses, any };
+};
+
+/** A Repeating Section's item, whose wrapper goes with its section's marker. */
+const unwrapCandidate = (xml: string, control: ContentControl, at: { paragraph: Paragraph | undefined; location: Location }): Candidate | undefined => {
+  if (at.paragraph === undefined) return undefined;
+  const name = nameReference('');
+  const placement: MarkerPlacement = {
+    source: 'contentControl', intent: 'unwrap', name, filters: [], condition: { kind: 'name', name }, restart: false, snippetName: '',
+    outerStart: control.sdt.start, outerEnd: control.sdt.end,
+    contentStart: { offset: control.content.openEnd, element: control.content },
+    contentEnd: { offset: xml.lastIndexOf('</', control.content.end - 1), element: control.content },
+    placeholderFlag: undefined, fieldOpen: '', fieldClose: '', runProperties: '', placeholderText: '', skip: '', between: '', snippetPlacement: 'paragraph',
+  };
+  return { placed: markerBlock(placement, at.paragraph), placement, label: '', location: at.location, shadow: at.paragraph.inFallback, syntax: undefined };
 };
 
 const tagTextOf = (tag: TagOccurrence): string => tag.paragraph.text.slice(tag.start, tag.end);

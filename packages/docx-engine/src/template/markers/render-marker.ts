@@ -33,6 +33,9 @@ export const renderMarker = (node: MarkerNode, scope: DataScope, state: RenderSt
     case 'snippet':
       renderNodes(keep ? node.asKeptSnippet : node.asSnippet, scope, state);
       return;
+    case 'unwrap':
+      renderNodes(keep ? node.asIs : (node.asIf?.branches[0]?.body ?? node.asIs), scope, state);
+      return;
     case 'auto':
       break;
   }

@@ -125,6 +125,45 @@ describe('content controls', () => {
     });
   });
 
+  describe('when the list is a Word Repeating Section (each item its own control)', () => {
+    const section = blockControl(
+      { tag: 'each:children', type: 'repeatingSection' },
+      `<w:sdt><w:sdtPr><w:id w:val="1234"/><w15:repeatingSectionItem/></w:sdtPr><w:sdtContent>${wordParagraph(inlineControl({ tag: 'name', placeholder: true }))}</w:sdtContent></w:sdt>`,
+    );
+
+    it('repeats the item, the item controls removed with the section', () => {
+      const rendered = renderBody(section, { children }, { vocabulary });
+      expect(rendered.texts).toEqual(['Ann', 'Bob']);
+      expect(controlCount(rendered.part('word/document.xml'))).toBe(0);
+    });
+
+    it('keeps every control, each with its own id, under keepContentControls', () => {
+      const xml = renderBody(section, { children }, { vocabulary, keepContentControls: true }).part('word/document.xml');
+      expect(controlCount(xml)).toBe(5);
+      expect(new Set(sdtIds(xml)).size).toBe(5);
+    });
+  });
+
+  describe('when a control is repeated by text tags', () => {
+    it('gets a fresh id in every copy, kept or not', () => {
+      const body = wordParagraph(wordRun('{{#each children}}')) + wordParagraph(inlineControl({ tag: 'name' }, wordRun('n')) + inlineControl({}, wordRun(' (plain control)'))) + wordParagraph(wordRun('{{/each}}'));
+      const kept = renderBody(body, { children }, { vocabulary, keepContentControls: true });
+      expect(kept.texts).toEqual(['Ann (plain control)', 'Bob (plain control)']);
+      expect(new Set(sdtIds(kept.part('word/document.xml'))).size).toBe(4);
+      const removed = renderBody(body, { children }, { vocabulary }).part('word/document.xml');
+      expect(sdtIds(removed)).toHaveLength(2);
+      expect(new Set(sdtIds(removed)).size).toBe(2);
+    });
+  });
+
+  describe('when a control is in a header', () => {
+    it('is filled there too', () => {
+      const rendered = renderBody(wordParagraph(wordRun('Body')), { client_name: 'Ada' }, { vocabulary }, { headers: { default: wordParagraph(inlineControl({ tag: 'client_name', placeholder: true })) } });
+      expect(rendered.part('word/header1.xml')).toContain('>Ada</w:t>');
+      expect(controlCount(rendered.part('word/header1.xml'))).toBe(0);
+    });
+  });
+
   describe('when a control is in a table', () => {
     it('around a row, each: repeats the row', () => {
       const row = wordTable([[wordParagraph(inlineControl({ tag: 'name' }, wordRun('n'))), wordParagraph(inlineControl({ tag: 'age' }, wordRun('a')))]]).replace(
@@ -184,7 +223,16 @@ describe('content controls', () => {
   });
 
   describe('when the Tag is snippet:NAME', () => {
-    it('inserts the snippet (a render without a snippet library says which snippet is missing)', () => {
+    const snippet = minimalDocx(wordParagraph(wordRun('Snippet body {{x}}')));
+
+    it('inserts the snippet in place of a block control, and inside a paragraph for an inline one', () => {
+      const body = wordParagraph(wordRun('Before')) + blockControl({ tag: 'snippet:Clause' }, wordParagraph(wordRun('placeholder'))) + wordParagraph(wordRun('A ') + inlineControl({ tag: 'snippet:Clause' }, wordRun('p')) + wordRun(' B'));
+      const rendered = renderBody(body, { x: 'X' }, { resolveSnippet: () => snippet });
+      expect(rendered.texts).toEqual(['Before', 'Snippet body X', 'A Snippet body X B']);
+      expect(controlCount(rendered.part('word/document.xml'))).toBe(0);
+    });
+
+    it('says which snippet is missing when the render has no snippet library', () => {
       const result = renderTemplate(compiled(minimalDocx(blockControl({ tag: 'snippet:Standard Clause' }, wordParagraph(wordRun('x'))))), {});
       expect(result.ok ? undefined : result.error).toEqual(expect.objectContaining({ code: 'snippet_unavailable', name: 'Standard Clause' }));
     });
