@@ -78,6 +78,31 @@ describe('EngineDocumentRenderer', () => {
     });
   });
 
+  describe('when the template includes snippets', () => {
+    it('hands them to the engine by name, compiled once and kept like templates', async () => {
+      const renderer = new EngineDocumentRenderer();
+      const { source } = counted(await docxOf('Terms:\n{{> Standard Clause}}'));
+      const clause = counted(await docxOf('Confidential for {{client_name}}.'));
+      const snippets = [{ name: 'standard  clause', source: clause.source }];
+      const first = await renderer.render(input(source, { client_name: 'Ada' }, { snippets }))();
+      const second = await renderer.render(input(source, { client_name: 'Bob' }, { snippets }))();
+      expect([first, second].map((rendered) => E.isRight(rendered) && textOf(rendered.right.bytes))).toEqual(['Terms:\nConfidential for Ada.', 'Terms:\nConfidential for Bob.']);
+      expect(clause.loads.count).toBe(1);
+    });
+  });
+
+  describe('when documents are merged', () => {
+    it('answers one document holding each in order', async () => {
+      const merged = await new EngineDocumentRenderer().merge([await docxOf('First'), await docxOf('Second')], { maxOutputBytes: 10_000_000 })();
+      expect(E.isRight(merged) && textOf(merged.right)).toMatch(/^First\n(.*\n)*Second$/);
+    });
+
+    it('refuses what is no .docx', async () => {
+      const merged = await new EngineDocumentRenderer().merge([await docxOf('First'), new Uint8Array([1, 2, 3])], { maxOutputBytes: 10_000_000 })();
+      expect(merged).toEqual(E.left(expect.objectContaining({ _tag: 'MergeRefused' })));
+    });
+  });
+
   describe('when the blob cannot be read', () => {
     it('answers the storage failure and keeps nothing', async () => {
       const renderer = new EngineDocumentRenderer();

@@ -1,5 +1,11 @@
-import * as engine from '@quire/docx-engine/engine';
-import { type CompiledTemplate, compileTemplate, type DocxLimits, renderTemplate, type RenderFailure as EngineRenderFailure } from '@quire/docx-engine/engine';
+import {
+  type CompiledTemplate,
+  compileTemplate,
+  type DocxLimits,
+  mergeDocuments,
+  renderTemplate,
+  type RenderFailure as EngineRenderFailure,
+} from '@quire/docx-engine/engine';
 import type { DocumentRenderer, DocumentSource, MergeFailure, RenderFailure, RenderInput, RenderRefusal, RenderedDocument } from '@quire/ports/document-renderer';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
@@ -15,7 +21,7 @@ export type EngineDocumentRendererOptions = {
 
 export const DEFAULT_CACHE_LIMITS: CacheLimits = { maxEntries: 256, maxBytes: 256 * 1024 * 1024 };
 
-type Cached = { readonly kind: 'template'; readonly template: CompiledTemplate } | { readonly kind: 'refused'; readonly refusal: RenderRefusal } | { readonly kind: 'bytes'; readonly bytes: Uint8Array };
+type Cached = { readonly kind: 'template'; readonly template: CompiledTemplate } | { readonly kind: 'refused'; readonly refusal: RenderRefusal };
 
 /** Thrown inside a load to leave the cache with a storage failure (never cached). */
 class LoadFailed extends Error {
@@ -35,8 +41,6 @@ const approximateSize = (cached: Cached): number => {
       return cached.template.package.size + cached.template.programs.reduce((sum, program) => sum + 3 * cached.template.package.text(program.part).length, 0);
     case 'refused':
       return 1024;
-    case 'bytes':
-      return cached.bytes.byteLength;
   }
 };
 
@@ -51,17 +55,9 @@ const snippetKey = (name: string): string =>
 
 const refusalOf = (failure: EngineRenderFailure): RenderRefusal => failure;
 
-type EngineMerge = (documents: Uint8Array[], options?: { readonly maxOutputBytes?: number }) => { ok: true; value: Uint8Array } | { ok: false; error: { message?: string } };
-
-/** The engine's `mergeDocuments` when this version of the engine has it (issue 4 adds it). */
-const engineMerge = (): EngineMerge | undefined => {
-  const candidate = (engine as Record<string, unknown>)['mergeDocuments'];
-  return typeof candidate === 'function' ? (candidate as EngineMerge) : undefined;
-};
-
 /**
- * The DocumentRenderer port on the document engine. Compiled templates (and snippet bytes) are
- * kept in a bounded LRU cache keyed by the file's SHA-256: the nth generation from a template does
+ * The DocumentRenderer port on the document engine. Compiled templates and snippets are kept in
+ * a bounded LRU cache keyed by the file's SHA-256: the nth generation from a template does
  * not read or parse it again, and a changed template or snippet has another digest, so nothing
  * is ever served stale. Compiling a template the engine refuses is remembered too (as the refusal).
  */
@@ -81,15 +77,17 @@ export class EngineDocumentRenderer implements DocumentRenderer {
       try {
         const [template, snippets] = await Promise.all([
           this.compiled(input.template),
-          Promise.all(input.snippets.map(async (snippet) => [snippetKey(snippet.name), await this.bytes(snippet.source)] as const)),
+          Promise.all(input.snippets.map(async (snippet) => [snippetKey(snippet.name), await this.compiled(snippet.source)] as const)),
         ]);
-        if (template.kind !== 'template') return E.left(template.kind === 'refused' ? { _tag: 'RenderRefused', refusal: template.refusal } : unreachable());
-        const byName = new Map(snippets);
+        if (template.kind === 'refused') return E.left({ _tag: 'RenderRefused', refusal: template.refusal });
+        // A snippet the engine refuses to read is handed over as none: the render names it (snippet_unavailable).
+        const byName = new Map(snippets.flatMap(([name, cached]) => (cached.kind === 'template' ? [[name, cached.template] as const] : [])));
         const rendered = renderTemplate(template.template, input.data as Record<string, unknown>, {
           vocabulary: toEngineVocabulary(input.vocabulary),
           missing: input.settings.missing,
           locale: input.settings.locale,
           timeZone: input.settings.timeZone,
+          keepContentControls: input.settings.keepContentControls,
           maxRepeatIterations: input.settings.maxRepeatIterations,
           maxOutputBytes: input.settings.maxOutputBytes,
           resolveSnippet: (name) => byName.get(snippetKey(name)),
@@ -104,12 +102,10 @@ export class EngineDocumentRenderer implements DocumentRenderer {
 
   merge(documents: ReadonlyArray<Uint8Array>, options: { readonly maxOutputBytes: number }): TE.TaskEither<MergeFailure, Uint8Array> {
     return () => {
-      const merge = engineMerge();
-      if (merge === undefined) {
-        return Promise.resolve(E.left({ _tag: 'MergeUnavailable', message: 'Merged packets are not available in this version of Quire yet; ask for bundle "zip".' }));
-      }
-      const merged = merge([...documents], { maxOutputBytes: options.maxOutputBytes });
-      return Promise.resolve(merged.ok ? E.right(merged.value) : E.left({ _tag: 'MergeRefused', message: merged.error.message ?? 'The documents could not be merged.' }));
+      const merged = mergeDocuments([...documents], { maxOutputBytes: options.maxOutputBytes, ...(this.options.limits === undefined ? {} : { limits: this.options.limits }) });
+      if (merged.ok) return Promise.resolve(E.right(merged.value));
+      const failure: MergeFailure = merged.error.code === 'output_too_large' ? { _tag: 'MergeTooLarge', limit: options.maxOutputBytes } : { _tag: 'MergeRefused', message: merged.error.message };
+      return Promise.resolve(E.left(failure));
     };
   }
 
@@ -130,13 +126,4 @@ export class EngineDocumentRenderer implements DocumentRenderer {
       approximateSize,
     );
   }
-
-  private async bytes(source: DocumentSource): Promise<Uint8Array> {
-    const cached = await this.cache.getOrLoad(`snippet:${source.sha256}`, async (): Promise<Cached> => ({ kind: 'bytes', bytes: await this.load(source) }), approximateSize);
-    return cached.kind === 'bytes' ? cached.bytes : unreachable();
-  }
 }
-
-const unreachable = (): never => {
-  throw new Error('cache entry of the wrong kind');
-};

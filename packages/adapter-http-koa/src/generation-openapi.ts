@@ -119,6 +119,6 @@ export const generationResponses = {
     ['data_invalid', 'validation_failed', 'missing_values', 'snippet_missing', 'rule_missing', 'template_invalid', 'too_many_iterations', 'output_too_large', 'filter_failed', 'not_a_list', 'generation_timeout', 'pdf_timeout', 'pdf_failed', 'merge_failed'],
     'The data, the library or a limit stops the generation (data_invalid lists every problem by alias path)',
   ),
-  GenerationNotImplemented: problem(501, ['pdf_unavailable', 'not_implemented'], 'PDF output needs LibreOffice on the server (or the merged bundle is not available)'),
+  GenerationNotImplemented: problem(501, ['pdf_unavailable'], 'PDF output needs LibreOffice on the server'),
   PdfBusy: { ...problem(503, ['pdf_busy'], 'Every PDF worker is busy'), headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } },
 };

@@ -39,8 +39,6 @@ export const generationProblem = ({ failure, template }: GenerationFailed): Prob
       return problem(422, failure.reason, 'Generation failed', failure.message, { name: failure.name, part: failure.part, paragraph: failure.paragraph, ...extra });
     case 'generation_timeout':
       return problem(422, 'generation_timeout', 'Generation took too long', `The generation took longer than ${failure.timeoutMs} ms; send less data or fewer templates.`, extra);
-    case 'merge_unavailable':
-      return problem(501, 'not_implemented', 'Not implemented', failure.message, extra);
     case 'merge_failed':
       return problem(422, 'merge_failed', 'Merge failed', failure.message, extra);
     case 'pdf_unavailable':

@@ -96,7 +96,7 @@ export const generatePacket =
           { maxOutputBytes: deps.limits.maxOutputBytes },
         ),
         TE.mapLeft((failure): AppError =>
-          generationFailed(failure._tag === 'MergeUnavailable' ? { code: 'merge_unavailable', message: failure.message } : { code: 'merge_failed', message: failure.message }),
+          generationFailed(failure._tag === 'MergeTooLarge' ? { code: 'output_too_large', limit: failure.limit } : { code: 'merge_failed', message: failure.message }),
         ),
         TE.chainFirst(deadline.check),
         TE.chain((bytes) => asFormat({ bytes })),

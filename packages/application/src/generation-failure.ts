@@ -16,7 +16,6 @@ export type GenerationFailure =
   | { readonly code: 'output_too_large'; readonly limit: number }
   | { readonly code: 'render_failed'; readonly reason: 'filter_failed' | 'not_a_list' | 'snippet_unavailable'; readonly message: string; readonly name: string; readonly part: string; readonly paragraph: number }
   | { readonly code: 'generation_timeout'; readonly timeoutMs: number }
-  | { readonly code: 'merge_unavailable'; readonly message: string }
   | { readonly code: 'merge_failed'; readonly message: string }
   | { readonly code: 'pdf_unavailable'; readonly message: string }
   | { readonly code: 'pdf_busy'; readonly retryAfterSeconds: number }

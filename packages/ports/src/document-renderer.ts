@@ -59,8 +59,8 @@ export type RenderRefusal =
 
 export type RenderFailure = StorageError | { readonly _tag: 'RenderRefused'; readonly refusal: RenderRefusal };
 
-/** Documents cannot be merged into one (the engine offers no merge yet, or a document cannot be read). */
-export type MergeFailure = { readonly _tag: 'MergeUnavailable'; readonly message: string } | { readonly _tag: 'MergeRefused'; readonly message: string };
+/** Documents cannot be merged into one: one cannot be read, or the result would pass the output limit. */
+export type MergeFailure = { readonly _tag: 'MergeRefused'; readonly message: string } | { readonly _tag: 'MergeTooLarge'; readonly limit: number };
 
 /** Fills templates through the document engine (SPEC §4), keeping compiled templates by SHA-256. */
 export interface DocumentRenderer {
