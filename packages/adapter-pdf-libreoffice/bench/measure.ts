@@ -1,5 +1,5 @@
 /**
- * Measures PDF conversion three ways on this machine (ADR 0011), for a one-page letter and a long
+ * Measures PDF conversion three ways on this machine (ADR 0014), for a one-page letter and a long
  * document: a new soffice per conversion on a fresh profile, a new soffice per conversion on a reused
  * profile, and the warm pool (one worker in turn; two workers under concurrent load).
  * Run: npm run bench -w @quire/adapter-pdf-libreoffice

@@ -15,7 +15,7 @@ import { WorkerPool } from './worker-pool';
 const isZip = (bytes: Uint8Array): boolean => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /**
- * PdfConverter on a pool of warm soffice workers (ADR 0011). Constructing it starts nothing and never
+ * PdfConverter on a pool of warm soffice workers (ADR 0014). Constructing it starts nothing and never
  * fails: without LibreOffice every conversion answers PdfUnavailable. Workers start on the first
  * conversion or on `warmUp`, in a private directory made for this converter and removed by `close`.
  */

@@ -1,6 +1,6 @@
 /**
  * Configuration added to every worker's profile (user/registrymodifications.xcu), so that
- * LibreOffice never reaches outside the document it converts (ADR 0011):
+ * LibreOffice never reaches outside the document it converts (ADR 0014):
  * - BlockUntrustedRefererLinks: no linked image or other resource is loaded for a document outside the
  *   trusted locations (there are none), whether http(s), file or smb;
  * - Writer link update mode 0 (never): linked sections, INCLUDETEXT and DDE links are not refreshed on load;

@@ -1,5 +1,5 @@
 /**
- * The StarBasic macro a worker's soffice runs once at start (ADR 0011). It opens a hidden, empty
+ * The StarBasic macro a worker's soffice runs once at start (ADR 0014). It opens a hidden, empty
  * Writer document and keeps it: soffice ends itself after a conversion forwarded to it (`--convert-to`
  * from a second soffice on the same profile) when no document is left open, and this one stays open.
  * Then it says it is ready by writing the file `ready` into the directory QUIRE_PDF_JOBS names.
