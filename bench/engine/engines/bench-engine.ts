@@ -1,6 +1,6 @@
 import type { TemplateKind } from '../template/benchmark-case';
 
-export type EngineName = 'quire' | 'docxtemplater' | 'floor';
+export type EngineName = 'quire' | 'quire-controls' | 'docxtemplater' | 'floor';
 
 /** Renders one document from the answers; throws when the engine refuses (the benchmark then stops). */
 export type RenderDocument = (data: Readonly<Record<string, unknown>>) => Uint8Array;

@@ -12,6 +12,8 @@ export const loadEngine = (name: EngineName): BenchEngine => {
   switch (name) {
     case 'quire':
       return (load('./quire-engine') as typeof import('./quire-engine')).quireEngine;
+    case 'quire-controls':
+      return (load('./quire-controls-engine') as typeof import('./quire-controls-engine')).quireControlsEngine;
     case 'docxtemplater':
       return (load('./docxtemplater-engine') as typeof import('./docxtemplater-engine')).docxtemplaterEngine;
     case 'floor':
@@ -19,4 +21,4 @@ export const loadEngine = (name: EngineName): BenchEngine => {
   }
 };
 
-export const ENGINE_NAMES: ReadonlyArray<EngineName> = ['floor', 'quire', 'docxtemplater'];
+export const ENGINE_NAMES: ReadonlyArray<EngineName> = ['floor', 'quire', 'quire-controls', 'docxtemplater'];

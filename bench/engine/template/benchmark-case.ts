@@ -5,9 +5,10 @@ import type { DocumentSize } from './document-size';
 import type { ExpectedOutput } from './expected-output';
 import { floorXml, templateXml, type OutlineXml } from './outline-xml';
 import { packageParts } from './package-parts';
+import { controlsTemplateXml } from './controls-xml';
 import { DOCXTEMPLATER_SYNTAX, QUIRE_SYNTAX } from './tag-syntax';
 
-export type TemplateKind = 'quire' | 'docxtemplater' | 'floor';
+export type TemplateKind = 'quire' | 'quire-controls' | 'docxtemplater' | 'floor';
 
 /** One document size, as a template for each engine, with its answers and what the output must say. */
 export type BenchmarkCase = {
@@ -42,6 +43,7 @@ export const buildBenchmarkCase = (size: DocumentSize, options: BenchmarkCaseOpt
   const outline = buildOutline(size);
   const data = buildData(size);
   const quire = docx(templateXml(outline, QUIRE_SYNTAX), options);
+  const controls = docx(controlsTemplateXml(outline), options);
   const docxtemplater = docx(templateXml(outline, DOCXTEMPLATER_SYNTAX), options);
   const floor = docx(floorXml(outline, data), options);
   const usedFields = Math.min(size.distinctFields, size.fieldOccurrences);
@@ -52,8 +54,8 @@ export const buildBenchmarkCase = (size: DocumentSize, options: BenchmarkCaseOpt
   if (size.repeatRows > 0) present.push(rowDescription(0), rowDescription(size.repeatRows - 1));
   return {
     size,
-    templates: { quire: quire.bytes, docxtemplater: docxtemplater.bytes, floor: floor.bytes },
-    documentXmlBytes: { quire: quire.documentXmlBytes, docxtemplater: docxtemplater.documentXmlBytes, floor: floor.documentXmlBytes },
+    templates: { quire: quire.bytes, 'quire-controls': controls.bytes, docxtemplater: docxtemplater.bytes, floor: floor.bytes },
+    documentXmlBytes: { quire: quire.documentXmlBytes, 'quire-controls': controls.documentXmlBytes, docxtemplater: docxtemplater.documentXmlBytes, floor: floor.documentXmlBytes },
     data,
     expected: { present, absent, rowCount: size.repeatRows, rowMarker: 'Item R' },
   };
