@@ -216,6 +216,18 @@ describe('content controls', () => {
       expect(analysis.diagnostics).toEqual([]);
     });
 
+    it('reports a block of tags that overlaps a control as an error, located', () => {
+      const body = wordParagraph(wordRun('{{#if married}}A ') + inlineControl({ tag: 'client_name' }, wordRun('B{{/if}} C')));
+      const analysis = analyseTemplate(compiled(minimalDocx(body)), vocabulary);
+      expect(analysis.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'blocks_overlap', part: 'word/document.xml', paragraph: 1, excerpt: '{{#if married}}A B{{/if}} C' })]);
+    });
+
+    it('keeps text tags inside a control working, and a block of tags may hold controls', () => {
+      const body = wordParagraph(wordRun('{{#if show}}') + inlineControl({ tag: 'client_name' }, wordRun('x')) + wordRun(' and {{fee}}{{/if}}')) + blockControl({ tag: 'married' }, wordParagraph(wordRun('Fee {{fee}}')));
+      expect(renderBody(body, { show: true, client_name: 'Ada', fee: 3, marital_status: 'married' }, { vocabulary }).texts).toEqual(['Ada and 3', 'Fee 3']);
+      expect(renderBody(body, { show: false, client_name: 'Ada', fee: 3, marital_status: 'married' }, { vocabulary }).texts).toEqual(['', 'Fee 3']);
+    });
+
     it('reports a prefixed Tag that cannot be read as an error', () => {
       const analysis = analyseTemplate(compiled(minimalDocx(blockControl({ tag: 'if:age >>= 3' }, wordParagraph(wordRun('x'))))));
       expect(analysis.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'bad_expression', paragraph: 1 })]);
