@@ -48,8 +48,13 @@ export const buildMarkerNode = <Child>(placement: MarkerPlacement, children: rea
   const body = build(contentStart.offset, contentEnd.offset, children, true);
   const open = build(outerStart, contentStart.offset, [], inRepeat);
   const close = build(contentEnd.offset, outerEnd, [], inRepeat);
-  const flag = placement.placeholderFlag;
-  const filledOpen = flag === undefined ? open : [...build(outerStart, flag.start, [], inRepeat), ...build(flag.end, contentStart.offset, [], inRepeat)];
+  const filledOpen: ProgramNode[] = [];
+  let from = outerStart;
+  for (const removed of placement.filledRemovals) {
+    filledOpen.push(...build(from, removed.start, [], inRepeat));
+    from = removed.end;
+  }
+  filledOpen.push(...build(from, contentStart.offset, [], inRepeat));
   const field = markerFieldNode({ ...placement, origin });
   const asField = [...encode(placement.fieldOpen), field, ...encode(placement.fieldClose)];
   const ifNode = (content: readonly ProgramNode[]): IfNode => ({

@@ -13,6 +13,8 @@ export interface ContentControl {
   readonly label: { readonly text: string; readonly from: 'Tag' | 'Title' } | undefined;
   /** `<w:showingPlcHdr/>` in the properties: the content is the placeholder. */
   readonly placeholderFlag: { readonly start: number; readonly end: number } | undefined;
+  /** `<w:dataBinding …/>`: Word would refill a kept control from custom XML, so a filled control kept loses it. */
+  readonly dataBinding: { readonly start: number; readonly end: number } | undefined;
   /** The control's own run properties (`w:sdtPr/w:rPr`), '' when none. */
   readonly runProperties: string;
   /** Kinds of control Quire does not fill (picture, check box, gallery, citation...): named, or undefined for text controls. */
@@ -107,6 +109,7 @@ export const findMarkers = (model: PartModel): FoundMarkers => {
         const title = valueOf(properties, 'w:alias');
         const label = tag !== undefined && tag.trim() !== '' ? { text: tag, from: 'Tag' as const } : title !== undefined && title.trim() !== '' ? { text: title, from: 'Title' as const } : undefined;
         const flag = /<w:showingPlcHdr\b[^>]*\/>/.exec(properties);
+        const binding = /<w:dataBinding\b[^>]*\/>/.exec(properties);
         const runProperties = /<w:rPr\b[\s\S]*?<\/w:rPr>|<w:rPr\b[^>]*\/>/.exec(properties)?.[0] ?? '';
         const type = Object.keys(UNSUPPORTED_TYPES).find((name) => properties.includes(`<${name}>`) || properties.includes(`<${name}/>`) || properties.includes(`<${name} `));
         controls.push({
@@ -116,6 +119,7 @@ export const findMarkers = (model: PartModel): FoundMarkers => {
           level: levelOf(sdt),
           label,
           placeholderFlag: flag === null ? undefined : { start: element.start + flag.index, end: element.start + flag.index + flag[0].length },
+          dataBinding: binding === null ? undefined : { start: element.start + binding.index, end: element.start + binding.index + binding[0].length },
           runProperties,
           unsupportedType: type === undefined ? undefined : UNSUPPORTED_TYPES[type],
           repeatingItem: properties.includes('<w15:repeatingSectionItem'),

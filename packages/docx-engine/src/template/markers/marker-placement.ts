@@ -17,7 +17,8 @@ export interface MarkerPlacement {
   /** The content: inside `w:sdtContent`, or the bookmark's range. */
   readonly contentStart: Point;
   readonly contentEnd: Point;
-  readonly placeholderFlag: { readonly start: number; readonly end: number } | undefined;
+  /** Parts of the control's properties a filled, kept control leaves out (`w:showingPlcHdr`, `w:dataBinding`), in order. */
+  readonly filledRemovals: readonly { readonly start: number; readonly end: number }[];
   /** XML before and after a value (opening the paragraph, cell... and a run with the control's formatting). */
   readonly fieldOpen: string;
   readonly fieldClose: string;

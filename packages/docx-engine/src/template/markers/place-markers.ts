@@ -119,7 +119,7 @@ export const placeMarkers = (
       outerEnd: control.sdt.end,
       contentStart: { offset: control.content.openEnd, element: control.content },
       contentEnd: { offset: xml.lastIndexOf('</', control.content.end - 1), element: control.content },
-      placeholderFlag: control.placeholderFlag,
+      filledRemovals: [control.placeholderFlag, control.dataBinding].filter((span) => span !== undefined).sort((a, b) => a.start - b.start),
       fieldOpen: shape.fieldOpen,
       fieldClose: shape.fieldClose,
       runProperties: shape.runProperties,
@@ -213,7 +213,7 @@ const unwrapCandidate = (xml: string, control: ContentControl, at: { paragraph: 
     outerStart: control.sdt.start, outerEnd: control.sdt.end,
     contentStart: { offset: control.content.openEnd, element: control.content },
     contentEnd: { offset: xml.lastIndexOf('</', control.content.end - 1), element: control.content },
-    placeholderFlag: undefined, fieldOpen: '', fieldClose: '', runProperties: '', placeholderText: '', skip: '', between: '', snippetPlacement: 'paragraph',
+    filledRemovals: [], fieldOpen: '', fieldClose: '', runProperties: '', placeholderText: '', skip: '', between: '', snippetPlacement: 'paragraph',
   };
   return { placed: markerBlock(placement, at.paragraph), placement, label: '', location: at.location, shadow: at.paragraph.inFallback, syntax: undefined };
 };
@@ -242,7 +242,7 @@ const bookmarkCandidate = (
     outerEnd: points.to.offset,
     contentStart: points.from,
     contentEnd: points.to,
-    placeholderFlag: undefined,
+    filledRemovals: [],
     fieldOpen: '',
     fieldClose: '',
     runProperties: '',

@@ -60,6 +60,14 @@ describe('content controls', () => {
       expect(xml).toMatch(/<w:sdtContent><w:r><w:rPr><w:b\/><\/w:rPr><w:t xml:space="preserve">Ada<\/w:t><\/w:r><\/w:sdtContent><\/w:sdt>/);
     });
 
+    it('drops its data binding when kept, so Word does not refill it from custom XML', () => {
+      const bound = body.replace('<w:text/>', '<w:dataBinding w:prefixMappings="" w:xpath="/root/client" w:storeItemID="{6A3C0C5E-0000-4000-8000-000000000001}"/><w:text/>');
+      const xml = renderBody(bound, { client_name: 'Ada' }, { vocabulary, keepContentControls: true }).part('word/document.xml');
+      expect(xml).toContain('<w:text/>');
+      expect(xml).not.toContain('w:dataBinding');
+      expect(renderBody(bound, {}, { vocabulary, missing: 'keep', keepContentControls: true }).part('word/document.xml')).toContain('w:dataBinding');
+    });
+
     it('highlights the alias when the value is missing and missing is highlight', () => {
       const xml = renderBody(body, {}, { vocabulary, missing: 'highlight' }).part('word/document.xml');
       expect(xml).toContain('<w:highlight w:val="yellow"/>');
