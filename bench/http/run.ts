@@ -1,0 +1,193 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describeMachine } from '../engine/measure/machine';
+import { verifyOutput } from '../engine/measure/verify-output';
+import { machineLines } from '../engine/report';
+import { buildBenchmarkCase, type BenchmarkCase } from '../engine/template/benchmark-case';
+import { DOCUMENT_SIZES } from '../engine/template/document-size';
+import type { EngineTiming, EngineTimingRequest } from './engine/engine-timing';
+import { timeEngine } from './engine/time-engine';
+import { runLoad } from './load';
+import { measureStep, type Step } from './measure-step';
+import { declareAliases, DOCX_TYPE, generateBody, generateOnce, generatePath, uploadTemplate } from './quire-api';
+import { engineTable, stepTable, summariseEngine, targetLines, targetVerdicts, type EngineSummary } from './report';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+/*
+ * npm run bench:http [-- --documents=letter,contract] [--connections=1,2,4,8,16,32,64] [--duration=5]
+ *                     [--warm-up=3] [--cpu-prof]
+ *
+ * Starts the server (apps/server/src/main.ts) in a child process on a fresh embedded store,
+ * uploads the engine benchmark's letter and contract (bench/engine/template/) with aliases for
+ * their data, checks one generated document of each, then drives
+ * `POST /v1/FormTemplates/:id/Generate` with autocannon at each number of connections for a
+ * fixed time, and prints the machine, the inputs and a markdown table: the client's throughput,
+ * latency and errors, the server's own time per request (its request log) and CPU per request,
+ * next to Quire's engine rendering the same template and data without the server (a child
+ * process of its own, timed before and after the load). Writes JSON to bench/out/.
+ */
+
+const OUT = path.join(__dirname, '..', 'out');
+const CASES = path.join(OUT, 'http-cases');
+const PROFILES = path.join(OUT, 'http-profile');
+const DOCUMENTS = ['letter', 'contract'] as const;
+const ENGINE_ROUNDS = 2; // one child before the load, one after
+
+const option = (name: string): string | undefined =>
+  process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+const numberOption = (name: string, fallback: number, min: number, max: number): number => {
+  const raw = option(name);
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`--${name} must be a number from ${min} to ${max}`);
+  return value;
+};
+
+const writeCase = (benchmarkCase: BenchmarkCase): Omit<EngineTimingRequest, 'warmUp' | 'iterations'> => {
+  const directory = path.join(CASES, benchmarkCase.size.name);
+  mkdirSync(directory, { recursive: true });
+  const paths = {
+    size: benchmarkCase.size.name,
+    templatePath: path.join(directory, 'quire.docx'),
+    dataPath: path.join(directory, 'data.json'),
+    expectedPath: path.join(directory, 'expected.json'),
+  };
+  writeFileSync(paths.templatePath, benchmarkCase.templates.quire);
+  writeFileSync(paths.dataPath, JSON.stringify(benchmarkCase.data));
+  writeFileSync(paths.expectedPath, JSON.stringify(benchmarkCase.expected));
+  return paths;
+};
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Uploads the template and checks one answer: a .docx with every expected text, and no warning. */
+const prepareTemplate = async (server: ServerProcess, benchmarkCase: BenchmarkCase, declared: Set<string>): Promise<string> => {
+  await declareAliases(server, benchmarkCase.data, declared);
+  const id = await uploadTemplate(server, `Bench ${benchmarkCase.size.name}`, benchmarkCase.templates.quire);
+  const first = await generateOnce(server, id, generateBody(benchmarkCase.data));
+  if (first.contentType !== DOCX_TYPE) throw new Error(`the ${benchmarkCase.size.name} answered ${first.contentType ?? 'no content type'}, not a .docx`);
+  const problems = verifyOutput(first.bytes, benchmarkCase.expected);
+  if (problems.length > 0) throw new Error(`the ${benchmarkCase.size.name} generated wrong output: ${problems.join('; ')}`);
+  if (first.warnings !== null && first.warnings !== '[]') throw new Error(`the ${benchmarkCase.size.name} answered warnings: ${first.warnings.slice(0, 300)}`);
+  console.log(`- ${benchmarkCase.size.name}: uploaded as ${id}; a generated document checked (${kib(first.bytes.byteLength)}, every value present, dropped clauses absent, no tag left, no warning)`);
+  return id;
+};
+
+const main = async (): Promise<void> => {
+  const startedAt = new Date();
+  const machine = describeMachine(startedAt);
+  const documents = (option('documents') ?? option('templates'))?.split(',') ?? [...DOCUMENTS];
+  const connectionCounts = (option('connections') ?? '1,2,4,8,16,32,64').split(',').map(Number);
+  if (connectionCounts.some((count) => !Number.isInteger(count) || count < 1 || count > 256)) throw new Error('--connections takes whole numbers from 1 to 256');
+  const durationSeconds = numberOption('duration', 5, 1, 60);
+  const warmUpSeconds = numberOption('warm-up', 3, 0, 60);
+  const cpuProfile = process.argv.includes('--cpu-prof');
+  const cases = DOCUMENT_SIZES.filter((size) => documents.includes(size.name)).map((size) => buildBenchmarkCase(size));
+  if (cases.length === 0) throw new Error(`--documents takes ${DOCUMENTS.join(', ')} (or book)`);
+  const files = new Map(cases.map((benchmarkCase) => [benchmarkCase.size.name, writeCase(benchmarkCase)] as const));
+
+  console.log('# Quire HTTP benchmark\n');
+  for (const line of machineLines(machine)) console.log(line);
+  console.log(`- Load: autocannon, one request in flight per connection, ${durationSeconds} s per step after ${warmUpSeconds} s of warm-up per document, on 127.0.0.1; connections ${connectionCounts.join(', ')}`);
+  console.log('- Server: apps/server/src/main.ts in a child process (node --require tsx/cjs), embedded store (SQLite) on a fresh data folder, LOG_LEVEL=info, PDF off');
+  console.log('\n## Inputs\n');
+  console.log('| document | field tags | distinct fields | conditions | repeated rows | template | request body | aliases |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { size, templates, data } of cases) {
+    console.log(
+      `| ${size.name} | ${size.fieldOccurrences} | ${size.distinctFields} | ${size.conditions} | ${size.repeatRows} | ${kib(templates.quire.byteLength)} | ${kib(Buffer.byteLength(generateBody(data)))} | ${Object.keys(data).length} |`,
+    );
+  }
+  console.log('');
+
+  const engineTimings = new Map<string, EngineTiming[]>(cases.map((benchmarkCase) => [benchmarkCase.size.name, []]));
+  const timeEngines = async (label: string): Promise<void> => {
+    for (const benchmarkCase of cases) {
+      const paths = files.get(benchmarkCase.size.name);
+      if (paths === undefined) continue;
+      const iterations = Math.max(5, Math.ceil(benchmarkCase.size.iterations / ENGINE_ROUNDS));
+      process.stdout.write(`engine alone (${label}) on the ${benchmarkCase.size.name}: ${benchmarkCase.size.warmUp} warm-up + ${iterations} timed renders… `);
+      const timing = await timeEngine({ ...paths, warmUp: benchmarkCase.size.warmUp, iterations });
+      console.log(timing.kind === 'measured' ? `median ${[...timing.durations].sort((a, b) => a - b)[timing.durations.length >> 1]?.toFixed(2) ?? '?'} ms` : `FAILED: ${timing.reason}`);
+      if (timing.kind === 'failed') throw new Error(`the engine failed on the ${timing.size}: ${timing.reason}`);
+      engineTimings.get(benchmarkCase.size.name)?.push(timing);
+    }
+  };
+
+  await timeEngines('before the load');
+  if (cpuProfile) mkdirSync(PROFILES, { recursive: true });
+  const server = await startServerProcess({ nodeFlags: cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`] : [] });
+  const steps: Step[] = [];
+  let serverPeakRssMiB = Number.NaN;
+  try {
+    console.log(`server started at ${server.url} (pid ${server.pid})`);
+    const declared = new Set<string>();
+    for (const benchmarkCase of cases) {
+      const name = benchmarkCase.size.name;
+      const id = await prepareTemplate(server, benchmarkCase, declared);
+      const request = { path: generatePath(id), body: generateBody(benchmarkCase.data) };
+      if (warmUpSeconds > 0) {
+        const warm = await runLoad({ url: server.url, apiKey: server.apiKey, ...request, connections: 4, durationSeconds: warmUpSeconds });
+        console.log(`  warm-up: ${warm.ok} requests at 4 connections, ${warm.errors + warm.non2xx} errors`);
+      }
+      for (const connections of connectionCounts) {
+        await sleep(300);
+        process.stdout.write(`  ${name} at ${connections} connection${connections === 1 ? '' : 's'} for ${durationSeconds} s… `);
+        const step = await measureStep(server, name, { ...request, connections, durationSeconds });
+        console.log(
+          `${step.load.requestsPerSecond.toFixed(1)} requests/s, p50 ${step.load.latency.p50.toFixed(1)} ms, p99 ${step.load.latency.p99.toFixed(1)} ms, ` +
+            `${step.load.errors + step.load.non2xx} errors; server p50 ${step.server.ms.p50.toFixed(1)} ms, CPU ${step.server.cpuMsPerRequest.toFixed(2)} ms per request`,
+        );
+        steps.push(step);
+      }
+    }
+    serverPeakRssMiB = server.usage().peakRssMiB;
+  } finally {
+    await server.stop();
+  }
+  await timeEngines('after the load');
+
+  const engines = cases
+    .map((benchmarkCase) =>
+      summariseEngine(
+        benchmarkCase.size.name,
+        (engineTimings.get(benchmarkCase.size.name) ?? []).filter((timing): timing is Extract<EngineTiming, { kind: 'measured' }> => timing.kind === 'measured'),
+      ),
+    )
+    .filter((engine): engine is EngineSummary => engine !== undefined);
+  const verdicts = targetVerdicts(steps, engines);
+
+  console.log('\n## Quire\'s engine alone (same template and data, no server)\n');
+  for (const line of engineTable(engines)) console.log(line);
+  console.log('\n## Results\n');
+  for (const line of stepTable(steps, engines)) console.log(line);
+  console.log(`\nServer peak RSS: ${serverPeakRssMiB.toFixed(0)} MiB. Load average at the end: ${describeMachine(new Date()).loadAverage.join(' / ')}.`);
+  console.log('\n## Targets (SPEC section 7)\n');
+  for (const line of targetLines(verdicts)) console.log(line);
+  if (cpuProfile) console.log(`\nCPU profile of the server: ${path.relative(process.cwd(), PROFILES)}/*.cpuprofile (open in Chrome DevTools → Performance)`);
+
+  mkdirSync(OUT, { recursive: true });
+  const report = {
+    machine,
+    finishedAt: new Date().toISOString(),
+    loadAverageAtEnd: describeMachine(new Date()).loadAverage,
+    options: { documents, connectionCounts, durationSeconds, warmUpSeconds, cpuProfile },
+    inputs: cases.map(({ size, templates, data }) => ({ size, templateBytes: templates.quire.byteLength, bodyBytes: Buffer.byteLength(generateBody(data)) })),
+    engines,
+    engineTimings: Object.fromEntries(engineTimings),
+    steps,
+    serverPeakRssMiB,
+    targets: verdicts,
+  };
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  writeFileSync(path.join(OUT, `http-${stamp}.json`), JSON.stringify(report, null, 2));
+  writeFileSync(path.join(OUT, 'http-latest.json'), JSON.stringify(report, null, 2));
+  console.log(`\nResults written to bench/out/http-${stamp}.json`);
+  if (verdicts.some((verdict) => verdict.met === false && verdict.target === 'no errors')) process.exitCode = 1;
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});

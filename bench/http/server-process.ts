@@ -1,0 +1,160 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+const REPO = path.join(__dirname, '..', '..');
+const MAIN = path.join(REPO, 'apps', 'server', 'src', 'main.ts');
+const GENERATE_ROUTE = '/FormTemplates/:id/Generate';
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** One line of the server's request log (log-requests.ts), as far as the benchmark reads it. */
+export type RequestLogLine = { readonly status: number; readonly ms: number };
+
+/** CPU time the whole process (every thread) has used so far, and its memory. */
+export type ProcessUsage = { readonly cpuMs: number; readonly rssMiB: number; readonly peakRssMiB: number };
+
+export type ServerProcess = {
+  readonly url: string;
+  readonly apiKey: string;
+  readonly pid: number;
+  readonly dataDir: string;
+  /** From now on, request-log lines of the generate route go to a new list, which this answers. */
+  readonly collectGenerateLog: () => RequestLogLine[];
+  readonly usage: () => ProcessUsage;
+  /** Lines that were neither JSON nor the bootstrap key (kept to explain a failure). */
+  readonly strayOutput: () => ReadonlyArray<string>;
+  readonly stop: () => Promise<void>;
+};
+
+export type ServerProcessOptions = {
+  /** Extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=…`. */
+  readonly nodeFlags: ReadonlyArray<string>;
+};
+
+const clockTicksPerSecond = ((): number => {
+  try {
+    const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+    return Number.isFinite(ticks) && ticks > 0 ? ticks : 100;
+  } catch {
+    return 100;
+  }
+})();
+
+const kibOfStatus = (status: string, field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+
+/** utime + stime of /proc/<pid>/stat (every thread), and VmRSS / VmHWM of /proc/<pid>/status. Linux only; NaN elsewhere. */
+const usageOf = (pid: number): ProcessUsage => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: fields are counted after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return { cpuMs: (ticks * 1000) / clockTicksPerSecond, rssMiB: kibOfStatus(status, 'VmRSS') / 1024, peakRssMiB: kibOfStatus(status, 'VmHWM') / 1024 };
+  } catch {
+    return { cpuMs: Number.NaN, rssMiB: Number.NaN, peakRssMiB: Number.NaN };
+  }
+};
+
+const exited = (child: ChildProcess): Promise<void> =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+
+/**
+ * Starts `apps/server/src/main.ts` in a child process of its own (`node --require tsx/cjs`) on a
+ * fresh data folder (the embedded store), on a port the system picks, logging at `info` so that
+ * its request log gives the server-side time of every request. PDF workers and sweeps are off:
+ * the benchmark asks for .docx only, and nothing else should compete for the CPU.
+ */
+export const startServerProcess = async (options: ServerProcessOptions): Promise<ServerProcess> => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quire-bench-http-'));
+  const child = spawn(process.execPath, [...options.nodeFlags, '--require', 'tsx/cjs', MAIN], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SOFFICE_PATH: path.join(dataDir, 'no-soffice'),
+      PDF_POOL_SIZE: '1',
+      SWEEP_INTERVAL_MS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the server process did not start');
+
+  let apiKey: string | undefined;
+  let url: string | undefined;
+  let generateLog: RequestLogLine[] = [];
+  const stray: string[] = [];
+  const remember = (line: string): void => {
+    stray.push(line);
+    if (stray.length > 50) stray.shift();
+  };
+  let announced: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (announced = resolve));
+
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line.startsWith('{')) {
+      // Only the generate route's lines are parsed in full: the parent shares the CPU with the server.
+      if (line.includes(GENERATE_ROUTE)) {
+        const entry = JSON.parse(line) as { route?: unknown; status?: unknown; ms?: unknown };
+        if (typeof entry.route === 'string' && entry.route.endsWith(GENERATE_ROUTE) && typeof entry.ms === 'number' && typeof entry.status === 'number') {
+          generateLog.push({ status: entry.status, ms: entry.ms });
+        }
+      } else if (url === undefined && line.includes('"listening"')) {
+        const entry = JSON.parse(line) as { url?: unknown };
+        if (typeof entry.url === 'string') {
+          url = entry.url;
+          announced();
+        }
+      } else if (line.includes('"level":50') || line.includes('"level":60')) remember(line);
+      return;
+    }
+    const key = /^Bootstrap API key: (\S+)$/.exec(line);
+    if (key !== null) apiKey = key[1];
+    else remember(line);
+  });
+  createInterface({ input: child.stderr }).on('line', remember);
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  const started = await Promise.race([
+    ready.then(() => 'ready' as const),
+    exited(child).then(() => 'exited' as const),
+    new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), START_TIMEOUT_MS))),
+  ]);
+  clearTimeout(timer);
+  if (started !== 'ready' || url === undefined || apiKey === undefined) {
+    await stop();
+    throw new Error(`the server did not start (${started === 'ready' ? 'no bootstrap key printed' : started}):\n${stray.join('\n')}`);
+  }
+  const listening = url;
+  const key = apiKey;
+  return {
+    url: listening,
+    apiKey: key,
+    pid,
+    dataDir,
+    collectGenerateLog: () => {
+      generateLog = [];
+      return generateLog;
+    },
+    usage: () => usageOf(pid),
+    strayOutput: () => stray,
+    stop,
+  };
+};
