@@ -10,7 +10,7 @@ import type { TagOccurrence } from '../tag-occurrence';
 import { nameReference, type NameReference, type TagSyntax } from '../tag-syntax';
 import type { TagUse } from '../tag-use';
 import { mergeFieldNode } from './build-marker-node';
-import { paragraphHolding, type BookmarkRange, type ContentControl, type FoundMarkers } from './find-markers';
+import { paragraphFrom, paragraphHolding, type BookmarkRange, type ContentControl, type FoundMarkers } from './find-markers';
 import { bookmarkJoin, bookmarkPoints, controlShape } from './marker-geometry';
 import type { MarkerPlacement } from './marker-placement';
 import type { MarkerUse } from './marker-use';
@@ -55,7 +55,7 @@ export const placeMarkers = (
   const uses: TagUse[] = [];
   const markerUses: MarkerUse[] = [];
   const located = (offset: number): { paragraph: Paragraph | undefined; location: Location } => {
-    const paragraph = paragraphHolding(model.paragraphs, offset) ?? model.paragraphs.find((candidate) => candidate.element.start >= offset);
+    const paragraph = paragraphHolding(model.paragraphs, offset) ?? paragraphFrom(model.paragraphs, offset);
     return { paragraph, location: paragraph === undefined ? { part, paragraph: 0, excerpt: '' } : locationOf(part, paragraph, 0) };
   };
   const ignore = (source: MarkerUse['source'], label: string, reason: string, offset: number): void => {
@@ -270,31 +270,34 @@ const insert = (siblings: PlacedBlock[], marker: PlacedBlock): PlacedBlock | und
   const end = outerEnd(marker);
   const contentStart = marker.starts[0]?.offset ?? start;
   const contentEnd = marker.ends[0]?.offset ?? end;
-  const held: PlacedBlock[] = [];
-  for (const sibling of siblings) {
+  // Siblings are in order and apart: the first that may overlap is found by binary search.
+  const first = firstIndex(siblings, (sibling) => outerEnd(sibling) > start);
+  let last = first;
+  for (; last < siblings.length; last++) {
+    const sibling = siblings[last];
+    if (sibling === undefined || outerStart(sibling) >= end) break;
     if (sibling.elided) continue;
-    const siblingStart = outerStart(sibling);
-    const siblingEnd = outerEnd(sibling);
-    if (siblingEnd <= start || siblingStart >= end) continue;
     const branch = sibling.starts.findIndex((point, index) => point.offset <= start && end <= (sibling.ends[index]?.offset ?? -1));
     if (branch !== -1) return insert(sibling.children[branch] ?? [], marker);
-    if (siblingStart >= contentStart && siblingEnd <= contentEnd) {
-      held.push(sibling);
-      continue;
-    }
-    return sibling;
+    if (outerStart(sibling) < contentStart || outerEnd(sibling) > contentEnd) return sibling;
   }
   const inner = marker.children[0];
   if (inner === undefined) return undefined;
-  for (const child of held) {
-    siblings.splice(siblings.indexOf(child), 1);
-    inner.push(child);
-  }
-  inner.sort((a, b) => outerStart(a) - outerStart(b));
-  let at = siblings.findIndex((sibling) => outerStart(sibling) > start);
-  if (at === -1) at = siblings.length;
-  siblings.splice(at, 0, marker);
+  inner.push(...siblings.splice(first, last - first, marker));
   return undefined;
+};
+
+/** The first index whose block passes `test` (false for all before it, true for all after). */
+const firstIndex = (blocks: readonly PlacedBlock[], test: (block: PlacedBlock) => boolean): number => {
+  let low = 0;
+  let high = blocks.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const block = blocks[middle];
+    if (block !== undefined && !test(block)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 };
 
 /** The targets of the repeats (`{{#each}}`, `each:` and bare-named markers) around an offset, innermost first. */
@@ -303,7 +306,9 @@ const repeatTargetsAt = (roots: readonly PlacedBlock[], offset: number, self?: P
   let level: readonly PlacedBlock[] = roots;
   for (;;) {
     let next: readonly PlacedBlock[] | undefined;
-    for (const placed of level) {
+    for (let index = firstIndex(level, (block) => outerEnd(block) > offset); index < level.length; index++) {
+      const placed = level[index];
+      if (placed === undefined || outerStart(placed) > offset) break;
       if (placed === self || placed.elided) continue;
       const branch = placed.starts.findIndex((point, index) => point.offset <= offset && offset < (placed.ends[index]?.offset ?? -1));
       if (branch === -1) continue;
