@@ -34,6 +34,12 @@ const ANNOTATIONS = new Set([
   'w:moveToRangeStart', 'w:moveToRangeEnd', 'w:customXmlInsRangeStart', 'w:customXmlInsRangeEnd', 'w:customXmlDelRangeStart',
   'w:customXmlDelRangeEnd', 'w:permStart', 'w:permEnd',
 ]);
+/** Every element rewriteTag changes besides those with relationship attributes. */
+const REWRITTEN = new Set([
+  ...STYLE_REFERENCES, ...Object.keys(NOTE_REFERENCES), ...ANNOTATIONS,
+  'w:numId', 'w:bookmarkStart', 'w:bookmarkEnd', 'w:id', 'wp:docPr', 'w:p', 'wp:anchor', 'wp:inline',
+]);
+const isRewritten = (name: string): boolean => REWRITTEN.has(name);
 const RELATIONSHIP_ATTRIBUTE = /\s(r:[\w.-]+)\s*=\s*"([^"]*)"/g;
 const SECTION_REFERENCES = new Set(['w:headerReference', 'w:footerReference']);
 
@@ -43,6 +49,7 @@ interface SharedMaps {
   readonly annotations: Map<string, string>;
   readonly controls: Map<string, string>;
   readonly notes: Map<string, string | null>;
+  readonly parsedNotes: Map<string, ReadonlyMap<string, string>>;
 }
 
 /**
@@ -69,6 +76,7 @@ export class Insertion {
       annotations: new Map(),
       controls: new Map(),
       notes: new Map(),
+      parsedNotes: new Map(),
     });
   }
 
@@ -79,12 +87,13 @@ export class Insertion {
 
   rewrite(xml: string): string {
     const content = this.options.keepSections || !xml.includes('<w:sectPr') ? xml : removeElements(xml, 'w:sectPr');
-    return rewriteStartTags(content, (name, attributes, selfClosing, tag) => this.rewriteTag(name, attributes, selfClosing, tag));
+    return rewriteStartTags(content, (name, attributes, selfClosing, tag) => this.rewriteTag(name, attributes, selfClosing, tag), isRewritten);
   }
 
   private rewriteTag(name: string, attributes: string, selfClosing: boolean, tag: string): string {
+    const hasRelationships = attributes.includes(' r:');
     let rewritten = attributes;
-    if (/\sr:/.test(attributes)) {
+    if (hasRelationships) {
       let dropped = false;
       rewritten = attributes.replace(RELATIONSHIP_ATTRIBUTE, (_whole, attribute: string, id: string) => {
         const mapped = this.from.relationship(this.sourcePart, this.targetPart, decodeXmlEntities(id));
@@ -94,23 +103,21 @@ export class Insertion {
       });
       if (dropped && selfClosing && SECTION_REFERENCES.has(name)) return '';
     }
-    const value = (): string | undefined => attributeOf(rewritten, 'w:val');
-    const idOf = (): string | undefined => attributeOf(rewritten, 'w:id');
     const noteKind = NOTE_REFERENCES[name];
     if (STYLE_REFERENCES.has(name)) {
-      const style = value();
+      const style = attributeOf(rewritten, 'w:val');
       if (style !== undefined) rewritten = withAttribute(rewritten, 'w:val', escapeXmlText(this.from.styleId(decodeXmlEntities(style))));
     } else if (name === 'w:numId') {
-      const numId = value();
+      const numId = attributeOf(rewritten, 'w:val');
       if (numId !== undefined && numId !== '0') rewritten = withAttribute(rewritten, 'w:val', this.numId(numId));
     } else if (noteKind !== undefined) {
-      const id = idOf();
+      const id = attributeOf(rewritten, 'w:id');
       if (id === undefined) return startTag(name, rewritten, selfClosing);
       const mapped = this.note(noteKind, id);
       if (mapped === undefined) return selfClosing ? '' : startTag(name, rewritten, selfClosing);
       rewritten = withAttribute(rewritten, 'w:id', mapped);
     } else if (name === 'w:bookmarkStart' || name === 'w:bookmarkEnd') {
-      const id = idOf();
+      const id = attributeOf(rewritten, 'w:id');
       if (id === undefined) return startTag(name, rewritten, selfClosing);
       if (name === 'w:bookmarkStart' && !this.maps.bookmarks.has(id)) {
         const bookmarkName = decodeXmlEntities(attributeOf(rewritten, 'w:name') ?? '');
@@ -122,11 +129,11 @@ export class Insertion {
       if (this.maps.droppedBookmarks.has(id)) return selfClosing ? '' : startTag(name, rewritten, selfClosing);
       rewritten = withAttribute(rewritten, 'w:id', this.fresh(this.maps.bookmarks, id));
     } else if (ANNOTATIONS.has(name)) {
-      const id = idOf();
+      const id = attributeOf(rewritten, 'w:id');
       if (id !== undefined) rewritten = withAttribute(rewritten, 'w:id', this.fresh(this.maps.annotations, id));
     } else if (name === 'w:id') {
       // A content control's id.
-      const id = value();
+      const id = attributeOf(rewritten, 'w:val');
       if (id !== undefined) rewritten = withAttribute(rewritten, 'w:val', this.fresh(this.maps.controls, id));
     } else if (name === 'wp:docPr') {
       rewritten = withAttribute(rewritten, 'id', String(++this.from.target.ids.drawing));
@@ -163,7 +170,12 @@ export class Insertion {
     const known = this.maps.notes.get(key);
     if (known !== undefined) return known ?? undefined;
     const sourcePart = this.from.source.mainRelated(`/${kind}`);
-    const element = sourcePart === undefined ? undefined : this.from.source.notes(kind, this.options.notesText(kind, sourcePart)).get(id);
+    let notes = this.maps.parsedNotes.get(kind);
+    if (notes === undefined && sourcePart !== undefined) {
+      notes = this.from.source.notes(kind, this.options.notesText(kind, sourcePart));
+      this.maps.parsedNotes.set(kind, notes);
+    }
+    const element = notes?.get(id);
     if (sourcePart === undefined || element === undefined) {
       this.maps.notes.set(key, null);
       return undefined;

@@ -8,6 +8,26 @@ import { escapeXmlText } from '../template/xml-text';
 
 const WML_PART = /\.(header|footer)\+xml$/;
 
+const sourceShapes = new WeakMap<StyleDefinition, Map<string, string>>();
+const targetShapes = new Map<string, string>();
+
+/** A target style with placeholder id and name, to compare with a source style's shape (kept for the next renders, a few hundred at most). */
+const targetShape = (xml: string): string => {
+  let shape = targetShapes.get(xml);
+  if (shape === undefined) {
+    shape = comparableStyle(
+      rewriteStartTags(xml, (tagName, attributes, selfClosing, tag) => {
+        if (tagName === 'w:style') return startTag(tagName, withoutAttribute(withAttribute(attributes, 'w:styleId', '\u0000'), 'w:default'), selfClosing);
+        if (tagName === 'w:name') return startTag(tagName, withAttribute(attributes, 'w:val', '\u0000'), selfClosing);
+        return tag;
+      }),
+    );
+    if (targetShapes.size > 4096) targetShapes.clear();
+    targetShapes.set(xml, shape);
+  }
+  return shape;
+};
+
 /**
  * What one source package (a snippet, or a document of a merged packet) brings into a target:
  * its styles, abstract lists, parts and relationships, each imported once under ids free in the
@@ -47,8 +67,8 @@ export class PackageImport {
     // Provisional, for `next` and `link` chains that come back to this style.
     this.styleIds.set(sourceId, sourceId);
     const basedOn = definition.basedOn === undefined ? undefined : this.styleId(definition.basedOn);
-    const shape = comparableStyle(this.rewriteStyle(definition, '\u0000', '\u0000', basedOn, false));
-    const same = targetStyles.sameAs(sourceId, definition.name, (xml) => comparableStyle(this.rewriteStyleTarget(xml)) === shape);
+    const shape = this.shapeOf(definition, basedOn);
+    const same = targetStyles.sameAs(sourceId, definition.name, (xml) => targetShape(xml) === shape);
     if (same !== undefined) {
       this.styleIds.set(sourceId, same);
       return same;
@@ -65,13 +85,19 @@ export class PackageImport {
     return id;
   }
 
-  /** A target style with placeholder id and name, to compare with a source style's shape. */
-  private rewriteStyleTarget(xml: string): string {
-    return rewriteStartTags(xml, (tagName, attributes, selfClosing, tag) => {
-      if (tagName === 'w:style') return startTag(tagName, withoutAttribute(withAttribute(attributes, 'w:styleId', '\u0000'), 'w:default'), selfClosing);
-      if (tagName === 'w:name') return startTag(tagName, withAttribute(attributes, 'w:val', '\u0000'), selfClosing);
-      return tag;
-    });
+  /** A source style's definition without its id and name, its basedOn as imported: compared with the target's (cached with the source). */
+  private shapeOf(definition: StyleDefinition, basedOn: string | undefined): string {
+    let byBase = sourceShapes.get(definition);
+    if (byBase === undefined) {
+      byBase = new Map();
+      sourceShapes.set(definition, byBase);
+    }
+    let shape = byBase.get(basedOn ?? '');
+    if (shape === undefined) {
+      shape = comparableStyle(this.rewriteStyle(definition, '\u0000', '\u0000', basedOn, false));
+      byBase.set(basedOn ?? '', shape);
+    }
+    return shape;
   }
 
   private rewriteStyle(definition: StyleDefinition, id: string, name: string, basedOn: string | undefined, final: boolean): string {
@@ -116,7 +142,7 @@ export class PackageImport {
     if (instance === undefined) return '0';
     const abstractId = this.abstractId(instance.abstractId);
     const numId = this.target.nextNumId();
-    const overrides = this.rewriteNumberingStyles(instance.overrides);
+    const overrides = instance.overrides === '' ? '' : this.rewriteNumberingStyles(instance.overrides);
     const starts = restart ? (this.source.numbering?.levelStarts.get(instance.abstractId) ?? []) : [];
     this.target.addedNums.push(restartingNumXml(numId, abstractId, starts, overrides));
     return String(numId);
@@ -138,6 +164,7 @@ export class PackageImport {
   }
 
   private rewriteNumberingStyles(xml: string): string {
+    if (!xml.includes('Style') && !xml.includes('styleLink')) return xml;
     return rewriteStartTags(xml, (tagName, attributes, selfClosing, tag) => {
       if (tagName !== 'w:pStyle' && tagName !== 'w:rStyle' && tagName !== 'w:numStyleLink' && tagName !== 'w:styleLink') return tag;
       const value = attributeOf(attributes, 'w:val');

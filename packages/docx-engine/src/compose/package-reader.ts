@@ -38,7 +38,14 @@ const NOTE_ELEMENT: Readonly<Record<NotesKind, RegExp>> = {
 export const packageReader = (pkg: DocxPackage): PackageReader => {
   const known = readers.get(pkg);
   if (known !== undefined) return known;
+  const related = new Map<string, string | undefined>();
   const mainRelated = (typeSuffix: string): string | undefined => {
+    if (related.has(typeSuffix)) return related.get(typeSuffix);
+    const part = findMainRelated(typeSuffix);
+    related.set(typeSuffix, part);
+    return part;
+  };
+  const findMainRelated = (typeSuffix: string): string | undefined => {
     const relationship = pkg.relationships(pkg.mainDocumentPart).find((candidate) => candidate.targetMode === 'Internal' && candidate.type.endsWith(typeSuffix));
     const target = relationship?.targetPart;
     return target !== undefined && pkg.has(target) ? pkg.partName(target) : undefined;
