@@ -3,9 +3,12 @@ import { percentile } from './percentile';
 
 export type LoadRequest = {
   readonly url: string;
+  readonly method: 'GET' | 'POST';
   readonly path: string;
-  readonly apiKey: string;
-  readonly body: string;
+  /** Sent as `Authorization: Bearer …` when given. */
+  readonly apiKey: string | undefined;
+  /** Sent as JSON when given. */
+  readonly body: string | undefined;
   readonly connections: number;
   readonly durationSeconds: number;
 };
@@ -31,7 +34,7 @@ export type LoadResult = {
 const TIMEOUT_SECONDS = 30;
 
 /**
- * Drives `POST path` with the same body over `connections` keep-alive connections for a fixed
+ * Drives `method path` with the same body (if any) over `connections` keep-alive connections for a fixed
  * time (autocannon, one request in flight per connection), then stops by itself.
  */
 export const runLoad = (request: LoadRequest): Promise<LoadResult> =>
@@ -40,9 +43,12 @@ export const runLoad = (request: LoadRequest): Promise<LoadResult> =>
     const instance = autocannon(
       {
         url: `${request.url}${request.path}`,
-        method: 'POST',
-        headers: { authorization: `Bearer ${request.apiKey}`, 'content-type': 'application/json' },
-        body: request.body,
+        method: request.method,
+        headers: {
+          ...(request.apiKey === undefined ? {} : { authorization: `Bearer ${request.apiKey}` }),
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(request.body === undefined ? {} : { body: request.body }),
         connections: request.connections,
         pipelining: 1,
         duration: request.durationSeconds,

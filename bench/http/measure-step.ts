@@ -1,20 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { runLoad, type LoadResult } from './load';
+import { runLoad, type LoadRequest, type LoadResult } from './load';
 import { percentile } from './percentile';
 import type { ServerProcess } from './server-process';
 
-/** One template at one number of connections: the client's view and the server's. */
+/** One route (a template's generation, or a reference route) at one number of connections: the client's view and the server's. */
 export type Step = {
+  /** The template's size name (letter, contract), or what a reference route is. */
   readonly document: string;
   readonly load: LoadResult;
+  /** CPU time of this process (autocannon and reading the server's log) per response: the load generator shares the machine. */
+  readonly clientCpuMsPerRequest: number;
   readonly server: {
-    /** Generate requests the server logged during the step (in-flight ones cut off at the end included). */
+    /** Requests of the route the server logged during the step (in-flight ones cut off at the end included). */
     readonly requests: number;
     readonly non200: number;
     /** The request log's `ms` (from the first middleware until the body is handed to Node, reading the request body included). */
     readonly ms: { readonly p50: number; readonly p99: number };
     /** CPU time of the server process (every thread) during the step, per request it logged. */
     readonly cpuMsPerRequest: number;
+    /** Of it, kernel time. */
+    readonly systemCpuMsPerRequest: number;
     readonly rssMiB: number;
   };
 };
@@ -25,22 +30,28 @@ const SETTLE_MS = 500;
 export const measureStep = async (
   server: ServerProcess,
   document: string,
-  request: { readonly path: string; readonly body: string; readonly connections: number; readonly durationSeconds: number },
+  /** The route's pattern as the request log names it, e.g. `/v1/FormTemplates/:id/Generate`. */
+  route: string,
+  request: Omit<LoadRequest, 'url'>,
 ): Promise<Step> => {
-  const log = server.collectGenerateLog();
+  const log = server.collectRequestLog(route);
   const before = server.usage();
-  const load = await runLoad({ url: server.url, apiKey: server.apiKey, ...request });
+  const clientBefore = process.cpuUsage();
+  const load = await runLoad({ url: server.url, ...request });
   await sleep(SETTLE_MS);
   const after = server.usage();
+  const client = process.cpuUsage(clientBefore);
   const sorted = log.map((line) => line.ms).sort((a, b) => a - b);
   return {
     document,
     load,
+    clientCpuMsPerRequest: (client.user + client.system) / 1000 / Math.max(1, load.ok + load.non2xx),
     server: {
       requests: log.length,
       non200: log.filter((line) => line.status !== 200).length,
       ms: { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) },
       cpuMsPerRequest: (after.cpuMs - before.cpuMs) / Math.max(1, log.length),
+      systemCpuMsPerRequest: (after.systemCpuMs - before.systemCpuMs) / Math.max(1, log.length),
       rssMiB: after.rssMiB,
     },
   };

@@ -47,18 +47,32 @@ export const engineTable = (engines: ReadonlyArray<EngineSummary>): ReadonlyArra
   ),
 ];
 
+/** One step as the progress line shows it. */
+export const stepLine = (step: Step): string =>
+  `${fixed(step.load.requestsPerSecond)} requests/s, p50 ${fixed(step.load.latency.p50)} ms, p99 ${fixed(step.load.latency.p99)} ms, ` +
+  `${step.load.errors + step.load.non2xx} errors; server p50 ${fixed(step.server.ms.p50)} ms, CPU ${fixed(step.server.cpuMsPerRequest, 2)} ms per request`;
+
+export const referenceTable = (steps: ReadonlyArray<Step>): ReadonlyArray<string> => [
+  '| route | connections | requests/s | p50 ms | p99 ms | errors (connection / timeouts / non-2xx) | server ms p50 / p99 (request log) | server CPU ms per request (of it kernel) |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...steps.map(
+    ({ document, load, server }) =>
+      `| ${document} | ${load.connections} | ${fixed(load.requestsPerSecond)} | ${fixed(load.latency.p50)} | ${fixed(load.latency.p99)} | ${load.errors} / ${load.timeouts} / ${load.non2xx} | ${fixed(server.ms.p50, 2)} / ${fixed(server.ms.p99, 2)} | ${fixed(server.cpuMsPerRequest, 2)} (${fixed(server.systemCpuMsPerRequest, 2)}) |`,
+  ),
+];
+
 const failuresOf = (step: Step): number => step.load.errors + step.load.non2xx;
 
 export const stepTable = (steps: ReadonlyArray<Step>, engines: ReadonlyArray<EngineSummary>): ReadonlyArray<string> => {
   const lines = [
-    '| document | connections | requests/s | p50 ms | p99 ms | max ms | errors (connection / timeouts / non-2xx) | server ms p50 / p99 (request log) | server CPU ms per request | engine render ms (median) | server p50 ÷ engine | server CPU ÷ engine CPU | server RSS MiB |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| document | connections | requests/s | p50 ms | p99 ms | max ms | errors (connection / timeouts / non-2xx) | server ms p50 / p99 (request log) | server CPU ms per request (of it kernel) | engine render ms (median) | server p50 ÷ engine | server CPU ÷ engine CPU | server RSS MiB | client CPU ms per request |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const step of steps) {
     const engine = engines.find((entry) => entry.document === step.document);
     const { load, server } = step;
     lines.push(
-      `| ${step.document} | ${load.connections} | ${fixed(load.requestsPerSecond)} | ${fixed(load.latency.p50)} | ${fixed(load.latency.p99)} | ${fixed(load.latency.max)} | ${load.errors} / ${load.timeouts} / ${load.non2xx} | ${fixed(server.ms.p50)} / ${fixed(server.ms.p99)} | ${fixed(server.cpuMsPerRequest, 2)} | ${fixed(engine?.medianMs ?? Number.NaN, 2)} | ${fixed(server.ms.p50 / (engine?.medianMs ?? Number.NaN), 2)} | ${fixed(server.cpuMsPerRequest / (engine?.cpuMsPerRender ?? Number.NaN), 2)} | ${fixed(server.rssMiB, 0)} |`,
+      `| ${step.document} | ${load.connections} | ${fixed(load.requestsPerSecond)} | ${fixed(load.latency.p50)} | ${fixed(load.latency.p99)} | ${fixed(load.latency.max)} | ${load.errors} / ${load.timeouts} / ${load.non2xx} | ${fixed(server.ms.p50)} / ${fixed(server.ms.p99)} | ${fixed(server.cpuMsPerRequest, 2)} (${fixed(server.systemCpuMsPerRequest, 2)}) | ${fixed(engine?.medianMs ?? Number.NaN, 2)} | ${fixed(server.ms.p50 / (engine?.medianMs ?? Number.NaN), 2)} | ${fixed(server.cpuMsPerRequest / (engine?.cpuMsPerRender ?? Number.NaN), 2)} | ${fixed(server.rssMiB, 0)} | ${fixed(step.clientCpuMsPerRequest, 2)} |`,
     );
   }
   return lines;

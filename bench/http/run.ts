@@ -11,12 +11,12 @@ import { timeEngine } from './engine/time-engine';
 import { runLoad } from './load';
 import { measureStep, type Step } from './measure-step';
 import { declareAliases, DOCX_TYPE, generateBody, generateOnce, generatePath, uploadTemplate } from './quire-api';
-import { engineTable, stepTable, summariseEngine, targetLines, targetVerdicts, type EngineSummary } from './report';
+import { engineTable, referenceTable, stepLine, stepTable, summariseEngine, targetLines, targetVerdicts, type EngineSummary } from './report';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 /*
  * npm run bench:http [-- --documents=letter,contract] [--connections=1,2,4,8,16,32,64] [--duration=5]
- *                     [--warm-up=3] [--cpu-prof]
+ *                     [--warm-up=3] [--no-reference] [--cpu-prof]
  *
  * Starts the server (apps/server/src/main.ts) in a child process on a fresh embedded store,
  * uploads the engine benchmark's letter and contract (bench/engine/template/) with aliases for
@@ -25,7 +25,9 @@ import { startServerProcess, type ServerProcess } from './server-process';
  * fixed time, and prints the machine, the inputs and a markdown table: the client's throughput,
  * latency and errors, the server's own time per request (its request log) and CPU per request,
  * next to Quire's engine rendering the same template and data without the server (a child
- * process of its own, timed before and after the load). Writes JSON to bench/out/.
+ * process of its own, timed before and after the load). Then, for reference, the same load on
+ * `GET /healthz` (HTTP, Koa and the request log only) and `GET /v1/FormTemplates/:id` (plus the
+ * API key check and one read of the store). Writes JSON to bench/out/.
  */
 
 const OUT = path.join(__dirname, '..', 'out');
@@ -33,6 +35,9 @@ const CASES = path.join(OUT, 'http-cases');
 const PROFILES = path.join(OUT, 'http-profile');
 const DOCUMENTS = ['letter', 'contract'] as const;
 const ENGINE_ROUNDS = 2; // one child before the load, one after
+const GENERATE_ROUTE = '/v1/FormTemplates/:id/Generate';
+/** Routes that do less than a generation, loaded like it, to show what the HTTP layer and an authenticated read cost alone. */
+const REFERENCE_CONNECTIONS = 16;
 
 const option = (name: string): string | undefined =>
   process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -83,6 +88,7 @@ const main = async (): Promise<void> => {
   const durationSeconds = numberOption('duration', 5, 1, 60);
   const warmUpSeconds = numberOption('warm-up', 3, 0, 60);
   const cpuProfile = process.argv.includes('--cpu-prof');
+  const withReference = !process.argv.includes('--no-reference');
   const cases = DOCUMENT_SIZES.filter((size) => documents.includes(size.name)).map((size) => buildBenchmarkCase(size));
   if (cases.length === 0) throw new Error(`--documents takes ${DOCUMENTS.join(', ')} (or book)`);
   const files = new Map(cases.map((benchmarkCase) => [benchmarkCase.size.name, writeCase(benchmarkCase)] as const));
@@ -119,6 +125,8 @@ const main = async (): Promise<void> => {
   if (cpuProfile) mkdirSync(PROFILES, { recursive: true });
   const server = await startServerProcess({ nodeFlags: cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`] : [] });
   const steps: Step[] = [];
+  const referenceSteps: Step[] = [];
+  const templateIds: string[] = [];
   let serverPeakRssMiB = Number.NaN;
   try {
     console.log(`server started at ${server.url} (pid ${server.pid})`);
@@ -126,20 +134,39 @@ const main = async (): Promise<void> => {
     for (const benchmarkCase of cases) {
       const name = benchmarkCase.size.name;
       const id = await prepareTemplate(server, benchmarkCase, declared);
-      const request = { path: generatePath(id), body: generateBody(benchmarkCase.data) };
+      templateIds.push(id);
+      const request = { method: 'POST' as const, path: generatePath(id), apiKey: server.apiKey, body: generateBody(benchmarkCase.data) };
       if (warmUpSeconds > 0) {
-        const warm = await runLoad({ url: server.url, apiKey: server.apiKey, ...request, connections: 4, durationSeconds: warmUpSeconds });
+        const warm = await runLoad({ url: server.url, ...request, connections: 4, durationSeconds: warmUpSeconds });
         console.log(`  warm-up: ${warm.ok} requests at 4 connections, ${warm.errors + warm.non2xx} errors`);
       }
       for (const connections of connectionCounts) {
         await sleep(300);
         process.stdout.write(`  ${name} at ${connections} connection${connections === 1 ? '' : 's'} for ${durationSeconds} s… `);
-        const step = await measureStep(server, name, { ...request, connections, durationSeconds });
-        console.log(
-          `${step.load.requestsPerSecond.toFixed(1)} requests/s, p50 ${step.load.latency.p50.toFixed(1)} ms, p99 ${step.load.latency.p99.toFixed(1)} ms, ` +
-            `${step.load.errors + step.load.non2xx} errors; server p50 ${step.server.ms.p50.toFixed(1)} ms, CPU ${step.server.cpuMsPerRequest.toFixed(2)} ms per request`,
-        );
+        const step = await measureStep(server, name, GENERATE_ROUTE, { ...request, connections, durationSeconds });
+        console.log(stepLine(step));
         steps.push(step);
+      }
+    }
+    const [referenceTemplate] = templateIds;
+    if (withReference && referenceTemplate !== undefined) {
+      const references = [
+        { name: 'GET /healthz', route: '/healthz', path: '/healthz', apiKey: undefined },
+        { name: 'GET /v1/FormTemplates/:id', route: '/v1/FormTemplates/:id', path: `/v1/FormTemplates/${encodeURIComponent(referenceTemplate)}`, apiKey: server.apiKey },
+      ];
+      for (const reference of references) {
+        await sleep(300);
+        process.stdout.write(`  ${reference.name} at ${REFERENCE_CONNECTIONS} connections for ${durationSeconds} s… `);
+        const step = await measureStep(server, reference.name, reference.route, {
+          method: 'GET',
+          path: reference.path,
+          apiKey: reference.apiKey,
+          body: undefined,
+          connections: REFERENCE_CONNECTIONS,
+          durationSeconds,
+        });
+        console.log(stepLine(step));
+        referenceSteps.push(step);
       }
     }
     serverPeakRssMiB = server.usage().peakRssMiB;
@@ -162,6 +189,10 @@ const main = async (): Promise<void> => {
   for (const line of engineTable(engines)) console.log(line);
   console.log('\n## Results\n');
   for (const line of stepTable(steps, engines)) console.log(line);
+  if (referenceSteps.length > 0) {
+    console.log(`\n## For reference: routes that do less, at ${REFERENCE_CONNECTIONS} connections\n`);
+    for (const line of referenceTable(referenceSteps)) console.log(line);
+  }
   console.log(`\nServer peak RSS: ${serverPeakRssMiB.toFixed(0)} MiB. Load average at the end: ${describeMachine(new Date()).loadAverage.join(' / ')}.`);
   console.log('\n## Targets (SPEC section 7)\n');
   for (const line of targetLines(verdicts)) console.log(line);
@@ -172,11 +203,12 @@ const main = async (): Promise<void> => {
     machine,
     finishedAt: new Date().toISOString(),
     loadAverageAtEnd: describeMachine(new Date()).loadAverage,
-    options: { documents, connectionCounts, durationSeconds, warmUpSeconds, cpuProfile },
+    options: { documents, connectionCounts, durationSeconds, warmUpSeconds, withReference, cpuProfile },
     inputs: cases.map(({ size, templates, data }) => ({ size, templateBytes: templates.quire.byteLength, bodyBytes: Buffer.byteLength(generateBody(data)) })),
     engines,
     engineTimings: Object.fromEntries(engineTimings),
     steps,
+    referenceSteps,
     serverPeakRssMiB,
     targets: verdicts,
   };

@@ -6,7 +6,6 @@ import { createInterface } from 'node:readline';
 
 const REPO = path.join(__dirname, '..', '..');
 const MAIN = path.join(REPO, 'apps', 'server', 'src', 'main.ts');
-const GENERATE_ROUTE = '/FormTemplates/:id/Generate';
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -14,15 +13,21 @@ const STOP_TIMEOUT_MS = 15_000;
 export type RequestLogLine = { readonly status: number; readonly ms: number };
 
 /** CPU time the whole process (every thread) has used so far, and its memory. */
-export type ProcessUsage = { readonly cpuMs: number; readonly rssMiB: number; readonly peakRssMiB: number };
+export type ProcessUsage = {
+  readonly cpuMs: number;
+  /** Of it, time in the kernel (on loopback the sender's system calls also run the receiving side of TCP). */
+  readonly systemCpuMs: number;
+  readonly rssMiB: number;
+  readonly peakRssMiB: number;
+};
 
 export type ServerProcess = {
   readonly url: string;
   readonly apiKey: string;
   readonly pid: number;
   readonly dataDir: string;
-  /** From now on, request-log lines of the generate route go to a new list, which this answers. */
-  readonly collectGenerateLog: () => RequestLogLine[];
+  /** From now on, request-log lines of the route (its pattern, e.g. `/v1/FormTemplates/:id/Generate`) go to a new list, which this answers. */
+  readonly collectRequestLog: (route: string) => RequestLogLine[];
   readonly usage: () => ProcessUsage;
   /** Lines that were neither JSON nor the bootstrap key (kept to explain a failure). */
   readonly strayOutput: () => ReadonlyArray<string>;
@@ -51,11 +56,14 @@ const usageOf = (pid: number): ProcessUsage => {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces: fields are counted after its closing parenthesis.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
+    const [user, system] = [Number(fields[11]), Number(fields[12])];
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return { cpuMs: (ticks * 1000) / clockTicksPerSecond, rssMiB: kibOfStatus(status, 'VmRSS') / 1024, peakRssMiB: kibOfStatus(status, 'VmHWM') / 1024 };
+    return {
+      cpuMs: ((user + system) * 1000) / clockTicksPerSecond,
+      systemCpuMs: (system * 1000) / clockTicksPerSecond,
+      rssMiB: kibOfStatus(status, 'VmRSS') / 1024, peakRssMiB: kibOfStatus(status, 'VmHWM') / 1024 };
   } catch {
-    return { cpuMs: Number.NaN, rssMiB: Number.NaN, peakRssMiB: Number.NaN };
+    return { cpuMs: Number.NaN, systemCpuMs: Number.NaN, rssMiB: Number.NaN, peakRssMiB: Number.NaN };
   }
 };
 
@@ -89,7 +97,7 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
 
   let apiKey: string | undefined;
   let url: string | undefined;
-  let generateLog: RequestLogLine[] = [];
+  let collected: { readonly route: string; readonly lines: RequestLogLine[] } = { route: '', lines: [] };
   const stray: string[] = [];
   const remember = (line: string): void => {
     stray.push(line);
@@ -100,12 +108,10 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
 
   createInterface({ input: child.stdout }).on('line', (line) => {
     if (line.startsWith('{')) {
-      // Only the generate route's lines are parsed in full: the parent shares the CPU with the server.
-      if (line.includes(GENERATE_ROUTE)) {
-        const entry = JSON.parse(line) as { route?: unknown; status?: unknown; ms?: unknown };
-        if (typeof entry.route === 'string' && entry.route.endsWith(GENERATE_ROUTE) && typeof entry.ms === 'number' && typeof entry.status === 'number') {
-          generateLog.push({ status: entry.status, ms: entry.ms });
-        }
+      // Only the lines of the route measured are parsed in full: the parent shares the CPU with the server.
+      if (collected.route !== '' && line.includes(`"route":"${collected.route}"`)) {
+        const entry = JSON.parse(line) as { status?: unknown; ms?: unknown };
+        if (typeof entry.ms === 'number' && typeof entry.status === 'number') collected.lines.push({ status: entry.status, ms: entry.ms });
       } else if (url === undefined && line.includes('"listening"')) {
         const entry = JSON.parse(line) as { url?: unknown };
         if (typeof entry.url === 'string') {
@@ -149,9 +155,9 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
     apiKey: key,
     pid,
     dataDir,
-    collectGenerateLog: () => {
-      generateLog = [];
-      return generateLog;
+    collectRequestLog: (route) => {
+      collected = { route, lines: [] };
+      return collected.lines;
     },
     usage: () => usageOf(pid),
     strayOutput: () => stray,
