@@ -1,6 +1,6 @@
 import { assertUniqueIds } from '../support/assert-unique-ids';
 import { commentRangeXml, minimalDocx } from '../support/minimal-docx';
-import { paragraphXml, runXml } from '../support/wordml';
+import { paragraphXml, runXml, tableXml } from '../support/wordml';
 import { CLAUSE_STYLE, numberedParagraphXml, numberingXml, plainSnippetDocx, richSnippetDocx, SNIPPET_HEADING, templateDocx, TEMPLATE_HEADING } from './support/composition-docs';
 import { renderFailure, renderWithSnippets } from './support/render-with-snippets';
 
@@ -216,5 +216,20 @@ describe('snippets in a header', () => {
     const embed = /r:embed="([^"]+)"/.exec(header)?.[1];
     expect(rendered.pkg.relationships('word/header1.xml').find((relationship) => relationship.id === embed)?.targetPart).toBe('word/media/image1_2.png');
     expect(() => assertUniqueIds(rendered.bytes)).not.toThrow();
+  });
+});
+
+describe('snippets standing where Word needs a paragraph', () => {
+  const tableSnippet = plainSnippetDocx(tableXml([['A', 'B']]));
+
+  it('ends a table cell with a paragraph when the snippet ends with a table', () => {
+    const rendered = renderWithSnippets(templateDocx(tableXml([['{{> Grid}}']])), {}, { Grid: tableSnippet });
+    expect(rendered.part('word/document.xml')).toMatch(/<\/w:tbl><w:p>(?:<w:pPr>(?:(?!<\/w:pPr>)[\s\S])*<\/w:pPr>)?<\/w:p><\/w:tc>/);
+  });
+
+  it('keeps the section break of the paragraph it replaces', () => {
+    const sectionBreak = '<w:pPr><w:sectPr><w:pgSz w:w="15840" w:h="12240" w:orient="landscape"/></w:sectPr></w:pPr>';
+    const rendered = renderWithSnippets(templateDocx(paragraphXml(sectionBreak, '{{> Grid}}') + paragraphXml('After')), {}, { Grid: tableSnippet });
+    expect(rendered.part('word/document.xml')).toContain(`</w:tbl><w:p>${sectionBreak}</w:p>`);
   });
 });
