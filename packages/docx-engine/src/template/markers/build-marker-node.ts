@@ -1,7 +1,7 @@
 import { highlightRunProperties } from '../highlight-run-properties';
 import type { EachNode, FieldNode, IfNode, NodeOrigin, ProgramNode, SnippetNode } from '../program';
 import { escapeXmlText } from '../xml-text';
-import type { MarkerIntent, MarkerNode, MarkerSource } from './marker-node';
+import type { MarkerNode } from './marker-node';
 import type { MarkerPlacement } from './marker-placement';
 import type { FilterCall, NameReference } from '../tag-syntax';
 
@@ -34,55 +34,63 @@ export const markerFieldNode = (parts: FieldParts): FieldNode => ({
 export const mergeFieldNode = (parts: FieldParts, originalXml: string): MarkerNode => {
   const field = markerFieldNode(parts);
   const asField = [...encode(`<w:r>${parts.runProperties}<w:t xml:space="preserve">`), field, ...encode('</w:t></w:r>')];
-  return fieldOnly('mergeField', 'field', parts.name, field, asField, encode(originalXml), parts.origin);
+  return {
+    kind: 'marker', source: 'mergeField', intent: 'field', name: parts.name, open: [], filledOpen: [], body: encode(originalXml), close: [],
+    asField, field, asIf: undefined, asEach: undefined, asKeptEach: undefined, asSnippet: [], origin: parts.origin,
+  };
 };
 
-const fieldOnly = (source: MarkerSource, intent: MarkerIntent, name: NameReference, field: FieldNode, asField: ProgramNode[], asIs: ProgramNode[], origin: NodeOrigin): MarkerNode => ({
-  kind: 'marker', source, intent, name, field, asField, asKeptField: asField, asIf: undefined, asKeptIf: undefined, asEach: undefined, asKeptEach: undefined, asSnippet: asIs, asKeptSnippet: asIs, asIs, origin,
-});
-
-/** A content control or bookmark in every form a render may choose. */
+/** A content control or bookmark in the forms its intent allows (all of field, if and each for a bare name). */
 export const buildMarkerNode = <Child>(placement: MarkerPlacement, children: readonly Child[], build: RangeBuilder<Child>, inRepeat: boolean, origin: NodeOrigin): MarkerNode => {
-  const { contentStart, contentEnd, outerStart, outerEnd } = placement;
+  const { contentStart, contentEnd, outerStart, outerEnd, intent } = placement;
   // The content may be repeated: ids in it are made fresh in copies (copies only, so other forms are unchanged).
   const body = build(contentStart.offset, contentEnd.offset, children, true);
   const open = build(outerStart, contentStart.offset, [], inRepeat);
   const close = build(contentEnd.offset, outerEnd, [], inRepeat);
-  const filledOpen: ProgramNode[] = [];
-  let from = outerStart;
-  for (const removed of placement.filledRemovals) {
-    filledOpen.push(...build(from, removed.start, [], inRepeat));
-    from = removed.end;
+  let filledOpen: ProgramNode[] = open;
+  if (placement.filledRemovals.length > 0) {
+    filledOpen = [];
+    let from = outerStart;
+    for (const removed of placement.filledRemovals) {
+      filledOpen.push(...build(from, removed.start, [], inRepeat));
+      from = removed.end;
+    }
+    filledOpen.push(...build(from, contentStart.offset, [], inRepeat));
   }
-  filledOpen.push(...build(from, contentStart.offset, [], inRepeat));
+  const around = placement.snippetPlacement === 'inline' || intent === 'field' || intent === 'auto' ? { open: encode(placement.fieldOpen), close: encode(placement.fieldClose) } : { open: [], close: [] };
   const field = markerFieldNode({ ...placement, origin });
-  const asField = [...encode(placement.fieldOpen), field, ...encode(placement.fieldClose)];
-  const ifNode = (content: readonly ProgramNode[]): IfNode => ({
-    kind: 'if', frame: undefined, branches: [{ condition: placement.condition, enter: '', body: content, exit: '' }], skip: placement.skip, origin,
-  });
+  const isField = intent === 'field' || intent === 'auto';
+  const isIf = intent === 'if' || intent === 'auto';
+  const isEach = intent === 'each' || intent === 'auto';
   const eachNode = (frame: EachNode['frame']): EachNode => ({
     kind: 'each', frame, target: placement.name, restart: placement.restart, body, between: placement.between, skip: placement.skip, origin,
   });
-  const snippet: SnippetNode =
-    placement.snippetPlacement === 'inline'
-      ? { kind: 'snippet', name: placement.snippetName, placement: 'inline', reopenRun: placement.fieldOpen, origin }
-      : { kind: 'snippet', name: placement.snippetName, placement: 'paragraph', emptied: '<w:p/>', endsContainer: placement.skip === '<w:p/>', origin };
-  const asSnippet = placement.snippetPlacement === 'inline' ? [...encode(placement.fieldOpen), snippet, ...encode(placement.fieldClose)] : [snippet];
+  let asSnippet: ProgramNode[] = [];
+  if (intent === 'snippet') {
+    const snippet: SnippetNode =
+      placement.snippetPlacement === 'inline'
+        ? { kind: 'snippet', name: placement.snippetName, placement: 'inline', reopenRun: placement.fieldOpen, origin }
+        : { kind: 'snippet', name: placement.snippetName, placement: 'paragraph', emptied: '<w:p/>', endsContainer: placement.skip === '<w:p/>', origin };
+    asSnippet = placement.snippetPlacement === 'inline' ? [...around.open, snippet, ...around.close] : [snippet];
+  }
+  const asIf: IfNode | undefined = isIf
+    ? { kind: 'if', frame: undefined, branches: [{ condition: placement.condition, enter: '', body, exit: '' }], skip: placement.skip, origin }
+    : undefined;
   return {
     kind: 'marker',
     source: placement.source,
-    intent: placement.intent,
+    intent,
     name: placement.name,
+    open,
+    filledOpen,
+    body,
+    close,
+    asField: isField ? [...around.open, field, ...around.close] : [],
     field,
-    asField,
-    asKeptField: [...filledOpen, ...asField, ...close],
-    asIf: ifNode(body),
-    asKeptIf: ifNode([...open, ...body, ...close]),
-    asEach: eachNode(undefined),
-    asKeptEach: eachNode({ open, close }),
+    asIf,
+    asEach: isEach ? eachNode(undefined) : undefined,
+    asKeptEach: isEach && placement.source === 'contentControl' ? eachNode({ open, close }) : undefined,
     asSnippet,
-    asKeptSnippet: [...filledOpen, ...asSnippet, ...close],
-    asIs: [...open, ...body, ...close],
     origin,
   };
 };

@@ -13,29 +13,30 @@ export type MarkerIntent = 'auto' | 'field' | 'if' | 'each' | 'snippet' | 'unwra
 export type MarkerSource = 'contentControl' | 'bookmark' | 'mergeField';
 
 /**
- * A content control, bookmark or MERGEFIELD, compiled into every form it may take; a render picks
- * one. The forms share their nodes (the content is compiled once).
+ * A content control, bookmark or MERGEFIELD, compiled into the forms it may take; a render picks
+ * one. The forms share their parts (the content is compiled once); a form the marker's intent
+ * rules out is left empty.
  */
 export interface MarkerNode {
   readonly kind: 'marker';
   readonly source: MarkerSource;
   readonly intent: MarkerIntent;
   readonly name: NameReference;
-  /** The value in place of the marker and its content (static XML around a field node). */
+  /** The control's start (up to its content), as written and as a filled control keeps it (no placeholder flag, no data binding). */
+  readonly open: readonly ProgramNode[];
+  readonly filledOpen: readonly ProgramNode[];
+  /** The content, as written (its ids fresh in repeated copies). */
+  readonly body: readonly ProgramNode[];
+  readonly close: readonly ProgramNode[];
+  /** The value in place of the marker and its content (static XML around the field node). */
   readonly asField: readonly ProgramNode[];
-  /** The same inside the control kept (`keepContentControls`), its placeholder flag removed. */
-  readonly asKeptField: readonly ProgramNode[];
-  /** Conditional and repeating forms; undefined for a MERGEFIELD, which is always a field. */
+  /** The field node itself, for render to look its name up. */
+  readonly field: FieldNode;
   readonly asIf: IfNode | undefined;
-  readonly asKeptIf: IfNode | undefined;
   readonly asEach: EachNode | undefined;
+  /** The repeat inside the control kept once around all copies (`keepContentControls`). */
   readonly asKeptEach: EachNode | undefined;
   /** `snippet:NAME`: the snippet node with the XML around it. */
   readonly asSnippet: readonly ProgramNode[];
-  readonly asKeptSnippet: readonly ProgramNode[];
-  /** The marker as written (a name nothing knows: left as it is). */
-  readonly asIs: readonly ProgramNode[];
-  /** The field node itself, for render to look its name up. */
-  readonly field: FieldNode;
   readonly origin: NodeOrigin;
 }

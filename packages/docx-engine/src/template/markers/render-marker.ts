@@ -1,8 +1,10 @@
 import { isMissing } from '../../filters/is-missing';
 import type { DataScope } from '../data-scope';
-import type { ProgramNode } from '../program';
-import { referenceOf, type RenderState } from '../render-state';
+import type { IfNode, ProgramNode } from '../program';
+import { holds } from '../render-conditions';
+import { emit, referenceOf, type RenderState } from '../render-state';
 import { resolveName } from '../resolve-name';
+import type { ConditionSyntax } from '../tag-syntax';
 import type { VocabularyRule } from '../vocabulary';
 import type { MarkerNode } from './marker-node';
 
@@ -16,61 +18,78 @@ const ruleOf = (node: MarkerNode, state: RenderState): VocabularyRule | undefine
  * Writes a content control, bookmark or MERGEFIELD in the form its Tag/Title/name asks for. A bare
  * name is decided here, with this render's vocabulary: a condition rule keeps or drops the content,
  * a repeat rule repeats it, an alias (or a data key, for a content control) fills it as a field;
- * anything else leaves the marker as it is.
+ * anything else leaves the marker as it is. `keepContentControls` keeps the control around what
+ * it renders.
  */
-export const renderMarker = (node: MarkerNode, scope: DataScope, state: RenderState, renderNodes: RenderNodes): void => {
+export const renderMarker = (node: MarkerNode, scope: DataScope, state: RenderState, render: RenderNodes): void => {
   const keep = state.keepContentControls === true;
   switch (node.intent) {
     case 'field':
-      renderField(node, keep, scope, state, renderNodes);
+      renderField(node, keep, scope, state, render);
       return;
     case 'if':
-      renderNodes(ifForm(node, keep), scope, state);
+      renderIf(node, node.asIf?.branches[0]?.condition, keep, scope, state, render);
       return;
     case 'each':
-      renderNodes(eachForm(node, keep), scope, state);
+      renderEach(node, undefined, keep, scope, state, render);
       return;
     case 'snippet':
-      renderNodes(keep ? node.asKeptSnippet : node.asSnippet, scope, state);
+      renderAround(keep ? node.filledOpen : undefined, node.asSnippet, keep ? node.close : undefined, scope, state, render);
       return;
     case 'unwrap':
-      renderNodes(keep ? node.asIs : (node.asIf?.branches[0]?.body ?? node.asIs), scope, state);
+      if (keep) renderAsIs(node, scope, state, render);
+      else render(node.body, scope, state);
       return;
     case 'auto':
       break;
   }
   const rule = ruleOf(node, state);
   if (rule !== undefined) {
-    const named = rule.name.toLowerCase() === node.name.key;
-    if (rule.kind === 'condition') {
-      const form = keep ? node.asKeptIf : node.asIf;
-      const branch = form?.branches[0];
-      if (form === undefined || branch === undefined) renderNodes(node.asIs, scope, state);
-      else renderNodes([named ? form : { ...form, branches: [{ ...branch, condition: { kind: 'name', name: referenceOf(rule.name, state) } }] }], scope, state);
-    } else {
-      const form = keep ? node.asKeptEach : node.asEach;
-      if (form === undefined) renderNodes(node.asIs, scope, state);
-      else renderNodes([named ? form : { ...form, target: referenceOf(rule.name, state) }], scope, state);
-    }
+    const renamed = rule.name.toLowerCase() === node.name.key ? undefined : referenceOf(rule.name, state);
+    if (rule.kind === 'condition') renderIf(node, renamed === undefined ? node.asIf?.branches[0]?.condition : { kind: 'name', name: renamed }, keep, scope, state, render);
+    else renderEach(node, renamed, keep, scope, state, render);
     return;
   }
   const known = node.source !== 'bookmark' && (state.vocabulary.aliasOf(node.name.key) !== undefined || resolveName(node.name, scope, state.vocabulary).value !== undefined);
-  if (known) renderField(node, keep, scope, state, renderNodes);
-  else renderNodes(node.asIs, scope, state);
+  if (known) renderField(node, keep, scope, state, render);
+  else renderAsIs(node, scope, state, render);
 };
+
+const renderAround = (
+  open: readonly ProgramNode[] | undefined,
+  nodes: readonly ProgramNode[],
+  close: readonly ProgramNode[] | undefined,
+  scope: DataScope,
+  state: RenderState,
+  render: RenderNodes,
+): void => {
+  if (open !== undefined) render(open, scope, state);
+  render(nodes, scope, state);
+  if (close !== undefined && state.failure === undefined) render(close, scope, state);
+};
+
+const renderAsIs = (node: MarkerNode, scope: DataScope, state: RenderState, render: RenderNodes): void => renderAround(node.open, node.body, node.close, scope, state, render);
 
 /** A field; with `missing: 'keep'`, a marker without a value stays as written (a MERGEFIELD stays a field, a control shows its placeholder). */
-const renderField = (node: MarkerNode, keep: boolean, scope: DataScope, state: RenderState, renderNodes: RenderNodes): void => {
-  if (state.missing === 'keep' && (node.source === 'mergeField' || node.field.filters.length === 0) && isMissing(resolveName(node.name, scope, state.vocabulary).value)) renderNodes(node.asIs, scope, state);
-  else renderNodes(keep ? node.asKeptField : node.asField, scope, state);
+const renderField = (node: MarkerNode, keep: boolean, scope: DataScope, state: RenderState, render: RenderNodes): void => {
+  if (node.asField.length === 0) renderAsIs(node, scope, state, render);
+  else if (state.missing === 'keep' && (node.source === 'mergeField' || node.field.filters.length === 0) && isMissing(resolveName(node.name, scope, state.vocabulary).value)) renderAsIs(node, scope, state, render);
+  else renderAround(keep ? node.filledOpen : undefined, node.asField, keep ? node.close : undefined, scope, state, render);
 };
 
-const ifForm = (node: MarkerNode, keep: boolean): readonly ProgramNode[] => {
-  const form = keep ? node.asKeptIf : node.asIf;
-  return form === undefined ? node.asIs : [form];
+const renderIf = (node: MarkerNode, condition: ConditionSyntax | undefined, keep: boolean, scope: DataScope, state: RenderState, render: RenderNodes): void => {
+  const form: IfNode | undefined = node.asIf;
+  if (form === undefined || condition === undefined) {
+    renderAsIs(node, scope, state, render);
+    return;
+  }
+  if (!holds(condition, scope, state)) emit(state, form.skip);
+  else if (keep) renderAsIs(node, scope, state, render);
+  else render(node.body, scope, state);
 };
 
-const eachForm = (node: MarkerNode, keep: boolean): readonly ProgramNode[] => {
-  const form = keep ? node.asKeptEach : node.asEach;
-  return form === undefined ? node.asIs : [form];
+const renderEach = (node: MarkerNode, renamed: MarkerNode['name'] | undefined, keep: boolean, scope: DataScope, state: RenderState, render: RenderNodes): void => {
+  const form = (keep ? node.asKeptEach : undefined) ?? node.asEach;
+  if (form === undefined) renderAsIs(node, scope, state, render);
+  else render([renamed === undefined ? form : { ...form, target: renamed }], scope, state);
 };
