@@ -3,6 +3,7 @@ import type { Clock } from '@quire/ports/clock';
 import type { PdfConverter } from '@quire/ports/pdf-converter';
 import type { FormTemplateRepository } from '@quire/ports/form-template-repository';
 import type { RenderWarning } from '@quire/ports/document-renderer';
+import { sequenceS } from 'fp-ts/Apply';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
@@ -65,9 +66,8 @@ export const generateDocument =
     const deadline = deadlineOf(deps.limits.timeoutMs, () => deps.clock.now().getTime());
     return pipe(
       format === 'pdf' ? requirePdf(deps.pdf) : TE.right(undefined),
-      TE.chain(() => requireFormTemplate(deps.templates)(principal.tenantId, id)),
-      TE.bindTo('template'),
-      TE.bind('library', () => loadTenantLibrary(deps)(principal.tenantId)),
+      // The template and the tenant's vocabulary are read at once (independent reads).
+      TE.chain(() => sequenceS(TE.ApplyPar)({ template: requireFormTemplate(deps.templates)(principal.tenantId, id), library: loadTenantLibrary(deps)(principal.tenantId) })),
       TE.bind('unknownKeys', ({ library }) => checkData(library, data)),
       TE.bind('rendered', ({ template, library }) => renderFormTemplate(deps)({ tenantId: principal.tenantId, template, library, data, options, limits: deps.limits })),
       TE.chainFirst(deadline.check),

@@ -1,6 +1,7 @@
 import type { FormTemplate } from '@quire/domain/form-template';
 import type { FormTemplateId } from '@quire/domain/library-ids';
 import type { ArchiveWriter } from '@quire/ports/archive-writer';
+import { sequenceS } from 'fp-ts/Apply';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
@@ -110,9 +111,12 @@ export const generatePacket =
 
     return pipe(
       format === 'pdf' ? requirePdf(deps.pdf) : TE.right(undefined),
-      TE.chain(() => TE.sequenceArray(templateIds.map((id) => requireFormTemplate(deps.templates)(principal.tenantId, id)))),
-      TE.bindTo('templates'),
-      TE.bind('library', () => loadTenantLibrary(deps)(principal.tenantId)),
+      TE.chain(() =>
+        sequenceS(TE.ApplyPar)({
+          templates: TE.sequenceArray(templateIds.map((id) => requireFormTemplate(deps.templates)(principal.tenantId, id))),
+          library: loadTenantLibrary(deps)(principal.tenantId),
+        }),
+      ),
       TE.bind('unknownKeys', ({ library }) => checkData(library, data)),
       TE.chain(({ templates, library, unknownKeys }) => renderAll(templates, library, unknownKeys)),
       TE.chain((documents) => (bundle === 'zip' ? zip(documents) : merged(documents))),
