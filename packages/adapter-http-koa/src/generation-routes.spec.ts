@@ -177,6 +177,14 @@ describe('generation routes', () => {
       expect((await generate({ data: { big: 'x'.repeat(70 * 1024) } })).status).toBe(413);
     });
 
+    it('answers 401 to a deactivated key', async () => {
+      const me = await h.member();
+      const id = await template(me, 'Letter', 'Hi');
+      expect((await h.request('PUT', `/v1/ApiKeys/${me.keyId}/Deactivate`, { key: me.secret })).status).toBe(200);
+      const response = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: {} });
+      expect([response.status, response.json().code]).toEqual([401, 'unauthenticated']);
+    });
+
     it("answers 404 for another tenant's template, as for a missing one", async () => {
       const owner = await h.member();
       const stranger = await h.member();
