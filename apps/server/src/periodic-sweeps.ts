@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 
 /**
  * Runs the sweeps of expired Idempotency-Key records and unreferenced blobs every `intervalMs`
- * (0: never), one round at a time; answers the function that stops them. Every process may run
+ * (0: never), one round at a time (a round due while one runs is skipped); answers the function that stops them. Every process may run
  * them: both sweeps are safe to run concurrently (a row is deleted once; a blob still referenced,
  * or stored again meanwhile, is kept).
  */
@@ -23,8 +23,14 @@ export const startPeriodicSweeps = (container: Container, intervalMs: number, lo
     if (E.isLeft(blobs)) logger.warn({ sweep: 'blobs', error: blobs.left._tag }, 'sweep failed');
     else logger.info({ sweep: 'blobs', ...blobs.right }, 'swept');
   };
+  let busy = false;
+  // A round still running when the next is due makes that one skip: rounds never pile up.
   const timer = setInterval(() => {
-    running = running.then(round, round);
+    if (busy) return;
+    busy = true;
+    running = round().finally(() => {
+      busy = false;
+    });
   }, intervalMs);
   timer.unref();
   return async () => {

@@ -1,0 +1,42 @@
+import { SweepIdempotencyRecordsToken } from '@quire/application/sweep-idempotency-records';
+import { SweepUnreferencedBlobsToken } from '@quire/application/sweep-unreferenced-blobs';
+import * as TE from 'fp-ts/TaskEither';
+import { Container } from 'inversify';
+import pino from 'pino';
+import { startPeriodicSweeps } from './periodic-sweeps';
+
+const container = (calls: string[]) => {
+  const c = new Container();
+  c.bind(SweepIdempotencyRecordsToken).toConstantValue(() => {
+    calls.push('records');
+    return TE.right({ deleted: 0 });
+  });
+  c.bind(SweepUnreferencedBlobsToken).toConstantValue(({ graceMs }) => {
+    calls.push(`blobs after ${graceMs} ms`);
+    return TE.left({ _tag: 'StorageError', operation: 'blobs.list', cause: new Error('down') });
+  });
+  return c;
+};
+
+describe('startPeriodicSweeps', () => {
+  describe('when an interval is set', () => {
+    it('runs both sweeps, one after the other, a failing one included, until stopped', async () => {
+      const calls: string[] = [];
+      const stop = startPeriodicSweeps(container(calls), 1, pino({ level: 'silent' }));
+      while (calls.length < 4) await new Promise((resolve) => setTimeout(resolve, 5));
+      await stop();
+      const after = calls.length;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls.length).toBe(after);
+      expect(calls.slice(0, 4)).toEqual(['records', 'blobs after 86400000 ms', 'records', 'blobs after 86400000 ms']);
+    });
+  });
+
+  describe('when the interval is 0', () => {
+    it('never sweeps', async () => {
+      const calls: string[] = [];
+      await startPeriodicSweeps(container(calls), 0, pino({ level: 'silent' }))();
+      expect(calls).toEqual([]);
+    });
+  });
+});
