@@ -28,9 +28,11 @@ export const startPeriodicSweeps = (container: Container, intervalMs: number, lo
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    running = round().finally(() => {
-      busy = false;
-    });
+    running = round()
+      .catch((error: unknown) => logger.error({ err: error }, 'sweep threw'))
+      .finally(() => {
+        busy = false;
+      });
   }, intervalMs);
   timer.unref();
   return async () => {
