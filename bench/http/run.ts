@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeMachine } from '../engine/measure/machine';
@@ -9,6 +9,7 @@ import { DOCUMENT_SIZES } from '../engine/template/document-size';
 import type { EngineTiming, EngineTimingRequest } from './engine/engine-timing';
 import { timeEngine } from './engine/time-engine';
 import { runLoad } from './load';
+import { summariseProfile } from './profile-summary';
 import { measureStep, type Step } from './measure-step';
 import { declareAliases, DOCX_TYPE, generateBody, generateOnce, generatePath, uploadTemplate } from './quire-api';
 import { engineTable, referenceTable, stepLine, stepTable, summariseEngine, targetLines, targetVerdicts, type EngineSummary } from './report';
@@ -122,7 +123,10 @@ const main = async (): Promise<void> => {
   };
 
   await timeEngines('before the load');
-  if (cpuProfile) mkdirSync(PROFILES, { recursive: true });
+  if (cpuProfile) {
+    rmSync(PROFILES, { recursive: true, force: true });
+    mkdirSync(PROFILES, { recursive: true });
+  }
   const server = await startServerProcess({ nodeFlags: cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`] : [] });
   const steps: Step[] = [];
   const referenceSteps: Step[] = [];
@@ -196,7 +200,12 @@ const main = async (): Promise<void> => {
   console.log(`\nServer peak RSS: ${serverPeakRssMiB.toFixed(0)} MiB. Load average at the end: ${describeMachine(new Date()).loadAverage.join(' / ')}.`);
   console.log('\n## Targets (SPEC section 7)\n');
   for (const line of targetLines(verdicts)) console.log(line);
-  if (cpuProfile) console.log(`\nCPU profile of the server: ${path.relative(process.cwd(), PROFILES)}/*.cpuprofile (open in Chrome DevTools → Performance)`);
+  const [profile] = cpuProfile ? readdirSync(PROFILES).filter((name) => name.endsWith('.cpuprofile')) : [];
+  if (profile !== undefined) {
+    console.log(`\n## Where the server's time went (--cpu-prof)\n`);
+    for (const line of summariseProfile(path.join(PROFILES, profile))) console.log(line);
+    console.log(`\nThe profile: ${path.relative(process.cwd(), path.join(PROFILES, profile))} (open it in Chrome DevTools → Performance).`);
+  }
 
   mkdirSync(OUT, { recursive: true });
   const report = {
