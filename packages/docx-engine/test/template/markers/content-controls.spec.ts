@@ -184,6 +184,14 @@ describe('content controls', () => {
       expect(rendered.part('word/document.xml').match(/<w:tr\b/g)).toHaveLength(3);
     });
 
+    it('inside a cell, a dropped block control that was all the cell held leaves an empty paragraph', () => {
+      const table = wordTable([[blockControl({ tag: 'married' }, wordParagraph(wordRun('Spouse')))]]);
+      const dropped = renderBody(table, { marital_status: 'single' }, { vocabulary });
+      expect(dropped.texts).toEqual(['']);
+      expect(dropped.part('word/document.xml')).toMatch(/<w:tc><w:tcPr>[\s\S]*?<\/w:tcPr><w:p\/><\/w:tc>/);
+      expect(renderBody(table, { marital_status: 'married' }, { vocabulary }).texts).toEqual(['Spouse']);
+    });
+
     it('around a cell, a field fills the cell and a dropped condition leaves an empty cell', () => {
       const cell = (tag: string): string =>
         wordTable([[wordParagraph(wordRun('Fee')), wordParagraph(wordRun('x'))]]).replace(/<w:tc>(?![\s\S]*<w:tc>)[\s\S]*<\/w:tc>/, (tc) => blockControl({ tag }, tc));
