@@ -47,7 +47,6 @@ interface SharedMaps {
   readonly bookmarks: Map<string, string>;
   readonly droppedBookmarks: Set<string>;
   readonly annotations: Map<string, string>;
-  readonly controls: Map<string, string>;
   readonly notes: Map<string, string | null>;
   readonly parsedNotes: Map<string, ReadonlyMap<string, string>>;
 }
@@ -74,7 +73,6 @@ export class Insertion {
       bookmarks: new Map(),
       droppedBookmarks: new Set(),
       annotations: new Map(),
-      controls: new Map(),
       notes: new Map(),
       parsedNotes: new Map(),
     });
@@ -132,9 +130,8 @@ export class Insertion {
       const id = attributeOf(rewritten, 'w:id');
       if (id !== undefined) rewritten = withAttribute(rewritten, 'w:id', this.fresh(this.maps.annotations, id));
     } else if (name === 'w:id') {
-      // A content control's id.
-      const id = attributeOf(rewritten, 'w:val');
-      if (id !== undefined) rewritten = withAttribute(rewritten, 'w:val', this.fresh(this.maps.controls, id));
+      // A content control's id: nothing refers to it, so each control gets its own (repeated ids in the source are not copied).
+      if (attributeOf(rewritten, 'w:val') !== undefined) rewritten = withAttribute(rewritten, 'w:val', String(++this.from.target.ids.annotation));
     } else if (name === 'wp:docPr') {
       rewritten = withAttribute(rewritten, 'id', String(++this.from.target.ids.drawing));
     } else if (name === 'w:p') {

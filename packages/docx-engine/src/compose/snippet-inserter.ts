@@ -134,6 +134,8 @@ export const createSnippetInserter = (
   const stack: Frame[] = [];
   const rootLists = new WeakMap<object, Map<SnippetNode, Map<string, string>>>();
   let restartSerial = 0;
+  /** Notes of a snippet being rendered: a snippet inserted there is not supported (it would land in the body). */
+  let renderingNotes = 0;
 
   const fail = (state: RenderState, node: SnippetNode, reason: SnippetFailureReason, why: string): void => {
     const within = stack.length === 0 ? '' : ` inside the snippet "${stack[stack.length - 1]?.name ?? ''}"`;
@@ -221,7 +223,9 @@ export const createSnippetInserter = (
       if (program !== undefined) {
         const saved = state.out;
         state.out = new OutputBuffer(16 * 1024);
+        renderingNotes++;
         renderNodes(program.nodes, scope, state);
+        renderingNotes--;
         text = state.out.view().toString('utf8');
         state.out = saved;
       }
@@ -235,6 +239,10 @@ export const createSnippetInserter = (
     const looped = names.findIndex((name) => name.toLowerCase() === node.name.toLowerCase());
     if (looped !== -1) {
       fail(state, node, 'cycle', `snippets include each other in a circle: ${[...names.slice(looped), node.name].join(' > ')}.`);
+      return;
+    }
+    if (renderingNotes > 0) {
+      fail(state, node, 'invalid', "a snippet's footnotes, endnotes and comments cannot insert snippets.");
       return;
     }
     if (stack.length >= MAX_SNIPPET_DEPTH) {

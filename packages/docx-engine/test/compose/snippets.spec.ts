@@ -1,5 +1,5 @@
 import { assertUniqueIds } from '../support/assert-unique-ids';
-import { commentRangeXml, minimalDocx } from '../support/minimal-docx';
+import { commentRangeXml, footnoteReferenceXml, minimalDocx } from '../support/minimal-docx';
 import { paragraphXml, runXml, tableXml } from '../support/wordml';
 import { CLAUSE_STYLE, numberedParagraphXml, numberingXml, plainSnippetDocx, richSnippetDocx, SNIPPET_HEADING, templateDocx, TEMPLATE_HEADING } from './support/composition-docs';
 import { renderFailure, renderWithSnippets } from './support/render-with-snippets';
@@ -231,5 +231,13 @@ describe('snippets standing where Word needs a paragraph', () => {
     const sectionBreak = '<w:pPr><w:sectPr><w:pgSz w:w="15840" w:h="12240" w:orient="landscape"/></w:sectPr></w:pPr>';
     const rendered = renderWithSnippets(templateDocx(paragraphXml(sectionBreak, '{{> Grid}}') + paragraphXml('After')), {}, { Grid: tableSnippet });
     expect(rendered.part('word/document.xml')).toContain(`</w:tbl><w:p>${sectionBreak}</w:p>`);
+  });
+});
+
+describe('when a snippet footnote inserts a snippet', () => {
+  it('fails naming the snippet, rather than putting it in the body', () => {
+    const snippet = minimalDocx(paragraphXml('Noted', footnoteReferenceXml(1)), { footnotes: { 1: paragraphXml('{{> Other}}') } });
+    const failure = renderFailure(templateDocx(paragraphXml('{{> Noted}}')), {}, { Noted: snippet, Other: plainSnippetDocx('x') });
+    expect(failure).toMatchObject({ code: 'snippet_unavailable', reason: 'invalid', name: 'Other' });
   });
 });
