@@ -17,6 +17,8 @@ export type LoadRequest = {
 export type LoadResult = {
   readonly connections: number;
   readonly durationSeconds: number;
+  /** Requests sent (those in flight when the time was up included). */
+  readonly sent: number;
   /** Responses with a 2xx status. */
   readonly ok: number;
   readonly non2xx: number;
@@ -65,6 +67,7 @@ export const runLoad = (request: LoadRequest): Promise<LoadResult> =>
         resolve({
           connections: request.connections,
           durationSeconds: result.duration,
+          sent: result.requests.sent,
           ok: result['2xx'],
           non2xx: result.non2xx,
           errors: result.errors,

@@ -24,8 +24,34 @@ export type Step = {
   };
 };
 
-/** Time for in-flight requests to finish and their log lines to arrive after autocannon stops. */
-const SETTLE_MS = 500;
+const POLL_MS = 50;
+/** The server is taken to have finished the step's requests when its log has been quiet this long… */
+const QUIET_MS = 1_000;
+/** …or at the latest after this. */
+const DRAIN_LIMIT_MS = 30_000;
+
+/**
+ * Waits until the server has logged every request sent (when the time is up, autocannon drops the
+ * connections, but requests already sent are still served), so that their time and CPU count in
+ * this step and not in the next. The log can lag behind the answers (pino writes asynchronously),
+ * so at least every answered request is waited for; past that, a quiet log ends the wait.
+ */
+const drained = async (log: ReadonlyArray<unknown>, load: LoadResult): Promise<void> => {
+  const answered = load.ok + load.non2xx;
+  const started = Date.now();
+  let seen = log.length;
+  let quietSince = Date.now();
+  const waiting = (): boolean =>
+    log.length < load.sent && (log.length < answered || Date.now() - quietSince < QUIET_MS) && Date.now() - started < DRAIN_LIMIT_MS;
+  while (waiting()) {
+    await sleep(POLL_MS);
+    if (log.length !== seen) {
+      seen = log.length;
+      quietSince = Date.now();
+    }
+  }
+  await sleep(POLL_MS * 2);
+};
 
 export const measureStep = async (
   server: ServerProcess,
@@ -38,7 +64,7 @@ export const measureStep = async (
   const before = server.usage();
   const clientBefore = process.cpuUsage();
   const load = await runLoad({ url: server.url, ...request });
-  await sleep(SETTLE_MS);
+  await drained(log, load);
   const after = server.usage();
   const client = process.cpuUsage(clientBefore);
   const sorted = log.map((line) => line.ms).sort((a, b) => a - b);

@@ -132,6 +132,11 @@ const main = async (): Promise<void> => {
   const referenceSteps: Step[] = [];
   const templateIds: string[] = [];
   let serverPeakRssMiB = Number.NaN;
+  const interrupted = (): void => {
+    console.log('\ninterrupted: stopping the server');
+    void server.stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
   try {
     console.log(`server started at ${server.url} (pid ${server.pid})`);
     const declared = new Set<string>();
@@ -175,6 +180,7 @@ const main = async (): Promise<void> => {
     }
     serverPeakRssMiB = server.usage().peakRssMiB;
   } finally {
+    process.removeListener('SIGINT', interrupted);
     await server.stop();
   }
   await timeEngines('after the load');

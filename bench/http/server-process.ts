@@ -94,6 +94,11 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error('the server process did not start');
+  // Never leave the server behind, whatever ends this process.
+  const killOnExit = (): void => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
 
   let apiKey: string | undefined;
   let url: string | undefined;
@@ -134,6 +139,7 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
       await exited(child);
       clearTimeout(timer);
     }
+    process.removeListener('exit', killOnExit);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
