@@ -126,7 +126,9 @@ export class SofficeWorker implements PoolWorker {
       // before it connected, converts by itself), so only the time limit needs racing.
       const outcome = await Promise.race([finished, timeout.promise.then(() => 'timeout' as const)]);
       if (outcome === 'timeout') {
-        await this.stop();
+        // The client soffice writes into the same profile: kill it before the worker's folder goes.
+        if (client.pid !== undefined) killProcessGroup(client.pid);
+        await this.stop().catch(() => undefined); // a folder left behind is not the caller's problem: it asked for a time limit
         return E.left(pdfTimeout(timeoutMs));
       }
       const bytes = await readFile(output).then(
@@ -158,6 +160,7 @@ export class SofficeWorker implements PoolWorker {
     if (this.child.pid !== undefined) killProcessGroup(this.child.pid);
     await this.exited;
     const pipe = ipcPipePath(pathToFileURL(this.processOptions.profileDir).href, process.getuid?.() ?? 0);
-    await Promise.all([rm(this.dir, { recursive: true, force: true }), rm(pipe, { force: true })]);
+    // Processes killed a moment ago may still be closing files in the folder: retry ENOTEMPTY/EBUSY.
+    await Promise.all([rm(this.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }), rm(pipe, { force: true })]);
   }
 }
