@@ -41,6 +41,12 @@ const startApp = async () => {
     }
     if (mode === 'throw') throw new Error('boom');
     if (mode === 'secret') ctx.state.replayWithheld = 'it holds a secret.';
+    if (mode === 'large') {
+      ctx.status = 201;
+      ctx.set('Location', `/things/${runs}`);
+      ctx.body = Buffer.alloc(8 * 1024 * 1024 + 1, 0x61);
+      return;
+    }
     ctx.status = 201;
     ctx.set('Location', `/things/${runs}`);
     ctx.set('ETag', '"1"');
@@ -171,6 +177,20 @@ describe('idempotency', () => {
       expect(again.json()).toMatchObject({ code: 'idempotency_replay_withheld' });
       expect(again.headers.get('location')).toBe('/things/1');
       expect(again.text).not.toContain('qk_never_replayed');
+      expect(app.runs()).toBe(1);
+    });
+  });
+
+  describe('when the answer is larger than what is kept for replays (a generated document)', () => {
+    it('answers the first request in full, then replays a 409 saying so, with the Location', async () => {
+      const first = await app.post('/things?mode=large', { key: 'k-large', json: {} });
+      expect(first.status).toBe(201);
+      expect(first.text).toHaveLength(8 * 1024 * 1024 + 1);
+      const again = await app.post('/things?mode=large', { key: 'k-large', json: {} });
+      expect(again.status).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'idempotency_replay_withheld' });
+      expect(again.json().detail).toContain('larger than');
+      expect(again.headers.get('location')).toBe('/things/1');
       expect(app.runs()).toBe(1);
     });
   });

@@ -82,6 +82,9 @@ export const idempotency =
     if (E.isLeft(await options.store.complete(tenantId, key, response)())) await release();
   };
 
+/** Answers larger than this (generated documents, mostly) are not kept for replays: a replay gets a 409 saying so. */
+const MAX_REPLAYED_BODY_BYTES = 8 * 1024 * 1024;
+
 const replay = (ctx: Ctx, response: StoredResponse): void => {
   ctx.status = response.status;
   for (const [name, value] of Object.entries(response.headers)) ctx.set(name, value);
@@ -95,7 +98,13 @@ const replay = (ctx: Ctx, response: StoredResponse): void => {
  * the body cannot be kept (a stream).
  */
 const storedResponseOf = (ctx: Ctx): StoredResponse | null => {
-  const withheld = ctx.state.replayWithheld;
+  const body = bytesOf(ctx.body);
+  if (body === null) return null;
+  const withheld =
+    ctx.state.replayWithheld ??
+    (body.length > MAX_REPLAYED_BODY_BYTES
+      ? `the answer (${body.length} bytes) is larger than the ${MAX_REPLAYED_BODY_BYTES} bytes kept for replays; fetch what the first request made instead of repeating it.`
+      : undefined);
   if (withheld !== undefined) {
     const problem = problemFromError({ _tag: 'ReplayWithheld', reason: withheld });
     const location = headerOf(ctx, 'location');
@@ -105,8 +114,6 @@ const storedResponseOf = (ctx: Ctx): StoredResponse | null => {
       body: Buffer.from(JSON.stringify(problem), 'utf8'),
     };
   }
-  const body = bytesOf(ctx.body);
-  if (body === null) return null;
   const headers: Record<string, string> = {};
   for (const name of REPLAYED_HEADERS) {
     const value = headerOf(ctx, name);
