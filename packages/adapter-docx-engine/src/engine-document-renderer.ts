@@ -1,3 +1,4 @@
+import { normalizeName } from '@quire/docx-engine/template/vocabulary';
 import {
   type CompiledTemplate,
   compileTemplate,
@@ -44,14 +45,8 @@ const approximateSize = (cached: Cached): number => {
   }
 };
 
-// As the engine compares names: typographic quotes straight, white space collapsed, lower case.
-const snippetKey = (name: string): string =>
-  name
-    .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
-    .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
+// Snippets are looked up by name as the engine compares names.
+const snippetKey = normalizeName;
 
 const refusalOf = (failure: EngineRenderFailure): RenderRefusal => failure;
 

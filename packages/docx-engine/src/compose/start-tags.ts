@@ -1,17 +1,6 @@
+import { tagEnd } from '../template/xml-scanner';
 const isNameEnd = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13 || code === 47 /* / */ || code === 62; /* > */
 
-/** The end of the start tag whose name ends at `from`: the index of its `>` (quotes respected), or -1. */
-const tagEnd = (xml: string, from: number): number => {
-  let quote = 0;
-  for (let index = from; index < xml.length; index++) {
-    const code = xml.charCodeAt(index);
-    if (quote !== 0) {
-      if (code === quote) quote = 0;
-    } else if (code === 34 || code === 39) quote = code;
-    else if (code === 62) return index;
-  }
-  return -1;
-};
 
 /** Whether [from, to) holds ` r:` (an attribute in the relationships namespace, as Word writes it). */
 const hasRelationshipAttribute = (xml: string, from: number, to: number): boolean => {
@@ -39,8 +28,9 @@ export const rewriteStartTags = (
     if (next === 47 || next === 33 || next === 63) continue;
     let nameEnd = start + 1;
     while (nameEnd < xml.length && !isNameEnd(xml.charCodeAt(nameEnd))) nameEnd++;
-    const end = tagEnd(xml, nameEnd);
-    if (end === -1) break;
+    const afterTag = tagEnd(xml, nameEnd);
+    if (afterTag === -1) break;
+    const end = afterTag - 1; // the start tag's `>`
     const name = xml.slice(start + 1, nameEnd);
     if (!wanted(name)) {
       if (!hasRelationshipAttribute(xml, nameEnd, end)) {

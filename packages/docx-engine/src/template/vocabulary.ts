@@ -32,8 +32,8 @@ export interface VocabularyIndex {
   readonly ruleOf: (key: string) => VocabularyRule | undefined;
 }
 
-// As tag text is read: typographic quotes as straight ones, white space collapsed, lower case.
-const normalize = (name: string): string =>
+/** How names are compared (tag text, aliases, synonyms, rules, snippets): typographic quotes as straight ones, white space collapsed, lower case. */
+export const normalizeName = (name: string): string =>
   name
     .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
     .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
@@ -51,11 +51,11 @@ export const indexVocabulary = (vocabulary: Vocabulary | undefined): VocabularyI
   if (cached !== undefined) return cached;
   const aliases = new Map<string, VocabularyAlias>();
   for (const alias of vocabulary.aliases) {
-    for (const synonym of alias.synonyms) if (!aliases.has(normalize(synonym))) aliases.set(normalize(synonym), alias);
+    for (const synonym of alias.synonyms) if (!aliases.has(normalizeName(synonym))) aliases.set(normalizeName(synonym), alias);
   }
   // An alias's own name wins over another alias's synonym.
-  for (const alias of vocabulary.aliases) aliases.set(normalize(alias.name), alias);
-  const rules = new Map(vocabulary.rules.map((rule) => [normalize(rule.name), rule]));
+  for (const alias of vocabulary.aliases) aliases.set(normalizeName(alias.name), alias);
+  const rules = new Map(vocabulary.rules.map((rule) => [normalizeName(rule.name), rule]));
   const index: VocabularyIndex = { aliasOf: (key) => aliases.get(key), ruleOf: (key) => rules.get(key) };
   cache.set(vocabulary, index);
   return index;

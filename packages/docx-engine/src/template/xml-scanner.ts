@@ -49,7 +49,7 @@ const endOf = (xml: string, terminator: string, from: number): number => {
 };
 
 /** The offset just after the `>` closing a start tag, skipping `>` inside quoted attribute values. */
-const tagEnd = (xml: string, from: number): number => {
+export const tagEnd = (xml: string, from: number): number => {
   let quote = 0;
   for (let index = from; index < xml.length; index++) {
     const code = xml.charCodeAt(index);
