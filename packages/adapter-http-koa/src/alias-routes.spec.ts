@@ -1,15 +1,8 @@
 import { analysisUsing, arbitraryFormTemplate, templateVersionOf } from '@quire/testing/library-builders';
-import { type Harness, startHarness } from '../test/http-harness';
+import { useHarness } from '../test/http-harness';
 
 describe('alias routes', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    h.expectNoLeakedSecrets();
-    await h.close();
-  });
+  const h = useHarness();
 
   const create = (key: string, json: unknown, headers: Record<string, string> = {}) => h.request('POST', '/v1/Aliases', { key, json, headers });
 

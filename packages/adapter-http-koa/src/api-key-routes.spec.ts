@@ -1,14 +1,7 @@
-import { type Harness, startHarness } from '../test/http-harness';
+import { useHarness } from '../test/http-harness';
 
 describe('API key routes', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    h.expectNoLeakedSecrets();
-    await h.close();
-  });
+  const h = useHarness();
 
   describe('GET /v1/ApiKeys', () => {
     it("lists the caller's keys in every tenant and nobody else's, without secrets or digests", async () => {

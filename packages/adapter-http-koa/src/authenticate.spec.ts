@@ -1,7 +1,7 @@
 import { formatApiKeySecret } from '@quire/domain/api-key-secret';
 import { tenantId } from '@quire/domain/ids';
 import { arbitraryApiKey } from '@quire/testing/builders';
-import { type Harness, startHarness } from '../test/http-harness';
+import { type Harness, useHarness } from '../test/http-harness';
 import { presentedKey } from './authenticate';
 
 describe('presentedKey', () => {
@@ -20,14 +20,7 @@ describe('presentedKey', () => {
 });
 
 describe('authentication of /v1 routes', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    h.expectNoLeakedSecrets();
-    await h.close();
-  });
+  const h = useHarness();
 
   const expectUnauthenticated = (response: Awaited<ReturnType<Harness['request']>>) => {
     expect(response.status).toBe(401);

@@ -1,6 +1,6 @@
 import { buildRouters } from './build-routers';
 import type { HttpDeps } from './http-deps';
-import { type Harness, type RequestOptions, startHarness } from '../test/http-harness';
+import { type Harness, type RequestOptions, useHarness } from '../test/http-harness';
 import { docx } from '../test/test-docx';
 
 /*
@@ -124,14 +124,7 @@ const pathOf = (route: string, params: Params): string =>
   `/v1${(route.split(' ')[1] ?? '').replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? `missing-${name}`))}`;
 
 describe('authorization matrix', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    h.expectNoLeakedSecrets();
-    await h.close();
-  });
+  const h = useHarness();
 
   it('lists every route the API serves, and only those', () => {
     expect(MATRIX.map((row) => row.route).sort()).toEqual(registeredRoutes());

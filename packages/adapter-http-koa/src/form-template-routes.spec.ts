@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as http from 'node:http';
 import { arbitraryAlias } from '@quire/testing/library-builders';
-import { type Harness, startHarness } from '../test/http-harness';
+import { useHarness } from '../test/http-harness';
 import { docx, unsafeFiles } from '../test/test-docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -16,14 +16,7 @@ const upload = (bytes: Uint8Array, fields: Record<string, string> = {}, fileName
 };
 
 describe('form template routes', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness({ uploadLimitBytes: LIMIT });
-  });
-  afterAll(async () => {
-    h.expectNoLeakedSecrets();
-    await h.close();
-  });
+  const h = useHarness({ uploadLimitBytes: LIMIT });
 
   const create = async (key: string, bytes: Uint8Array, fields: Record<string, string> = {}) => {
     const response = await h.request('POST', '/v1/FormTemplates', { key, body: upload(bytes, fields) });

@@ -1,18 +1,11 @@
-import { type Harness, startHarness } from '../test/http-harness';
+import { type Harness, useHarness } from '../test/http-harness';
 import { docxText, zipEntries } from '../test/generated-text';
 import { docx } from '../test/test-docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 describe('generation routes', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness({ generationBodyLimitBytes: 64 * 1024, generationLimits: { maxRepeatIterations: 10, maxOutputBytes: 10 * 1024 * 1024, timeoutMs: 30_000 } });
-  });
-  afterAll(async () => {
-    h.expectNoLeakedSecrets();
-    await h.close();
-  });
+  const h = useHarness({ generationBodyLimitBytes: 64 * 1024, generationLimits: { maxRepeatIterations: 10, maxOutputBytes: 10 * 1024 * 1024, timeoutMs: 30_000 } });
 
   type Member = Awaited<ReturnType<Harness['member']>>;
   const post = async (me: Member, path: string, json: unknown) => {

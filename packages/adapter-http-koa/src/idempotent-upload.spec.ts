@@ -1,4 +1,4 @@
-import { type Harness, startHarness } from '../test/http-harness';
+import { useHarness } from '../test/http-harness';
 import { docx } from '../test/test-docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -12,14 +12,7 @@ const upload = (bytes: Uint8Array, name: string) => {
 };
 
 describe('Idempotency-Key on uploads', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    h.expectNoLeakedSecrets();
-    await h.close();
-  });
+  const h = useHarness();
 
   describe('when a multipart upload is retried with the same key', () => {
     it('replays the first answer although the retry has another boundary, and the upload reached the handler intact', async () => {

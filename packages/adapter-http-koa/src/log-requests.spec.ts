@@ -1,14 +1,7 @@
-import { type Harness, startHarness } from '../test/http-harness';
+import { useHarness } from '../test/http-harness';
 
 describe('request log', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    h.expectNoLeakedSecrets();
-    await h.close();
-  });
+  const h = useHarness();
 
   const requestLines = () => h.logLines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
 

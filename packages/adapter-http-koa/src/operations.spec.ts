@@ -1,15 +1,8 @@
 import * as TE from 'fp-ts/TaskEither';
-import { type Harness, startHarness } from '../test/http-harness';
+import { useHarness } from '../test/http-harness';
 
 describe('routes without a key', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    h.expectNoLeakedSecrets();
-    await h.close();
-  });
+  const h = useHarness();
 
   describe('GET /healthz', () => {
     it('answers 200', async () => {

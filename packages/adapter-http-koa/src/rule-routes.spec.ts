@@ -1,15 +1,8 @@
 import { analysisUsing, arbitraryFormTemplate, templateVersionOf } from '@quire/testing/library-builders';
-import { type Harness, startHarness } from '../test/http-harness';
+import { useHarness } from '../test/http-harness';
 
 describe('conditional rule routes (/NamedRanges)', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    h.expectNoLeakedSecrets();
-    await h.close();
-  });
+  const h = useHarness();
 
   /** A tenant with the aliases of SPEC §2's example, and its key. */
   const tenantWithAliases = async () => {

@@ -1,14 +1,7 @@
-import { type Harness, startHarness } from '../test/http-harness';
+import { useHarness } from '../test/http-harness';
 
 describe('snippet folder routes', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    h.expectNoLeakedSecrets();
-    await h.close();
-  });
+  const h = useHarness();
 
   const createFolder = async (key: string, name: string, parentId?: string | null) => {
     const response = await h.request('POST', '/v1/Snippets/Folder', { key, json: parentId === undefined ? { name } : { name, parentId } });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Harness, startHarness } from '../test/http-harness';
+import { useHarness } from '../test/http-harness';
 import { docx } from '../test/test-docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -13,14 +13,7 @@ const form = (fields: Record<string, string | string[]>, file?: { bytes: Uint8Ar
 };
 
 describe('snippet routes', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    h.expectNoLeakedSecrets();
-    await h.close();
-  });
+  const h = useHarness();
 
   const createText = async (key: string, body: Record<string, unknown>) => {
     const response = await h.request('POST', '/v1/Snippets', { key, json: body });

@@ -100,3 +100,24 @@ export const startHarness = async (
   return { adapters, request, member, exchanges, logLines, expectNoLeakedSecrets, close, base };
 };
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+/**
+ * One harness for the enclosing `describe`: started before its tests, closed after them once no
+ * secret is found to have leaked. The answer stands for the harness once it has started.
+ */
+export const useHarness = (options?: Parameters<typeof startHarness>[0]): Harness => {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness(options);
+  });
+  afterAll(async () => {
+    started?.expectNoLeakedSecrets();
+    await started?.close();
+  });
+  return new Proxy({} as Harness, {
+    get: (_target, property) => {
+      if (started === undefined) throw new Error('the harness is used before its describe block started it');
+      return Reflect.get(started, property) as unknown;
+    },
+  });
+};

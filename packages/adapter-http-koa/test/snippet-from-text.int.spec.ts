@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { type Harness, startHarness } from './http-harness';
+import { useHarness } from './http-harness';
 import { docx } from './test-docx';
 
 const run = promisify(execFile);
@@ -29,14 +29,7 @@ const readWithPythonDocx = async (bytes: Uint8Array): Promise<ReadonlyArray<{ te
 };
 
 describe('a snippet created from text (POST /Snippets with JSON)', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    h.expectNoLeakedSecrets();
-    await h.close();
-  });
+  const h = useHarness();
 
   it('downloads as a real .docx that python-docx reads, one Normal paragraph per line', async () => {
     const me = await h.member();

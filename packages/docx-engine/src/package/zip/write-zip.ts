@@ -28,6 +28,21 @@ export const zipSize = (entries: readonly { readonly nameBytes: number; readonly
  * flagged as such when not ASCII. The caller keeps the archive under 4 GiB and 65535 entries
  * (zip64 is never needed for a .docx).
  */
+/**
+ * The fields the local header and the central directory record share, in the same order: flags,
+ * method, time, date, CRC-32, compressed and uncompressed sizes, name length (22 bytes from `at`).
+ */
+const writeSharedFields = (out: Buffer, at: number, flags: number, entry: ZipWriteEntry, nameLength: number): void => {
+  out.writeUInt16LE(flags, at);
+  out.writeUInt16LE(entry.method, at + 2);
+  out.writeUInt16LE(entry.modTime, at + 4);
+  out.writeUInt16LE(entry.modDate, at + 6);
+  out.writeUInt32LE(entry.crc32 >>> 0, at + 8);
+  out.writeUInt32LE(entry.data.length, at + 12);
+  out.writeUInt32LE(entry.uncompressedSize, at + 16);
+  out.writeUInt16LE(nameLength, at + 20);
+};
+
 export const writeZip = (entries: readonly ZipWriteEntry[]): Buffer => {
   const names = entries.map((entry) => Buffer.from(entry.name, 'utf8'));
   const size = zipSize(entries.map((entry, index) => ({ nameBytes: names[index]?.length ?? 0, dataBytes: entry.data.length })));
@@ -40,14 +55,7 @@ export const writeZip = (entries: readonly ZipWriteEntry[]): Buffer => {
     offsets.push(at);
     out.writeUInt32LE(0x04034b50, at);
     out.writeUInt16LE(VERSION, at + 4);
-    out.writeUInt16LE(flags, at + 6);
-    out.writeUInt16LE(entry.method, at + 8);
-    out.writeUInt16LE(entry.modTime, at + 10);
-    out.writeUInt16LE(entry.modDate, at + 12);
-    out.writeUInt32LE(entry.crc32 >>> 0, at + 14);
-    out.writeUInt32LE(entry.data.length, at + 18);
-    out.writeUInt32LE(entry.uncompressedSize, at + 22);
-    out.writeUInt16LE(name.length, at + 26);
+    writeSharedFields(out, at + 6, flags, entry, name.length);
     out.writeUInt16LE(0, at + 28);
     name.copy(out, at + LOCAL_SIZE);
     at += LOCAL_SIZE + name.length;
@@ -61,14 +69,7 @@ export const writeZip = (entries: readonly ZipWriteEntry[]): Buffer => {
     out.writeUInt32LE(0x02014b50, at);
     out.writeUInt16LE(VERSION, at + 4);
     out.writeUInt16LE(VERSION, at + 6);
-    out.writeUInt16LE(flags, at + 8);
-    out.writeUInt16LE(entry.method, at + 10);
-    out.writeUInt16LE(entry.modTime, at + 12);
-    out.writeUInt16LE(entry.modDate, at + 14);
-    out.writeUInt32LE(entry.crc32 >>> 0, at + 16);
-    out.writeUInt32LE(entry.data.length, at + 20);
-    out.writeUInt32LE(entry.uncompressedSize, at + 24);
-    out.writeUInt16LE(name.length, at + 28);
+    writeSharedFields(out, at + 8, flags, entry, name.length);
     out.fill(0, at + 30, at + 42);
     out.writeUInt32LE(offsets[index] ?? 0, at + 42);
     name.copy(out, at + CENTRAL_SIZE);
