@@ -3,18 +3,19 @@ import { dirname } from 'node:path';
 import * as E from 'fp-ts/Either';
 import { knex, type Knex } from 'knex';
 import { type DatabaseConfig, parseDatabaseUrl } from './database-url';
+import { cacheStatements } from './sqlite-statement-cache';
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 /** A readiness probe or a request waits at most this long for a connection, never a minute. */
 const ACQUIRE_TIMEOUT_MS = 10_000;
 
-type SqliteConnection = { pragma(statement: string): unknown };
+type SqliteConnection = { pragma(statement: string): unknown; prepare(sql: string): unknown };
 type MysqlConnection = { query(sql: string, callback: (error: Error | null) => void): void };
 
 /**
  * The one place that knows how each dialect is connected. SQLite: WAL (readers do not block the
  * writer), foreign keys enforced, a busy timeout instead of instant SQLITE_BUSY, one connection.
- * MySQL: a pool, UTC on both sides (DATETIME values are read and written as UTC instants), utf8mb4
+ * Its statements stay prepared (cacheStatements). MySQL: a pool, UTC on both sides (DATETIME values are read and written as UTC instants), utf8mb4
  * with binary comparison (ids and digests are case-sensitive, like SQLite; case-insensitive names
  * use a lowercased key column).
  */
@@ -34,7 +35,7 @@ const knexConfig = (config: DatabaseConfig): Knex.Config => {
             connection.pragma('journal_mode = WAL');
             connection.pragma('foreign_keys = ON');
             connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-            done(null, connection);
+            done(null, cacheStatements(connection));
           },
         },
       };
