@@ -1,4 +1,5 @@
 const ENTITY = /&(?:#x([0-9a-fA-F]+)|#(\d+)|(amp|lt|gt|quot|apos));/g;
+const ENTITY_AT = new RegExp(ENTITY.source, 'y');
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 const codePoint = (value: number): string => (value <= 0x10ffff ? String.fromCodePoint(value) : '\ufffd');
@@ -24,15 +25,16 @@ export const decodeXmlTextWithOffsets = (raw: string): { readonly text: string; 
   let index = 0;
   while (index < raw.length) {
     if (raw.charCodeAt(index) === 38 /* & */) {
-      const semicolon = raw.indexOf(';', index);
-      if (semicolon > index) {
-        const decoded = decodeXmlText(raw.slice(index, semicolon + 1));
-        if (decoded !== raw.slice(index, semicolon + 1)) {
-          for (let unit = 0; unit < decoded.length; unit++) rawOffsets.push(index);
-          text += decoded;
-          index = semicolon + 1;
-          continue;
-        }
+      // The entity is matched where it starts: looking for the next ";" anywhere after would read
+      // the rest of the text at every stray "&" and take a slice holding other entities as one.
+      ENTITY_AT.lastIndex = index;
+      const entity = ENTITY_AT.exec(raw)?.[0];
+      if (entity !== undefined) {
+        const decoded = decodeXmlText(entity);
+        for (let unit = 0; unit < decoded.length; unit++) rawOffsets.push(index);
+        text += decoded;
+        index += entity.length;
+        continue;
       }
     }
     rawOffsets.push(index);
