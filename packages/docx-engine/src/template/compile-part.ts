@@ -18,6 +18,7 @@ import { valueNode } from './value-node';
 import { findMarkers } from './markers/find-markers';
 import type { MarkerUse } from './markers/marker-use';
 import { placeMarkers } from './markers/place-markers';
+import { styleNumberingSite, type StyleNumbering } from './style-numbering';
 
 export interface CompiledPart {
   readonly part: string;
@@ -35,7 +36,26 @@ export interface CompilePartOptions {
   readonly titleElement?: boolean;
   /** Ids of the part's external (non-hyperlink) relationships: the elements using them are removed. */
   readonly externalIds?: ReadonlySet<string>;
+  /** The paragraph styles that number their paragraphs (read when the part restarts numbering). */
+  readonly numberedStyles?: () => ReadonlyMap<string, StyleNumbering>;
 }
+
+/** Whether a tag repeats with numbering restarting per item. */
+export const restartsNumbering = (use: TagUse): boolean => use.syntax.kind === 'each' && use.syntax.restart;
+
+/** Paragraphs numbered through their style: inside a restarting repeat they are given their own `w:numPr`, restarted like any other. */
+const styleNumberingEdits = (xml: string, paragraphs: readonly Paragraph[], styles: ReadonlyMap<string, StyleNumbering>): Edit[] => {
+  const edits: Edit[] = [];
+  if (styles.size === 0) return edits;
+  for (const { element } of paragraphs) {
+    if (element.openEnd === element.startTagEnd) continue;
+    const site = styleNumberingSite(xml.slice(element.startTagEnd, element.openEnd), styles);
+    if (site === undefined) continue;
+    const at = element.startTagEnd + site.at;
+    edits.push({ start: at, end: at, replacement: { kind: 'numbering', numId: site.numId, before: site.before, after: site.after }, when: 'restart' });
+  }
+  return edits;
+};
 
 /** Compiles one XML part: finds and reads its tags, pairs and places its blocks, and builds its program. */
 export const compilePart = (part: string, xml: string, options: CompilePartOptions = {}): CompiledPart => {
@@ -92,10 +112,11 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
     const replacement: Edit['replacement'] = site.kind === 'firstCopyOnly' ? { kind: 'firstCopyOnly', xml: original } : { kind: 'freshId', family: site.family, original };
     edits.push({ start: site.start, end: site.end, replacement, when: 'repeat' });
   }
-  for (const site of model.numberingSites) edits.push({ start: site.start, end: site.end, replacement: { kind: 'numbering', numId: site.numId }, when: 'restart' });
+  for (const site of model.numberingSites) edits.push({ start: site.start, end: site.end, replacement: { kind: 'numbering', numId: site.numId, before: '', after: '' }, when: 'restart' });
   const placedMarkers = placeMarkers(part, model, markers, placement.placed, edits, diagnostics);
   uses.push(...placedMarkers.uses);
   markerUses.push(...placedMarkers.markerUses);
+  if (options.numberedStyles !== undefined && uses.some(restartsNumbering)) edits.push(...styleNumberingEdits(xml, model.paragraphs, options.numberedStyles()));
   if (diagnostics.length > 0) return result(undefined);
   if (occurrences.length === 0 && model.externalReferences.length === 0 && !placedMarkers.any) return result(undefined);
   edits.push(...placedMarkers.edits);

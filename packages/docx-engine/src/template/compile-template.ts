@@ -4,7 +4,7 @@ import type { DocxRefusal } from '../package/docx-refusal';
 import { externalRelationshipChanges } from '../package/external-relationship-changes';
 import { openDocx } from '../package/open-docx';
 import { ok, type Result } from '../result';
-import { compilePart, type CompiledPart, type CompilePartOptions } from './compile-part';
+import { compilePart, restartsNumbering, type CompiledPart, type CompilePartOptions } from './compile-part';
 import { templateError } from './diagnostic';
 import type { CompiledTemplate } from './compiled-template';
 import type { Diagnostic } from './diagnostic';
@@ -14,6 +14,8 @@ import type { PartProgram } from './program';
 import type { TagUse } from './tag-use';
 import type { MarkerUse } from './markers/marker-use';
 import { templateParts } from './template-parts';
+import { numberedParagraphStyles, type StyleNumbering } from './style-numbering';
+import { readStyleSheet } from '../compose/style-sheet';
 
 const DOCUMENT_ID = /<wp:docPr\b[^>]*?\sid="(\d+)"/g;
 const ANNOTATION_ID = /\sw:id="(\d+)"/g;
@@ -26,10 +28,27 @@ const maxOf = (xml: string, pattern: RegExp): number => {
   return max;
 };
 
+/** The part the main document part relates to with this relationship type suffix (`/numbering`, `/styles`). */
+const mainRelatedPart = (pkg: DocxPackage, typeSuffix: string): string | undefined => {
+  const relationship = pkg.relationships(pkg.mainDocumentPart).find((candidate) => candidate.type.endsWith(typeSuffix) && candidate.targetMode === 'Internal');
+  return relationship?.targetPart === undefined ? undefined : pkg.partName(relationship.targetPart);
+};
+
 const numberingOf = (pkg: DocxPackage): NumberingDefinitions | undefined => {
-  const relationship = pkg.relationships(pkg.mainDocumentPart).find((candidate) => candidate.type.endsWith('/numbering') && candidate.targetMode === 'Internal');
-  const part = relationship?.targetPart === undefined ? undefined : pkg.partName(relationship.targetPart);
+  const part = mainRelatedPart(pkg, '/numbering');
   return part === undefined ? undefined : readNumberingDefinitions(part, pkg.text(part));
+};
+
+/** The numbered paragraph styles, read on first use (only parts that restart numbering ask). */
+const numberedStylesOf = (pkg: DocxPackage): (() => ReadonlyMap<string, StyleNumbering>) => {
+  let numbered: ReadonlyMap<string, StyleNumbering> | undefined;
+  return () => {
+    if (numbered === undefined) {
+      const part = mainRelatedPart(pkg, '/styles');
+      numbered = numberedParagraphStyles(part === undefined ? undefined : readStyleSheet(pkg.text(part)));
+    }
+    return numbered;
+  };
 };
 
 /**
@@ -69,6 +88,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
   const markers: MarkerUse[] = [];
   const maxIds: Record<IdFamily, number> = { drawing: 0, annotation: 0 };
   const parts = templateParts(pkg);
+  const numberedStyles = numberedStylesOf(pkg);
   const compiled = new Set<string>();
   for (const { name, title } of parts) {
     const xml = pkg.text(name);
@@ -77,7 +97,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
     maxIds.drawing = Math.max(maxIds.drawing, maxOf(xml, DOCUMENT_ID));
     maxIds.annotation = Math.max(maxIds.annotation, maxOf(xml, ANNOTATION_ID));
     if (!xml.includes('{') && !xml.includes('}') && externalIds === undefined && !MAY_HOLD_MARKERS.test(xml)) continue;
-    const part = compileSafely(name, xml, { titleElement: title, ...(externalIds === undefined ? {} : { externalIds }) });
+    const part = compileSafely(name, xml, { titleElement: title, numberedStyles, ...(externalIds === undefined ? {} : { externalIds }) });
     diagnostics.push(...part.diagnostics);
     uses.push(...part.uses);
     markers.push(...(part.markers ?? []));
@@ -91,7 +111,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
     const part = compileSafely(name, pkg.text(name), { externalIds });
     if (part.program !== undefined) programs.push(part.program);
   }
-  const numbering = uses.some((use) => use.syntax.kind === 'each' && use.syntax.restart) ? numberingOf(pkg) : undefined;
+  const numbering = uses.some(restartsNumbering) ? numberingOf(pkg) : undefined;
   const fixedChanges = new Map<string, string>();
   for (const [relsPart, change] of relsChanges) fixedChanges.set(relsPart, change.xml);
   return ok(

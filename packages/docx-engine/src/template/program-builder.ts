@@ -91,7 +91,7 @@ export const buildProgram = (
   const buildBlock = (placed: PlacedBlock, inRepeat: boolean, inRestart: boolean): DynamicNode => {
     const { block, starts, ends, children } = placed;
     if (placed.marker !== undefined) {
-      const build = (from: number, to: number, inner: readonly PlacedBlock[], repeat: boolean) => buildRange(from, to, inner, repeat, inRestart);
+      const build = (from: number, to: number, inner: readonly PlacedBlock[], repeat: boolean, restart = false) => buildRange(from, to, inner, repeat, inRestart || restart);
       return buildMarkerNode(placed.marker, children[0] ?? [], build, inRepeat, originOf(placed));
     }
     const first = starts[0];

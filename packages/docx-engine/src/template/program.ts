@@ -107,10 +107,16 @@ export interface FreshIdNode {
   readonly original: string;
 }
 
-/** A paragraph's `w:numId` value inside `{{#each … restart}}`: per item, a new numbering instance that starts again. */
+/**
+ * A paragraph's `w:numId` value inside `{{#each … restart}}`: per item, a new numbering instance
+ * that starts again. For a paragraph numbered through its style, `before` and `after` make the
+ * `w:numPr` it is given (see style-numbering.ts); both are empty for a `w:numId` written in the paragraph.
+ */
 export interface NumberingNode {
   readonly kind: 'numbering';
   readonly numId: string;
+  readonly before: string;
+  readonly after: string;
 }
 
 export interface PartProgram {

@@ -33,7 +33,7 @@ export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, sta
         emit(state, state.copyDepth === 0 ? node.original : String(++state.nextId[node.family]));
         break;
       case 'numbering':
-        emit(state, restartedNumId(node.numId, state));
+        emit(state, node.before + restartedNumId(node.numId, state) + node.after);
         break;
       case 'marker':
         renderMarker(node, scope, state, renderNodes);

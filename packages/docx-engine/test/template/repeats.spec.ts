@@ -3,6 +3,7 @@ import { compiled, renderBody } from './support/render-docx';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';
 import { renderTemplate } from '../../src/template/render-template';
 import { minimalDocx } from '../support/minimal-docx';
+import { listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../support/style-numbered-list';
 import type { Vocabulary } from '../../src/template/vocabulary';
 
 const children = [
@@ -177,6 +178,36 @@ describe('rendering repeats', () => {
     it('keeps numbering continuing without restart', () => {
       const rendered = renderBody(bodyWith('{{#each children}}'), { children }, {}, { numberingXml });
       expect(rendered.part('word/numbering.xml')).toBe(numberingXml);
+    });
+  });
+
+  describe('when a repeat restarts a list numbered through its paragraph style', () => {
+    const extras = { stylesXml: listNumberStylesXml(), numberingXml: listNumberNumberingXml() };
+    const leveled = wordParagraph(wordRun('sub point'), '<w:pPr><w:pStyle w:val="ListNumber"/><w:numPr><w:ilvl w:val="1"/></w:numPr></w:pPr>');
+    const bodyWith = (opening: string): string =>
+      splitParagraph(opening) + splitParagraph('Child {{name}}') + listNumberParagraphXml('first point') + listNumberParagraphXml('second point', 'ClauseNumber') + leveled + splitParagraph('{{/each}}');
+    const paragraphProperties = (xml: string): string[] => [...xml.matchAll(/<w:pPr>([\s\S]*?)<\/w:pPr>/g)].map((match) => match[1] ?? '');
+
+    it('gives the paragraphs of each item their own w:numPr, on a new instance of the style\'s list that starts again', () => {
+      const rendered = renderBody(bodyWith('{{#each children restart}}'), { children: children.slice(0, 2) }, {}, extras);
+      const numbered = paragraphProperties(rendered.part('word/document.xml')).filter((properties) => properties.includes('Number'));
+      expect(numbered).toEqual([
+        '<w:pStyle w:val="ListNumber"/><w:numPr><w:ilvl w:val="0"/><w:numId w:val="4"/></w:numPr><w:spacing w:after="0"/>',
+        '<w:pStyle w:val="ClauseNumber"/><w:numPr><w:ilvl w:val="0"/><w:numId w:val="4"/></w:numPr><w:spacing w:after="0"/>',
+        '<w:pStyle w:val="ListNumber"/><w:numPr><w:ilvl w:val="1"/><w:numId w:val="4"/></w:numPr>',
+        '<w:pStyle w:val="ListNumber"/><w:numPr><w:ilvl w:val="0"/><w:numId w:val="5"/></w:numPr><w:spacing w:after="0"/>',
+        '<w:pStyle w:val="ClauseNumber"/><w:numPr><w:ilvl w:val="0"/><w:numId w:val="5"/></w:numPr><w:spacing w:after="0"/>',
+        '<w:pStyle w:val="ListNumber"/><w:numPr><w:ilvl w:val="1"/><w:numId w:val="5"/></w:numPr>',
+      ]);
+      const numbering = rendered.part('word/numbering.xml');
+      for (const numId of [4, 5]) expect(numbering).toContain(`<w:num w:numId="${numId}"><w:abstractNumId w:val="5"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride>`);
+      expect(numbering.indexOf('<w:num w:numId="5">')).toBeLessThan(numbering.indexOf('</w:numbering>'));
+    });
+
+    it('leaves the paragraphs to their style without restart', () => {
+      const rendered = renderBody(bodyWith('{{#each children}}'), { children: children.slice(0, 2) }, {}, extras);
+      expect(rendered.part('word/document.xml')).not.toContain('<w:numId');
+      expect(rendered.part('word/numbering.xml')).toBe(listNumberNumberingXml());
     });
   });
 

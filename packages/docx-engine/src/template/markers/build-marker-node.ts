@@ -7,8 +7,8 @@ import type { FilterCall, NameReference } from '../tag-syntax';
 
 const encode = (xml: string): ProgramNode[] => (xml === '' ? [] : [Buffer.from(xml, 'utf8')]);
 
-/** Compiles the XML between two offsets, with the blocks inside it, into nodes (the program builder's own range builder). */
-export type RangeBuilder<Child> = (from: number, to: number, children: readonly Child[], inRepeat: boolean) => ProgramNode[];
+/** Compiles the XML between two offsets, with the blocks inside it, into nodes (the program builder's own range builder); `restart`: numbering restarts there. */
+export type RangeBuilder<Child> = (from: number, to: number, children: readonly Child[], inRepeat: boolean, restart?: boolean) => ProgramNode[];
 
 interface FieldParts {
   readonly name: NameReference;
@@ -44,7 +44,7 @@ export const mergeFieldNode = (parts: FieldParts, originalXml: string): MarkerNo
 export const buildMarkerNode = <Child>(placement: MarkerPlacement, children: readonly Child[], build: RangeBuilder<Child>, inRepeat: boolean, origin: NodeOrigin): MarkerNode => {
   const { contentStart, contentEnd, outerStart, outerEnd, intent } = placement;
   // The content may be repeated: ids in it are made fresh in copies (copies only, so other forms are unchanged).
-  const body = build(contentStart.offset, contentEnd.offset, children, true);
+  const body = build(contentStart.offset, contentEnd.offset, children, true, placement.restart);
   const open = build(outerStart, contentStart.offset, [], inRepeat);
   const close = build(contentEnd.offset, outerEnd, [], inRepeat);
   let filledOpen: ProgramNode[] = open;

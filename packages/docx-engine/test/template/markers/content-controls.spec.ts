@@ -4,6 +4,7 @@ import { analyseTemplate } from '../../../src/template/analyse-template';
 import { renderTemplate } from '../../../src/template/render-template';
 import type { Vocabulary } from '../../../src/template/vocabulary';
 import { minimalDocx } from '../../support/minimal-docx';
+import { LIST_NUMBER_NUM_ID, listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../../support/style-numbered-list';
 import { compiled, renderBody } from '../support/render-docx';
 import { wordParagraph, wordRun, wordTable } from '../support/word-like';
 import { blockControl, inlineControl, placeholderRun } from '../support/word-markers';
@@ -116,6 +117,14 @@ describe('content controls', () => {
       const rendered = renderBody(body, { children }, { vocabulary });
       expect(rendered.texts).toEqual(['Child: Ann, age 9', 'Child: Bob, age 20']);
       expect(controlCount(rendered.part('word/document.xml'))).toBe(0);
+    });
+
+    it('restarts numbering per item for each:LIST restart, lists numbered directly or through their style alike', () => {
+      const direct = wordParagraph(wordRun('direct'), `<w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="${LIST_NUMBER_NUM_ID}"/></w:numPr></w:pPr>`);
+      const body = blockControl({ tag: 'each:children restart', type: 'repeatingSection' }, wordParagraph(wordRun('Child')) + listNumberParagraphXml('styled') + direct);
+      const rendered = renderBody(body, { children }, { vocabulary }, { stylesXml: listNumberStylesXml(), numberingXml: listNumberNumberingXml() });
+      expect([...rendered.part('word/document.xml').matchAll(/<w:numId w:val="(\d+)"\/>/g)].map((match) => match[1])).toEqual(['4', '4', '5', '5']);
+      expect(rendered.part('word/numbering.xml')).toContain('<w:num w:numId="5"><w:abstractNumId w:val="5"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/>');
     });
 
     it('repeats over the kept items of a repeat rule named in the Tag', () => {
