@@ -2,6 +2,7 @@ import { decodeXmlEntities } from '../package/read-xml-attributes';
 import { escapeXmlText } from '../template/xml-text';
 import type { PackageImport } from './package-import';
 import type { NotesKind } from './package-reader';
+import { planXml, writePlannedXml, type PlannedXml, type TagRewriting } from './planned-xml';
 import { attributeOf, removeElements, rewriteStartTags, startTag, withAttribute, withoutAttribute } from './start-tags';
 
 export interface InsertionOptions {
@@ -39,16 +40,45 @@ const REWRITTEN = new Set([
   ...STYLE_REFERENCES, ...Object.keys(NOTE_REFERENCES), ...ANNOTATIONS,
   'w:numId', 'w:bookmarkStart', 'w:bookmarkEnd', 'w:id', 'wp:docPr', 'w:p', 'wp:anchor', 'wp:inline',
 ]);
-const isRewritten = (name: string): boolean => REWRITTEN.has(name);
 const RELATIONSHIP_ATTRIBUTE = /\s(r:[\w.-]+)\s*=\s*"([^"]*)"/g;
 const SECTION_REFERENCES = new Set(['w:headerReference', 'w:footerReference']);
+
+/** Optional ids Word writes on paragraphs and drawings, left out of imported content rather than renumbered. */
+const OPTIONAL_IDS: Readonly<Record<string, readonly [prefix: string, first: string, second: string]>> = {
+  'w:p': ['w14:', 'w14:paraId', 'w14:textId'],
+  'wp:anchor': ['wp14:', 'wp14:anchorId', 'wp14:editId'],
+  'wp:inline': ['wp14:', 'wp14:anchorId', 'wp14:editId'],
+};
+
+const withoutOptionalIds = (name: string, attributes: string): string => {
+  const ids = OPTIONAL_IDS[name];
+  return ids === undefined || !attributes.includes(ids[0]) ? attributes : withoutAttribute(withoutAttribute(attributes, ids[1]), ids[2]);
+};
+
+/**
+ * A start tag as every insertion writes it, when that does not depend on the insertion (a
+ * paragraph or drawing without relationship attributes: only its optional ids go); undefined
+ * when the insertion must rewrite it (see Insertion.rewriteTag).
+ */
+export const constantRewrite = (name: string, attributes: string, selfClosing: boolean, tag: string): string | undefined => {
+  if (OPTIONAL_IDS[name] === undefined || attributes.includes(' r:')) return undefined;
+  const rewritten = withoutOptionalIds(name, attributes);
+  return rewritten === attributes ? tag : startTag(name, rewritten, selfClosing);
+};
+
+const isRewritten = (name: string): boolean => REWRITTEN.has(name);
+
+const SNIPPET_REWRITING: TagRewriting = { wanted: isRewritten, constant: constantRewrite, removeSections: true };
+const MERGE_REWRITING: TagRewriting = { ...SNIPPET_REWRITING, removeSections: false };
+
+/** A static slice of snippet content planned for every insertion (see planXml). */
+export const planContent = (xml: string): PlannedXml | undefined => planXml(xml, SNIPPET_REWRITING);
 
 interface SharedMaps {
   readonly bookmarks: Map<string, string>;
   readonly droppedBookmarks: Set<string>;
   readonly annotations: Map<string, string>;
   readonly notes: Map<string, string | null>;
-  readonly parsedNotes: Map<string, ReadonlyMap<string, string>>;
 }
 
 /**
@@ -74,7 +104,6 @@ export class Insertion {
       droppedBookmarks: new Set(),
       annotations: new Map(),
       notes: new Map(),
-      parsedNotes: new Map(),
     });
   }
 
@@ -83,12 +112,18 @@ export class Insertion {
     return new Insertion(this.from, sourcePart, targetPart, this.options, this.maps);
   }
 
+  /** Planned content (see planContent) as this insertion writes it. */
+  writePlanned(planned: PlannedXml): string {
+    return writePlannedXml(planned, (site) => this.rewriteTag(site.name, site.attributes, site.selfClosing, site.tag));
+  }
+
   rewrite(xml: string): string {
     const content = this.options.keepSections || !xml.includes('<w:sectPr') ? xml : removeElements(xml, 'w:sectPr');
     return rewriteStartTags(content, (name, attributes, selfClosing, tag) => this.rewriteTag(name, attributes, selfClosing, tag), isRewritten);
   }
 
-  private rewriteTag(name: string, attributes: string, selfClosing: boolean, tag: string): string {
+  /** One start tag of the content as this insertion writes it ('' drops a self-closing element). */
+  rewriteTag(name: string, attributes: string, selfClosing: boolean, tag: string): string {
     const hasRelationships = attributes.includes(' r:');
     let rewritten = attributes;
     if (hasRelationships) {
@@ -134,10 +169,8 @@ export class Insertion {
       if (attributeOf(rewritten, 'w:val') !== undefined) rewritten = withAttribute(rewritten, 'w:val', String(++this.from.target.ids.annotation));
     } else if (name === 'wp:docPr') {
       rewritten = withAttribute(rewritten, 'id', String(++this.from.target.ids.drawing));
-    } else if (name === 'w:p') {
-      if (rewritten.includes('w14:')) rewritten = withoutAttribute(withoutAttribute(rewritten, 'w14:paraId'), 'w14:textId');
-    } else if (name === 'wp:anchor' || name === 'wp:inline') {
-      if (rewritten.includes('wp14:')) rewritten = withoutAttribute(withoutAttribute(rewritten, 'wp14:anchorId'), 'wp14:editId');
+    } else if (OPTIONAL_IDS[name] !== undefined) {
+      rewritten = withoutOptionalIds(name, rewritten);
     }
     return rewritten === attributes ? tag : startTag(name, rewritten, selfClosing);
   }
@@ -167,11 +200,7 @@ export class Insertion {
     const known = this.maps.notes.get(key);
     if (known !== undefined) return known ?? undefined;
     const sourcePart = this.from.source.mainRelated(`/${kind}`);
-    let notes = this.maps.parsedNotes.get(kind);
-    if (notes === undefined && sourcePart !== undefined) {
-      notes = this.from.source.notes(kind, this.options.notesText(kind, sourcePart));
-      this.maps.parsedNotes.set(kind, notes);
-    }
+    const notes = sourcePart === undefined ? undefined : this.from.notesOf(kind, this.options.notesText(kind, sourcePart));
     const element = notes?.get(id);
     if (sourcePart === undefined || element === undefined) {
       this.maps.notes.set(key, null);
@@ -179,9 +208,12 @@ export class Insertion {
     }
     const mapped = String(++this.from.target.ids.annotation);
     this.maps.notes.set(key, mapped);
-    const renumbered = element.replace(/(\sw:id\s*=\s*)"[^"]*"/, `$1"${mapped}"`);
     const targetPart = this.from.target.notesPart(kind);
-    this.from.target.addNote(kind, this.within(sourcePart, targetPart).rewrite(renumbered));
+    const within = this.within(sourcePart, targetPart);
+    // The note's own start tag is never rewritten, so its id is set after.
+    const planned = this.from.notePlan(element, this.options.keepSections ? MERGE_REWRITING : SNIPPET_REWRITING);
+    const rewritten = planned === undefined ? within.rewrite(element) : within.writePlanned(planned);
+    this.from.target.addNote(kind, rewritten.replace(/(\sw:id\s*=\s*)"[^"]*"/, `$1"${mapped}"`));
     return mapped;
   }
 }

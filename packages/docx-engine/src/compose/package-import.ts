@@ -1,6 +1,7 @@
 import { isHyperlinkRelationship } from '../package/relationship';
 import { restartingNumXml } from './numbering-part';
-import type { PackageReader } from './package-reader';
+import type { NotesKind, PackageReader } from './package-reader';
+import { planXml, type PlannedXml, type TagRewriting } from './planned-xml';
 import { attributeOf, rewriteStartTags, startTag, withAttribute, withoutAttribute } from './start-tags';
 import { comparableStyle, type StyleDefinition } from './style-sheet';
 import { relativeTarget, type TargetPackage } from './target-package';
@@ -39,6 +40,8 @@ export class PackageImport {
   private readonly fixedNums = new Map<string, string>();
   private readonly parts = new Map<string, string>();
   private readonly relationshipIds = new Map<string, string | undefined>();
+  private readonly parsedNotes = new Map<NotesKind, Map<string, ReadonlyMap<string, string>>>();
+  private readonly notePlans = new Map<string, PlannedXml | null>();
 
   constructor(
     readonly source: PackageReader,
@@ -46,6 +49,31 @@ export class PackageImport {
     /** The rewritten text of a header or footer part imported as `targetPart`. */
     private readonly rewritePart: (sourcePart: string, targetPart: string) => string,
   ) {}
+
+  /** The notes of a notes part's text (as rendered for an insertion), parsed once per text. */
+  notesOf(kind: NotesKind, xml: string): ReadonlyMap<string, string> {
+    let byText = this.parsedNotes.get(kind);
+    if (byText === undefined) {
+      byText = new Map();
+      this.parsedNotes.set(kind, byText);
+    }
+    let notes = byText.get(xml);
+    if (notes === undefined) {
+      notes = this.source.notes(kind, xml);
+      byText.set(xml, notes);
+    }
+    return notes;
+  }
+
+  /** A note element read once for every insertion that imports it (see planXml). */
+  notePlan(element: string, rewriting: TagRewriting): PlannedXml | undefined {
+    let planned = this.notePlans.get(element);
+    if (planned === undefined) {
+      planned = planXml(element, rewriting) ?? null;
+      this.notePlans.set(element, planned);
+    }
+    return planned ?? undefined;
+  }
 
   /** The target id of a source style: the same when the definitions agree (or it is new), else a fresh one. */
   styleId(sourceId: string): string {

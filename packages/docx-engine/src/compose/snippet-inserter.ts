@@ -4,12 +4,15 @@ import { compileTemplate } from '../template/compile-template';
 import { hasErrors, type CompiledTemplate } from '../template/compiled-template';
 import type { DataScope } from '../template/data-scope';
 import { OutputBuffer } from '../template/output-buffer';
-import type { ProgramNode, SnippetNode } from '../template/program';
+import { isStaticXml, type ProgramNode, type SnippetNode } from '../template/program';
+import { renderMarker } from '../template/markers/render-marker';
 import { renderNodes } from '../template/render-program';
 import type { RenderState } from '../template/render-state';
 import type { SnippetFailureReason, SnippetSource } from '../template/render-types';
 import { scanXml } from '../template/xml-scanner';
-import { bodyRange } from './body-range';
+import { plannedSlice, snippetBody, type SnippetBody } from './body-plan';
+import { endsInsideTag } from './planned-xml';
+import { deflatedOnce } from './deflated-parts';
 import { Insertion, restartToken } from './insertion';
 import { PackageImport } from './package-import';
 import { packageReader, type NotesKind } from './package-reader';
@@ -27,12 +30,6 @@ export interface SnippetInserter {
 /** Snippets nest at most this deep (SPEC 3.4). */
 export const MAX_SNIPPET_DEPTH = 8;
 
-interface SnippetBody {
-  readonly nodes: readonly ProgramNode[];
-  readonly prefix: string;
-  readonly suffix: string;
-}
-
 interface Frame {
   readonly name: string;
   readonly template: CompiledTemplate;
@@ -44,22 +41,6 @@ interface Frame {
   /** Numbering instances of the snippets this one inserts, by node, so a list goes on across a repeat's items. */
   readonly lists: WeakMap<object, Map<SnippetNode, Map<string, string>>>;
 }
-
-const bodies = new WeakMap<CompiledTemplate, SnippetBody>();
-
-/** A compiled snippet's body program: the main part's program, rendered whole and cut to the body's content. */
-const bodyOf = (snippet: CompiledTemplate): SnippetBody => {
-  let body = bodies.get(snippet);
-  if (body === undefined) {
-    const main = snippet.package.mainDocumentPart;
-    const xml = snippet.package.text(main);
-    const range = bodyRange(xml);
-    const program = snippet.programs.find((candidate) => candidate.part === main);
-    body = { nodes: program?.nodes ?? [Buffer.from(xml, 'utf8')], prefix: range.prefix, suffix: range.sectionProperties + range.suffix };
-    bodies.set(snippet, body);
-  }
-  return body;
-};
 
 const OUTSIDE_REPEATS = {};
 const INLINE_CONTENT = new Set(['w:bookmarkStart', 'w:bookmarkEnd', 'w:permStart', 'w:permEnd', 'w:commentRangeStart', 'w:commentRangeEnd', 'w:proofErr']);
@@ -112,6 +93,16 @@ export const inlineContent = (xml: string): string | undefined => {
   return content + xml.slice(outsideFrom).trim();
 };
 
+const bufferAt = (buffers: OutputBuffer[], depth: number): OutputBuffer => {
+  let buffer = buffers[depth];
+  if (buffer === undefined) {
+    buffer = new OutputBuffer(16 * 1024);
+    buffers[depth] = buffer;
+  }
+  buffer.reset();
+  return buffer;
+};
+
 const endsWithParagraph = (buffer: OutputBuffer): boolean => {
   const view = buffer.view();
   const tail = view.subarray(Math.max(0, view.length - 16)).toString('utf8').trimEnd();
@@ -133,6 +124,10 @@ export const createSnippetInserter = (
   const imports = new Map<CompiledTemplate, PackageImport>();
   const stack: Frame[] = [];
   const rootLists = new WeakMap<object, Map<SnippetNode, Map<string, string>>>();
+  const renderedNotes = new Map<CompiledTemplate, WeakMap<DataScope, Map<string, string>>>();
+  /** Output buffers by nesting depth, reused by the next insertion at that depth (one finishes before the next starts). */
+  const rawBuffers: OutputBuffer[] = [];
+  const inlineBuffers: OutputBuffer[] = [];
   let restartSerial = 0;
   /** Notes of a snippet being rendered: a snippet inserted there is not supported (it would land in the body). */
   let renderingNotes = 0;
@@ -213,11 +208,22 @@ export const createSnippetInserter = (
     return true;
   };
 
+  /** A snippet's notes parts rendered with one scope: once per render for every insertion in that scope. */
   const notesRenderer = (snippet: CompiledTemplate, scope: DataScope, state: RenderState): ((kind: NotesKind, part: string) => string) => {
-    const rendered = new Map<string, string>();
+    let byScope = renderedNotes.get(snippet);
+    if (byScope === undefined) {
+      byScope = new WeakMap();
+      renderedNotes.set(snippet, byScope);
+    }
+    let rendered = byScope.get(scope);
+    if (rendered === undefined) {
+      rendered = new Map<string, string>();
+      byScope.set(scope, rendered);
+    }
+    const known = rendered;
     return (_kind, part) => {
-      const known = rendered.get(part);
-      if (known !== undefined) return known;
+      const cached = known.get(part);
+      if (cached !== undefined) return cached;
       const program = snippet.programs.find((candidate) => candidate.part.toLowerCase() === part.toLowerCase());
       let text = snippet.package.text(part);
       if (program !== undefined) {
@@ -229,9 +235,48 @@ export const createSnippetInserter = (
         text = state.out.view().toString('utf8');
         state.out = saved;
       }
-      rendered.set(part, text);
+      known.set(part, text);
       return text;
     };
+  };
+
+  /** Writes what is pending in a frame's raw output, rewritten, unless it ends inside a tag (more is to come). */
+  const flushComplete = (frame: Frame): boolean => {
+    if (frame.raw.length === 0) return true;
+    const text = frame.raw.view().toString('utf8');
+    if (endsInsideTag(text)) return false;
+    frame.raw.reset();
+    frame.sink.appendText(frame.insertion.rewrite(text));
+    return true;
+  };
+
+  /**
+   * Renders nodes of a snippet's content: a static slice is written as planned (see
+   * plannedSlice) with the insertion's own tags; a marker is walked into, so its slices are too;
+   * anything else is rendered into the raw output, rewritten once complete.
+   */
+  const renderContent = (frame: Frame, nodes: readonly ProgramNode[], scope: DataScope, state: RenderState): void => {
+    for (const node of nodes) {
+      if (isStaticXml(node)) {
+        const planned = flushComplete(frame) ? plannedSlice(node) : undefined;
+        if (planned === undefined) frame.raw.appendBytes(node);
+        else frame.sink.appendText(frame.insertion.writePlanned(planned));
+      } else if (node.kind === 'marker') renderMarker(node, scope, state, (inner) => renderContent(frame, inner, scope, state));
+      else renderNodes([node], scope, state);
+      if (state.failure !== undefined) return;
+    }
+  };
+
+  /** Renders a snippet's body into its frame; false when the body cannot be cut from what was rendered. */
+  const renderBody = (frame: Frame, scope: DataScope, state: RenderState): boolean => {
+    const content = frame.body.content;
+    if (content === undefined) {
+      renderNodes(frame.body.nodes, scope, state);
+      return state.failure !== undefined || flush(frame, true);
+    }
+    frame.first = false;
+    renderContent(frame, content, scope, state);
+    return state.failure !== undefined || flush(frame, false);
   };
 
   const insert = (node: SnippetNode, scope: DataScope, state: RenderState): void => {
@@ -267,9 +312,9 @@ export const createSnippetInserter = (
       name: node.name,
       template: snippet,
       insertion,
-      body: bodyOf(snippet),
-      raw: new OutputBuffer(16 * 1024),
-      sink: node.placement === 'inline' ? new OutputBuffer(4 * 1024) : root,
+      body: snippetBody(snippet),
+      raw: bufferAt(rawBuffers, stack.length),
+      sink: node.placement === 'inline' ? bufferAt(inlineBuffers, stack.length) : root,
       first: true,
       lists: new WeakMap(),
     };
@@ -279,12 +324,12 @@ export const createSnippetInserter = (
     state.out = frame.raw;
     state.copyDepth = 0;
     stack.push(frame);
-    renderNodes(frame.body.nodes, scope, state);
+    const cut = renderBody(frame, scope, state);
     stack.pop();
     state.out = saved.out;
     state.copyDepth = saved.copyDepth;
     if (state.failure !== undefined) return;
-    if (!flush(frame, true)) {
+    if (!cut) {
       fail(state, node, 'invalid', 'its body could not be found.');
       return;
     }
@@ -313,6 +358,11 @@ export const createSnippetInserter = (
       }
       return restartToken(numId, serial);
     },
-    finish: (changes) => target.finish(changes),
+    finish(changes) {
+      for (const name of target.finish(changes)) {
+        const xml = changes.get(name);
+        if (typeof xml === 'string') changes.set(name, deflatedOnce(template.package, xml));
+      }
+    },
   };
 };

@@ -1,4 +1,5 @@
 import type { DocxPackage } from '../package/docx-package';
+import { inflateRawSync } from 'node:zlib';
 import type { DocxChange } from '../package/write-docx';
 import { relationshipsPartOf } from '../package/part-names';
 import { escapeXmlText } from '../template/xml-text';
@@ -216,12 +217,19 @@ export class TargetPackage {
     return part;
   }
 
-  /** Writes every addition into `changes`, over the parts as they stand there (rendered) or in the package. */
-  finish(changes: Map<string, DocxChange>): void {
+  /**
+   * Writes every addition into `changes`, over the parts as they stand there (rendered) or in
+   * the package; answers the names of the parts it wrote that neither were in `changes` before
+   * nor hold notes: their content depends on what was imported, not on a render's data.
+   */
+  finish(changes: Map<string, DocxChange>): ReadonlySet<string> {
+    const before = new Set([...changes.keys()].map((name) => name.toLowerCase()));
+    const written = new Map<string, string>();
     const current = (name: string): string | undefined => currentText(this.pkg, changes, name);
     const put = (name: string, xml: string): void => {
       const existing = [...changes.keys()].find((key) => key.toLowerCase() === name.toLowerCase());
       changes.set(existing ?? name, xml);
+      if (!before.has(name.toLowerCase())) written.set(name.toLowerCase(), existing ?? name);
     };
     for (const [name, change] of this.addedParts) if (!this.createdParts.has(name.toLowerCase())) changes.set(name, change);
 
@@ -243,6 +251,7 @@ export class TargetPackage {
       if (this.addedNums.length > 0) splice(part, 'w:numbering', this.addedNums.join(''), /<w:numIdMacAtCleanup\b/);
     }
     for (const [kind, notes] of this.addedNotes) splice(this.notesPart(kind), NOTES[kind].root, notes.join(''));
+    for (const kind of this.addedNotes.keys()) written.delete(this.notesPart(kind).toLowerCase());
     for (const [part, additions] of this.namespaceAdditions) {
       const xml = current(part);
       if (xml === undefined) continue;
@@ -269,6 +278,7 @@ export class TargetPackage {
       const at = firstOverride === -1 ? close : firstOverride;
       put('[Content_Types].xml', xml.slice(0, at) + defaults + xml.slice(at, close) + overrides + xml.slice(close));
     }
+    return new Set(written.values());
   }
 }
 
@@ -281,7 +291,8 @@ const currentText = (pkg: DocxPackage, changes: ReadonlyMap<string, DocxChange>,
   if (change === null) return undefined;
   if (typeof change === 'string') return change;
   if (change instanceof Uint8Array) return Buffer.from(change.buffer, change.byteOffset, change.byteLength).toString('utf8');
-  if (change !== undefined) return change.copyFrom.text(change.part);
+  if (change !== undefined && 'copyFrom' in change) return change.copyFrom.text(change.part);
+  if (change !== undefined) return Buffer.from(inflateRawSync(change.deflated)).toString('utf8');
   return pkg.has(name) ? pkg.text(name) : undefined;
 };
 

@@ -16,8 +16,18 @@ export interface PartCopy {
   readonly part: string;
 }
 
-/** New content of a part: text (written as UTF-8), bytes, a copy of another package's part, or null to remove it. */
-export type DocxChange = string | Uint8Array | PartCopy | null;
+/**
+ * A part deflated ahead by `deflatePart`, written as it is: for a part that many renders write
+ * with the same content (what composing adds to the styles, say), kept by the caller.
+ */
+export interface DeflatedPart {
+  readonly deflated: Uint8Array;
+  readonly crc32: number;
+  readonly uncompressedSize: number;
+}
+
+/** New content of a part: text (written as UTF-8), bytes, a copy of another package's part, a part deflated ahead, or null to remove it. */
+export type DocxChange = string | Uint8Array | PartCopy | DeflatedPart | null;
 
 /** Part name -> its change. */
 export type DocxChanges = ReadonlyMap<string, DocxChange>;
@@ -39,18 +49,21 @@ export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
 /** 1980-01-01 00:00, the earliest MS-DOS date: new parts get a fixed time so output is reproducible. */
 const DOS_EPOCH = { modTime: 0, modDate: (1 << 5) | 1 };
 
-const deflated = (name: string, content: string | Uint8Array, level: number, time: { modTime: number; modDate: number }): ZipWriteEntry => {
+/** Deflates a part's content with node's zlib (its default level unless told). */
+export const deflatePart = (content: string | Uint8Array, level: number = constants.Z_DEFAULT_COMPRESSION): DeflatedPart => {
   const raw = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  return {
-    name,
-    method: ZIP_METHOD_DEFLATED,
-    crc32: crc32(raw),
-    uncompressedSize: raw.length,
-    data: deflateRawSync(raw, { level }),
-    modTime: time.modTime,
-    modDate: time.modDate,
-  };
+  return { deflated: deflateRawSync(raw, { level }), crc32: crc32(raw), uncompressedSize: raw.length };
 };
+
+const deflatedEntry = (name: string, part: DeflatedPart, time: { modTime: number; modDate: number }): ZipWriteEntry => ({
+  name,
+  method: ZIP_METHOD_DEFLATED,
+  crc32: part.crc32,
+  uncompressedSize: part.uncompressedSize,
+  data: part.deflated,
+  modTime: time.modTime,
+  modDate: time.modDate,
+});
 
 /** An untouched part: its original compressed bytes, CRC and sizes, copied without inflating. */
 const copied = (archive: Buffer, entry: ZipEntry): ZipWriteEntry => ({
@@ -72,8 +85,11 @@ const copiedFrom = (copy: PartCopy, name: string): ZipWriteEntry => {
   return { ...copied(source.archive, entry), name };
 };
 
-const changed = (name: string, change: string | Uint8Array | PartCopy, level: number, time: { modTime: number; modDate: number }): ZipWriteEntry =>
-  typeof change === 'object' && 'copyFrom' in change ? copiedFrom(change, name) : deflated(name, change, level, time);
+const changed = (name: string, change: Exclude<DocxChange, null>, level: number, time: { modTime: number; modDate: number }): ZipWriteEntry => {
+  if (typeof change === 'object' && 'copyFrom' in change) return copiedFrom(change, name);
+  if (typeof change === 'object' && 'deflated' in change) return deflatedEntry(name, change, time);
+  return deflatedEntry(name, deflatePart(change, level), time);
+};
 
 const assertSafeName = (name: string): void => {
   const reason = unsafeEntryNameReason(name);
