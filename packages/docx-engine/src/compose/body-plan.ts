@@ -3,6 +3,8 @@ import { isStaticXml, type ProgramNode, type StaticXml } from '../template/progr
 import { bodyRange } from './body-range';
 import { planContent } from './insertion';
 import type { PlannedXml } from './planned-xml';
+import { withStyleNumbering } from './style-numbered-paragraphs';
+import type { StyleSheet } from './style-sheet';
 
 /** A compiled snippet's main-part program, which renders the whole part, and how its body's content is cut from it. */
 export interface SnippetBody {
@@ -58,13 +60,14 @@ const plans = new WeakMap<StaticXml, PlannedXml | null>();
 
 /**
  * A static slice of a snippet's program as insertions write it, planned on first use and kept
- * with the slice (static slices are immutable and belong to one compiled program); undefined
- * when it cannot be planned alone (it ends inside a tag, or cuts a section's properties).
+ * with the slice (static slices are immutable and belong to one compiled program, whose
+ * `styles` these are); undefined when it cannot be planned alone (it ends inside a tag, or cuts
+ * a section's properties).
  */
-export const plannedSlice = (slice: StaticXml): PlannedXml | undefined => {
+export const plannedSlice = (slice: StaticXml, styles: StyleSheet | undefined): PlannedXml | undefined => {
   let planned = plans.get(slice);
   if (planned === undefined) {
-    planned = planContent(textOf(slice)) ?? null;
+    planned = planContent(withStyleNumbering(textOf(slice), styles)) ?? null;
     plans.set(slice, planned);
   }
   return planned ?? undefined;

@@ -4,6 +4,7 @@ import type { PackageImport } from './package-import';
 import type { NotesKind } from './package-reader';
 import { planXml, writePlannedXml, type PlannedXml, type TagRewriting } from './planned-xml';
 import { attributeOf, removeElements, rewriteStartTags, startTag, withAttribute, withoutAttribute } from './start-tags';
+import { withStyleNumbering } from './style-numbered-paragraphs';
 
 export interface InsertionOptions {
   /** Keep section breaks (merged documents); a snippet is content, not page layout: its section breaks go. */
@@ -118,7 +119,7 @@ export class Insertion {
   }
 
   rewrite(xml: string): string {
-    const content = this.options.keepSections || !xml.includes('<w:sectPr') ? xml : removeElements(xml, 'w:sectPr');
+    const content = withStyleNumbering(this.options.keepSections || !xml.includes('<w:sectPr') ? xml : removeElements(xml, 'w:sectPr'), this.from.source.styles);
     return rewriteStartTags(content, (name, attributes, selfClosing, tag) => this.rewriteTag(name, attributes, selfClosing, tag), isRewritten);
   }
 

@@ -258,7 +258,7 @@ export const createSnippetInserter = (
   const renderContent = (frame: Frame, nodes: readonly ProgramNode[], scope: DataScope, state: RenderState): void => {
     for (const node of nodes) {
       if (isStaticXml(node)) {
-        const planned = flushComplete(frame) ? plannedSlice(node) : undefined;
+        const planned = flushComplete(frame) ? plannedSlice(node, frame.insertion.from.source.styles) : undefined;
         if (planned === undefined) frame.raw.appendBytes(node);
         else frame.sink.appendText(frame.insertion.writePlanned(planned));
       } else if (node.kind === 'marker') renderMarker(node, scope, state, (inner) => renderContent(frame, inner, scope, state));

@@ -55,6 +55,7 @@ describe('styleNumberingSite', () => {
       ['empty properties', '<w:pPr/>'],
       ['the style only in a recorded change', '<w:pPr><w:pPrChange w:id="1"><w:pPr><w:pStyle w:val="ListNumber"/></w:pPr></w:pPrChange></w:pPr>'],
       ['no properties', '<w:r><w:t>x</w:t></w:r>'],
+      ['properties cut before their end', '<w:pPr><w:pStyle w:val="ListNumber"/>'],
     ])('answers nothing (%s)', (_case, properties) => {
       expect(styleNumberingSite(properties, styles)).toBeUndefined();
     });

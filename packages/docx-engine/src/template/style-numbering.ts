@@ -61,7 +61,10 @@ export const styleNumberingSite = (properties: string, styles: ReadonlyMap<strin
   const startTagEnd = properties.indexOf('>', start) + 1;
   if (startTagEnd === 0 || properties.charCodeAt(startTagEnd - 2) === 47 /* / */) return undefined;
   OWN_PROPERTIES_END.lastIndex = startTagEnd;
-  const own = properties.slice(0, OWN_PROPERTIES_END.exec(properties)?.index ?? properties.length);
+  const ownEnd = OWN_PROPERTIES_END.exec(properties);
+  // Properties cut before their end (a slice of them) are left alone.
+  if (ownEnd === null) return undefined;
+  const own = properties.slice(0, ownEnd.index);
   const styleId = childValue(own, 'pStyle');
   const numbering = styleId === undefined ? undefined : styles.get(decodeXmlText(styleId));
   if (numbering === undefined || own.includes('<w:numId')) return undefined;

@@ -1,5 +1,6 @@
 import { assertUniqueIds } from '../support/assert-unique-ids';
 import { commentRangeXml, footnoteReferenceXml, minimalDocx } from '../support/minimal-docx';
+import { LIST_NUMBER_NUM_ID, listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../support/style-numbered-list';
 import { paragraphXml, runXml, tableXml } from '../support/wordml';
 import { CLAUSE_STYLE, numberedParagraphXml, numberingXml, plainSnippetDocx, richSnippetDocx, SNIPPET_HEADING, templateDocx, TEMPLATE_HEADING } from './support/composition-docs';
 import { renderFailure, renderWithSnippets } from './support/render-with-snippets';
@@ -192,6 +193,59 @@ describe('snippets with lists inside repeats', () => {
       expect(ids).toHaveLength(2);
       expect(ids[0]).not.toBe(ids[1]);
       expect(() => assertUniqueIds(rendered.bytes)).not.toThrow();
+    });
+  });
+});
+
+describe('snippets with lists numbered through a paragraph style', () => {
+  const extras = { stylesXml: listNumberStylesXml(), numberingXml: listNumberNumberingXml() };
+  const listSnippet = minimalDocx(listNumberParagraphXml('{{name}} first') + listNumberParagraphXml('{{name}} second', 'ClauseNumber'), extras);
+  const staticSnippet = minimalDocx(listNumberParagraphXml('Static first') + listNumberParagraphXml('Static second'), extras);
+  const numIdsOf = (document: string): string[] => Array.from(document.matchAll(/<w:numId w:val="(\d+)"/g), (match) => match[1] ?? '');
+  const parties = [{ name: 'Ann' }, { name: 'Bob' }];
+  const rendered = renderWithSnippets(
+    minimalDocx(
+      listNumberParagraphXml('Template first') +
+        paragraphXml('{{> Static}}') +
+        paragraphXml('{{#each parties}}') +
+        paragraphXml('{{> List}}') +
+        paragraphXml('{{/each}}') +
+        paragraphXml('{{#each parties restart}}') +
+        paragraphXml('{{> List}}') +
+        paragraphXml('{{/each}}'),
+      extras,
+    ),
+    { name: 'Zoe', parties },
+    { Static: staticSnippet, List: listSnippet },
+  );
+  const document = rendered.part('word/document.xml');
+
+  it('numbers the snippet paragraphs in the open, each insertion starting its list again, items of a repeat continuing it unless it restarts', () => {
+    expect(document).toContain('<w:pPr><w:pStyle w:val="ListNumber"/><w:spacing w:after="0"/></w:pPr><w:r><w:t xml:space="preserve">Template first');
+    const [standalone, repeated, firstItem, secondItem, ...rest] = [...new Set(numIdsOf(document))];
+    expect(rest).toEqual([]);
+    expect(numIdsOf(document)).toEqual([standalone, standalone, repeated, repeated, repeated, repeated, firstItem, firstItem, secondItem, secondItem]);
+    expect(new Set([standalone, repeated, firstItem, secondItem, String(LIST_NUMBER_NUM_ID)]).size).toBe(5);
+    const numbering = rendered.part('word/numbering.xml');
+    for (const numId of [standalone, repeated, firstItem, secondItem]) {
+      const abstractId = new RegExp(`<w:num w:numId="${numId}"><w:abstractNumId w:val="(\\d+)"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/>`).exec(numbering)?.[1];
+      expect(numbering).toMatch(new RegExp(`<w:abstractNum w:abstractNumId="${abstractId}"[^>]*>(?:(?!</w:abstractNum>)[\\s\\S])*w:val="decimal"`));
+    }
+    expect(() => assertUniqueIds(rendered.bytes)).not.toThrow();
+  });
+
+  it('keeps the snippet paragraphs on their styles', () => {
+    expect(rendered.texts.slice(1, 3)).toEqual(['Static first', 'Static second']);
+    expect(document).toMatch(/<w:pStyle w:val="(ListNumber(?:_2)?)"\/><w:numPr><w:ilvl w:val="0"\/><w:numId w:val="\d+"\/><\/w:numPr><w:spacing w:after="0"\/><\/w:pPr><w:r><w:t xml:space="preserve">Static first/);
+  });
+
+  describe('when the snippet restarts its own style-numbered list per item', () => {
+    it('makes a new instance per item of the snippet repeat', () => {
+      const snippet = minimalDocx(paragraphXml('{{#each items restart}}') + listNumberParagraphXml('{{name}}') + paragraphXml('{{/each}}'), extras);
+      const items = renderWithSnippets(templateDocx(paragraphXml('{{> Items}}')), { items: [{ name: 'a' }, { name: 'b' }] }, { Items: snippet });
+      const ids = numIdsOf(items.part('word/document.xml')).slice(1);
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).not.toBe(ids[1]);
     });
   });
 });
