@@ -1,6 +1,8 @@
 import { mergeDocuments } from '../../src/compose/merge-documents';
 import { renderWithLibreOffice, pdfLines } from '../support/libreoffice';
 import { readDocx } from '../support/python-docx';
+import { minimalDocx } from '../support/minimal-docx';
+import { listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../support/style-numbered-list';
 import { paragraphXml } from '../support/wordml';
 import { plainSnippetDocx, richSnippetDocx, templateDocx } from './support/composition-docs';
 import { renderedPacket } from './support/packet-docs';
@@ -58,6 +60,30 @@ describe('composed documents, read back by python-docx and LibreOffice', () => {
       expect(lines).toContain('1. Template item one');
       expect(lines).toContain('1. Snippet item one');
       expect(lines).toContain('2. Snippet item two');
+    });
+  });
+
+  describe('when lists numbered through the "List Number" style restart per item, in the template and in snippets', () => {
+    const extras = { stylesXml: listNumberStylesXml(), numberingXml: listNumberNumberingXml() };
+    const rendered = renderWithSnippets(
+      minimalDocx(
+        paragraphXml('{{#each parties restart}}') +
+          paragraphXml('Party {{name}}') +
+          listNumberParagraphXml('{{name}} first') +
+          listNumberParagraphXml('{{name}} second', 'ClauseNumber') +
+          paragraphXml('{{/each}}') +
+          paragraphXml('{{> Steps}}') +
+          paragraphXml('{{> Steps}}'),
+        extras,
+      ),
+      { parties: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cid' }] },
+      { Steps: minimalDocx(listNumberParagraphXml('Step one') + listNumberParagraphXml('Step two'), extras) },
+    );
+
+    it('LibreOffice numbers each item from 1, and each insertion of the snippet from 1', async () => {
+      const lines = pdfLines((await renderWithLibreOffice(rendered.bytes)).text);
+      const numbered = lines.filter((line) => /^\d+\. /.test(line));
+      expect(numbered).toEqual(['1. Ann first', '2. Ann second', '1. Bob first', '2. Bob second', '1. Cid first', '2. Cid second', '1. Step one', '2. Step two', '1. Step one', '2. Step two']);
     });
   });
 
