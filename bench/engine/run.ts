@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { EngineName } from './engines/bench-engine';
+import { isSnippetEngine, type EngineName } from './engines/bench-engine';
 import { ENGINE_NAMES } from './engines/load-engine';
 import { describeMachine } from './measure/machine';
 import { combineRounds } from './measure/combine-rounds';
@@ -18,6 +18,11 @@ import { DOCUMENT_SIZES } from './template/document-size';
  * child process of its own, and prints the machine, the inputs and the results (markdown), and
  * writes them as JSON to bench/out/. The engines take turns in rounds (floor, Quire,
  * docxtemplater, floor, …) so that other work on the machine weighs on all of them alike.
+ *
+ * Engines (--engines, all by default): floor, quire, quire-controls (the same documents marked
+ * with content controls), floor-snippets and quire-snippets (the same documents with 20 snippet
+ * insertions, see template/snippet-case.ts: quire-snippets is compared with floor-snippets, the
+ * floor for that output), docxtemplater (no snippets: it renders the documents without them).
  */
 
 const OUT = path.join(__dirname, '..', 'out');
@@ -36,6 +41,7 @@ const writeCase = (benchmarkCase: BenchmarkCase): string => {
   for (const [kind, bytes] of Object.entries(benchmarkCase.templates)) writeFileSync(path.join(directory, `${kind}.docx`), bytes);
   writeFileSync(path.join(directory, 'data.json'), JSON.stringify(benchmarkCase.data));
   writeFileSync(path.join(directory, 'expected.json'), JSON.stringify(benchmarkCase.expected));
+  writeFileSync(path.join(directory, 'expected-snippets.json'), JSON.stringify(benchmarkCase.expectedWithSnippets));
   return directory;
 };
 
@@ -71,7 +77,7 @@ const main = async (): Promise<void> => {
           size: benchmarkCase.size.name,
           templatePath: path.join(directory, `${engine}.docx`),
           dataPath: path.join(directory, 'data.json'),
-          expectedPath: path.join(directory, 'expected.json'),
+          expectedPath: path.join(directory, isSnippetEngine(engine) ? 'expected-snippets.json' : 'expected.json'),
           iterations,
           warmUp,
         });

@@ -1,6 +1,9 @@
 import type { TemplateKind } from '../template/benchmark-case';
 
-export type EngineName = 'quire' | 'quire-controls' | 'docxtemplater' | 'floor';
+export type EngineName = 'quire' | 'quire-controls' | 'quire-snippets' | 'docxtemplater' | 'floor' | 'floor-snippets';
+
+/** The engines that render the document with snippet insertions (see template/snippet-case.ts). */
+export const isSnippetEngine = (name: EngineName): boolean => name === 'quire-snippets' || name === 'floor-snippets';
 
 /** Renders one document from the answers; throws when the engine refuses (the benchmark then stops). */
 export type RenderDocument = (data: Readonly<Record<string, unknown>>) => Uint8Array;

@@ -1,7 +1,6 @@
 import { entryText, readZip } from '../zip/read-zip';
 import { deflatedEntry, writeZip, type ZipWriteEntry } from '../zip/write-zip';
 import { escapeXml } from '../template/word-xml';
-import { PARTS_WITH_FIELDS } from '../template/package-parts';
 import type { BenchEngine } from './bench-engine';
 
 const PLACEHOLDER = /\{\{([^{}]+)\}\}/g;
@@ -37,16 +36,20 @@ const renderPart = (part: PreparedPart, data: Readonly<Record<string, unknown>>)
 /**
  * The physical floor: no template language at all. Its input is already the output's shape
  * (kept sections only, every row written out) with one placeholder per value; a render joins
- * the prepared pieces with the escaped values, deflates the parts that hold values with node's
- * zlib (default level, as Quire) and copies every other entry as its compressed bytes.
+ * the prepared pieces with the escaped values, deflates the parts that hold values (those with a
+ * placeholder) with node's zlib (default level, as Quire) and copies every other entry as its
+ * compressed bytes.
  */
 export const floorEngine: BenchEngine = {
   name: 'floor',
   templateKind: 'floor',
   prepare: (template) => {
     const entries = readZip(template);
-    const changing = new Set(PARTS_WITH_FIELDS);
-    const parts = new Map(entries.filter((entry) => changing.has(entry.name)).map((entry) => [entry.name, preparePart(entry.name, entryText(entry))]));
+    const parts = new Map<string, PreparedPart>();
+    for (const entry of entries) {
+      const xml = entry.name.endsWith('.xml') ? entryText(entry) : '';
+      if (xml.includes('{{')) parts.set(entry.name, preparePart(entry.name, xml));
+    }
     return (data) => {
       const written: ZipWriteEntry[] = entries.map((entry) => {
         const part = parts.get(entry.name);

@@ -14,6 +14,10 @@ export const loadEngine = (name: EngineName): BenchEngine => {
       return (load('./quire-engine') as typeof import('./quire-engine')).quireEngine;
     case 'quire-controls':
       return (load('./quire-controls-engine') as typeof import('./quire-controls-engine')).quireControlsEngine;
+    case 'quire-snippets':
+      return (load('./quire-snippets-engine') as typeof import('./quire-snippets-engine')).quireSnippetsEngine;
+    case 'floor-snippets':
+      return (load('./floor-snippets-engine') as typeof import('./floor-snippets-engine')).floorSnippetsEngine;
     case 'docxtemplater':
       return (load('./docxtemplater-engine') as typeof import('./docxtemplater-engine')).docxtemplaterEngine;
     case 'floor':
@@ -21,4 +25,4 @@ export const loadEngine = (name: EngineName): BenchEngine => {
   }
 };
 
-export const ENGINE_NAMES: ReadonlyArray<EngineName> = ['floor', 'quire', 'quire-controls', 'docxtemplater'];
+export const ENGINE_NAMES: ReadonlyArray<EngineName> = ['floor', 'quire', 'quire-controls', 'floor-snippets', 'quire-snippets', 'docxtemplater'];

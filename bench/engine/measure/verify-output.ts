@@ -20,10 +20,11 @@ const countOf = (text: string, needle: string): number => text.split(needle).len
  * size so the benchmark never times wrong output.
  */
 export const verifyOutput = (document: Uint8Array, expected: ExpectedOutput): ReadonlyArray<string> => {
-  const texts = readZipTexts(document, (name) => PARTS_WITH_FIELDS.includes(name));
+  const parts = expected.parts ?? PARTS_WITH_FIELDS;
+  const texts = readZipTexts(document, (name) => parts.includes(name));
   const text = [...texts.values()].map(textOf).join('\n');
   const problems: string[] = [];
-  if (texts.size !== PARTS_WITH_FIELDS.length) problems.push(`parts missing: found ${[...texts.keys()].join(', ')}`);
+  if (texts.size !== parts.length) problems.push(`parts missing: found ${[...texts.keys()].join(', ')}`);
   const missing = expected.present.filter((value) => !text.includes(value));
   if (missing.length > 0) problems.push(`${missing.length} expected texts missing, e.g. ${JSON.stringify(missing.slice(0, 3))}`);
   const unwanted = expected.absent.filter((value) => text.includes(value));
@@ -32,5 +33,9 @@ export const verifyOutput = (document: Uint8Array, expected: ExpectedOutput): Re
   if (leftover !== null) problems.push(`a tag is left: …${text.slice(Math.max(0, leftover.index - 30), leftover.index + 30)}…`);
   const rows = countOf(text, expected.rowMarker);
   if (rows !== expected.rowCount) problems.push(`${rows} table rows instead of ${expected.rowCount}`);
+  for (const { text: wanted, count } of expected.occurrences ?? []) {
+    const found = countOf(text, wanted);
+    if (found !== count) problems.push(`${JSON.stringify(wanted)} found ${found} times instead of ${count}`);
+  }
   return problems;
 };

@@ -6,9 +6,10 @@ import type { ExpectedOutput } from './expected-output';
 import { floorXml, templateXml, type OutlineXml } from './outline-xml';
 import { packageParts } from './package-parts';
 import { controlsTemplateXml } from './controls-xml';
+import { snippetExpected, snippetFloorInput, withSnippets } from './snippet-case';
 import { DOCXTEMPLATER_SYNTAX, QUIRE_SYNTAX } from './tag-syntax';
 
-export type TemplateKind = 'quire' | 'quire-controls' | 'docxtemplater' | 'floor';
+export type TemplateKind = 'quire' | 'quire-controls' | 'quire-snippets' | 'docxtemplater' | 'floor' | 'floor-snippets';
 
 /** One document size, as a template for each engine, with its answers and what the output must say. */
 export type BenchmarkCase = {
@@ -17,6 +18,8 @@ export type BenchmarkCase = {
   readonly documentXmlBytes: Readonly<Record<TemplateKind, number>>;
   readonly data: Readonly<Record<string, unknown>>;
   readonly expected: ExpectedOutput;
+  /** What the document with snippet insertions must say (quire-snippets, floor-snippets). */
+  readonly expectedWithSnippets: ExpectedOutput;
 };
 
 export type BenchmarkCaseOptions = {
@@ -46,17 +49,35 @@ export const buildBenchmarkCase = (size: DocumentSize, options: BenchmarkCaseOpt
   const controls = docx(controlsTemplateXml(outline), options);
   const docxtemplater = docx(templateXml(outline, DOCXTEMPLATER_SYNTAX), options);
   const floor = docx(floorXml(outline, data), options);
+  const snippets = docx(templateXml(withSnippets(outline), QUIRE_SYNTAX), options);
+  const snippetsFloor = snippetFloorInput(snippets.bytes, data);
   const usedFields = Math.min(size.distinctFields, size.fieldOccurrences);
   const present: string[] = [];
   const absent: string[] = [];
   for (let index = 0; index < usedFields; index += 1) present.push(fieldValue(index));
   for (let index = 0; index < size.conditions; index += 1) (data[conditionName(index)] === true ? present : absent).push(conditionMarker(index));
   if (size.repeatRows > 0) present.push(rowDescription(0), rowDescription(size.repeatRows - 1));
+  const expected: ExpectedOutput = { present, absent, rowCount: size.repeatRows, rowMarker: 'Item R' };
   return {
     size,
-    templates: { quire: quire.bytes, 'quire-controls': controls.bytes, docxtemplater: docxtemplater.bytes, floor: floor.bytes },
-    documentXmlBytes: { quire: quire.documentXmlBytes, 'quire-controls': controls.documentXmlBytes, docxtemplater: docxtemplater.documentXmlBytes, floor: floor.documentXmlBytes },
+    templates: {
+      quire: quire.bytes,
+      'quire-controls': controls.bytes,
+      'quire-snippets': snippets.bytes,
+      docxtemplater: docxtemplater.bytes,
+      floor: floor.bytes,
+      'floor-snippets': snippetsFloor,
+    },
+    documentXmlBytes: {
+      quire: quire.documentXmlBytes,
+      'quire-controls': controls.documentXmlBytes,
+      'quire-snippets': snippets.documentXmlBytes,
+      docxtemplater: docxtemplater.documentXmlBytes,
+      floor: floor.documentXmlBytes,
+      'floor-snippets': Number.NaN,
+    },
     data,
-    expected: { present, absent, rowCount: size.repeatRows, rowMarker: 'Item R' },
+    expected,
+    expectedWithSnippets: snippetExpected(expected),
   };
 };

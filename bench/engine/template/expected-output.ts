@@ -7,4 +7,8 @@ export type ExpectedOutput = {
   /** How many repeated rows the table must hold, found by their description prefix. */
   readonly rowCount: number;
   readonly rowMarker: string;
+  /** The parts whose text is checked; the document, header and footer when absent. */
+  readonly parts?: ReadonlyArray<string>;
+  /** Texts that must appear exactly so many times (a snippet's text, once per insertion). */
+  readonly occurrences?: ReadonlyArray<{ readonly text: string; readonly count: number }>;
 };

@@ -359,9 +359,9 @@ export const createSnippetInserter = (
       return restartToken(numId, serial);
     },
     finish(changes) {
-      for (const name of target.finish(changes)) {
+      for (const [name, key] of target.finish(changes)) {
         const xml = changes.get(name);
-        if (typeof xml === 'string') changes.set(name, deflatedOnce(template.package, xml));
+        if (typeof xml === 'string') changes.set(name, deflatedOnce(template.package, key, xml));
       }
     },
   };

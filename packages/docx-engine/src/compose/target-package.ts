@@ -1,5 +1,6 @@
 import type { DocxPackage } from '../package/docx-package';
 import { inflateRawSync } from 'node:zlib';
+import { tagEnd } from '../template/xml-scanner';
 import type { DocxChange } from '../package/write-docx';
 import { relationshipsPartOf } from '../package/part-names';
 import { escapeXmlText } from '../template/xml-text';
@@ -219,17 +220,21 @@ export class TargetPackage {
 
   /**
    * Writes every addition into `changes`, over the parts as they stand there (rendered) or in
-   * the package; answers the names of the parts it wrote that neither were in `changes` before
-   * nor hold notes: their content depends on what was imported, not on a render's data.
+   * the package. Answers the parts it wrote that were not in `changes` before and hold no notes
+   * (their content depends on what was imported, not on a render's data), each with a key: what
+   * was added to the package's own part, which with the part's name determines its content.
    */
-  finish(changes: Map<string, DocxChange>): ReadonlySet<string> {
+  finish(changes: Map<string, DocxChange>): ReadonlyMap<string, string> {
     const before = new Set([...changes.keys()].map((name) => name.toLowerCase()));
-    const written = new Map<string, string>();
+    const written = new Map<string, { readonly name: string; readonly additions: string[] }>();
     const current = (name: string): string | undefined => currentText(this.pkg, changes, name);
-    const put = (name: string, xml: string): void => {
+    const put = (name: string, xml: string | Uint8Array, addition: string): void => {
       const existing = [...changes.keys()].find((key) => key.toLowerCase() === name.toLowerCase());
       changes.set(existing ?? name, xml);
-      if (!before.has(name.toLowerCase())) written.set(name.toLowerCase(), existing ?? name);
+      if (before.has(name.toLowerCase())) return;
+      const entry = written.get(name.toLowerCase()) ?? { name: existing ?? name, additions: [] };
+      entry.additions.push(addition);
+      written.set(name.toLowerCase(), entry);
     };
     for (const [name, change] of this.addedParts) if (!this.createdParts.has(name.toLowerCase())) changes.set(name, change);
 
@@ -242,7 +247,7 @@ export class TargetPackage {
         const match = before.exec(xml);
         if (match !== null && match.index < at) at = match.index;
       }
-      put(name, xml.slice(0, at) + additions + xml.slice(at));
+      put(name, xml.slice(0, at) + additions + xml.slice(at), additions);
     };
     if (this.addedStyles.length > 0) splice(this.stylesPart(), 'w:styles', this.addedStyles.join(''));
     if (this.addedAbstracts.length > 0 || this.addedNums.length > 0) {
@@ -253,13 +258,20 @@ export class TargetPackage {
     for (const [kind, notes] of this.addedNotes) splice(this.notesPart(kind), NOTES[kind].root, notes.join(''));
     for (const kind of this.addedNotes.keys()) written.delete(this.notesPart(kind).toLowerCase());
     for (const [part, additions] of this.namespaceAdditions) {
-      const xml = current(part);
+      const rendered = renderedBytes(changes, part);
+      // A rendered part: only its start is read (as bytes, one a character), the rest copied.
+      const xml = rendered === undefined ? current(part) : Buffer.from(rendered.buffer, rendered.byteOffset, Math.min(rendered.length, ROOT_READ)).toString('latin1');
       if (xml === undefined) continue;
-      const root = /<[A-Za-z_][\w.-]*:[\w.-]+(?=[\s>])/.exec(xml.replace(/^(?:\s*<\?[\s\S]*?\?>)*/, ''));
+      const head = xml.length > ROOT_READ ? xml.slice(0, ROOT_READ) : xml;
+      const root = /<[A-Za-z_][\w.-]*:[\w.-]+(?=[\s>])/.exec(head.replace(/^(?:\s*<\?[\s\S]*?\?>)*/, ''));
       if (root === null) continue;
-      const at = xml.indexOf(root[0]) + root[0].length;
-      const declarations = [...additions].filter(([prefix]) => !rootNamespaces(xml).has(prefix)).map(([prefix, uri]) => ` ${prefix}="${uri}"`).join('');
-      put(part, xml.slice(0, at) + declarations + xml.slice(at));
+      const at = head.indexOf(root[0]) + root[0].length;
+      const rootComplete = tagEnd(head, at) !== -1;
+      if (!rootComplete && rendered !== undefined) continue;
+      const declared = rootNamespaces(rootComplete ? head : xml);
+      const declarations = [...additions].filter(([prefix]) => !declared.has(prefix)).map(([prefix, uri]) => ` ${prefix}="${uri}"`).join('');
+      if (rendered === undefined) put(part, xml.slice(0, at) + declarations + xml.slice(at), declarations);
+      else put(part, Buffer.concat([rendered.subarray(0, at), Buffer.from(declarations, 'utf8'), rendered.subarray(at)]), declarations);
     }
     for (const [key, added] of this.relationships) {
       if (added.xml.length === 0) continue;
@@ -267,7 +279,7 @@ export class TargetPackage {
       const relsPart = relationshipsPartOf(source);
       const xml = current(relsPart) ?? `${DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>`;
       const at = xml.lastIndexOf('</Relationships>');
-      put(relsPart, at === -1 ? xml : xml.slice(0, at) + added.xml.join('') + xml.slice(at));
+      put(relsPart, at === -1 ? xml : xml.slice(0, at) + added.xml.join('') + xml.slice(at), added.xml.join(''));
     }
     if (this.defaults.size > 0 || this.overrides.size > 0) {
       const xml = current('[Content_Types].xml') ?? '';
@@ -276,11 +288,20 @@ export class TargetPackage {
       const firstOverride = xml.indexOf('<Override');
       const close = xml.lastIndexOf('</Types>');
       const at = firstOverride === -1 ? close : firstOverride;
-      put('[Content_Types].xml', xml.slice(0, at) + defaults + xml.slice(at, close) + overrides + xml.slice(close));
+      put('[Content_Types].xml', xml.slice(0, at) + defaults + xml.slice(at, close) + overrides + xml.slice(close), `${defaults}\u0000${overrides}`);
     }
-    return new Set(written.values());
+    return new Map([...written.values()].map(({ name, additions }) => [name, `${name}\u0000${additions.join('\u0000')}`]));
   }
 }
+
+/** How much of a rendered part is read to find its root element's start tag. */
+const ROOT_READ = 16 * 1024;
+
+/** A part as the render wrote it (bytes), if it is one. */
+const renderedBytes = (changes: ReadonlyMap<string, DocxChange>, name: string): Uint8Array | undefined => {
+  const change = changes.get(name);
+  return change instanceof Uint8Array && change.length > ROOT_READ ? change : undefined;
+};
 
 const currentText = (pkg: DocxPackage, changes: ReadonlyMap<string, DocxChange>, name: string): string | undefined => {
   let change = changes.get(name);
