@@ -19,6 +19,12 @@ import { readStyleSheet } from '../compose/style-sheet';
 
 const DOCUMENT_ID = /<wp:docPr\b[^>]*?\sid="(\d+)"/g;
 const ANNOTATION_ID = /\sw:id="(\d+)"/g;
+/**
+ * The number ending a shape id (see IdFamily `shape`), in any part: copies number their shapes
+ * above every one. Embedded objects' ObjectIDs (ten digits, `_1234567890`) are left out so that
+ * shape numbers stay small; a copy's ObjectID taken from the same counter cannot meet one of them.
+ */
+const SHAPE_ID = /\s(?:id|o:spid|ShapeID)="[^"]*?(\d+)"/g;
 /** Content controls, MERGEFIELDs, bookmarks other than Word's hidden ones (`_GoBack`, `_Toc…`). */
 const MAY_HOLD_MARKERS = /<w:sdt>|<w:sdt |MERGEFIELD|<w:bookmarkStart\b[^>]*?\sw:name="[^_"]/i;
 
@@ -61,7 +67,7 @@ const compileSafely = (name: string, xml: string, options: CompilePartOptions): 
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const diagnostic = templateError('unsupported_structure', `This part could not be read as a template (${reason}).`, { part: name, paragraph: 0, excerpt: '' });
-    return { part: name, program: undefined, diagnostics: [diagnostic], uses: [], maxIds: { drawing: 0, annotation: 0 } };
+    return { part: name, program: undefined, diagnostics: [diagnostic], uses: [], maxIds: { drawing: 0, annotation: 0, shape: 0 } };
   }
 };
 
@@ -86,7 +92,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
   const diagnostics: Diagnostic[] = [];
   const uses: TagUse[] = [];
   const markers: MarkerUse[] = [];
-  const maxIds: Record<IdFamily, number> = { drawing: 0, annotation: 0 };
+  const maxIds: Record<IdFamily, number> = { drawing: 0, annotation: 0, shape: 0 };
   const parts = templateParts(pkg);
   const numberedStyles = numberedStylesOf(pkg);
   const compiled = new Set<string>();
@@ -96,6 +102,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
     compiled.add(name.toLowerCase());
     maxIds.drawing = Math.max(maxIds.drawing, maxOf(xml, DOCUMENT_ID));
     maxIds.annotation = Math.max(maxIds.annotation, maxOf(xml, ANNOTATION_ID));
+    if (xml.includes('<v:') || xml.includes('<o:OLEObject')) maxIds.shape = Math.max(maxIds.shape, maxOf(xml, SHAPE_ID));
     if (!xml.includes('{') && !xml.includes('}') && externalIds === undefined && !MAY_HOLD_MARKERS.test(xml)) continue;
     const part = compileSafely(name, xml, { titleElement: title, numberedStyles, ...(externalIds === undefined ? {} : { externalIds }) });
     diagnostics.push(...part.diagnostics);

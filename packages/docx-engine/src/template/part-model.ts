@@ -57,8 +57,13 @@ export type IdSite =
   | { readonly kind: 'firstCopyOnly'; readonly start: number; readonly end: number }
   | { readonly kind: 'freshId'; readonly family: IdFamily; readonly start: number; readonly end: number };
 
-/** `drawing`: `wp:docPr/@id`; `annotation`: `w:id` of revisions (ins, del, property changes). */
-export type IdFamily = 'drawing' | 'annotation';
+/**
+ * `drawing`: `wp:docPr/@id`; `annotation`: `w:id` of revisions (ins, del, property changes);
+ * `shape`: the number ending a VML shape's `id` and `o:spid` (`_x0000_s1026`) and an embedded
+ * object's `ShapeID` and `ObjectID`. A shape's ids name each other (an object's ShapeID is its
+ * shape's id), so in a copy every occurrence of one number gets the same fresh number.
+ */
+export type IdFamily = 'drawing' | 'annotation' | 'shape';
 
 export interface PartModel {
   readonly xml: string;
@@ -85,6 +90,27 @@ const REVISIONS = new Set([
 ]);
 const MARKER_ELEMENTS = new Set(['w:sdtPr', 'w:sdtContent', 'w:bookmarkStart', 'w:bookmarkEnd', 'w:fldSimple', 'w:fldChar', 'w:instrText']);
 const EXTERNAL_REFERENCE = /\br:([A-Za-z]+)\s*=\s*"([^"]*)"/g;
+/**
+ * Attributes holding a shape id, by element: VML shapes (legacy pictures, text-box fallbacks,
+ * embedded objects' pictures; not `v:shapetype`, a definition shapes refer to) and embedded objects.
+ */
+const SHAPE_ID_ATTRIBUTES = new Map<string, readonly string[]>([
+  ...['v:shape', 'v:rect', 'v:roundrect', 'v:oval', 'v:line', 'v:polyline', 'v:arc', 'v:curve', 'v:group', 'v:image'].map((shape): [string, readonly string[]] => [shape, ['id', 'o:spid']]),
+  ['o:OLEObject', ['ShapeID', 'ObjectID']],
+]);
+/** Optional ids Word 2010+ writes on paragraphs and legacy pictures and objects: kept in the first copy only. */
+const FIRST_COPY_ATTRIBUTES = new Map<string, readonly string[]>([
+  ['w:p', ['w14:paraId', 'w14:textId']],
+  ['w:pict', ['w14:anchorId']],
+  ['w:object', ['w14:anchorId']],
+]);
+
+/** The digits ending an attribute value's span (`1026` of `_x0000_s1026`), if any. */
+const trailingDigits = (xml: string, span: { start: number; end: number }): { start: number; end: number } | undefined => {
+  let start = span.end;
+  while (start > span.start && xml.charCodeAt(start - 1) >= 48 && xml.charCodeAt(start - 1) <= 57) start--;
+  return start === span.end ? undefined : { start, end: span.end };
+};
 
 /** The value span [start, end) of an attribute in the start tag [tagStart, tagEnd), if present. */
 export const attributeSpan = (xml: string, tagStart: number, tagEnd: number, name: string): { start: number; end: number } | undefined => {
@@ -114,7 +140,7 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
   const numberingSites: { start: number; end: number; numId: string }[] = [];
   const externalReferences: { start: number; end: number }[] = [];
   const markerElements: XmlElement[] = [];
-  const maxIds: Record<IdFamily, number> = { drawing: 0, annotation: 0 };
+  const maxIds: Record<IdFamily, number> = { drawing: 0, annotation: 0, shape: 0 };
   const stack: XmlElement[] = [];
   const paragraphStack: Paragraph[] = [];
   const runStack: Run[] = [];
@@ -140,18 +166,20 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
       };
       paragraphs.push(created);
       if (parent !== undefined) parent.lastChildParagraph = created;
-      if (name === 'w:p') {
-        for (const attribute of ['w14:paraId', 'w14:textId']) {
-          const span = attributeSpan(xml, element.start, element.startTagEnd, attribute);
-          if (span !== undefined) idSites.push({ kind: 'firstCopyOnly', start: span.start - attribute.length - 3, end: span.end + 1 });
-        }
-      }
+      noteFirstCopyAttributes(element);
       if (selfClosing) return;
       paragraphStack.push(created);
       if (created.isTitle) openText = { piece: newPiece('text', created, element, undefined, element.startTagEnd), paragraph: created };
       return;
     }
     if (name === 'mc:Fallback' && !selfClosing) fallbackDepth++;
+    noteFirstCopyAttributes(element);
+    for (const attribute of SHAPE_ID_ATTRIBUTES.get(name) ?? []) {
+      const span = attributeSpan(xml, element.start, element.startTagEnd, attribute);
+      const digits = span === undefined ? undefined : trailingDigits(xml, span);
+      noteId('shape', digits);
+      if (digits !== undefined) idSites.push({ kind: 'freshId', family: 'shape', start: digits.start, end: digits.end });
+    }
     if (parent?.name === 'w:r' && run !== undefined && paragraph !== undefined) {
       if (!QUIET_RUN_CHILDREN.has(name)) {
         run.hasOtherContent = true;
@@ -182,6 +210,13 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
       const span = attributeSpan(xml, element.start, element.startTagEnd, 'w:id');
       noteId('annotation', span);
       if (span !== undefined) idSites.push({ kind: 'freshId', family: 'annotation', start: span.start, end: span.end });
+    }
+  };
+
+  const noteFirstCopyAttributes = (element: XmlElement): void => {
+    for (const attribute of FIRST_COPY_ATTRIBUTES.get(element.name) ?? []) {
+      const span = attributeSpan(xml, element.start, element.startTagEnd, attribute);
+      if (span !== undefined) idSites.push({ kind: 'firstCopyOnly', start: span.start - attribute.length - 3, end: span.end + 1 });
     }
   };
 

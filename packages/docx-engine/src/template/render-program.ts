@@ -1,5 +1,5 @@
 import { itemScope, type DataScope } from './data-scope';
-import { isStaticXml, type EachNode, type IfNode, type ProgramNode, type SnippetNode } from './program';
+import { isStaticXml, type EachNode, type FreshIdNode, type IfNode, type ProgramNode, type SnippetNode } from './program';
 import { holds, itemsOf } from './render-conditions';
 import { noteMissing, renderField } from './render-field';
 import { emit, type RenderState } from './render-state';
@@ -30,7 +30,7 @@ export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, sta
         if (state.copyDepth === 0) emit(state, node.xml);
         break;
       case 'freshId':
-        emit(state, state.copyDepth === 0 ? node.original : String(++state.nextId[node.family]));
+        emit(state, state.copyDepth === 0 ? node.original : freshId(node, state));
         break;
       case 'numbering':
         emit(state, node.before + restartedNumId(node.numId, state) + node.after);
@@ -41,6 +41,18 @@ export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, sta
     }
     if (state.failure !== undefined) return;
   }
+};
+
+/** A fresh id for a copy; a shape number is the same wherever it occurs in one copy (a shape's ids name each other). */
+const freshId = (node: FreshIdNode, state: RenderState): string => {
+  if (node.family !== 'shape') return String(++state.nextId[node.family]);
+  state.shapeIds ??= new Map();
+  let fresh = state.shapeIds.get(node.original);
+  if (fresh === undefined) {
+    fresh = String(++state.nextId.shape);
+    state.shapeIds.set(node.original, fresh);
+  }
+  return fresh;
 };
 
 /** The numbering instance of this item for a list: made on first use, starting again at each level's start. */
@@ -108,9 +120,12 @@ const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void 
       state.copyDepth++;
     }
     const outerLists = state.restartedLists;
+    const outerShapes = state.shapeIds;
     if (node.restart) state.restartedLists = new Map();
+    state.shapeIds = undefined;
     renderNodes(node.body, itemScope(scope, items[index], index, items.length), state);
     state.restartedLists = outerLists;
+    state.shapeIds = outerShapes;
     if (index > 0) state.copyDepth--;
     if (state.failure !== undefined) return;
     if (state.writtenBefore + state.out.length > state.maxBytes) {

@@ -28,6 +28,8 @@ export interface RenderState {
   failure: RenderFailure | undefined;
   readonly contexts: Map<VocabularyAlias | undefined, FilterContext>;
   readonly names: Map<string, NameReference>;
+  /** The fresh shape numbers of the copy being written, by original (see IdFamily `shape`); made on first use. */
+  shapeIds: Map<string, string> | undefined;
   /** Inside `{{#each … restart}}`: this item's new numbering instances, by original numId. */
   restartedLists: Map<string, number> | undefined;
   readonly numbering: NumberingDefinitions | undefined;

@@ -62,6 +62,7 @@ const render = (
     contexts: new Map(),
     names: new Map(),
     restartedLists: undefined,
+    shapeIds: undefined,
     numbering: template.numbering,
     nextNumId: template.numbering?.maxNumId ?? 0,
     addedLists: [],

@@ -1,12 +1,13 @@
 import { idProblems } from './assert-unique-ids';
 import { minimalDocx, footnoteReferenceXml } from './minimal-docx';
+import { vmlTextBoxRun } from './vml';
 import { paragraphXml } from './wordml';
 
 const picture = (id: number): string => `<w:r><w:drawing><wp:inline><wp:extent cx="1" cy="1"/><wp:docPr id="${id}" name="P${id}"/></wp:inline></w:drawing></w:r>`;
 
 describe('idProblems', () => {
   it('finds nothing wrong in a valid document', () => {
-    expect(idProblems(minimalDocx(paragraphXml('a', footnoteReferenceXml(1)) + paragraphXml(picture(1)), { footnotes: { 1: paragraphXml('n') } }))).toEqual([]);
+    expect(idProblems(minimalDocx(paragraphXml('a', footnoteReferenceXml(1)) + paragraphXml(picture(1)) + paragraphXml(vmlTextBoxRun(1, paragraphXml('box')) + vmlTextBoxRun(2, paragraphXml('box'))), { footnotes: { 1: paragraphXml('n') } }))).toEqual([]);
   });
 
   it('reports repeated drawing ids, bookmark names, undefined styles and lists, missing notes and dangling relationships', () => {
@@ -14,6 +15,8 @@ describe('idProblems', () => {
       minimalDocx(
         paragraphXml(picture(3)) +
           paragraphXml(picture(3)) +
+          paragraphXml(vmlTextBoxRun(2, paragraphXml('box'))) +
+          paragraphXml(vmlTextBoxRun(2, paragraphXml('box'))) +
           paragraphXml('<w:bookmarkStart w:id="1" w:name="A"/>', 'x', '<w:bookmarkEnd w:id="1"/>', '<w:bookmarkStart w:id="2" w:name="A"/>', '<w:bookmarkEnd w:id="2"/>') +
           paragraphXml('<w:pPr><w:pStyle w:val="Nope"/><w:numPr><w:ilvl w:val="0"/><w:numId w:val="7"/></w:numPr></w:pPr>', 'y', footnoteReferenceXml(9)) +
           paragraphXml(`<w:hyperlink r:id="rId99"><w:r><w:t>z</w:t></w:r></w:hyperlink>`),
@@ -23,6 +26,8 @@ describe('idProblems', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         'wp:docPr ids repeat: 3',
+        'VML shape ids repeat: Text Box 2',
+        'VML shape ids (o:spid) repeat: _x0000_s1026',
         'bookmark names repeat: A',
         'style Nope is used but not defined',
         'list 7 is used but not defined',

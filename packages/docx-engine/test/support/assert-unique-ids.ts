@@ -16,7 +16,7 @@ const relatedPart = (pkg: DocxPackage, typeSuffix: string): string | undefined =
 /**
  * The problems that would make Word repair a .docx, as SPEC 4 lists them: ids that repeat
  * (`wp:docPr/@id`, bookmark ids and names, note and comment ids, revision ids, paragraph ids,
- * relationship ids), relationships whose part is missing, references to relationships, styles,
+ * VML shape ids, relationship ids), relationships whose part is missing, references to relationships, styles,
  * lists, notes or comments that do not exist, and parts without a content type. Empty when valid.
  */
 export const idProblems = (bytes: Uint8Array): string[] => {
@@ -39,6 +39,8 @@ export const idProblems = (bytes: Uint8Array): string[] => {
   report('revision ids', all(joined, /<w:(?:ins|del|moveFrom|moveTo|rPrChange|pPrChange)\b[^>]*?\sw:id="([^"]*)"/g));
   report('paragraph ids (w14:paraId)', all(joined, /<w:p\b[^>]*?\sw14:paraId="([^"]*)"/g));
   report('content control ids', all(joined, /<w:sdtPr>(?:(?!<\/w:sdtPr>)[\s\S])*?<w:id w:val="([^"]*)"/g));
+  report('VML shape ids', all(joined, /<v:(?!shapetype\b)[A-Za-z]+\b[^>]*?\sid="([^"]*)"/g));
+  report('VML shape ids (o:spid)', all(joined, /<v:[A-Za-z]+\b[^>]*?\so:spid="([^"]*)"/g));
 
   const stylesPart = relatedPart(pkg, '/styles');
   const styleIds = new Set(stylesPart === undefined ? [] : all(pkg.text(stylesPart), /<w:style\b[^>]*?\sw:styleId="([^"]*)"/g));

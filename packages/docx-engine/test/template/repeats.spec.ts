@@ -3,6 +3,8 @@ import { compiled, renderBody } from './support/render-docx';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';
 import { renderTemplate } from '../../src/template/render-template';
 import { minimalDocx } from '../support/minimal-docx';
+import { assertUniqueIds } from '../support/assert-unique-ids';
+import { OLE_OBJECT_RELATIONSHIP, oleObjectRun, vmlTextBoxRun } from '../support/vml';
 import { listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../support/style-numbered-list';
 import type { Vocabulary } from '../../src/template/vocabulary';
 
@@ -145,6 +147,38 @@ describe('rendering repeats', () => {
       expect(xml.match(/<w:bookmarkEnd /g)).toHaveLength(1);
       const paraIds = [...xml.matchAll(/w14:paraId="([^"]+)"/g)].map((match) => match[1]);
       expect(new Set(paraIds).size).toBe(paraIds.length);
+    });
+  });
+
+  describe('when the content holds legacy VML shapes and an embedded object', () => {
+    const ole = { id: 'rIdOle1', type: OLE_OBJECT_RELATIONSHIP, target: 'embeddings/oleObject1.bin' };
+    const extras = {
+      documentRelationships: [ole],
+      parts: { 'word/embeddings/oleObject1.bin': new Uint8Array([1, 2, 3]) },
+      contentTypeDefaults: { bin: 'application/vnd.openxmlformats-officedocument.oleObject' },
+    };
+    const body =
+      wordParagraph(vmlTextBoxRun(1, splitParagraph('Header box'))) +
+      splitParagraph('{{#each children}}') +
+      wordParagraph(wordRun('{{name}}') + vmlTextBoxRun(2, splitParagraph('Box of {{name}}')) + oleObjectRun(7, ole.id)) +
+      splitParagraph('{{/each}}');
+    const rendered = renderBody(body, { children }, {}, extras);
+    const xml = rendered.part('word/document.xml');
+    const values = (pattern: RegExp): string[] => [...xml.matchAll(pattern)].map((match) => match[1] ?? '');
+
+    it('gives the shapes of each copy fresh ids above every other, the first copy keeping its own', () => {
+      // Numbers so far end at 1026 (_x0000_s1026); each copy numbers "Text Box 2", _x0000_s1026, _x0000_i7 and the object anew.
+      expect(values(/<v:shape id="(Text Box \d+)"/g)).toEqual(['Text Box 1', 'Text Box 2', 'Text Box 1027', 'Text Box 1031']);
+      expect(values(/ o:spid="([^"]*)"/g)).toEqual(['_x0000_s1025', '_x0000_s1026', '_x0000_s1028', '_x0000_s1032']);
+      expect(values(/<v:shape id="(_x0000_i\d+)"/g)).toEqual(['_x0000_i7', '_x0000_i1029', '_x0000_i1033']);
+      expect(values(/ObjectID="([^"]*)"/g)).toEqual(['_1700000001', '_1030', '_1034']);
+      expect(() => assertUniqueIds(rendered.bytes)).not.toThrow();
+    });
+
+    it('keeps in each copy the object\'s ShapeID equal to its picture\'s id, and the shape types shared', () => {
+      expect(values(/ShapeID="([^"]*)"/g)).toEqual(values(/<v:shape id="(_x0000_i\d+)"/g));
+      expect(values(/<v:shapetype id="([^"]*)"/g)).toEqual(['_x0000_t202', '_x0000_t202', '_x0000_t202', '_x0000_t202']);
+      expect(values(/w14:anchorId="([^"]*)"/g)).toEqual(['1A2B3C01', '1A2B3C02', '5E6F7A8B']);
     });
   });
 
