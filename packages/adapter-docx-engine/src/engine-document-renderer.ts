@@ -8,6 +8,7 @@ import {
   type RenderFailure as EngineRenderFailure,
 } from '@quire/docx-engine/engine';
 import type { DocumentRenderer, DocumentSource, MergeFailure, RenderFailure, RenderInput, RenderRefusal, RenderedDocument } from '@quire/ports/document-renderer';
+import type { MetricFamily, MetricsSource } from '@quire/ports/metrics-source';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { BoundedCache, type CacheLimits, type CacheStats } from './bounded-cache';
@@ -56,7 +57,7 @@ const refusalOf = (failure: EngineRenderFailure): RenderRefusal => failure;
  * not read or parse it again, and a changed template or snippet has another digest, so nothing
  * is ever served stale. Compiling a template the engine refuses is remembered too (as the refusal).
  */
-export class EngineDocumentRenderer implements DocumentRenderer {
+export class EngineDocumentRenderer implements DocumentRenderer, MetricsSource {
   private readonly cache: BoundedCache<Cached>;
 
   constructor(private readonly options: EngineDocumentRendererOptions = {}) {
@@ -65,6 +66,19 @@ export class EngineDocumentRenderer implements DocumentRenderer {
 
   cacheStats(): CacheStats {
     return this.cache.stats();
+  }
+
+  metricFamilies(): ReadonlyArray<MetricFamily> {
+    const stats = this.cache.stats();
+    const gauge = (name: string, help: string, value: number): MetricFamily => ({ name, help, type: 'gauge', samples: [{ value }] });
+    const counter = (name: string, help: string, value: number): MetricFamily => ({ name, help, type: 'counter', samples: [{ value }] });
+    return [
+      gauge('quire_template_cache_entries', 'Compiled templates and snippets in the cache.', stats.entries),
+      gauge('quire_template_cache_bytes', 'Approximate memory the compiled-template cache holds, in bytes.', stats.bytes),
+      counter('quire_template_cache_hits_total', 'Renders that found their template or snippet compiled.', stats.hits),
+      counter('quire_template_cache_misses_total', 'Renders that read and compiled a template or snippet.', stats.misses),
+      counter('quire_template_cache_evictions_total', 'Compiled templates dropped to keep the cache within its bounds.', stats.evictions),
+    ];
   }
 
   render(input: RenderInput): TE.TaskEither<RenderFailure, RenderedDocument> {

@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import type { MetricsSource } from '@quire/ports/metrics-source';
 import { registerAliasRoutes } from './alias-routes';
 import { registerApiKeyRoutes } from './api-key-routes';
 import type { AppState } from './app-state';
@@ -10,6 +11,7 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES, type HttpOptions } from './http-options';
 import { idempotency } from './idempotency';
 import { registerFormTemplateRoutes } from './form-template-routes';
 import { DEFAULT_GENERATION_BODY_LIMIT_BYTES, registerGenerationRoutes } from './generation-routes';
+import { registerMetricsRoute } from './metrics-route';
 import { registerOpenApiRoute } from './openapi-routes';
 import { registerRuleRoutes } from './rule-routes';
 import { MULTIPART_OVERHEAD_BYTES } from './read-multipart';
@@ -27,7 +29,11 @@ export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRou
  * Every route the app serves: the public ones at the root (no key), and the API under the prefix,
  * every one behind the authenticate middleware. Paths match case-insensitively (SPEC §1).
  */
-export const buildRouters = (deps: HttpDeps, options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes'>): Routers => {
+export const buildRouters = (
+  deps: HttpDeps,
+  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes'>,
+  metricsSources: ReadonlyArray<MetricsSource> = [],
+): Routers => {
   const limits = {
     jsonBodyLimitBytes: options.jsonBodyLimitBytes,
     uploadLimitBytes: options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES,
@@ -35,6 +41,7 @@ export const buildRouters = (deps: HttpDeps, options: Pick<HttpOptions, 'prefix'
   };
   const publicRouter = new Router<AppState>({ sensitive: false });
   registerHealthRoutes(publicRouter, deps);
+  registerMetricsRoute(publicRouter, metricsSources);
   registerOpenApiRoute(publicRouter, options.prefix);
   registerDocsRoutes(publicRouter);
 

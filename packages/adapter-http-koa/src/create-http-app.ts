@@ -1,3 +1,4 @@
+import type { MetricsSource } from '@quire/ports/metrics-source';
 import Koa from 'koa';
 import type { AppState } from './app-state';
 import { buildRouters } from './build-routers';
@@ -6,16 +7,18 @@ import type { HttpDeps } from './http-deps';
 import type { HttpOptions } from './http-options';
 import { logRequests } from './log-requests';
 import { problemForUnanswered } from './problem-for-unanswered';
+import { RequestMetrics } from './request-metrics';
 
 /**
  * The Koa application of Quire's HTTP interface. The caller owns the server:
  * `http.createServer(app.callback()).listen(port)`.
  */
-export const createHttpApp = (deps: HttpDeps, options: HttpOptions): Koa<AppState> => {
+export const createHttpApp = (deps: HttpDeps, options: HttpOptions, metricsSources: ReadonlyArray<MetricsSource> = []): Koa<AppState> => {
   const app = new Koa<AppState>();
   app.silent = true; // errors are logged once, by catchThrows
-  const { publicRouter, apiRouter } = buildRouters(deps, options);
-  app.use(logRequests(options.logger));
+  const requests = new RequestMetrics();
+  const { publicRouter, apiRouter } = buildRouters(deps, options, [requests, ...metricsSources]);
+  app.use(logRequests(options.logger, requests));
   app.use(catchThrows(options.logger));
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');

@@ -9,6 +9,7 @@ import { BlobStoreToken } from '@quire/ports/blob-store';
 import { ClockToken } from '@quire/ports/clock';
 import { DatabaseHealthToken } from '@quire/ports/database-health';
 import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
+import { type MetricsSource, MetricsSourceToken } from '@quire/ports/metrics-source';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type Koa from 'koa';
 import type { AppState } from './app-state';
@@ -42,15 +43,16 @@ const depTokens: { readonly [K in keyof HttpDeps]: ServiceIdentifier<HttpDeps[K]
 
 /**
  * Binds HttpAppToken to the Koa app, built from the use cases (applicationModule), the ports it
- * reads directly (DatabaseHealth, BlobStore, IdempotencyStore, Clock) and HttpOptionsToken, which
- * the composition root binds.
+ * reads directly (DatabaseHealth, BlobStore, IdempotencyStore, Clock), HttpOptionsToken, which
+ * the composition root binds, and every MetricsSource other modules bind (for `GET /metrics`).
  */
 export const httpModule = new ContainerModule(({ bind }) => {
   const names = Object.keys(depTokens) as Array<keyof HttpDeps>;
   bind(HttpAppToken)
     .toResolvedValue(
-      (options: HttpOptions, ...values: unknown[]) => createHttpApp(Object.fromEntries(names.map((name, index) => [name, values[index]])) as HttpDeps, options),
-      [HttpOptionsToken, ...names.map((name) => depTokens[name])],
+      (options: HttpOptions, metricsSources: MetricsSource[] | undefined, ...values: unknown[]) =>
+        createHttpApp(Object.fromEntries(names.map((name, index) => [name, values[index]])) as HttpDeps, options, metricsSources ?? []),
+      [HttpOptionsToken, { serviceIdentifier: MetricsSourceToken, isMultiple: true, optional: true }, ...names.map((name) => depTokens[name])],
     )
     .inSingletonScope();
 });

@@ -18,6 +18,15 @@ const publicPaths = {
       responses: { '200': { description: 'Ready', content: { 'application/json': { schema: { $ref: '#/components/schemas/Readiness' } } } }, '503': { $ref: '#/components/responses/NotReady' } },
     },
   },
+  '/metrics': {
+    get: {
+      operationId: 'metrics',
+      tags: ['Operations'],
+      summary: 'Metrics in Prometheus text format (requests by route and status, durations, the compiled-template cache, the process)',
+      security: [],
+      responses: { '200': { description: 'Prometheus text exposition format 0.0.4', content: { 'text/plain': { schema: { type: 'string' } } } } },
+    },
+  },
   '/openapi.json': {
     get: { operationId: 'openApi', tags: ['Operations'], summary: 'This document', security: [], responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } } },
   },

@@ -1,5 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
 import { useHarness } from '../test/http-harness';
+import { docx } from '../test/test-docx';
 
 describe('routes without a key', () => {
   const h = useHarness();
@@ -40,6 +41,28 @@ describe('routes without a key', () => {
       } finally {
         ping.mockRestore();
       }
+    });
+  });
+
+  describe('GET /metrics', () => {
+    it('answers Prometheus text: requests by route pattern and status, durations, the template cache and the process, naming no tenant or key', async () => {
+      const owner = await h.member();
+      const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+      const uploaded = await h.request('POST', '/v1/FormTemplates?name=Note', { key: owner.secret, body: docx('Note for {{client_name}}'), headers: { 'Content-Type': DOCX } });
+      const id = uploaded.json().id as string;
+      expect((await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: owner.secret, json: { data: { client_name: 'Ann' } } })).status).toBe(200);
+      expect((await h.request('GET', `/v1/FormTemplates/${id}`)).status).toBe(401);
+
+      const response = await h.request('GET', '/metrics');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+      expect(response.text).toContain('# TYPE quire_http_requests_total counter');
+      expect(response.text).toMatch(/^quire_http_requests_total\{method="POST",route="\/v1\/FormTemplates\/:id\/Generate",status="200"\} 1$/m);
+      expect(response.text).toMatch(/^quire_http_requests_total\{method="GET",route="\/v1\/FormTemplates\/:id",status="401"\} 1$/m);
+      expect(response.text).toMatch(/^quire_http_request_duration_seconds_count\{method="POST",route="\/v1\/FormTemplates\/:id\/Generate"\} 1$/m);
+      expect(response.text).toMatch(/^quire_template_cache_misses_total [1-9]/m);
+      expect(response.text).toMatch(/^process_resident_memory_bytes [1-9]/m);
+      for (const secret of [owner.secret, owner.tenantId, id]) expect(response.text).not.toContain(secret);
     });
   });
 
