@@ -9,6 +9,13 @@ import { escapeXmlText } from '../template/xml-text';
 
 const WML_PART = /\.(header|footer)\+xml$/;
 
+/**
+ * The id and name written in a style's shape (its definition compared without them). A private-use
+ * character: the source side is escaped as XML text, which drops characters XML forbids (a NUL
+ * would become "" there and stay on the target side, so no two styles would ever compare equal).
+ */
+const SHAPE_PLACEHOLDER = '\uE000';
+
 const sourceShapes = new WeakMap<StyleDefinition, Map<string, string>>();
 const targetShapes = new Map<string, string>();
 
@@ -18,8 +25,8 @@ const targetShape = (xml: string): string => {
   if (shape === undefined) {
     shape = comparableStyle(
       rewriteStartTags(xml, (tagName, attributes, selfClosing, tag) => {
-        if (tagName === 'w:style') return startTag(tagName, withoutAttribute(withAttribute(attributes, 'w:styleId', '\u0000'), 'w:default'), selfClosing);
-        if (tagName === 'w:name') return startTag(tagName, withAttribute(attributes, 'w:val', '\u0000'), selfClosing);
+        if (tagName === 'w:style') return startTag(tagName, withoutAttribute(withAttribute(attributes, 'w:styleId', SHAPE_PLACEHOLDER), 'w:default'), selfClosing);
+        if (tagName === 'w:name') return startTag(tagName, withAttribute(attributes, 'w:val', SHAPE_PLACEHOLDER), selfClosing);
         return tag;
       }),
     );
@@ -122,7 +129,7 @@ export class PackageImport {
     }
     let shape = byBase.get(basedOn ?? '');
     if (shape === undefined) {
-      shape = comparableStyle(this.rewriteStyle(definition, '\u0000', '\u0000', basedOn, false));
+      shape = comparableStyle(this.rewriteStyle(definition, SHAPE_PLACEHOLDER, SHAPE_PLACEHOLDER, basedOn, false));
       byBase.set(basedOn ?? '', shape);
     }
     return shape;
