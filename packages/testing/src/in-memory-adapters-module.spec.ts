@@ -1,6 +1,7 @@
 import { AliasRepositoryToken } from '@quire/ports/alias-repository';
 import { ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
 import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
+import { LibraryRevisionsToken } from '@quire/ports/library-revisions';
 import { UsageQueriesToken } from '@quire/ports/usage';
 import { ClockToken } from '@quire/ports/clock';
 import { Container } from 'inversify';
@@ -16,5 +17,6 @@ describe('inMemoryModule', () => {
     expect(container.get(AliasRepositoryToken)).toBe(adapters.aliases);
     expect(container.get(UsageQueriesToken)).toBe(adapters.usage);
     expect(container.get(IdempotencyStoreToken)).toBe(adapters.idempotency);
+    expect(container.get(LibraryRevisionsToken)).toBe(adapters.revisions);
   });
 });

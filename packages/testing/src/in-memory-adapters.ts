@@ -9,6 +9,7 @@ import { FormTemplateRepositoryToken } from '@quire/ports/form-template-reposito
 import { IdGeneratorToken } from '@quire/ports/id-generator';
 import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
 import { KeyHasherToken } from '@quire/ports/key-hasher';
+import { LibraryRevisionsToken } from '@quire/ports/library-revisions';
 import { RandomSourceToken } from '@quire/ports/random-source';
 import { SnippetFolderRepositoryToken } from '@quire/ports/snippet-folder-repository';
 import { SnippetRepositoryToken } from '@quire/ports/snippet-repository';
@@ -27,6 +28,7 @@ import { InMemoryConditionalRuleRepository } from './in-memory-conditional-rule-
 import { InMemoryDatabaseHealth } from './in-memory-database-health';
 import { InMemoryFormTemplateRepository } from './in-memory-form-template-repository';
 import { InMemoryIdempotencyStore } from './in-memory-idempotency-store';
+import { InMemoryLibraryRevisions } from './in-memory-library-revisions';
 import { InMemorySnippetFolderRepository } from './in-memory-snippet-folder-repository';
 import { InMemorySnippetRepository } from './in-memory-snippet-repository';
 import { InMemoryTenantRepository } from './in-memory-tenant-repository';
@@ -50,15 +52,18 @@ export type InMemoryAdapters = {
   readonly folders: InMemorySnippetFolderRepository;
   readonly snippets: InMemorySnippetRepository;
   readonly templates: InMemoryFormTemplateRepository;
+  /** Bumped by every write of the five library repositories above. */
+  readonly revisions: InMemoryLibraryRevisions;
   readonly usage: InMemoryUsageQueries;
   readonly blobReferences: InMemoryBlobReferences;
   readonly idempotency: InMemoryIdempotencyStore;
 };
 
 export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapters => {
-  const rules = new InMemoryConditionalRuleRepository();
-  const snippets = new InMemorySnippetRepository();
-  const templates = new InMemoryFormTemplateRepository();
+  const revisions = new InMemoryLibraryRevisions();
+  const rules = new InMemoryConditionalRuleRepository(revisions);
+  const snippets = new InMemorySnippetRepository(revisions);
+  const templates = new InMemoryFormTemplateRepository(revisions);
   return {
     clock,
     ids: new SequentialIdGenerator(),
@@ -69,11 +74,12 @@ export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapte
     apiKeys: new InMemoryApiKeyRepository(),
     blobs: new InMemoryBlobStore(clock),
     database: new InMemoryDatabaseHealth(),
-    aliases: new InMemoryAliasRepository(),
+    aliases: new InMemoryAliasRepository(revisions),
     rules,
-    folders: new InMemorySnippetFolderRepository(snippets),
+    folders: new InMemorySnippetFolderRepository(snippets, revisions),
     snippets,
     templates,
+    revisions,
     usage: new InMemoryUsageQueries(templates, snippets, rules),
     blobReferences: new InMemoryBlobReferences(templates, snippets),
     idempotency: new InMemoryIdempotencyStore(),
@@ -97,6 +103,7 @@ export const inMemoryModule = (adapters: InMemoryAdapters): ContainerModule =>
     bind(SnippetFolderRepositoryToken).toConstantValue(adapters.folders);
     bind(SnippetRepositoryToken).toConstantValue(adapters.snippets);
     bind(FormTemplateRepositoryToken).toConstantValue(adapters.templates);
+    bind(LibraryRevisionsToken).toConstantValue(adapters.revisions);
     bind(UsageQueriesToken).toConstantValue(adapters.usage);
     bind(BlobReferencesToken).toConstantValue(adapters.blobReferences);
     bind(IdempotencyStoreToken).toConstantValue(adapters.idempotency);

@@ -12,11 +12,17 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { searchInMemory } from './in-memory-search';
 import { storageFailure } from './storage-failure';
+import { InMemoryLibraryRevisions } from './in-memory-library-revisions';
 import { TenantTable } from './tenant-table';
 
 /** AliasRepository in memory: names and synonyms share one namespace per tenant, as the unique index of the SQL store. */
 export class InMemoryAliasRepository implements AliasRepository {
-  readonly table = new TenantTable<Alias>();
+  readonly table: TenantTable<Alias>;
+
+  /** `revisions`: the tenant library revision its writes bump (shared by the library repositories). */
+  constructor(revisions = new InMemoryLibraryRevisions()) {
+    this.table = new TenantTable(revisions);
+  }
 
   insert(alias: Alias): TE.TaskEither<StorageError | AliasNameTaken, void> {
     if (this.table.has(alias)) return storageFailure('aliases.insert', 'duplicate id');

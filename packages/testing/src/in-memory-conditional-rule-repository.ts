@@ -11,11 +11,17 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { searchInMemory } from './in-memory-search';
 import { storageFailure } from './storage-failure';
+import { InMemoryLibraryRevisions } from './in-memory-library-revisions';
 import { TenantTable } from './tenant-table';
 
 /** ConditionalRuleRepository in memory; rule names are unique per tenant by name key. */
 export class InMemoryConditionalRuleRepository implements ConditionalRuleRepository {
-  readonly table = new TenantTable<ConditionalRule>();
+  readonly table: TenantTable<ConditionalRule>;
+
+  /** `revisions`: the tenant library revision its writes bump (shared by the library repositories). */
+  constructor(revisions = new InMemoryLibraryRevisions()) {
+    this.table = new TenantTable(revisions);
+  }
 
   insert(rule: ConditionalRule): TE.TaskEither<StorageError | NameTaken, void> {
     if (this.table.has(rule)) return storageFailure('rules.insert', 'duplicate id');

@@ -12,6 +12,7 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { searchInMemory } from './in-memory-search';
 import { storageFailure } from './storage-failure';
+import { InMemoryLibraryRevisions } from './in-memory-library-revisions';
 import { TenantTable } from './tenant-table';
 
 /** Does the template's current version use one of these name keys as a field, condition or repeat? */
@@ -22,8 +23,13 @@ const usesAliasKey = (template: FormTemplate, keys: ReadonlyArray<string>): bool
 
 /** FormTemplateRepository in memory, with every file version of each template. */
 export class InMemoryFormTemplateRepository implements FormTemplateRepository {
-  readonly table = new TenantTable<FormTemplate>();
+  readonly table: TenantTable<FormTemplate>;
   private readonly versions = new Map<string, FormTemplateVersion[]>();
+
+  /** `revisions`: the tenant library revision its writes bump (shared by the library repositories). */
+  constructor(revisions = new InMemoryLibraryRevisions()) {
+    this.table = new TenantTable(revisions);
+  }
 
   insert(template: FormTemplate, firstVersion: FormTemplateVersion): TE.TaskEither<StorageError | NameTaken, void> {
     if (this.table.has(template)) return storageFailure('formTemplates.insert', 'duplicate id');

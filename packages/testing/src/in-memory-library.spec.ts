@@ -11,6 +11,7 @@ describe('in-memory library adapters', () => {
       folders: adapters.folders,
       snippets: adapters.snippets,
       templates: adapters.templates,
+      revisions: adapters.revisions,
       usage: adapters.usage,
       blobReferences: adapters.blobReferences,
       idempotency: adapters.idempotency,

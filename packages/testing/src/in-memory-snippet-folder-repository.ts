@@ -10,13 +10,19 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import type { InMemorySnippetRepository } from './in-memory-snippet-repository';
 import { storageFailure } from './storage-failure';
+import { InMemoryLibraryRevisions } from './in-memory-library-revisions';
 import { TenantTable } from './tenant-table';
 
 /** SnippetFolderRepository in memory; counts the snippets of the given snippet repository. */
 export class InMemorySnippetFolderRepository implements SnippetFolderRepository {
-  readonly table = new TenantTable<SnippetFolder>();
+  readonly table: TenantTable<SnippetFolder>;
 
-  constructor(private readonly snippets: InMemorySnippetRepository) {}
+  constructor(
+    private readonly snippets: InMemorySnippetRepository,
+    revisions = new InMemoryLibraryRevisions(),
+  ) {
+    this.table = new TenantTable(revisions);
+  }
 
   insert(folder: SnippetFolder): TE.TaskEither<StorageError | NameTaken, void> {
     if (this.table.has(folder)) return storageFailure('snippetFolders.insert', 'duplicate id');

@@ -12,11 +12,17 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { searchInMemory } from './in-memory-search';
 import { storageFailure } from './storage-failure';
+import { InMemoryLibraryRevisions } from './in-memory-library-revisions';
 import { TenantTable } from './tenant-table';
 
 /** SnippetRepository in memory; snippet names are unique per tenant by name key. */
 export class InMemorySnippetRepository implements SnippetRepository {
-  readonly table = new TenantTable<Snippet>();
+  readonly table: TenantTable<Snippet>;
+
+  /** `revisions`: the tenant library revision its writes bump (shared by the library repositories). */
+  constructor(revisions = new InMemoryLibraryRevisions()) {
+    this.table = new TenantTable(revisions);
+  }
 
   insert(snippet: Snippet): TE.TaskEither<StorageError | NameTaken, void> {
     if (this.table.has(snippet)) return storageFailure('snippets.insert', 'duplicate id');

@@ -1,5 +1,6 @@
 import type { TenantId } from '@quire/domain/ids';
 import { compareSearchKeys, searchKeyOf } from '@quire/ports/search';
+import type { InMemoryLibraryRevisions } from './in-memory-library-revisions';
 
 type Row = { readonly id: string; readonly tenantId: TenantId; readonly name: string; readonly version: number };
 
@@ -13,6 +14,9 @@ export const byNameThenId = (a: { readonly id: string; readonly name: string }, 
  */
 export class TenantTable<A extends Row> {
   private readonly rows = new Map<string, A>();
+
+  /** `revisions`: the library revision every put and remove bumps (a library table; none for others). */
+  constructor(private readonly revisions: InMemoryLibraryRevisions | null = null) {}
 
   private static key(tenantId: TenantId, id: string): string {
     return `${tenantId}\u0000${id}`;
@@ -38,6 +42,7 @@ export class TenantTable<A extends Row> {
 
   put(row: A): void {
     this.rows.set(TenantTable.key(row.tenantId, row.id), row);
+    this.revisions?.bump(row.tenantId);
   }
 
   /** Is the stored row at `version` (absent rows are at no version)? */
@@ -46,6 +51,6 @@ export class TenantTable<A extends Row> {
   }
 
   remove(tenantId: TenantId, id: string): void {
-    this.rows.delete(TenantTable.key(tenantId, id));
+    if (this.rows.delete(TenantTable.key(tenantId, id))) this.revisions?.bump(tenantId);
   }
 }

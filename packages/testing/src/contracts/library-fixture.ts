@@ -4,6 +4,7 @@ import type { BlobReferences } from '@quire/ports/blob-references';
 import type { ConditionalRuleRepository } from '@quire/ports/conditional-rule-repository';
 import type { FormTemplateRepository } from '@quire/ports/form-template-repository';
 import type { IdempotencyStore } from '@quire/ports/idempotency-store';
+import type { LibraryRevisions } from '@quire/ports/library-revisions';
 import type { SnippetFolderRepository } from '@quire/ports/snippet-folder-repository';
 import type { SnippetRepository } from '@quire/ports/snippet-repository';
 import type { TenantRepository } from '@quire/ports/tenant-repository';
@@ -20,6 +21,7 @@ export type LibraryStores = {
   readonly folders: SnippetFolderRepository;
   readonly snippets: SnippetRepository;
   readonly templates: FormTemplateRepository;
+  readonly revisions: LibraryRevisions;
   readonly usage: UsageQueries;
   readonly blobReferences: BlobReferences;
   readonly idempotency: IdempotencyStore;

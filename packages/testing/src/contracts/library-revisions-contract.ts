@@ -1,0 +1,216 @@
+import type { FormTemplate } from '@quire/domain/form-template';
+import type { TenantId } from '@quire/domain/ids';
+import type * as TE from 'fp-ts/TaskEither';
+import { arbitraryAlias, arbitraryFolder, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../library-builders';
+import { type LibraryStores, type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
+import { expectLeft, expectRight } from './run-task';
+
+const next = <A extends { readonly version: number }>(row: A, changes: Partial<A> = {}): A => ({ ...row, ...changes, version: row.version + 1 });
+
+const givenRow = async <A>(row: A, insert: (row: A) => TE.TaskEither<unknown, void>): Promise<A> => {
+  await expectRight(insert(row));
+  return row;
+};
+
+const givenTemplate = (s: LibraryStores, tenantId: TenantId): Promise<FormTemplate> =>
+  givenRow(arbitraryFormTemplate({ tenantId }), (row) => s.templates.insert(row, templateVersionOf(row)));
+
+const revisionOf = (s: LibraryStores, tenantId: TenantId): Promise<number> => expectRight(s.revisions.current(tenantId));
+
+/** Makes what a write needs in the tenant's library, then answers the write itself (run after the revision is read). */
+type Arrange = (stores: LibraryStores, tenantId: TenantId) => Promise<() => Promise<unknown>>;
+
+/** Each kind of write of each library resource. */
+const WRITES: ReadonlyArray<{ readonly what: string; readonly arrange: Arrange }> = [
+  { what: 'an alias is inserted', arrange: async (s, tenantId) => () => expectRight(s.aliases.insert(arbitraryAlias({ tenantId }))) },
+  {
+    what: 'an alias is updated',
+    arrange: async (s, tenantId) => {
+      const alias = await givenRow(arbitraryAlias({ tenantId }), (row) => s.aliases.insert(row));
+      return () => expectRight(s.aliases.update(next(alias, { label: 'Changed' })));
+    },
+  },
+  {
+    what: 'an alias is deleted',
+    arrange: async (s, tenantId) => {
+      const alias = await givenRow(arbitraryAlias({ tenantId }), (row) => s.aliases.insert(row));
+      return () => expectRight(s.aliases.delete(tenantId, alias.id, alias.version));
+    },
+  },
+  { what: 'a rule is inserted', arrange: async (s, tenantId) => () => expectRight(s.rules.insert(arbitraryRule({ tenantId }))) },
+  {
+    what: 'a rule is updated',
+    arrange: async (s, tenantId) => {
+      const rule = await givenRow(arbitraryRule({ tenantId }), (row) => s.rules.insert(row));
+      return () => expectRight(s.rules.update(next(rule, { description: 'Changed' })));
+    },
+  },
+  {
+    what: 'a rule is deleted',
+    arrange: async (s, tenantId) => {
+      const rule = await givenRow(arbitraryRule({ tenantId }), (row) => s.rules.insert(row));
+      return () => expectRight(s.rules.delete(tenantId, rule.id, rule.version));
+    },
+  },
+  { what: 'a snippet folder is inserted', arrange: async (s, tenantId) => () => expectRight(s.folders.insert(arbitraryFolder({ tenantId }))) },
+  {
+    what: 'a snippet folder is updated',
+    arrange: async (s, tenantId) => {
+      const folder = await givenRow(arbitraryFolder({ tenantId }), (row) => s.folders.insert(row));
+      return () => expectRight(s.folders.update(next(folder, { name: 'Renamed' })));
+    },
+  },
+  {
+    what: 'a snippet folder is deleted',
+    arrange: async (s, tenantId) => {
+      const folder = await givenRow(arbitraryFolder({ tenantId }), (row) => s.folders.insert(row));
+      return () => expectRight(s.folders.delete(tenantId, folder.id, folder.version));
+    },
+  },
+  { what: 'a snippet is inserted', arrange: async (s, tenantId) => () => expectRight(s.snippets.insert(arbitrarySnippet({ tenantId }))) },
+  {
+    what: 'a snippet is updated',
+    arrange: async (s, tenantId) => {
+      const snippet = await givenRow(arbitrarySnippet({ tenantId }), (row) => s.snippets.insert(row));
+      return () => expectRight(s.snippets.update(next(snippet, { text: 'Changed.' })));
+    },
+  },
+  {
+    what: 'a snippet is deleted',
+    arrange: async (s, tenantId) => {
+      const snippet = await givenRow(arbitrarySnippet({ tenantId }), (row) => s.snippets.insert(row));
+      return () => expectRight(s.snippets.delete(tenantId, snippet.id, snippet.version));
+    },
+  },
+  {
+    what: 'a form template is inserted',
+    arrange: async (s, tenantId) => {
+      const template = arbitraryFormTemplate({ tenantId });
+      return () => expectRight(s.templates.insert(template, templateVersionOf(template)));
+    },
+  },
+  {
+    what: "a form template's details are updated",
+    arrange: async (s, tenantId) => {
+      const template = await givenTemplate(s, tenantId);
+      return () => expectRight(s.templates.update(next(template, { description: 'Changed' }), null));
+    },
+  },
+  {
+    what: 'a form template gets a new file version',
+    arrange: async (s, tenantId) => {
+      const changed = withNewFile(await givenTemplate(s, tenantId));
+      return () => expectRight(s.templates.update(changed.template, changed.newVersion));
+    },
+  },
+  {
+    what: 'a form template is deleted',
+    arrange: async (s, tenantId) => {
+      const template = await givenTemplate(s, tenantId);
+      return () => expectRight(s.templates.delete(tenantId, template.id, template.version));
+    },
+  },
+];
+
+/** Refused writes (a version conflict, a name taken, a folder not empty): each must leave the revision as it was. */
+const REFUSALS: ReadonlyArray<{ readonly what: string; readonly arrange: Arrange }> = [
+  {
+    what: 'an alias update with a stale version',
+    arrange: async (s, tenantId) => {
+      const alias = await givenRow(arbitraryAlias({ tenantId }), (row) => s.aliases.insert(row));
+      return () => expectLeft(s.aliases.update({ ...alias, label: 'Changed', version: 5 }));
+    },
+  },
+  {
+    what: 'an alias insert whose name is taken',
+    arrange: async (s, tenantId) => {
+      await givenRow(arbitraryAlias({ tenantId, name: 'client_name' }), (row) => s.aliases.insert(row));
+      return () => expectLeft(s.aliases.insert(arbitraryAlias({ tenantId, name: 'Client_Name' })));
+    },
+  },
+  {
+    what: 'a rule delete with a stale version',
+    arrange: async (s, tenantId) => {
+      const rule = await givenRow(arbitraryRule({ tenantId }), (row) => s.rules.insert(row));
+      return () => expectLeft(s.rules.delete(tenantId, rule.id, 2));
+    },
+  },
+  {
+    what: 'a rule insert whose name is taken',
+    arrange: async (s, tenantId) => {
+      await givenRow(arbitraryRule({ tenantId, name: 'is_married' }), (row) => s.rules.insert(row));
+      return () => expectLeft(s.rules.insert(arbitraryRule({ tenantId, name: 'IS_MARRIED' })));
+    },
+  },
+  {
+    what: 'the delete of a folder that is not empty',
+    arrange: async (s, tenantId) => {
+      const folder = await givenRow(arbitraryFolder({ tenantId }), (row) => s.folders.insert(row));
+      await expectRight(s.snippets.insert(arbitrarySnippet({ tenantId, folderId: folder.id })));
+      return () => expectLeft(s.folders.delete(tenantId, folder.id, 1));
+    },
+  },
+  {
+    what: 'a snippet update whose name is taken',
+    arrange: async (s, tenantId) => {
+      await givenRow(arbitrarySnippet({ tenantId, name: 'Signature' }), (row) => s.snippets.insert(row));
+      const other = await givenRow(arbitrarySnippet({ tenantId }), (row) => s.snippets.insert(row));
+      return () => expectLeft(s.snippets.update(next(other, { name: 'signature' })));
+    },
+  },
+  {
+    what: 'a form template update with a stale version',
+    arrange: async (s, tenantId) => {
+      const template = await givenTemplate(s, tenantId);
+      const changed = withNewFile({ ...template, version: 3 });
+      return () => expectLeft(s.templates.update(changed.template, changed.newVersion));
+    },
+  },
+];
+
+/** The behaviour every LibraryRevisions adapter must have, with the library repositories of the same store. */
+export const libraryRevisionsContract = (make: MakeLibraryStores): void => {
+  describe('LibraryRevisions contract', () => {
+    const stores = useLibraryStores(make);
+
+    it('answers 0 for a tenant whose library was never written', async () => {
+      const tenantId = await givenTenant(stores());
+      expect(await revisionOf(stores(), tenantId)).toBe(0);
+    });
+
+    describe.each(WRITES)('when $what', ({ arrange }) => {
+      it("increases the tenant's revision, and leaves another tenant's as it was", async () => {
+        const [tenantId, otherId] = [await givenTenant(stores()), await givenTenant(stores())];
+        const write = await arrange(stores(), tenantId);
+        const before = await revisionOf(stores(), tenantId);
+        const otherBefore = await revisionOf(stores(), otherId);
+        await write();
+        expect(await revisionOf(stores(), tenantId)).toBeGreaterThan(before);
+        expect(await revisionOf(stores(), otherId)).toBe(otherBefore);
+      });
+    });
+
+    describe.each(REFUSALS)('when $what is refused', ({ arrange }) => {
+      it('leaves the revision as it was', async () => {
+        const tenantId = await givenTenant(stores());
+        const refusal = await arrange(stores(), tenantId);
+        const before = await revisionOf(stores(), tenantId);
+        await refusal();
+        expect(await revisionOf(stores(), tenantId)).toBe(before);
+      });
+    });
+
+    it('never goes back over a series of writes', async () => {
+      const tenantId = await givenTenant(stores());
+      const seen: number[] = [await revisionOf(stores(), tenantId)];
+      const alias = await givenRow(arbitraryAlias({ tenantId }), (row) => stores().aliases.insert(row));
+      seen.push(await revisionOf(stores(), tenantId));
+      await expectRight(stores().aliases.update(next(alias)));
+      seen.push(await revisionOf(stores(), tenantId));
+      await expectRight(stores().aliases.delete(tenantId, alias.id, 2));
+      seen.push(await revisionOf(stores(), tenantId));
+      expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+      expect(new Set(seen).size).toBe(seen.length);
+    });
+  });
+};
