@@ -11,6 +11,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { aliasFromRow, type AliasRow, aliasToRow } from './alias-row';
 import { afterKey, whereMatchesQuery } from './keyset';
+import { bumpLibraryRevision } from './bump-library-revision';
 import { runQuery } from './run-query';
 import { runTransaction } from './run-transaction';
 import { violatesUnique } from './sql-errors';
@@ -31,6 +32,7 @@ export class KnexAliasRepository implements AliasRepository {
       this.knex,
       'aliases.insert',
       async (trx) => {
+        await bumpLibraryRevision(trx, alias.tenantId);
         await trx('aliases').insert(aliasToRow(alias));
         await this.writeKeys(trx, alias);
         return E.right(undefined);
@@ -46,6 +48,7 @@ export class KnexAliasRepository implements AliasRepository {
       this.knex,
       'aliases.update',
       async (trx) => {
+        await bumpLibraryRevision(trx, alias.tenantId);
         const changed = await trx('aliases').where({ tenant_id, id, version: expected }).update(changes);
         if (changed !== 1) return conflict(expected);
         await trx('alias_keys').where({ tenant_id, alias_id: id }).del();
@@ -58,6 +61,7 @@ export class KnexAliasRepository implements AliasRepository {
 
   delete(tenantId: TenantId, id: AliasId, version: number): TE.TaskEither<StorageError | VersionConflict, void> {
     return runTransaction<VersionConflict, void>(this.knex, 'aliases.delete', async (trx) => {
+      await bumpLibraryRevision(trx, tenantId);
       await trx('alias_keys').where({ tenant_id: tenantId, alias_id: id }).del();
       const deleted = await trx('aliases').where({ tenant_id: tenantId, id, version }).del();
       return deleted === 1 ? E.right(undefined) : conflict(version);

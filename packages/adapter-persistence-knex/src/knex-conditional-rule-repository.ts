@@ -15,6 +15,7 @@ import { conditionalRuleFromRow, type ConditionalRuleRow, conditionalRuleToRow }
 import { afterKey, whereMatchesQuery } from './keyset';
 import { deleteReferences, refersTo, writeReferences } from './library-references-table';
 import { nameTakenBy } from './name-taken';
+import { bumpLibraryRevision } from './bump-library-revision';
 import { runQuery } from './run-query';
 import { runTransaction } from './run-transaction';
 
@@ -29,6 +30,7 @@ export class KnexConditionalRuleRepository implements ConditionalRuleRepository 
       this.knex,
       'rules.insert',
       async (trx) => {
+        await bumpLibraryRevision(trx, rule.tenantId);
         await trx(TABLE).insert(conditionalRuleToRow(rule));
         await writeReferences(trx, rule.tenantId, 'rule', rule.id, referencesOfRule(rule), 'new');
         return E.right(undefined);
@@ -44,6 +46,7 @@ export class KnexConditionalRuleRepository implements ConditionalRuleRepository 
       this.knex,
       'rules.update',
       async (trx) => {
+        await bumpLibraryRevision(trx, rule.tenantId);
         const changed = await trx(TABLE).where({ tenant_id, id, version: expected }).update(changes);
         if (changed !== 1) return E.left({ _tag: 'VersionConflict', expected });
         await writeReferences(trx, rule.tenantId, 'rule', rule.id, referencesOfRule(rule), 'existing');
@@ -55,6 +58,7 @@ export class KnexConditionalRuleRepository implements ConditionalRuleRepository 
 
   delete(tenantId: TenantId, id: ConditionalRuleId, version: number): TE.TaskEither<StorageError | VersionConflict, void> {
     return runTransaction<VersionConflict, void>(this.knex, 'rules.delete', async (trx) => {
+      await bumpLibraryRevision(trx, tenantId);
       const deleted = await trx(TABLE).where({ tenant_id: tenantId, id, version }).del();
       if (deleted !== 1) return E.left({ _tag: 'VersionConflict', expected: version });
       await deleteReferences(trx, tenantId, 'rule', id);

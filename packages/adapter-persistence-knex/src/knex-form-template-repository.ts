@@ -23,6 +23,7 @@ import {
 import { afterKey, whereContains, whereMatchesQuery } from './keyset';
 import { deleteReferences, refersTo, writeReferences } from './library-references-table';
 import { nameTakenBy } from './name-taken';
+import { bumpLibraryRevision } from './bump-library-revision';
 import { runQuery } from './run-query';
 import { runTransaction } from './run-transaction';
 
@@ -41,6 +42,7 @@ export class KnexFormTemplateRepository implements FormTemplateRepository {
       this.knex,
       'formTemplates.insert',
       async (trx) => {
+        await bumpLibraryRevision(trx, template.tenantId);
         await trx(TABLE).insert(formTemplateToRow(template));
         await this.addVersion(trx, firstVersion, 'new');
         return E.right(undefined);
@@ -56,6 +58,7 @@ export class KnexFormTemplateRepository implements FormTemplateRepository {
       this.knex,
       'formTemplates.update',
       async (trx) => {
+        await bumpLibraryRevision(trx, template.tenantId);
         const changed = await trx(TABLE).where({ tenant_id, id, version: expected }).update(changes);
         if (changed !== 1) return E.left({ _tag: 'VersionConflict', expected });
         if (newVersion !== null) await this.addVersion(trx, newVersion, 'existing');
@@ -67,6 +70,7 @@ export class KnexFormTemplateRepository implements FormTemplateRepository {
 
   delete(tenantId: TenantId, id: FormTemplateId, version: number): TE.TaskEither<StorageError | VersionConflict, void> {
     return runTransaction<VersionConflict, void>(this.knex, 'formTemplates.delete', async (trx) => {
+      await bumpLibraryRevision(trx, tenantId);
       await deleteReferences(trx, tenantId, 'template', id);
       await trx(VERSIONS).where({ tenant_id: tenantId, template_id: id }).del();
       const deleted = await trx(TABLE).where({ tenant_id: tenantId, id, version }).del();

@@ -4,6 +4,7 @@ import { KnexBlobReferences } from './knex-blob-references';
 import { KnexConditionalRuleRepository } from './knex-conditional-rule-repository';
 import { KnexFormTemplateRepository } from './knex-form-template-repository';
 import { KnexIdempotencyStore } from './knex-idempotency-store';
+import { KnexLibraryRevisions } from './knex-library-revisions';
 import { KnexSnippetFolderRepository } from './knex-snippet-folder-repository';
 import { KnexSnippetRepository } from './knex-snippet-repository';
 import { KnexUsageQueries } from './knex-usage-queries';
@@ -15,6 +16,7 @@ export const knexLibraryAdapters = (knex: Knex) => ({
   folders: new KnexSnippetFolderRepository(knex),
   snippets: new KnexSnippetRepository(knex),
   templates: new KnexFormTemplateRepository(knex),
+  revisions: new KnexLibraryRevisions(knex),
   usage: new KnexUsageQueries(knex),
   blobReferences: new KnexBlobReferences(knex),
   idempotency: new KnexIdempotencyStore(knex),

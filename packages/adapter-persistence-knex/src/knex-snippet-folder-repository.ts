@@ -12,6 +12,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { isMysql } from './dialect';
 import { nameTakenBy } from './name-taken';
+import { bumpLibraryRevision } from './bump-library-revision';
 import { runQuery } from './run-query';
 import { runTransaction } from './run-transaction';
 import { ROOT_KEY, snippetFolderFromRow, type SnippetFolderRow, snippetFolderToRow } from './snippet-folder-row';
@@ -22,8 +23,9 @@ const MAX_DEPTH = 1000;
 
 /**
  * Snippet folders in `snippet_folders`, names unique among siblings through `parent_key`. Moves are
- * serialised per tenant (a lock on the tenant row, MySQL; SQLite writes one at a time anyway) and
- * re-check the ancestors inside the transaction, so two concurrent moves cannot make a cycle.
+ * serialised per tenant (bumpLibraryRevision locks the tenant row first, MySQL; SQLite writes one at
+ * a time anyway) and re-check the ancestors inside the transaction, so two concurrent moves cannot
+ * make a cycle.
  */
 export class KnexSnippetFolderRepository implements SnippetFolderRepository {
   constructor(private readonly knex: Knex) {}
@@ -33,6 +35,7 @@ export class KnexSnippetFolderRepository implements SnippetFolderRepository {
       this.knex,
       'snippetFolders.insert',
       async (trx) => {
+        await bumpLibraryRevision(trx, folder.tenantId);
         await trx(TABLE).insert(snippetFolderToRow(folder));
         return E.right(undefined);
       },
@@ -47,7 +50,7 @@ export class KnexSnippetFolderRepository implements SnippetFolderRepository {
       this.knex,
       'snippetFolders.update',
       async (trx) => {
-        if (isMysql(this.knex)) await trx('tenants').select('id').where({ id: tenant_id }).forUpdate();
+        await bumpLibraryRevision(trx, folder.tenantId);
         const changed = await trx(TABLE).where({ tenant_id, id, version: expected }).update(changes);
         if (changed !== 1) return E.left({ _tag: 'VersionConflict', expected });
         const cycle = folder.parentId !== null && (folder.parentId === folder.id || (await this.ancestors(trx, folder.tenantId, folder.parentId)).includes(folder.id));
@@ -59,6 +62,7 @@ export class KnexSnippetFolderRepository implements SnippetFolderRepository {
 
   delete(tenantId: TenantId, id: SnippetFolderId, version: number): TE.TaskEither<StorageError | VersionConflict | FolderNotEmpty, void> {
     return runTransaction<VersionConflict | FolderNotEmpty, void>(this.knex, 'snippetFolders.delete', async (trx) => {
+      await bumpLibraryRevision(trx, tenantId);
       const locked = trx(TABLE).select('id').where({ tenant_id: tenantId, id, version });
       if ((await (isMysql(this.knex) ? locked.forUpdate() : locked).first()) === undefined) return E.left({ _tag: 'VersionConflict', expected: version });
       const contents = await this.contents(trx, tenantId, id);

@@ -15,6 +15,7 @@ import type { Knex } from 'knex';
 import { afterKey, whereContains, whereMatchesQuery } from './keyset';
 import { deleteReferences, writeReferences } from './library-references-table';
 import { nameTakenBy } from './name-taken';
+import { bumpLibraryRevision } from './bump-library-revision';
 import { runQuery } from './run-query';
 import { runTransaction } from './run-transaction';
 import { snippetFromRow, type SnippetRow, snippetToRow } from './snippet-row';
@@ -30,6 +31,7 @@ export class KnexSnippetRepository implements SnippetRepository {
       this.knex,
       'snippets.insert',
       async (trx) => {
+        await bumpLibraryRevision(trx, snippet.tenantId);
         await trx(TABLE).insert(snippetToRow(snippet));
         await writeReferences(trx, snippet.tenantId, 'snippet', snippet.id, referencesOfAnalysis(snippet.analysis), 'new');
         return E.right(undefined);
@@ -45,6 +47,7 @@ export class KnexSnippetRepository implements SnippetRepository {
       this.knex,
       'snippets.update',
       async (trx) => {
+        await bumpLibraryRevision(trx, snippet.tenantId);
         const changed = await trx(TABLE).where({ tenant_id, id, version: expected }).update(changes);
         if (changed !== 1) return E.left({ _tag: 'VersionConflict', expected });
         await writeReferences(trx, snippet.tenantId, 'snippet', snippet.id, referencesOfAnalysis(snippet.analysis), 'existing');
@@ -56,6 +59,7 @@ export class KnexSnippetRepository implements SnippetRepository {
 
   delete(tenantId: TenantId, id: SnippetId, version: number): TE.TaskEither<StorageError | VersionConflict, void> {
     return runTransaction<VersionConflict, void>(this.knex, 'snippets.delete', async (trx) => {
+      await bumpLibraryRevision(trx, tenantId);
       const deleted = await trx(TABLE).where({ tenant_id: tenantId, id, version }).del();
       if (deleted !== 1) return E.left({ _tag: 'VersionConflict', expected: version });
       await deleteReferences(trx, tenantId, 'snippet', id);

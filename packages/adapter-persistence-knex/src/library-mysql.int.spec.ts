@@ -6,6 +6,7 @@ import { knexLibraryAdapters } from './knex-library-adapters';
 import { KnexTenantRepository } from './knex-tenant-repository';
 import { migrateToLatest } from './migrate-to-latest';
 import { m0002Library } from './migrations/m0002-library';
+import { m0003LibraryRevision } from './migrations/m0003-library-revision';
 
 /** The library contracts on a fresh MySQL/MariaDB database, dropped afterwards. Never skipped: fails when the server is unreachable. */
 describe('Knex library persistence on MySQL/MariaDB', () => {
@@ -33,6 +34,15 @@ describe('Knex library persistence on MySQL/MariaDB', () => {
       expect(await db.schema.hasTable('tenants')).toBe(true);
       await m0002Library.up(db);
       expect(await db.schema.hasTable('idempotency_keys')).toBe(true);
+    });
+  });
+
+  describe('migration 0003-library-revision', () => {
+    it('goes down and up again with tenants in the table', async () => {
+      await m0003LibraryRevision.down(db);
+      expect(await db.schema.hasColumn('tenants', 'library_revision')).toBe(false);
+      await m0003LibraryRevision.up(db);
+      expect(await db('tenants').max({ revision: 'library_revision' }).first()).toEqual({ revision: 0 });
     });
   });
 });

@@ -1,6 +1,7 @@
 import { AliasRepositoryToken } from '@quire/ports/alias-repository';
 import { ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
 import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
+import { LibraryRevisionsToken } from '@quire/ports/library-revisions';
 import { UsageQueriesToken } from '@quire/ports/usage';
 import { DatabaseHealthToken } from '@quire/ports/database-health';
 import { TenantRepositoryToken } from '@quire/ports/tenant-repository';
@@ -11,6 +12,7 @@ import { createKnex } from './create-knex';
 import { KnexAliasRepository } from './knex-alias-repository';
 import { KnexApiKeyRepository } from './knex-api-key-repository';
 import { KnexIdempotencyStore } from './knex-idempotency-store';
+import { KnexLibraryRevisions } from './knex-library-revisions';
 import { KnexTenantRepository } from './knex-tenant-repository';
 import { KnexUsageQueries } from './knex-usage-queries';
 import { KnexUserRepository } from './knex-user-repository';
@@ -30,6 +32,7 @@ describe('persistenceKnexModule', () => {
       expect(container.get(AliasRepositoryToken)).toBeInstanceOf(KnexAliasRepository);
       expect(container.get(UsageQueriesToken)).toBeInstanceOf(KnexUsageQueries);
       expect(container.get(IdempotencyStoreToken)).toBeInstanceOf(KnexIdempotencyStore);
+      expect(container.get(LibraryRevisionsToken)).toBeInstanceOf(KnexLibraryRevisions);
       expect(await container.get(TenantRepositoryToken).count()()).toEqual(E.right(0));
       expect(await container.get(DatabaseHealthToken).ping()()).toEqual(E.right(undefined));
     } finally {

@@ -5,6 +5,7 @@ import { ConditionalRuleRepositoryToken } from '@quire/ports/conditional-rule-re
 import { DatabaseHealthToken } from '@quire/ports/database-health';
 import { FormTemplateRepositoryToken } from '@quire/ports/form-template-repository';
 import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
+import { LibraryRevisionsToken } from '@quire/ports/library-revisions';
 import { SnippetFolderRepositoryToken } from '@quire/ports/snippet-folder-repository';
 import { SnippetRepositoryToken } from '@quire/ports/snippet-repository';
 import { TenantRepositoryToken } from '@quire/ports/tenant-repository';
@@ -34,6 +35,7 @@ export const persistenceKnexModule = (knex: Knex): ContainerModule =>
     bind(SnippetFolderRepositoryToken).toConstantValue(library.folders);
     bind(SnippetRepositoryToken).toConstantValue(library.snippets);
     bind(FormTemplateRepositoryToken).toConstantValue(library.templates);
+    bind(LibraryRevisionsToken).toConstantValue(library.revisions);
     bind(UsageQueriesToken).toConstantValue(library.usage);
     bind(BlobReferencesToken).toConstantValue(library.blobReferences);
     bind(IdempotencyStoreToken).toConstantValue(library.idempotency);
