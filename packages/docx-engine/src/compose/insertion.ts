@@ -2,7 +2,7 @@ import { decodeXmlEntities } from '../package/read-xml-attributes';
 import { escapeXmlText } from '../template/xml-text';
 import type { PackageImport } from './package-import';
 import type { NotesKind } from './package-reader';
-import { planXml, writePlannedXml, type PlannedXml, type TagRewriting } from './planned-xml';
+import { planXml, writePlannedXml, type PlannedXml, type TagRewriting, type TagSite } from './planned-xml';
 import { attributeOf, removeElements, rewriteStartTags, startTag, withAttribute, withoutAttribute } from './start-tags';
 import { withStyleNumbering } from './style-numbered-paragraphs';
 
@@ -41,6 +41,12 @@ const REWRITTEN = new Set([
   ...STYLE_REFERENCES, ...Object.keys(NOTE_REFERENCES), ...ANNOTATIONS,
   'w:numId', 'w:bookmarkStart', 'w:bookmarkEnd', 'w:id', 'wp:docPr', 'w:p', 'wp:anchor', 'wp:inline',
 ]);
+/**
+ * Elements whose rewrite differs from one insertion to the next (fresh ids, numbering instances,
+ * notes); every other start tag an insertion rewrites depends only on the import (styles,
+ * relationships), so one import writes it alike each time (see Insertion.writePlanned).
+ */
+const PER_INSERTION = new Set([...Object.keys(NOTE_REFERENCES), ...ANNOTATIONS, 'w:numId', 'w:bookmarkStart', 'w:bookmarkEnd', 'w:id', 'wp:docPr']);
 const RELATIONSHIP_ATTRIBUTE = /\s(r:[\w.-]+)\s*=\s*"([^"]*)"/g;
 const SECTION_REFERENCES = new Set(['w:headerReference', 'w:footerReference']);
 
@@ -96,7 +102,7 @@ export class Insertion {
     private readonly options: InsertionOptions,
     private readonly maps: SharedMaps,
   ) {
-    from.target.declareNamespaces(targetPart, from.source.namespaces(sourcePart));
+    from.declareNamespacesOnce(sourcePart, targetPart);
   }
 
   static start(from: PackageImport, sourcePart: string, targetPart: string, options: InsertionOptions): Insertion {
@@ -113,9 +119,32 @@ export class Insertion {
     return new Insertion(this.from, sourcePart, targetPart, this.options, this.maps);
   }
 
-  /** Planned content (see planContent) as this insertion writes it. */
+  /**
+   * Planned content (see planContent) as this insertion writes it. The first insertion of an
+   * import writes every site, in order, and keeps the slice with the sites that every insertion
+   * of that import writes alike filled in (see PER_INSERTION); the next ones rewrite only the rest.
+   */
   writePlanned(planned: PlannedXml): string {
-    return writePlannedXml(planned, (site) => this.rewriteTag(site.name, site.attributes, site.selfClosing, site.tag));
+    const rewriteSite = (site: TagSite): string => this.rewriteTag(site.name, site.attributes, site.selfClosing, site.tag);
+    const resolved = this.from.resolvedPlan(planned, this.sourcePart, this.targetPart);
+    if (resolved !== undefined) return writePlannedXml(resolved, rewriteSite);
+    const pieces: string[] = [];
+    const sites: TagSite[] = [];
+    let piece = planned.pieces[0] ?? '';
+    let xml = piece;
+    for (const [index, site] of planned.sites.entries()) {
+      const written = rewriteSite(site);
+      const next = planned.pieces[index + 1] ?? '';
+      xml += written + next;
+      if (PER_INSERTION.has(site.name)) {
+        pieces.push(piece);
+        sites.push(site);
+        piece = next;
+      } else piece += written + next;
+    }
+    pieces.push(piece);
+    this.from.keepResolvedPlan(planned, this.sourcePart, this.targetPart, { kind: 'planned', pieces, sites });
+    return xml;
   }
 
   rewrite(xml: string): string {

@@ -50,13 +50,14 @@ export const readNumberingPart = (xml: string): NumberingPart => {
 };
 
 /**
- * A `w:num` of an abstract list that starts again: each level restarts at its start, unless the
- * original instance overrides that level (its override is kept).
+ * A `w:num` of an abstract list that starts again, after its start tag (the same for every
+ * instance of one list): each level restarts at its start, unless the original instance overrides
+ * that level (its override is kept).
  */
-export const restartingNumXml = (numId: number, abstractId: string, starts: readonly number[], overrides: string): string => {
+export const restartingNumTail = (abstractId: string, starts: readonly number[], overrides: string): string => {
   const overridden = new Set(Array.from(overrides.matchAll(/<w:lvlOverride\b[^>]*?w:ilvl="(\d)"/g), (match) => match[1]));
   const restarts = starts
     .map((start, level) => (overridden.has(String(level)) ? '' : `<w:lvlOverride w:ilvl="${level}"><w:startOverride w:val="${start}"/></w:lvlOverride>`))
     .join('');
-  return `<w:num w:numId="${numId}"><w:abstractNumId w:val="${abstractId}"/>${overrides}${restarts}</w:num>`;
+  return `<w:abstractNumId w:val="${abstractId}"/>${overrides}${restarts}</w:num>`;
 };

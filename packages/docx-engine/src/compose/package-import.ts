@@ -1,5 +1,5 @@
 import { isHyperlinkRelationship } from '../package/relationship';
-import { restartingNumXml } from './numbering-part';
+import { restartingNumTail } from './numbering-part';
 import type { NotesKind, PackageReader } from './package-reader';
 import { planXml, type PlannedXml, type TagRewriting } from './planned-xml';
 import { attributeOf, rewriteStartTags, startTag, withAttribute, withoutAttribute } from './start-tags';
@@ -49,6 +49,11 @@ export class PackageImport {
   private readonly relationshipIds = new Map<string, string | undefined>();
   private readonly parsedNotes = new Map<NotesKind, Map<string, ReadonlyMap<string, string>>>();
   private readonly notePlans = new Map<string, PlannedXml | null>();
+  /** Planned slices with what this import writes alike in every insertion filled in, by source and target part. */
+  private readonly resolvedPlans = new Map<string, Map<PlannedXml, PlannedXml>>();
+  private readonly declaredNamespaces = new Set<string>();
+  /** A new numbering instance's XML after its numId, by source instance and whether it restarts. */
+  private readonly numTails = new Map<string, string>();
 
   constructor(
     readonly source: PackageReader,
@@ -80,6 +85,29 @@ export class PackageImport {
       this.notePlans.set(element, planned);
     }
     return planned ?? undefined;
+  }
+
+  /** Planned content as every insertion of this import from `sourcePart` into `targetPart` writes it but for per-insertion sites (see Insertion.writePlanned). */
+  resolvedPlan(planned: PlannedXml, sourcePart: string, targetPart: string): PlannedXml | undefined {
+    return this.resolvedPlans.get(`${sourcePart}\n${targetPart}`)?.get(planned);
+  }
+
+  keepResolvedPlan(planned: PlannedXml, sourcePart: string, targetPart: string, resolved: PlannedXml): void {
+    const key = `${sourcePart}\n${targetPart}`;
+    let byPlan = this.resolvedPlans.get(key);
+    if (byPlan === undefined) {
+      byPlan = new Map();
+      this.resolvedPlans.set(key, byPlan);
+    }
+    byPlan.set(planned, resolved);
+  }
+
+  /** Declares on a target part the namespaces of the source part its content comes from (once per pair). */
+  declareNamespacesOnce(sourcePart: string, targetPart: string): void {
+    const key = `${sourcePart}\n${targetPart}`;
+    if (this.declaredNamespaces.has(key)) return;
+    this.declaredNamespaces.add(key);
+    this.target.declareNamespaces(targetPart, this.source.namespaces(sourcePart));
   }
 
   /** The target id of a source style: the same when the definitions agree (or it is new), else a fresh one. */
@@ -175,11 +203,17 @@ export class PackageImport {
   newNumId(sourceNumId: string, restart: boolean): string {
     const instance = this.source.numbering?.nums.get(sourceNumId);
     if (instance === undefined) return '0';
-    const abstractId = this.abstractId(instance.abstractId);
+    const key = `${sourceNumId}\n${restart}`;
+    let tail = this.numTails.get(key);
+    const abstractId = tail === undefined ? this.abstractId(instance.abstractId) : '';
     const numId = this.target.nextNumId();
-    const overrides = instance.overrides === '' ? '' : this.rewriteNumberingStyles(instance.overrides);
-    const starts = restart ? (this.source.numbering?.levelStarts.get(instance.abstractId) ?? []) : [];
-    this.target.addedNums.push(restartingNumXml(numId, abstractId, starts, overrides));
+    if (tail === undefined) {
+      const overrides = instance.overrides === '' ? '' : this.rewriteNumberingStyles(instance.overrides);
+      const starts = restart ? (this.source.numbering?.levelStarts.get(instance.abstractId) ?? []) : [];
+      tail = restartingNumTail(abstractId, starts, overrides);
+      this.numTails.set(key, tail);
+    }
+    this.target.addedNums.push(`<w:num w:numId="${numId}">${tail}`);
     return String(numId);
   }
 
