@@ -2,7 +2,7 @@ import { decodeXmlEntities } from '../package/read-xml-attributes';
 import { escapeXmlText } from '../template/xml-text';
 import type { PackageImport } from './package-import';
 import type { NotesKind } from './package-reader';
-import { planXml, writePlannedXml, type PlannedXml, type TagRewriting, type TagSite } from './planned-xml';
+import { planXml, type PlannedXml, type TagRewriting, type TagSite } from './planned-xml';
 import { attributeOf, removeElements, rewriteStartTags, startTag, withAttribute, withoutAttribute } from './start-tags';
 import { withStyleNumbering } from './style-numbered-paragraphs';
 
@@ -125,15 +125,18 @@ export class Insertion {
    * of that import writes alike filled in (see PER_INSERTION); the next ones rewrite only the rest.
    */
   writePlanned(planned: PlannedXml): string {
-    const rewriteSite = (site: TagSite): string => this.rewriteTag(site.name, site.attributes, site.selfClosing, site.tag);
     const resolved = this.from.resolvedPlan(planned, this.sourcePart, this.targetPart);
-    if (resolved !== undefined) return writePlannedXml(resolved, rewriteSite);
+    if (resolved !== undefined) {
+      let xml = resolved.pieces[0] ?? '';
+      for (const [index, site] of resolved.sites.entries()) xml += this.rewriteTag(site.name, site.attributes, site.selfClosing, site.tag) + (resolved.pieces[index + 1] ?? '');
+      return xml;
+    }
     const pieces: string[] = [];
     const sites: TagSite[] = [];
     let piece = planned.pieces[0] ?? '';
     let xml = piece;
     for (const [index, site] of planned.sites.entries()) {
-      const written = rewriteSite(site);
+      const written = this.rewriteTag(site.name, site.attributes, site.selfClosing, site.tag);
       const next = planned.pieces[index + 1] ?? '';
       xml += written + next;
       if (PER_INSERTION.has(site.name)) {

@@ -1,5 +1,5 @@
 import { isHyperlinkRelationship } from '../package/relationship';
-import { restartingNumTail } from './numbering-part';
+import { restartingNumTail, type NumberingPart } from './numbering-part';
 import type { NotesKind, PackageReader } from './package-reader';
 import { planXml, type PlannedXml, type TagRewriting } from './planned-xml';
 import { attributeOf, rewriteStartTags, startTag, withAttribute, withoutAttribute } from './start-tags';
@@ -18,6 +18,28 @@ const SHAPE_PLACEHOLDER = '\uE000';
 
 const sourceShapes = new WeakMap<StyleDefinition, Map<string, string>>();
 const targetShapes = new Map<string, string>();
+const referencesByDefinition = new WeakMap<StyleDefinition, readonly { readonly tagName: string; readonly value: string }[]>();
+/** Source styles as imported, by definition and what determines the text (a few: a snippet lands in a few templates). */
+const finalStyles = new WeakMap<StyleDefinition, Map<string, string>>();
+const FINAL_STYLES_PER_DEFINITION = 16;
+/** Source abstract lists renumbered, by numbering part, source id and new id. */
+const renumberedAbstracts = new WeakMap<NumberingPart, Map<string, string>>();
+
+/** The `w:next`, `w:link` and `w:numId` (not 0) values of a style definition, in the order written. */
+const styleReferences = (definition: StyleDefinition): readonly { readonly tagName: string; readonly value: string }[] => {
+  let references = referencesByDefinition.get(definition);
+  if (references === undefined) {
+    const found: { tagName: string; value: string }[] = [];
+    rewriteStartTags(definition.xml, (tagName, attributes, _selfClosing, tag) => {
+      const value = attributeOf(attributes, 'w:val');
+      if (value !== undefined && (tagName === 'w:next' || tagName === 'w:link' || (tagName === 'w:numId' && value !== '0'))) found.push({ tagName, value });
+      return tag;
+    });
+    references = found;
+    referencesByDefinition.set(definition, references);
+  }
+  return references;
+};
 
 /** A target style with placeholder id and name, to compare with a source style's shape (kept for the next renders, a few hundred at most). */
 const targetShape = (xml: string): string => {
@@ -34,6 +56,27 @@ const targetShape = (xml: string): string => {
     targetShapes.set(xml, shape);
   }
   return shape;
+};
+
+/** A source abstract list under a new id, kept with the source's (immutable) numbering part for the next renders. */
+const renumberedAbstract = (numbering: NumberingPart | undefined, sourceId: string, id: string): string => {
+  let byIds = numbering === undefined ? undefined : renumberedAbstracts.get(numbering);
+  if (numbering !== undefined && byIds === undefined) {
+    byIds = new Map();
+    renumberedAbstracts.set(numbering, byIds);
+  }
+  const key = `${sourceId}\n${id}`;
+  let renumbered = byIds?.get(key);
+  if (renumbered === undefined) {
+    const xml = numbering?.abstracts.get(sourceId) ?? `<w:abstractNum w:abstractNumId="${sourceId}"></w:abstractNum>`;
+    // Word tells lists apart by nsid: an imported list without one is its own list.
+    renumbered = rewriteStartTags(xml, (tagName, attributes, selfClosing, tag) =>
+      tagName === 'w:abstractNum' ? startTag(tagName, withAttribute(attributes, 'w:abstractNumId', id), selfClosing) : tag,
+    ).replace(/<w:nsid\b[^>]*\/>/, '');
+    if (byIds !== undefined && byIds.size >= 64) byIds.clear();
+    byIds?.set(key, renumbered);
+  }
+  return renumbered;
 };
 
 /**
@@ -144,7 +187,7 @@ export class PackageImport {
     const { id, name } = targetStyles.freeIdAndName(sourceId, definition.name);
     this.styleIds.set(sourceId, id);
     this.declareNamespaces('/styles', this.target.stylesPart());
-    targetStyles.add(shape, id, this.rewriteStyle(definition, id, name ?? '', basedOn, true));
+    targetStyles.add(shape, id, this.finalStyle(definition, id, name ?? '', basedOn));
     return id;
   }
 
@@ -161,6 +204,29 @@ export class PackageImport {
       byBase.set(basedOn ?? '', shape);
     }
     return shape;
+  }
+
+  /**
+   * A source style as imported. What it refers to (`w:next`, `w:link`, `w:numId`) is imported first,
+   * in the order the rewrite meets it (so the same is imported in the same order), and the text,
+   * determined by the definition, its new id, name and base and those references as imported, is
+   * kept with the (immutable) source definition for the next renders.
+   */
+  private finalStyle(definition: StyleDefinition, id: string, name: string, basedOn: string | undefined): string {
+    const references = styleReferences(definition).map(({ tagName, value }) => (tagName === 'w:numId' ? this.fixedNumId(value) : this.styleId(value)));
+    const key = [id, name, basedOn ?? SHAPE_PLACEHOLDER, ...references].join('\n');
+    let byKey = finalStyles.get(definition);
+    if (byKey === undefined) {
+      byKey = new Map();
+      finalStyles.set(definition, byKey);
+    }
+    let xml = byKey.get(key);
+    if (xml === undefined) {
+      xml = this.rewriteStyle(definition, id, name, basedOn, true);
+      if (byKey.size >= FINAL_STYLES_PER_DEFINITION) byKey.clear();
+      byKey.set(key, xml);
+    }
+    return xml;
   }
 
   private rewriteStyle(definition: StyleDefinition, id: string, name: string, basedOn: string | undefined, final: boolean): string {
@@ -222,11 +288,7 @@ export class PackageImport {
     if (id !== undefined) return id;
     id = String(this.target.nextAbstractId());
     this.abstracts.set(sourceId, id);
-    const xml = this.source.numbering?.abstracts.get(sourceId) ?? `<w:abstractNum w:abstractNumId="${sourceId}"></w:abstractNum>`;
-    // Word tells lists apart by nsid: an imported list without one is its own list.
-    const renumbered = rewriteStartTags(xml, (tagName, attributes, selfClosing, tag) =>
-      tagName === 'w:abstractNum' ? startTag(tagName, withAttribute(attributes, 'w:abstractNumId', id ?? sourceId), selfClosing) : tag,
-    ).replace(/<w:nsid\b[^>]*\/>/, '');
+    const renumbered = renumberedAbstract(this.source.numbering, sourceId, id);
     this.declareNamespaces('/numbering', this.target.numberingPart());
     this.target.addedAbstracts.push(this.rewriteNumberingStyles(renumbered));
     return id;

@@ -60,10 +60,3 @@ export const planXml = (xml: string, rewriting: TagRewriting): PlannedXml | unde
   );
   return { kind: 'planned', pieces: marked.split(SITE), sites };
 };
-
-/** The planned XML with each site rewritten. */
-export const writePlannedXml = (planned: PlannedXml, rewrite: (site: TagSite) => string): string => {
-  let xml = planned.pieces[0] ?? '';
-  for (const [index, site] of planned.sites.entries()) xml += rewrite(site) + (planned.pieces[index + 1] ?? '');
-  return xml;
-};
