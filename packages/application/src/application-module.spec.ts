@@ -11,6 +11,8 @@ import { inMemoryWorld, right } from '../test/in-memory-world';
 import { applicationModule } from './application-module';
 import { AuthenticateApiKeyToken } from './authenticate-api-key';
 import { BootstrapInstallationToken } from './bootstrap-installation';
+import { TenantLibraryCache, TenantLibraryCacheToken } from './tenant-library-cache';
+import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory-adapters';
 
 describe('applicationModule', () => {
   describe('when the ports are bound', () => {
@@ -31,6 +33,16 @@ describe('applicationModule', () => {
       if (O.isNone(result)) throw new Error('expected a bootstrap');
       await expect(right(container.get(AuthenticateApiKeyToken)(result.value.secret))).resolves.toMatchObject({ keyId: result.value.key.id });
       await expect(right(world.tenants.count())).resolves.toBe(1);
+    });
+  });
+
+  describe('the tenant library cache', () => {
+    it('is one per container, shared by every generation', () => {
+      const container = new Container();
+      container.loadSync(inMemoryModule(createInMemoryAdapters()), applicationModule);
+      const cache = container.get(TenantLibraryCacheToken);
+      expect(cache).toBeInstanceOf(TenantLibraryCache);
+      expect(container.get(TenantLibraryCacheToken)).toBe(cache);
     });
   });
 });

@@ -1,9 +1,7 @@
 import type { FormTemplateId } from '@quire/domain/library-ids';
 import type { Clock } from '@quire/ports/clock';
 import type { PdfConverter } from '@quire/ports/pdf-converter';
-import type { FormTemplateRepository } from '@quire/ports/form-template-repository';
 import type { RenderWarning } from '@quire/ports/document-renderer';
-import { sequenceS } from 'fp-ts/Apply';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
@@ -22,8 +20,9 @@ import {
 } from './generation-settings';
 import type { Principal } from './principal';
 import { renderFormTemplate, type RenderDeps } from './render-form-template';
-import { type LibraryDeps, loadTenantLibrary, type TenantLibrary } from './resolve-template-library';
+import type { TenantLibrary } from './resolve-template-library';
 import { requireFormTemplate } from './require-form-template';
+import type { LibraryView, TenantLibraryCache } from './tenant-library-cache';
 import { deadlineOf, withinTimeLimit } from './within-time-limit';
 
 export type GenerateDocumentInput = {
@@ -36,13 +35,20 @@ export type GenerateDocumentInput = {
 export type GenerateDocument = (input: GenerateDocumentInput) => TE.TaskEither<AppError, GeneratedFile>;
 export const GenerateDocumentToken: ServiceIdentifier<GenerateDocument> = Symbol.for('quire.GenerateDocument');
 
-export type GenerationDeps = LibraryDeps &
-  RenderDeps & {
-    templates: FormTemplateRepository;
-    pdf: PdfConverter;
-    clock: Clock;
-    limits: GenerationLimits;
-  };
+export type GenerationDeps = RenderDeps & {
+  /** The tenant's templates, snippets, aliases and rules, as of the request (one per process). */
+  libraryCache: TenantLibraryCache;
+  pdf: PdfConverter;
+  clock: Clock;
+  limits: GenerationLimits;
+};
+
+/** The tenant's library as of now (SPEC §4): one read of its revision, the rest from memory while it holds. */
+export const openLibrary = (deps: Pick<GenerationDeps, 'libraryCache'>, principal: Principal): TE.TaskEither<AppError, LibraryView> =>
+  pipe(
+    deps.libraryCache.open(principal.tenantId),
+    TE.mapLeft((error): AppError => error),
+  );
 
 /** Unknown data keys and the engine's own warnings, as the answer lists them. */
 export const warningsOf = (unknownKeys: ReadonlyArray<string>, rendered: ReadonlyArray<RenderWarning>, template?: string): GenerationWarning[] => [
@@ -66,8 +72,9 @@ export const generateDocument =
     const deadline = deadlineOf(deps.limits.timeoutMs, () => deps.clock.now().getTime());
     return pipe(
       format === 'pdf' ? requirePdf(deps.pdf) : TE.right(undefined),
-      // The template and the tenant's vocabulary are read at once (independent reads).
-      TE.chain(() => sequenceS(TE.ApplyPar)({ template: requireFormTemplate(deps.templates)(principal.tenantId, id), library: loadTenantLibrary(deps)(principal.tenantId) })),
+      TE.chain(() => openLibrary(deps, principal)),
+      TE.bindTo('library'),
+      TE.bind('template', ({ library }) => requireFormTemplate(library.templates)(principal.tenantId, id)),
       TE.bind('unknownKeys', ({ library }) => checkData(library, data)),
       TE.bind('rendered', ({ template, library }) => renderFormTemplate(deps)({ tenantId: principal.tenantId, template, library, data, options, limits: deps.limits })),
       TE.chainFirst(deadline.check),

@@ -1,18 +1,16 @@
 import type { FormTemplate } from '@quire/domain/form-template';
 import type { FormTemplateId } from '@quire/domain/library-ids';
 import type { ArchiveWriter } from '@quire/ports/archive-writer';
-import { sequenceS } from 'fp-ts/Apply';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from './app-error';
 import { convertToPdf, requirePdf } from './convert-to-pdf';
-import { checkData, type GenerationDeps, warningsOf } from './generate-document';
+import { checkData, type GenerationDeps, openLibrary, warningsOf } from './generate-document';
 import { generationFailed } from './generation-failure';
 import { CONTENT_TYPES, type GeneratedFile, type GenerationOptions, type OutputFormat, outputFileName } from './generation-settings';
 import type { Principal } from './principal';
 import { renderFormTemplate } from './render-form-template';
-import { loadTenantLibrary } from './resolve-template-library';
 import { requireFormTemplate } from './require-form-template';
 import { deadlineOf, withinTimeLimit } from './within-time-limit';
 
@@ -111,12 +109,9 @@ export const generatePacket =
 
     return pipe(
       format === 'pdf' ? requirePdf(deps.pdf) : TE.right(undefined),
-      TE.chain(() =>
-        sequenceS(TE.ApplyPar)({
-          templates: TE.sequenceArray(templateIds.map((id) => requireFormTemplate(deps.templates)(principal.tenantId, id))),
-          library: loadTenantLibrary(deps)(principal.tenantId),
-        }),
-      ),
+      TE.chain(() => openLibrary(deps, principal)),
+      TE.bindTo('library'),
+      TE.bind('templates', ({ library }) => TE.sequenceArray(templateIds.map((id) => requireFormTemplate(library.templates)(principal.tenantId, id)))),
       TE.bind('unknownKeys', ({ library }) => checkData(library, data)),
       TE.chain(({ templates, library, unknownKeys }) => renderAll(templates, library, unknownKeys)),
       TE.chain((documents) => (bundle === 'zip' ? zip(documents) : merged(documents))),

@@ -5,18 +5,17 @@ import { type Clock, ClockToken } from '@quire/ports/clock';
 import { type ConditionalRuleRepository, ConditionalRuleRepositoryToken } from '@quire/ports/conditional-rule-repository';
 import { type DocumentRenderer, DocumentRendererToken } from '@quire/ports/document-renderer';
 import { type FormTemplateRepository, FormTemplateRepositoryToken } from '@quire/ports/form-template-repository';
+import { type LibraryRevisions, LibraryRevisionsToken } from '@quire/ports/library-revisions';
 import { type PdfConverter, PdfConverterToken } from '@quire/ports/pdf-converter';
 import { type SnippetRepository, SnippetRepositoryToken } from '@quire/ports/snippet-repository';
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { generateDocument, GenerateDocumentToken, type GenerationDeps } from './generate-document';
 import { generatePacket, GeneratePacketToken } from './generate-packet';
 import { DEFAULT_GENERATION_LIMITS, type GenerationLimits, GenerationLimitsToken } from './generation-settings';
+import { TenantLibraryCache, TenantLibraryCacheToken } from './tenant-library-cache';
 
 const ports = [
-  FormTemplateRepositoryToken,
-  SnippetRepositoryToken,
-  AliasRepositoryToken,
-  ConditionalRuleRepositoryToken,
+  TenantLibraryCacheToken,
   BlobStoreToken,
   DocumentRendererToken,
   ArchiveWriterToken,
@@ -24,24 +23,10 @@ const ports = [
   ClockToken,
   { serviceIdentifier: GenerationLimitsToken, optional: true as const },
 ] as const;
-type Ports = [
-  FormTemplateRepository,
-  SnippetRepository,
-  AliasRepository,
-  ConditionalRuleRepository,
-  BlobStore,
-  DocumentRenderer,
-  ArchiveWriter,
-  PdfConverter,
-  Clock,
-  GenerationLimits | undefined,
-];
+type Ports = [TenantLibraryCache, BlobStore, DocumentRenderer, ArchiveWriter, PdfConverter, Clock, GenerationLimits | undefined];
 
-const deps = (...[templates, snippets, aliases, rules, blobs, renderer, archive, pdf, clock, limits]: Ports): GenerationDeps & { archive: ArchiveWriter } => ({
-  templates,
-  snippets,
-  aliases,
-  rules,
+const deps = (...[libraryCache, blobs, renderer, archive, pdf, clock, limits]: Ports): GenerationDeps & { archive: ArchiveWriter } => ({
+  libraryCache,
   blobs,
   renderer,
   archive,
@@ -50,8 +35,17 @@ const deps = (...[templates, snippets, aliases, rules, blobs, renderer, archive,
   limits: limits ?? DEFAULT_GENERATION_LIMITS,
 });
 
-/** Binds the generation use cases (called from applicationModule); GenerationLimits is optional (SPEC §5 defaults). */
+const libraryPorts = [LibraryRevisionsToken, AliasRepositoryToken, ConditionalRuleRepositoryToken, FormTemplateRepositoryToken, SnippetRepositoryToken] as const;
+type LibraryPorts = [LibraryRevisions, AliasRepository, ConditionalRuleRepository, FormTemplateRepository, SnippetRepository];
+
+/**
+ * Binds the generation use cases (called from applicationModule), and the one TenantLibraryCache
+ * they share (a singleton: one per process); GenerationLimits is optional (SPEC §5 defaults).
+ */
 export const bindGenerationUseCases = (bind: ContainerModuleLoadOptions['bind']): void => {
+  bind(TenantLibraryCacheToken)
+    .toResolvedValue((...[revisions, aliases, rules, templates, snippets]: LibraryPorts) => new TenantLibraryCache({ revisions, aliases, rules, templates, snippets }), [...libraryPorts])
+    .inSingletonScope();
   bind(GenerateDocumentToken)
     .toResolvedValue((...args: Ports) => generateDocument(deps(...args)), [...ports])
     .inSingletonScope();

@@ -9,9 +9,10 @@ import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from './app-error';
 import { type GenerationFailure, generationFailed } from './generation-failure';
 import type { GenerationLimits, GenerationOptions } from './generation-settings';
-import { type LibraryDeps, missingRules, resolveSnippets, type TenantLibrary } from './resolve-template-library';
+import { missingRules, resolveSnippets } from './resolve-template-library';
+import type { LibraryView } from './tenant-library-cache';
 
-export type RenderDeps = Pick<LibraryDeps, 'snippets'> & { blobs: BlobStore; renderer: DocumentRenderer };
+export type RenderDeps = { blobs: BlobStore; renderer: DocumentRenderer };
 
 /** A stored file as the renderer reads it: by digest, its bytes loaded only on a cache miss. */
 const sourceOf = (blobs: BlobStore, sha256: string): DocumentSource => ({
@@ -42,7 +43,7 @@ const failureOf = (refusal: RenderRefusal): GenerationFailure => {
 };
 
 /**
- * Fills one of the tenant's templates: its snippets read from the library (all of them, before
+ * Fills one of the tenant's templates: its snippets read from the library view (all of them, before
  * rendering), its rules checked to still exist, then the engine through the DocumentRenderer port.
  */
 export const renderFormTemplate =
@@ -50,7 +51,7 @@ export const renderFormTemplate =
   (input: {
     readonly tenantId: TenantId;
     readonly template: FormTemplate;
-    readonly library: TenantLibrary;
+    readonly library: LibraryView;
     readonly data: Readonly<Record<string, unknown>>;
     readonly options: GenerationOptions;
     readonly limits: GenerationLimits;
@@ -58,7 +59,7 @@ export const renderFormTemplate =
     const { template, library } = input;
     const named = { id: template.id, name: template.name };
     return pipe(
-      resolveSnippets(deps)(input.tenantId, template.analysis),
+      resolveSnippets(library)(input.tenantId, template.analysis),
       TE.mapLeft((error): AppError => (error._tag === 'GenerationFailed' ? { ...error, template: named } : error)),
       TE.chain((snippets) => {
         const gone = missingRules([template.analysis, ...snippets.map((snippet) => snippet.analysis)], library.rules);

@@ -8,7 +8,7 @@ import { type AppError, notFound } from './app-error';
 
 /** The tenant's template with this id, else NotFound (another tenant's template is not found either). */
 export const requireFormTemplate =
-  (templates: FormTemplateRepository) =>
+  (templates: Pick<FormTemplateRepository, 'findById'>) =>
   (tenantId: TenantId, id: FormTemplateId): TE.TaskEither<AppError, FormTemplate> =>
     pipe(
       templates.findById(tenantId, id),

@@ -4,10 +4,7 @@ import type { TenantId } from '@quire/domain/ids';
 import { nameKey } from '@quire/domain/names';
 import type { Analysis } from '@quire/domain/template-analysis';
 import type { Snippet } from '@quire/domain/snippet';
-import type { AliasRepository } from '@quire/ports/alias-repository';
-import type { ConditionalRuleRepository } from '@quire/ports/conditional-rule-repository';
 import type { SnippetRepository } from '@quire/ports/snippet-repository';
-import { sequenceS } from 'fp-ts/Apply';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
@@ -17,18 +14,8 @@ import { generationFailed } from './generation-failure';
 /** SPEC §3.4: snippets include snippets at most this deep (the engine names a deeper chain or a cycle). */
 export const MAX_SNIPPET_DEPTH = 8;
 
+/** The tenant's aliases and rules, as generation checks data and renders with them. */
 export type TenantLibrary = { readonly aliases: ReadonlyArray<Alias>; readonly rules: ReadonlyArray<ConditionalRule> };
-
-export type LibraryDeps = { aliases: AliasRepository; rules: ConditionalRuleRepository; snippets: SnippetRepository };
-
-/** The tenant's aliases and rules, read once per generation (a packet shares them). */
-export const loadTenantLibrary =
-  ({ aliases, rules }: Pick<LibraryDeps, 'aliases' | 'rules'>) =>
-  (tenantId: TenantId): TE.TaskEither<AppError, TenantLibrary> =>
-    pipe(
-      sequenceS(TE.ApplyPar)({ aliases: aliases.listAll(tenantId), rules: rules.listAll(tenantId) }),
-      TE.mapLeft((error): AppError => error),
-    );
 
 const snippetNamesOf = (analysis: Analysis): string[] => analysis.snippets.map((use) => use.snippet ?? use.name);
 
@@ -41,11 +28,11 @@ const uniqueNames = (names: ReadonlyArray<string>): Array<[string, string]> => {
 
 /**
  * Every snippet a template includes, directly or through snippets, read from the library by name
- * (breadth first, at most MAX_SNIPPET_DEPTH levels). A name no longer in the library (deleted or
+ * (breadth first, at most MAX_SNIPPET_DEPTH levels; generation reads them through TenantLibraryCache). A name no longer in the library (deleted or
  * renamed since the upload) is a `snippet_missing` failure naming all of them, not a render error.
  */
 export const resolveSnippets =
-  ({ snippets }: Pick<LibraryDeps, 'snippets'>) =>
+  ({ snippets }: { readonly snippets: Pick<SnippetRepository, 'findByName'> }) =>
   (tenantId: TenantId, analysis: Analysis): TE.TaskEither<AppError, ReadonlyArray<Snippet>> => {
     const found = new Map<string, Snippet>();
     const missing = new Map<string, string>();
