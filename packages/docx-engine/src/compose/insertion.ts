@@ -95,6 +95,9 @@ interface SharedMaps {
  * Paragraph ids (`w14:paraId`, `w14:textId`), which are optional, are left out rather than renumbered.
  */
 export class Insertion {
+  /** Planned content as this import writes it into this part but for per-insertion sites (see writePlanned). */
+  private readonly resolved: Map<PlannedXml, PlannedXml>;
+
   private constructor(
     readonly from: PackageImport,
     readonly sourcePart: string,
@@ -102,7 +105,7 @@ export class Insertion {
     private readonly options: InsertionOptions,
     private readonly maps: SharedMaps,
   ) {
-    from.declareNamespacesOnce(sourcePart, targetPart);
+    this.resolved = from.placing(sourcePart, targetPart);
   }
 
   static start(from: PackageImport, sourcePart: string, targetPart: string, options: InsertionOptions): Insertion {
@@ -125,7 +128,7 @@ export class Insertion {
    * of that import writes alike filled in (see PER_INSERTION); the next ones rewrite only the rest.
    */
   writePlanned(planned: PlannedXml): string {
-    const resolved = this.from.resolvedPlan(planned, this.sourcePart, this.targetPart);
+    const resolved = this.resolved.get(planned);
     if (resolved !== undefined) {
       let xml = resolved.pieces[0] ?? '';
       for (const [index, site] of resolved.sites.entries()) xml += this.rewriteTag(site.name, site.attributes, site.selfClosing, site.tag) + (resolved.pieces[index + 1] ?? '');
@@ -146,7 +149,7 @@ export class Insertion {
       } else piece += written + next;
     }
     pieces.push(piece);
-    this.from.keepResolvedPlan(planned, this.sourcePart, this.targetPart, { kind: 'planned', pieces, sites });
+    this.resolved.set(planned, { kind: 'planned', pieces, sites });
     return xml;
   }
 

@@ -92,9 +92,8 @@ export class PackageImport {
   private readonly relationshipIds = new Map<string, string | undefined>();
   private readonly parsedNotes = new Map<NotesKind, Map<string, ReadonlyMap<string, string>>>();
   private readonly notePlans = new Map<string, PlannedXml | null>();
-  /** Planned slices with what this import writes alike in every insertion filled in, by source and target part. */
-  private readonly resolvedPlans = new Map<string, Map<PlannedXml, PlannedXml>>();
-  private readonly declaredNamespaces = new Set<string>();
+  /** Planned slices with what this import writes alike in every insertion filled in, by source and target part (see placing). */
+  private readonly placings = new Map<string, Map<string, Map<PlannedXml, PlannedXml>>>();
   /** A new numbering instance's XML after its numId, by source instance and whether it restarts. */
   private readonly numTails = new Map<string, string>();
 
@@ -130,27 +129,24 @@ export class PackageImport {
     return planned ?? undefined;
   }
 
-  /** Planned content as every insertion of this import from `sourcePart` into `targetPart` writes it but for per-insertion sites (see Insertion.writePlanned). */
-  resolvedPlan(planned: PlannedXml, sourcePart: string, targetPart: string): PlannedXml | undefined {
-    return this.resolvedPlans.get(`${sourcePart}\n${targetPart}`)?.get(planned);
-  }
-
-  keepResolvedPlan(planned: PlannedXml, sourcePart: string, targetPart: string, resolved: PlannedXml): void {
-    const key = `${sourcePart}\n${targetPart}`;
-    let byPlan = this.resolvedPlans.get(key);
-    if (byPlan === undefined) {
-      byPlan = new Map();
-      this.resolvedPlans.set(key, byPlan);
+  /**
+   * What insertions of this import from `sourcePart` into `targetPart` share: planned content with
+   * what they all write alike filled in (see Insertion.writePlanned). Made on the first, which
+   * declares the source part's namespaces on the target part.
+   */
+  placing(sourcePart: string, targetPart: string): Map<PlannedXml, PlannedXml> {
+    let byTarget = this.placings.get(sourcePart);
+    if (byTarget === undefined) {
+      byTarget = new Map();
+      this.placings.set(sourcePart, byTarget);
     }
-    byPlan.set(planned, resolved);
-  }
-
-  /** Declares on a target part the namespaces of the source part its content comes from (once per pair). */
-  declareNamespacesOnce(sourcePart: string, targetPart: string): void {
-    const key = `${sourcePart}\n${targetPart}`;
-    if (this.declaredNamespaces.has(key)) return;
-    this.declaredNamespaces.add(key);
-    this.target.declareNamespaces(targetPart, this.source.namespaces(sourcePart));
+    let resolved = byTarget.get(targetPart);
+    if (resolved === undefined) {
+      resolved = new Map();
+      byTarget.set(targetPart, resolved);
+      this.target.declareNamespaces(targetPart, this.source.namespaces(sourcePart));
+    }
+    return resolved;
   }
 
   /** The target id of a source style: the same when the definitions agree (or it is new), else a fresh one. */

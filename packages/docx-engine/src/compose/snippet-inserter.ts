@@ -128,6 +128,7 @@ export const createSnippetInserter = (
   /** Output buffers by nesting depth, reused by the next insertion at that depth (one finishes before the next starts). */
   const rawBuffers: OutputBuffer[] = [];
   const inlineBuffers: OutputBuffer[] = [];
+  let notesBuffer: OutputBuffer | undefined;
   let restartSerial = 0;
   /** Notes of a snippet being rendered: a snippet inserted there is not supported (it would land in the body). */
   let renderingNotes = 0;
@@ -228,7 +229,10 @@ export const createSnippetInserter = (
       let text = snippet.package.text(part);
       if (program !== undefined) {
         const saved = state.out;
-        state.out = new OutputBuffer(16 * 1024);
+        // One buffer for every notes part rendered: each is read out before the next (notes insert no snippets).
+        notesBuffer ??= new OutputBuffer(16 * 1024);
+        if (renderingNotes === 0) notesBuffer.reset();
+        state.out = renderingNotes === 0 ? notesBuffer : new OutputBuffer(16 * 1024);
         renderingNotes++;
         renderNodes(program.nodes, scope, state);
         renderingNotes--;
