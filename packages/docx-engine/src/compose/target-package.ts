@@ -258,20 +258,24 @@ export class TargetPackage {
     for (const [kind, notes] of this.addedNotes) splice(this.notesPart(kind), NOTES[kind].root, notes.join(''));
     for (const kind of this.addedNotes.keys()) written.delete(this.notesPart(kind).toLowerCase());
     for (const [part, additions] of this.namespaceAdditions) {
+      const undeclared = (declared: ReadonlyMap<string, string>): string =>
+        [...additions].filter(([prefix]) => !declared.has(prefix)).map(([prefix, uri]) => ` ${prefix}="${uri}"`).join('');
       const rendered = renderedBytes(changes, part);
-      // A rendered part: only its start is read (as bytes, one a character), the rest copied.
-      const xml = rendered === undefined ? current(part) : Buffer.from(rendered.buffer, rendered.byteOffset, Math.min(rendered.length, ROOT_READ)).toString('latin1');
+      if (rendered !== undefined) {
+        // A rendered part: only its root start tag is read, the rest copied.
+        const root = renderedRoot(this.pkg, part, rendered);
+        if (root === undefined) continue;
+        const declarations = undeclared(root.declared);
+        put(part, Buffer.concat([rendered.subarray(0, root.at), Buffer.from(declarations, 'utf8'), rendered.subarray(root.at)]), declarations);
+        continue;
+      }
+      const xml = current(part);
       if (xml === undefined) continue;
       const head = xml.length > ROOT_READ ? xml.slice(0, ROOT_READ) : xml;
-      const root = /<[A-Za-z_][\w.-]*:[\w.-]+(?=[\s>])/.exec(head.replace(/^(?:\s*<\?[\s\S]*?\?>)*/, ''));
-      if (root === null) continue;
-      const at = head.indexOf(root[0]) + root[0].length;
-      const rootComplete = tagEnd(head, at) !== -1;
-      if (!rootComplete && rendered !== undefined) continue;
-      const declared = rootNamespaces(rootComplete ? head : xml);
-      const declarations = [...additions].filter(([prefix]) => !declared.has(prefix)).map(([prefix, uri]) => ` ${prefix}="${uri}"`).join('');
-      if (rendered === undefined) put(part, xml.slice(0, at) + declarations + xml.slice(at), declarations);
-      else put(part, Buffer.concat([rendered.subarray(0, at), Buffer.from(declarations, 'utf8'), rendered.subarray(at)]), declarations);
+      const root = rootStart(head);
+      if (root === undefined) continue;
+      const declarations = undeclared(rootNamespaces(tagEnd(head, root.at) !== -1 ? head : xml));
+      put(part, xml.slice(0, root.at) + declarations + xml.slice(root.at), declarations);
     }
     for (const [key, added] of this.relationships) {
       if (added.xml.length === 0) continue;
@@ -296,6 +300,45 @@ export class TargetPackage {
 
 /** How much of a rendered part is read to find its root element's start tag. */
 const ROOT_READ = 16 * 1024;
+
+/** Where the root element's name ends in the start of a part (declarations go there), if it has one. */
+const rootStart = (head: string): { readonly at: number } | undefined => {
+  const root = /<[A-Za-z_][\w.-]*:[\w.-]+(?=[\s>])/.exec(head.replace(/^(?:\s*<\?[\s\S]*?\?>)*/, ''));
+  return root === null ? undefined : { at: head.indexOf(root[0]) + root[0].length };
+};
+
+interface RootTag {
+  /** The part's bytes up to the end of its root start tag. */
+  readonly bytes: Buffer;
+  readonly at: number;
+  readonly declared: ReadonlyMap<string, string>;
+}
+
+/** The root start tag of a template's rendered parts, by part: the same in every render (it is the start of the program's first slice). */
+const rootTags = new WeakMap<DocxPackage, Map<string, RootTag>>();
+
+/**
+ * The root start tag of a rendered part: where its name ends and what it declares; undefined
+ * when the part has none within its first ROOT_READ bytes. Read once per template and part,
+ * and reused while a render starts with the same bytes.
+ */
+const renderedRoot = (pkg: DocxPackage, part: string, rendered: Uint8Array): RootTag | undefined => {
+  let byPart = rootTags.get(pkg);
+  if (byPart === undefined) {
+    byPart = new Map();
+    rootTags.set(pkg, byPart);
+  }
+  const known = byPart.get(part);
+  if (known !== undefined && rendered.length >= known.bytes.length && known.bytes.equals(rendered.subarray(0, known.bytes.length))) return known;
+  // Read as bytes, one a character: offsets in the text are offsets in the bytes.
+  const head = Buffer.from(rendered.buffer, rendered.byteOffset, Math.min(rendered.length, ROOT_READ)).toString('latin1');
+  const root = rootStart(head);
+  const end = root === undefined ? -1 : tagEnd(head, root.at);
+  if (root === undefined || end === -1) return undefined;
+  const found: RootTag = { bytes: Buffer.from(rendered.subarray(0, end)), at: root.at, declared: rootNamespaces(head) };
+  byPart.set(part, found);
+  return found;
+};
 
 /** A part as the render wrote it (bytes), if it is one. */
 const renderedBytes = (changes: ReadonlyMap<string, DocxChange>, name: string): Uint8Array | undefined => {
