@@ -224,7 +224,7 @@ export class TargetPackage {
    * (their content depends on what was imported, not on a render's data), each with a key: what
    * was added to the package's own part, which with the part's name determines its content.
    */
-  finish(changes: Map<string, DocxChange>): ReadonlyMap<string, string> {
+  finish(changes: Map<string, DocxChange>): ReadonlyMap<string, readonly string[]> {
     const before = new Set([...changes.keys()].map((name) => name.toLowerCase()));
     const written = new Map<string, { readonly name: string; readonly additions: string[] }>();
     const current = (name: string): string | undefined => currentText(this.pkg, changes, name);
@@ -294,7 +294,7 @@ export class TargetPackage {
       const at = firstOverride === -1 ? close : firstOverride;
       put('[Content_Types].xml', xml.slice(0, at) + defaults + xml.slice(at, close) + overrides + xml.slice(close), `${defaults}\u0000${overrides}`);
     }
-    return new Map([...written.values()].map(({ name, additions }) => [name, `${name}\u0000${additions.join('\u0000')}`]));
+    return new Map([...written.values()].map(({ name, additions }) => [name, [name, ...additions]]));
   }
 }
 
