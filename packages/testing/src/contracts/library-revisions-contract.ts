@@ -1,5 +1,9 @@
+import type { Alias } from '@quire/domain/alias';
+import type { ConditionalRule } from '@quire/domain/conditional-rule';
 import type { FormTemplate } from '@quire/domain/form-template';
 import type { TenantId } from '@quire/domain/ids';
+import type { Snippet } from '@quire/domain/snippet';
+import type { SnippetFolder } from '@quire/domain/snippet-folder';
 import type * as TE from 'fp-ts/TaskEither';
 import { arbitraryAlias, arbitraryFolder, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../library-builders';
 import { type LibraryStores, type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
@@ -20,68 +24,44 @@ const revisionOf = (s: LibraryStores, tenantId: TenantId): Promise<number> => ex
 /** Makes what a write needs in the tenant's library, then answers the write itself (run after the revision is read). */
 type Arrange = (stores: LibraryStores, tenantId: TenantId) => Promise<() => Promise<unknown>>;
 
+/** The rows of a library repository written as every one but templates is: insert(row), update(row), delete(tenant, id, version). */
+type Row = { readonly id: string; readonly version: number };
+type PlainRepository<A extends Row> = {
+  insert(row: A): TE.TaskEither<unknown, void>;
+  update(row: A): TE.TaskEither<unknown, void>;
+  delete(tenantId: TenantId, id: A['id'], version: number): TE.TaskEither<unknown, void>;
+};
+
+/** Insert, update and delete of one resource, each as a write the contract checks. */
+const plainWrites = <A extends Row>(
+  resource: string,
+  repository: (stores: LibraryStores) => PlainRepository<A>,
+  build: (tenantId: TenantId) => A,
+  change: Partial<A>,
+): Array<{ readonly what: string; readonly arrange: Arrange }> => [
+  { what: `${resource} is inserted`, arrange: async (s, tenantId) => () => expectRight(repository(s).insert(build(tenantId))) },
+  {
+    what: `${resource} is updated`,
+    arrange: async (s, tenantId) => {
+      const row = await givenRow(build(tenantId), (r) => repository(s).insert(r));
+      return () => expectRight(repository(s).update(next(row, change)));
+    },
+  },
+  {
+    what: `${resource} is deleted`,
+    arrange: async (s, tenantId) => {
+      const row = await givenRow(build(tenantId), (r) => repository(s).insert(r));
+      return () => expectRight(repository(s).delete(tenantId, row.id, row.version));
+    },
+  },
+];
+
 /** Each kind of write of each library resource. */
 const WRITES: ReadonlyArray<{ readonly what: string; readonly arrange: Arrange }> = [
-  { what: 'an alias is inserted', arrange: async (s, tenantId) => () => expectRight(s.aliases.insert(arbitraryAlias({ tenantId }))) },
-  {
-    what: 'an alias is updated',
-    arrange: async (s, tenantId) => {
-      const alias = await givenRow(arbitraryAlias({ tenantId }), (row) => s.aliases.insert(row));
-      return () => expectRight(s.aliases.update(next(alias, { label: 'Changed' })));
-    },
-  },
-  {
-    what: 'an alias is deleted',
-    arrange: async (s, tenantId) => {
-      const alias = await givenRow(arbitraryAlias({ tenantId }), (row) => s.aliases.insert(row));
-      return () => expectRight(s.aliases.delete(tenantId, alias.id, alias.version));
-    },
-  },
-  { what: 'a rule is inserted', arrange: async (s, tenantId) => () => expectRight(s.rules.insert(arbitraryRule({ tenantId }))) },
-  {
-    what: 'a rule is updated',
-    arrange: async (s, tenantId) => {
-      const rule = await givenRow(arbitraryRule({ tenantId }), (row) => s.rules.insert(row));
-      return () => expectRight(s.rules.update(next(rule, { description: 'Changed' })));
-    },
-  },
-  {
-    what: 'a rule is deleted',
-    arrange: async (s, tenantId) => {
-      const rule = await givenRow(arbitraryRule({ tenantId }), (row) => s.rules.insert(row));
-      return () => expectRight(s.rules.delete(tenantId, rule.id, rule.version));
-    },
-  },
-  { what: 'a snippet folder is inserted', arrange: async (s, tenantId) => () => expectRight(s.folders.insert(arbitraryFolder({ tenantId }))) },
-  {
-    what: 'a snippet folder is updated',
-    arrange: async (s, tenantId) => {
-      const folder = await givenRow(arbitraryFolder({ tenantId }), (row) => s.folders.insert(row));
-      return () => expectRight(s.folders.update(next(folder, { name: 'Renamed' })));
-    },
-  },
-  {
-    what: 'a snippet folder is deleted',
-    arrange: async (s, tenantId) => {
-      const folder = await givenRow(arbitraryFolder({ tenantId }), (row) => s.folders.insert(row));
-      return () => expectRight(s.folders.delete(tenantId, folder.id, folder.version));
-    },
-  },
-  { what: 'a snippet is inserted', arrange: async (s, tenantId) => () => expectRight(s.snippets.insert(arbitrarySnippet({ tenantId }))) },
-  {
-    what: 'a snippet is updated',
-    arrange: async (s, tenantId) => {
-      const snippet = await givenRow(arbitrarySnippet({ tenantId }), (row) => s.snippets.insert(row));
-      return () => expectRight(s.snippets.update(next(snippet, { text: 'Changed.' })));
-    },
-  },
-  {
-    what: 'a snippet is deleted',
-    arrange: async (s, tenantId) => {
-      const snippet = await givenRow(arbitrarySnippet({ tenantId }), (row) => s.snippets.insert(row));
-      return () => expectRight(s.snippets.delete(tenantId, snippet.id, snippet.version));
-    },
-  },
+  ...plainWrites<Alias>('an alias', (s) => s.aliases, (tenantId) => arbitraryAlias({ tenantId }), { label: 'Changed' }),
+  ...plainWrites<ConditionalRule>('a rule', (s) => s.rules, (tenantId) => arbitraryRule({ tenantId }), { description: 'Changed' }),
+  ...plainWrites<SnippetFolder>('a snippet folder', (s) => s.folders, (tenantId) => arbitraryFolder({ tenantId }), { name: 'Renamed' }),
+  ...plainWrites<Snippet>('a snippet', (s) => s.snippets, (tenantId) => arbitrarySnippet({ tenantId }), { text: 'Changed.' }),
   {
     what: 'a form template is inserted',
     arrange: async (s, tenantId) => {
