@@ -51,13 +51,18 @@ export const createDocxPackage = (checked: CheckedPackage): DocxPackage => {
     const entry = requireEntry(name);
     return xmlTexts.get(entry.name.toLowerCase()) ?? Buffer.from(bytes(entry.name)).toString('utf8');
   };
+  /** By the name asked for (a part without relationships too: composing asks again for each picture it copies). */
+  const relationshipsOf = new Map<string, readonly Relationship[]>();
   const relationships = (source: string): readonly Relationship[] => {
+    const known = relationshipsOf.get(source);
+    if (known !== undefined) return known;
     const relsPart = partName(relationshipsPartOf(source));
-    if (relsPart === undefined) return [];
-    const cached = relationshipCache.get(relsPart);
-    if (cached !== undefined) return cached;
-    const parsed = parseRelationships(text(relsPart), source.replace(/^\//, ''), (resolved) => partName(resolved) ?? resolved);
-    relationshipCache.set(relsPart, parsed);
+    let parsed: readonly Relationship[] = [];
+    if (relsPart !== undefined) {
+      parsed = relationshipCache.get(relsPart) ?? parseRelationships(text(relsPart), source.replace(/^\//, ''), (resolved) => partName(resolved) ?? resolved);
+      relationshipCache.set(relsPart, parsed);
+    }
+    relationshipsOf.set(source, parsed);
     return parsed;
   };
 
