@@ -7,6 +7,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Knex } from 'knex';
 import { apiKeyFromRow, type ApiKeyRow, apiKeyToRow, apiKeyToUpdateRow } from './api-key-row';
+import { readRow } from './read-row';
 import { runQuery } from './run-query';
 
 export class KnexApiKeyRepository implements ApiKeyRepository {
@@ -46,7 +47,7 @@ export class KnexApiKeyRepository implements ApiKeyRepository {
   }
 
   findByDigest(digest: string): TE.TaskEither<StorageError, O.Option<ApiKey>> {
-    return runQuery('apiKeys.findByDigest', async () => O.map(apiKeyFromRow)(O.fromNullable(await this.table.where({ digest }).first())));
+    return runQuery('apiKeys.findByDigest', async () => O.map(apiKeyFromRow)(O.fromNullable(await readRow<ApiKeyRow>(this.knex, 'select * from api_keys where digest = ?', [digest]))));
   }
 
   touchLastUsed(id: ApiKeyId, at: Date): TE.TaskEither<StorageError, void> {

@@ -3,6 +3,7 @@ import type { LibraryRevisions } from '@quire/ports/library-revisions';
 import type { StorageError } from '@quire/ports/storage-error';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
+import { readRow } from './read-row';
 import { runQuery } from './run-query';
 
 /** LibraryRevisions on `tenants.library_revision`: one primary-key read. */
@@ -11,7 +12,7 @@ export class KnexLibraryRevisions implements LibraryRevisions {
 
   current(tenantId: TenantId): TE.TaskEither<StorageError, number> {
     return runQuery('libraryRevisions.current', async () => {
-      const row: { library_revision: unknown } | undefined = await this.knex('tenants').select('library_revision').where({ id: tenantId }).first();
+      const row = await readRow<{ library_revision: unknown }>(this.knex, 'select library_revision from tenants where id = ?', [tenantId]);
       return row === undefined ? 0 : Number(row.library_revision);
     });
   }

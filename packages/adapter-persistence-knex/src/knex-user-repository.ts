@@ -5,6 +5,7 @@ import type { EmailTaken, UserRepository } from '@quire/ports/user-repository';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
+import { readRow } from './read-row';
 import { runQuery } from './run-query';
 import { violatesUnique } from './sql-errors';
 import { userFromRow, type UserRow, userToRow } from './user-row';
@@ -44,7 +45,7 @@ export class KnexUserRepository implements UserRepository {
 
   isMember(tenantId: TenantId, userId: UserId): TE.TaskEither<StorageError, boolean> {
     return runQuery('memberships.isMember', async () => {
-      const row = await this.knex('memberships').select('user_id').where({ tenant_id: tenantId, user_id: userId }).first();
+      const row = await readRow(this.knex, 'select user_id from memberships where tenant_id = ? and user_id = ?', [tenantId, userId]);
       return row !== undefined;
     });
   }
