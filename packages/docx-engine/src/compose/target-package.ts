@@ -256,7 +256,6 @@ export class TargetPackage {
       if (this.addedNums.length > 0) splice(part, 'w:numbering', this.addedNums.join(''), /<w:numIdMacAtCleanup\b/);
     }
     for (const [kind, notes] of this.addedNotes) splice(this.notesPart(kind), NOTES[kind].root, notes.join(''));
-    for (const kind of this.addedNotes.keys()) written.delete(this.notesPart(kind).toLowerCase());
     for (const [part, additions] of this.namespaceAdditions) {
       const undeclared = (declared: ReadonlyMap<string, string>): string =>
         [...additions].filter(([prefix]) => !declared.has(prefix)).map(([prefix, uri]) => ` ${prefix}="${uri}"`).join('');
@@ -294,6 +293,8 @@ export class TargetPackage {
       const at = firstOverride === -1 ? close : firstOverride;
       put('[Content_Types].xml', xml.slice(0, at) + defaults + xml.slice(at, close) + overrides + xml.slice(close), `${defaults}\u0000${overrides}`);
     }
+    // Notes carry a render's data: never answered, even when written again for namespace declarations.
+    for (const kind of this.addedNotes.keys()) written.delete(this.notesPart(kind).toLowerCase());
     return new Map([...written.values()].map(({ name, additions }) => [name, [name, ...additions]]));
   }
 }
