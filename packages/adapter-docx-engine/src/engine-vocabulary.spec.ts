@@ -11,6 +11,15 @@ const expression = (text: string) => {
 };
 
 describe('toEngineVocabulary', () => {
+  it('converts a vocabulary object once (the same answer for the same object, a new one for another)', () => {
+    const library = { aliases: [{ name: 'client_name', type: 'text' as const, synonyms: [], itemFields: null }], rules: [] };
+    const first = toEngineVocabulary(library);
+    expect(toEngineVocabulary(library)).toBe(first);
+    const changed = { ...library, aliases: [...library.aliases, { name: 'fee', type: 'number' as const, synonyms: [], itemFields: null }] };
+    expect(toEngineVocabulary(changed)).not.toBe(first);
+    expect(toEngineVocabulary(changed).aliases.map((alias) => alias.name)).toEqual(['client_name', 'fee']);
+  });
+
   describe('for aliases', () => {
     it('keeps name, type and synonyms, and gives format and item fields only when there are some', () => {
       const vocabulary = toEngineVocabulary({

@@ -40,8 +40,18 @@ const ruleOf = (rule: TenantVocabulary['rules'][number]): VocabularyRule => ({
   ...(rule.repeatOver === null ? {} : { repeatOver: rule.repeatOver }),
 });
 
-/** The engine's Vocabulary for the tenant's aliases and rules. */
-export const toEngineVocabulary = (vocabulary: TenantVocabulary): Vocabulary => ({
-  aliases: vocabulary.aliases.map(aliasOf),
-  rules: vocabulary.rules.map(ruleOf),
-});
+const converted = new WeakMap<TenantVocabulary, Vocabulary>();
+
+/**
+ * The engine's Vocabulary for the tenant's aliases and rules, made once per vocabulary object: the
+ * service hands the same object to every render while the tenant's library is unchanged, and the
+ * engine keeps its name index per Vocabulary object, so neither is rebuilt per render. (The
+ * objects are read-only: a changed library is a new object.)
+ */
+export const toEngineVocabulary = (vocabulary: TenantVocabulary): Vocabulary => {
+  const known = converted.get(vocabulary);
+  if (known !== undefined) return known;
+  const made = { aliases: vocabulary.aliases.map(aliasOf), rules: vocabulary.rules.map(ruleOf) };
+  converted.set(vocabulary, made);
+  return made;
+};
