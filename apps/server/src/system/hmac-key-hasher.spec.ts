@@ -7,6 +7,10 @@ describe('hmacKeyHasher', () => {
     expect(hmacKeyHasher('other-'.repeat(6)).digest('qk_abc')).not.toBe(hasher.digest('qk_abc'));
     expect(hasher.digest('qk_abc')).toMatch(/^[0-9a-f]{64}$/);
   });
+  it('is HMAC-SHA-256 of the secret keyed by the pepper, so digests stored by any version keep verifying', () => {
+    // RFC 4231, test case 2: key "Jefe", data "what do ya want for nothing?".
+    expect(hmacKeyHasher('Jefe').digest('what do ya want for nothing?')).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+  });
   it('compares digests', () => {
     expect(hasher.equals(hasher.digest('a'), hasher.digest('a'))).toBe(true);
     expect(hasher.equals(hasher.digest('a'), hasher.digest('b'))).toBe(false);
