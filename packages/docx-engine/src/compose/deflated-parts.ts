@@ -1,5 +1,6 @@
 import type { DocxPackage } from '../package/docx-package';
 import { deflatePart, type DeflatedPart } from '../package/write-docx';
+import { mapEntry } from './map-entry';
 
 /** Parts kept deflated per template: a few, as a template's renders compose the same few shapes. */
 const MAX_PER_TEMPLATE = 8;
@@ -22,11 +23,7 @@ const sameKey = (a: readonly string[], b: readonly string[]): boolean => a.lengt
  * render). At most a few per template, kept no longer than the template's package.
  */
 export const deflatedOnce = (template: DocxPackage, key: readonly string[], xml: string): DeflatedPart => {
-  let kept = byTemplate.get(template);
-  if (kept === undefined) {
-    kept = [];
-    byTemplate.set(template, kept);
-  }
+  const kept = mapEntry(byTemplate, template, (): Kept[] => []);
   const known = kept.find((entry) => sameKey(entry.key, key));
   if (known !== undefined) return known.part;
   const part = deflatePart(xml);

@@ -1,4 +1,5 @@
 import { isHyperlinkRelationship } from '../package/relationship';
+import { mapEntry } from './map-entry';
 import { restartingNumTail, type NumberingPart } from './numbering-part';
 import type { NotesKind, PackageReader } from './package-reader';
 import { planXml, type PlannedXml, type TagRewriting } from './planned-xml';
@@ -60,11 +61,7 @@ const targetShape = (xml: string): string => {
 
 /** A source abstract list under a new id, kept with the source's (immutable) numbering part for the next renders. */
 const renumberedAbstract = (numbering: NumberingPart | undefined, sourceId: string, id: string): string => {
-  let byIds = numbering === undefined ? undefined : renumberedAbstracts.get(numbering);
-  if (numbering !== undefined && byIds === undefined) {
-    byIds = new Map();
-    renumberedAbstracts.set(numbering, byIds);
-  }
+  const byIds = numbering === undefined ? undefined : mapEntry(renumberedAbstracts, numbering, () => new Map<string, string>());
   const key = `${sourceId}\n${id}`;
   let renumbered = byIds?.get(key);
   if (renumbered === undefined) {
@@ -135,18 +132,14 @@ export class PackageImport {
    * declares the source part's namespaces on the target part.
    */
   placing(sourcePart: string, targetPart: string): Map<PlannedXml, PlannedXml> {
-    let byTarget = this.placings.get(sourcePart);
-    if (byTarget === undefined) {
-      byTarget = new Map();
-      this.placings.set(sourcePart, byTarget);
-    }
-    let resolved = byTarget.get(targetPart);
-    if (resolved === undefined) {
-      resolved = new Map();
-      byTarget.set(targetPart, resolved);
-      this.target.declareNamespaces(targetPart, this.source.namespaces(sourcePart));
-    }
-    return resolved;
+    return mapEntry(
+      mapEntry(this.placings, sourcePart, () => new Map<string, Map<PlannedXml, PlannedXml>>()),
+      targetPart,
+      () => {
+        this.target.declareNamespaces(targetPart, this.source.namespaces(sourcePart));
+        return new Map<PlannedXml, PlannedXml>();
+      },
+    );
   }
 
   /** The target id of a source style: the same when the definitions agree (or it is new), else a fresh one. */
@@ -211,11 +204,7 @@ export class PackageImport {
   private finalStyle(definition: StyleDefinition, id: string, name: string, basedOn: string | undefined): string {
     const references = styleReferences(definition).map(({ tagName, value }) => (tagName === 'w:numId' ? this.fixedNumId(value) : this.styleId(value)));
     const key = [id, name, basedOn ?? SHAPE_PLACEHOLDER, ...references].join('\n');
-    let byKey = finalStyles.get(definition);
-    if (byKey === undefined) {
-      byKey = new Map();
-      finalStyles.set(definition, byKey);
-    }
+    const byKey = mapEntry(finalStyles, definition, () => new Map<string, string>());
     let xml = byKey.get(key);
     if (xml === undefined) {
       xml = this.rewriteStyle(definition, id, name, basedOn, true);

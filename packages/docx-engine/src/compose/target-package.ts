@@ -4,6 +4,7 @@ import { tagEnd } from '../template/xml-scanner';
 import type { DocxChange } from '../package/write-docx';
 import { relationshipsPartOf } from '../package/part-names';
 import { escapeXmlText } from '../template/xml-text';
+import { mapEntry } from './map-entry';
 import { TargetStyles } from './target-styles';
 import { packageReader, rootNamespaces, type NotesKind, type PackageReader } from './package-reader';
 
@@ -324,11 +325,7 @@ const rootTags = new WeakMap<DocxPackage, Map<string, RootTag>>();
  * and reused while a render starts with the same bytes.
  */
 const renderedRoot = (pkg: DocxPackage, part: string, rendered: Uint8Array): RootTag | undefined => {
-  let byPart = rootTags.get(pkg);
-  if (byPart === undefined) {
-    byPart = new Map();
-    rootTags.set(pkg, byPart);
-  }
+  const byPart = mapEntry(rootTags, pkg, () => new Map<string, RootTag>());
   const known = byPart.get(part);
   if (known !== undefined && rendered.length >= known.bytes.length && known.bytes.equals(rendered.subarray(0, known.bytes.length))) return known;
   // Read as bytes, one a character: offsets in the text are offsets in the bytes.
