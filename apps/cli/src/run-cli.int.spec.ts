@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -47,4 +48,23 @@ describe('quire CLI', () => {
       expect(result).toMatchObject({ code: 78, err: expect.stringContaining('KEY_PEPPER') });
     });
   });
+});
+
+describe('quire as a process whose reader stops early (`quire … | head -1`)', () => {
+  it('stops quietly with exit 0, without a stack trace', async () => {
+    const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'quire-cli-pipe-')) };
+    const tenant = await run(['tenants', 'create', '--name', 'Pipe LLP'], env);
+    const child = spawn(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, 'main.ts'), 'examples', 'load', '--tenant', tenant.out], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const firstLine = await new Promise<string>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())));
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(firstLine).toMatch(/^alias\t/);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+  }, 60_000);
 });
