@@ -1,4 +1,5 @@
 import { decodeXmlEntities } from '../package/read-xml-attributes';
+import { SHAPE_ID_ATTRIBUTES } from '../template/part-model';
 import { escapeXmlText } from '../template/xml-text';
 import type { PackageImport } from './package-import';
 import type { NotesKind } from './package-reader';
@@ -39,27 +40,32 @@ const ANNOTATIONS = new Set([
 /** Every element rewriteTag changes besides those with relationship attributes. */
 const REWRITTEN = new Set([
   ...STYLE_REFERENCES, ...Object.keys(NOTE_REFERENCES), ...ANNOTATIONS,
-  'w:numId', 'w:bookmarkStart', 'w:bookmarkEnd', 'w:id', 'wp:docPr', 'w:p', 'wp:anchor', 'wp:inline',
+  ...SHAPE_ID_ATTRIBUTES.keys(), 'w:numId', 'w:bookmarkStart', 'w:bookmarkEnd', 'w:id', 'wp:docPr', 'w:p', 'wp:anchor', 'wp:inline', 'w:pict', 'w:object',
 ]);
 /**
  * Elements whose rewrite differs from one insertion to the next (fresh ids, numbering instances,
  * notes); every other start tag an insertion rewrites depends only on the import (styles,
  * relationships), so one import writes it alike each time (see Insertion.writePlanned).
  */
-const PER_INSERTION = new Set([...Object.keys(NOTE_REFERENCES), ...ANNOTATIONS, 'w:numId', 'w:bookmarkStart', 'w:bookmarkEnd', 'w:id', 'wp:docPr']);
+const PER_INSERTION = new Set([...Object.keys(NOTE_REFERENCES), ...ANNOTATIONS, ...SHAPE_ID_ATTRIBUTES.keys(), 'w:numId', 'w:bookmarkStart', 'w:bookmarkEnd', 'w:id', 'wp:docPr']);
 const RELATIONSHIP_ATTRIBUTE = /\s(r:[\w.-]+)\s*=\s*"([^"]*)"/g;
 const SECTION_REFERENCES = new Set(['w:headerReference', 'w:footerReference']);
 
-/** Optional ids Word writes on paragraphs and drawings, left out of imported content rather than renumbered. */
-const OPTIONAL_IDS: Readonly<Record<string, readonly [prefix: string, first: string, second: string]>> = {
+/** Optional ids Word writes on paragraphs, drawings and legacy pictures and objects, left out of imported content rather than renumbered. */
+const OPTIONAL_IDS: Readonly<Record<string, readonly [prefix: string, ...names: string[]]>> = {
   'w:p': ['w14:', 'w14:paraId', 'w14:textId'],
   'wp:anchor': ['wp14:', 'wp14:anchorId', 'wp14:editId'],
   'wp:inline': ['wp14:', 'wp14:anchorId', 'wp14:editId'],
+  'w:pict': ['w14:', 'w14:anchorId'],
+  'w:object': ['w14:', 'w14:anchorId'],
 };
 
 const withoutOptionalIds = (name: string, attributes: string): string => {
   const ids = OPTIONAL_IDS[name];
-  return ids === undefined || !attributes.includes(ids[0]) ? attributes : withoutAttribute(withoutAttribute(attributes, ids[1]), ids[2]);
+  if (ids === undefined || !attributes.includes(ids[0])) return attributes;
+  let rewritten = attributes;
+  for (const id of ids.slice(1)) rewritten = withoutAttribute(rewritten, id);
+  return rewritten;
 };
 
 /**
@@ -86,6 +92,8 @@ interface SharedMaps {
   readonly droppedBookmarks: Set<string>;
   readonly annotations: Map<string, string>;
   readonly notes: Map<string, string | null>;
+  /** Fresh shape numbers by original (see IdFamily `shape`): one per original in an insertion, as a shape's ids name each other. */
+  readonly shapes: Map<string, string>;
 }
 
 /**
@@ -114,6 +122,7 @@ export class Insertion {
       droppedBookmarks: new Set(),
       annotations: new Map(),
       notes: new Map(),
+      shapes: new Map(),
     });
   }
 
@@ -205,10 +214,29 @@ export class Insertion {
       if (attributeOf(rewritten, 'w:val') !== undefined) rewritten = withAttribute(rewritten, 'w:val', String(++this.from.target.ids.annotation));
     } else if (name === 'wp:docPr') {
       rewritten = withAttribute(rewritten, 'id', String(++this.from.target.ids.drawing));
+    } else if (SHAPE_ID_ATTRIBUTES.has(name)) {
+      rewritten = this.withFreshShapeIds(name, rewritten);
     } else if (OPTIONAL_IDS[name] !== undefined) {
       rewritten = withoutOptionalIds(name, rewritten);
     }
     return rewritten === attributes ? tag : startTag(name, rewritten, selfClosing);
+  }
+
+  /** A shape's or object's ids with their ending numbers renumbered (`_x0000_s1026` → `_x0000_s1031`), the same number alike. */
+  private withFreshShapeIds(name: string, attributes: string): string {
+    let rewritten = attributes;
+    for (const attribute of SHAPE_ID_ATTRIBUTES.get(name) ?? []) {
+      const value = attributeOf(rewritten, attribute);
+      const number = value === undefined ? undefined : /\d+$/.exec(value);
+      if (value === undefined || number == null) continue;
+      let fresh = this.maps.shapes.get(number[0]);
+      if (fresh === undefined) {
+        fresh = String(++this.from.target.ids.shape);
+        this.maps.shapes.set(number[0], fresh);
+      }
+      rewritten = withAttribute(rewritten, attribute, value.slice(0, number.index) + fresh);
+    }
+    return rewritten;
   }
 
   private fresh(map: Map<string, string>, id: string): string {

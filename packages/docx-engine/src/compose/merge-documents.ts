@@ -4,6 +4,7 @@ import type { DocxLimits } from '../package/docx-limits';
 import { writeDocx, type DocxChange } from '../package/write-docx';
 import { err, ok, type Result } from '../result';
 import { bodyRange } from './body-range';
+import { mayHoldShapes, SHAPE_ID } from '../template/part-model';
 import { Insertion } from './insertion';
 import { PackageImport } from './package-import';
 import { packageReader } from './package-reader';
@@ -34,15 +35,16 @@ const maxOf = (xml: string, pattern: RegExp, start: number): number => {
   return max;
 };
 
-/** The highest drawing and annotation ids of a document's stories, so imported content gets ids above them. */
+/** The highest drawing, annotation and shape ids of a document's stories, so imported content gets ids above them. */
 const idsOf = (pkg: DocxPackage): IdCounters => {
-  const ids = { drawing: 0, annotation: 0 };
+  const ids = { drawing: 0, annotation: 0, shape: 0 };
   const parts = [pkg.mainDocumentPart, ...pkg.relationships(pkg.mainDocumentPart).filter((relationship) => relationship.targetMode === 'Internal' && STORY_TYPES.some((type) => relationship.type.endsWith(type))).map((relationship) => relationship.targetPart)];
   for (const part of parts) {
     if (part === undefined || !pkg.has(part)) continue;
     const xml = pkg.text(part);
     ids.drawing = maxOf(xml, /<wp:docPr\b[^>]*?\sid="(\d+)"/g, ids.drawing);
     ids.annotation = maxOf(xml, /\sw:id="(\d+)"/g, ids.annotation);
+    if (mayHoldShapes(xml)) ids.shape = maxOf(xml, SHAPE_ID, ids.shape);
   }
   return ids;
 };

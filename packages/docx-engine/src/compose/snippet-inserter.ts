@@ -16,7 +16,7 @@ import { deflatedOnce } from './deflated-parts';
 import { Insertion, restartToken } from './insertion';
 import { PackageImport } from './package-import';
 import { packageReader, type NotesKind } from './package-reader';
-import { TargetPackage } from './target-package';
+import { TargetPackage, type IdCounters } from './target-package';
 
 /** How a render inserts snippets (`{{> Name}}`); see createSnippetInserter. */
 export interface SnippetInserter {
@@ -117,7 +117,7 @@ const endsWithParagraph = (buffer: OutputBuffer): boolean => {
 export const createSnippetInserter = (
   template: CompiledTemplate,
   resolve: (name: string) => SnippetSource | undefined,
-  counters: { readonly ids: { drawing: number; annotation: number }; readonly nextNumId: (atLeast: number) => number },
+  counters: { readonly ids: IdCounters; readonly nextNumId: (atLeast: number) => number },
 ): SnippetInserter => {
   const target = new TargetPackage(template.package, counters.ids, { next: counters.nextNumId });
   const compiledByDigest = new Map<string, ReturnType<typeof compileTemplate>>();
@@ -323,8 +323,9 @@ export const createSnippetInserter = (
       lists: new WeakMap(),
     };
     const saved = { out: state.out, copyDepth: state.copyDepth };
-    // The snippet's own repeats make ids above the snippet's: every id is renumbered on import anyway.
-    for (const family of ['drawing', 'annotation'] as const) state.nextId[family] = Math.max(state.nextId[family], snippet.maxIds[family]);
+    // The snippet's own repeats make ids above the snippet's (so a copy's shape number is no other shape's
+    // original, which the insertion maps to one fresh number): every id is renumbered on import anyway.
+    for (const family of ['drawing', 'annotation', 'shape'] as const) state.nextId[family] = Math.max(state.nextId[family], snippet.maxIds[family]);
     state.out = frame.raw;
     state.copyDepth = 0;
     stack.push(frame);

@@ -26,6 +26,8 @@ const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n
 export interface IdCounters {
   drawing: number;
   annotation: number;
+  /** The numbers ending VML shape ids and embedded objects' ShapeID/ObjectID (see IdFamily `shape`). */
+  shape: number;
 }
 
 interface AddedRelationships {

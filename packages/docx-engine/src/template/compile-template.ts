@@ -9,7 +9,7 @@ import { templateError } from './diagnostic';
 import type { CompiledTemplate } from './compiled-template';
 import type { Diagnostic } from './diagnostic';
 import { readNumberingDefinitions, type NumberingDefinitions } from './numbering-definitions';
-import type { IdFamily } from './part-model';
+import { mayHoldShapes, SHAPE_ID, type IdFamily } from './part-model';
 import type { PartProgram } from './program';
 import type { TagUse } from './tag-use';
 import type { MarkerUse } from './markers/marker-use';
@@ -19,12 +19,6 @@ import { readStyleSheet } from '../compose/style-sheet';
 
 const DOCUMENT_ID = /<wp:docPr\b[^>]*?\sid="(\d+)"/g;
 const ANNOTATION_ID = /\sw:id="(\d+)"/g;
-/**
- * The number ending a shape id (see IdFamily `shape`), in any part: copies number their shapes
- * above every one. Embedded objects' ObjectIDs (ten digits, `_1234567890`) are left out so that
- * shape numbers stay small; a copy's ObjectID taken from the same counter cannot meet one of them.
- */
-const SHAPE_ID = /\s(?:id|o:spid|ShapeID)="[^"]*?(\d+)"/g;
 /** Content controls, MERGEFIELDs, bookmarks other than Word's hidden ones (`_GoBack`, `_Toc…`). */
 const MAY_HOLD_MARKERS = /<w:sdt>|<w:sdt |MERGEFIELD|<w:bookmarkStart\b[^>]*?\sw:name="[^_"]/i;
 
@@ -102,7 +96,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
     compiled.add(name.toLowerCase());
     maxIds.drawing = Math.max(maxIds.drawing, maxOf(xml, DOCUMENT_ID));
     maxIds.annotation = Math.max(maxIds.annotation, maxOf(xml, ANNOTATION_ID));
-    if (xml.includes('<v:') || xml.includes('<o:OLEObject')) maxIds.shape = Math.max(maxIds.shape, maxOf(xml, SHAPE_ID));
+    if (mayHoldShapes(xml)) maxIds.shape = Math.max(maxIds.shape, maxOf(xml, SHAPE_ID));
     if (!xml.includes('{') && !xml.includes('}') && externalIds === undefined && !MAY_HOLD_MARKERS.test(xml)) continue;
     const part = compileSafely(name, xml, { titleElement: title, numberedStyles, ...(externalIds === undefined ? {} : { externalIds }) });
     diagnostics.push(...part.diagnostics);

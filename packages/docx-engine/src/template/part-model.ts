@@ -94,10 +94,18 @@ const EXTERNAL_REFERENCE = /\br:([A-Za-z]+)\s*=\s*"([^"]*)"/g;
  * Attributes holding a shape id, by element: VML shapes (legacy pictures, text-box fallbacks,
  * embedded objects' pictures; not `v:shapetype`, a definition shapes refer to) and embedded objects.
  */
-const SHAPE_ID_ATTRIBUTES = new Map<string, readonly string[]>([
+export const SHAPE_ID_ATTRIBUTES = new Map<string, readonly string[]>([
   ...['v:shape', 'v:rect', 'v:roundrect', 'v:oval', 'v:line', 'v:polyline', 'v:arc', 'v:curve', 'v:group', 'v:image'].map((shape): [string, readonly string[]] => [shape, ['id', 'o:spid']]),
   ['o:OLEObject', ['ShapeID', 'ObjectID']],
 ]);
+/**
+ * The number ending a shape id (see IdFamily `shape`), in any part: copies and imported content
+ * number their shapes above every one. Embedded objects' ObjectIDs (ten digits, `_1234567890`)
+ * are left out so that shape numbers stay small; an ObjectID taken from the same counter cannot meet one of them.
+ */
+export const SHAPE_ID = /\s(?:id|o:spid|ShapeID)="[^"]*?(\d+)"/g;
+/** Whether a part may hold shape ids (VML or embedded objects), before looking for SHAPE_ID. */
+export const mayHoldShapes = (xml: string): boolean => xml.includes('<v:') || xml.includes('<o:OLEObject');
 /** Optional ids Word 2010+ writes on paragraphs and legacy pictures and objects: kept in the first copy only. */
 const FIRST_COPY_ATTRIBUTES = new Map<string, readonly string[]>([
   ['w:p', ['w14:paraId', 'w14:textId']],

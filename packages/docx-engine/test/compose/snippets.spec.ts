@@ -1,6 +1,7 @@
 import { assertUniqueIds } from '../support/assert-unique-ids';
 import { commentRangeXml, footnoteReferenceXml, minimalDocx } from '../support/minimal-docx';
 import { LIST_NUMBER_NUM_ID, listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../support/style-numbered-list';
+import { OLE_OBJECT_RELATIONSHIP, oleObjectRun, vmlShapeRun, vmlTextBoxRun } from '../support/vml';
 import { paragraphXml, runXml, tableXml } from '../support/wordml';
 import { CLAUSE_STYLE, numberedParagraphXml, numberingXml, plainSnippetDocx, richSnippetDocx, SNIPPET_HEADING, templateDocx, TEMPLATE_HEADING } from './support/composition-docs';
 import { renderFailure, renderWithSnippets } from './support/render-with-snippets';
@@ -292,5 +293,46 @@ describe('when a snippet footnote inserts a snippet', () => {
     const snippet = minimalDocx(paragraphXml('Noted', footnoteReferenceXml(1)), { footnotes: { 1: paragraphXml('{{> Other}}') } });
     const failure = renderFailure(templateDocx(paragraphXml('{{> Noted}}')), {}, { Noted: snippet, Other: plainSnippetDocx('x') });
     expect(failure).toMatchObject({ code: 'snippet_unavailable', reason: 'invalid', name: 'Other' });
+  });
+});
+
+describe('snippets with legacy VML shapes and an embedded object', () => {
+  const ole = { id: 'rIdOle1', type: OLE_OBJECT_RELATIONSHIP, target: 'embeddings/oleObject1.bin' };
+  const oleParts = { parts: { 'word/embeddings/oleObject1.bin': new Uint8Array([1, 2, 3]) }, contentTypeDefaults: { bin: 'application/vnd.openxmlformats-officedocument.oleObject' } };
+  // As Word writes them: a shape "_x0000_s1026" (id and o:spid), a text box, and an object whose picture is "_x0000_i1025".
+  const stamp = minimalDocx(
+    paragraphXml(vmlShapeRun(1026, paragraphXml('Stamp for {{client}}'))) + paragraphXml(vmlTextBoxRun(1, paragraphXml('Note')) + oleObjectRun(1025, ole.id)),
+    { documentRelationships: [ole], ...oleParts },
+  );
+  // The template's own shape has the same number, and its own object the same picture id.
+  const template = minimalDocx(
+    paragraphXml(vmlShapeRun(1026, paragraphXml('Template box'))) + paragraphXml(oleObjectRun(1025, ole.id)) + paragraphXml('{{> Stamp}}') + paragraphXml('{{#each parties}}') + paragraphXml('{{> Stamp}}') + paragraphXml('{{/each}}'),
+    { documentRelationships: [ole], ...oleParts },
+  );
+  const rendered = renderWithSnippets(template, { client: 'Acme', parties: [{ name: 'Ann' }, { name: 'Bob' }] }, { Stamp: stamp });
+  const document = rendered.part('word/document.xml');
+  const values = (pattern: RegExp): string[] => Array.from(document.matchAll(pattern), (match) => match[1] ?? '');
+
+  it('gives each insertion fresh shape ids, above the template\'s own, which it keeps', () => {
+    expect(rendered.texts.filter((text) => text === 'Stamp for Acme')).toHaveLength(3);
+    const spids = values(/ o:spid="([^"]*)"/g);
+    expect(spids).toHaveLength(7);
+    expect(spids[0]).toBe('_x0000_s1026');
+    expect(new Set(spids).size).toBe(7);
+    for (const match of document.matchAll(/<v:shape id="(_x0000_s\d+)" o:spid="([^"]*)"/g)) expect(match[2]).toBe(match[1]);
+    expect(() => assertUniqueIds(rendered.bytes)).not.toThrow();
+  });
+
+  it('keeps in each insertion the object\'s ShapeID equal to its picture\'s id, each object its own ObjectID', () => {
+    const pictures = values(/<v:shape id="(_x0000_i\d+)"/g);
+    expect(pictures).toHaveLength(4);
+    expect(pictures[0]).toBe('_x0000_i1025');
+    expect(new Set(pictures).size).toBe(4);
+    expect(values(/ShapeID="([^"]*)"/g)).toEqual(pictures);
+    expect(new Set(values(/ObjectID="([^"]*)"/g)).size).toBe(4);
+  });
+
+  it('keeps the template\'s anchor ids and leaves the optional ones of the snippet\'s pictures out', () => {
+    expect(values(/w14:anchorId="([^"]*)"/g)).toEqual(['2B3C4D26', '5E6F7A8B']);
   });
 });

@@ -15,7 +15,7 @@ const W14 = 'http://schemas.microsoft.com/office/word/2010/wordml';
 describe('TargetPackage.finish', () => {
   // What it answers is deflated once per template and reused by the next renders (see deflatedOnce).
   it('answers the parts whose content does not depend on the data, never a notes part, even one given namespace declarations', () => {
-    const target = new TargetPackage(opened(minimalDocx(paragraphXml('Body'))), { drawing: 0, annotation: 0 });
+    const target = new TargetPackage(opened(minimalDocx(paragraphXml('Body'))), { drawing: 0, annotation: 0, shape: 0 });
     const notes = target.notesPart('footnotes');
     target.declareNamespaces(notes, new Map([['xmlns:w14', W14]]));
     target.addNote('footnotes', '<w:footnote w:id="1"><w:p><w:r><w:t>Note for Acme</w:t></w:r></w:p></w:footnote>');

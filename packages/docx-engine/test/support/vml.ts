@@ -18,3 +18,13 @@ export const oleObjectRun = (number: number, relationshipId: string): string =>
   '<w:r><w:object w:dxaOrig="1440" w:dyaOrig="1440" w14:anchorId="5E6F7A8B">' +
   `<v:shape id="_x0000_i${number}" type="#_x0000_t75" style="width:72pt;height:72pt" o:ole=""><v:fill o:detectmouseclick="t"/></v:shape>` +
   `<o:OLEObject Type="Embed" ProgID="Package" ShapeID="_x0000_i${number}" DrawAspect="Content" ObjectID="_1700000001" r:id="${relationshipId}"/></w:object></w:r>`;
+
+/**
+ * A run holding a VML shape as Word 2003 writes a drawn shape (and Word still writes a text box's
+ * fallback): its id and o:spid both "_x0000_sN", of the shape type "_x0000_t202".
+ */
+export const vmlShapeRun = (number: number, paragraphsXml: string): string =>
+  `<w:r><w:pict w14:anchorId="2B3C4D${String(number % 100).padStart(2, '0')}">` +
+  '<v:shapetype id="_x0000_t202" coordsize="21600,21600" o:spt="202" path="m,l,21600r21600,l21600,xe"><v:stroke joinstyle="miter"/><v:path gradientshapeok="t" o:connecttype="rect"/></v:shapetype>' +
+  `<v:shape id="_x0000_s${number}" o:spid="_x0000_s${number}" type="#_x0000_t202" style="position:absolute;margin-left:0;margin-top:0;width:144pt;height:36pt;z-index:251659264" o:allowincell="f">` +
+  `<v:textbox><w:txbxContent>${paragraphsXml}</w:txbxContent></v:textbox></v:shape></w:pict></w:r>`;
