@@ -26,10 +26,12 @@ export const inputTable = (cases: ReadonlyArray<BenchmarkCase>): ReadonlyArray<s
   ),
 ];
 
+const warmUpRange = ({ min, max }: { readonly min: number; readonly max: number }): string => (min === max ? String(min) : `${min}–${max}`);
+
 export const resultTable = (measurements: ReadonlyArray<Measurement>, sizes: ReadonlyArray<string>): ReadonlyArray<string> => {
   const lines = [
-    '| document | engine | load ms | compile ms | cold ms (compile + 1st render) | steady median ms | min ms | max ms | timed renders | peak RSS MiB (after 1st render / end) | output | median × floor | min × floor | docxtemplater ÷ Quire |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| document | engine | load ms | compile ms | cold ms (compile + 1st render) | steady median ms | min ms | max ms | warm-up renders per round | timed renders | peak RSS MiB (after 1st render / end) | output | median × floor | min × floor | docxtemplater ÷ Quire |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const size of sizes) {
     const of = (engine: EngineName): Measured | undefined =>
@@ -39,7 +41,7 @@ export const resultTable = (measurements: ReadonlyArray<Measurement>, sizes: Rea
     for (const measurement of measurements) {
       if (measurement.size !== size) continue;
       if (measurement.kind === 'failed') {
-        lines.push(`| ${size} | ${measurement.engine} | not measured: ${measurement.reason.replace(/\|/g, '/').slice(0, 200)} | | | | | | | | | | | |`);
+        lines.push(`| ${size} | ${measurement.engine} | not measured: ${measurement.reason.replace(/\|/g, '/').slice(0, 200)} | | | | | | | | | | | | |`);
         continue;
       }
       const floor = of(isSnippetEngine(measurement.engine) ? 'floor-snippets' : 'floor');
@@ -48,7 +50,7 @@ export const resultTable = (measurements: ReadonlyArray<Measurement>, sizes: Rea
       const versusDocxtemplater =
         measurement.engine === 'quire' && docxtemplater !== undefined && quire !== undefined ? docxtemplater.steady.median / quire.steady.median : Number.NaN;
       lines.push(
-        `| ${size} | ${measurement.engine} | ${fixed(measurement.loadMs)} | ${fixed(measurement.compileMs)} | ${fixed(measurement.coldMs)} | ${fixed(measurement.steady.median, 2)} | ${fixed(measurement.steady.min, 2)} | ${fixed(measurement.steady.max, 2)} | ${measurement.iterations} | ${fixed(measurement.peakRssAfterFirstRenderMiB, 0)} / ${fixed(measurement.peakRssMiB, 0)} | ${kib(measurement.outputBytes)} | ${fixed(versusFloor, 2)} | ${fixed(minVersusFloor, 2)} | ${fixed(versusDocxtemplater, 1)} |`,
+        `| ${size} | ${measurement.engine} | ${fixed(measurement.loadMs)} | ${fixed(measurement.compileMs)} | ${fixed(measurement.coldMs)} | ${fixed(measurement.steady.median, 2)} | ${fixed(measurement.steady.min, 2)} | ${fixed(measurement.steady.max, 2)} | ${warmUpRange(measurement.warmUpRenders)} | ${measurement.iterations} | ${fixed(measurement.peakRssAfterFirstRenderMiB, 0)} / ${fixed(measurement.peakRssMiB, 0)} | ${kib(measurement.outputBytes)} | ${fixed(versusFloor, 2)} | ${fixed(minVersusFloor, 2)} | ${fixed(versusDocxtemplater, 1)} |`,
       );
     }
   }

@@ -25,6 +25,7 @@ export const combineRounds = (rounds: ReadonlyArray<RoundMeasurement>): Measurem
     coldMs: summarise(measured.map((round) => round.compileMs + round.firstRenderMs)).median,
     steady: summarise(durations),
     iterations: durations.length,
+    warmUpRenders: { min: Math.min(...measured.map((round) => round.warmUpRenders)), max: Math.max(...measured.map((round) => round.warmUpRenders)) },
     outputBytes: first.outputBytes,
     peakRssAfterFirstRenderMiB: Math.max(...measured.map((round) => round.peakRssAfterFirstRenderMiB)),
     peakRssMiB: Math.max(...measured.map((round) => round.peakRssMiB)),

@@ -12,6 +12,8 @@ export type RoundMeasurement =
       /** `prepare` (Quire: compileTemplate) and the first render, in a fresh process. */
       readonly compileMs: number;
       readonly firstRenderMs: number;
+      /** Renders done to warm up (see MeasureRequest): at least `warmUp`, more when they took less than `warmUpMs`. */
+      readonly warmUpRenders: number;
       readonly durations: ReadonlyArray<number>;
       readonly outputBytes: number;
       readonly peakRssAfterFirstRenderMiB: number;
@@ -33,6 +35,8 @@ export type Measurement =
       readonly coldMs: number;
       readonly steady: Timings;
       readonly iterations: number;
+      /** The fewest and the most warm-up renders of a round. */
+      readonly warmUpRenders: { readonly min: number; readonly max: number };
       readonly outputBytes: number;
       /** Largest over the rounds. */
       readonly peakRssAfterFirstRenderMiB: number;
@@ -48,5 +52,10 @@ export type MeasureRequest = {
   readonly dataPath: string;
   readonly expectedPath: string;
   readonly iterations: number;
+  /**
+   * Warm-up before the timed renders: at least `warmUp` renders AND at least `warmUpMs` of
+   * rendering, whichever takes longer (the same rule for every engine).
+   */
   readonly warmUp: number;
+  readonly warmUpMs: number;
 };
