@@ -2,6 +2,9 @@ import { mergeDocuments } from '../../src/compose/merge-documents';
 import { openDocx } from '../../src/package/open-docx';
 import type { DocxPackage } from '../../src/package/docx-package';
 import { assertUniqueIds } from '../support/assert-unique-ids';
+import { minimalDocx } from '../support/minimal-docx';
+import { vmlShapeRun } from '../support/vml';
+import { paragraphXml } from '../support/wordml';
 import { paragraphTexts } from '../template/support/paragraph-texts';
 import { SNIPPET_HEADING, TEMPLATE_HEADING } from './support/composition-docs';
 import { LANDSCAPE_LETTER, PORTRAIT_A4, renderedPacket } from './support/packet-docs';
@@ -73,6 +76,21 @@ describe('mergeDocuments', () => {
     });
 
     it('writes every id once and every reference to something that exists', () => {
+      expect(() => assertUniqueIds(merged.value)).not.toThrow();
+    });
+  });
+
+  describe('when the documents hold legacy VML shapes of the same number', () => {
+    it('gives the shapes of the later documents fresh ids, the first keeping its own', () => {
+      const withShape = (text: string): Uint8Array => minimalDocx(paragraphXml(vmlShapeRun(1026, paragraphXml(text))));
+      const merged = mergeDocuments([withShape('One'), withShape('Two'), withShape('Three')]);
+      if (!merged.ok) throw new Error(merged.error.message);
+      const document = opened(merged.value).text('word/document.xml');
+      const shapes = Array.from(document.matchAll(/<v:shape id="([^"]*)" o:spid="([^"]*)"/g), (match) => [match[1], match[2]]);
+      expect(shapes).toHaveLength(3);
+      expect(shapes[0]).toEqual(['_x0000_s1026', '_x0000_s1026']);
+      for (const [id, spid] of shapes) expect(spid).toBe(id);
+      expect(new Set(shapes.map(([id]) => id)).size).toBe(3);
       expect(() => assertUniqueIds(merged.value)).not.toThrow();
     });
   });
