@@ -4,6 +4,7 @@ import { loadEngine } from './engines/load-engine';
 import type { MeasureRequest, RoundMeasurement } from './measure/measurement';
 import { verifyOutput } from './measure/verify-output';
 import type { ExpectedOutput } from './template/expected-output';
+import { warmUp } from './measure/warm-up';
 
 /*
  * One engine and one size in a process of its own, so its peak RSS is its own. Started by
@@ -50,13 +51,7 @@ const measure = (request: MeasureRequest): RoundMeasurement => {
   const problems = verifyOutput(first, expected);
   if (problems.length > 0) return failed(`wrong output: ${problems.join('; ')}`);
 
-  // Until V8 has optimised what the engine runs (steady state): a number of renders, and a time, whichever is longer.
-  const warmUpStart = process.hrtime.bigint();
-  let warmUpRenders = 0;
-  while (warmUpRenders < request.warmUp || elapsedMs(warmUpStart) < request.warmUpMs) {
-    render(data);
-    warmUpRenders += 1;
-  }
+  const warmUpRenders = warmUp(() => render(data), { renders: request.warmUp, ms: request.warmUpMs });
   const durations: number[] = [];
   for (let round = 0; round < request.iterations; round += 1) {
     const start = process.hrtime.bigint();

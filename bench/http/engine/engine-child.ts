@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { loadEngine } from '../../engine/engines/load-engine';
 import { verifyOutput } from '../../engine/measure/verify-output';
+import { warmUp } from '../../engine/measure/warm-up';
 import type { ExpectedOutput } from '../../engine/template/expected-output';
 import type { EngineTiming, EngineTimingRequest } from './engine-timing';
 
 /*
  * Quire's engine without the server, in a process of its own, on the very template and data the
  * HTTP benchmark sends: compileTemplate once, check the output, warm up, then time renders with
- * renderTemplate, as the engine benchmark does (bench/engine/measure-child.ts). Started by
+ * renderTemplate, as the engine benchmark does (bench/engine/measure-child.ts, with its warm-up rule). Started by
  * time-engine.ts with `node --require tsx/cjs`; answers one EngineTiming over IPC.
  */
 
@@ -26,7 +27,7 @@ const time = (request: EngineTimingRequest): EngineTiming => {
     const first = render(data);
     const problems = verifyOutput(first, expected);
     if (problems.length > 0) return failed(`wrong output: ${problems.join('; ')}`);
-    for (let round = 0; round < request.warmUp; round += 1) render(data);
+    const warmUpRenders = warmUp(() => render(data), { renders: request.warmUp, ms: request.warmUpMs });
     const durations: number[] = [];
     const cpuStart = process.cpuUsage();
     for (let round = 0; round < request.iterations; round += 1) {
@@ -39,6 +40,7 @@ const time = (request: EngineTimingRequest): EngineTiming => {
       kind: 'measured',
       size: request.size,
       compileMs,
+      warmUpRenders,
       durations,
       cpuMsPerRender: (cpu.user + cpu.system) / 1000 / Math.max(1, request.iterations),
       outputBytes: first.byteLength,

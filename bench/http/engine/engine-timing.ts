@@ -4,7 +4,9 @@ export type EngineTimingRequest = {
   readonly templatePath: string;
   readonly dataPath: string;
   readonly expectedPath: string;
+  /** Warm-up as the engine benchmark's (bench/engine/measure/warm-up.ts): at least `warmUp` renders and `warmUpMs` of rendering. */
   readonly warmUp: number;
+  readonly warmUpMs: number;
   readonly iterations: number;
 };
 
@@ -14,6 +16,7 @@ export type EngineTiming =
       readonly kind: 'measured';
       readonly size: string;
       readonly compileMs: number;
+      readonly warmUpRenders: number;
       readonly durations: ReadonlyArray<number>;
       /** process.cpuUsage() (user + system, every thread) over the timed renders, divided by their number. */
       readonly cpuMsPerRender: number;
