@@ -22,7 +22,7 @@ const BACKOFF_MS = 15;
  * neighbouring rows deadlock under REPEATABLE READ), and each statement reads the latest commits.
  * Unique indexes and foreign keys still lock what they check. SQLite has one writer at a time.
  */
-const configOf = (knex: Knex): Knex.TransactionConfig => (isMysql(knex) ? { isolationLevel: 'read committed' } : {});
+export const configOf = (knex: Knex): Knex.TransactionConfig => (isMysql(knex) ? { isolationLevel: 'read committed' } : {});
 
 /**
  * Runs `work` in one transaction. A Left rolls everything back and is answered as is; a throw rolls
