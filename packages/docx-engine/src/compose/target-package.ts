@@ -1,7 +1,7 @@
 import type { DocxPackage } from '../package/docx-package';
 import { inflateRawSync } from 'node:zlib';
 import { tagEnd } from '../template/xml-scanner';
-import type { DocxChange } from '../package/write-docx';
+import { deflateHead, type DocxChange, type HeadedPart } from '../package/write-docx';
 import { relationshipsPartOf } from '../package/part-names';
 import { escapeXmlText } from '../template/xml-text';
 import { mapEntry } from './map-entry';
@@ -231,7 +231,7 @@ export class TargetPackage {
     const before = new Set([...changes.keys()].map((name) => name.toLowerCase()));
     const written = new Map<string, { readonly name: string; readonly additions: string[] }>();
     const current = (name: string): string | undefined => currentText(this.pkg, changes, name);
-    const put = (name: string, xml: string | Uint8Array, addition: string): void => {
+    const put = (name: string, xml: string | Uint8Array | HeadedPart, addition: string): void => {
       const existing = [...changes.keys()].find((key) => key.toLowerCase() === name.toLowerCase());
       changes.set(existing ?? name, xml);
       if (before.has(name.toLowerCase())) return;
@@ -267,8 +267,9 @@ export class TargetPackage {
         // A rendered part: only its root start tag is read, the rest copied.
         const root = renderedRoot(this.pkg, part, rendered);
         if (root === undefined) continue;
+        // The rest is written as rendered (not copied): only the root's name and the declarations are new bytes.
         const declarations = undeclared(root.declared);
-        put(part, Buffer.concat([rendered.subarray(0, root.at), Buffer.from(declarations, 'utf8'), rendered.subarray(root.at)]), declarations);
+        put(part, { ...declaredHead(root, declarations), rest: rendered.subarray(root.at) }, declarations);
         continue;
       }
       const xml = current(part);
@@ -316,7 +317,26 @@ interface RootTag {
   readonly bytes: Buffer;
   readonly at: number;
   readonly declared: ReadonlyMap<string, string>;
+  /** The part's start up to `at` with declarations added, by the declarations (a few: what the snippets met add). */
+  readonly heads: Map<string, Pick<HeadedPart, 'head' | 'deflatedHead'>>;
 }
+
+/** Declared heads kept per root tag: a template's renders add the same few sets of declarations. */
+const MAX_HEADS = 8;
+
+/**
+ * A rendered part's start up to the end of its root's name, with declarations added, and the
+ * same deflated ahead: made once per root tag and declarations (neither depends on the data).
+ */
+const declaredHead = (root: RootTag, declarations: string): Pick<HeadedPart, 'head' | 'deflatedHead'> => {
+  const known = root.heads.get(declarations);
+  if (known !== undefined) return known;
+  const head = Buffer.concat([root.bytes.subarray(0, root.at), Buffer.from(declarations, 'utf8')]);
+  const made = { head, deflatedHead: deflateHead(head) };
+  if (root.heads.size >= MAX_HEADS) root.heads.delete(root.heads.keys().next().value ?? '');
+  root.heads.set(declarations, made);
+  return made;
+};
 
 /** The root start tag of a template's rendered parts, by part: the same in every render (it is the start of the program's first slice). */
 const rootTags = new WeakMap<DocxPackage, Map<string, RootTag>>();
@@ -335,7 +355,7 @@ const renderedRoot = (pkg: DocxPackage, part: string, rendered: Uint8Array): Roo
   const root = rootStart(head);
   const end = root === undefined ? -1 : tagEnd(head, root.at);
   if (root === undefined || end === -1) return undefined;
-  const found: RootTag = { bytes: Buffer.from(rendered.subarray(0, end)), at: root.at, declared: rootNamespaces(head) };
+  const found: RootTag = { bytes: Buffer.from(rendered.subarray(0, end)), at: root.at, declared: rootNamespaces(head), heads: new Map() };
   byPart.set(part, found);
   return found;
 };
@@ -356,6 +376,7 @@ const currentText = (pkg: DocxPackage, changes: ReadonlyMap<string, DocxChange>,
   if (typeof change === 'string') return change;
   if (change instanceof Uint8Array) return Buffer.from(change.buffer, change.byteOffset, change.byteLength).toString('utf8');
   if (change !== undefined && 'copyFrom' in change) return change.copyFrom.text(change.part);
+  if (change !== undefined && 'rest' in change) return Buffer.concat([change.head, change.rest]).toString('utf8');
   if (change !== undefined) return Buffer.from(inflateRawSync(change.deflated)).toString('utf8');
   return pkg.has(name) ? pkg.text(name) : undefined;
 };

@@ -3,7 +3,7 @@ import { minimalDocx, minimalDocxParts } from '../../test/support/minimal-docx';
 import { paragraphXml } from '../../test/support/wordml';
 import type { DocxPackage } from './docx-package';
 import { openDocx } from './open-docx';
-import { writeDocx, type DocxChanges, type WriteDocxOptions } from './write-docx';
+import { deflateHead, writeDocx, type DocxChanges, type WriteDocxOptions } from './write-docx';
 import { readZipDirectory } from './zip/read-zip-directory';
 import type { ZipEntry } from './zip/zip-entry';
 
@@ -157,6 +157,19 @@ describe('writeDocx', () => {
 
     it('throws for a part the other package does not have', () => {
       expect(() => writeDocx(pkg, new Map([['word/media/x.png', { copyFrom: snippet, part: 'word/media/none.png' }]]))).toThrow(/no part named/);
+    });
+  });
+
+  describe('when a change is a head deflated ahead and the rest', () => {
+    const head = Buffer.from('<?xml version="1.0"?><w:document xmlns:w="urn:w" xmlns:x="urn:x">', 'utf8');
+    const rest = Buffer.from(`<w:body>${Array.from({ length: 2000 }, (_, index) => paragraphXml(`Paragraph ${index * 7919}`)).join('')}</w:body></w:document>`, 'utf8');
+    const pkg = opened(minimalDocx(body));
+    const output = written(pkg, new Map([['word/document.xml', { head, deflatedHead: deflateHead(head), rest }]]));
+
+    it('writes one part made of both, with the CRC and size of the whole (openDocx checks them)', () => {
+      expect(opened(output).text('word/document.xml')).toBe(Buffer.concat([head, rest]).toString('utf8'));
+      const entry = directoryOf(output).find((candidate) => candidate.name === 'word/document.xml');
+      expect(entry?.uncompressedSize).toBe(head.length + rest.length);
     });
   });
 

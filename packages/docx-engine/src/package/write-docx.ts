@@ -3,7 +3,7 @@ import { unsafeEntryNameReason } from './check-entry-name';
 import { formatBytes } from './format-bytes';
 import type { DocxPackage } from './docx-package';
 import { err, ok, type Result } from '../result';
-import { ZIP32_MAX_ENTRIES, ZIP32_MAX_SIZE, writeZip, zipSize, type ZipWriteEntry } from './zip/write-zip';
+import { ZIP32_MAX_ENTRIES, ZIP32_MAX_SIZE, compressedSize, writeZip, zipSize, type ZipWriteEntry } from './zip/write-zip';
 import { ZIP_METHOD_DEFLATED, type ZipEntry } from './zip/zip-entry';
 import { zipSourceOf } from './zip-source';
 
@@ -26,8 +26,20 @@ export interface DeflatedPart {
   readonly uncompressedSize: number;
 }
 
-/** New content of a part: text (written as UTF-8), bytes, a copy of another package's part, a part deflated ahead, or null to remove it. */
-export type DocxChange = string | Uint8Array | PartCopy | DeflatedPart | null;
+/**
+ * A part written as its first bytes deflated ahead by `deflateHead` (the stream left open) and
+ * the rest deflated on writing, neither copied to join them: for a large rendered part of which
+ * composing changes only the start (namespace declarations on its root).
+ */
+export interface HeadedPart {
+  /** The part's first bytes, as they are (to read the part back) and deflated ahead. */
+  readonly head: Uint8Array;
+  readonly deflatedHead: DeflatedPart;
+  readonly rest: Uint8Array;
+}
+
+/** New content of a part: text (written as UTF-8), bytes, a copy of another package's part, a part deflated ahead (whole or its head), or null to remove it. */
+export type DocxChange = string | Uint8Array | PartCopy | DeflatedPart | HeadedPart | null;
 
 /** Part name -> its change. */
 export type DocxChanges = ReadonlyMap<string, DocxChange>;
@@ -54,6 +66,27 @@ export const deflatePart = (content: string | Uint8Array, level: number = consta
   const raw = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   return { deflated: deflateRawSync(raw, { level }), crc32: crc32(raw), uncompressedSize: raw.length };
 };
+
+/**
+ * The first bytes of a part deflated as the start of a stream (a sync flush: byte-aligned, no
+ * final block), which the rest deflated on its own continues; see HeadedPart.
+ */
+export const deflateHead = (head: Uint8Array): DeflatedPart => ({
+  deflated: deflateRawSync(head, { finishFlush: constants.Z_SYNC_FLUSH }),
+  crc32: crc32(head),
+  uncompressedSize: head.length,
+});
+
+const headedEntry = (name: string, part: HeadedPart, level: number, time: { modTime: number; modDate: number }): ZipWriteEntry => ({
+  name,
+  method: ZIP_METHOD_DEFLATED,
+  crc32: crc32(part.rest, part.deflatedHead.crc32),
+  uncompressedSize: part.deflatedHead.uncompressedSize + part.rest.length,
+  head: part.deflatedHead.deflated,
+  data: deflateRawSync(part.rest, { level }),
+  modTime: time.modTime,
+  modDate: time.modDate,
+});
 
 const deflatedEntry = (name: string, part: DeflatedPart, time: { modTime: number; modDate: number }): ZipWriteEntry => ({
   name,
@@ -88,6 +121,7 @@ const copiedFrom = (copy: PartCopy, name: string): ZipWriteEntry => {
 const changed = (name: string, change: Exclude<DocxChange, null>, level: number, time: { modTime: number; modDate: number }): ZipWriteEntry => {
   if (typeof change === 'object' && 'copyFrom' in change) return copiedFrom(change, name);
   if (typeof change === 'object' && 'deflated' in change) return deflatedEntry(name, change, time);
+  if (typeof change === 'object' && 'rest' in change) return headedEntry(name, change, level, time);
   return deflatedEntry(name, deflatePart(change, level), time);
 };
 
@@ -128,7 +162,7 @@ export const writeDocx = (pkg: DocxPackage, changes: DocxChanges, options: Write
     written.push(changed(name, content, level, DOS_EPOCH));
   }
 
-  const size = zipSize(written.map((entry) => ({ nameBytes: Buffer.byteLength(entry.name, 'utf8'), dataBytes: entry.data.length })));
+  const size = zipSize(written.map((entry) => ({ nameBytes: Buffer.byteLength(entry.name, 'utf8'), dataBytes: compressedSize(entry) })));
   if (size > maxOutputBytes || written.length > ZIP32_MAX_ENTRIES) {
     return err({
       code: 'output_too_large',

@@ -1,10 +1,15 @@
 import { assertUniqueIds } from '../support/assert-unique-ids';
-import { commentRangeXml, footnoteReferenceXml, minimalDocx } from '../support/minimal-docx';
+import { compileTemplate } from '../../src/template/compile-template';
+import { renderTemplate } from '../../src/template/render-template';
+import { openDocx } from '../../src/package/open-docx';
+import { buildZip } from '../support/build-zip';
+import { commentRangeXml, footnoteReferenceXml, minimalDocx, minimalDocxParts, NAMESPACES } from '../support/minimal-docx';
 import { LIST_NUMBER_NUM_ID, listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../support/style-numbered-list';
 import { OLE_OBJECT_RELATIONSHIP, oleObjectRun, vmlShapeRun, vmlTextBoxRun } from '../support/vml';
 import { paragraphXml, runXml, tableXml } from '../support/wordml';
 import { CLAUSE_STYLE, numberedParagraphXml, numberingXml, plainSnippetDocx, richSnippetDocx, SNIPPET_HEADING, templateDocx, TEMPLATE_HEADING } from './support/composition-docs';
-import { renderFailure, renderWithSnippets } from './support/render-with-snippets';
+import { library, renderFailure, renderWithSnippets } from './support/render-with-snippets';
+import { paragraphTexts } from '../template/support/paragraph-texts';
 
 const styleOf = (stylesXml: string, id: string): string | undefined => new RegExp(`<w:style\\b[^>]*w:styleId="${id}"[\\s\\S]*?</w:style>`).exec(stylesXml)?.[0];
 
@@ -334,5 +339,35 @@ describe('snippets with legacy VML shapes and an embedded object', () => {
 
   it('keeps the template\'s anchor ids and leaves the optional ones of the snippet\'s pictures out', () => {
     expect(values(/w14:anchorId="([^"]*)"/g)).toEqual(['2B3C4D26', '5E6F7A8B']);
+  });
+});
+
+describe('snippets in a large document whose root declares fewer namespaces than the snippet', () => {
+  // Past 16 KiB, the rendered document is written as rendered after its root's name, the declarations put before the rest.
+  const declared = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+  const parts = minimalDocxParts(Array.from({ length: 400 }, (_, index) => paragraphXml(`Clause ${index} for {{client}}.`)).join('') + paragraphXml('{{> Confidentiality}}'));
+  parts['word/document.xml'] = String(parts['word/document.xml']).replace(NAMESPACES, declared);
+  const template = compileTemplate(buildZip(parts));
+  if (!template.ok) throw new Error(template.error.message);
+  const documentOf = (client: string): string => {
+    const rendered = renderTemplate(template.value, { client }, { resolveSnippet: library({ Confidentiality: richSnippetDocx() }) });
+    if (!rendered.ok) throw new Error(rendered.error.message);
+    const opened = openDocx(rendered.value.bytes);
+    if (!opened.ok) throw new Error(opened.error.message);
+    return opened.value.text('word/document.xml');
+  };
+  const first = documentOf('Acme');
+
+  it('declares on the root what the snippet content uses, the body following as rendered', () => {
+    const root = /<w:document\b[^>]*>/.exec(first)?.[0] ?? '';
+    expect(root).toContain(declared);
+    for (const prefix of ['wp', 'a', 'pic']) expect(root).toContain(` xmlns:${prefix}="`);
+    const texts = paragraphTexts(first);
+    expect(texts.slice(0, 400)).toEqual(Array.from({ length: 400 }, (_, index) => `Clause ${index} for Acme.`));
+    expect(texts).toContain('Keep it secret, Acme.');
+  });
+
+  it('writes the next render of the same compiled template with its own data alone', () => {
+    expect(documentOf('Beta')).toBe(first.replaceAll('Acme', 'Beta'));
   });
 });

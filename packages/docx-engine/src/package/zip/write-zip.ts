@@ -6,6 +6,8 @@ export interface ZipWriteEntry {
   readonly uncompressedSize: number;
   /** The compressed data, written as is. */
   readonly data: Uint8Array;
+  /** Compressed data written before `data`, the two making one stream (so neither is copied to join them). */
+  readonly head?: Uint8Array;
   readonly modTime: number;
   readonly modDate: number;
 }
@@ -22,12 +24,9 @@ export const ZIP32_MAX_ENTRIES = 0xffff;
 export const zipSize = (entries: readonly { readonly nameBytes: number; readonly dataBytes: number }[]): number =>
   entries.reduce((total, entry) => total + LOCAL_SIZE + CENTRAL_SIZE + 2 * entry.nameBytes + entry.dataBytes, EOCD_SIZE);
 
-/**
- * Writes a zip archive in one preallocated buffer: local header (sizes and CRC in it, no data
- * descriptor, no extra field) and data per entry, then the central directory. Names are UTF-8,
- * flagged as such when not ASCII. The caller keeps the archive under 4 GiB and 65535 entries
- * (zip64 is never needed for a .docx).
- */
+/** The compressed bytes of an entry: its data and the head written before it. */
+export const compressedSize = (entry: ZipWriteEntry): number => entry.data.length + (entry.head?.length ?? 0);
+
 /**
  * The fields the local header and the central directory record share, in the same order: flags,
  * method, time, date, CRC-32, compressed and uncompressed sizes, name length (22 bytes from `at`).
@@ -38,14 +37,20 @@ const writeSharedFields = (out: Buffer, at: number, flags: number, entry: ZipWri
   out.writeUInt16LE(entry.modTime, at + 4);
   out.writeUInt16LE(entry.modDate, at + 6);
   out.writeUInt32LE(entry.crc32 >>> 0, at + 8);
-  out.writeUInt32LE(entry.data.length, at + 12);
+  out.writeUInt32LE(compressedSize(entry), at + 12);
   out.writeUInt32LE(entry.uncompressedSize, at + 16);
   out.writeUInt16LE(nameLength, at + 20);
 };
 
+/**
+ * Writes a zip archive in one preallocated buffer: local header (sizes and CRC in it, no data
+ * descriptor, no extra field) and data per entry (its head first, when it has one), then the
+ * central directory. Names are UTF-8, flagged as such when not ASCII. The caller keeps the
+ * archive under 4 GiB and 65535 entries (zip64 is never needed for a .docx).
+ */
 export const writeZip = (entries: readonly ZipWriteEntry[]): Buffer => {
   const names = entries.map((entry) => Buffer.from(entry.name, 'utf8'));
-  const size = zipSize(entries.map((entry, index) => ({ nameBytes: names[index]?.length ?? 0, dataBytes: entry.data.length })));
+  const size = zipSize(entries.map((entry, index) => ({ nameBytes: names[index]?.length ?? 0, dataBytes: compressedSize(entry) })));
   const out = Buffer.allocUnsafe(size);
   const offsets: number[] = [];
   let at = 0;
@@ -59,6 +64,10 @@ export const writeZip = (entries: readonly ZipWriteEntry[]): Buffer => {
     out.writeUInt16LE(0, at + 28);
     name.copy(out, at + LOCAL_SIZE);
     at += LOCAL_SIZE + name.length;
+    if (entry.head !== undefined) {
+      out.set(entry.head, at);
+      at += entry.head.length;
+    }
     out.set(entry.data, at);
     at += entry.data.length;
   });
