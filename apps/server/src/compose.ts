@@ -3,12 +3,14 @@ import { blobFsModule } from '@quire/adapter-blob-fs/blob-fs-module';
 import { docxEngineAdapterModule } from '@quire/adapter-docx-engine/docx-engine-adapter-module';
 import { httpModule, HttpOptionsToken } from '@quire/adapter-http-koa/http-module';
 import { createKnex } from '@quire/adapter-persistence-knex/create-knex';
+import { KnexRateLimiter } from '@quire/adapter-persistence-knex/knex-rate-limiter';
 import { migrateToLatest } from '@quire/adapter-persistence-knex/migrate-to-latest';
 import { persistenceKnexModule } from '@quire/adapter-persistence-knex/persistence-knex-module';
 import { pdfLibreOfficeModule } from '@quire/adapter-pdf-libreoffice/pdf-libreoffice-module';
 import { applicationModule } from '@quire/application/application-module';
 import { GenerationLimitsToken } from '@quire/application/generation-settings';
 import { PdfConverterToken } from '@quire/ports/pdf-converter';
+import { RateLimiterToken, inProcessRateLimiter } from '@quire/ports/rate-limiter';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
@@ -40,6 +42,9 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       maxOutputBytes: config.generationOutputLimitBytes,
       timeoutMs: config.generationTimeoutMs,
     });
+    // Embedded SQLite is one process: its buckets live in memory. Servers sharing MySQL share them in the database (ADR 0026).
+    const rateLimit = { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst };
+    container.bind(RateLimiterToken).toConstantValue(config.embedded ? inProcessRateLimiter(rateLimit) : new KnexRateLimiter(knex, rateLimit));
     await container.load(
       systemModule(pepper),
       persistenceKnexModule(knex),

@@ -39,6 +39,10 @@ export type ServerConfig = {
   readonly templateCacheBytes: number;
   /** How often expired Idempotency-Key records and unreferenced blobs are swept (SWEEP_INTERVAL_MS; 0: never). */
   readonly sweepIntervalMs: number;
+  /** Requests per second per API key, sustained (RATE_LIMIT_PER_SECOND, SPEC §5: 50; 0 turns the limit off). */
+  readonly rateLimitPerSecond: number;
+  /** Requests an idle key may make at once (RATE_LIMIT_BURST, SPEC §5: 100). */
+  readonly rateLimitBurst: number;
 };
 
 /** A setting that is present but invalid, named so the operator can fix it. */
@@ -110,6 +114,8 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       templateCacheEntries: integer(env, 'TEMPLATE_CACHE_ENTRIES', 256, 0, 1_000_000),
       templateCacheBytes: integer(env, 'TEMPLATE_CACHE_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 * 1024 * 1024),
       sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),
+      rateLimitPerSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 50, 0, 100_000_000),
+      rateLimitBurst: integer(env, 'RATE_LIMIT_BURST', 100, 1, 100_000_000),
     }),
     E.map((settings) => ({
       ...settings,

@@ -1,4 +1,4 @@
-import { Router } from '@koa/router';
+import { Router, type RouterMiddleware } from '@koa/router';
 import type { MetricsSource } from '@quire/ports/metrics-source';
 import { registerAliasRoutes } from './alias-routes';
 import { registerApiKeyRoutes } from './api-key-routes';
@@ -15,6 +15,7 @@ import { registerMetricsRoute } from './metrics-route';
 import { registerOpenApiRoute } from './openapi-routes';
 import { registerRuleRoutes } from './rule-routes';
 import { MULTIPART_OVERHEAD_BYTES } from './read-multipart';
+import { rateLimited } from './rate-limit';
 import { securedRoutes } from './secured-routes';
 import { registerSnippetFolderRoutes } from './snippet-folder-routes';
 import { registerSnippetRoutes } from './snippet-routes';
@@ -27,11 +28,11 @@ export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRou
 
 /**
  * Every route the app serves: the public ones at the root (no key), and the API under the prefix,
- * every one behind the authenticate middleware. Paths match case-insensitively (SPEC §1).
+ * every one behind the authenticate middleware and, right after it, the per-key rate limit. Paths match case-insensitively (SPEC §1).
  */
 export const buildRouters = (
   deps: HttpDeps,
-  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes'>,
+  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'logger'>,
   metricsSources: ReadonlyArray<MetricsSource> = [],
 ): Routers => {
   const limits = {
@@ -47,7 +48,10 @@ export const buildRouters = (
 
   const apiRouter = new Router<AppState>({ prefix: options.prefix, sensitive: false });
   const idempotent = idempotency({ store: deps.idempotencyStore, clock: deps.clock, bodyLimitBytes: largestBody(limits) });
-  const secured = securedRoutes(apiRouter, authenticate(deps.authenticateApiKey), idempotent);
+  const authenticated = authenticate(deps.authenticateApiKey);
+  const limited = rateLimited({ limiter: deps.rateLimiter, clock: deps.clock, logger: options.logger });
+  const guard: RouterMiddleware<AppState> = (ctx, next) => authenticated(ctx, () => limited(ctx, next));
+  const secured = securedRoutes(apiRouter, guard, idempotent);
   registerApiKeyRoutes(secured, deps, options);
   registerAliasRoutes(secured, deps, options);
   registerRuleRoutes(secured, deps, options);

@@ -9,6 +9,7 @@ import type { BlobStore } from '@quire/ports/blob-store';
 import type { Clock } from '@quire/ports/clock';
 import type { DatabaseHealth } from '@quire/ports/database-health';
 import type { IdempotencyStore } from '@quire/ports/idempotency-store';
+import type { RateLimiter } from '@quire/ports/rate-limiter';
 import type { VocabularyHttpDeps } from './vocabulary-http-deps';
 import type { DocumentLibraryHttpDeps } from './document-library-http-deps';
 import type { GenerationHttpDeps } from './generation-http-deps';
@@ -25,6 +26,7 @@ export type HttpDeps = {
   readonly databaseHealth: DatabaseHealth;
   readonly blobStore: BlobStore;
   readonly idempotencyStore: IdempotencyStore;
+  readonly rateLimiter: RateLimiter;
   readonly clock: Clock;
 } & DocumentLibraryHttpDeps &
   VocabularyHttpDeps &

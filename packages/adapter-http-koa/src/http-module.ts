@@ -10,6 +10,7 @@ import { ClockToken } from '@quire/ports/clock';
 import { DatabaseHealthToken } from '@quire/ports/database-health';
 import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
 import { type MetricsSource, MetricsSourceToken } from '@quire/ports/metrics-source';
+import { RateLimiterToken } from '@quire/ports/rate-limiter';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type Koa from 'koa';
 import type { AppState } from './app-state';
@@ -35,6 +36,7 @@ const depTokens: { readonly [K in keyof HttpDeps]: ServiceIdentifier<HttpDeps[K]
   databaseHealth: DatabaseHealthToken,
   blobStore: BlobStoreToken,
   idempotencyStore: IdempotencyStoreToken,
+  rateLimiter: RateLimiterToken,
   clock: ClockToken,
   ...documentLibraryDepTokens,
   ...vocabularyDepTokens,
@@ -43,7 +45,7 @@ const depTokens: { readonly [K in keyof HttpDeps]: ServiceIdentifier<HttpDeps[K]
 
 /**
  * Binds HttpAppToken to the Koa app, built from the use cases (applicationModule), the ports it
- * reads directly (DatabaseHealth, BlobStore, IdempotencyStore, Clock), HttpOptionsToken, which
+ * reads directly (DatabaseHealth, BlobStore, IdempotencyStore, RateLimiter, Clock), HttpOptionsToken, which
  * the composition root binds, and every MetricsSource other modules bind (for `GET /metrics`).
  */
 export const httpModule = new ContainerModule(({ bind }) => {

@@ -87,6 +87,7 @@ export const openApiComponents = {
     ETag: { description: 'The version of the resource, quoted: `"<version>"`.', schema: { type: 'string' } },
     Location: { description: 'The URL of the created resource.', schema: { type: 'string' } },
     WWWAuthenticate: { description: 'Always `Bearer`.', schema: { type: 'string' } },
+    RetryAfter: { description: 'Whole seconds until the key may make a request again (at least 1).', schema: { type: 'integer', minimum: 1 } },
   },
   responses: {
     MalformedJson: problemResponse('Malformed JSON', { status: 400, code: 'malformed_json' }),
@@ -98,6 +99,10 @@ export const openApiComponents = {
     NotFound: problemResponse('No such resource (or it belongs to someone else)', { status: 404, code: 'not_found' }),
     Conflict: problemResponse('Conflict with the current state (e.g. concurrent_update)', { status: 409, code: 'concurrent_update' }),
     PreconditionFailed: problemResponse('If-Match does not match the current version', { status: 412, code: 'version_mismatch' }),
+    RateLimited: {
+      ...problemResponse('Too many requests for this API key (by default 50 a second, bursts of 100); retry after Retry-After seconds', { status: 429, code: 'rate_limited' }),
+      headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+    },
     PayloadTooLarge: problemResponse('Request body too large', { status: 413, code: 'payload_too_large' }),
     UnsupportedMediaType: problemResponse('Request body is not JSON', { status: 415, code: 'unsupported_media_type' }),
     ValidationFailed: problemResponse('Invalid fields or unknown properties (see errors)', { status: 422, code: 'validation_failed' }),

@@ -3,13 +3,14 @@ import type { OpenAPI } from 'openapi-types';
 import { buildRouters } from './build-routers';
 import type { HttpDeps } from './http-deps';
 import { openApiDocument } from './openapi-document';
+import pino from 'pino';
 
 const unused = new Proxy({}, { get: () => () => undefined }) as unknown as HttpDeps;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /** `METHOD /path/{param}` for every route of the routers, as OpenAPI writes paths. */
 const routesOf = (prefix: string): string[] => {
-  const { publicRouter, apiRouter } = buildRouters(unused, { prefix, jsonBodyLimitBytes: 1024 });
+  const { publicRouter, apiRouter } = buildRouters(unused, { prefix, jsonBodyLimitBytes: 1024, logger: pino({ level: 'silent' }) });
   return [...publicRouter.stack, ...apiRouter.stack]
     .filter((layer) => layer.methods.length > 0)
     .flatMap((layer) =>
@@ -38,12 +39,13 @@ describe('openApiDocument', () => {
     await expect(SwaggerParser.validate(structuredClone(document) as unknown as OpenAPI.Document)).resolves.toBeDefined();
   });
 
-  it('gives every POST and PUT under the prefix a request body, and every operation a 401 unless public', () => {
+  it('gives every POST and PUT under the prefix a request body, and every operation a 401 and a 429 unless public', () => {
     const paths = openApiDocument('/v1').paths as Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown>; security?: unknown[] }>>;
     for (const [path, item] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(item)) {
         if ((method === 'post' || method === 'put') && path.startsWith('/v1')) expect(operation.requestBody).toBeDefined();
         if (path.startsWith('/v1')) expect(operation.responses['401']).toBeDefined();
+        if (path.startsWith('/v1')) expect(operation.responses['429']).toEqual({ $ref: '#/components/responses/RateLimited' });
         else expect(operation.security).toEqual([]);
       }
     }

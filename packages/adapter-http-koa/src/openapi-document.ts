@@ -2,6 +2,7 @@ import { apiKeyPaths } from './api-key-openapi';
 import { documentLibraryParameters, documentLibraryPaths, documentLibraryResponses, documentLibrarySchemas } from './document-library-openapi';
 import { generationPaths, generationResponses, generationSchemas } from './generation-openapi';
 import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from './idempotency-openapi';
+import { withRateLimit } from './rate-limit-openapi';
 import { openApiComponents } from './openapi-components';
 import { vocabularyParameters, vocabularyPaths, vocabularyResponses, vocabularySchemas } from './vocabulary-openapi';
 
@@ -59,7 +60,7 @@ export const openApiDocument = (prefix: string) => ({
   servers: [{ url: '/' }],
   security: [{ bearerKey: [] }, { headerKey: [] }],
   tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Operations' }],
-  paths: { ...withPrefix(prefix, withIdempotencyKey({ ...apiKeyPaths, ...vocabularyPaths, ...documentLibraryPaths, ...generationPaths })), ...publicPaths },
+  paths: { ...withPrefix(prefix, withRateLimit(withIdempotencyKey({ ...apiKeyPaths, ...vocabularyPaths, ...documentLibraryPaths, ...generationPaths }))), ...publicPaths },
   components: {
     ...openApiComponents,
     schemas: { ...openApiComponents.schemas, ...documentLibrarySchemas, ...vocabularySchemas, ...generationSchemas },

@@ -9,6 +9,7 @@ import type { TenantId, UserId } from '@quire/domain/ids';
 import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders';
 import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';
 import { type PdfConverter, PdfConverterToken } from '@quire/ports/pdf-converter';
+import { type RateLimiter, RateLimiterToken, inProcessRateLimiter } from '@quire/ports/rate-limiter';
 import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory-adapters';
 import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
@@ -27,7 +28,7 @@ const SECRET = /qk_[0-9A-Za-z]{49}/;
  * real HTTP server on an ephemeral port.
  */
 export const startHarness = async (
-  options: { jsonBodyLimitBytes?: number; uploadLimitBytes?: number; generationBodyLimitBytes?: number; pdf?: PdfConverter; generationLimits?: GenerationLimits } = {},
+  options: { jsonBodyLimitBytes?: number; uploadLimitBytes?: number; generationBodyLimitBytes?: number; pdf?: PdfConverter; generationLimits?: GenerationLimits; rateLimiter?: RateLimiter } = {},
 ) => {
   const adapters = createInMemoryAdapters(undefined);
   const logLines: string[] = [];
@@ -43,6 +44,8 @@ export const startHarness = async (
   const container = new Container();
   container.loadSync(inMemoryModule(adapters), docxEngineAdapterModule(), applicationModule, httpModule);
   container.bind(PdfConverterToken).toConstantValue(options.pdf ?? unavailablePdfConverter());
+  // The clock stands still: a burst no suite reaches, so the limiter runs on every request without refusing.
+  container.bind(RateLimiterToken).toConstantValue(options.rateLimiter ?? inProcessRateLimiter({ perSecond: 50, burst: 1_000_000 }));
   if (options.generationLimits !== undefined) container.bind(GenerationLimitsToken).toConstantValue(options.generationLimits);
   container.bind(HttpOptionsToken).toConstantValue({ prefix: '/v1', jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024, ...(options.uploadLimitBytes === undefined ? {} : { uploadLimitBytes: options.uploadLimitBytes }), ...(options.generationBodyLimitBytes === undefined ? {} : { generationBodyLimitBytes: options.generationBodyLimitBytes }), logger });
   const app = container.get(HttpAppToken);

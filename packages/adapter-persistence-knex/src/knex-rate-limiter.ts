@@ -23,7 +23,7 @@ const TABLE = 'rate_limits';
 export class KnexRateLimiter implements RateLimiter {
   constructor(
     private readonly knex: Knex,
-    private readonly limit: RateLimit,
+    readonly limit: RateLimit,
   ) {}
 
   take(keyId: ApiKeyId, now: Date): TE.TaskEither<StorageError, RateDecision> {

@@ -10,6 +10,8 @@ import type { StorageError } from './storage-error';
  * (several servers share it, SPEC §6).
  */
 export interface RateLimiter {
+  /** The limit it applies (also for the text of a 429). */
+  readonly limit: RateLimit;
   take(keyId: ApiKeyId, now: Date): TE.TaskEither<StorageError, RateDecision>;
 }
 export const RateLimiterToken: ServiceIdentifier<RateLimiter> = Symbol.for('quire.RateLimiter');
@@ -17,5 +19,5 @@ export const RateLimiterToken: ServiceIdentifier<RateLimiter> = Symbol.for('quir
 /** The limiter of a single process (embedded SQLite mode, tests): buckets in memory, never failing. */
 export const inProcessRateLimiter = (limit: RateLimit, maxKeys?: number): RateLimiter => {
   const buckets = new TokenBuckets(limit, maxKeys);
-  return { take: (keyId, now) => TE.right(buckets.take(keyId, now.getTime())) };
+  return { limit, take: (keyId, now) => TE.right(buckets.take(keyId, now.getTime())) };
 };
