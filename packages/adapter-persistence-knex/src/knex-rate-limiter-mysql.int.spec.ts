@@ -1,37 +1,7 @@
-import { apiKeyId } from '@quire/domain/ids';
-import { rateLimiterContract } from '@quire/testing/contracts/rate-limiter-contract';
-import { type TemporaryMysqlDatabase, createTemporaryMysqlDatabase } from '@quire/testing/temporary-mysql-database';
-import type { Knex } from 'knex';
-import { createKnex } from './create-knex';
-import { KnexRateLimiter } from './knex-rate-limiter';
-import { migrateToLatest } from './migrate-to-latest';
-import { m0004RateLimits } from './migrations/m0004-rate-limits';
+import { knexRateLimiterSpecs } from '../test/rate-limiter-specs';
+import { useMigratedDatabase } from '../test/migrated-database';
 
 /** The rate limiter contract on a fresh MySQL/MariaDB database, dropped afterwards. Never skipped. */
 describe('the Knex rate limiter on MySQL/MariaDB', () => {
-  let database: TemporaryMysqlDatabase | undefined;
-  let db: Knex;
-
-  beforeAll(async () => {
-    database = await createTemporaryMysqlDatabase();
-    db = createKnex(database.url);
-    await migrateToLatest(db);
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
-
-  rateLimiterContract((limit) => new KnexRateLimiter(db, limit));
-
-  describe('migration 0004-rate-limits', () => {
-    it('goes down with buckets in the table, and up again', async () => {
-      await new KnexRateLimiter(db, { perSecond: 1, burst: 1 }).take(apiKeyId('down-key'), new Date())();
-      await m0004RateLimits.down(db);
-      expect(await db.schema.hasTable('rate_limits')).toBe(false);
-      await m0004RateLimits.up(db);
-      expect(await db('rate_limits').count({ rows: '*' }).first()).toEqual({ rows: 0 });
-    });
-  });
+  knexRateLimiterSpecs(useMigratedDatabase('mysql'));
 });

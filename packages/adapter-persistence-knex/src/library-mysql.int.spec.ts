@@ -1,34 +1,20 @@
 import { libraryContracts } from '@quire/testing/contracts/library-contracts';
-import { type TemporaryMysqlDatabase, createTemporaryMysqlDatabase } from '@quire/testing/temporary-mysql-database';
-import type { Knex } from 'knex';
-import { createKnex } from './create-knex';
 import { knexLibraryAdapters } from './knex-library-adapters';
 import { KnexTenantRepository } from './knex-tenant-repository';
-import { migrateToLatest } from './migrate-to-latest';
 import { m0002Library } from './migrations/m0002-library';
 import { m0003LibraryRevision } from './migrations/m0003-library-revision';
+import { useMigratedDatabase } from '../test/migrated-database';
 
 /** The library contracts on a fresh MySQL/MariaDB database, dropped afterwards. Never skipped: fails when the server is unreachable. */
 describe('Knex library persistence on MySQL/MariaDB', () => {
-  let database: TemporaryMysqlDatabase | undefined;
-  let db: Knex;
+  const database = useMigratedDatabase('mysql');
 
-  beforeAll(async () => {
-    database = await createTemporaryMysqlDatabase();
-    db = createKnex(database.url);
-    await migrateToLatest(db);
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
-
-  libraryContracts(async () => ({ tenants: new KnexTenantRepository(db), ...knexLibraryAdapters(db), cleanup: async () => undefined }));
+  libraryContracts(async () => ({ tenants: new KnexTenantRepository(database()), ...knexLibraryAdapters(database()), cleanup: async () => undefined }));
 
   // Last: it drops the library tables (with the rows the contracts left) and makes them again.
   describe('migration 0002-library', () => {
     it('goes down with rows in every table, and up again', async () => {
+      const db = database();
       await m0002Library.down(db);
       expect(await db.schema.hasTable('aliases')).toBe(false);
       expect(await db.schema.hasTable('tenants')).toBe(true);
@@ -39,6 +25,7 @@ describe('Knex library persistence on MySQL/MariaDB', () => {
 
   describe('migration 0003-library-revision', () => {
     it('goes down and up again with tenants in the table', async () => {
+      const db = database();
       await m0003LibraryRevision.down(db);
       expect(await db.schema.hasColumn('tenants', 'library_revision')).toBe(false);
       await m0003LibraryRevision.up(db);
