@@ -1,7 +1,6 @@
 import type { GeneratedFile } from '@quire/application/generation-settings';
 import { formTemplateId } from '@quire/domain/library-ids';
 import * as E from 'fp-ts/Either';
-import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import * as t from 'io-ts';
 import type { Context } from 'koa';
@@ -30,49 +29,47 @@ const answerFile = async (ctx: Context, task: TE.TaskEither<HttpError, Generated
   answerError(ctx, error);
 };
 
-/** `POST /FormTemplates/:id/Generate` and `POST /FormTemplates/Generate` (SPEC §4). */
+/**
+ * `POST /FormTemplates/:id/Generate` and `POST /FormTemplates/Generate` (SPEC §4). Every
+ * generation runs these handlers, so they read the request with early returns rather than a chain
+ * of combinators (ADR 0027).
+ */
 export const registerGenerationRoutes = (router: SecuredRoutes, deps: GenerationHttpDeps, options: { readonly generationBodyLimitBytes: number }): void => {
-  const body = <A, O>(ctx: Context, codec: t.Type<A, O, unknown>): TE.TaskEither<HttpError, A> =>
-    pipe(
-      TE.fromEither(decodeQuery(NoQuery, ctx.query)),
-      TE.chain(() => readJsonBody(ctx, options.generationBodyLimitBytes)),
-      TE.chainEitherKW((raw) => decodeExact(codec, raw)),
+  const readBody = async <A, O>(ctx: Context, codec: t.Type<A, O, unknown>): Promise<E.Either<HttpError, A>> => {
+    const query = decodeQuery(NoQuery, ctx.query);
+    if (E.isLeft(query)) return query;
+    const raw = await readJsonBody(ctx, options.generationBodyLimitBytes)();
+    return E.isLeft(raw) ? raw : decodeExact(codec, raw.right);
+  };
+
+  router.post('/FormTemplates/Generate', async (ctx) => {
+    const request = await readBody(ctx, GeneratePacketBody);
+    if (E.isLeft(request)) return answerError(ctx, request.left);
+    await answerFile(
+      ctx,
+      deps.generatePacket({
+        principal: principalOf(ctx),
+        templateIds: request.right.templateIds.map(formTemplateId),
+        data: request.right.data ?? {},
+        format: request.right.format ?? 'docx',
+        bundle: request.right.bundle ?? 'zip',
+        options: generationOptionsOf(request.right.options),
+      }),
     );
+  });
 
-  router.post('/FormTemplates/Generate', (ctx) =>
-    answerFile(
+  router.post('/FormTemplates/:id/Generate', async (ctx) => {
+    const request = await readBody(ctx, GenerateBody);
+    if (E.isLeft(request)) return answerError(ctx, request.left);
+    await answerFile(
       ctx,
-      pipe(
-        body(ctx, GeneratePacketBody),
-        TE.chainW((request) =>
-          deps.generatePacket({
-            principal: principalOf(ctx),
-            templateIds: request.templateIds.map(formTemplateId),
-            data: request.data ?? {},
-            format: request.format ?? 'docx',
-            bundle: request.bundle ?? 'zip',
-            options: generationOptionsOf(request.options),
-          }),
-        ),
-      ),
-    ),
-  );
-
-  router.post('/FormTemplates/:id/Generate', (ctx) =>
-    answerFile(
-      ctx,
-      pipe(
-        body(ctx, GenerateBody),
-        TE.chainW((request) =>
-          deps.generateDocument({
-            principal: principalOf(ctx),
-            id: formTemplateId(ctx.params['id'] ?? ''),
-            data: request.data ?? {},
-            format: request.format ?? 'docx',
-            options: generationOptionsOf(request.options),
-          }),
-        ),
-      ),
-    ),
-  );
+      deps.generateDocument({
+        principal: principalOf(ctx),
+        id: formTemplateId(ctx.params['id'] ?? ''),
+        data: request.right.data ?? {},
+        format: request.right.format ?? 'docx',
+        options: generationOptionsOf(request.right.options),
+      }),
+    );
+  });
 };

@@ -15,14 +15,16 @@ export const readJsonBody = (ctx: Context, limitBytes: number): TE.TaskEither<Ht
   const encoding = ctx.get('Content-Encoding').toLowerCase();
   if (encoding !== '' && encoding !== 'identity') return TE.left({ _tag: 'UnsupportedMediaType', expected: 'application/json without Content-Encoding' });
   return TE.tryCatch(
-    async () => parse(await getRawBody(ctx.req, { length: ctx.get('Content-Length') || null, limit: limitBytes, encoding: 'utf-8' })),
+    async () => parse((await getRawBody(ctx.req, { length: ctx.get('Content-Length') || null, limit: limitBytes })).toString('utf8')),
     (error): HttpError => classify(error, limitBytes),
   );
 };
 
 class MalformedJsonError extends Error {}
 
-const parse = (text: string): unknown => {
+// UTF-8 as JSON requires (RFC 8259); a leading byte order mark is allowed and skipped.
+const parse = (decoded: string): unknown => {
+  const text = decoded.charCodeAt(0) === 0xfeff ? decoded.slice(1) : decoded;
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

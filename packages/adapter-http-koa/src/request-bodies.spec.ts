@@ -38,6 +38,14 @@ describe('request bodies', () => {
     });
   });
 
+  describe('when the body is UTF-8', () => {
+    it('keeps every character, and skips a leading byte order mark', async () => {
+      const response = await post('\uFEFF{"name": "Zoë – 契約"}');
+      expect(response.status).toBe(201);
+      expect(response.json()).toMatchObject({ name: 'Zoë – 契約' });
+    });
+  });
+
   describe('when the body is not JSON', () => {
     it('answers 415', async () => {
       const response = await post('name=x', 'application/x-www-form-urlencoded');

@@ -1,5 +1,9 @@
-/** Paths (dotted, array indices as numbers) of properties present in `input` but absent from `decoded`. */
+/**
+ * Paths (dotted, array indices as numbers) of properties present in `input` but absent from `decoded`.
+ * A value the codec handed back as it came (free-form generation data, for one) lost nothing.
+ */
 export const unknownPropertyPaths = (input: unknown, decoded: unknown, at = ''): ReadonlyArray<string> => {
+  if (input === decoded) return [];
   if (Array.isArray(input) && Array.isArray(decoded)) {
     return input.flatMap((item, index) => unknownPropertyPaths(item, decoded[index], join(at, String(index))));
   }

@@ -30,17 +30,28 @@ const describe = (value: unknown): string => {
   return String(value);
 };
 
-/** Finds aliases by name or synonym, compared as names are (case and surrounding spaces ignored). */
-const aliasIndex = (aliases: ReadonlyArray<AliasShape>): ((key: string) => AliasShape | undefined) => {
+type Lookup = (key: string) => AliasShape | undefined;
+const indexes = new WeakMap<ReadonlyArray<AliasShape>, Lookup>();
+
+/**
+ * Finds aliases by name or synonym, compared as names are (case and surrounding spaces ignored).
+ * Built once per aliases array: a tenant's library snapshot hands the same (read-only) array to
+ * every generation while it is unchanged.
+ */
+const aliasIndex = (aliases: ReadonlyArray<AliasShape>): Lookup => {
+  const known = indexes.get(aliases);
+  if (known !== undefined) return known;
   const byKey = new Map<string, AliasShape>();
   for (const alias of aliases) for (const synonym of alias.synonyms) if (!byKey.has(nameKey(synonym))) byKey.set(nameKey(synonym), alias);
   for (const alias of aliases) byKey.set(nameKey(alias.name), alias);
-  return (key) => byKey.get(nameKey(key));
+  const lookup: Lookup = (key) => byKey.get(nameKey(key));
+  indexes.set(aliases, lookup);
+  return lookup;
 };
 
 type Check = { readonly errors: FieldError[]; readonly unknownKeys: string[] };
 
-const checkValue = (alias: AliasShape, value: unknown, path: string, lookup: (key: string) => AliasShape | undefined, found: Check): void => {
+const checkValue = (alias: AliasShape, value: unknown, path: string, lookup: Lookup, found: Check): void => {
   if (value === null || value === undefined) return; // not answered: the `missing` mode decides
   const wrong = (message: string) => found.errors.push({ path, message: `${message}, not ${describe(value)}` });
   switch (alias.type) {
@@ -75,7 +86,7 @@ const checkValue = (alias: AliasShape, value: unknown, path: string, lookup: (ke
 };
 
 /** An item of a list: an object when the list has item fields; its fields that are aliases are checked as such. */
-const checkItem = (list: AliasShape, item: unknown, path: string, lookup: (key: string) => AliasShape | undefined, found: Check): void => {
+const checkItem = (list: AliasShape, item: unknown, path: string, lookup: Lookup, found: Check): void => {
   const itemFields = list.itemFields ?? [];
   if (itemFields.length === 0 || item === null || item === undefined) return;
   if (!isRecord(item)) {

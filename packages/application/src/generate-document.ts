@@ -2,6 +2,7 @@ import type { FormTemplateId } from '@quire/domain/library-ids';
 import type { Clock } from '@quire/ports/clock';
 import type { PdfConverter } from '@quire/ports/pdf-converter';
 import type { RenderWarning } from '@quire/ports/document-renderer';
+import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
@@ -64,33 +65,36 @@ export const checkData = (library: TenantLibrary, data: Readonly<Record<string, 
 
 /**
  * `POST /FormTemplates/:id/Generate` (SPEC §4): one completed document of the tenant's template,
- * .docx or PDF, within the time limit.
+ * .docx or PDF, within the time limit. Written as one async function with early returns, not a
+ * chain of combinators: every generation runs it (ADR 0027).
  */
 export const generateDocument =
   (deps: GenerationDeps): GenerateDocument =>
-  ({ principal, id, data, format, options }) => {
-    const deadline = deadlineOf(deps.limits.timeoutMs, () => deps.clock.now().getTime());
-    return pipe(
-      format === 'pdf' ? requirePdf(deps.pdf) : TE.right(undefined),
-      TE.chain(() => openLibrary(deps, principal)),
-      TE.bindTo('library'),
-      TE.bind('template', ({ library }) => requireFormTemplate(library.templates)(principal.tenantId, id)),
-      TE.bind('unknownKeys', ({ library }) => checkData(library, data)),
-      TE.bind('rendered', ({ template, library }) => renderFormTemplate(deps)({ tenantId: principal.tenantId, template, library, data, options, limits: deps.limits })),
-      TE.chainFirst(deadline.check),
-      TE.chain(({ template, unknownKeys, rendered }) =>
-        pipe(
-          format === 'pdf' ? convertToPdf(deps.pdf)(rendered.bytes, deadline.remainingMs(), { id: template.id, name: template.name }) : TE.right(rendered.bytes),
-          TE.map(
-            (bytes): GeneratedFile => ({
-              fileName: outputFileName(options.fileName, template.name, format),
-              contentType: CONTENT_TYPES[format],
-              bytes,
-              warnings: warningsOf(unknownKeys, rendered.warnings),
-            }),
-          ),
-        ),
-      ),
-      withinTimeLimit(deps.limits.timeoutMs),
-    );
-  };
+  ({ principal, id, data, format, options }) =>
+    withinTimeLimit(deps.limits.timeoutMs)(async () => {
+      const deadline = deadlineOf(deps.limits.timeoutMs, () => deps.clock.now().getTime());
+      if (format === 'pdf') {
+        const ready = await requirePdf(deps.pdf)();
+        if (E.isLeft(ready)) return ready;
+      }
+      const library = await openLibrary(deps, principal)();
+      if (E.isLeft(library)) return library;
+      const template = await requireFormTemplate(library.right.templates)(principal.tenantId, id)();
+      if (E.isLeft(template)) return template;
+      const unknownKeys = await checkData(library.right, data)();
+      if (E.isLeft(unknownKeys)) return unknownKeys;
+      const rendered = await renderFormTemplate(deps)({ tenantId: principal.tenantId, template: template.right, library: library.right, data, options, limits: deps.limits })();
+      if (E.isLeft(rendered)) return rendered;
+      const inTime = await deadline.check(undefined)();
+      if (E.isLeft(inTime)) return inTime;
+      const named = { id: template.right.id, name: template.right.name };
+      const bytes = format === 'pdf' ? await convertToPdf(deps.pdf)(rendered.right.bytes, deadline.remainingMs(), named)() : E.right(rendered.right.bytes);
+      if (E.isLeft(bytes)) return bytes;
+      return E.right({
+        fileName: outputFileName(options.fileName, template.right.name, format),
+        contentType: CONTENT_TYPES[format],
+        bytes: bytes.right,
+        warnings: warningsOf(unknownKeys.right, rendered.right.warnings),
+        renderMs: rendered.right.renderMs,
+      });
+    });
