@@ -16,6 +16,12 @@ export type Step = {
     readonly non200: number;
     /** The request log's `ms` (from the first middleware until the body is handed to Node, reading the request body included). */
     readonly ms: { readonly p50: number; readonly p99: number };
+    /**
+     * For a generation: the request log's `renderMs` (the engine's part of the request) at its median,
+     * and the median over requests of `ms ÷ renderMs`, the server's time against the render it did.
+     * NaN for routes that render nothing.
+     */
+    readonly render: { readonly p50: number; readonly serverOverRender: number };
     /** CPU time of the server process (every thread) during the step, per request it logged. */
     readonly cpuMsPerRequest: number;
     /** Of it, kernel time. */
@@ -68,6 +74,8 @@ export const measureStep = async (
   const after = server.usage();
   const client = process.cpuUsage(clientBefore);
   const sorted = log.map((line) => line.ms).sort((a, b) => a - b);
+  const rendered = log.flatMap((line) => (line.renderMs === undefined || line.renderMs <= 0 ? [] : [{ ms: line.ms, renderMs: line.renderMs }]));
+  const ascending = (values: number[]): number[] => values.sort((a, b) => a - b);
   return {
     document,
     load,
@@ -76,6 +84,10 @@ export const measureStep = async (
       requests: log.length,
       non200: log.filter((line) => line.status !== 200).length,
       ms: { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) },
+      render: {
+        p50: percentile(ascending(rendered.map((line) => line.renderMs)), 0.5),
+        serverOverRender: percentile(ascending(rendered.map((line) => line.ms / line.renderMs)), 0.5),
+      },
       cpuMsPerRequest: (after.cpuMs - before.cpuMs) / Math.max(1, log.length),
       systemCpuMsPerRequest: (after.systemCpuMs - before.systemCpuMs) / Math.max(1, log.length),
       rssMiB: after.rssMiB,

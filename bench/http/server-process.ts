@@ -10,7 +10,8 @@ const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** One line of the server's request log (log-requests.ts), as far as the benchmark reads it. */
-export type RequestLogLine = { readonly status: number; readonly ms: number };
+/** A request log line of the measured route: its status, `ms`, and for a generation the engine's part of it, `renderMs`. */
+export type RequestLogLine = { readonly status: number; readonly ms: number; readonly renderMs: number | undefined };
 
 /** CPU time the whole process (every thread) has used so far, and its memory. */
 export type ProcessUsage = {
@@ -117,8 +118,10 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
     if (line.startsWith('{')) {
       // Only the lines of the route measured are parsed in full: the parent shares the CPU with the server.
       if (collected.route !== '' && line.includes(`"route":"${collected.route}"`)) {
-        const entry = JSON.parse(line) as { status?: unknown; ms?: unknown };
-        if (typeof entry.ms === 'number' && typeof entry.status === 'number') collected.lines.push({ status: entry.status, ms: entry.ms });
+        const entry = JSON.parse(line) as { status?: unknown; ms?: unknown; renderMs?: unknown };
+        if (typeof entry.ms === 'number' && typeof entry.status === 'number') {
+          collected.lines.push({ status: entry.status, ms: entry.ms, renderMs: typeof entry.renderMs === 'number' ? entry.renderMs : undefined });
+        }
       } else if (url === undefined && line.includes('"listening"')) {
         const entry = JSON.parse(line) as { url?: unknown };
         if (typeof entry.url === 'string') {

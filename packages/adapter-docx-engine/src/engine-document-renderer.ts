@@ -91,6 +91,7 @@ export class EngineDocumentRenderer implements DocumentRenderer, MetricsSource {
         if (template.kind === 'refused') return E.left({ _tag: 'RenderRefused', refusal: template.refusal });
         // A snippet the engine refuses to read is handed over as none: the render names it (snippet_unavailable).
         const byName = new Map(snippets.flatMap(([name, cached]) => (cached.kind === 'template' ? [[name, cached.template] as const] : [])));
+        const started = performance.now();
         const rendered = renderTemplate(template.template, input.data as Record<string, unknown>, {
           vocabulary: toEngineVocabulary(input.vocabulary),
           missing: input.settings.missing,
@@ -101,7 +102,8 @@ export class EngineDocumentRenderer implements DocumentRenderer, MetricsSource {
           maxOutputBytes: input.settings.maxOutputBytes,
           resolveSnippet: (name) => byName.get(snippetKey(name)),
         });
-        return rendered.ok ? E.right({ bytes: rendered.value.bytes, warnings: rendered.value.warnings }) : E.left({ _tag: 'RenderRefused', refusal: refusalOf(rendered.error) });
+        const renderMs = performance.now() - started;
+        return rendered.ok ? E.right({ bytes: rendered.value.bytes, warnings: rendered.value.warnings, renderMs }) : E.left({ _tag: 'RenderRefused', refusal: refusalOf(rendered.error) });
       } catch (error) {
         if (error instanceof LoadFailed) return E.left(error.failure);
         throw error;

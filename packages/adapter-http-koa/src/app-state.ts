@@ -5,4 +5,6 @@ export type AppState = {
   principal?: Principal;
   /** Set by a handler whose answer must not be stored for an Idempotency-Key replay (it holds a secret); says why. */
   replayWithheld?: string;
+  /** Set by a handler that answered a generated file: the milliseconds the document engine spent on it, for the request log. */
+  renderMs?: number;
 };

@@ -1,4 +1,5 @@
 import { useHarness } from '../test/http-harness';
+import { docx } from '../test/test-docx';
 
 describe('request log', () => {
   const h = useHarness();
@@ -16,6 +17,32 @@ describe('request log', () => {
       expect(typeof lines[0].ms).toBe('number');
       expect(JSON.stringify(lines[0])).not.toContain('logged-name');
       expect(JSON.stringify(lines[0])).not.toContain(me.keyId);
+    });
+  });
+
+  describe('after a generation', () => {
+    it('also says how much of the request the document engine took (renderMs)', async () => {
+      const me = await h.member();
+      const upload = await h.request('POST', '/v1/FormTemplates?name=Letter', {
+        key: me.secret,
+        body: docx('Dear {{who}},'),
+        headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+      });
+      const before = requestLines().length;
+      const generated = await h.request('POST', `/v1/FormTemplates/${upload.json().id}/Generate`, { key: me.secret, json: { data: { who: 'Ada' } } });
+      expect(generated.status).toBe(200);
+      const [line] = requestLines().slice(before);
+      expect(line).toMatchObject({ route: '/v1/FormTemplates/:id/Generate', status: 200 });
+      expect(line.renderMs).toBeGreaterThan(0);
+      expect(line.renderMs).toBeLessThan(line.ms);
+    });
+
+    it('writes no renderMs for other routes', async () => {
+      const me = await h.member();
+      const before = requestLines().length;
+      await h.request('GET', '/v1/ApiKeys', { key: me.secret });
+      const [line] = requestLines().slice(before);
+      expect(line).not.toHaveProperty('renderMs');
     });
   });
 

@@ -5,7 +5,8 @@ import type { RequestMetrics } from './request-metrics';
 
 /**
  * One JSON line per request: method, route pattern (not the URL, which may carry ids or
- * queries), status, duration, tenant and key prefix. Never headers or bodies. The same figures
+ * queries), status, duration, tenant and key prefix, and for a generated file how much of the
+ * duration the document engine took (`renderMs`). Never headers or bodies. The same figures
  * go to the request metrics (`GET /metrics`).
  */
 export const logRequests =
@@ -28,6 +29,7 @@ export const logRequests =
           ms,
           tenantId: ctx.state.principal?.tenantId ?? null,
           keyPrefix: ctx.state.principal?.keyPrefix ?? null,
+          ...(ctx.state.renderMs === undefined ? {} : { renderMs: ctx.state.renderMs }),
         },
         'request',
       );

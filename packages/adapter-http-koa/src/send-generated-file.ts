@@ -1,5 +1,6 @@
 import type { GeneratedFile, GenerationWarning } from '@quire/application/generation-settings';
 import type { Context } from 'koa';
+import type { AppState } from './app-state';
 
 /** The Quire-Warnings header stays under this many bytes; the warnings beyond are counted, not listed. */
 export const WARNINGS_HEADER_MAX_BYTES = 8 * 1024;
@@ -36,6 +37,7 @@ const asciiFallback = (fileName: string): string => fileName.normalize('NFKD').r
  * prefers `application/json`, `{ fileName, contentType, base64, warnings }`.
  */
 export const sendGeneratedFile = (ctx: Context, file: GeneratedFile): void => {
+  (ctx.state as AppState).renderMs = file.renderMs;
   ctx.set('Cache-Control', 'no-store');
   ctx.vary('Accept');
   if (ctx.accepts(file.contentType, 'application/json') === 'application/json') {

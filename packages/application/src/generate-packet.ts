@@ -44,7 +44,9 @@ export const uniqueNames = (names: ReadonlyArray<string>): string[] => {
   });
 };
 
-type Rendered = { readonly template: FormTemplate; readonly bytes: Uint8Array; readonly warnings: ReturnType<typeof warningsOf> };
+type Rendered = { readonly template: FormTemplate; readonly bytes: Uint8Array; readonly warnings: ReturnType<typeof warningsOf>; readonly renderMs: number };
+
+const totalRenderMs = (documents: ReadonlyArray<Rendered>): number => documents.reduce((sum, document) => sum + document.renderMs, 0);
 
 /**
  * `POST /FormTemplates/Generate` (SPEC §4): one data set fills every template (aliases and
@@ -62,7 +64,7 @@ export const generatePacket =
             deadline.check(undefined),
             TE.chain(() => renderFormTemplate(deps)({ tenantId: principal.tenantId, template, library, data, options, limits: deps.limits })),
             // Unknown keys are said once, not once per template.
-            TE.map((rendered): Rendered => ({ template, bytes: rendered.bytes, warnings: warningsOf(index === 0 ? unknownKeys : [], rendered.warnings, template.name) })),
+            TE.map((rendered): Rendered => ({ template, bytes: rendered.bytes, warnings: warningsOf(index === 0 ? unknownKeys : [], rendered.warnings, template.name), renderMs: rendered.renderMs })),
           ),
         ),
       );
@@ -85,6 +87,7 @@ export const generatePacket =
           contentType: CONTENT_TYPES.zip,
           bytes,
           warnings: documents.flatMap((document) => document.warnings),
+          renderMs: totalRenderMs(documents),
         })),
       );
 
@@ -104,6 +107,7 @@ export const generatePacket =
           contentType: CONTENT_TYPES[format],
           bytes,
           warnings: documents.flatMap((document) => document.warnings),
+          renderMs: totalRenderMs(documents),
         })),
       );
 

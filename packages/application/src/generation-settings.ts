@@ -43,6 +43,8 @@ export type GeneratedFile = {
   readonly contentType: string;
   readonly bytes: Uint8Array;
   readonly warnings: ReadonlyArray<GenerationWarning>;
+  /** Milliseconds the document engine spent rendering it (every document of a packet; not merging or PDF conversion). */
+  readonly renderMs: number;
 };
 
 // Characters no file system or header should see; path separators would make a name a path.

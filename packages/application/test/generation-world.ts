@@ -35,7 +35,7 @@ const fakeRenderer: DocumentRenderer = {
       aliases: input.vocabulary.aliases.map((alias) => alias.name),
       rules: input.vocabulary.rules.map((rule) => rule.name),
     };
-    return TE.right({ bytes: Buffer.from(JSON.stringify(seen), 'utf8'), warnings: [] });
+    return TE.right({ bytes: Buffer.from(JSON.stringify(seen), 'utf8'), warnings: [], renderMs: 1 });
   },
   merge: () => TE.left({ _tag: 'MergeRefused', message: 'not in these tests' }),
 };

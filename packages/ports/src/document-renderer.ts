@@ -44,7 +44,12 @@ export type RenderInput = {
 };
 
 export type RenderWarning = { readonly code: string; readonly name: string; readonly message: string };
-export type RenderedDocument = { readonly bytes: Uint8Array; readonly warnings: ReadonlyArray<RenderWarning> };
+export type RenderedDocument = {
+  readonly bytes: Uint8Array;
+  readonly warnings: ReadonlyArray<RenderWarning>;
+  /** How long the engine took to render it, in milliseconds of wall time (for the request log: how much of a request was rendering). */
+  readonly renderMs: number;
+};
 
 /** Where in a document a render stopped. */
 export type RenderPlace = { readonly part: string; readonly paragraph: number };
