@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isMysql } from './dialect';
+import { rememberedRow, type SqliteReading } from './sqlite-remembered-row';
 
-type SqliteConnection = { prepare(sql: string): { get(...bindings: ReadonlyArray<unknown>): unknown } };
 type Pool = { numUsed(): number; numPendingAcquires(): number; numPendingCreates(): number; free?: ReadonlyArray<{ resource: unknown }> };
 
 /**
@@ -9,18 +9,18 @@ type Pool = { numUsed(): number; numPendingAcquires(): number; numPendingCreates
  * can take it in between, and it is outside any transaction (knex holds the connection for the
  * whole of one). Otherwise undefined: the read waits for the connection like any query.
  */
-const idleSqliteConnection = (knex: Knex): SqliteConnection | undefined => {
+const idleSqliteConnection = (knex: Knex): SqliteReading | undefined => {
   const pool = (knex.client as { pool?: Pool }).pool;
   if (pool === undefined || pool.numUsed() !== 0 || pool.numPendingAcquires() !== 0 || pool.numPendingCreates() !== 0) return undefined;
-  return pool.free?.[0]?.resource as SqliteConnection | undefined;
+  return pool.free?.[0]?.resource as SqliteReading | undefined;
 };
 
 /**
  * The first row of a read, written as plain SQL with `?` placeholders, for the few reads every
  * request makes (the API key, the membership, the library revision). It skips knex's query
  * builder and runner, which cost several times the read itself: on SQLite the statement runs on
- * the pool's connection (prepared once, see cacheStatements), without waiting for the pool when
- * the connection is idle; on MySQL it is a `knex.raw`.
+ * the pool's connection (prepared once, see cacheStatements); when the connection is idle, at once
+ * and remembered while the database is unchanged (rememberedRow); on MySQL it is a `knex.raw`.
  * Keep the SQL portable: both dialects run the same text.
  */
 export const readRow = async <R>(knex: Knex, sql: string, bindings: ReadonlyArray<string | number>): Promise<R | undefined> => {
@@ -29,8 +29,8 @@ export const readRow = async <R>(knex: Knex, sql: string, bindings: ReadonlyArra
     return rows[0];
   }
   const idle = idleSqliteConnection(knex);
-  if (idle !== undefined) return idle.prepare(sql).get(...bindings) as R | undefined;
-  const connection = (await knex.client.acquireConnection()) as SqliteConnection;
+  if (idle !== undefined) return rememberedRow(idle, sql, bindings) as R | undefined;
+  const connection = (await knex.client.acquireConnection()) as SqliteReading;
   try {
     return connection.prepare(sql).get(...bindings) as R | undefined;
   } finally {
