@@ -3,7 +3,6 @@ import type { Clock } from '@quire/ports/clock';
 import type { PdfConverter } from '@quire/ports/pdf-converter';
 import type { RenderWarning } from '@quire/ports/document-renderer';
 import * as E from 'fp-ts/Either';
-import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from './app-error';
@@ -45,11 +44,7 @@ export type GenerationDeps = RenderDeps & {
 };
 
 /** The tenant's library as of now (SPEC §4): one read of its revision, the rest from memory while it holds. */
-export const openLibrary = (deps: Pick<GenerationDeps, 'libraryCache'>, principal: Principal): TE.TaskEither<AppError, LibraryView> =>
-  pipe(
-    deps.libraryCache.open(principal.tenantId),
-    TE.mapLeft((error): AppError => error),
-  );
+export const openLibrary = (deps: Pick<GenerationDeps, 'libraryCache'>, principal: Principal): TE.TaskEither<AppError, LibraryView> => deps.libraryCache.open(principal.tenantId);
 
 /** Unknown data keys and the engine's own warnings, as the answer lists them. */
 export const warningsOf = (unknownKeys: ReadonlyArray<string>, rendered: ReadonlyArray<RenderWarning>, template?: string): GenerationWarning[] => [

@@ -3,6 +3,7 @@ import type { TenantId } from '@quire/domain/ids';
 import type { BlobStore } from '@quire/ports/blob-store';
 import type { DocumentRenderer, DocumentSource, RenderRefusal, RenderedDocument } from '@quire/ports/document-renderer';
 import { storageError } from '@quire/ports/storage-error';
+import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
@@ -45,6 +46,7 @@ const failureOf = (refusal: RenderRefusal): GenerationFailure => {
 /**
  * Fills one of the tenant's templates: its snippets read from the library view (all of them, before
  * rendering), its rules checked to still exist, then the engine through the DocumentRenderer port.
+ * Every generation runs it: early returns, not a chain of combinators (ADR 0027).
  */
 export const renderFormTemplate =
   (deps: RenderDeps) =>
@@ -55,34 +57,28 @@ export const renderFormTemplate =
     readonly data: Readonly<Record<string, unknown>>;
     readonly options: GenerationOptions;
     readonly limits: GenerationLimits;
-  }): TE.TaskEither<AppError, RenderedDocument> => {
+  }): TE.TaskEither<AppError, RenderedDocument> =>
+  async () => {
     const { template, library } = input;
     const named = { id: template.id, name: template.name };
-    return pipe(
-      resolveSnippets(library)(input.tenantId, template.analysis),
-      TE.mapLeft((error): AppError => (error._tag === 'GenerationFailed' ? { ...error, template: named } : error)),
-      TE.chain((snippets) => {
-        const gone = missingRules([template.analysis, ...snippets.map((snippet) => snippet.analysis)], library.rules);
-        return gone.length > 0 ? TE.left(generationFailed({ code: 'rule_missing', names: gone }, named)) : TE.right(snippets);
-      }),
-      TE.chain((snippets) =>
-        pipe(
-          deps.renderer.render({
-            template: sourceOf(deps.blobs, template.file.sha256),
-            snippets: snippets.map((snippet) => ({ name: snippet.name, source: sourceOf(deps.blobs, snippet.file.sha256) })),
-            vocabulary: library,
-            data: input.data,
-            settings: {
-              missing: input.options.missing,
-              keepContentControls: input.options.keepContentControls,
-              locale: input.options.locale,
-              timeZone: input.options.timeZone,
-              maxRepeatIterations: input.limits.maxRepeatIterations,
-              maxOutputBytes: input.limits.maxOutputBytes,
-            },
-          }),
-          TE.mapLeft((failure): AppError => (failure._tag === 'StorageError' ? failure : generationFailed(failureOf(failure.refusal), named))),
-        ),
-      ),
-    );
+    const snippets = await resolveSnippets(library)(input.tenantId, template.analysis)();
+    if (E.isLeft(snippets)) return E.left(snippets.left._tag === 'GenerationFailed' ? { ...snippets.left, template: named } : snippets.left);
+    const gone = missingRules([template.analysis, ...snippets.right.map((snippet) => snippet.analysis)], library.rules);
+    if (gone.length > 0) return E.left(generationFailed({ code: 'rule_missing', names: gone }, named));
+    const rendered = await deps.renderer.render({
+      template: sourceOf(deps.blobs, template.file.sha256),
+      snippets: snippets.right.map((snippet) => ({ name: snippet.name, source: sourceOf(deps.blobs, snippet.file.sha256) })),
+      vocabulary: library,
+      data: input.data,
+      settings: {
+        missing: input.options.missing,
+        keepContentControls: input.options.keepContentControls,
+        locale: input.options.locale,
+        timeZone: input.options.timeZone,
+        maxRepeatIterations: input.limits.maxRepeatIterations,
+        maxOutputBytes: input.limits.maxOutputBytes,
+      },
+    })();
+    if (E.isRight(rendered)) return rendered;
+    return E.left(rendered.left._tag === 'StorageError' ? rendered.left : generationFailed(failureOf(rendered.left.refusal), named));
   };

@@ -34,6 +34,7 @@ const uniqueNames = (names: ReadonlyArray<string>): Array<[string, string]> => {
 export const resolveSnippets =
   ({ snippets }: { readonly snippets: Pick<SnippetRepository, 'findByName'> }) =>
   (tenantId: TenantId, analysis: Analysis): TE.TaskEither<AppError, ReadonlyArray<Snippet>> => {
+    if (analysis.snippets.length === 0) return TE.right([]);
     const found = new Map<string, Snippet>();
     const missing = new Map<string, string>();
     const level = (names: ReadonlyArray<string>, depth: number): TE.TaskEither<AppError, void> => {

@@ -10,6 +10,7 @@ import type { LibraryRevisions } from '@quire/ports/library-revisions';
 import type { SnippetRepository } from '@quire/ports/snippet-repository';
 import type { StorageError } from '@quire/ports/storage-error';
 import { sequenceS } from 'fp-ts/Apply';
+import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
@@ -104,28 +105,24 @@ export class TenantLibraryCache {
     private readonly limits: TenantLibraryCacheLimits = DEFAULT_TENANT_LIBRARY_CACHE_LIMITS,
   ) {}
 
-  /** The tenant's library as of now: the kept snapshot if it is of the current revision, else a new one. */
+  /** The tenant's library as of now: the kept snapshot if it is of the current revision, else a new one. Every generation opens one (ADR 0027: early returns). */
   open(tenantId: TenantId): TE.TaskEither<StorageError, LibraryView> {
-    return pipe(
-      this.deps.revisions.current(tenantId),
-      TE.chain((revision) => {
-        const kept = this.snapshots.get(tenantId);
-        if (kept !== undefined && kept.revision === revision) {
-          this.remember(kept);
-          return TE.right(kept);
-        }
-        return pipe(
-          sequenceS(TE.ApplyPar)({ aliases: this.deps.aliases.listAll(tenantId), rules: this.deps.rules.listAll(tenantId) }),
-          TE.map((library) => {
-            const snapshot = new Snapshot(tenantId, revision, library, this.deps, this.limits);
-            // A request that read an older revision while another read a newer one does not put the older back.
-            const current = this.snapshots.get(tenantId);
-            if (current === undefined || current.revision < revision) this.remember(snapshot);
-            return snapshot;
-          }),
-        );
-      }),
-    );
+    return async () => {
+      const revision = await this.deps.revisions.current(tenantId)();
+      if (E.isLeft(revision)) return revision;
+      const kept = this.snapshots.get(tenantId);
+      if (kept !== undefined && kept.revision === revision.right) {
+        this.remember(kept);
+        return E.right(kept);
+      }
+      const library = await sequenceS(TE.ApplyPar)({ aliases: this.deps.aliases.listAll(tenantId), rules: this.deps.rules.listAll(tenantId) })();
+      if (E.isLeft(library)) return library;
+      const snapshot = new Snapshot(tenantId, revision.right, library.right, this.deps, this.limits);
+      // A request that read an older revision while another read a newer one does not put the older back.
+      const current = this.snapshots.get(tenantId);
+      if (current === undefined || current.revision < revision.right) this.remember(snapshot);
+      return E.right(snapshot);
+    };
   }
 
   /** How many tenants are kept (for tests and metrics). */
