@@ -1,4 +1,5 @@
 import type { GeneratedFile, GenerationWarning } from '@quire/application/generation-settings';
+import contentDisposition from 'content-disposition';
 import type { Context } from 'koa';
 import type { AppState } from './app-state';
 
@@ -14,6 +15,7 @@ const asciiJson = (value: unknown): string => JSON.stringify(value).replace(/[\u
  * `{ code: "warnings_truncated", count }` says how many were left out (the JSON answer has them all).
  */
 export const warningsHeader = (warnings: ReadonlyArray<GenerationWarning>): string => {
+  if (warnings.length === 0) return '[]';
   const whole = asciiJson(warnings);
   if (whole.length <= WARNINGS_HEADER_MAX_BYTES) return whole;
   const kept: GenerationWarning[] = [];
@@ -31,6 +33,20 @@ export const warningsHeader = (warnings: ReadonlyArray<GenerationWarning>): stri
 /** The file names of Content-Disposition for clients that do not read `filename*`: printable ASCII only. */
 const asciiFallback = (fileName: string): string => fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
 
+/** Content-Disposition values of the most recent file names: a tenant generates from the same few templates again and again. */
+const MAX_REMEMBERED_DISPOSITIONS = 256;
+const dispositions = new Map<string, string>();
+
+/** `attachment` with the file name (RFC 6266: a quoted ASCII `filename` and a UTF-8 `filename*`). */
+const attachmentOf = (fileName: string): string => {
+  const known = dispositions.get(fileName);
+  if (known !== undefined) return known;
+  const made = contentDisposition(fileName, { fallback: asciiFallback(fileName) });
+  if (dispositions.size >= MAX_REMEMBERED_DISPOSITIONS) dispositions.clear();
+  dispositions.set(fileName, made);
+  return made;
+};
+
 /**
  * Answers a generated file (SPEC §4): the bytes as an attachment (RFC 6266: a quoted ASCII
  * `filename` and a UTF-8 `filename*`) with the warnings in Quire-Warnings; or, when the client
@@ -45,7 +61,7 @@ export const sendGeneratedFile = (ctx: Context, file: GeneratedFile): void => {
     ctx.body = { fileName: file.fileName, contentType: file.contentType, base64: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64'), warnings: file.warnings };
     return;
   }
-  ctx.attachment(file.fileName, { fallback: asciiFallback(file.fileName) });
+  ctx.set('Content-Disposition', attachmentOf(file.fileName));
   ctx.type = file.contentType;
   ctx.set('Quire-Warnings', warningsHeader(file.warnings));
   ctx.body = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
