@@ -22,7 +22,7 @@ import type { Principal } from './principal';
 import { renderFormTemplate, type RenderDeps } from './render-form-template';
 import type { TenantLibrary } from './resolve-template-library';
 import { requireFormTemplate } from './require-form-template';
-import type { LibraryView, TenantLibraryCache } from './tenant-library-cache';
+import type { TenantLibraryCache } from './tenant-library-cache';
 import { deadlineOf, withinTimeLimit } from './within-time-limit';
 
 export type GenerateDocumentInput = {
@@ -42,9 +42,6 @@ export type GenerationDeps = RenderDeps & {
   clock: Clock;
   limits: GenerationLimits;
 };
-
-/** The tenant's library as of now (SPEC §4): one read of its revision, the rest from memory while it holds. */
-export const openLibrary = (deps: Pick<GenerationDeps, 'libraryCache'>, principal: Principal): TE.TaskEither<AppError, LibraryView> => deps.libraryCache.open(principal.tenantId);
 
 /** Unknown data keys and the engine's own warnings, as the answer lists them. */
 export const warningsOf = (unknownKeys: ReadonlyArray<string>, rendered: ReadonlyArray<RenderWarning>, template?: string): GenerationWarning[] => [
@@ -72,7 +69,7 @@ export const generateDocument =
         const ready = await requirePdf(deps.pdf)();
         if (E.isLeft(ready)) return ready;
       }
-      const library = await openLibrary(deps, principal)();
+      const library = await deps.libraryCache.open(principal.tenantId)();
       if (E.isLeft(library)) return library;
       const template = await requireFormTemplate(library.right.templates)(principal.tenantId, id)();
       if (E.isLeft(template)) return template;

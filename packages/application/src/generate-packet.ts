@@ -6,7 +6,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from './app-error';
 import { convertToPdf, requirePdf } from './convert-to-pdf';
-import { checkData, type GenerationDeps, openLibrary, warningsOf } from './generate-document';
+import { checkData, type GenerationDeps, warningsOf } from './generate-document';
 import { generationFailed } from './generation-failure';
 import { CONTENT_TYPES, type GeneratedFile, type GenerationOptions, type OutputFormat, outputFileName } from './generation-settings';
 import type { Principal } from './principal';
@@ -113,7 +113,7 @@ export const generatePacket =
 
     return pipe(
       format === 'pdf' ? requirePdf(deps.pdf) : TE.right(undefined),
-      TE.chain(() => openLibrary(deps, principal)),
+      TE.chainW(() => deps.libraryCache.open(principal.tenantId)),
       TE.bindTo('library'),
       TE.bind('templates', ({ library }) => TE.sequenceArray(templateIds.map((id) => requireFormTemplate(library.templates)(principal.tenantId, id)))),
       TE.bind('unknownKeys', ({ library }) => checkData(library, data)),
