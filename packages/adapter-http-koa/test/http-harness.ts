@@ -17,6 +17,9 @@ import pino from 'pino';
 import { HttpAppToken, HttpOptionsToken, httpModule } from '../src/http-module';
 
 /** What a test sees of one exchange; every exchange is kept so suites can scan them for secrets. */
+// `json` is parsed response JSON handed straight to assertions, which walk it freely; typing every
+// problem and resource shape here would restate the OpenAPI document.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Exchange = { method: string; path: string; status: number; headers: Headers; text: string; bytes: Buffer; json: () => any };
 
 export type RequestOptions = { key?: string; headers?: Record<string, string>; json?: unknown; body?: string | Uint8Array | FormData };
