@@ -1,7 +1,7 @@
 import { referencedNames } from '@quire/expressions/referenced-names';
 import type { Analysis, FieldUse, NameUse } from './analysis';
 import type { CompiledTemplate } from './compiled-template';
-import { templateWarning, type Diagnostic, type Location } from './diagnostic';
+import { reportedOnce, templateWarning, type Diagnostic, type Location } from './diagnostic';
 import { nameReference, type ConditionSyntax, type NameReference } from './tag-syntax';
 import type { TagUse } from './tag-use';
 import { indexVocabulary, type Vocabulary, type VocabularyIndex } from './vocabulary';
@@ -87,7 +87,7 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
     }
   }
 
-  const diagnostics: Diagnostic[] = dedupe(template.diagnostics);
+  const diagnostics: Diagnostic[] = reportedOnce(template.diagnostics);
   const markerNotes = {
     field: (name: NameReference, use: TagUse) => noteField(name, use),
     unknownField: (name: string) => fields.add(name),
@@ -130,15 +130,4 @@ const listAliasOf = (target: NameReference, index: VocabularyIndex) => {
   const rule = index.ruleOf(target.key);
   const over = rule?.kind === 'repeat' && rule.repeatOver !== undefined ? rule.repeatOver.toLowerCase() : target.key;
   return index.aliasOf(over);
-};
-
-/** Content inside mc:Fallback repeats mc:Choice: its problems are reported once. */
-const dedupe = (diagnostics: readonly Diagnostic[]): Diagnostic[] => {
-  const seen = new Set<string>();
-  return diagnostics.filter((diagnostic) => {
-    const key = `${diagnostic.severity}|${diagnostic.code}|${diagnostic.part}|${diagnostic.message}|${diagnostic.excerpt}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 };

@@ -48,3 +48,14 @@ export const excerptAround = (text: string, at: number): string => {
 
 export const templateError = (code: TemplateErrorCode, message: string, location: Location): Diagnostic => ({ severity: 'error', code, message, ...location });
 export const templateWarning = (code: TemplateWarningCode, message: string, location: Location): Diagnostic => ({ severity: 'warning', code, message, ...location });
+
+/** Content inside mc:Fallback repeats mc:Choice: its problems are reported once. */
+export const reportedOnce = (diagnostics: readonly Diagnostic[]): Diagnostic[] => {
+  const seen = new Set<string>();
+  return diagnostics.filter((diagnostic) => {
+    const key = `${diagnostic.severity}|${diagnostic.code}|${diagnostic.part}|${diagnostic.message}|${diagnostic.excerpt}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};

@@ -14,6 +14,7 @@ import {
   type RenderWarning,
 } from './render-types';
 import { restartedNumXml } from './numbering-definitions';
+import { reportedOnce } from './diagnostic';
 import { indexVocabulary } from './vocabulary';
 
 export interface RenderedDocument {
@@ -24,7 +25,7 @@ export interface RenderedDocument {
 /** Fills a compiled template with data: a new .docx, or why there is none. */
 export const renderTemplate = (template: CompiledTemplate, data: Record<string, unknown>, options: RenderOptions = {}): Result<RenderedDocument, RenderFailure> => {
   if (hasErrors(template)) {
-    const errors = template.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+    const errors = reportedOnce(template.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'));
     return err({ code: 'template_invalid', message: `The template has ${errors.length} error(s) and cannot be filled.`, diagnostics: errors });
   }
   const maxOutputBytes = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
