@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runLoad, type LoadRequest, type LoadResult } from './load';
 import { percentile } from './percentile';
-import type { ServerProcess } from './server-process';
+import type { ServerProcess } from '@quire/server/test/server-process';
 
 /** One route (a template's generation, or a reference route) at one number of connections: the client's view and the server's. */
 export type Step = {

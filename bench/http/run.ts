@@ -13,7 +13,7 @@ import { summariseProfile } from './profile-summary';
 import { measureStep, type Step } from './measure-step';
 import { declareAliases, DOCX_TYPE, generateBody, generateOnce, generatePath, uploadTemplate } from './quire-api';
 import { engineTable, referenceTable, stepLine, stepTable, summariseEngine, targetLines, targetVerdicts, type EngineSummary } from './report';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from '@quire/server/test/server-process';
 
 /*
  * npm run bench:http [-- --documents=letter,contract] [--connections=1,2,4,8,16,32,64] [--duration=5]
