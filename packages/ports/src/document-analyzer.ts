@@ -30,7 +30,13 @@ export type DocumentRefusalCode =
   | 'missing_document_part'
   | 'macro_enabled'
   | 'doctype_forbidden'
-  | 'invalid_xml_encoding';
+  | 'invalid_xml_encoding'
+  | 'malformed_xml'
+  | 'too_deeply_nested_xml'
+  | 'too_deeply_nested_controls'
+  | 'too_deeply_nested_tables'
+  | 'too_many_tags'
+  | 'inconsistent_zip';
 
 /**
  * The file is unsafe or no .docx: 415 for `not_a_zip` and `macro_enabled` (not the media type
