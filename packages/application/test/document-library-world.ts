@@ -32,7 +32,7 @@ export const fakeAnalyzer: DocumentAnalyzer = {
 };
 
 /** Writes the text itself as the "document", so the fake analyzer reads it back. */
-export const fakeTextWriter: TextDocumentWriter = { fromText: (text) => async () => Buffer.from(text, 'utf8') };
+export const fakeTextWriter: TextDocumentWriter = { fromText: (text) => TE.right(Buffer.from(text, 'utf8')) };
 
 /** The in-memory adapters with the fakes above, as the document library use cases take them. */
 export const documentLibraryWorld = () => {
