@@ -44,7 +44,8 @@ export class PooledDocumentRenderer implements DocumentRenderer, MetricsSource {
             kind: 'render',
             template: ref(input.template),
             snippets: input.snippets.map((snippet) => ({ name: snippet.name, document: ref(snippet.source) })),
-            vocabulary: input.vocabulary,
+            // Only what a render reads: the caller's vocabulary may be a richer object (a library view) that does not cross threads.
+            vocabulary: { aliases: input.vocabulary.aliases, rules: input.vocabulary.rules },
             data: input.data,
             settings: input.settings,
           },
