@@ -363,7 +363,7 @@ export const documentLibraryResponses = {
   UploadUnsupported: problem(415, ['unsupported_media_type', 'not_a_zip', 'macro_enabled'], 'Not a .docx upload: another media type, not a zip, or macro-enabled'),
   UploadInvalid: problem(
     422,
-    ['validation_failed', 'template_invalid', 'snippet_cycle', 'encrypted', 'truncated', 'too_many_entries', 'inflate_ratio', 'unsafe_entry_name', 'duplicate_entry', 'missing_document_part', 'doctype_forbidden'],
-    'Invalid fields, a template with errors (diagnostics), a snippet cycle, or an unsafe document (the reason is the code)',
+    ['validation_failed', 'template_invalid', 'snippet_cycle', 'encrypted', 'truncated', 'too_many_entries', 'inflate_ratio', 'unsafe_entry_name', 'duplicate_entry', 'missing_document_part', 'doctype_forbidden', 'too_complex'],
+    'Invalid fields, a template with errors (diagnostics), a snippet cycle, an unsafe document (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory)',
   ),
 };
