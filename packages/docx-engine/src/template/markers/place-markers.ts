@@ -1,3 +1,4 @@
+import { appendAll } from '../../append-all';
 import { outerEnd, outerStart, type PlacedBlock } from '../block-placement';
 import type { IfBlock } from '../block-matcher';
 import { templateError, type Diagnostic, type Location } from '../diagnostic';
@@ -283,7 +284,7 @@ const insert = (siblings: PlacedBlock[], marker: PlacedBlock): PlacedBlock | und
   }
   const inner = marker.children[0];
   if (inner === undefined) return undefined;
-  inner.push(...siblings.splice(first, last - first, marker));
+  appendAll(inner, siblings.splice(first, last - first, marker));
   return undefined;
 };
 

@@ -75,6 +75,11 @@ describe('structural limits (ADR 0043)', () => {
       expect(refusalOf(bytes, { maxTagsPerPart: 2 })?.code).toBe('too_many_tags');
     });
 
+    it('compiles more tags than a function call takes arguments when the limit allows them (no push(...spread))', () => {
+      const compiled = compileTemplate(tagsAcrossParagraphs(130_000, 100), { limits: { maxTagsPerPart: 200_000 } });
+      expect(compiled.ok && compiled.value.uses.length).toBe(130_000);
+    });
+
     it('refuses 150,000 tags in one paragraph at the default limit', () => {
       expect(refusalOf(tagsInOneParagraph(150_000))?.code).toBe('too_many_tags');
     });
