@@ -60,6 +60,7 @@ export type RenderRefusal =
   | { readonly code: 'missing_values'; readonly message: string; readonly names: ReadonlyArray<string> }
   | { readonly code: 'too_many_iterations'; readonly message: string; readonly limit: number }
   | { readonly code: 'output_too_large'; readonly message: string; readonly limit: number }
+  | { readonly code: 'data_too_deep' | 'data_too_large'; readonly message: string; readonly limit: number }
   | ({ readonly code: 'filter_failed' | 'not_a_list' | 'snippet_unavailable'; readonly message: string; readonly name: string } & RenderPlace);
 
 export type RenderFailure = StorageError | { readonly _tag: 'RenderRefused'; readonly refusal: RenderRefusal };
