@@ -3,6 +3,7 @@ import type { AliasTerm } from '@quire/domain/conditional-rule-references';
 import type { Analysis } from '@quire/domain/template-analysis';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
+import type { TooComplex } from './too-complex';
 
 /** The tenant's names a document is analysed against (SPEC §3.8: a name that is none of these is a warning). */
 export type AnalysisVocabulary = {
@@ -52,7 +53,10 @@ export type DocumentAnalysis = {
 
 /** Analyses uploaded .docx bytes with the document engine (uploads, `POST /FormTemplates/Analyze`). */
 export interface DocumentAnalyzer {
-  /** Reads the file within the limits of SPEC §5 and analyses it against the vocabulary; never writes anything. */
-  analyse(bytes: Uint8Array, vocabulary: AnalysisVocabulary): TE.TaskEither<DocumentRefused, DocumentAnalysis>;
+  /**
+   * Reads the file within the limits of SPEC §5 and analyses it against the vocabulary; never writes
+   * anything. TooComplex when the analysis passed its time or memory limit and was stopped.
+   */
+  analyse(bytes: Uint8Array, vocabulary: AnalysisVocabulary): TE.TaskEither<DocumentRefused | TooComplex, DocumentAnalysis>;
 }
 export const DocumentAnalyzerToken: ServiceIdentifier<DocumentAnalyzer> = Symbol.for('quire.DocumentAnalyzer');

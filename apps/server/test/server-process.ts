@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
-const REPO = path.join(__dirname, '..', '..');
+const REPO = path.join(__dirname, '..', '..', '..');
 const MAIN = path.join(REPO, 'apps', 'server', 'src', 'main.ts');
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -38,6 +38,10 @@ export type ServerProcess = {
 export type ServerProcessOptions = {
   /** Extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=…`. */
   readonly nodeFlags: ReadonlyArray<string>;
+  /** Settings over the defaults below (e.g. `ENGINE_THREADS`). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Every line the server prints goes here too (a test reads the log for what must never be in it). */
+  readonly onLine?: (line: string) => void;
 };
 
 const clockTicksPerSecond = ((): number => {
@@ -75,10 +79,12 @@ const exited = (child: ChildProcess): Promise<void> =>
  * Starts `apps/server/src/main.ts` in a child process of its own (`node --require tsx/cjs`) on a
  * fresh data folder (the embedded store), on a port the system picks, logging at `info` so that
  * its request log gives the server-side time of every request. PDF workers and sweeps are off:
- * the benchmark asks for .docx only, and nothing else should compete for the CPU.
+ * the benchmark and the hostile-input suite ask for .docx only, and nothing else should compete
+ * for the CPU. A process of its own, because what is measured is the whole server: its memory,
+ * its event loop, and whether it survives.
  */
 export const startServerProcess = async (options: ServerProcessOptions): Promise<ServerProcess> => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quire-bench-http-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quire-server-process-'));
   const child = spawn(process.execPath, [...options.nodeFlags, '--require', 'tsx/cjs', MAIN], {
     cwd: REPO,
     env: {
@@ -92,6 +98,7 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
       SWEEP_INTERVAL_MS: '0',
       // The limiter runs on every request (its cost is measured) but never refuses one: capacity is what is measured.
       RATE_LIMIT_PER_SECOND: '1000000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -115,6 +122,7 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
   const ready = new Promise<void>((resolve) => (announced = resolve));
 
   createInterface({ input: child.stdout }).on('line', (line) => {
+    options.onLine?.(line);
     if (line.startsWith('{')) {
       // Only the lines of the route measured are parsed in full: the parent shares the CPU with the server.
       if (collected.route !== '' && line.includes(`"route":"${collected.route}"`)) {
@@ -135,7 +143,10 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
     if (key !== null) apiKey = key[1];
     else remember(line);
   });
-  createInterface({ input: child.stderr }).on('line', remember);
+  createInterface({ input: child.stderr }).on('line', (line) => {
+    options.onLine?.(line);
+    remember(line);
+  });
 
   const stop = async (): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -174,4 +185,21 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
     strayOutput: () => stray,
     stop,
   };
+};
+
+const CLI = path.join(REPO, 'apps', 'cli', 'src', 'main.ts');
+
+const quire = (dataDir: string, args: ReadonlyArray<string>): Promise<string> =>
+  new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--require', 'tsx/cjs', CLI, ...args], { cwd: REPO, env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) => {
+      if (error !== null) reject(new Error(`quire ${args.slice(0, 2).join(' ')} failed: ${stderr.trim() || error.message}`));
+      else resolve(stdout.trim());
+    });
+  });
+
+/** A second tenant on the running server's store, made as an administrator would (the `quire` CLI): answers its first key. */
+export const createTenantKey = async (server: Pick<ServerProcess, 'dataDir'>, name: string): Promise<string> => {
+  const tenant = await quire(server.dataDir, ['tenants', 'create', '--name', name]);
+  const user = await quire(server.dataDir, ['users', 'create', '--tenant', tenant, '--email', `admin@${tenant.toLowerCase()}.test`, '--name', `${name} admin`]);
+  return quire(server.dataDir, ['keys', 'create', '--tenant', tenant, '--user', user, '--name', `${name} key`]);
 };
