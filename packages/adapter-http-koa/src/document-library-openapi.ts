@@ -363,7 +363,11 @@ export const documentLibraryResponses = {
   UploadUnsupported: problem(415, ['unsupported_media_type', 'not_a_zip', 'macro_enabled'], 'Not a .docx upload: another media type, not a zip, or macro-enabled'),
   UploadInvalid: problem(
     422,
-    ['validation_failed', 'template_invalid', 'snippet_cycle', 'encrypted', 'truncated', 'too_many_entries', 'inflate_ratio', 'unsafe_entry_name', 'duplicate_entry', 'missing_document_part', 'doctype_forbidden', 'too_complex'],
-    'Invalid fields, a template with errors (diagnostics), a snippet cycle, an unsafe document (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory)',
+    [
+      'validation_failed', 'template_invalid', 'snippet_cycle', 'encrypted', 'truncated', 'unsupported_zip', 'inconsistent_zip', 'too_many_entries', 'inflate_ratio',
+      'unsupported_compression', 'corrupt_entry', 'crc_mismatch', 'unsafe_entry_name', 'duplicate_entry', 'missing_document_part', 'doctype_forbidden', 'invalid_xml_encoding',
+      'malformed_xml', 'too_deeply_nested_xml', 'too_deeply_nested_controls', 'too_deeply_nested_tables', 'too_many_tags', 'too_complex',
+    ],
+    'Invalid fields, a template with errors (diagnostics), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory)',
   ),
 };

@@ -1,6 +1,7 @@
 import { type Harness, useHarness } from '../test/http-harness';
 import { docxText, zipEntries } from '../test/generated-text';
 import { docx } from '../test/test-docx';
+import { deeplyNestedArrays } from '@quire/testing/hostile/deep-data';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -110,6 +111,13 @@ describe('generation routes', () => {
       const children = Array.from({ length: 11 }, (_, index) => ({ name: `child ${index}` }));
       const response = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { children } } });
       expect([response.status, response.json().code, response.json().limit]).toEqual([422, 'too_many_iterations', 10]);
+    });
+
+    it('answers 422 data_too_deep for data nested 2,000 deep, never a 500', async () => {
+      const me = await h.member();
+      const id = await template(me, 'Form', '{{name}}');
+      const deep = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { name: deeplyNestedArrays(2000) } } });
+      expect([deep.status, deep.json().code, deep.json().limit]).toEqual([422, 'data_too_deep', 64]);
     });
 
     it('answers 422 rule_missing when a rule the template uses was deleted since the upload', async () => {

@@ -15,6 +15,7 @@ export type GenerationFailure =
   | { readonly code: 'template_invalid'; readonly diagnostics: ReadonlyArray<Diagnostic> }
   | { readonly code: 'too_many_iterations'; readonly limit: number }
   | { readonly code: 'output_too_large'; readonly limit: number }
+  | { readonly code: 'data_too_deep' | 'data_too_large'; readonly limit: number; readonly message: string }
   | { readonly code: 'render_failed'; readonly reason: 'filter_failed' | 'not_a_list' | 'snippet_unavailable'; readonly message: string; readonly name: string; readonly part: string; readonly paragraph: number }
   | { readonly code: 'too_complex'; readonly limit: EngineLimit; readonly message: string }
   | { readonly code: 'generation_timeout'; readonly timeoutMs: number }

@@ -36,6 +36,9 @@ const failureOf = (refusal: RenderRefusal): GenerationFailure => {
       return { code: 'too_many_iterations', limit: refusal.limit };
     case 'output_too_large':
       return { code: 'output_too_large', limit: refusal.limit };
+    case 'data_too_deep':
+    case 'data_too_large':
+      return { code: refusal.code, limit: refusal.limit, message: refusal.message };
     case 'filter_failed':
     case 'not_a_list':
     case 'snippet_unavailable':

@@ -61,6 +61,7 @@ export type RenderRefusal =
   | { readonly code: 'missing_values'; readonly message: string; readonly names: ReadonlyArray<string> }
   | { readonly code: 'too_many_iterations'; readonly message: string; readonly limit: number }
   | { readonly code: 'output_too_large'; readonly message: string; readonly limit: number }
+  | { readonly code: 'data_too_deep' | 'data_too_large'; readonly message: string; readonly limit: number }
   | ({ readonly code: 'filter_failed' | 'not_a_list' | 'snippet_unavailable'; readonly message: string; readonly name: string } & RenderPlace);
 
 /** The template could not be read, the engine refused the render, or the render passed its time or memory limit and was stopped. */

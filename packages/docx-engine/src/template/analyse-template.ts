@@ -1,3 +1,4 @@
+import { appendAll } from '../append-all';
 import { referencedNames } from '@quire/expressions/referenced-names';
 import type { Analysis, FieldUse, NameUse } from './analysis';
 import type { CompiledTemplate } from './compiled-template';
@@ -94,7 +95,7 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
     rule: (name: string) => rules.add(name),
     repeat: (name: string) => repeats.add(name),
   };
-  diagnostics.push(...analyseMarkers(template.markers ?? [], index, vocabulary !== undefined, markerNotes));
+  appendAll(diagnostics, analyseMarkers(template.markers ?? [], index, vocabulary !== undefined, markerNotes));
   for (const { name, location } of unknown.values()) {
     diagnostics.push(templateWarning('unknown_name', `"${name}" is not an alias, a synonym of one, or a rule: it will be read from the data key "${name}".`, location));
   }

@@ -1,3 +1,4 @@
+import { appendAll } from '../append-all';
 import { matchBlocks } from './block-matcher';
 import { chooseModes, placeBlocks, type PlacedBlock, type PlacementProblem } from './block-placement';
 import { templateError, type Diagnostic } from './diagnostic';
@@ -117,7 +118,7 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
 
   const edits: Edit[] = [];
   for (const [paragraph, tags] of tagsOf) {
-    edits.push(...paragraphEdits(xml, paragraph, roleOf(paragraph), tags, removedRuns, (tag) => valueNode(part, xml, tag, roleOf(tag.paragraph))));
+    appendAll(edits, paragraphEdits(xml, paragraph, roleOf(paragraph), tags, removedRuns, (tag) => valueNode(part, xml, tag, roleOf(tag.paragraph))));
   }
   for (const reference of model.externalReferences) edits.push({ start: reference.start, end: reference.end, replacement: '', when: 'always' });
   for (const site of model.idSites) {
@@ -127,12 +128,12 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   }
   for (const site of model.numberingSites) edits.push({ start: site.start, end: site.end, replacement: { kind: 'numbering', numId: site.numId, before: '', after: '' }, when: 'restart' });
   const placedMarkers = placeMarkers(part, model, markers, placement.placed, edits, diagnostics);
-  uses.push(...placedMarkers.uses);
-  markerUses.push(...placedMarkers.markerUses);
-  if (options.numberedStyles !== undefined && uses.some(restartsNumbering)) edits.push(...styleNumberingEdits(xml, model.paragraphs, options.numberedStyles()));
+  appendAll(uses, placedMarkers.uses);
+  appendAll(markerUses, placedMarkers.markerUses);
+  if (options.numberedStyles !== undefined && uses.some(restartsNumbering)) appendAll(edits, styleNumberingEdits(xml, model.paragraphs, options.numberedStyles()));
   if (diagnostics.length > 0) return result(undefined);
   if (occurrences.length === 0 && model.externalReferences.length === 0 && !placedMarkers.any) return result(undefined);
-  edits.push(...placedMarkers.edits);
+  appendAll(edits, placedMarkers.edits);
   const originOf = (placed: PlacedBlock) => ({ part, paragraph: placed.block.open.paragraph.index + 1 });
   const whenEmpty = (placed: PlacedBlock): string => {
     const paragraph = trailing.get(placed.block);

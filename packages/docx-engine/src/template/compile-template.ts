@@ -1,3 +1,4 @@
+import { appendAll } from '../append-all';
 import type { DocxLimits } from '../package/docx-limits';
 import type { DocxPackage } from '../package/docx-package';
 import type { DocxRefusal } from '../package/docx-refusal';
@@ -67,11 +68,6 @@ const compileSafely = (name: string, xml: string, options: CompilePartOptions): 
   }
 };
 
-/** Appends without spreading into arguments: a part may hold more uses than a call takes arguments. */
-const append = <T>(target: T[], items: readonly T[]): void => {
-  for (const item of items) target.push(item);
-};
-
 /**
  * Opens a .docx (refusing unsafe packages) and compiles every part where tags work. Template
  * errors are not a refusal: they are diagnostics, and a template with errors cannot render.
@@ -116,9 +112,9 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
     }
     const part = compileSafely(name, xml, { titleElement: title, numberedStyles, limits, ...(externalIds === undefined ? {} : { externalIds }) });
     if (part.problem !== undefined) return err(structureRefusal(name, xml, part.problem));
-    append(diagnostics, part.diagnostics);
-    append(uses, part.uses);
-    append(markers, part.markers ?? []);
+    appendAll(diagnostics, part.diagnostics);
+    appendAll(uses, part.uses);
+    appendAll(markers, part.markers ?? []);
     if (part.program !== undefined) programs.push(part.program);
   }
   // Other parts that point at dropped external relationships (settings.xml's attached template...).

@@ -37,13 +37,15 @@ export interface Location {
 
 const EXCERPT_RADIUS = 40;
 
-/** The paragraph's text around `at`, shortened with "…" on the sides it was cut. */
+/**
+ * The paragraph's text around `at`, shortened with "…" on the sides it was cut. The window is cut
+ * before tabs and breaks are flattened, so a diagnostic costs the same in a paragraph of any length.
+ */
 export const excerptAround = (text: string, at: number): string => {
-  const flat = text.replace(/[\t\n]/g, ' ');
-  if (flat.length <= EXCERPT_RADIUS * 2) return flat;
-  const start = Math.max(0, Math.min(at - EXCERPT_RADIUS, flat.length - EXCERPT_RADIUS * 2));
-  const end = Math.min(flat.length, start + EXCERPT_RADIUS * 2);
-  return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
+  const start = text.length <= EXCERPT_RADIUS * 2 ? 0 : Math.max(0, Math.min(at - EXCERPT_RADIUS, text.length - EXCERPT_RADIUS * 2));
+  const end = Math.min(text.length, start + EXCERPT_RADIUS * 2);
+  const window = text.slice(start, end).replace(/[\t\n]/g, ' ');
+  return `${start > 0 ? '…' : ''}${window}${end < text.length ? '…' : ''}`;
 };
 
 export const templateError = (code: TemplateErrorCode, message: string, location: Location): Diagnostic => ({ severity: 'error', code, message, ...location });

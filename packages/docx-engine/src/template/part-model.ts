@@ -151,13 +151,28 @@ export interface PartModelLimits {
   readonly maxXmlDepth: number;
   readonly maxControlNesting: number;
   readonly maxTableNesting: number;
+  /** Counted as the text is read, by its `{{`: a tag-dense part stops before its model is built. */
+  readonly maxTagsPerPart: number;
 }
 
-/** Counts content controls and tables open at once, against their limits. */
-const nestingCounter = (limits: PartModelLimits | undefined) => {
+/** How many tags may start in a piece of text (`{{`, and one across the joint when the text before ended with `{`). */
+const tagOpenings = (text: string, afterBrace: boolean): number => {
+  let count = afterBrace && text.startsWith('{') ? 1 : 0;
+  for (let at = text.indexOf('{{'); at !== -1; at = text.indexOf('{{', at + 2)) count++;
+  return count;
+};
+
+/** Counts content controls and tables open at once, and tags, against their limits. */
+const structureCounter = (limits: PartModelLimits | undefined) => {
   let controls = 0;
   let tables = 0;
+  let tags = 0;
   return {
+    text(text: string, afterBrace: boolean, at: number): StructureProblem | undefined {
+      if (limits === undefined) return undefined;
+      tags += tagOpenings(text, afterBrace);
+      return tags > limits.maxTagsPerPart ? structureProblem('too_many_tags', at, `holds more than ${limits.maxTagsPerPart} tags, the limit for one part`) : undefined;
+    },
     open(name: string, start: number): StructureProblem | undefined {
       if (limits === undefined) return undefined;
       if (name === 'w:sdt' && ++controls > limits.maxControlNesting) {
@@ -189,6 +204,9 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
   const pendingRemovals = new Map<XmlElement, true>();
   let fallbackDepth = 0;
   let openText: { piece: TextPiece; paragraph: Paragraph } | undefined;
+  const counted = structureCounter(options.limits);
+  /** The paragraph whose text so far ends with `{` (a tag may start across the joint). */
+  let braceEnded: Paragraph | undefined;
 
   const noteId = (family: IdFamily, span: { start: number; end: number } | undefined): void => {
     if (span === undefined) return;
@@ -291,8 +309,8 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
     paragraph.text += character;
   };
 
-  const closeText = (contentEnd: number): void => {
-    if (openText === undefined) return;
+  const closeText = (contentEnd: number): StructureProblem | undefined => {
+    if (openText === undefined) return undefined;
     const { piece, paragraph } = openText;
     openText = undefined;
     piece.contentEnd = contentEnd;
@@ -303,22 +321,27 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
       text = decoded.text;
       piece.rawOffsets = decoded.rawOffsets;
     }
-    if (text.length === 0) return;
+    if (text.length === 0) return undefined;
     piece.length = text.length;
     paragraph.pieces.push(piece);
     piece.run?.pieces.push(piece);
+    // Not paragraph.text.endsWith: that would flatten the text built so far, at every piece.
+    const tooMany = counted.text(text, braceEnded === paragraph, piece.contentStart);
+    braceEnded = text.endsWith('{') ? paragraph : undefined;
     paragraph.text += text;
+    return tooMany;
   };
 
-  const onClose = (element: XmlElement, closeStart: number): void => {
+  const onClose = (element: XmlElement, closeStart: number): StructureProblem | undefined => {
     const { name, parent } = element;
     if (parent !== undefined && PROPERTY_CHILDREN.has(name) && isOnlyWhitespace(xml, parent.openEnd, element.start)) parent.openEnd = element.end;
     if (pendingRemovals.has(element)) externalReferences.push({ start: element.start, end: element.end });
-    if (name === 'w:t' || (name === 'dc:title' && options.titleElement === true)) closeText(closeStart);
+    const tooMany = name === 'w:t' || (name === 'dc:title' && options.titleElement === true) ? closeText(closeStart) : undefined;
     if (name === 'w:p' || (name === 'dc:title' && options.titleElement === true)) paragraphStack.pop();
     else if (name === 'w:r' && runStack[runStack.length - 1]?.element === element) runStack.pop();
     else if (name === 'mc:Fallback') fallbackDepth--;
     else if (FIRST_COPY_ONLY.has(name)) idSites.push({ kind: 'firstCopyOnly', start: element.start, end: element.end });
+    return tooMany;
   };
 
   // Inside properties (pPr, rPr, tblPr...) no element object is made: only names, and the few
@@ -341,7 +364,6 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
     }
   };
 
-  const nesting = nestingCounter(options.limits);
   const problem = scanXml(xml, {
     open(name, start, end, selfClosing) {
       if (insideProperties()) {
@@ -350,7 +372,7 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
         return undefined;
       }
       if (!selfClosing) {
-        const tooDeep = nesting.open(name, start);
+        const tooDeep = counted.open(name, start);
         if (tooDeep !== undefined) return tooDeep;
       }
       const element: XmlElement = {
@@ -368,7 +390,7 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
     close(name, start, end) {
       if (propertyNames.length > 0) {
         propertyNames.pop();
-        return;
+        return undefined;
       }
       // Pop to the matching element; tolerate a stray end tag by ignoring it.
       for (let depth = stack.length - 1; depth >= 0; depth--) {
@@ -377,11 +399,13 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
           const element = stack.pop();
           if (element === undefined) break;
           element.end = end;
-          nesting.close(element.name);
-          onClose(element, start);
+          counted.close(element.name);
+          const problem = onClose(element, start);
+          if (problem !== undefined) return problem;
         }
-        return;
+        return undefined;
       }
+      return undefined;
     },
   }, options.limits === undefined ? undefined : { maxDepth: options.limits.maxXmlDepth });
   externalReferences.sort((a, b) => a.start - b.start);

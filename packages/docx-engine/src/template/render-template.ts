@@ -3,6 +3,7 @@ import { writeDocx, type DocxChange } from '../package/write-docx';
 import { err, ok, type Result } from '../result';
 import { leaseOutputBuffers, type OutputBuffer } from './output-buffer';
 import { hasErrors, type CompiledTemplate } from './compiled-template';
+import { checkData, DEFAULT_MAX_DATA_DEPTH, DEFAULT_MAX_DATA_KEYS } from './check-data';
 import { rootScope } from './data-scope';
 import { renderNodes } from './render-program';
 import type { RenderState } from './render-state';
@@ -28,6 +29,8 @@ export const renderTemplate = (template: CompiledTemplate, data: Record<string, 
     const errors = reportedOnce(template.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'));
     return err({ code: 'template_invalid', message: `The template has ${errors.length} error(s) and cannot be filled.`, diagnostics: errors });
   }
+  const dataRefused = checkData(data, { maxDepth: options.maxDataDepth ?? DEFAULT_MAX_DATA_DEPTH, maxKeys: options.maxDataKeys ?? DEFAULT_MAX_DATA_KEYS });
+  if (dataRefused !== undefined) return err(dataRefused);
   const maxOutputBytes = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const buffers = leaseOutputBuffers();
   try {

@@ -17,6 +17,10 @@ export interface RenderOptions {
   readonly maxRepeatIterations?: number;
   /** Largest output: rendered XML (characters) and the .docx (bytes) (SPEC 5: 200 MiB). */
   readonly maxOutputBytes?: number;
+  /** Most lists and objects nested in one another in the data (ADR 0043: 64). */
+  readonly maxDataDepth?: number;
+  /** Most keys of objects and items of lists in the data, in all (ADR 0043: 100,000). */
+  readonly maxDataKeys?: number;
   /** Keep filled content controls as controls (their content the value), so the document can be filled again (SPEC 3.5). */
   readonly keepContentControls?: boolean;
   /**
@@ -44,6 +48,7 @@ export type RenderFailure =
   | { readonly code: 'missing_values'; readonly message: string; readonly names: readonly string[] }
   | { readonly code: 'too_many_iterations'; readonly message: string; readonly limit: number }
   | { readonly code: 'output_too_large'; readonly message: string; readonly limit: number }
+  | { readonly code: 'data_too_deep' | 'data_too_large'; readonly message: string; readonly limit: number }
   | ({ readonly code: 'filter_failed'; readonly message: string; readonly name: string; readonly filter: string } & Place)
   | ({ readonly code: 'not_a_list'; readonly message: string; readonly name: string } & Place)
   | ({ readonly code: 'snippet_unavailable'; readonly message: string; readonly name: string; readonly reason: SnippetFailureReason } & Place);

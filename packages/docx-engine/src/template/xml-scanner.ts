@@ -5,8 +5,8 @@ import { malformed, type StructureProblem } from './structure/structure-problem'
 export interface XmlScanHandler {
   /** A start tag `<name ...>` spanning [start, end); `selfClosing` for `<name .../>`. A problem answered stops the scan. */
   open(name: string, start: number, end: number, selfClosing: boolean): StructureProblem | undefined | void;
-  /** An end tag `</name>` spanning [start, end). */
-  close(name: string, start: number, end: number): void;
+  /** An end tag `</name>` spanning [start, end). A problem answered stops the scan. */
+  close(name: string, start: number, end: number): StructureProblem | undefined | void;
 }
 
 const isNameEnd = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13 || code === 47 /* / */ || code === 62; /* > */
@@ -47,9 +47,8 @@ export const scanXml = (xml: string, handler: XmlScanHandler, limits?: XmlCheckL
       const end = xml.indexOf('>', index);
       if (end === -1) return check === undefined ? undefined : malformed(start, 'an end tag never ends');
       const name = xml.slice(index + 2, end).trim();
-      const problem = check?.close(name, start);
+      const problem = check?.close(name, start) ?? handler.close(name, index, end + 1);
       if (problem !== undefined) return problem;
-      handler.close(name, index, end + 1);
       index = end + 1;
     } else {
       let nameEnd = index + 1;

@@ -1,3 +1,4 @@
+import { appendAll } from '../../append-all';
 import { highlightRunProperties } from '../highlight-run-properties';
 import type { EachNode, FieldNode, IfNode, NodeOrigin, ProgramNode, SnippetNode } from '../program';
 import { escapeXmlText } from '../xml-text';
@@ -52,10 +53,10 @@ export const buildMarkerNode = <Child>(placement: MarkerPlacement, children: rea
     filledOpen = [];
     let from = outerStart;
     for (const removed of placement.filledRemovals) {
-      filledOpen.push(...build(from, removed.start, [], inRepeat));
+      appendAll(filledOpen, build(from, removed.start, [], inRepeat));
       from = removed.end;
     }
-    filledOpen.push(...build(from, contentStart.offset, [], inRepeat));
+    appendAll(filledOpen, build(from, contentStart.offset, [], inRepeat));
   }
   const around = placement.snippetPlacement === 'inline' || intent === 'field' || intent === 'auto' ? { open: encode(placement.fieldOpen), close: encode(placement.fieldClose) } : { open: [], close: [] };
   const field = markerFieldNode({ ...placement, origin });

@@ -67,19 +67,33 @@ const valueOf = (properties: string, element: string): string | undefined => {
   return match?.[1] === undefined ? undefined : decodeXmlText(match[1]);
 };
 
-const levelOf = (sdt: XmlElement): ControlLevel => {
+const levelOf = (sdt: XmlElement, levels: Map<XmlElement, ControlLevel>): ControlLevel => {
   const parent = sdt.parent?.name;
   if (parent === 'w:tbl') return 'row';
   if (parent === 'w:tr') return 'cell';
-  return isInsideParagraph(sdt) ? 'inline' : 'block';
+  return isInsideParagraph(sdt, levels) ? 'inline' : 'block';
 };
 
-const isInsideParagraph = (element: XmlElement): boolean => {
+/**
+ * Whether the element lies in a paragraph (before any cell, body, text box or table). The walk up
+ * stops at an enclosing control already placed (controls come outermost first), whose answer is
+ * the same: N nested controls cost O(N), not O(N²).
+ */
+const isInsideParagraph = (element: XmlElement, levels: ReadonlyMap<XmlElement, ControlLevel>): boolean => {
   for (let current = element.parent; current !== undefined; current = current.parent) {
     if (current.name === 'w:p') return true;
     if (current.name === 'w:tc' || current.name === 'w:body' || current.name === 'w:txbxContent' || current.name === 'w:tbl') return false;
+    const known = levels.get(current);
+    if (known === 'inline') return true;
+    if (known === 'block') return false;
   }
   return false;
+};
+
+const rememberLevel = (levels: Map<XmlElement, ControlLevel>, sdt: XmlElement): ControlLevel => {
+  const level = levelOf(sdt, levels);
+  levels.set(sdt, level);
+  return level;
 };
 
 /** The content controls, bookmarks (hidden ones left out) and MERGEFIELDs of a part. */
@@ -91,6 +105,7 @@ export const findMarkers = (model: PartModel): FoundMarkers => {
   const controlIds: { start: number; end: number }[] = [];
   const openBookmarks = new Map<string, { name: string; start: XmlElement }>();
   const fields: { begin: XmlElement; instruction: string; separate: XmlElement | undefined }[] = [];
+  const levels = new Map<XmlElement, ControlLevel>();
 
   for (const element of model.markerElements) {
     switch (element.name) {
@@ -116,7 +131,7 @@ export const findMarkers = (model: PartModel): FoundMarkers => {
           kind: 'contentControl',
           sdt,
           content,
-          level: levelOf(sdt),
+          level: rememberLevel(levels, sdt),
           label,
           placeholderFlag: flag === null ? undefined : { start: element.start + flag.index, end: element.start + flag.index + flag[0].length },
           dataBinding: binding === null ? undefined : { start: element.start + binding.index, end: element.start + binding.index + binding[0].length },

@@ -28,11 +28,36 @@ const valueRunProperties = (xml: string, control: ContentControl, run: Run | und
   return own.replace(PLACEHOLDER_STYLE, '').replace(/^<w:rPr>\s*<\/w:rPr>$/, '');
 };
 
-/** The elements from just inside `container` down to `element`, outermost first. */
+/** Content controls a control holds are not kept around its value: their wrappers are dropped with them. */
+const CONTROL_WRAPPERS = new Set(['w:sdt', 'w:sdtContent']);
+
+/** Per element, itself and its ancestors but content-control wrappers, innermost first (read once per paragraph). */
+const keptAncestry = new WeakMap<XmlElement, readonly XmlElement[]>();
+
+const keptAncestorsOf = (element: XmlElement): readonly XmlElement[] => {
+  let kept = keptAncestry.get(element);
+  if (kept === undefined) {
+    const list: XmlElement[] = [];
+    for (let current: XmlElement | undefined = element; current !== undefined; current = current.parent) if (!CONTROL_WRAPPERS.has(current.name)) list.push(current);
+    kept = list;
+    keptAncestry.set(element, kept);
+  }
+  return kept;
+};
+
+/**
+ * The elements from just inside `container` down to `element`, outermost first, but for the
+ * content controls between them: a control keeps a chain of its own size, not of every control
+ * inside it, and the chain costs its length (the paragraph's ancestry is read once), so N nested
+ * controls around one paragraph compile in O(N), not O(N²).
+ */
 const chainBelow = (container: XmlElement, element: XmlElement): XmlElement[] => {
   const chain: XmlElement[] = [];
-  for (let current: XmlElement | undefined = element; current !== undefined && current !== container; current = current.parent) chain.unshift(current);
-  return chain;
+  for (const ancestor of keptAncestorsOf(element)) {
+    if (ancestor.start <= container.start) break;
+    chain.push(ancestor);
+  }
+  return chain.reverse();
 };
 
 /** Where a content control's value goes and what is left when its content is dropped. */

@@ -12,6 +12,7 @@ import type { TagUse } from '../tag-use';
 import { mergeFieldNode } from './build-marker-node';
 import { paragraphFrom, paragraphHolding, type BookmarkRange, type ContentControl, type FoundMarkers } from './find-markers';
 import { bookmarkJoin, bookmarkPoints, controlShape } from './marker-geometry';
+import { firstIndex, MarkerTree, repeatTargetOf } from './marker-tree';
 import type { MarkerPlacement } from './marker-placement';
 import type { MarkerUse } from './marker-use';
 import { readMarkerLabel } from './read-marker-label';
@@ -156,8 +157,9 @@ export const placeMarkers = (
   }
 
   let any = false;
+  const tree = new MarkerTree(roots);
   for (const candidate of candidates) {
-    const conflict = insert(roots, candidate.placed);
+    const conflict = tree.insert(candidate.placed);
     if (conflict !== undefined) {
       const other = conflict.marker === undefined ? `"${tagTextOf(conflict.block.open)}" … "${tagTextOf(conflict.block.close)}"` : `the ${conflict.marker.source === 'bookmark' ? 'bookmark' : 'content control'} "${conflict.marker.name.text}"`;
       if (candidate.placement.source === 'bookmark') {
@@ -175,7 +177,7 @@ export const placeMarkers = (
     }
     any = true;
     if (candidate.placement.intent === 'unwrap') continue;
-    const repeatTargets = repeatTargetsAt(roots, candidate.placement.outerStart, candidate.placed);
+    const repeatTargets = tree.repeatTargetsOfLast();
     if (candidate.syntax !== undefined) uses.push({ syntax: candidate.syntax, location: candidate.location, repeatTargets, shadow: candidate.shadow });
     else {
       markerUses.push({
@@ -261,47 +263,8 @@ const markerBlock = (placement: MarkerPlacement, paragraph: Paragraph): PlacedBl
   return { block, mode: 'paragraphs', elided: false, starts: [placement.contentStart], ends: [placement.contentEnd], children: [[]], table: undefined, marker: placement };
 };
 
-/**
- * Puts a marker block into the tree: inside the branch of the block that holds it, around the
- * blocks it holds. Answers the block it overlaps without nesting, if any.
- */
-const insert = (siblings: PlacedBlock[], marker: PlacedBlock): PlacedBlock | undefined => {
-  const start = outerStart(marker);
-  const end = outerEnd(marker);
-  const contentStart = marker.starts[0]?.offset ?? start;
-  const contentEnd = marker.ends[0]?.offset ?? end;
-  // Siblings are in order and apart: the first that may overlap is found by binary search.
-  const first = firstIndex(siblings, (sibling) => outerEnd(sibling) > start);
-  let last = first;
-  for (; last < siblings.length; last++) {
-    const sibling = siblings[last];
-    if (sibling === undefined || outerStart(sibling) >= end) break;
-    if (sibling.elided) continue;
-    const branch = sibling.starts.findIndex((point, index) => point.offset <= start && end <= (sibling.ends[index]?.offset ?? -1));
-    if (branch !== -1) return insert(sibling.children[branch] ?? [], marker);
-    if (outerStart(sibling) < contentStart || outerEnd(sibling) > contentEnd) return sibling;
-  }
-  const inner = marker.children[0];
-  if (inner === undefined) return undefined;
-  inner.push(...siblings.splice(first, last - first, marker));
-  return undefined;
-};
-
-/** The first index whose block passes `test` (false for all before it, true for all after). */
-const firstIndex = (blocks: readonly PlacedBlock[], test: (block: PlacedBlock) => boolean): number => {
-  let low = 0;
-  let high = blocks.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    const block = blocks[middle];
-    if (block !== undefined && !test(block)) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-};
-
 /** The targets of the repeats (`{{#each}}`, `each:` and bare-named markers) around an offset, innermost first. */
-const repeatTargetsAt = (roots: readonly PlacedBlock[], offset: number, self?: PlacedBlock): NameReference[] => {
+const repeatTargetsAt = (roots: readonly PlacedBlock[], offset: number): NameReference[] => {
   const targets: NameReference[] = [];
   let level: readonly PlacedBlock[] = roots;
   for (;;) {
@@ -309,17 +272,15 @@ const repeatTargetsAt = (roots: readonly PlacedBlock[], offset: number, self?: P
     for (let index = firstIndex(level, (block) => outerEnd(block) > offset); index < level.length; index++) {
       const placed = level[index];
       if (placed === undefined || outerStart(placed) > offset) break;
-      if (placed === self || placed.elided) continue;
+      if (placed.elided) continue;
       const branch = placed.starts.findIndex((point, index) => point.offset <= offset && offset < (placed.ends[index]?.offset ?? -1));
       if (branch === -1) continue;
-      const marker = placed.marker;
-      if (marker !== undefined) {
-        if (marker.intent === 'each' || marker.intent === 'auto') targets.unshift(marker.name);
-      } else if (placed.block.kind === 'each') targets.unshift(placed.block.target);
+      const target = repeatTargetOf(placed);
+      if (target !== undefined) targets.push(target);
       next = placed.children[branch];
       break;
     }
-    if (next === undefined) return targets;
+    if (next === undefined) return targets.reverse();
     level = next;
   }
 };

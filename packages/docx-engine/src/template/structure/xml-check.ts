@@ -14,6 +14,16 @@ export const firstNonSpace = (xml: string, from: number, to: number): number => 
   return -1;
 };
 
+/** Characters no XML name holds (among those a broken tag brings into one), and those it cannot start with. */
+const NOT_IN_NAMES = new Set([...'<>"\'=&!?/;()[]{}'].map((character) => character.charCodeAt(0)));
+const NOT_FIRST_IN_NAMES = new Set([...'-.0123456789'].map((character) => character.charCodeAt(0)));
+
+const isXmlName = (name: string): boolean => {
+  if (name === '' || NOT_FIRST_IN_NAMES.has(name.charCodeAt(0))) return false;
+  for (let index = 0; index < name.length; index++) if (NOT_IN_NAMES.has(name.charCodeAt(index))) return false;
+  return true;
+};
+
 const isAttributeNameEnd = (code: number): boolean => isSpace(code) || code === 61 /* = */ || code === 62 /* > */ || code === 47 /* / */ || code === 34 || code === 39 || code === 60;
 
 /** The names of a start tag's attributes seen so far, to find one given twice (a set only when a tag holds many). */
@@ -83,12 +93,12 @@ export class XmlCheck {
   }
 
   open(name: string, start: number, selfClosing: boolean): StructureProblem | undefined {
-    if (name === '') return malformed(start, 'a "<" is not followed by an element name');
+    if (!isXmlName(name)) return malformed(start, name === '' ? 'a "<" is not followed by an element name' : 'a "<" is not followed by a valid element name');
     if (this.names.length === 0 && this.rootSeen) return malformed(start, `a second root element <${name}> after the first one ended`);
     this.rootSeen = true;
     if (selfClosing) return undefined;
     if (this.names.length >= this.limits.maxDepth) {
-      return structureProblem('too_deeply_nested_xml', start, `elements are nested more than ${this.limits.maxDepth} deep (the limit)`);
+      return structureProblem('too_deeply_nested_xml', start, `nests elements more than ${this.limits.maxDepth} deep, the limit`);
     }
     this.names.push(name);
     this.starts.push(start);

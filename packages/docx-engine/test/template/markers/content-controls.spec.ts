@@ -98,6 +98,14 @@ describe('content controls', () => {
       expect(rendered.part('word/document.xml')).toMatch(/<w:p\b[^>]*><w:pPr><w:jc w:val="center"\/><\/w:pPr><w:r><w:t xml:space="preserve">Ada<\/w:t><\/w:r><\/w:p>/);
     });
 
+    it('as a field holding other controls, becomes one paragraph without them (their wrappers go with the content)', () => {
+      const inner = blockControl({ tag: 'fee' }, blockControl({ tag: 'marital_status' }, wordParagraph(placeholderRun(), '<w:pPr><w:jc w:val="center"/></w:pPr>')));
+      const rendered = renderBody(blockControl({ tag: 'client_name' }, inner) + wordParagraph(wordRun('After')), { client_name: 'Ada', fee: 1 }, { vocabulary });
+      expect(rendered.texts).toEqual(['Ada', 'After']);
+      expect(controlCount(rendered.part('word/document.xml'))).toBe(0);
+      expect(rendered.part('word/document.xml')).toMatch(/<w:body><w:p\b[^>]*><w:pPr><w:jc w:val="center"\/><\/w:pPr><w:r><w:t xml:space="preserve">Ada<\/w:t><\/w:r><\/w:p>/);
+    });
+
     const conditional = (tag: string): string =>
       wordParagraph(wordRun('Before')) + blockControl({ tag, title: 'Married clause' }, wordParagraph(wordRun('Spouse text one')) + wordParagraph(wordRun('Spouse text two'))) + wordParagraph(wordRun('After'));
 
