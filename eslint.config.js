@@ -51,6 +51,7 @@ module.exports = tseslint.config(
   { files: ['packages/application/**/*.ts'], rules: rule(['domain', 'ports'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2']) },
   { files: ['packages/application/**/*.spec.ts', 'packages/application/test/**/*.ts'], rules: rule(['domain', 'ports', 'testing'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2']) },
   { files: ['packages/docx-engine/**/*.ts'], rules: rule(['expressions']) },
+  { files: ['packages/docx-engine/**/*.spec.ts', 'packages/docx-engine/test/**/*.ts'], rules: rule(['expressions', 'testing']) },
   { files: ['packages/testing/**/*.ts'], rules: rule(['domain', 'ports']) },
   { files: ['packages/adapter-*/src/**/*.ts'], ignores: ['**/*.spec.ts'], rules: rule(['domain', 'ports', 'application', 'docx-engine', 'expressions']) },
   { files: ['packages/adapter-*/src/**/*.spec.ts'], rules: rule(['domain', 'ports', 'application', 'docx-engine', 'expressions', 'testing']) },

@@ -7,6 +7,8 @@ import type { ServerProcess } from '@quire/server/test/server-process';
 export type Step = {
   /** The template's size name (letter, contract), or what a reference route is. */
   readonly document: string;
+  /** The server's ENGINE_THREADS: `0` renders on the HTTP thread, `pool` is the default (as many as the cores). */
+  readonly threads: string;
   readonly load: LoadResult;
   /** CPU time of this process (autocannon and reading the server's log) per response: the load generator shares the machine. */
   readonly clientCpuMsPerRequest: number;
@@ -62,6 +64,7 @@ const drained = async (log: ReadonlyArray<unknown>, load: LoadResult): Promise<v
 export const measureStep = async (
   server: ServerProcess,
   document: string,
+  threads: string,
   /** The route's pattern as the request log names it, e.g. `/v1/FormTemplates/:id/Generate`. */
   route: string,
   request: Omit<LoadRequest, 'url'>,
@@ -78,6 +81,7 @@ export const measureStep = async (
   const ascending = (values: number[]): number[] => values.sort((a, b) => a - b);
   return {
     document,
+    threads,
     load,
     clientCpuMsPerRequest: (client.user + client.system) / 1000 / Math.max(1, load.ok + load.non2xx),
     server: {

@@ -2,7 +2,6 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeMachine } from '../engine/measure/machine';
-import { verifyOutput } from '../engine/measure/verify-output';
 import { machineLines } from '../engine/report';
 import { buildBenchmarkCase, type BenchmarkCase } from '../engine/template/benchmark-case';
 import { DOCUMENT_SIZES } from '../engine/template/document-size';
@@ -11,13 +10,16 @@ import { timeEngine } from './engine/time-engine';
 import { runLoad } from './load';
 import { summariseProfile } from './profile-summary';
 import { measureStep, type Step } from './measure-step';
-import { declareAliases, DOCX_TYPE, generateBody, generateOnce, generatePath, uploadTemplate } from './quire-api';
+import { generateBody, generatePath } from './quire-api';
+import { kib, prepareTemplate } from './prepare-template';
+import { runMixedLoad, type MixedLoad } from './mixed-load';
+import { mixedLines, poolTable, poolVerdicts } from './pool-report';
 import { engineTable, referenceTable, stepLine, stepTable, summariseEngine, targetLines, targetVerdicts, type EngineSummary } from './report';
 import { startServerProcess, type ServerProcess } from '@quire/server/test/server-process';
 
 /*
  * npm run bench:http [-- --documents=letter,contract] [--connections=1,2,4,8,16,32,64] [--duration=5]
- *                     [--warm-up=3] [--no-reference] [--cpu-prof]
+ *                     [--warm-up=3] [--threads=0,pool] [--no-mixed] [--no-reference] [--cpu-prof]
  *
  * Starts the server (apps/server/src/main.ts) in a child process on a fresh embedded store,
  * uploads the engine benchmark's letter and contract (bench/engine/template/) with aliases for
@@ -28,7 +30,11 @@ import { startServerProcess, type ServerProcess } from '@quire/server/test/serve
  * next to Quire's engine rendering the same template and data without the server (a child
  * process of its own, timed before and after the load). Then, for reference, the same load on
  * `GET /healthz` (HTTP, Koa and the request log only) and `GET /v1/FormTemplates/:id` (plus the
- * API key check and one read of the store). Writes JSON to bench/out/.
+ * API key check and one read of the store). The whole load runs once per engine setting of
+ * `--threads` (`0`: every render on the HTTP thread; `pool`: the default worker pool), each on a
+ * server of its own, so the pool is compared with one engine thread in the same run. Then the
+ * mixed load: one tenant renders the 400-page book on two connections without pause while another
+ * tenant's letters are measured at 8. Writes JSON to bench/out/.
  */
 
 const OUT = path.join(__dirname, '..', 'out');
@@ -67,19 +73,42 @@ const writeCase = (benchmarkCase: BenchmarkCase): Omit<EngineTimingRequest, 'war
   return paths;
 };
 
-const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+const caseNamed = (name: string): BenchmarkCase => {
+  const size = DOCUMENT_SIZES.find((entry) => entry.name === name);
+  if (size === undefined) throw new Error(`no benchmark document is called ${name}`);
+  return buildBenchmarkCase(size);
+};
 
-/** Uploads the template and checks one answer: a .docx with every expected text, and no warning. */
-const prepareTemplate = async (server: ServerProcess, benchmarkCase: BenchmarkCase, declared: Set<string>): Promise<string> => {
-  await declareAliases(server, benchmarkCase.data, declared);
-  const id = await uploadTemplate(server, `Bench ${benchmarkCase.size.name}`, benchmarkCase.templates.quire);
-  const first = await generateOnce(server, id, generateBody(benchmarkCase.data));
-  if (first.contentType !== DOCX_TYPE) throw new Error(`the ${benchmarkCase.size.name} answered ${first.contentType ?? 'no content type'}, not a .docx`);
-  const problems = verifyOutput(first.bytes, benchmarkCase.expected);
-  if (problems.length > 0) throw new Error(`the ${benchmarkCase.size.name} generated wrong output: ${problems.join('; ')}`);
-  if (first.warnings !== null && first.warnings !== '[]') throw new Error(`the ${benchmarkCase.size.name} answered warnings: ${first.warnings.slice(0, 300)}`);
-  console.log(`- ${benchmarkCase.size.name}: uploaded as ${id}; a generated document checked (${kib(first.bytes.byteLength)}, every value present, dropped clauses absent, no tag left, no warning)`);
-  return id;
+/** Runs the work against the server and stops it whatever happens (Ctrl-C included). */
+const withServer = async (server: ServerProcess, work: () => Promise<void>): Promise<void> => {
+  const interrupted = (): void => {
+    console.log('\ninterrupted: stopping the server');
+    void server.stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  try {
+    await work();
+  } finally {
+    process.removeListener('SIGINT', interrupted);
+    await server.stop();
+  }
+};
+
+/** Routes that do less than a generation, at the same load: what HTTP and an authenticated read cost alone. */
+const measureReferences = async (server: ServerProcess, templateId: string, durationSeconds: number): Promise<Step[]> => {
+  const references = [
+    { name: 'GET /healthz', route: '/healthz', path: '/healthz', apiKey: undefined },
+    { name: 'GET /v1/FormTemplates/:id', route: '/v1/FormTemplates/:id', path: `/v1/FormTemplates/${encodeURIComponent(templateId)}`, apiKey: server.apiKey },
+  ];
+  const steps: Step[] = [];
+  for (const reference of references) {
+    await sleep(300);
+    process.stdout.write(`  ${reference.name} at ${REFERENCE_CONNECTIONS} connections for ${durationSeconds} s… `);
+    const step = await measureStep(server, reference.name, 'pool', reference.route, { method: 'GET', path: reference.path, apiKey: reference.apiKey, body: undefined, connections: REFERENCE_CONNECTIONS, durationSeconds });
+    console.log(stepLine(step));
+    steps.push(step);
+  }
+  return steps;
 };
 
 const main = async (): Promise<void> => {
@@ -92,6 +121,9 @@ const main = async (): Promise<void> => {
   const warmUpSeconds = numberOption('warm-up', 3, 0, 60);
   const cpuProfile = process.argv.includes('--cpu-prof');
   const withReference = !process.argv.includes('--no-reference');
+  const withMixed = !process.argv.includes('--no-mixed');
+  const threadSettings = (option('threads') ?? '0,pool').split(',');
+  if (threadSettings.some((threads) => threads !== 'pool' && !/^\d+$/.test(threads))) throw new Error('--threads takes whole numbers and `pool` (the default), e.g. 0,pool');
   const cases = DOCUMENT_SIZES.filter((size) => documents.includes(size.name)).map((size) => buildBenchmarkCase(size));
   if (cases.length === 0) throw new Error(`--documents takes ${DOCUMENTS.join(', ')} (or book)`);
   const files = new Map(cases.map((benchmarkCase) => [benchmarkCase.size.name, writeCase(benchmarkCase)] as const));
@@ -129,61 +161,48 @@ const main = async (): Promise<void> => {
     rmSync(PROFILES, { recursive: true, force: true });
     mkdirSync(PROFILES, { recursive: true });
   }
-  const server = await startServerProcess({ nodeFlags: cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`] : [] });
   const steps: Step[] = [];
   const referenceSteps: Step[] = [];
-  const templateIds: string[] = [];
   let serverPeakRssMiB = Number.NaN;
-  const interrupted = (): void => {
-    console.log('\ninterrupted: stopping the server');
-    void server.stop().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', interrupted);
-  try {
-    console.log(`server started at ${server.url} (pid ${server.pid})`);
-    const declared = new Set<string>();
-    for (const benchmarkCase of cases) {
-      const name = benchmarkCase.size.name;
-      const id = await prepareTemplate(server, benchmarkCase, declared);
-      templateIds.push(id);
-      const request = { method: 'POST' as const, path: generatePath(id), apiKey: server.apiKey, body: generateBody(benchmarkCase.data) };
-      if (warmUpSeconds > 0) {
-        const warm = await runLoad({ url: server.url, ...request, connections: 4, durationSeconds: warmUpSeconds });
-        console.log(`  warm-up: ${warm.ok} requests at 4 connections, ${warm.errors + warm.non2xx} errors`);
+  for (const threads of threadSettings) {
+    const server = await startServerProcess({
+      nodeFlags: cpuProfile && threads === threadSettings[threadSettings.length - 1] ? ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`] : [],
+      env: threads === 'pool' ? {} : { ENGINE_THREADS: threads },
+    });
+    await withServer(server, async () => {
+      console.log(`\nserver with ENGINE_THREADS=${threads === 'pool' ? '(default)' : threads} started at ${server.url} (pid ${server.pid})`);
+      const declared = new Set<string>();
+      const templateIds: string[] = [];
+      for (const benchmarkCase of cases) {
+        const name = benchmarkCase.size.name;
+        const id = await prepareTemplate(server, benchmarkCase, declared);
+        templateIds.push(id);
+        const request = { method: 'POST' as const, path: generatePath(id), apiKey: server.apiKey, body: generateBody(benchmarkCase.data) };
+        if (warmUpSeconds > 0) {
+          const warm = await runLoad({ url: server.url, ...request, connections: 4, durationSeconds: warmUpSeconds });
+          console.log(`  warm-up: ${warm.ok} requests at 4 connections, ${warm.errors + warm.non2xx} errors`);
+        }
+        for (const connections of connectionCounts) {
+          await sleep(300);
+          process.stdout.write(`  ${name} at ${connections} connection${connections === 1 ? '' : 's'} for ${durationSeconds} s… `);
+          const step = await measureStep(server, name, threads, GENERATE_ROUTE, { ...request, connections, durationSeconds });
+          console.log(stepLine(step));
+          steps.push(step);
+        }
       }
-      for (const connections of connectionCounts) {
-        await sleep(300);
-        process.stdout.write(`  ${name} at ${connections} connection${connections === 1 ? '' : 's'} for ${durationSeconds} s… `);
-        const step = await measureStep(server, name, GENERATE_ROUTE, { ...request, connections, durationSeconds });
-        console.log(stepLine(step));
-        steps.push(step);
-      }
-    }
-    const [referenceTemplate] = templateIds;
-    if (withReference && referenceTemplate !== undefined) {
-      const references = [
-        { name: 'GET /healthz', route: '/healthz', path: '/healthz', apiKey: undefined },
-        { name: 'GET /v1/FormTemplates/:id', route: '/v1/FormTemplates/:id', path: `/v1/FormTemplates/${encodeURIComponent(referenceTemplate)}`, apiKey: server.apiKey },
-      ];
-      for (const reference of references) {
-        await sleep(300);
-        process.stdout.write(`  ${reference.name} at ${REFERENCE_CONNECTIONS} connections for ${durationSeconds} s… `);
-        const step = await measureStep(server, reference.name, reference.route, {
-          method: 'GET',
-          path: reference.path,
-          apiKey: reference.apiKey,
-          body: undefined,
-          connections: REFERENCE_CONNECTIONS,
-          durationSeconds,
-        });
-        console.log(stepLine(step));
-        referenceSteps.push(step);
-      }
-    }
-    serverPeakRssMiB = server.usage().peakRssMiB;
-  } finally {
-    process.removeListener('SIGINT', interrupted);
-    await server.stop();
+      const [referenceTemplate] = templateIds;
+      if (withReference && threads === 'pool' && referenceTemplate !== undefined) referenceSteps.push(...(await measureReferences(server, referenceTemplate, durationSeconds)));
+      serverPeakRssMiB = Math.max(Number.isNaN(serverPeakRssMiB) ? 0 : serverPeakRssMiB, server.usage().peakRssMiB);
+    });
+  }
+  let mixed: MixedLoad | undefined;
+  if (withMixed) {
+    const server = await startServerProcess({ nodeFlags: [] });
+    await withServer(server, async () => {
+      console.log(`\nmixed load: server with the default pool at ${server.url}`);
+      mixed = await runMixedLoad(server, { heavy: caseNamed('book'), letter: caseNamed('letter'), heavyConnections: 2, letterConnections: 8, durationSeconds, warmUpSeconds: Math.max(1, warmUpSeconds) });
+      for (const line of mixedLines(mixed)) console.log(line);
+    });
   }
   await timeEngines('after the load');
 
@@ -195,12 +214,18 @@ const main = async (): Promise<void> => {
       ),
     )
     .filter((engine): engine is EngineSummary => engine !== undefined);
-  const verdicts = targetVerdicts(steps, engines);
+  const verdicts = [...targetVerdicts(steps.filter((step) => step.threads === threadSettings[threadSettings.length - 1]), engines), ...poolVerdicts(steps, mixed)];
 
   console.log('\n## Quire\'s engine alone (same template and data, no server)\n');
   for (const line of engineTable(engines)) console.log(line);
   console.log('\n## Results\n');
   for (const line of stepTable(steps, engines)) console.log(line);
+  console.log('\n## The pool against one engine thread, same run\n');
+  for (const line of poolTable(steps)) console.log(line);
+  if (mixed !== undefined) {
+    console.log(`\n## Mixed load: another tenant's letters beside the ${mixed.heavyDocument}\n`);
+    for (const line of mixedLines(mixed)) console.log(line);
+  }
   if (referenceSteps.length > 0) {
     console.log(`\n## For reference: routes that do less, at ${REFERENCE_CONNECTIONS} connections\n`);
     for (const line of referenceTable(referenceSteps)) console.log(line);
@@ -220,12 +245,13 @@ const main = async (): Promise<void> => {
     machine,
     finishedAt: new Date().toISOString(),
     loadAverageAtEnd: describeMachine(new Date()).loadAverage,
-    options: { documents, connectionCounts, durationSeconds, warmUpSeconds, withReference, cpuProfile },
+    options: { documents, connectionCounts, durationSeconds, warmUpSeconds, threadSettings, withMixed, withReference, cpuProfile },
     inputs: cases.map(({ size, templates, data }) => ({ size, templateBytes: templates.quire.byteLength, bodyBytes: Buffer.byteLength(generateBody(data)) })),
     engines,
     engineTimings: Object.fromEntries(engineTimings),
     steps,
     referenceSteps,
+    mixed,
     serverPeakRssMiB,
     targets: verdicts,
   };

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -185,4 +185,21 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
     strayOutput: () => stray,
     stop,
   };
+};
+
+const CLI = path.join(REPO, 'apps', 'cli', 'src', 'main.ts');
+
+const quire = (dataDir: string, args: ReadonlyArray<string>): Promise<string> =>
+  new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--require', 'tsx/cjs', CLI, ...args], { cwd: REPO, env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) => {
+      if (error !== null) reject(new Error(`quire ${args.slice(0, 2).join(' ')} failed: ${stderr.trim() || error.message}`));
+      else resolve(stdout.trim());
+    });
+  });
+
+/** A second tenant on the running server's store, made as an administrator would (the `quire` CLI): answers its first key. */
+export const createTenantKey = async (server: Pick<ServerProcess, 'dataDir'>, name: string): Promise<string> => {
+  const tenant = await quire(server.dataDir, ['tenants', 'create', '--name', name]);
+  const user = await quire(server.dataDir, ['users', 'create', '--tenant', tenant, '--email', `admin@${tenant.toLowerCase()}.test`, '--name', `${name} admin`]);
+  return quire(server.dataDir, ['keys', 'create', '--tenant', tenant, '--user', user, '--name', `${name} key`]);
 };

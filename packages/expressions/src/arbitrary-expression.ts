@@ -1,9 +1,11 @@
-import { LIST_OPERATORS, SCALAR_OPERATORS, type Expr, type Literal } from './expression';
+import { ARITHMETIC_OPERATORS, LIST_OPERATORS, SCALAR_OPERATORS, type Expr, type Literal, type ScalarOperator, type Value } from './expression';
+import { FUNCTION_NAMES, FUNCTIONS } from './functions';
 
 /**
  * A builder of random but reproducible conditions, for property tests here and in consumers
  * (the template engine). Same seed, same expressions. Covers awkward corners on purpose:
- * names that need backticks, strings with quotes, escapes and emoji, extreme numbers.
+ * names that need backticks, strings with quotes, escapes and emoji, extreme numbers,
+ * calculations with every operator and function, negative numbers and minus signs.
  */
 export const arbitraryExpression = (options: { readonly seed: number; readonly maxDepth?: number }): Expr => {
   const random = seededRandom(options.seed);
@@ -33,6 +35,9 @@ const NAMES = [
   'a.b.',
   '1st',
   'O’Brien "the" client',
+  'e-mail',
+  'sum',
+  'today',
 ];
 
 const STRINGS = [
@@ -63,10 +68,15 @@ const literal = (random: Random): Literal => {
   return random() < 0.5;
 };
 
-const leaf = (random: Random): Expr => {
+const leaf = (random: Random, depth: number): Expr => {
   const name = pick(random, NAMES);
   const roll = random();
-  if (roll < 0.1) return { kind: 'truthy', name };
+  if (roll < 0.08) return comparisonOf(value(random, depth), pick(random, SCALAR_OPERATORS), value(random, depth));
+  if (roll < 0.1) {
+    const tested = value(random, depth);
+    return tested.kind === 'name' ? { kind: 'truthy', name: tested.name } : { kind: 'valueTest', value: tested };
+  }
+  if (roll < 0.13) return { kind: 'truthy', name };
   if (roll < 0.15) return { kind: 'answered', name };
   if (roll < 0.2) return { kind: 'notAnswered', name };
   if (roll < 0.35) {
@@ -78,11 +88,31 @@ const leaf = (random: Random): Expr => {
 
 const build = (random: Random, depth: number): Expr => {
   const roll = random();
-  if (depth <= 0 || roll < 0.4) return leaf(random);
+  if (depth <= 0 || roll < 0.4) return leaf(random, depth);
   if (roll < 0.55) return { kind: 'not', item: build(random, depth - 1) };
   const count = 2 + Math.floor(random() * 3);
   const [first, second, ...rest] = Array.from({ length: count }, () => build(random, depth - 1)) as [Expr, Expr, ...Expr[]];
   return { kind: roll < 0.78 ? 'all' : 'any', items: [first, second, ...rest] };
+};
+
+/** As the parsers make it: a name compared with a literal is the simple comparison. */
+const comparisonOf = (left: Value, op: ScalarOperator, right: Value): Expr =>
+  left.kind === 'name' && right.kind === 'literal' ? { kind: 'compare', name: left.name, op, value: right.value } : { kind: 'compareValues', left, op, right };
+
+const value = (random: Random, depth: number): Value => {
+  const roll = random();
+  if (depth <= 0 || roll < 0.45) return roll < 0.2 ? { kind: 'name', name: pick(random, NAMES) } : { kind: 'literal', value: literal(random) };
+  if (roll < 0.55) {
+    const operand = value(random, depth - 1);
+    // A minus sign before a number is part of the number.
+    if (operand.kind === 'literal' && typeof operand.value === 'number') return { kind: 'literal', value: operand.value === 0 ? 0 : -operand.value };
+    return { kind: 'negate', operand };
+  }
+  if (roll < 0.8) return { kind: 'arithmetic', op: pick(random, ARITHMETIC_OPERATORS), left: value(random, depth - 1), right: value(random, depth - 1) };
+  const name = pick(random, FUNCTION_NAMES);
+  const { minArguments, maxArguments } = FUNCTIONS[name];
+  const count = minArguments + Math.floor(random() * (Math.min(maxArguments, minArguments + 3) - minArguments + 1));
+  return { kind: 'call', name, args: Array.from({ length: count }, () => value(random, depth - 1)) };
 };
 
 /** mulberry32: small, fast and good enough to vary test data. */

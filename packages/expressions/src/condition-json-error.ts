@@ -14,6 +14,9 @@ export type ConditionJsonErrorReason =
   | 'invalidValue'
   | 'invalidName'
   | 'emptyGroup'
+  | 'notAValue'
+  | 'unknownFunction'
+  | 'wrongArity'
   | 'tooDeep'
   | 'tooLarge';
 
@@ -23,3 +26,12 @@ export const conditionJsonError = (reason: ConditionJsonErrorReason, path: strin
   path,
   message,
 });
+
+/** Thrown inside the JSON readers only; `parseConditionJson` turns it into an error value. */
+export class JsonFailure {
+  constructor(readonly error: ConditionJsonError) {}
+}
+
+export const failJson = (reason: ConditionJsonErrorReason, path: string, message: string): never => {
+  throw new JsonFailure(conditionJsonError(reason, path, message));
+};

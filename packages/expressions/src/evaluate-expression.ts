@@ -1,18 +1,18 @@
-import type { Comparison, Expr, Literal } from './expression';
+import type { EvaluationContext } from './calculation-warning';
+import type { Computed } from './computed';
+import { Calculator, plainOf, type Lookup, type TypeOf } from './evaluate-value';
+import type { Comparison, Expr, Literal, ScalarOperator } from './expression';
 import { isAnswered, readBoolean, readDay, readNumber, readText } from './read-value';
 import type { ValueType } from './value-type';
 
-/** The value of a name: an alias, a path into a list item, or a loop variable. */
-export type Lookup = (name: string) => unknown;
-/** The type of a name's alias, when it has one; it decides how values compare. */
-export type TypeOf = (name: string) => ValueType | undefined;
+export type { Lookup, TypeOf };
 
 /**
  * Decides a condition against answers. Total: odd data (objects, NaN, invalid dates) makes a
  * comparison false, never a throw. The rules are tabled in README.md; in short, `ne`,
  * `notContains` and `notIn` are always the exact negations of `eq`, `contains` and `in`.
  */
-export const evaluateExpression = (expr: Expr, lookup: Lookup, typeOf: TypeOf = () => undefined): boolean => {
+export const evaluateExpression = (expr: Expr, lookup: Lookup, typeOf: TypeOf = () => undefined, context: EvaluationContext = {}): boolean => {
   switch (expr.kind) {
     case 'truthy':
       return isTruthy(lookup(expr.name), typeOf(expr.name));
@@ -21,38 +21,68 @@ export const evaluateExpression = (expr: Expr, lookup: Lookup, typeOf: TypeOf = 
     case 'notAnswered':
       return !isAnswered(lookup(expr.name));
     case 'not':
-      return !evaluateExpression(expr.item, lookup, typeOf);
+      return !evaluateExpression(expr.item, lookup, typeOf, context);
     case 'all':
-      return expr.items.every((item) => evaluateExpression(item, lookup, typeOf));
+      return expr.items.every((item) => evaluateExpression(item, lookup, typeOf, context));
     case 'any':
-      return expr.items.some((item) => evaluateExpression(item, lookup, typeOf));
+      return expr.items.some((item) => evaluateExpression(item, lookup, typeOf, context));
     case 'compare':
       return compare(expr, lookup(expr.name), typeOf(expr.name));
+    case 'compareValues': {
+      const calculator = new Calculator(lookup, typeOf, context);
+      const left = plainOf(calculator.value(expr.left));
+      const right = plainOf(calculator.value(expr.right));
+      // Types decide as for a name: the left side's first (a number, a date, an alias), else the right side's.
+      return compareScalar(expr.op, left.value, right.value, left.type ?? right.type);
+    }
+    case 'valueTest':
+      return isComputedTruthy(new Calculator(lookup, typeOf, context).value(expr.value));
   }
 };
 
 const compare = (comparison: Comparison, value: unknown, type: ValueType | undefined): boolean => {
   switch (comparison.op) {
-    case 'eq':
-      return equals(value, comparison.value, type);
-    case 'ne':
-      return !equals(value, comparison.value, type);
-    case 'lt':
-      return (order(value, comparison.value, type) ?? 0) < 0;
-    case 'lte':
-      return (order(value, comparison.value, type) ?? 1) <= 0;
-    case 'gt':
-      return (order(value, comparison.value, type) ?? 0) > 0;
-    case 'gte':
-      return (order(value, comparison.value, type) ?? -1) >= 0;
-    case 'contains':
-      return contains(value, comparison.value);
-    case 'notContains':
-      return !contains(value, comparison.value);
     case 'in':
       return isIn(value, comparison.value, type);
     case 'notIn':
       return !isIn(value, comparison.value, type);
+    default:
+      return compareScalar(comparison.op, value, comparison.value, type);
+  }
+};
+
+const compareScalar = (op: ScalarOperator, value: unknown, other: unknown, type: ValueType | undefined): boolean => {
+  switch (op) {
+    case 'eq':
+      return equals(value, other, type);
+    case 'ne':
+      return !equals(value, other, type);
+    case 'lt':
+      return (order(value, other, type) ?? 0) < 0;
+    case 'lte':
+      return (order(value, other, type) ?? 1) <= 0;
+    case 'gt':
+      return (order(value, other, type) ?? 0) > 0;
+    case 'gte':
+      return (order(value, other, type) ?? -1) >= 0;
+    case 'contains':
+      return contains(value, other);
+    case 'notContains':
+      return !contains(value, other);
+  }
+};
+
+/** A calculation as a condition: a number other than 0, any date, an answer as a bare name is read; nothing is false. */
+const isComputedTruthy = (computed: Computed): boolean => {
+  switch (computed.kind) {
+    case 'number':
+      return !computed.value.isZero();
+    case 'date':
+      return true;
+    case 'answer':
+      return isTruthy(computed.value, computed.type);
+    case 'missing':
+      return false;
   }
 };
 
@@ -73,7 +103,7 @@ const isTruthy = (value: unknown, type: ValueType | undefined): boolean => {
 type Mode = 'number' | 'date' | 'boolean' | 'text';
 
 /** How two values compare: the alias type decides; without one, what both sides clearly are. */
-const modeFor = (value: unknown, literal: Literal, type: ValueType | undefined): Mode => {
+const modeFor = (value: unknown, literal: unknown, type: ValueType | undefined): Mode => {
   switch (type) {
     case 'number':
     case 'currency':
@@ -94,10 +124,10 @@ const modeFor = (value: unknown, literal: Literal, type: ValueType | undefined):
   }
 };
 
-const equals = (value: unknown, literal: Literal, type: ValueType | undefined): boolean => {
-  // An unanswered value equals a blank literal, so `x = ""` means "not answered" and `x != ""` "answered".
-  if (!isAnswered(value)) return typeof literal === 'string' && literal.trim() === '';
-  if (Array.isArray(value)) return false;
+const equals = (value: unknown, literal: unknown, type: ValueType | undefined): boolean => {
+  // An unanswered value equals a blank literal (or another unanswered value), so `x = ""` means "not answered" and `x != ""` "answered".
+  if (!isAnswered(value)) return !isAnswered(literal);
+  if (!isAnswered(literal) || Array.isArray(value) || Array.isArray(literal)) return false;
   const read = READERS[modeFor(value, literal, type)];
   const left = read(value);
   return left !== undefined && left === read(literal);
@@ -116,8 +146,8 @@ const READERS: Readonly<Record<Mode, (raw: unknown) => number | string | boolean
  * The sign of value minus literal, or undefined when they have no order: only numbers and
  * dates are ordered (text ordering depends on a locale, so `name < "M"` is false).
  */
-const order = (value: unknown, literal: Literal, type: ValueType | undefined): number | undefined => {
-  if (!isAnswered(value) || Array.isArray(value)) return undefined;
+const order = (value: unknown, literal: unknown, type: ValueType | undefined): number | undefined => {
+  if (!isAnswered(value) || Array.isArray(value) || !isAnswered(literal) || Array.isArray(literal)) return undefined;
   const ordered = type === 'number' || type === 'currency' ? 'number' : type === 'date' ? 'date' : type === 'boolean' ? undefined : untypedOrder(value, literal);
   const read = ordered === 'number' ? readNumber : ordered === 'date' ? readDay : undefined;
   if (read === undefined) return undefined;
@@ -126,15 +156,15 @@ const order = (value: unknown, literal: Literal, type: ValueType | undefined): n
   return left === undefined || right === undefined ? undefined : Math.sign(left - right);
 };
 
-const untypedOrder = (value: unknown, literal: Literal): 'number' | 'date' | undefined => {
+const untypedOrder = (value: unknown, literal: unknown): 'number' | 'date' | undefined => {
   if (readNumber(value) !== undefined && readNumber(literal) !== undefined) return 'number';
   if (readDay(value) !== undefined && readDay(literal) !== undefined) return 'date';
   return undefined;
 };
 
 /** On a list: membership (items compared as by `=`); on text or a number: a case-insensitive substring. */
-const contains = (value: unknown, literal: Literal): boolean => {
-  if (!isAnswered(value)) return false;
+const contains = (value: unknown, literal: unknown): boolean => {
+  if (!isAnswered(value) || (!isAnswered(literal) && typeof literal !== 'string')) return false;
   if (Array.isArray(value)) return value.some((item: unknown) => equals(item, literal, undefined));
   if (typeof value !== 'string' && typeof value !== 'number') return false;
   const haystack = readText(value);

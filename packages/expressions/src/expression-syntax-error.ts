@@ -17,6 +17,8 @@ export type SyntaxErrorReason =
   | 'invalidDate'
   | 'invalidName'
   | 'unknownLoopVariable'
+  | 'unknownFunction'
+  | 'wrongArity'
   | 'tooLong'
   | 'tooDeep';
 

@@ -16,10 +16,12 @@ const SINGLE_QUOTES = "'\u2018\u2019";
 const closingQuotes = (opening: string): string =>
   opening === '"' ? '"' : opening === "'" ? "'" : DOUBLE_QUOTES.includes(opening) ? DOUBLE_QUOTES : SINGLE_QUOTES;
 const ESCAPES: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\\': '\\', n: '\n', r: '\r', t: '\t' };
-const NUMBER = /-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+const NUMBER = /[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const BARE_DATE = /([0-9]{4})-([0-9]{2})-([0-9]{2})/y;
-const WORD_RUN = /[A-Za-z0-9_.@-]*/y;
-const NAME_SEGMENT = /(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+)/y;
+const WORD_RUN = /[A-Za-z0-9_.@]*/y;
+/** A word, with hyphens inside it (`e-mail`, `first-name`: data keys as forms write them); `qty-1` and `a - b` are subtractions. */
+const WORD = /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z_][A-Za-z0-9_]*)*/y;
+const NAME_SEGMENT = /(?:[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z_][A-Za-z0-9_]*)*|[0-9]+)/y;
 
 const fail = (error: ExpressionSyntaxError): never => {
   throw new SyntaxFailure(error);
@@ -58,7 +60,7 @@ export class Lexer {
     const char = text[start];
     if (char === undefined) return { type: 'end', start, end: start, text: '' };
     if (WORD_START.test(char)) return this.readWord(start);
-    if (DIGIT.test(char) || (char === '-' && DIGIT.test(text[start + 1] ?? ''))) return this.readNumberOrDate(start);
+    if (DIGIT.test(char)) return this.readNumberOrDate(start);
     if (DOUBLE_QUOTES.includes(char) || SINGLE_QUOTES.includes(char)) return this.readString(start, closingQuotes(char));
     if (char === '`') return this.readQuotedName(start);
     if (char === '@') return this.readLoopVariable(start);
@@ -70,6 +72,7 @@ export class Lexer {
     if (char === '=') return this.token({ type: 'operator', op: 'eq', start, end: start + 1 });
     if (char === '<') return this.token({ type: 'operator', op: 'lt', start, end: start + 1 });
     if (char === '>') return this.token({ type: 'operator', op: 'gt', start, end: start + 1 });
+    if (char === '+' || char === '-' || char === '*' || char === '/') return this.token({ type: 'arithmetic', op: char, start, end: start + 1 });
     if (char === '(' || char === ')' || char === '[' || char === ']' || char === ',') {
       return this.token({ type: 'punctuation', char, start, end: start + 1 });
     }
@@ -84,8 +87,7 @@ export class Lexer {
 
   private readWord(start: number): Token {
     const text = this.text;
-    let end = start + 1;
-    while (end < text.length && WORD_CHAR.test(text[end] as string)) end += 1;
+    let end = start + (matchAt(WORD, text, start) ?? '').length;
     while (text[end] === '.') {
       const segment = matchAt(NAME_SEGMENT, text, end + 1);
       if (segment === undefined) {
@@ -100,6 +102,8 @@ export class Lexer {
     const word = text.slice(start, end);
     const lower = word.toLowerCase();
     if (KEYWORDS.includes(lower)) return this.token({ type: 'keyword', keyword: lower as Keyword, start, end });
+    // A function's name touches its "(": `Fee (USD)` stays a name followed by a group.
+    if (text[end] === '(' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(word)) return this.token({ type: 'function', name: word, start, end });
     return this.token({ type: 'name', name: word, start, end });
   }
 

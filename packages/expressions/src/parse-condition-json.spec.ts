@@ -168,4 +168,61 @@ describe('toConditionJson', () => {
       });
     });
   });
+
+  describe('when given calculations', () => {
+    it.each<[unknown, string]>([
+      [{ left: { multiply: [{ alias: 'qty' }, { alias: 'price' }] }, op: 'gt', right: 100 }, 'qty * price > 100'],
+      [{ left: { call: 'years_between', args: [{ alias: 'dob' }, { call: 'today' }] }, op: 'gte', right: 18 }, 'years_between(dob, today()) >= 18'],
+      [{ left: 1, op: 'eq', right: 1 }, '1 = 1'],
+      [{ left: { alias: 'paid' }, op: 'gte', right: { alias: 'total' } }, 'paid >= total'],
+      [{ truthy: true }, 'true'],
+      [{ truthy: { call: 'count', args: [{ alias: 'children' }] } }, 'count(children)'],
+      [{ truthy: { neg: { alias: 'x' } } }, '-x'],
+      [{ left: { subtract: [{ alias: 'a' }, { add: [{ alias: 'b' }, 1] }] }, op: 'eq', right: { divide: [4, 2] } }, 'a - (b + 1) = 4 / 2'],
+    ])('reads %j', (json, text) => {
+      expect(parseConditionJson(json)).toEqual(ok(fromText(text)));
+    });
+
+    it.each<[unknown, string]>([
+      [{ left: { alias: 'age' }, op: 'gte', right: 18 }, 'age >= 18'],
+      [{ truthy: { alias: 'married' } }, 'married'],
+      [{ left: { alias: 'x' }, op: 'eq', right: { neg: 5 } }, 'x = -5'],
+      [{ truthy: { neg: { neg: 0 } } }, '0'],
+    ])('keeps one form for one tree: %j is read as %s', (json, text) => {
+      const read = parseConditionJson(json);
+      expect(read).toEqual(ok(fromText(text)));
+      expect(read.ok && toConditionJson(read.value)).toEqual(toConditionJson(fromText(text)));
+    });
+
+    it.each<[unknown, string, string, string]>([
+      [{ left: 1, op: 'in', right: [1] }, 'unknownOperator', '$.op', 'Unknown operator "in" for a comparison of values: expected one of eq, ne, lt, lte, gt, gte, contains, notContains ("in", "notIn", "answered" and "notAnswered" test a name: write { "alias", "op", "value" })'],
+      [{ left: 1, op: 'eq' }, 'missingProperty', '$.right', 'Missing "right": the value on the right of the operator'],
+      [{ left: 1, right: 1 }, 'missingProperty', '$.op', 'Missing "op": one of eq, ne, lt, lte, gt, gte, contains, notContains'],
+      [{ left: 1, op: 'eq', right: 1, value: 2 }, 'unknownProperty', '$.value', 'Unexpected property "value": a comparison of values has "left", "op" and "right"'],
+      [{ left: [1], op: 'eq', right: 1 }, 'notAValue', '$.left', 'Expected a value: a string, a finite number, a boolean, or an object with "alias", "neg", "add", "subtract", "multiply", "divide" or "call"'],
+      [{ left: { pow: [1, 2] }, op: 'eq', right: 1 }, 'notAValue', '$.left', 'Expected a value: a string, a finite number, a boolean, or an object with "alias", "neg", "add", "subtract", "multiply", "divide" or "call"'],
+      [{ truthy: { add: [1] } }, 'notAValue', '$.truthy.add', 'Expected a list of two values for "add"'],
+      [{ truthy: { add: [1, 2], neg: 1 } }, 'unknownProperty', '$.truthy.add', 'Unexpected property "add": a value with "neg" has no other property'],
+      [{ truthy: { call: 'sqrt', args: [2] } }, 'unknownFunction', '$.truthy.call', 'Unknown function "sqrt": the functions are sum, count, min, max, round, floor, ceil, abs, today, add_days, add_months, add_years, days_between, years_between'],
+      [{ truthy: { call: 'round', args: [] } }, 'wrongArity', '$.truthy.args', 'The function round takes 1 or 2 arguments, as in round(number, digits); it was given 0'],
+      [{ truthy: { call: 'abs', args: [{ alias: '' }] } }, 'invalidName', '$.truthy.args[0].alias', 'The name is empty'],
+      [{ truthy: Infinity }, 'invalidValue', '$.truthy', 'Expected a string, a finite number or a boolean'],
+      [{ truthy: 1, x: 1 }, 'unknownProperty', '$.x', 'Unexpected property "x": a condition with "truthy" has no other property'],
+    ])('refuses %j', (json, reason, path, message) => {
+      expect(parseConditionJson(json)).toEqual({ ok: false, error: { _tag: 'ConditionJsonError', reason, path, message } });
+    });
+
+    it('refuses calculations nested deeper than the limit', () => {
+      let value: unknown = { alias: 'x' };
+      for (let level = 0; level < MAX_NESTING_DEPTH + 1; level += 1) value = { neg: value };
+      expect(parseConditionJson({ truthy: value })).toMatchObject({ ok: false, error: { reason: 'tooDeep' } });
+    });
+
+    it('refuses a tree whose text form would be nested too deeply to read back', () => {
+      // a - (b - (c - …)): each level is one object in JSON but a parenthesis and an operator in text.
+      let value: unknown = { alias: 'x' };
+      for (let level = 0; level < 40; level += 1) value = { subtract: [{ alias: 'a' }, value] };
+      expect(parseConditionJson({ truthy: value })).toMatchObject({ ok: false, error: { reason: 'tooDeep', path: '$' } });
+    });
+  });
 });

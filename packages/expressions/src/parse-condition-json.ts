@@ -1,22 +1,16 @@
 import { VALUELESS_OPERATORS, type ValuelessOperator } from './condition-json';
-import { conditionJsonError, type ConditionJsonError, type ConditionJsonErrorReason } from './condition-json-error';
-import { LIST_OPERATORS, SCALAR_OPERATORS, type Expr, type ListOperator, type Literal, type ScalarOperator } from './expression';
+import { JsonFailure, failJson as fail, type ConditionJsonError } from './condition-json-error';
+import { LIST_OPERATORS, SCALAR_OPERATORS, type Expr, type ListOperator, type ScalarOperator } from './expression';
 import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from './limits';
-import { checkName } from './names';
+import { parseExpression } from './parse-expression';
 import { printExpression } from './print-expression';
+import { readLiteral, readName, readValueJson } from './read-value-json';
 import { err, ok, type Result } from './result';
 
 const GROUP_KEYS = ['all', 'any', 'not'] as const;
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 const OPERATORS: readonly string[] = [...SCALAR_OPERATORS, ...LIST_OPERATORS, ...VALUELESS_OPERATORS];
 
-/** Thrown inside this module only; `parseConditionJson` turns it into an error value. */
-class JsonFailure {
-  constructor(readonly error: ConditionJsonError) {}
-}
-
-const fail = (reason: ConditionJsonErrorReason, path: string, message: string): never => {
-  throw new JsonFailure(conditionJsonError(reason, path, message));
-};
 
 /**
  * Reads the JSON form of a condition (already parsed from JSON text; anything else is refused
@@ -26,10 +20,13 @@ const fail = (reason: ConditionJsonErrorReason, path: string, message: string): 
 export const parseConditionJson = (json: unknown): Result<Expr, ConditionJsonError> => {
   try {
     const expr = readCondition(json, '$', 1);
-    const length = printExpression(expr).length;
-    if (length > MAX_EXPRESSION_LENGTH) {
-      fail('tooLarge', '$', `The condition is too large: its text form has ${length} characters, the limit is ${MAX_EXPRESSION_LENGTH}`);
+    const text = printExpression(expr);
+    if (text.length > MAX_EXPRESSION_LENGTH) {
+      fail('tooLarge', '$', `The condition is too large: its text form has ${text.length} characters, the limit is ${MAX_EXPRESSION_LENGTH}`);
     }
+    // The text form counts parentheses and operators as levels too: it must read back within its own limit.
+    const reread = parseExpression(text);
+    if (!reread.ok) fail('tooDeep', '$', `The condition is nested too deeply for its text form: ${lowerFirst(reread.error.message)}`);
     return ok(expr);
   } catch (failure) {
     if (failure instanceof JsonFailure) return err(failure.error);
@@ -43,6 +40,8 @@ const has = (record: Readonly<Record<string, unknown>>, key: string): boolean =>
 
 const readCondition = (json: unknown, path: string, depth: number): Expr => {
   if (!isRecord(json)) return fail('notACondition', path, 'Expected a condition: an object with "alias" and "op", or with "all", "any" or "not"');
+  if (has(json, 'left')) return readValueComparison(json, path, depth);
+  if (has(json, 'truthy') && !has(json, 'alias')) return readValueTest(json, path, depth);
   const group = GROUP_KEYS.find((key) => has(json, key));
   if (group !== undefined) {
     const extra = Object.keys(json).find((key) => key !== group);
@@ -51,6 +50,31 @@ const readCondition = (json: unknown, path: string, depth: number): Expr => {
     return group === 'not' ? { kind: 'not', item: readCondition(json.not, `${path}.not`, depth + 1) } : readGroup(group, json[group], `${path}.${group}`, depth);
   }
   return readComparison(json, path);
+};
+
+const readValueComparison = (json: Readonly<Record<string, unknown>>, path: string, depth: number): Expr => {
+  const extra = Object.keys(json).find((key) => key !== 'left' && key !== 'op' && key !== 'right');
+  if (extra !== undefined) fail('unknownProperty', `${path}.${extra}`, `Unexpected property "${extra}": a comparison of values has "left", "op" and "right"`);
+  if (!has(json, 'op')) fail('missingProperty', `${path}.op`, `Missing "op": one of ${SCALAR_OPERATORS.join(', ')}`);
+  if (!has(json, 'right')) fail('missingProperty', `${path}.right`, 'Missing "right": the value on the right of the operator');
+  const op = json.op;
+  if (typeof op !== 'string' || !SCALAR_OPERATORS.includes(op as ScalarOperator)) {
+    const shown = typeof op === 'string' ? `"${op.slice(0, 30)}"` : 'a non-string';
+    const hint = typeof op === 'string' && OPERATORS.includes(op) ? ' ("in", "notIn", "answered" and "notAnswered" test a name: write { "alias", "op", "value" })' : '';
+    return fail('unknownOperator', `${path}.op`, `Unknown operator ${shown} for a comparison of values: expected one of ${SCALAR_OPERATORS.join(', ')}${hint}`);
+  }
+  const left = readValueJson(json.left, `${path}.left`, depth);
+  const right = readValueJson(json.right, `${path}.right`, depth);
+  // One tree, one form: a name compared with a literal is the simple comparison.
+  if (left.kind === 'name' && right.kind === 'literal') return { kind: 'compare', name: left.name, op: op as ScalarOperator, value: right.value };
+  return { kind: 'compareValues', left, op: op as ScalarOperator, right };
+};
+
+const readValueTest = (json: Readonly<Record<string, unknown>>, path: string, depth: number): Expr => {
+  const extra = Object.keys(json).find((key) => key !== 'truthy');
+  if (extra !== undefined) fail('unknownProperty', `${path}.${extra}`, `Unexpected property "${extra}": a condition with "truthy" has no other property`);
+  const value = readValueJson(json.truthy, `${path}.truthy`, depth);
+  return value.kind === 'name' ? { kind: 'truthy', name: value.name } : { kind: 'valueTest', value };
 };
 
 const readGroup = (kind: 'all' | 'any', json: unknown, path: string, depth: number): Expr => {
@@ -84,24 +108,4 @@ const readComparison = (json: Readonly<Record<string, unknown>>, path: string): 
     return { kind: 'compare', name, op: op as ListOperator, value: values };
   }
   return { kind: 'compare', name, op: op as ScalarOperator, value: readLiteral(json.value, `${path}.value`) };
-};
-
-const readName = (json: unknown, path: string): string => {
-  if (typeof json !== 'string') return fail('invalidName', path, 'Expected a name (a string)');
-  const checked = checkName(json);
-  if (checked.ok) return checked.name;
-  switch (checked.problem) {
-    case 'empty':
-      return fail('invalidName', path, 'The name is empty');
-    case 'forbiddenCharacter':
-      return fail('invalidName', path, 'The name holds a character a name may not have: ` { } | or a control character');
-    case 'unknownLoopVariable':
-      return fail('invalidName', path, 'Names starting with "@" are loop variables: @index, @number, @first, @last, @count');
-  }
-};
-
-const readLiteral = (json: unknown, path: string): Literal => {
-  if (typeof json === 'string' || typeof json === 'boolean') return json;
-  if (typeof json === 'number' && Number.isFinite(json)) return json === 0 ? 0 : json;
-  return fail('invalidValue', path, 'Expected a string, a finite number or a boolean');
 };

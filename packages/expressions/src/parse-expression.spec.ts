@@ -139,10 +139,8 @@ describe('parseExpression', () => {
       ['', 'unexpectedToken', 0, 'a condition', 'end of input', 'Expected a condition at position 0, found end of input'],
       ['   ', 'unexpectedToken', 3, 'a condition', 'end of input', 'Expected a condition at position 3, found end of input'],
       ['client_age >= ', 'unexpectedToken', 14, 'a value', 'end of input', 'Expected a value after ">=" at position 14, found end of input'],
-      ['18 <= age', 'unexpectedToken', 0, 'a condition', 'the number 18', 'Expected a condition at position 0, found the number 18'],
       ['x y', 'unexpectedToken', 2, 'an operator', '"y"', 'Expected an operator after "x" at position 2, found "y"'],
       ['x "a"', 'unexpectedToken', 2, 'an operator', 'the string "a"', 'Expected an operator after "x" at position 2, found the string "a"'],
-      ['x = y', 'unexpectedToken', 4, 'a value', '"y"', 'Expected a value after "=" at position 4, found "y"'],
       ['x = [1]', 'unexpectedToken', 4, 'a value', '"["', 'Expected a value after "=" at position 4, found "["'],
       ['x = 5 y', 'unexpectedToken', 6, '"and", "or" or end of input', '"y"', 'Expected "and", "or" or end of input after the number 5 at position 6, found "y"'],
       ['x = 5)', 'unexpectedToken', 5, '"and", "or" or end of input', '")"', 'Expected "and", "or" or end of input after the number 5 at position 5, found ")"'],
@@ -211,9 +209,9 @@ describe('parseExpression', () => {
           _tag: 'ExpressionSyntaxError',
           reason: 'tooDeep',
           position: MAX_NESTING_DEPTH,
-          expected: `at most ${MAX_NESTING_DEPTH} levels of parentheses and "not"`,
+          expected: `at most ${MAX_NESTING_DEPTH} levels of parentheses, "not", "-", functions and operators`,
           found: '"("',
-          message: `Too deeply nested at position ${MAX_NESTING_DEPTH}: the limit is ${MAX_NESTING_DEPTH} levels of parentheses and "not"`,
+          message: `Too deeply nested at position ${MAX_NESTING_DEPTH}: the limit is ${MAX_NESTING_DEPTH} levels of parentheses, "not", "-", functions and operators`,
         },
       });
     });

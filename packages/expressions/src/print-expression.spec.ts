@@ -85,4 +85,33 @@ describe('printExpression', () => {
       expect(printExpression(truthy(name))).toBe(name);
     });
   });
+
+  describe('when calculations are written in any style', () => {
+    it.each([
+      ['qty*price', 'qty * price'],
+      ['(a+b)*c', '(a + b) * c'],
+      ['a+(b*c)', 'a + b * c'],
+      ['(a+b)+c', 'a + b + c'],
+      ['a+(b+c)', 'a + (b + c)'],
+      ['a-(b+c)', 'a - (b + c)'],
+      ['a/(b*c)', 'a / (b * c)'],
+      ['(a*b)/c', 'a * b / c'],
+      ['- ( a * b )', '-(a * b)'],
+      ['-(-a)', '--a'],
+      ['-(5)', '-5'],
+      ['a - (-5)', 'a - -5'],
+      ['(-a) * b', '-a * b'],
+      ['SUM( items , "amount" )', 'sum(items, "amount")'],
+      ['Today( )', 'today()'],
+      ['`e-mail` = x', '`e-mail` = x'],
+      ['e-mail = x', '`e-mail` = x'],
+      ['YEARS_BETWEEN(dob,today())>=18', 'years_between(dob, today()) >= 18'],
+      ['(1) = (1)', '1 = 1'],
+      ['((true))', 'true'],
+      ['x = (-5)', 'x = -5'],
+      ['not (a+1 > 2)', 'not a + 1 > 2'],
+    ])('prints %j as %j', (text, expected) => {
+      expect(canonical(text)).toBe(expected);
+    });
+  });
 });

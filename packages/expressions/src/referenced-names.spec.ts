@@ -25,4 +25,16 @@ describe('referencedNames', () => {
       expect(namesIn('Client_Age > 1 and client_age < 9')).toEqual(['Client_Age', 'client_age']);
     });
   });
+
+  describe('when names stand inside calculations', () => {
+    it('lists the names of operands and arguments, not the texts given to functions', () => {
+      expect(namesIn('round(qty * price, 2) - -discount > sum(items, "amount") and years_between(dob, today()) >= 18')).toEqual([
+        'qty',
+        'price',
+        'discount',
+        'items',
+        'dob',
+      ]);
+    });
+  });
 });

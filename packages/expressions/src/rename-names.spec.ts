@@ -24,4 +24,16 @@ describe('renameNames', () => {
       expect(renameNames(expr, (name) => name)).toBe(expr);
     });
   });
+
+  describe('when names stand inside calculations', () => {
+    it('renames them in operands and function arguments, and keeps the tree where nothing changes', () => {
+      const canonical = { Qty: 'qty', DOB: 'date_of_birth' } as Readonly<Record<string, string>>;
+      const expr = fromText('round(Qty * price, 2) > total and years_between(DOB, today()) >= 18 and -Qty');
+      expect(printExpression(renameNames(expr, (name) => canonical[name] ?? name))).toBe(
+        'round(qty * price, 2) > total and years_between(date_of_birth, today()) >= 18 and -qty',
+      );
+      const unchanged = fromText('round(a * -b, 2) > c and d');
+      expect(renameNames(unchanged, (name) => name)).toBe(unchanged);
+    });
+  });
 });

@@ -5,6 +5,9 @@ export type Token =
   | (Located & { readonly type: 'string'; readonly value: string })
   | (Located & { readonly type: 'number'; readonly value: number })
   | (Located & { readonly type: 'operator'; readonly op: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' })
+  | (Located & { readonly type: 'arithmetic'; readonly op: '+' | '-' | '*' | '/' })
+  /** A word directly followed by "(": a function's name (known or not; the parser decides). */
+  | (Located & { readonly type: 'function'; readonly name: string })
   | (Located & { readonly type: 'punctuation'; readonly char: '(' | ')' | '[' | ']' | ',' })
   | (Located & { readonly type: 'unknown' })
   | (Located & { readonly type: 'end' });

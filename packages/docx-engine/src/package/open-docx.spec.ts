@@ -1,5 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { buildZip, type ZipEntrySpec } from '../../test/support/build-zip';
+import { buildZip, type ZipEntrySpec } from '@quire/testing/zip/build-zip';
 import { minimalDocx, minimalDocxParts } from '../../test/support/minimal-docx';
 import { paragraphXml } from '../../test/support/wordml';
 import type { DocxRefusal } from './docx-refusal';

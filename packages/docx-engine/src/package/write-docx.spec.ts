@@ -1,4 +1,4 @@
-import { buildZip, type ZipEntrySpec } from '../../test/support/build-zip';
+import { buildZip, type ZipEntrySpec } from '@quire/testing/zip/build-zip';
 import { minimalDocx, minimalDocxParts } from '../../test/support/minimal-docx';
 import { paragraphXml } from '../../test/support/wordml';
 import type { DocxPackage } from './docx-package';

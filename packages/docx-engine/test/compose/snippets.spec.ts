@@ -2,7 +2,7 @@ import { assertUniqueIds } from '../support/assert-unique-ids';
 import { compileTemplate } from '../../src/template/compile-template';
 import { renderTemplate } from '../../src/template/render-template';
 import { openDocx } from '../../src/package/open-docx';
-import { buildZip } from '../support/build-zip';
+import { buildZip } from '@quire/testing/zip/build-zip';
 import { commentRangeXml, footnoteReferenceXml, minimalDocx, minimalDocxParts, NAMESPACES } from '../support/minimal-docx';
 import { LIST_NUMBER_NUM_ID, listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../support/style-numbered-list';
 import { OLE_OBJECT_RELATIONSHIP, oleObjectRun, vmlShapeRun, vmlTextBoxRun } from '../support/vml';

@@ -1,4 +1,4 @@
-import { buildZip } from './build-zip';
+import { buildZip } from '@quire/testing/zip/build-zip';
 import { escapeXml } from './wordml';
 
 export type HeaderFooterKind = 'default' | 'first' | 'even';

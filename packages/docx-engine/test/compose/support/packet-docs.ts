@@ -1,4 +1,4 @@
-import { buildZip } from '../../support/build-zip';
+import { buildZip } from '@quire/testing/zip/build-zip';
 import { minimalDocx, footnoteReferenceXml } from '../../support/minimal-docx';
 import { openDocx } from '../../../src/package/open-docx';
 import { paragraphXml, paragraphWithStyleXml } from '../../support/wordml';

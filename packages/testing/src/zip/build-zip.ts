@@ -20,6 +20,12 @@ export interface ZipEntrySpec {
   /** Extra field bytes for the local header and the central record. */
   readonly localExtra?: Uint8Array;
   readonly centralExtra?: Uint8Array;
+  /** Writes this name in the local header instead (the central directory keeps `name`). */
+  readonly localName?: string | Uint8Array;
+  /** Declares this local header offset in the central directory instead of the real one. */
+  readonly localHeaderOffset?: number;
+  /** Writes the local header and data but no central directory record (bytes a directory reader never sees). */
+  readonly unlisted?: boolean;
 }
 
 export interface BuildZipOptions {
@@ -72,6 +78,7 @@ export const buildZip = (
   let offset = 0;
   for (const spec of normalise(entries)) {
     const name = toBytes(spec.name);
+    const localName = toBytes(spec.localName ?? spec.name);
     const raw = toBytes(spec.content);
     const method = methodNumber(spec.method);
     const data = method === 8 ? deflateRawSync(raw) : raw;
@@ -85,18 +92,20 @@ export const buildZip = (
     const local = Buffer.concat([
       u32(0x04034b50), u16(20), u16(flags), u16(method), u16(0), u16(0x21),
       u32(described ? 0 : crc), u32(described ? 0 : data.length), u32(described ? 0 : size),
-      u16(name.length), u16(localExtra.length), name, localExtra, data,
+      u16(localName.length), u16(localExtra.length), localName, localExtra, data,
       described ? Buffer.concat([u32(0x08074b50), u32(crc), u32(data.length), u32(size)]) : Buffer.alloc(0),
     ]);
+    locals.push(local);
+    const at = offset;
+    offset += local.length;
+    if (spec.unlisted === true) continue;
     centrals.push(
       Buffer.concat([
         u32(0x02014b50), u16(20), u16(20), u16(flags), u16(method), u16(0), u16(0x21),
         u32(crc), u32(data.length), u32(size), u16(name.length), u16(centralExtra.length), u16(0),
-        u16(0), u16(0), u32(0), u32(offset), name, centralExtra,
+        u16(0), u16(0), u32(0), u32(spec.localHeaderOffset ?? at), name, centralExtra,
       ]),
     );
-    locals.push(local);
-    offset += local.length;
   }
   const directory = Buffer.concat(centrals);
   const count = options.declaredEntryCount ?? centrals.length;
