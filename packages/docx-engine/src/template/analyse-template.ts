@@ -1,4 +1,4 @@
-import { referencedNames } from '@quire/expressions/referenced-names';
+import { referencedNames, referencedNamesOfValue } from '@quire/expressions/referenced-names';
 import type { Analysis, FieldUse, NameUse } from './analysis';
 import type { CompiledTemplate } from './compiled-template';
 import { reportedOnce, templateWarning, type Diagnostic, type Location } from './diagnostic';
@@ -63,7 +63,9 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
     const syntax = use.syntax;
     switch (syntax.kind) {
       case 'field':
-        noteField(syntax.name, use);
+        // A calculation reads its names; unless its whole text is an alias or synonym (`Mr/Mrs`).
+        if (syntax.calculation === undefined || index.aliasOf(syntax.name.key) !== undefined) noteField(syntax.name, use);
+        else for (const name of referencedNamesOfValue(syntax.calculation)) noteField(nameReference(name), use);
         break;
       case 'if':
       case 'elseIf':

@@ -8,6 +8,8 @@ export type TemplateErrorCode =
   | 'unknown_filter'
   | 'bad_filter_arguments'
   | 'bad_expression'
+  | 'unknown_function'
+  | 'wrong_arity'
   | 'unknown_block'
   | 'unclosed_block'
   | 'unmatched_closing_tag'
