@@ -153,6 +153,14 @@ describe('calculations in templates', () => {
       expect(analysed(text).diagnostics[0]).toEqual({ severity: 'error', code, message, part: 'word/document.xml', paragraph: 1, excerpt: text });
     });
 
+    it('warns, with the alias types, of a calculation that cannot work', () => {
+      expect(analysed('{{date_of_birth + 1}} {{#if add_days(price, 1) > today()}}x{{/if}} {{qty * price}}').diagnostics).toEqual([
+        expect.objectContaining({ severity: 'warning', code: 'calculation_type', message: '"date_of_birth" is a date, not a number, in "date_of_birth + 1": the calculation will have no value.' }),
+        expect.objectContaining({ severity: 'warning', code: 'calculation_type', message: '"price" is a number, not a date, in "add_days(price, 1)": the calculation will have no value.' }),
+        expect.objectContaining({ severity: 'warning', code: 'unknown_name' }),
+      ]);
+    });
+
     it('keeps names that merely look odd as names', () => {
       expect(analysed('{{Fee (USD)}} {{first-name}}').diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([]);
     });
