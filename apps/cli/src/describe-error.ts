@@ -19,6 +19,7 @@ export const describeError = (error: AppError): string => {
       return `the store failed during ${error.operation}`;
     case 'ExpressionInvalid':
     case 'DocumentRefused':
+    case 'TooComplex':
       return error.message;
     case 'InvalidFields':
       return error.problems.map((p) => `${p.field}: ${p.reason}`).join('; ');

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { blobFsModule } from '@quire/adapter-blob-fs/blob-fs-module';
 import { docxEngineAdapterModule } from '@quire/adapter-docx-engine/docx-engine-adapter-module';
+import { EnginePool } from '@quire/adapter-docx-engine/pool/engine-pool';
 import { httpModule, HttpOptionsToken } from '@quire/adapter-http-koa/http-module';
 import { createKnex } from '@quire/adapter-persistence-knex/create-knex';
 import { KnexRateLimiter } from '@quire/adapter-persistence-knex/knex-rate-limiter';
@@ -24,9 +25,21 @@ export type Composition = { readonly container: Container; readonly close: () =>
  * The only place that knows the adapters: opens the database (migrating it), the blob folder and
  * the key pepper, and binds them with the use cases and the HTTP app. Used by the server and the CLI.
  */
+/** The engine's worker threads, or none when ENGINE_THREADS is 0 (the engine then runs on the HTTP thread). */
+const enginePoolOf = (config: ServerConfig): EnginePool | undefined =>
+  config.engineThreads === 0
+    ? undefined
+    : new EnginePool({
+        threads: config.engineThreads,
+        limits: { analysisTimeoutMs: config.engineAnalysisTimeoutMs, generationTimeoutMs: config.engineGenerationTimeoutMs, workerMemoryMb: config.engineWorkerMemoryMb },
+        routing: config.engineTemplateRouting,
+        setup: {},
+      });
+
 export const compose = async (config: ServerConfig, logger: Logger): Promise<Composition> => {
   const pepper = config.keyPepper ?? loadOrCreateEmbeddedPepper(config.dataDir);
   const knex = createKnex(config.databaseUrl);
+  const pool = enginePoolOf(config);
   try {
     await migrateToLatest(knex);
     const container = new Container();
@@ -49,7 +62,7 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       systemModule(pepper),
       persistenceKnexModule(knex),
       blobFsModule(config.blobDir),
-      docxEngineAdapterModule({ renderer: { cache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes } } }),
+      docxEngineAdapterModule({ renderer: { cache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes } }, ...(pool === undefined ? {} : { pool }) }),
       pdfLibreOfficeModule({ sofficePath: config.sofficePath, poolSize: config.pdfPoolSize, timeoutMs: config.pdfTimeoutMs }),
       applicationModule,
       httpModule,
@@ -57,10 +70,12 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
     // The converter starts no process until warmUp or a conversion; closing it stops its workers.
     const closeAll = async () => {
       await container.get(PdfConverterToken).close();
+      await pool?.close();
       await knex.destroy();
     };
     return { container, close: closeAll };
   } catch (error) {
+    await pool?.close();
     await knex.destroy();
     throw error;
   }

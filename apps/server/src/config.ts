@@ -1,6 +1,7 @@
 import { sequenceS } from 'fp-ts/Apply';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
+import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 
 /** The validated configuration of a server process (SPEC §6). Read once at start. */
@@ -43,6 +44,16 @@ export type ServerConfig = {
   readonly rateLimitPerSecond: number;
   /** Requests an idle key may make at once (RATE_LIMIT_BURST, SPEC §5: 100). */
   readonly rateLimitBurst: number;
+  /** Engine worker threads (ENGINE_THREADS, default the available cores; 0 runs the engine on the HTTP thread). */
+  readonly engineThreads: number;
+  /** Time of one analysis in a worker, from when the worker takes it (ENGINE_ANALYSIS_TIMEOUT_MS, SPEC §5: 10 s). */
+  readonly engineAnalysisTimeoutMs: number;
+  /** Time of one render, merge or zip in a worker, from when the worker takes it (ENGINE_GENERATION_TIMEOUT_MS, SPEC §5: 30 s). */
+  readonly engineGenerationTimeoutMs: number;
+  /** Heap of one engine worker (ENGINE_WORKER_MEMORY_MB, SPEC §5: 512 MiB). */
+  readonly engineWorkerMemoryMb: number;
+  /** Where a template's renders go (ENGINE_TEMPLATE_ROUTING): a worker holding it compiled (`affinity`) or any free one (`any`). */
+  readonly engineTemplateRouting: 'affinity' | 'any';
 };
 
 /** A setting that is present but invalid, named so the operator can fix it. */
@@ -51,6 +62,7 @@ export type ConfigError = { readonly setting: string; readonly message: string }
 type Env = Readonly<Record<string, string | undefined>>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const TEMPLATE_ROUTINGS = ['affinity', 'any'] as const;
 const MIN_PEPPER_LENGTH = 32;
 
 const integer = (env: Env, setting: string, fallback: number, min: number, max: number): E.Either<ConfigError, number> => {
@@ -85,6 +97,13 @@ const logLevelOf = (env: Env): E.Either<ConfigError, ServerConfig['logLevel']> =
   return level ? E.right(level) : E.left({ setting: 'LOG_LEVEL', message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` });
 };
 
+const oneOf = <A extends string>(env: Env, setting: string, values: ReadonlyArray<A>, fallback: A): E.Either<ConfigError, A> => {
+  const raw = env[setting]?.trim();
+  if (raw === undefined || raw === '') return E.right(fallback);
+  const value = values.find((candidate) => candidate === raw);
+  return value === undefined ? E.left({ setting, message: `${setting} must be one of ${values.join(', ')}, got "${raw}"` }) : E.right(value);
+};
+
 const prefixOf = (env: Env): E.Either<ConfigError, string> => {
   const raw = env['API_PREFIX'] ?? '/v1';
   return /^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/.test(raw) ? E.right(raw) : E.left({ setting: 'API_PREFIX', message: 'API_PREFIX must look like /v1' });
@@ -116,6 +135,11 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),
       rateLimitPerSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 50, 0, 100_000_000),
       rateLimitBurst: integer(env, 'RATE_LIMIT_BURST', 100, 1, 100_000_000),
+      engineThreads: integer(env, 'ENGINE_THREADS', availableParallelism(), 0, 256),
+      engineAnalysisTimeoutMs: integer(env, 'ENGINE_ANALYSIS_TIMEOUT_MS', 10_000, 100, 600_000),
+      engineGenerationTimeoutMs: integer(env, 'ENGINE_GENERATION_TIMEOUT_MS', 30_000, 100, 600_000),
+      engineWorkerMemoryMb: integer(env, 'ENGINE_WORKER_MEMORY_MB', 512, 64, 65_536),
+      engineTemplateRouting: oneOf(env, 'ENGINE_TEMPLATE_ROUTING', TEMPLATE_ROUTINGS, 'affinity'),
     }),
     E.map((settings) => ({
       ...settings,

@@ -13,7 +13,7 @@ const container = (calls: string[]) => {
   });
   c.bind(SweepUnreferencedBlobsToken).toConstantValue(({ graceMs }) => {
     calls.push(`blobs after ${graceMs} ms`);
-    return TE.left({ _tag: 'StorageError', operation: 'blobs.list', cause: new Error('down') });
+    return TE.left({ _tag: 'StorageError', operation: 'blobs.list', kind: 'failed', cause: new Error('down') });
   });
   return c;
 };

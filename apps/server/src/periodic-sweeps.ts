@@ -1,5 +1,7 @@
 import { type SweepIdempotencyRecords, SweepIdempotencyRecordsToken } from '@quire/application/sweep-idempotency-records';
 import { DEFAULT_BLOB_GRACE_MS, type SweepUnreferencedBlobs, SweepUnreferencedBlobsToken } from '@quire/application/sweep-unreferenced-blobs';
+import type { AppError } from '@quire/application/app-error';
+import { storageFailureLogFields, thrownErrorLogFields } from '@quire/ports/error-log-fields';
 import * as E from 'fp-ts/Either';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
@@ -10,6 +12,9 @@ import type { Logger } from 'pino';
  * them: both sweeps are safe to run concurrently (a row is deleted once; a blob still referenced,
  * or stored again meanwhile, is kept).
  */
+/** A failed sweep in the log: a store failure by its facts (ADR 0016), anything else by its tag. */
+const failureFields = (error: AppError): Record<string, unknown> => (error._tag === 'StorageError' ? storageFailureLogFields(error) : { _tag: error._tag });
+
 export const startPeriodicSweeps = (container: Container, intervalMs: number, logger: Logger): (() => Promise<void>) => {
   if (intervalMs <= 0) return () => Promise.resolve();
   const sweepRecords: SweepIdempotencyRecords = container.get(SweepIdempotencyRecordsToken);
@@ -17,10 +22,10 @@ export const startPeriodicSweeps = (container: Container, intervalMs: number, lo
   let running: Promise<void> = Promise.resolve();
   const round = async (): Promise<void> => {
     const records = await sweepRecords()();
-    if (E.isLeft(records)) logger.warn({ sweep: 'idempotency', error: records.left._tag }, 'sweep failed');
+    if (E.isLeft(records)) logger.warn({ sweep: 'idempotency', error: failureFields(records.left) }, 'sweep failed');
     else logger.info({ sweep: 'idempotency', deleted: records.right.deleted }, 'swept');
     const blobs = await sweepBlobs({ graceMs: DEFAULT_BLOB_GRACE_MS })();
-    if (E.isLeft(blobs)) logger.warn({ sweep: 'blobs', error: blobs.left._tag }, 'sweep failed');
+    if (E.isLeft(blobs)) logger.warn({ sweep: 'blobs', error: failureFields(blobs.left) }, 'sweep failed');
     else logger.info({ sweep: 'blobs', ...blobs.right }, 'swept');
   };
   let busy = false;
@@ -29,7 +34,7 @@ export const startPeriodicSweeps = (container: Container, intervalMs: number, lo
     if (busy) return;
     busy = true;
     running = round()
-      .catch((error: unknown) => logger.error({ err: error }, 'sweep threw'))
+      .catch((error: unknown) => logger.error({ error: thrownErrorLogFields(error) }, 'sweep threw'))
       .finally(() => {
         busy = false;
       });

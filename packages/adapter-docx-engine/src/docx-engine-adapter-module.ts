@@ -12,16 +12,25 @@ import { EngineDocumentAnalyzer, type EngineDocumentAnalyzerOptions } from './en
 import { EngineDocumentRenderer, type EngineDocumentRendererOptions } from './engine-document-renderer';
 import { ExpressionsRuleLanguage } from './expressions-rule-language';
 import { FflateArchiveWriter } from './fflate-archive-writer';
+import type { EnginePool } from './pool/engine-pool';
+import { PooledDocumentAnalyzer } from './pool/pooled-document-analyzer';
+
+export type DocxEngineAdapterOptions = EngineDocumentAnalyzerOptions & {
+  readonly renderer?: EngineDocumentRendererOptions;
+  /** The engine's worker threads (ADR 0042); without one the engine runs on the calling thread (ENGINE_THREADS=0, tests, the engine benchmark). */
+  readonly pool?: EnginePool;
+};
 
 /**
  * Binds the RuleLanguage, DocumentAnalyzer, TextDocumentWriter and AliasFormatChecker ports to the
  * document engine (each a stateless singleton), and DocumentRenderer (one compiled-template cache
  * per container, `renderer` sets its bounds; its figures are a MetricsSource) and ArchiveWriter.
+ * With a `pool`, the document work runs in its worker threads (the pool is the caller's to close).
  */
-export const docxEngineAdapterModule = (options: EngineDocumentAnalyzerOptions & { readonly renderer?: EngineDocumentRendererOptions } = {}): ContainerModule =>
+export const docxEngineAdapterModule = (options: DocxEngineAdapterOptions = {}): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind(RuleLanguageToken).toConstantValue(new ExpressionsRuleLanguage());
-    bind(DocumentAnalyzerToken).toConstantValue(new EngineDocumentAnalyzer(options));
+    bind(DocumentAnalyzerToken).toConstantValue(options.pool === undefined ? new EngineDocumentAnalyzer(options) : new PooledDocumentAnalyzer(options.pool));
     bind(TextDocumentWriterToken).toConstantValue(new DocxTextDocumentWriter());
     bind(AliasFormatCheckerToken).toConstantValue(new EngineAliasFormatChecker());
     const renderer = new EngineDocumentRenderer({ ...options.renderer, ...(options.limits === undefined ? {} : { limits: options.limits }) });

@@ -47,6 +47,12 @@ const REFUSAL_CODES: Record<DocumentRefusalCode, true> = {
   macro_enabled: true,
   doctype_forbidden: true,
   invalid_xml_encoding: true,
+  malformed_xml: true,
+  too_deeply_nested_xml: true,
+  too_deeply_nested_controls: true,
+  too_deeply_nested_tables: true,
+  too_many_tags: true,
+  inconsistent_zip: true,
 };
 
 /** Analysis must answer (a refusal with a known code, or an analysis) and never throw; answers which. */

@@ -1,11 +1,13 @@
+import { storageFailureLogFields, thrownErrorLogFields } from '@quire/ports/error-log-fields';
 import type { Logger } from 'pino';
 import type { Middleware } from 'koa';
 import { sendProblem } from './send-problem';
+import { UnexpectedFailure } from './unexpected-failure';
 
 /**
  * Turns anything thrown below into a problem. Client faults that Koa or a library raise with an
  * exposable 4xx status keep their status; everything else is a 500 without details (no
- * message, stack, SQL or path leaves the process; the log gets the error's name and message).
+ * message, stack, SQL or path leaves the process, nor reaches the log: ADR 0016).
  */
 export const catchThrows =
   (logger: Logger): Middleware =>
@@ -18,8 +20,8 @@ export const catchThrows =
         sendProblem(ctx, { _tag: 'ClientFault', status });
         return;
       }
-      logger.error({ error: { name: nameOf(error), message: messageOf(error) } }, 'unhandled error');
-      sendProblem(ctx, { _tag: 'StorageError', operation: 'unhandled', cause: undefined });
+      logger.error({ error: loggedError(error) }, 'unhandled error');
+      sendProblem(ctx, { _tag: 'StorageError', operation: 'unhandled', kind: 'failed', cause: undefined });
     }
   };
 
@@ -29,5 +31,6 @@ const clientStatusOf = (error: unknown): number | undefined => {
   return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : undefined;
 };
 
-const nameOf = (error: unknown): string => (error instanceof Error ? error.name : typeof error);
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : 'non-error thrown');
+/** A store failure by its loggable facts (ADR 0016); anything else as thrownErrorLogFields says. */
+const loggedError = (error: unknown): Record<string, unknown> =>
+  error instanceof UnexpectedFailure ? { name: 'StorageError', ...storageFailureLogFields(error.failure) } : thrownErrorLogFields(error);

@@ -32,7 +32,7 @@ describe('routes without a key', () => {
     });
 
     it('answers 503 when the blob store does not', async () => {
-      const ping = jest.spyOn(h.adapters.blobs, 'ping').mockReturnValue(TE.left({ _tag: 'StorageError', operation: 'blobs.ping', cause: new Error('/var/secret/path') }));
+      const ping = jest.spyOn(h.adapters.blobs, 'ping').mockReturnValue(TE.left({ _tag: 'StorageError', operation: 'blobs.ping', kind: 'failed', cause: new Error('/var/secret/path') }));
       try {
         const response = await h.request('GET', '/readyz');
         expect(response.status).toBe(503);
@@ -146,7 +146,7 @@ describe('routes without a key', () => {
 
     it('answers the same for a storage failure', async () => {
       const me = await h.member();
-      const list = jest.spyOn(h.adapters.apiKeys, 'listByUser').mockReturnValue(TE.left({ _tag: 'StorageError', operation: 'apiKeys.listByUser', cause: new Error('ECONNREFUSED 10.0.0.1:3306') }));
+      const list = jest.spyOn(h.adapters.apiKeys, 'listByUser').mockReturnValue(TE.left({ _tag: 'StorageError', operation: 'apiKeys.listByUser', kind: 'failed', cause: new Error('ECONNREFUSED 10.0.0.1:3306') }));
       try {
         const response = await h.request('GET', '/v1/ApiKeys', { key: me.secret });
         expect(response.status).toBe(500);

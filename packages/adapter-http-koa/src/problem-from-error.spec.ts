@@ -16,7 +16,7 @@ const cases: ReadonlyArray<[HttpError, number, string]> = [
   [{ _tag: 'Validation', errors: [{ path: 'name', message: 'is required' }] }, 422, 'validation_failed'],
   [{ _tag: 'Conflict', code: 'email_taken', detail: 'taken' }, 409, 'email_taken'],
   [{ _tag: 'VersionMismatch', resource: 'ApiKey', id: 'k1', current: 4 }, 412, 'version_mismatch'],
-  [{ _tag: 'StorageError', operation: 'apiKeys.insert', cause: new Error('ER_DUP_ENTRY at /srv/db') }, 500, 'internal_error'],
+  [{ _tag: 'StorageError', operation: 'apiKeys.insert', kind: 'failed', cause: new Error('ER_DUP_ENTRY at /srv/db') }, 500, 'internal_error'],
   [{ _tag: 'MalformedJson' }, 400, 'malformed_json'],
   [{ _tag: 'PayloadTooLarge', limitBytes: 10 }, 413, 'payload_too_large'],
   [{ _tag: 'UnsupportedMediaType', expected: 'application/json' }, 415, 'unsupported_media_type'],

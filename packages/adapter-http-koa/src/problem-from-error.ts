@@ -101,6 +101,8 @@ export const problemFromError = (error: HttpError): Problem => {
       return expressionProblem(error);
     case 'DocumentRefused':
       return problem(refusalStatus(error.code), error.code, 'Document refused', error.message, error.entry === undefined ? {} : { entry: error.entry });
+    case 'TooComplex':
+      return problem(422, 'too_complex', 'Too complex', error.message, { limit: error.limit });
     case 'GenerationFailed':
       return generationProblem(error);
   }

@@ -1,3 +1,4 @@
+import { storageFailureLogFields } from '@quire/ports/error-log-fields';
 import type { RateLimiter } from '@quire/ports/rate-limiter';
 import type { Clock } from '@quire/ports/clock';
 import type { RouterMiddleware } from '@koa/router';
@@ -21,7 +22,7 @@ export const rateLimited =
     if (principal === undefined) throw new Error('rateLimited runs after authenticate');
     const taken = await deps.limiter.take(principal.keyId, deps.clock.now())();
     if (E.isLeft(taken)) {
-      deps.logger.warn({ operation: taken.left.operation, err: taken.left.cause, keyPrefix: principal.keyPrefix }, 'rate limiter failed; the request goes on unlimited');
+      deps.logger.warn({ error: storageFailureLogFields(taken.left), keyPrefix: principal.keyPrefix }, 'rate limiter failed; the request goes on unlimited');
     } else if (!taken.right.allowed) {
       const { perSecond, burst } = deps.limiter.limit;
       const seconds = taken.right.retryAfterSeconds;

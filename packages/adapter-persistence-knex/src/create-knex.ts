@@ -17,7 +17,8 @@ type MysqlConnection = { query(sql: string, callback: (error: Error | null) => v
  * writer), foreign keys enforced, a busy timeout instead of instant SQLITE_BUSY, one connection.
  * Its statements stay prepared (cacheStatements). MySQL: a pool, UTC on both sides (DATETIME values are read and written as UTC instants), utf8mb4
  * with binary comparison (ids and digests are case-sensitive, like SQLite; case-insensitive names
- * use a lowercased key column).
+ * use a lowercased key column). Both: an error's message quotes the statement with `?` placeholders,
+ * never the values bound to it (snippet text, names: ADR 0016).
  */
 const knexConfig = (config: DatabaseConfig): Knex.Config => {
   switch (config.dialect) {
@@ -25,6 +26,7 @@ const knexConfig = (config: DatabaseConfig): Knex.Config => {
       if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
       return {
         client: 'better-sqlite3',
+        compileSqlOnError: false,
         acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
         connection: { filename: config.filename },
         useNullAsDefault: true,
@@ -42,6 +44,7 @@ const knexConfig = (config: DatabaseConfig): Knex.Config => {
     case 'mysql':
       return {
         client: 'mysql2',
+        compileSqlOnError: false,
         acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
         connection: {
           host: config.host,

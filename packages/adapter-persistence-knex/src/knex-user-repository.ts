@@ -1,10 +1,11 @@
 import type { TenantId, UserId } from '@quire/domain/ids';
 import type { Membership, User } from '@quire/domain/user';
-import { type StorageError, storageError } from '@quire/ports/storage-error';
+import type { StorageError } from '@quire/ports/storage-error';
 import type { EmailTaken, UserRepository } from '@quire/ports/user-repository';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
+import { databaseFailure } from './database-failure';
 import { readRow } from './read-row';
 import { runQuery } from './run-query';
 import { violatesUnique } from './sql-errors';
@@ -20,7 +21,7 @@ export class KnexUserRepository implements UserRepository {
       async () => {
         await this.knex<UserRow>('users').insert(userToRow(user));
       },
-      (error): StorageError | EmailTaken => (violatesUnique(error, EMAIL_INDEX) ? { _tag: 'EmailTaken', email: user.email } : storageError('users.insert')(error)),
+      (error): StorageError | EmailTaken => (violatesUnique(error, EMAIL_INDEX) ? { _tag: 'EmailTaken', email: user.email } : databaseFailure('users.insert')(error)),
     );
   }
 

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type StorageError, storageError } from '@quire/ports/storage-error';
+import type { StorageError } from '@quire/ports/storage-error';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
+import { databaseFailure } from './database-failure';
 import { isMysql } from './dialect';
 import { isDeadlock } from './sql-errors';
 
@@ -27,7 +28,8 @@ export const configOf = (knex: Knex): Knex.TransactionConfig => (isMysql(knex) ?
 /**
  * Runs `work` in one transaction. A Left rolls everything back and is answered as is; a throw rolls
  * back and is answered by `translate` (a unique-index race becomes the domain's named error) or as a
- * StorageError naming the operation. A deadlock is retried.
+ * StorageError naming the operation, a `lost_race` when a concurrent request won (ADR 0016). A
+ * deadlock is retried here first: the whole transaction was rolled back and may simply run again.
  */
 export const runTransaction = <L, A>(
   knex: Knex,
@@ -50,7 +52,7 @@ export const runTransaction = <L, A>(
         continue;
       }
       const translated = await translate(error).catch(() => null);
-      return E.left(translated ?? storageError(operation)(error));
+      return E.left(translated ?? databaseFailure(operation)(error));
     }
   }
 };

@@ -5,6 +5,7 @@ import type { InvalidEmail } from '@quire/domain/user';
 import type { DocumentRefused } from '@quire/ports/document-analyzer';
 import type { ExpressionInvalid } from '@quire/ports/rule-language';
 import type { StorageError } from '@quire/ports/storage-error';
+import type { TooComplex } from '@quire/ports/too-complex';
 import type { GenerationFailed } from './generation-failure';
 
 /** The kinds of resource a NotFound (or VersionMismatch) can name. */
@@ -43,9 +44,10 @@ export type VersionMismatch = {
 /**
  * Every expected failure of a use case: a closed union, mapped to HTTP in one exhaustive switch.
  * The library's rules (`LibraryError`: invalid fields, names taken, in use, cycles, invalid
- * documents...), a rule expression that does not parse and a file the engine refuses travel as
- * they are, so the HTTP adapter can answer each with its own code and details. (A `BlobCorrupt`
- * from the blob store is no expected failure: use cases turn it into a StorageError.)
+ * documents...), a rule expression that does not parse, a file the engine refuses and one it had
+ * to stop (TooComplex: past a time or memory limit) travel as they are, so the HTTP adapter can
+ * answer each with its own code and details. (A `BlobCorrupt` from the blob store is no expected
+ * failure: use cases turn it into a StorageError.)
  */
 export type AppError =
   | NotFound
@@ -58,6 +60,7 @@ export type AppError =
   | LibraryError
   | ExpressionInvalid
   | DocumentRefused
+  | TooComplex
   | GenerationFailed;
 
 export const notFound = (resource: ResourceName, id: string): AppError => ({ _tag: 'NotFound', resource, id });

@@ -21,6 +21,7 @@ import { listApiKeys, ListApiKeysToken } from './list-api-keys';
 import { reactivateApiKey, ReactivateApiKeyToken } from './reactivate-api-key';
 import { renameApiKey, RenameApiKeyToken } from './rename-api-key';
 import { bindVocabularyUseCases } from './vocabulary-bindings';
+import { retryingLostRaces } from './retry-lost-races';
 
 const ports = [
   ApiKeyRepositoryToken,
@@ -45,7 +46,8 @@ const deps = (...[apiKeys, users, tenants, ids, random, hasher, clock]: Ports): 
 
 /**
  * Binds every use case of this package to its token, built by a factory from the ports. The ports
- * themselves are bound by the composition root (apps/server) from the adapters it picks.
+ * themselves are bound by the composition root (apps/server) from the adapters it picks. Every
+ * write a request makes runs again when it loses a race (retryingLostRaces, ADR 0016).
  */
 export const applicationModule = new ContainerModule(({ bind }) => {
   const useCase = <T>(token: ServiceIdentifier<T>, make: (d: Deps) => T): void => {
@@ -54,13 +56,13 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(AuthenticateApiKeyToken, authenticateApiKey);
   useCase(ListApiKeysToken, listApiKeys);
   useCase(GetApiKeyToken, getApiKey);
-  useCase(CreateApiKeyToken, createApiKey);
-  useCase(RenameApiKeyToken, renameApiKey);
-  useCase(DeactivateApiKeyToken, deactivateApiKey);
-  useCase(ReactivateApiKeyToken, reactivateApiKey);
-  useCase(CreateTenantToken, createTenant);
-  useCase(CreateUserToken, createUser);
-  useCase(AddMembershipToken, addMembership);
+  useCase(CreateApiKeyToken, (d) => retryingLostRaces(createApiKey(d)));
+  useCase(RenameApiKeyToken, (d) => retryingLostRaces(renameApiKey(d)));
+  useCase(DeactivateApiKeyToken, (d) => retryingLostRaces(deactivateApiKey(d)));
+  useCase(ReactivateApiKeyToken, (d) => retryingLostRaces(reactivateApiKey(d)));
+  useCase(CreateTenantToken, (d) => retryingLostRaces(createTenant(d)));
+  useCase(CreateUserToken, (d) => retryingLostRaces(createUser(d)));
+  useCase(AddMembershipToken, (d) => retryingLostRaces(addMembership(d)));
   useCase(IssueApiKeyToken, issueApiKey);
   useCase(BootstrapInstallationToken, bootstrapInstallation);
   bindDocumentLibraryUseCases(bind);

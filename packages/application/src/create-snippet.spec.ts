@@ -23,7 +23,7 @@ describe('createSnippet', () => {
     it('leaves no row, and the blob written before it unreferenced for the sweep', async () => {
       const { adapters, deps } = documentLibraryWorld();
       const snippets: typeof deps.snippets = Object.create(deps.snippets);
-      snippets.insert = () => TE.left({ _tag: 'StorageError', operation: 'snippets.insert', cause: new Error('disk full') });
+      snippets.insert = () => TE.left({ _tag: 'StorageError', operation: 'snippets.insert', kind: 'failed', cause: new Error('disk full') });
       const failing = { ...deps, snippets };
       const error = await left(createSnippet(failing)({ principal: me, name: 'Lost', source: { kind: 'file', file: file('Lost text') } }));
       expect(error._tag).toBe('StorageError');

@@ -32,6 +32,7 @@ import { sweepUnreferencedBlobs, SweepUnreferencedBlobsToken } from './sweep-unr
 import { updateFormTemplate, UpdateFormTemplateToken } from './update-form-template';
 import { updateSnippet, UpdateSnippetToken } from './update-snippet';
 import { updateSnippetFolder, UpdateSnippetFolderToken } from './update-snippet-folder';
+import { retryingLostRaces } from './retry-lost-races';
 
 const ports = [
   SnippetFolderRepositoryToken,
@@ -94,7 +95,8 @@ const deps = (...[snippetFolders, snippets, templates, aliases, rules, usage, an
 
 /**
  * Binds the use cases of snippet folders, snippets and form templates (and the blob sweep) to
- * their tokens, built by factories from the ports (called from applicationModule).
+ * their tokens, built by factories from the ports (called from applicationModule). Every write
+ * runs again when it loses a race (retryingLostRaces, ADR 0016).
  */
 export const bindDocumentLibraryUseCases = (bind: ContainerModuleLoadOptions['bind']): void => {
   const useCase = <T>(token: ServiceIdentifier<T>, make: (d: DocumentLibraryDeps) => T): void => {
@@ -102,20 +104,20 @@ export const bindDocumentLibraryUseCases = (bind: ContainerModuleLoadOptions['bi
   };
   useCase(ListSnippetFoldersToken, listSnippetFolders);
   useCase(GetSnippetFolderToken, getSnippetFolder);
-  useCase(CreateSnippetFolderToken, createSnippetFolder);
-  useCase(UpdateSnippetFolderToken, updateSnippetFolder);
-  useCase(DeleteSnippetFolderToken, deleteSnippetFolder);
+  useCase(CreateSnippetFolderToken, (d) => retryingLostRaces(createSnippetFolder(d)));
+  useCase(UpdateSnippetFolderToken, (d) => retryingLostRaces(updateSnippetFolder(d)));
+  useCase(DeleteSnippetFolderToken, (d) => retryingLostRaces(deleteSnippetFolder(d)));
   useCase(SearchSnippetsToken, searchSnippets);
   useCase(GetSnippetToken, getSnippet);
-  useCase(CreateSnippetToken, createSnippet);
-  useCase(UpdateSnippetToken, updateSnippet);
-  useCase(DeleteSnippetToken, deleteSnippet);
+  useCase(CreateSnippetToken, (d) => retryingLostRaces(createSnippet(d)));
+  useCase(UpdateSnippetToken, (d) => retryingLostRaces(updateSnippet(d)));
+  useCase(DeleteSnippetToken, (d) => retryingLostRaces(deleteSnippet(d)));
   useCase(DownloadSnippetToken, downloadSnippet);
   useCase(SearchFormTemplatesToken, searchFormTemplates);
   useCase(GetFormTemplateToken, getFormTemplate);
-  useCase(CreateFormTemplateToken, createFormTemplate);
-  useCase(UpdateFormTemplateToken, updateFormTemplate);
-  useCase(DeleteFormTemplateToken, deleteFormTemplate);
+  useCase(CreateFormTemplateToken, (d) => retryingLostRaces(createFormTemplate(d)));
+  useCase(UpdateFormTemplateToken, (d) => retryingLostRaces(updateFormTemplate(d)));
+  useCase(DeleteFormTemplateToken, (d) => retryingLostRaces(deleteFormTemplate(d)));
   useCase(DownloadFormTemplateToken, downloadFormTemplate);
   useCase(ListFormTemplateVersionsToken, listFormTemplateVersions);
   useCase(DownloadFormTemplateVersionToken, downloadFormTemplateVersion);

@@ -18,6 +18,7 @@ import { searchRules, SearchRulesToken } from './search-rules';
 import { sweepIdempotencyRecords, SweepIdempotencyRecordsToken } from './sweep-idempotency-records';
 import { updateAlias, UpdateAliasToken } from './update-alias';
 import { updateRule, UpdateRuleToken } from './update-rule';
+import { retryingLostRaces } from './retry-lost-races';
 
 /** What the alias and conditional-rule use cases are made of. */
 export type VocabularyDeps = {
@@ -43,7 +44,8 @@ const names = Object.keys(tokens) as Array<keyof typeof tokens>;
 
 /**
  * Binds the use cases of aliases and conditional rules (NamedRanges) to their tokens, and the sweep
- * of expired Idempotency-Key records (called from applicationModule).
+ * of expired Idempotency-Key records (called from applicationModule). Every write runs again when
+ * it loses a race (retryingLostRaces, ADR 0016).
  */
 export const bindVocabularyUseCases = (bind: ContainerModuleLoadOptions['bind']): void => {
   const useCase = <T>(token: ServiceIdentifier<T>, make: (d: VocabularyDeps) => T): void => {
@@ -56,14 +58,14 @@ export const bindVocabularyUseCases = (bind: ContainerModuleLoadOptions['bind'])
   };
   useCase(SearchAliasesToken, searchAliases);
   useCase(GetAliasToken, getAlias);
-  useCase(CreateAliasToken, createAlias);
-  useCase(UpdateAliasToken, updateAlias);
-  useCase(DeleteAliasToken, deleteAlias);
+  useCase(CreateAliasToken, (d) => retryingLostRaces(createAlias(d)));
+  useCase(UpdateAliasToken, (d) => retryingLostRaces(updateAlias(d)));
+  useCase(DeleteAliasToken, (d) => retryingLostRaces(deleteAlias(d)));
   useCase(SearchRulesToken, searchRules);
   useCase(GetRuleToken, getRule);
-  useCase(CreateRuleToken, createRule);
-  useCase(UpdateRuleToken, updateRule);
-  useCase(DeleteRuleToken, deleteRule);
+  useCase(CreateRuleToken, (d) => retryingLostRaces(createRule(d)));
+  useCase(UpdateRuleToken, (d) => retryingLostRaces(updateRule(d)));
+  useCase(DeleteRuleToken, (d) => retryingLostRaces(deleteRule(d)));
   bind(SweepIdempotencyRecordsToken)
     .toResolvedValue((idempotency, clock) => sweepIdempotencyRecords({ idempotency, clock }), [IdempotencyStoreToken, ClockToken])
     .inSingletonScope();

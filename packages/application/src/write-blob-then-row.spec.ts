@@ -34,7 +34,7 @@ describe('writeBlobThenRow', () => {
   describe('when the row is not written', () => {
     it('answers the failure and leaves the blob for the sweep', async () => {
       const blobs = new InMemoryBlobStore();
-      const error = await left(writeBlobThenRow(blobs)(bytes, digest, () => TE.left({ _tag: 'StorageError' as const, operation: 'rows.insert', cause: null })));
+      const error = await left(writeBlobThenRow(blobs)(bytes, digest, () => TE.left({ _tag: 'StorageError' as const, operation: 'rows.insert', kind: 'failed', cause: null })));
       expect(error._tag).toBe('StorageError');
       expect(await right(blobs.has(digest))).toBe(true);
     });

@@ -3,6 +3,7 @@ import type { AliasTerm } from '@quire/domain/conditional-rule-references';
 import type { Analysis } from '@quire/domain/template-analysis';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
+import type { TooComplex } from './too-complex';
 
 /** The tenant's names a document is analysed against (SPEC §3.8: a name that is none of these is a warning). */
 export type AnalysisVocabulary = {
@@ -29,7 +30,13 @@ export type DocumentRefusalCode =
   | 'missing_document_part'
   | 'macro_enabled'
   | 'doctype_forbidden'
-  | 'invalid_xml_encoding';
+  | 'invalid_xml_encoding'
+  | 'malformed_xml'
+  | 'too_deeply_nested_xml'
+  | 'too_deeply_nested_controls'
+  | 'too_deeply_nested_tables'
+  | 'too_many_tags'
+  | 'inconsistent_zip';
 
 /**
  * The file is unsafe or no .docx: 415 for `not_a_zip` and `macro_enabled` (not the media type
@@ -46,7 +53,10 @@ export type DocumentAnalysis = {
 
 /** Analyses uploaded .docx bytes with the document engine (uploads, `POST /FormTemplates/Analyze`). */
 export interface DocumentAnalyzer {
-  /** Reads the file within the limits of SPEC §5 and analyses it against the vocabulary; never writes anything. */
-  analyse(bytes: Uint8Array, vocabulary: AnalysisVocabulary): TE.TaskEither<DocumentRefused, DocumentAnalysis>;
+  /**
+   * Reads the file within the limits of SPEC §5 and analyses it against the vocabulary; never writes
+   * anything. TooComplex when the analysis passed its time or memory limit and was stopped.
+   */
+  analyse(bytes: Uint8Array, vocabulary: AnalysisVocabulary): TE.TaskEither<DocumentRefused | TooComplex, DocumentAnalysis>;
 }
 export const DocumentAnalyzerToken: ServiceIdentifier<DocumentAnalyzer> = Symbol.for('quire.DocumentAnalyzer');

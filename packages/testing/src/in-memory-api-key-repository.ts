@@ -13,7 +13,7 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
 
   insert(key: ApiKey): TE.TaskEither<StorageError, void> {
     const clash = this.rows.has(key.id) || [...this.rows.values()].some((row) => row.digest === key.digest);
-    if (clash) return TE.left({ _tag: 'StorageError', operation: 'apiKeys.insert', cause: new Error('duplicate id or digest') });
+    if (clash) return TE.left({ _tag: 'StorageError', operation: 'apiKeys.insert', kind: 'failed', cause: new Error('duplicate id or digest') });
     this.rows.set(key.id, key);
     return TE.right(undefined);
   }

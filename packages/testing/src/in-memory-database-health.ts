@@ -7,6 +7,6 @@ export class InMemoryDatabaseHealth implements DatabaseHealth {
   reachable = true;
 
   ping(): TE.TaskEither<StorageError, void> {
-    return this.reachable ? TE.right(undefined) : TE.left({ _tag: 'StorageError', operation: 'database.ping', cause: new Error('unreachable') });
+    return this.reachable ? TE.right(undefined) : TE.left({ _tag: 'StorageError', operation: 'database.ping', kind: 'failed', cause: new Error('unreachable') });
   }
 }

@@ -10,7 +10,7 @@ export class InMemoryTenantRepository implements TenantRepository {
   private readonly rows = new Map<TenantId, Tenant>();
 
   insert(tenant: Tenant): TE.TaskEither<StorageError, void> {
-    if (this.rows.has(tenant.id)) return TE.left({ _tag: 'StorageError', operation: 'tenants.insert', cause: new Error('duplicate id') });
+    if (this.rows.has(tenant.id)) return TE.left({ _tag: 'StorageError', operation: 'tenants.insert', kind: 'failed', cause: new Error('duplicate id') });
     this.rows.set(tenant.id, tenant);
     return TE.right(undefined);
   }

@@ -12,7 +12,7 @@ export class InMemoryUserRepository implements UserRepository {
   private readonly memberships = new Map<string, Membership>();
 
   insert(user: User): TE.TaskEither<StorageError | EmailTaken, void> {
-    if (this.rows.has(user.id)) return TE.left({ _tag: 'StorageError', operation: 'users.insert', cause: new Error('duplicate id') });
+    if (this.rows.has(user.id)) return TE.left({ _tag: 'StorageError', operation: 'users.insert', kind: 'failed', cause: new Error('duplicate id') });
     if ([...this.rows.values()].some((row) => row.email === user.email)) return TE.left({ _tag: 'EmailTaken', email: user.email });
     this.rows.set(user.id, user);
     return TE.right(undefined);

@@ -3,4 +3,4 @@ import * as TE from 'fp-ts/TaskEither';
 
 /** What a real store answers for a broken write the in-memory one refuses (a duplicate id). */
 export const storageFailure = <A>(operation: string, reason: string): TE.TaskEither<StorageError, A> =>
-  TE.left({ _tag: 'StorageError', operation, cause: new Error(reason) });
+  TE.left({ _tag: 'StorageError', operation, kind: 'failed', cause: new Error(reason) });

@@ -8,6 +8,14 @@ export interface DocxLimits {
   readonly maxInflateRatio: number;
   /** Entries that inflate to at most this many bytes are not held to `maxInflateRatio`. */
   readonly ratioThreshold: number;
+  /** Most elements open at once in any XML part (ADR 0043). */
+  readonly maxXmlDepth: number;
+  /** Most content controls (w:sdt) nested in one another in a part where tags work. */
+  readonly maxControlNesting: number;
+  /** Most tables nested in one another (a table in a cell of a table...) in a part where tags work. */
+  readonly maxTableNesting: number;
+  /** Most tags (and Word markers) in one part. */
+  readonly maxTagsPerPart: number;
 }
 
 const MIB = 1024 * 1024;
@@ -17,6 +25,10 @@ export const DEFAULT_DOCX_LIMITS: DocxLimits = {
   maxTotalUncompressed: 200 * MIB,
   maxInflateRatio: 100,
   ratioThreshold: 100 * 1024,
+  maxXmlDepth: 256,
+  maxControlNesting: 64,
+  maxTableNesting: 16,
+  maxTagsPerPart: 100_000,
 };
 
 export const resolveDocxLimits = (limits?: Partial<DocxLimits>): DocxLimits => ({ ...DEFAULT_DOCX_LIMITS, ...limits });

@@ -18,7 +18,13 @@ export type DocxRefusalCode =
   | 'missing_document_part'
   | 'macro_enabled'
   | 'doctype_forbidden'
-  | 'invalid_xml_encoding';
+  | 'invalid_xml_encoding'
+  | 'malformed_xml'
+  | 'too_deeply_nested_xml'
+  | 'too_deeply_nested_controls'
+  | 'too_deeply_nested_tables'
+  | 'too_many_tags'
+  | 'inconsistent_zip';
 
 export interface DocxRefusal {
   readonly code: DocxRefusalCode;
@@ -44,6 +50,12 @@ export const DOCX_REFUSAL_CODES: readonly DocxRefusalCode[] = [
   'macro_enabled',
   'doctype_forbidden',
   'invalid_xml_encoding',
+  'malformed_xml',
+  'too_deeply_nested_xml',
+  'too_deeply_nested_controls',
+  'too_deeply_nested_tables',
+  'too_many_tags',
+  'inconsistent_zip',
 ];
 
 export const refusal = (code: DocxRefusalCode, message: string, entry?: string): DocxRefusal =>

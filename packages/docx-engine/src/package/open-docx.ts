@@ -1,3 +1,4 @@
+import { checkXmlParts } from './check-xml-parts';
 import { checkZipEntries } from './check-zip-entries';
 import { contentTypeOf, type ContentTypes, parseContentTypes } from './content-types';
 import { createDocxPackage } from './create-docx-package';
@@ -44,16 +45,21 @@ const inflateParts = (
   return contentTypes === undefined ? err(refusal('missing_document_part', 'The package has no [Content_Types].xml.')) : ok({ xmlTexts, contentTypes });
 };
 
+/** A package read and checked but for the syntax of its XML parts, which the caller checks (see openDocx). */
+export interface ReadPackage {
+  readonly pkg: DocxPackage;
+  /** The XML parts, in archive order, as the package spells them. */
+  readonly xmlParts: readonly string[];
+  readonly limits: DocxLimits;
+}
+
 /**
- * Opens a .docx safely: reads the zip directory, refuses what SPEC section 5 refuses (each
- * with its own code and a message for the person who uploaded it), inflates and verifies every
- * part within the limits, and decodes and checks every XML part. All of this happens here, once,
- * so that holding a DocxPackage means the file is safe; compiled templates are cached, so the
- * render path never opens the same file twice.
- *
- * The input bytes are copied: the package may outlive the caller's buffer.
+ * Reads a .docx safely: reads the zip directory, refuses what SPEC section 5 refuses (each with
+ * its own code and a message for the person who uploaded it), inflates and verifies every part
+ * within the limits, and decodes every XML part. What it leaves is checking that XML is
+ * well-formed: compileTemplate does that in the scan that reads a template part anyway.
  */
-export const openDocx = (bytes: Uint8Array, limits?: Partial<DocxLimits>): Result<DocxPackage, DocxRefusal> => {
+export const readDocx = (bytes: Uint8Array, limits?: Partial<DocxLimits>): Result<ReadPackage, DocxRefusal> => {
   const resolved = resolveDocxLimits(limits);
   const archive = Buffer.from(bytes);
   const directory = readZipDirectory(archive, resolved.maxEntries);
@@ -81,5 +87,22 @@ export const openDocx = (bytes: Uint8Array, limits?: Partial<DocxLimits>): Resul
   const mainDocumentPart = findMainDocumentPart(packageRelationships, partName, typeOf);
   if (!mainDocumentPart.ok) return mainDocumentPart;
 
-  return ok(createDocxPackage({ archive, entries: parts, xmlTexts, contentTypes, mainDocumentPart: mainDocumentPart.value }));
+  const pkg = createDocxPackage({ archive, entries: parts, xmlTexts, contentTypes, mainDocumentPart: mainDocumentPart.value });
+  const xmlParts = parts.filter((entry) => xmlTexts.has(entry.name.toLowerCase())).map((entry) => entry.name);
+  return ok({ pkg, xmlParts, limits: resolved });
+};
+
+/**
+ * Opens a .docx safely: everything readDocx checks, and every XML part well-formed and within
+ * the element depth limit. All of this happens here, once, so that holding a DocxPackage means
+ * the file is safe; compiled templates are cached, so the render path never opens the same file
+ * twice.
+ *
+ * The input bytes are copied: the package may outlive the caller's buffer.
+ */
+export const openDocx = (bytes: Uint8Array, limits?: Partial<DocxLimits>): Result<DocxPackage, DocxRefusal> => {
+  const read = readDocx(bytes, limits);
+  if (!read.ok) return read;
+  const refused = checkXmlParts(read.value.pkg, read.value.xmlParts, read.value.limits);
+  return refused === undefined ? ok(read.value.pkg) : err(refused);
 };

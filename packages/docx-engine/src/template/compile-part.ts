@@ -1,7 +1,8 @@
 import { matchBlocks } from './block-matcher';
 import { chooseModes, placeBlocks, type PlacedBlock, type PlacementProblem } from './block-placement';
 import { templateError, type Diagnostic } from './diagnostic';
-import { buildPartModel, type IdFamily, type Paragraph, type Run } from './part-model';
+import { buildPartModel, type IdFamily, type Paragraph, type PartModelLimits, type Run } from './part-model';
+import type { StructureProblem } from './structure/structure-problem';
 import { paragraphRole, type ParagraphRole } from './paragraph-roles';
 import { pinnedRuns } from './pinned-runs';
 import type { PartProgram } from './program';
@@ -29,6 +30,8 @@ export interface CompiledPart {
   readonly maxIds: Readonly<Record<IdFamily, number>>;
   /** Content controls and bookmarks named with a bare name: analysis judges them against the vocabulary. */
   readonly markers?: readonly MarkerUse[];
+  /** The part is malformed or passes a structural limit: the template is refused (nothing else here is meaningful). */
+  readonly problem?: StructureProblem;
 }
 
 export interface CompilePartOptions {
@@ -38,7 +41,14 @@ export interface CompilePartOptions {
   readonly externalIds?: ReadonlySet<string>;
   /** The paragraph styles that number their paragraphs (read when the part restarts numbering). */
   readonly numberedStyles?: () => ReadonlyMap<string, StyleNumbering>;
+  /** Check the part's XML as it is scanned, and hold it to these limits (ADR 0043). */
+  readonly limits?: PartModelLimits & { readonly maxTagsPerPart: number };
 }
+
+const NO_IDS: Readonly<Record<IdFamily, number>> = { drawing: 0, annotation: 0, shape: 0 };
+
+/** A part refused for its structure: nothing else of it is kept. */
+const refusedPart = (part: string, problem: StructureProblem): CompiledPart => ({ part, program: undefined, diagnostics: [], uses: [], maxIds: NO_IDS, problem });
 
 /** Whether a tag repeats with numbering restarting per item. */
 export const restartsNumbering = (use: TagUse): boolean => use.syntax.kind === 'each' && use.syntax.restart;
@@ -60,8 +70,11 @@ const styleNumberingEdits = (xml: string, paragraphs: readonly Paragraph[], styl
 /** Compiles one XML part: finds and reads its tags, pairs and places its blocks, and builds its program. */
 export const compilePart = (part: string, xml: string, options: CompilePartOptions = {}): CompiledPart => {
   const model = buildPartModel(xml, options);
+  if (model.problem !== undefined) return refusedPart(part, model.problem);
   const diagnostics: Diagnostic[] = [];
-  const occurrences = readTags(part, model, diagnostics);
+  const read = readTags(part, model, diagnostics, options.limits?.maxTagsPerPart);
+  if (!read.ok) return refusedPart(part, read.error);
+  const occurrences = read.value;
   const uses = tagUses(part, occurrences);
   const markers = findMarkers(model);
   const markerUses: MarkerUse[] = [];

@@ -2,8 +2,10 @@ import type { DocxLimits } from '../package/docx-limits';
 import type { DocxPackage } from '../package/docx-package';
 import type { DocxRefusal } from '../package/docx-refusal';
 import { externalRelationshipChanges } from '../package/external-relationship-changes';
-import { openDocx } from '../package/open-docx';
-import { ok, type Result } from '../result';
+import { checkXmlPart, checkXmlParts } from '../package/check-xml-parts';
+import { readDocx } from '../package/open-docx';
+import { err, ok, type Result } from '../result';
+import { structureRefusal } from './structure/structure-refusal';
 import { compilePart, restartsNumbering, type CompiledPart, type CompilePartOptions } from './compile-part';
 import { templateError } from './diagnostic';
 import type { CompiledTemplate } from './compiled-template';
@@ -65,14 +67,22 @@ const compileSafely = (name: string, xml: string, options: CompilePartOptions): 
   }
 };
 
+/** Appends without spreading into arguments: a part may hold more uses than a call takes arguments. */
+const append = <T>(target: T[], items: readonly T[]): void => {
+  for (const item of items) target.push(item);
+};
+
 /**
  * Opens a .docx (refusing unsafe packages) and compiles every part where tags work. Template
  * errors are not a refusal: they are diagnostics, and a template with errors cannot render.
  */
 export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: Partial<DocxLimits> } = {}): Result<CompiledTemplate, DocxRefusal> => {
-  const opened = openDocx(bytes, options.limits);
-  if (!opened.ok) return opened;
-  const pkg = opened.value;
+  const read = readDocx(bytes, options.limits);
+  if (!read.ok) return read;
+  const { pkg, xmlParts, limits } = read.value;
+  const parts = templateParts(pkg);
+  // Template parts are checked by the scan that reads them; every other XML part first, on its own.
+  const scannedHere = new Set(parts.map((part) => part.name.toLowerCase()));
   const relsChanges = externalRelationshipChanges(pkg);
   const externalIdsByPart = new Map<string, Set<string>>();
   for (const change of relsChanges.values()) {
@@ -81,13 +91,15 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
     change.droppedIds.forEach((id) => ids.add(id));
     externalIdsByPart.set(key, ids);
   }
+  for (const key of externalIdsByPart.keys()) scannedHere.add(key);
+  const otherParts = checkXmlParts(pkg, xmlParts, limits, (name) => scannedHere.has(name.toLowerCase()));
+  if (otherParts !== undefined) return err(otherParts);
 
   const programs: PartProgram[] = [];
   const diagnostics: Diagnostic[] = [];
   const uses: TagUse[] = [];
   const markers: MarkerUse[] = [];
   const maxIds: Record<IdFamily, number> = { drawing: 0, annotation: 0, shape: 0 };
-  const parts = templateParts(pkg);
   const numberedStyles = numberedStylesOf(pkg);
   const compiled = new Set<string>();
   for (const { name, title } of parts) {
@@ -97,11 +109,16 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
     maxIds.drawing = Math.max(maxIds.drawing, maxOf(xml, DOCUMENT_ID));
     maxIds.annotation = Math.max(maxIds.annotation, maxOf(xml, ANNOTATION_ID));
     if (mayHoldShapes(xml)) maxIds.shape = Math.max(maxIds.shape, maxOf(xml, SHAPE_ID));
-    if (!xml.includes('{') && !xml.includes('}') && externalIds === undefined && !MAY_HOLD_MARKERS.test(xml)) continue;
-    const part = compileSafely(name, xml, { titleElement: title, numberedStyles, ...(externalIds === undefined ? {} : { externalIds }) });
-    diagnostics.push(...part.diagnostics);
-    uses.push(...part.uses);
-    markers.push(...(part.markers ?? []));
+    if (!xml.includes('{') && !xml.includes('}') && externalIds === undefined && !MAY_HOLD_MARKERS.test(xml)) {
+      const refused = checkXmlPart(pkg, name, limits);
+      if (refused !== undefined) return err(refused);
+      continue;
+    }
+    const part = compileSafely(name, xml, { titleElement: title, numberedStyles, limits, ...(externalIds === undefined ? {} : { externalIds }) });
+    if (part.problem !== undefined) return err(structureRefusal(name, xml, part.problem));
+    append(diagnostics, part.diagnostics);
+    append(uses, part.uses);
+    append(markers, part.markers ?? []);
     if (part.program !== undefined) programs.push(part.program);
   }
   // Other parts that point at dropped external relationships (settings.xml's attached template...).
@@ -109,7 +126,9 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
     if (key === '' || compiled.has(key)) continue;
     const name = pkg.partName(key);
     if (name === undefined) continue;
-    const part = compileSafely(name, pkg.text(name), { externalIds });
+    const xml = pkg.text(name);
+    const part = compileSafely(name, xml, { externalIds, limits });
+    if (part.problem !== undefined) return err(structureRefusal(name, xml, part.problem));
     if (part.program !== undefined) programs.push(part.program);
   }
   const numbering = uses.some(restartsNumbering) ? numberingOf(pkg) : undefined;

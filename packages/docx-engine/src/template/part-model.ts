@@ -1,3 +1,4 @@
+import { structureProblem, type StructureProblem } from './structure/structure-problem';
 import { scanXml } from './xml-scanner';
 import { decodeXmlText, decodeXmlTextWithOffsets } from './xml-text';
 
@@ -76,6 +77,8 @@ export interface PartModel {
   readonly externalReferences: readonly { readonly start: number; readonly end: number }[];
   /** Elements of Word's own markers (content controls, bookmarks, fields), in document order: see markers/find-markers. */
   readonly markerElements: readonly XmlElement[];
+  /** Why the scan stopped (checked scans only): the rest of the model is then partial and is not used. */
+  readonly problem?: StructureProblem;
 }
 
 const PROPERTY_CHILDREN = new Set(['w:pPr', 'w:rPr', 'w:tblPr', 'w:tblGrid', 'w:trPr', 'w:tcPr', 'w:sdtPr', 'w:sdtEndPr', 'w:tblPrEx']);
@@ -139,7 +142,38 @@ export interface PartModelOptions {
   readonly titleElement?: boolean;
   /** Ids of external relationships of this part: every reference to them is to be removed. */
   readonly externalIds?: ReadonlySet<string>;
+  /** Check the XML while scanning it: well-formed, and within these limits (ADR 0043). */
+  readonly limits?: PartModelLimits;
 }
+
+/** The structural limits a checked scan holds a part to. */
+export interface PartModelLimits {
+  readonly maxXmlDepth: number;
+  readonly maxControlNesting: number;
+  readonly maxTableNesting: number;
+}
+
+/** Counts content controls and tables open at once, against their limits. */
+const nestingCounter = (limits: PartModelLimits | undefined) => {
+  let controls = 0;
+  let tables = 0;
+  return {
+    open(name: string, start: number): StructureProblem | undefined {
+      if (limits === undefined) return undefined;
+      if (name === 'w:sdt' && ++controls > limits.maxControlNesting) {
+        return structureProblem('too_deeply_nested_controls', start, `nests content controls more than ${limits.maxControlNesting} deep, the limit`);
+      }
+      if (name === 'w:tbl' && ++tables > limits.maxTableNesting) {
+        return structureProblem('too_deeply_nested_tables', start, `nests tables more than ${limits.maxTableNesting} deep, the limit`);
+      }
+      return undefined;
+    },
+    close(name: string): void {
+      if (name === 'w:sdt') controls--;
+      else if (name === 'w:tbl') tables--;
+    },
+  };
+};
 
 /** One pass over a part's XML: paragraphs with their text mapped to XML offsets, and the id sites. */
 export const buildPartModel = (xml: string, options: PartModelOptions = {}): PartModel => {
@@ -307,12 +341,17 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
     }
   };
 
-  scanXml(xml, {
+  const nesting = nestingCounter(options.limits);
+  const problem = scanXml(xml, {
     open(name, start, end, selfClosing) {
       if (insideProperties()) {
         onPropertyOpen(name, start, end);
         if (!selfClosing) propertyNames.push(name);
-        return;
+        return undefined;
+      }
+      if (!selfClosing) {
+        const tooDeep = nesting.open(name, start);
+        if (tooDeep !== undefined) return tooDeep;
       }
       const element: XmlElement = {
         name, start, startTagEnd: end, openEnd: end, end: selfClosing ? end : -1, parent: stack[stack.length - 1], lastChildParagraph: undefined,
@@ -324,6 +363,7 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
         if (parent !== undefined && PROPERTY_CHILDREN.has(name) && isOnlyWhitespace(xml, parent.openEnd, start)) parent.openEnd = end;
         if (pendingRemovals.has(element)) externalReferences.push({ start, end });
       } else stack.push(element);
+      return undefined;
     },
     close(name, start, end) {
       if (propertyNames.length > 0) {
@@ -337,14 +377,16 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
           const element = stack.pop();
           if (element === undefined) break;
           element.end = end;
+          nesting.close(element.name);
           onClose(element, start);
         }
         return;
       }
     },
-  });
+  }, options.limits === undefined ? undefined : { maxDepth: options.limits.maxXmlDepth });
   externalReferences.sort((a, b) => a.start - b.start);
-  return { xml, paragraphs, idSites, numberingSites, maxIds, externalReferences, markerElements };
+  const model = { xml, paragraphs, idSites, numberingSites, maxIds, externalReferences, markerElements };
+  return problem === undefined ? model : { ...model, problem };
 };
 
 const isOnlyWhitespace = (xml: string, from: number, to: number): boolean => {

@@ -1,46 +1,73 @@
+import { checkedTagEnd, XmlCheck, type XmlCheckLimits } from './structure/xml-check';
+import { malformed, type StructureProblem } from './structure/structure-problem';
+
 /** What the scanner reports; offsets are UTF-16 indexes into the scanned XML text. */
 export interface XmlScanHandler {
-  /** A start tag `<name ...>` spanning [start, end); `selfClosing` for `<name .../>`. */
-  open(name: string, start: number, end: number, selfClosing: boolean): void;
+  /** A start tag `<name ...>` spanning [start, end); `selfClosing` for `<name .../>`. A problem answered stops the scan. */
+  open(name: string, start: number, end: number, selfClosing: boolean): StructureProblem | undefined | void;
   /** An end tag `</name>` spanning [start, end). */
   close(name: string, start: number, end: number): void;
 }
 
 const isNameEnd = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13 || code === 47 /* / */ || code === 62; /* > */
 
+const UNENDED: Readonly<Record<string, string>> = { '-->': 'a comment never ends', ']]>': 'a CDATA section never ends', '?>': 'a processing instruction never ends', '>': 'a declaration never ends' };
+
 /**
  * A single pass over XML text that reports start and end tags with their offsets and skips
  * comments, processing instructions, CDATA and declarations. No tree is built: the caller keeps
- * what it needs. The text is assumed well-formed (the package was checked on open); on a
- * malformed tail the scan simply stops.
+ * what it needs.
+ *
+ * Unchecked (the render path, over XML the engine wrote or checked), a malformed tail simply
+ * stops the scan. Checked (`limits` given: every XML part of an upload), the same pass refuses
+ * what is not well-formed (end tags that close another element, elements never closed, attributes
+ * without quotes, text outside the root...) and elements nested deeper than the limit, answering
+ * the first problem; so does a handler that answers one.
  */
-export const scanXml = (xml: string, handler: XmlScanHandler): void => {
+export const scanXml = (xml: string, handler: XmlScanHandler, limits?: XmlCheckLimits): StructureProblem | undefined => {
+  const check = limits === undefined ? undefined : new XmlCheck(limits);
   let index = xml.indexOf('<');
+  let textStart = 0;
   while (index !== -1 && index < xml.length) {
+    if (check !== undefined) {
+      const outside = check.outside(xml, textStart, index);
+      if (outside !== undefined) return outside;
+    }
     const next = xml.charCodeAt(index + 1);
+    const start = index;
     if (next === 33 /* ! */) {
-      if (xml.startsWith('<!--', index)) index = endOf(xml, '-->', index);
-      else if (xml.startsWith('<![CDATA[', index)) index = endOf(xml, ']]>', index);
-      else index = endOf(xml, '>', index);
+      const terminator = xml.startsWith('<!--', index) ? '-->' : xml.startsWith('<![CDATA[', index) ? ']]>' : '>';
+      if (check !== undefined && terminator !== '-->' && check.depth === 0) return malformed(start, terminator === '>' ? 'a markup declaration' : 'a CDATA section outside the root element');
+      index = endOf(xml, terminator, index);
+      if (index === -1) return check === undefined ? undefined : malformed(start, UNENDED[terminator] ?? '');
     } else if (next === 63 /* ? */) {
       index = endOf(xml, '?>', index);
+      if (index === -1) return check === undefined ? undefined : malformed(start, UNENDED['?>'] ?? '');
     } else if (next === 47 /* / */) {
       const end = xml.indexOf('>', index);
-      if (end === -1) return;
-      handler.close(xml.slice(index + 2, end).trim(), index, end + 1);
+      if (end === -1) return check === undefined ? undefined : malformed(start, 'an end tag never ends');
+      const name = xml.slice(index + 2, end).trim();
+      const problem = check?.close(name, start);
+      if (problem !== undefined) return problem;
+      handler.close(name, index, end + 1);
       index = end + 1;
     } else {
       let nameEnd = index + 1;
       while (nameEnd < xml.length && !isNameEnd(xml.charCodeAt(nameEnd))) nameEnd++;
-      const end = tagEnd(xml, nameEnd);
-      if (end === -1) return;
+      const name = xml.slice(index + 1, nameEnd);
+      const end = check === undefined ? tagEnd(xml, nameEnd) : checkedTagEnd(xml, nameEnd, name);
+      if (typeof end !== 'number') return end;
+      if (end === -1) return undefined;
       const selfClosing = xml.charCodeAt(end - 2) === 47;
-      handler.open(xml.slice(index + 1, nameEnd), index, end, selfClosing);
+      const problem = check?.open(name, index, selfClosing) ?? handler.open(name, index, end, selfClosing);
+      if (problem !== undefined) return problem;
       index = end;
     }
-    if (index === -1) return;
+    textStart = index;
     index = xml.indexOf('<', index);
   }
+  if (check === undefined) return undefined;
+  return check.outside(xml, textStart, xml.length) ?? check.end(xml.length);
 };
 
 const endOf = (xml: string, terminator: string, from: number): number => {

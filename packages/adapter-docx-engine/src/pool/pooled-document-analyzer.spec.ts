@@ -1,0 +1,67 @@
+import type { AnalysisVocabulary } from '@quire/ports/document-analyzer';
+import * as E from 'fp-ts/Either';
+import { buildDocx, paragraph } from '../../test/support/build-docx';
+import { EngineDocumentAnalyzer } from '../engine-document-analyzer';
+import { DEFAULT_POOL_LIMITS, EnginePool, type EnginePoolLimits } from './engine-pool';
+import { PooledDocumentAnalyzer } from './pooled-document-analyzer';
+
+const vocabulary: AnalysisVocabulary = {
+  aliases: [{ name: 'client_name', type: 'text', synonyms: ['Client Name'], itemFields: null }],
+  rules: [{ name: 'is_adult', kind: 'condition', repeatOver: null }],
+  snippets: [{ name: 'Signature', includes: [] }],
+};
+
+/** A document within every structural limit whose analysis takes long and needs much memory: `fields` distinct fields, ten a paragraph. */
+const denseDocument = (fields: number): Uint8Array =>
+  buildDocx(Array.from({ length: fields / 10 }, (_, p) => paragraph(Array.from({ length: 10 }, (_, f) => `{{field_${p}_${f}}} `).join(''))).join(''));
+
+const pools: EnginePool[] = [];
+const poolWith = (limits: Partial<EnginePoolLimits> = {}, threads = 1): EnginePool => {
+  const pool = new EnginePool({ threads, limits: { ...DEFAULT_POOL_LIMITS, ...limits }, routing: 'affinity', setup: {} });
+  pools.push(pool);
+  return pool;
+};
+afterAll(() => Promise.all(pools.map((pool) => pool.close())));
+
+describe('PooledDocumentAnalyzer', () => {
+  describe('when a document is analysed in a worker', () => {
+    it.each([
+      ['a template with fields, a rule and a snippet', buildDocx(paragraph('Dear {{Client Name}},') + paragraph('{{#if is_adult}}Adult{{/if}} {{>Signature}} {{unknown}}'))],
+      ['a template with an error', buildDocx(paragraph('{{#if is_adult}}never closed'))],
+      ['a file that is not a zip', new TextEncoder().encode('%PDF-1.7')],
+      ['a macro-enabled file', buildDocx(paragraph('x'), { replace: [['word/vbaProject.bin', 'macros']] })],
+    ])('answers %s exactly as in-process', async (_, bytes) => {
+      const pooled = await new PooledDocumentAnalyzer(poolWith()).analyse(bytes, vocabulary)();
+      expect(pooled).toEqual(new EngineDocumentAnalyzer().analyseNow(bytes, vocabulary));
+    });
+  });
+
+  describe('when the analysis passes a limit', () => {
+    it.each<[string, Partial<EnginePoolLimits>, number, string]>([
+      ['time', { analysisTimeoutMs: 150 }, 50_000, 'analysis took longer than 0.15 s'],
+      ['memory', { workerMemoryMb: 48 }, 90_000, 'needed more than 48 MiB'],
+    ])('of %s: it is stopped as too_complex naming the limit, and the pool keeps serving', async (limit, limits, fields, message) => {
+      const pool = poolWith(limits);
+      const analyzer = new PooledDocumentAnalyzer(pool);
+      const stopped = await analyzer.analyse(denseDocument(fields), vocabulary)();
+      expect(stopped).toEqual(E.left({ _tag: 'TooComplex', limit, message: expect.stringContaining(message) }));
+      const next = await analyzer.analyse(buildDocx(paragraph('{{client_name}}')), vocabulary)();
+      expect(E.isRight(next) && next.right.text).toBe('{{client_name}}');
+      expect(pool.stats()).toMatchObject(limit === 'time' ? { stoppedForTime: 1, stoppedForMemory: 0 } : { stoppedForTime: 0, stoppedForMemory: 1 });
+    });
+  });
+
+  describe('when tasks wait in the queue', () => {
+    it('counts each time limit from when a worker takes the task, not from when it was queued', async () => {
+      const pool = poolWith({ analysisTimeoutMs: 1_000 });
+      const analyzer = new PooledDocumentAnalyzer(pool);
+      const bytes = denseDocument(5_000);
+      const started = performance.now();
+      const results = await Promise.all(Array.from({ length: 20 }, () => analyzer.analyse(bytes, vocabulary)()));
+      const elapsed = performance.now() - started;
+      expect(results.filter(E.isRight)).toHaveLength(20);
+      // The last tasks waited longer than the limit (each takes about a tenth of it): the check above is meaningful.
+      expect(elapsed).toBeGreaterThan(1_000);
+    });
+  });
+});

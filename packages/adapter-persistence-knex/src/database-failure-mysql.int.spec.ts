@@ -1,0 +1,56 @@
+import { expectLeft } from '@quire/testing/contracts/run-task';
+import { databaseFailureSpecs } from '../test/database-failure-specs';
+import { useMigratedDatabase } from '../test/migrated-database';
+import { runQuery } from './run-query';
+
+/** Never skipped: fails when the server is unreachable. */
+describe('database failures on MySQL/MariaDB', () => {
+  const db = useMigratedDatabase('mysql');
+  databaseFailureSpecs(db);
+
+  describe('two transactions that lock two rows in opposite orders', () => {
+    it('make one of them a deadlock victim, a lost race', async () => {
+      await db().raw('create table deadlock_rows (id int primary key, n int not null)');
+      await db()('deadlock_rows').insert([{ id: 1, n: 0 }, { id: 2, n: 0 }]);
+      let bothHoldOne: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        let count = 0;
+        bothHoldOne = () => (++count === 2 ? resolve() : undefined);
+      });
+      const crossing = (first: number, second: number) =>
+        runQuery('deadlock.rows', () =>
+          db().transaction(async (trx) => {
+            await trx('deadlock_rows').where({ id: first }).increment('n', 1);
+            bothHoldOne();
+            await held;
+            await trx('deadlock_rows').where({ id: second }).increment('n', 1);
+          }),
+        )();
+      const results = await Promise.all([crossing(1, 2), crossing(2, 1)]);
+      const victims = results.filter((result) => result._tag === 'Left');
+      expect(victims).toEqual([{ _tag: 'Left', left: { _tag: 'StorageError', operation: 'deadlock.rows', kind: 'lost_race', cause: { code: 'ER_LOCK_DEADLOCK', errno: 1213 } } }]);
+    });
+  });
+
+  describe('a lock held past the lock wait timeout', () => {
+    it('is a lost race', async () => {
+      await db().raw('create table waited_rows (id int primary key)');
+      await db()('waited_rows').insert({ id: 1 });
+      const holder = await db().transaction();
+      try {
+        await holder('waited_rows').where({ id: 1 }).forUpdate();
+        const failure = await expectLeft(
+          runQuery('waited.rows', () =>
+            db().transaction(async (trx) => {
+              await trx.raw('set innodb_lock_wait_timeout = 1');
+              await trx('waited_rows').where({ id: 1 }).forUpdate();
+            }),
+          ),
+        );
+        expect(failure).toEqual({ _tag: 'StorageError', operation: 'waited.rows', kind: 'lost_race', cause: { code: 'ER_LOCK_WAIT_TIMEOUT', errno: 1205 } });
+      } finally {
+        await holder.rollback();
+      }
+    });
+  });
+});

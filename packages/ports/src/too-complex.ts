@@ -1,0 +1,10 @@
+/** Which limit of one engine task was passed (SPEC §5 "Isolation"): its time or its worker's memory. */
+export type EngineLimit = 'time' | 'memory';
+
+/**
+ * The engine was stopped on a document or a generation that needed more time or memory than one
+ * engine task may have (ENGINE_ANALYSIS_TIMEOUT_MS, ENGINE_GENERATION_TIMEOUT_MS,
+ * ENGINE_WORKER_MEMORY_MB): answered 422 `too_complex`, the message naming the limit
+ * ("analysis took longer than 10 s", "needed more than 512 MiB").
+ */
+export type TooComplex = { readonly _tag: 'TooComplex'; readonly limit: EngineLimit; readonly message: string };
