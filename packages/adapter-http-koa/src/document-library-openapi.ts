@@ -355,9 +355,9 @@ export const documentLibraryParameters = {
 
 export const documentLibraryResponses = {
   DocumentLibraryBadRequest: problem(400, ['malformed_query', 'invalid_cursor', 'bad_request'], 'Unknown query parameters, values out of range, a cursor of no search, or a malformed multipart body'),
-  DocumentLibraryNameTaken: problem(409, ['name_taken'], 'The name is taken (names ignore case and surrounding spaces)'),
+  DocumentLibraryNameTaken: problem(409, ['name_taken', 'concurrent_update'], 'The name is taken (names ignore case and surrounding spaces), or concurrent requests kept changing the same data (ADR 0016)'),
   FolderConflict: problem(409, ['name_taken', 'folder_cycle', 'concurrent_update'], 'The name is taken among the new siblings, or the move would put the folder under itself'),
-  FolderNotEmpty: problem(409, ['folder_not_empty'], 'The folder holds snippets or folders (snippetCount, folderCount)'),
+  FolderNotEmpty: problem(409, ['folder_not_empty', 'concurrent_update'], 'The folder holds snippets or folders (snippetCount, folderCount), or concurrent requests kept changing it (ADR 0016)'),
   SnippetConflict: problem(409, ['snippet_in_use', 'name_taken', 'concurrent_update'], 'Templates or snippets insert this snippet by its name (usage lists them); send ?force=true to go ahead'),
   UploadTooLarge: problem(413, ['payload_too_large', 'too_large'], 'The upload is larger than the limit, or inflates beyond it'),
   UploadUnsupported: problem(415, ['unsupported_media_type', 'not_a_zip', 'macro_enabled'], 'Not a .docx upload: another media type, not a zip, or macro-enabled'),
