@@ -49,12 +49,15 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       jsonBodyLimitBytes: config.jsonBodyLimitBytes,
       uploadLimitBytes: config.uploadLimitBytes,
       generationBodyLimitBytes: config.generationDataLimitBytes,
+      generationDataShape: { maxDepth: config.generationMaxDataDepth, maxKeys: config.generationMaxDataKeys },
       logger,
     });
     container.bind(GenerationLimitsToken).toConstantValue({
       maxRepeatIterations: config.generationMaxRepeats,
       maxOutputBytes: config.generationOutputLimitBytes,
       timeoutMs: config.generationTimeoutMs,
+      maxDataDepth: config.generationMaxDataDepth,
+      maxDataKeys: config.generationMaxDataKeys,
     });
     // Embedded SQLite is one process: its buckets live in memory. Servers sharing MySQL share them in the database (ADR 0026).
     const rateLimit = { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst };

@@ -33,6 +33,10 @@ export type ServerConfig = {
   readonly generationTimeoutMs: number;
   /** Repeat iterations per generation (GENERATION_MAX_REPEATS, SPEC §5: 100,000). */
   readonly generationMaxRepeats: number;
+  /** Lists and objects nested in one another in generation data (GENERATION_MAX_DATA_DEPTH, SPEC §5: 64). */
+  readonly generationMaxDataDepth: number;
+  /** Keys and list items in generation data, all together (GENERATION_MAX_DATA_KEYS: 100,000). */
+  readonly generationMaxDataKeys: number;
   /** Largest generated document (GENERATION_OUTPUT_LIMIT_BYTES, SPEC §5: 200 MiB). */
   readonly generationOutputLimitBytes: number;
   /** Compiled templates kept in memory: entries and approximate bytes (TEMPLATE_CACHE_ENTRIES, TEMPLATE_CACHE_BYTES). */
@@ -129,6 +133,8 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       generationDataLimitBytes: integer(env, 'GENERATION_DATA_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 256 * 1024 * 1024),
       generationTimeoutMs: integer(env, 'GENERATION_TIMEOUT_MS', 30_000, 1_000, 600_000),
       generationMaxRepeats: integer(env, 'GENERATION_MAX_REPEATS', 100_000, 1, 100_000_000),
+      generationMaxDataDepth: integer(env, 'GENERATION_MAX_DATA_DEPTH', 64, 2, 1_000),
+      generationMaxDataKeys: integer(env, 'GENERATION_MAX_DATA_KEYS', 100_000, 100, 10_000_000),
       generationOutputLimitBytes: integer(env, 'GENERATION_OUTPUT_LIMIT_BYTES', 200 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024),
       templateCacheEntries: integer(env, 'TEMPLATE_CACHE_ENTRIES', 256, 0, 1_000_000),
       templateCacheBytes: integer(env, 'TEMPLATE_CACHE_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 * 1024 * 1024),

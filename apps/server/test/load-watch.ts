@@ -7,6 +7,7 @@ export type LoadWatch = {
 };
 
 const HEALTH_INTERVAL_MS = 25;
+const HEALTH_GIVE_UP_MS = 5_000;
 
 /**
  * Asks `/healthz` again and again (one at a time, a pause between answers) and samples the
@@ -22,9 +23,14 @@ export const watchLoad = (server: ServerProcess): LoadWatch => {
   const loop = (async (): Promise<void> => {
     while (watching) {
       const started = performance.now();
-      const response = await fetch(`${server.url}/healthz`);
-      await response.arrayBuffer();
-      slowest = Math.max(slowest, performance.now() - started);
+      try {
+        const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(HEALTH_GIVE_UP_MS) });
+        await response.arrayBuffer();
+        slowest = Math.max(slowest, performance.now() - started);
+      } catch {
+        // No answer at all (the server is stuck or gone): as slow as can be.
+        slowest = Number.POSITIVE_INFINITY;
+      }
       checks += 1;
       highest = Math.max(highest, server.usage().rssMiB);
       await new Promise((resolve) => setTimeout(resolve, HEALTH_INTERVAL_MS));

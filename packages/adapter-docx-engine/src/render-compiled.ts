@@ -53,6 +53,8 @@ export const renderCompiled = (template: Compiled, snippets: ReadonlyArray<reado
     keepContentControls: request.settings.keepContentControls,
     maxRepeatIterations: request.settings.maxRepeatIterations,
     maxOutputBytes: request.settings.maxOutputBytes,
+    maxDataDepth: request.settings.maxDataDepth,
+    maxDataKeys: request.settings.maxDataKeys,
     resolveSnippet: (name) => byName.get(snippetKey(name)),
   });
   const renderMs = performance.now() - started;

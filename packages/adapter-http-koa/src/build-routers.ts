@@ -19,6 +19,7 @@ import { rateLimited } from './rate-limit';
 import { securedRoutes } from './secured-routes';
 import { registerSnippetFolderRoutes } from './snippet-folder-routes';
 import { registerSnippetRoutes } from './snippet-routes';
+import { DEFAULT_DATA_SHAPE_LIMITS } from './json-shape';
 
 /** The largest body a POST with Idempotency-Key may have (it is read first, to be hashed): a multipart upload; each route still applies its own limit. */
 const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: number; generationBodyLimitBytes: number }): number =>
@@ -32,13 +33,14 @@ export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRou
  */
 export const buildRouters = (
   deps: HttpDeps,
-  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'logger'>,
+  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'generationDataShape' | 'logger'>,
   metricsSources: ReadonlyArray<MetricsSource> = [],
 ): Routers => {
   const limits = {
     jsonBodyLimitBytes: options.jsonBodyLimitBytes,
     uploadLimitBytes: options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES,
     generationBodyLimitBytes: options.generationBodyLimitBytes ?? DEFAULT_GENERATION_BODY_LIMIT_BYTES,
+    generationDataShape: options.generationDataShape ?? DEFAULT_DATA_SHAPE_LIMITS,
   };
   const publicRouter = new Router<AppState>({ sensitive: false });
   registerHealthRoutes(publicRouter, deps);

@@ -2,11 +2,14 @@ import { type Harness, useHarness } from '../test/http-harness';
 import { docxText, zipEntries } from '../test/generated-text';
 import { docx } from '../test/test-docx';
 import { deeplyNestedArrays } from '@quire/testing/hostile/deep-data';
+import { DEFAULT_GENERATION_LIMITS } from '@quire/application/generation-settings';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 describe('generation routes', () => {
-  const h = useHarness({ generationBodyLimitBytes: 64 * 1024, generationLimits: { maxRepeatIterations: 10, maxOutputBytes: 10 * 1024 * 1024, timeoutMs: 30_000 } });
+  const h = useHarness({ generationBodyLimitBytes: 64 * 1024, generationLimits: { ...DEFAULT_GENERATION_LIMITS, maxRepeatIterations: 10, maxOutputBytes: 10 * 1024 * 1024 },
+    generationDataShape: { maxDepth: 64, maxKeys: 500 },
+  });
 
   type Member = Awaited<ReturnType<Harness['member']>>;
   const post = async (me: Member, path: string, json: unknown) => {
@@ -118,6 +121,16 @@ describe('generation routes', () => {
       const id = await template(me, 'Form', '{{name}}');
       const deep = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { name: deeplyNestedArrays(2000) } } });
       expect([deep.status, deep.json().code, deep.json().limit]).toEqual([422, 'data_too_deep', 64]);
+    });
+
+    it('answers 422 data_too_large for a body holding more keys and items than the data may, before parsing it', async () => {
+      const me = await h.member();
+      const id = await template(me, 'Form', '{{name}}');
+      const many = Object.fromEntries(Array.from({ length: 600 }, (_, index) => [`key${index}`, 'x']));
+      const large = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { name: 'Jo', many } } });
+      expect([large.status, large.json().code, large.json().limit]).toEqual([422, 'data_too_large', 500]);
+      const fits = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { name: 'Jo', many: Object.fromEntries(Object.entries(many).slice(0, 400)) } } });
+      expect(fits.status).toBe(200);
     });
 
     it('answers 422 rule_missing when a rule the template uses was deleted since the upload', async () => {

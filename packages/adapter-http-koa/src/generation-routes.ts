@@ -14,6 +14,7 @@ import { principalOf } from './principal-of';
 import { readJsonBody } from './read-json-body';
 import type { SecuredRoutes } from './secured-routes';
 import { sendGeneratedFile } from './send-generated-file';
+import type { DataShapeLimits } from './json-shape';
 
 /** SPEC §5: generation data up to 5 MiB (other JSON bodies: 1 MiB). */
 export const DEFAULT_GENERATION_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -34,11 +35,11 @@ const answerFile = async (ctx: Context, task: TE.TaskEither<HttpError, Generated
  * generation runs these handlers, so they read the request with early returns rather than a chain
  * of combinators (ADR 0027).
  */
-export const registerGenerationRoutes = (router: SecuredRoutes, deps: GenerationHttpDeps, options: { readonly generationBodyLimitBytes: number }): void => {
+export const registerGenerationRoutes = (router: SecuredRoutes, deps: GenerationHttpDeps, options: { readonly generationBodyLimitBytes: number; readonly generationDataShape: DataShapeLimits }): void => {
   const readBody = async <A, O>(ctx: Context, codec: t.Type<A, O, unknown>): Promise<E.Either<HttpError, A>> => {
     const query = decodeQuery(NoQuery, ctx.query);
     if (E.isLeft(query)) return query;
-    const raw = await readJsonBody(ctx, options.generationBodyLimitBytes)();
+    const raw = await readJsonBody(ctx, options.generationBodyLimitBytes, options.generationDataShape)();
     return E.isLeft(raw) ? raw : decodeExact(codec, raw.right);
   };
 

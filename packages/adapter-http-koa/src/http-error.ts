@@ -1,5 +1,6 @@
 import type { AppError, FieldError } from '@quire/application/app-error';
 import type { InvalidCursor } from '@quire/ports/search-cursor';
+import type { JsonShapeExceeded } from './json-shape';
 
 /** Failures the transport decides on its own, before or around a use case. */
 export type MalformedJson = { readonly _tag: 'MalformedJson' };
@@ -26,6 +27,7 @@ export type ReplayWithheld = { readonly _tag: 'ReplayWithheld'; readonly reason:
 export type HttpError =
   | AppError
   | MalformedJson
+  | JsonShapeExceeded
   | PayloadTooLarge
   | UnsupportedMediaType
   | RouteNotFound

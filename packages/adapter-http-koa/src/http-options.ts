@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { DataShapeLimits } from './json-shape';
 
 export type HttpOptions = {
   /** Where the API lives, e.g. `/v1` (SPEC §1); health, OpenAPI and docs stay at the root. */
@@ -9,6 +10,8 @@ export type HttpOptions = {
   readonly uploadLimitBytes?: number;
   /** Largest body of the generation routes (SPEC §5: 5 MiB of data); larger answers 413. Absent: DEFAULT_GENERATION_BODY_LIMIT_BYTES. */
   readonly generationBodyLimitBytes?: number;
+  /** How far generation data may nest and how many keys and items it may hold; a body past them is refused before it is parsed. Absent: DEFAULT_DATA_SHAPE_LIMITS. */
+  readonly generationDataShape?: DataShapeLimits;
   readonly logger: Logger;
 };
 

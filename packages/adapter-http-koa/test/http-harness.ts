@@ -16,6 +16,7 @@ import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
 import pino from 'pino';
 import { HttpAppToken, HttpOptionsToken, httpModule } from '../src/http-module';
+import type { DataShapeLimits } from '../src/json-shape';
 
 /** What a test sees of one exchange; every exchange is kept so suites can scan them for secrets. */
 // `json` is parsed response JSON handed straight to assertions, which walk it freely; typing every
@@ -38,6 +39,7 @@ export const startHarness = async (
     generationBodyLimitBytes?: number;
     pdf?: PdfConverter;
     generationLimits?: GenerationLimits;
+    generationDataShape?: DataShapeLimits;
     rateLimiter?: RateLimiter;
     /** The engine's worker threads (the suite closes it); without one the engine runs on the test's thread. */
     engine?: EnginePool;
@@ -60,7 +62,7 @@ export const startHarness = async (
   // The clock stands still: a burst no suite reaches, so the limiter runs on every request without refusing.
   container.bind(RateLimiterToken).toConstantValue(options.rateLimiter ?? inProcessRateLimiter({ perSecond: 50, burst: 1_000_000 }));
   if (options.generationLimits !== undefined) container.bind(GenerationLimitsToken).toConstantValue(options.generationLimits);
-  container.bind(HttpOptionsToken).toConstantValue({ prefix: '/v1', jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024, ...(options.uploadLimitBytes === undefined ? {} : { uploadLimitBytes: options.uploadLimitBytes }), ...(options.generationBodyLimitBytes === undefined ? {} : { generationBodyLimitBytes: options.generationBodyLimitBytes }), logger });
+  container.bind(HttpOptionsToken).toConstantValue({ prefix: '/v1', jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024, ...(options.uploadLimitBytes === undefined ? {} : { uploadLimitBytes: options.uploadLimitBytes }), ...(options.generationBodyLimitBytes === undefined ? {} : { generationBodyLimitBytes: options.generationBodyLimitBytes }), ...(options.generationDataShape === undefined ? {} : { generationDataShape: options.generationDataShape }), logger });
   const app = container.get(HttpAppToken);
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -9,10 +9,20 @@ export type GenerationLimits = {
   readonly maxOutputBytes: number;
   /** Time of one generation request, PDF conversion included. */
   readonly timeoutMs: number;
+  /** Lists and objects nested in one another in the data (the data object is level 1). */
+  readonly maxDataDepth: number;
+  /** Keys of objects and items of lists over the whole data. */
+  readonly maxDataKeys: number;
 };
 export const GenerationLimitsToken: ServiceIdentifier<GenerationLimits> = Symbol.for('quire.GenerationLimits');
 
-export const DEFAULT_GENERATION_LIMITS: GenerationLimits = { maxRepeatIterations: 100_000, maxOutputBytes: 200 * 1024 * 1024, timeoutMs: 30_000 };
+export const DEFAULT_GENERATION_LIMITS: GenerationLimits = {
+  maxRepeatIterations: 100_000,
+  maxOutputBytes: 200 * 1024 * 1024,
+  timeoutMs: 30_000,
+  maxDataDepth: 64,
+  maxDataKeys: 100_000,
+};
 
 export type OutputFormat = 'docx' | 'pdf';
 

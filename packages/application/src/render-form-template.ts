@@ -80,6 +80,8 @@ export const renderFormTemplate =
         timeZone: input.options.timeZone,
         maxRepeatIterations: input.limits.maxRepeatIterations,
         maxOutputBytes: input.limits.maxOutputBytes,
+        maxDataDepth: input.limits.maxDataDepth,
+        maxDataKeys: input.limits.maxDataKeys,
       },
     })();
     if (E.isRight(rendered)) return rendered;

@@ -33,6 +33,10 @@ export type RenderSettings = {
   readonly timeZone: string;
   readonly maxRepeatIterations: number;
   readonly maxOutputBytes: number;
+  /** Lists and objects nested in one another in the data (the data object is level 1). */
+  readonly maxDataDepth: number;
+  /** Keys of objects and items of lists over the whole data. */
+  readonly maxDataKeys: number;
 };
 
 export type RenderInput = {
