@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { counted as countedBytes, renderInput as input } from '../../test/support/render-inputs';
+import { docxText } from '../../test/support/docx-text';
 import { docxFromText } from '../docx-text-document-writer';
 import { EngineDocumentRenderer } from '../engine-document-renderer';
 import { DEFAULT_POOL_LIMITS, EnginePool, type EnginePoolOptions } from './engine-pool';
@@ -44,6 +45,35 @@ describe('PooledDocumentRenderer', () => {
       for (const name of ['Ada', 'Bob', 'Cy']) await renderer.render(input(template.source, { client_name: name }))();
       expect(template.loads.count).toBe(1);
       expect(pool.stats().tasks).toBe(3);
+    });
+  });
+
+  describe('when renders share a vocabulary object', () => {
+    it("sends its terms once, and a new vocabulary object's terms again", async () => {
+      const renderer = new PooledDocumentRenderer(poolWith());
+      const template = counted('Dear {{Client Name}}.');
+      const vocabularyCountingReads = () => {
+        const reads = { count: 0 };
+        const aliases = input(template.source, {}).vocabulary.aliases;
+        const vocabulary = {
+          get aliases() {
+            reads.count++;
+            return aliases;
+          },
+          rules: [],
+        };
+        return { vocabulary, reads };
+      };
+      const first = vocabularyCountingReads();
+      const texts: string[] = [];
+      for (const name of ['Ada', 'Bob']) {
+        const rendered = await renderer.render(input(template.source, { client_name: name }, { vocabulary: first.vocabulary }))();
+        texts.push(E.isRight(rendered) ? docxText(rendered.right.bytes) : 'refused');
+      }
+      const second = vocabularyCountingReads();
+      await renderer.render(input(template.source, { client_name: 'Cy' }, { vocabulary: second.vocabulary }))();
+      expect(texts).toEqual(['Dear Ada.', 'Dear Bob.']);
+      expect([first.reads.count, second.reads.count]).toEqual([1, 1]);
     });
   });
 
