@@ -1,15 +1,14 @@
 import type { DocumentSource } from '@quire/ports/document-renderer';
 import { storageError } from '@quire/ports/storage-error';
-import { unzipSync } from 'fflate';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import { documentText } from './document-text';
 import { docxFromText } from './docx-text-document-writer';
+import { docxText } from '../test/support/docx-text';
 import { counted, renderInput as input } from '../test/support/render-inputs';
 import { EngineDocumentRenderer } from './engine-document-renderer';
 
 const docxOf = (text: string): Promise<Uint8Array> => Promise.resolve(docxFromText(text));
-const textOf = (bytes: Uint8Array): string => documentText(new TextDecoder().decode(unzipSync(bytes)['word/document.xml']), 10_000);
+const textOf = docxText;
 
 describe('EngineDocumentRenderer', () => {
   describe('when a template is rendered twice', () => {

@@ -4,6 +4,7 @@ import type { MetricFamily, MetricsSource } from '@quire/ports/metrics-source';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { BoundedCache, type CacheLimits, type CacheStats } from './bounded-cache';
+import { toEngineVocabulary } from './engine-vocabulary';
 import { cacheMetricFamilies, type Compiled, compiledSize, compileForRender, mergeNow, renderCompiled, renderRefused } from './render-compiled';
 
 export type EngineDocumentRendererOptions = {
@@ -50,7 +51,7 @@ export class EngineDocumentRenderer implements DocumentRenderer, MetricsSource {
           this.compiled(input.template),
           Promise.all(input.snippets.map(async (snippet) => [snippet.name, await this.compiled(snippet.source)] as const)),
         ]);
-        return E.mapLeft(renderRefused)(renderCompiled(template, snippets, input));
+        return E.mapLeft(renderRefused)(renderCompiled(template, snippets, toEngineVocabulary(input.vocabulary), input));
       } catch (error) {
         if (error instanceof LoadFailed) return E.left(error.failure);
         throw error;

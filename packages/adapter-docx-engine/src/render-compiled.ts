@@ -1,10 +1,9 @@
 import { normalizeName } from '@quire/docx-engine/template/vocabulary';
-import { type CompiledTemplate, compileTemplate, type DocxLimits, mergeDocuments, renderTemplate } from '@quire/docx-engine/engine';
+import { type CompiledTemplate, compileTemplate, type DocxLimits, mergeDocuments, renderTemplate, type Vocabulary } from '@quire/docx-engine/engine';
 import type { MergeFailure, RenderFailure, RenderInput, RenderRefusal, RenderedDocument } from '@quire/ports/document-renderer';
 import type { MetricFamily } from '@quire/ports/metrics-source';
 import * as E from 'fp-ts/Either';
 import type { CacheStats } from './bounded-cache';
-import { toEngineVocabulary } from './engine-vocabulary';
 
 /*
  * The render's work on bytes and compiled templates, the same on the calling thread
@@ -37,16 +36,21 @@ export const compiledSize = (compiled: Compiled): number => {
 // Snippets are looked up by name as the engine compares names.
 const snippetKey = normalizeName;
 
-export type RenderRequest = Pick<RenderInput, 'vocabulary' | 'data' | 'settings'>;
+export type RenderRequest = Pick<RenderInput, 'data' | 'settings'>;
 
-/** Renders a compiled template with its snippets (by name as the library keeps them) and the data. */
-export const renderCompiled = (template: Compiled, snippets: ReadonlyArray<readonly [string, Compiled]>, request: RenderRequest): E.Either<RenderRefusal, RenderedDocument> => {
+/** Renders a compiled template with its snippets (by name as the library keeps them), the tenant's vocabulary (toEngineVocabulary) and the data. */
+export const renderCompiled = (
+  template: Compiled,
+  snippets: ReadonlyArray<readonly [string, Compiled]>,
+  vocabulary: Vocabulary,
+  request: RenderRequest,
+): E.Either<RenderRefusal, RenderedDocument> => {
   if (template.kind === 'refused') return E.left(template.refusal);
   // A snippet the engine refuses to read is handed over as none: the render names it (snippet_unavailable).
   const byName = new Map(snippets.flatMap(([name, compiled]) => (compiled.kind === 'template' ? [[snippetKey(name), compiled.template] as const] : [])));
   const started = performance.now();
   const rendered = renderTemplate(template.template, request.data as Record<string, unknown>, {
-    vocabulary: toEngineVocabulary(request.vocabulary),
+    vocabulary,
     missing: request.settings.missing,
     locale: request.settings.locale,
     timeZone: request.settings.timeZone,

@@ -43,6 +43,7 @@ export type RenderInput = {
   readonly template: DocumentSource;
   /** Every snippet the template includes, directly or through other snippets, by name as the library keeps it. */
   readonly snippets: ReadonlyArray<{ readonly name: string; readonly source: DocumentSource }>;
+  /** Never changed once handed over: a renderer may remember it by identity (a changed vocabulary is a new object, as a library snapshot of a new revision is). */
   readonly vocabulary: RenderVocabulary;
   readonly data: Readonly<Record<string, unknown>>;
   readonly settings: RenderSettings;

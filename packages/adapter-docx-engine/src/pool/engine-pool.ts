@@ -156,21 +156,31 @@ export class EnginePool {
     return this.piscina.close();
   }
 
-  /** A free worker for the task: one holding the digest it prefers when routing by affinity and one is free, else the first free one. */
+  /**
+   * A free worker for the task. `any`: the first free one. `affinity`: a free one that holds the
+   * digest compiled, else the digest's home worker (by a hash of it, so that different templates
+   * spread over the workers and each worker's cache holds its share) when free, else the first free
+   * one. A task never waits for a busy worker that holds its template: a compile costs less than
+   * an idle core.
+   */
   private readonly pick: Balancer = (task, workers) => {
     const ticket = (task as unknown as Record<symbol, Ticket | undefined>)[Piscina.queueOptionsSymbol];
     const wanted = this.options.routing === 'affinity' ? ticket?.prefers : undefined;
-    let chosen: (typeof workers)[number] | null = null;
-    for (const worker of workers) {
-      if (worker.currentUsage !== 0 || worker.terminating || worker.destroyed) continue;
-      chosen ??= worker;
-      if (wanted === undefined) break;
-      if (this.held.get(worker.id)?.has(wanted) === true) {
-        chosen = worker;
-        break;
-      }
-    }
-    if (chosen !== null) ticket?.taken(chosen.id);
+    const free = workers.filter((worker) => worker.currentUsage === 0 && !worker.terminating && !worker.destroyed);
+    const home = wanted === undefined ? undefined : [...workers].sort((a, b) => a.id - b.id)[hashOf(wanted) % workers.length];
+    const chosen =
+      wanted === undefined
+        ? free[0]
+        : (free.find((worker) => this.held.get(worker.id)?.has(wanted) === true) ?? (home !== undefined && free.includes(home) ? home : free[0]));
+    if (chosen === undefined) return null;
+    ticket?.taken(chosen.id);
     return chosen;
   };
 }
+
+/** FNV-1a of a digest: where its home worker is. */
+const hashOf = (text: string): number => {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
+};

@@ -1,6 +1,6 @@
 import type { DocxLimits } from '@quire/docx-engine/engine';
 import type { AnalysisVocabulary, DocumentAnalysis, DocumentRefused } from '@quire/ports/document-analyzer';
-import type { MergeFailure, RenderRefusal, RenderedDocument } from '@quire/ports/document-renderer';
+import type { MergeFailure, RenderRefusal, RenderVocabulary, RenderedDocument } from '@quire/ports/document-renderer';
 import type * as E from 'fp-ts/Either';
 import type { CacheLimits, CacheStats } from '../bounded-cache';
 import type { RenderRequest } from '../render-compiled';
@@ -22,14 +22,23 @@ export type AnalyseResult = E.Either<DocumentRefused, DocumentAnalysis>;
 /** A template or snippet by digest; its bytes go along only when the worker is not known to hold it compiled. */
 export type DocumentRef = { readonly sha256: string; readonly bytes?: Uint8Array };
 
+/** The tenant's vocabulary by a key of the pool's (`vocabulary:<n>`); its terms go along only when the worker is not known to hold it. */
+export type VocabularyRef = { readonly key: string; readonly terms?: RenderVocabulary };
+
 /** Fills a template: its snippets by name, the tenant's vocabulary, the data and the settings. */
-export type RenderTask = RenderRequest & { readonly kind: 'render'; readonly template: DocumentRef; readonly snippets: ReadonlyArray<{ readonly name: string; readonly document: DocumentRef }> };
+export type RenderTask = RenderRequest & {
+  readonly kind: 'render';
+  readonly template: DocumentRef;
+  readonly snippets: ReadonlyArray<{ readonly name: string; readonly document: DocumentRef }>;
+  readonly vocabulary: VocabularyRef;
+};
 /**
- * The digests the worker lacks (it was sent no bytes for them and has not, or no longer, compiled
- * them: the task is sent again with their bytes), or the render with the worker's cache figures.
+ * The keys (digests, the vocabulary's key) the worker lacks: it was sent nothing for them and has
+ * not, or no longer, kept them; the task is sent again with them. Or the render, with the worker's
+ * cache figures.
  */
 export type RenderResult =
-  | { readonly kind: 'missing'; readonly sha256s: ReadonlyArray<string> }
+  | { readonly kind: 'missing'; readonly keys: ReadonlyArray<string> }
   | { readonly kind: 'rendered'; readonly rendered: E.Either<RenderRefusal, RenderedDocument>; readonly cache: CacheStats };
 
 export type MergeTask = { readonly kind: 'merge'; readonly documents: ReadonlyArray<Uint8Array>; readonly maxOutputBytes: number };

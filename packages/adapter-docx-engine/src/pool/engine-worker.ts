@@ -7,28 +7,43 @@ import { move, Piscina } from 'piscina';
 import { workerData } from 'node:worker_threads';
 import { BoundedCache } from '../bounded-cache';
 import { docxFromText } from '../docx-text-document-writer';
+import type { Vocabulary } from '@quire/docx-engine/engine';
 import { EngineDocumentAnalyzer } from '../engine-document-analyzer';
 import { DEFAULT_CACHE_LIMITS } from '../engine-document-renderer';
+import { toEngineVocabulary } from '../engine-vocabulary';
 import { zipFiles } from '../fflate-archive-writer';
 import { type Compiled, compiledSize, compileForRender, mergeNow, renderCompiled } from '../render-compiled';
-import type { DocumentRef, EngineResult, EngineTask, EngineTaskKind, EngineWorkerSetup, RenderResult, RenderTask } from './engine-task';
+import type { DocumentRef, EngineResult, EngineTask, EngineTaskKind, EngineWorkerSetup, RenderResult, RenderTask, VocabularyRef } from './engine-task';
 
 const setup = workerData as EngineWorkerSetup;
 const analyzer = new EngineDocumentAnalyzer(setup);
 const compiledTemplates = new BoundedCache<Compiled>({ ...DEFAULT_CACHE_LIMITS, ...setup.cache });
+
+/** The tenants' vocabularies as the engine reads them, by the pool's key (a tenant's changes make a new key). */
+const vocabularies = new BoundedCache<Vocabulary>({ maxEntries: 256, maxBytes: Number.MAX_SAFE_INTEGER });
 
 const compiledOf = (ref: DocumentRef): Compiled | undefined => {
   const bytes = ref.bytes;
   return compiledTemplates.getOrMakeNow(ref.sha256, bytes === undefined ? undefined : () => compileForRender(bytes, setup.limits), compiledSize);
 };
 
+const vocabularyOf = (ref: VocabularyRef): Vocabulary | undefined => {
+  const terms = ref.terms;
+  return vocabularies.getOrMakeNow(ref.key, terms === undefined ? undefined : () => toEngineVocabulary(terms), () => 1);
+};
+
 const render = (task: RenderTask): RenderResult => {
   const template = compiledOf(task.template);
   const snippets = task.snippets.map(({ name, document }) => ({ name, document, compiled: compiledOf(document) }));
-  const missing = [...(template === undefined ? [task.template.sha256] : []), ...snippets.filter((snippet) => snippet.compiled === undefined).map((snippet) => snippet.document.sha256)];
-  if (template === undefined || missing.length > 0) return { kind: 'missing', sha256s: missing };
+  const vocabulary = vocabularyOf(task.vocabulary);
+  const missing = [
+    ...(template === undefined ? [task.template.sha256] : []),
+    ...snippets.filter((snippet) => snippet.compiled === undefined).map((snippet) => snippet.document.sha256),
+    ...(vocabulary === undefined ? [task.vocabulary.key] : []),
+  ];
+  if (template === undefined || vocabulary === undefined || missing.length > 0) return { kind: 'missing', keys: missing };
   const found = snippets.flatMap(({ name, compiled }) => (compiled === undefined ? [] : [[name, compiled] as const]));
-  return { kind: 'rendered', rendered: renderCompiled(template, found, task), cache: compiledTemplates.stats() };
+  return { kind: 'rendered', rendered: renderCompiled(template, found, vocabulary, task), cache: compiledTemplates.stats() };
 };
 
 /** The result with its bytes moved to the calling thread rather than copied (when they are a whole buffer of their own). */

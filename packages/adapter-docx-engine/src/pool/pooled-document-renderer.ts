@@ -1,11 +1,11 @@
-import type { DocumentRenderer, DocumentSource, MergeFailure, RenderFailure, RenderInput, RenderedDocument } from '@quire/ports/document-renderer';
+import type { DocumentRenderer, DocumentSource, MergeFailure, RenderFailure, RenderInput, RenderVocabulary, RenderedDocument } from '@quire/ports/document-renderer';
 import type { MetricFamily, MetricsSource } from '@quire/ports/metrics-source';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { CacheStats } from '../bounded-cache';
 import { cacheMetricFamilies, renderRefused } from '../render-compiled';
 import type { EnginePool } from './engine-pool';
-import type { DocumentRef } from './engine-task';
+import type { DocumentRef, RenderTask, VocabularyRef } from './engine-task';
 import { poolMetricFamilies } from './pool-metrics';
 
 const buffersOf = (documents: ReadonlyArray<Uint8Array>): ArrayBuffer[] =>
@@ -13,10 +13,11 @@ const buffersOf = (documents: ReadonlyArray<Uint8Array>): ArrayBuffer[] =>
 
 /**
  * The DocumentRenderer port on the engine pool. Each worker keeps its own compiled templates (by
- * SHA-256); the pool remembers which worker holds which, and a render is sent with the digests
- * only. The bytes go along when no worker is known to hold a digest, or when the worker that took
- * the render says it lacks them (it never had them, or evicted them): the render is then sent
- * again with those bytes. Merged documents are moved to the worker, not copied: the caller is
+ * SHA-256) and the vocabularies it was sent (by identity of the caller's object); the pool
+ * remembers which worker holds which, and a render is sent with the digests and the vocabulary's
+ * key only. Bytes and terms go along when no worker is known to hold them, or when the worker that
+ * took the render says it lacks them (it never had them, or evicted them): the render is then
+ * sent again with them. Merged documents are moved to the worker, not copied: the caller is
  * done with them.
  */
 export class PooledDocumentRenderer implements DocumentRenderer, MetricsSource {
@@ -24,42 +25,34 @@ export class PooledDocumentRenderer implements DocumentRenderer, MetricsSource {
   /** The counts of workers since replaced, so that the counters never go down. */
   private retired = { hits: 0, misses: 0, evictions: 0 };
 
+  /** Vocabularies by identity (a library snapshot's is the same object for as long as the library is unchanged). */
+  private readonly vocabularyKeys = new WeakMap<RenderVocabulary, string>();
+  private vocabularies = 0;
+
   constructor(private readonly pool: EnginePool) {}
 
   render(input: RenderInput): TE.TaskEither<RenderFailure, RenderedDocument> {
     return async () => {
       const sources = [input.template, ...input.snippets.map((snippet) => snippet.source)];
+      const vocabularyKey = this.vocabularyKeyOf(input.vocabulary);
+      const keys = [...sources.map((source) => source.sha256), vocabularyKey];
       const sent = new Map<string, Uint8Array>();
-      let wanted = sources.filter((source) => !this.pool.heldAnywhere(source.sha256)).map((source) => source.sha256);
-      // Each round sends the bytes of more digests; once all go along, the worker cannot lack any.
+      let wanted = keys.filter((key) => !this.pool.heldAnywhere(key));
+      // Each round sends more; once everything goes along, the worker cannot lack anything.
       for (;;) {
         const loaded = await loadInto(sent, sources, wanted);
         if (E.isLeft(loaded)) return loaded;
-        const ref = (source: DocumentSource): DocumentRef => {
-          const bytes = sent.get(source.sha256);
-          return bytes === undefined ? { sha256: source.sha256 } : { sha256: source.sha256, bytes };
-        };
-        const ran = await this.pool.run<'render'>(
-          {
-            kind: 'render',
-            template: ref(input.template),
-            snippets: input.snippets.map((snippet) => ({ name: snippet.name, document: ref(snippet.source) })),
-            // Only what a render reads: the caller's vocabulary may be a richer object (a library view) that does not cross threads.
-            vocabulary: { aliases: input.vocabulary.aliases, rules: input.vocabulary.rules },
-            data: input.data,
-            settings: input.settings,
-          },
-          { limit: 'generation', prefers: input.template.sha256 },
-        );
+        const withTerms = wanted.includes(vocabularyKey) ? { key: vocabularyKey, terms: input.vocabulary } : { key: vocabularyKey };
+        const ran = await this.pool.run<'render'>(renderTask(input, sent, withTerms), { limit: 'generation', prefers: input.template.sha256 });
         if (E.isLeft(ran)) return ran;
         const { result, workerId } = ran.right;
         if (result.kind === 'missing') {
-          if (result.sha256s.every((sha256) => sent.has(sha256))) throw new Error('an engine worker lacks a template it was sent');
-          this.pool.forget(workerId, result.sha256s);
-          wanted = [...result.sha256s];
+          if (result.keys.every((key) => wanted.includes(key))) throw new Error('an engine worker lacks what it was sent');
+          this.pool.forget(workerId, result.keys);
+          wanted = [...new Set([...wanted, ...result.keys])];
           continue;
         }
-        this.pool.remember(workerId, sources.map((source) => source.sha256));
+        this.pool.remember(workerId, keys);
         this.caches.set(workerId, result.cache);
         return E.mapLeft(renderRefused)(result.rendered);
       }
@@ -71,6 +64,12 @@ export class PooledDocumentRenderer implements DocumentRenderer, MetricsSource {
       const ran = await this.pool.run<'merge'>({ kind: 'merge', documents, maxOutputBytes: options.maxOutputBytes }, { limit: 'generation', transfer: buffersOf(documents) });
       return E.isLeft(ran) ? ran : ran.right.result;
     };
+  }
+
+  private vocabularyKeyOf(vocabulary: RenderVocabulary): string {
+    let key = this.vocabularyKeys.get(vocabulary);
+    if (key === undefined) this.vocabularyKeys.set(vocabulary, (key = `vocabulary:${++this.vocabularies}`));
+    return key;
   }
 
   /** The compiled-template caches of the workers that rendered, summed, and the pool's own figures. */
@@ -95,6 +94,23 @@ export class PooledDocumentRenderer implements DocumentRenderer, MetricsSource {
     ];
   }
 }
+
+/** The render as a worker takes it: bytes only for the digests in `sent`, the vocabulary's terms only when `vocabulary` carries them. */
+const renderTask = (input: RenderInput, sent: ReadonlyMap<string, Uint8Array>, vocabulary: VocabularyRef): RenderTask => {
+  const ref = (source: DocumentSource): DocumentRef => {
+    const bytes = sent.get(source.sha256);
+    return bytes === undefined ? { sha256: source.sha256 } : { sha256: source.sha256, bytes };
+  };
+  return {
+    kind: 'render',
+    template: ref(input.template),
+    snippets: input.snippets.map((snippet) => ({ name: snippet.name, document: ref(snippet.source) })),
+    // Only what a render reads: the caller's vocabulary may be a richer object (a library view) that does not cross threads.
+    vocabulary: vocabulary.terms === undefined ? vocabulary : { key: vocabulary.key, terms: { aliases: vocabulary.terms.aliases, rules: vocabulary.terms.rules } },
+    data: input.data,
+    settings: input.settings,
+  };
+};
 
 /** Reads the bytes of the wanted digests not yet read; a storage failure ends the render. */
 const loadInto = async (sent: Map<string, Uint8Array>, sources: ReadonlyArray<DocumentSource>, wanted: ReadonlyArray<string>): Promise<E.Either<RenderFailure, void>> => {
