@@ -34,6 +34,7 @@ const enginePoolOf = (config: ServerConfig): EnginePool | undefined =>
         limits: { analysisTimeoutMs: config.engineAnalysisTimeoutMs, generationTimeoutMs: config.engineGenerationTimeoutMs, workerMemoryMb: config.engineWorkerMemoryMb },
         routing: config.engineTemplateRouting,
         setup: {},
+        templateCache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes },
       });
 
 export const compose = async (config: ServerConfig, logger: Logger): Promise<Composition> => {

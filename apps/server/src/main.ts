@@ -1,3 +1,4 @@
+import { thrownErrorLogFields } from '@quire/ports/error-log-fields';
 import * as E from 'fp-ts/Either';
 import { readConfig } from './config';
 import { createLogger } from './logger';
@@ -22,7 +23,7 @@ const main = async (): Promise<void> => {
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
+        logger.error({ error: thrownErrorLogFields(error) }, 'shutdown failed');
         process.exit(1);
       },
     );

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DocxTextDocumentWriter } from '@quire/adapter-docx-engine/docx-text-document-writer';
+import { docxFromText } from '@quire/adapter-docx-engine/docx-text-document-writer';
 import { createKnex } from '@quire/adapter-persistence-knex/create-knex';
 import { startTestServer, type TestServer } from './server-harness';
 
@@ -8,7 +8,7 @@ jest.setTimeout(120_000);
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const upload = async (server: TestServer, key: string, name: string): Promise<string> => {
-  const template = await new DocxTextDocumentWriter().fromText('Dear {{client_name}},')();
+  const template = docxFromText('Dear {{client_name}},');
   const uploaded = await fetch(`${server.url}/v1/FormTemplates?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': DOCX }, body: template });
   expect(uploaded.status).toBe(201);
   return ((await uploaded.json()) as { id: string }).id;

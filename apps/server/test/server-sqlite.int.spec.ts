@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { exerciseApiKeyLifecycle } from './api-key-lifecycle';
 import { startTestServer, type TestServer } from './server-harness';
@@ -40,6 +41,26 @@ describe('the server on the embedded store (SQLite + blob folder)', () => {
       const again = await startTestServer({}, server.dataDir);
       expect((await again.call('GET', '/healthz', undefined)).status).toBe(200);
       server = again;
+    });
+  });
+
+  describe('when a crash left temp files in the blob folder', () => {
+    it('sweeps those older than the grace period (a day) and keeps the younger', async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-server-'));
+      const tempDir = path.join(dataDir, 'blobs', '.tmp');
+      fs.mkdirSync(tempDir, { recursive: true });
+      const tempFile = (name: string, ageMs: number): string => {
+        const file = path.join(tempDir, name);
+        fs.writeFileSync(file, 'half a blob');
+        const writtenAt = new Date(Date.now() - ageMs);
+        fs.utimesSync(file, writtenAt, writtenAt);
+        return file;
+      };
+      const abandoned = tempFile('0123456789abcdef01234567.tmp', 25 * 60 * 60 * 1000);
+      const inProgress = tempFile('76543210fedcba9876543210.tmp', 60 * 1000);
+      server = await startTestServer({ SWEEP_INTERVAL_MS: '20' }, dataDir);
+      for (let waited = 0; fs.existsSync(abandoned) && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect([fs.existsSync(abandoned), fs.existsSync(inProgress)]).toEqual([false, true]);
     });
   });
 });

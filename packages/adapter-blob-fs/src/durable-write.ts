@@ -19,6 +19,9 @@ export const ensureDirectory = async (directory: string): Promise<void> => {
   for (let current = directory; current.length >= firstCreated.length; current = dirname(current)) await syncDirectory(dirname(current));
 };
 
+/** The name of a temp file writeTempFile makes (24 hex digits, `.tmp`): the sweep of abandoned writes takes these alone. */
+export const TEMP_FILE = /^[0-9a-f]{24}\.tmp$/;
+
 /** Writes the bytes to a new file in `tempDir` and syncs it; answers its path. */
 export const writeTempFile = async (tempDir: string, bytes: Uint8Array): Promise<string> => {
   await ensureDirectory(tempDir);

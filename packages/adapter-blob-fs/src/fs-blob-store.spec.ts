@@ -6,6 +6,7 @@ import { blobStoreContract } from '@quire/testing/contracts/blob-store-contract'
 import { expectRight } from '@quire/testing/contracts/run-task';
 import * as O from 'fp-ts/Option';
 import { blobPath, tempDirectory } from './blob-path';
+import { writeTempFile } from './durable-write';
 import { FsBlobStore } from './fs-blob-store';
 
 const END_OF_TIME = new Date(8.64e15);
@@ -51,6 +52,42 @@ describe('FsBlobStore', () => {
       expect(await expectRight(store.has('../../etc/passwd'))).toBe(false);
       await expectRight(store.delete('../secret'));
       expect(existsSync(join(root, 'secret'))).toBe(true);
+    });
+
+    describe('the abandoned writes a crash left', () => {
+      const HOUR = 60 * 60 * 1000;
+      const cutoff = new Date('2026-03-01T10:00:00.000Z');
+      const tempFileAt = async (name: string, writtenAt: Date): Promise<string> => {
+        mkdirSync(tempDirectory(root), { recursive: true });
+        const path = join(tempDirectory(root), name);
+        writeFileSync(path, 'half a blob');
+        await utimes(path, writtenAt, writtenAt);
+        return path;
+      };
+
+      it('removes the temp files written before the cutoff, and keeps the younger ones and the blobs', async () => {
+        const { digest } = await expectRight(store.put(bytesOf('a blob')));
+        await utimes(blobPath(root, digest), new Date(cutoff.getTime() - 48 * HOUR), new Date(cutoff.getTime() - 48 * HOUR));
+        const old = await tempFileAt('0123456789abcdef01234567.tmp', new Date(cutoff.getTime() - 2 * HOUR));
+        // As the store itself names them (a write that never got to its rename).
+        const older = await writeTempFile(tempDirectory(root), bytesOf('interrupted'));
+        await utimes(older, new Date(cutoff.getTime() - 72 * HOUR), new Date(cutoff.getTime() - 72 * HOUR));
+        const young = await tempFileAt('00112233445566778899aabb.tmp', new Date(cutoff.getTime() + HOUR));
+        expect(await expectRight(store.removeAbandonedWrites(cutoff))).toBe(2);
+        expect([existsSync(old), existsSync(older), existsSync(young)]).toEqual([false, false, true]);
+        expect(await expectRight(store.has(digest))).toBe(true);
+      });
+
+      it('leaves alone what it did not write there (another name, a folder)', async () => {
+        const foreign = await tempFileAt('notes.txt', new Date(cutoff.getTime() - 72 * HOUR));
+        mkdirSync(join(tempDirectory(root), 'abcdefabcdefabcdefabcdef.tmp'));
+        expect(await expectRight(store.removeAbandonedWrites(cutoff))).toBe(0);
+        expect(existsSync(foreign)).toBe(true);
+      });
+
+      it('finds nothing to remove before the first write made the temp folder', async () => {
+        expect(await expectRight(new FsBlobStore(join(root, 'fresh')).removeAbandonedWrites(cutoff))).toBe(0);
+      });
     });
 
     it('creates its folder on the first write', async () => {

@@ -7,7 +7,7 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { blobPath, DIGEST, SHARD, tempDirectory } from './blob-path';
-import { writeFileDurably, writeTempFile } from './durable-write';
+import { TEMP_FILE, writeFileDurably, writeTempFile } from './durable-write';
 
 const sha256 = (bytes: Uint8Array): BlobDigest => createHash('sha256').update(bytes).digest('hex');
 
@@ -85,6 +85,22 @@ export class FsBlobStore implements BlobStore {
       }
       return old.sort();
     }, storageError('blobs.listOlderThan'));
+  }
+
+  /** Temp files (`.tmp/*.tmp`) last written before the cutoff: no write lasts that long, so a crash left them. */
+  removeAbandonedWrites(cutoff: Date): TE.TaskEither<StorageError, number> {
+    return TE.tryCatch(async () => {
+      const tempDir = tempDirectory(this.root);
+      let removed = 0;
+      for (const name of (await entries(tempDir)).filter((each) => TEMP_FILE.test(each))) {
+        const path = join(tempDir, name);
+        const info = await stat(path).catch((error: unknown) => (isMissing(error) ? undefined : Promise.reject(error)));
+        if (info === undefined || !info.isFile() || info.mtimeMs >= cutoff.getTime()) continue;
+        await unlink(path).catch((error: unknown) => (isMissing(error) ? undefined : Promise.reject(error)));
+        removed += 1;
+      }
+      return removed;
+    }, storageError('blobs.removeAbandonedWrites'));
   }
 
   ping(): TE.TaskEither<StorageError, void> {

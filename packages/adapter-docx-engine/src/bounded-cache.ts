@@ -67,6 +67,24 @@ export class BoundedCache<V> {
     }
   }
 
+  /**
+   * The cached value (a hit), or the one `make` makes now (a miss: kept with the size `sizeOf`
+   * tells, and answered even when too large to keep); undefined, counting nothing, when it is not
+   * cached and there is no `make`.
+   */
+  getOrMakeNow(key: string, make: (() => V) | undefined, sizeOf: (value: V) => number): V | undefined {
+    const cached = this.get(key);
+    if (cached !== undefined) {
+      this.hits++;
+      return cached;
+    }
+    if (make === undefined) return undefined;
+    this.misses++;
+    const value = make();
+    this.set(key, value, sizeOf(value));
+    return value;
+  }
+
   stats(): CacheStats {
     return { entries: this.entries.size, bytes: this.totalBytes, hits: this.hits, misses: this.misses, evictions: this.evictions };
   }

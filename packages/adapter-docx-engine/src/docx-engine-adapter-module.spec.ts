@@ -20,8 +20,9 @@ describe('docxEngineAdapterModule', () => {
   it('passes the limits to the analyzer, and the bound ports work together', async () => {
     const container = new Container();
     await container.load(docxEngineAdapterModule({ limits: { maxEntries: 3 } }));
-    const bytes = await container.get(TextDocumentWriterToken).fromText('{{client_name}}')();
-    const analysed = await container.get(DocumentAnalyzerToken).analyse(bytes, { aliases: [], rules: [], snippets: [] })();
+    const written = await container.get(TextDocumentWriterToken).fromText('{{client_name}}')();
+    if (E.isLeft(written)) throw new Error('not written');
+    const analysed = await container.get(DocumentAnalyzerToken).analyse(written.right, { aliases: [], rules: [], snippets: [] })();
     expect(analysed).toEqual(E.left(expect.objectContaining({ code: 'too_many_entries' })));
   });
 });

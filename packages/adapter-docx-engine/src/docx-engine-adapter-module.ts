@@ -13,11 +13,18 @@ import { EngineDocumentRenderer, type EngineDocumentRendererOptions } from './en
 import { ExpressionsRuleLanguage } from './expressions-rule-language';
 import { FflateArchiveWriter } from './fflate-archive-writer';
 import type { EnginePool } from './pool/engine-pool';
+import { PooledArchiveWriter } from './pool/pooled-archive-writer';
 import { PooledDocumentAnalyzer } from './pool/pooled-document-analyzer';
+import { PooledDocumentRenderer } from './pool/pooled-document-renderer';
+import { PooledTextDocumentWriter } from './pool/pooled-text-document-writer';
 
 export type DocxEngineAdapterOptions = EngineDocumentAnalyzerOptions & {
   readonly renderer?: EngineDocumentRendererOptions;
-  /** The engine's worker threads (ADR 0042); without one the engine runs on the calling thread (ENGINE_THREADS=0, tests, the engine benchmark). */
+  /**
+   * The engine's worker threads (ADR 0042): analysis, render, merge, text-to-.docx and zip run
+   * there (the pool carries its own limits and cache bounds; `limits` and `renderer` are then
+   * unused). Without one the engine runs on the calling thread (ENGINE_THREADS=0, tests).
+   */
   readonly pool?: EnginePool;
 };
 
@@ -31,10 +38,13 @@ export const docxEngineAdapterModule = (options: DocxEngineAdapterOptions = {}):
   new ContainerModule(({ bind }) => {
     bind(RuleLanguageToken).toConstantValue(new ExpressionsRuleLanguage());
     bind(DocumentAnalyzerToken).toConstantValue(options.pool === undefined ? new EngineDocumentAnalyzer(options) : new PooledDocumentAnalyzer(options.pool));
-    bind(TextDocumentWriterToken).toConstantValue(new DocxTextDocumentWriter());
+    bind(TextDocumentWriterToken).toConstantValue(options.pool === undefined ? new DocxTextDocumentWriter() : new PooledTextDocumentWriter(options.pool));
     bind(AliasFormatCheckerToken).toConstantValue(new EngineAliasFormatChecker());
-    const renderer = new EngineDocumentRenderer({ ...options.renderer, ...(options.limits === undefined ? {} : { limits: options.limits }) });
+    const renderer =
+      options.pool === undefined
+        ? new EngineDocumentRenderer({ ...options.renderer, ...(options.limits === undefined ? {} : { limits: options.limits }) })
+        : new PooledDocumentRenderer(options.pool);
     bind(DocumentRendererToken).toConstantValue(renderer);
     bind(MetricsSourceToken).toConstantValue(renderer);
-    bind(ArchiveWriterToken).toConstantValue(new FflateArchiveWriter());
+    bind(ArchiveWriterToken).toConstantValue(options.pool === undefined ? new FflateArchiveWriter() : new PooledArchiveWriter(options.pool));
   });

@@ -1,7 +1,7 @@
 import { compileTemplate } from '@quire/docx-engine/engine';
 import { unzipSync } from 'fflate';
 import * as E from 'fp-ts/Either';
-import { DocxTextDocumentWriter, docxFromText } from './docx-text-document-writer';
+import { docxFromText } from './docx-text-document-writer';
 import { EngineDocumentAnalyzer } from './engine-document-analyzer';
 
 const NO_VOCABULARY = { aliases: [], rules: [], snippets: [] };
@@ -14,7 +14,7 @@ describe('DocxTextDocumentWriter', () => {
 
   describe('when given text with tags', () => {
     it('writes the parts of a minimal Word document, [Content_Types].xml first', async () => {
-      const parts = partsOf(await new DocxTextDocumentWriter().fromText(text)());
+      const parts = partsOf(docxFromText(text));
       expect(Object.keys(parts)).toEqual([
         '[Content_Types].xml',
         '_rels/.rels',

@@ -1,5 +1,7 @@
 import type { TextDocumentWriter } from '@quire/ports/text-document-writer';
-import type * as T from 'fp-ts/Task';
+import type { TooComplex } from '@quire/ports/too-complex';
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
 import { minimalDocxParts } from './minimal-docx-parts';
 import { paragraphsXml } from './text-paragraphs';
 import { zipParts } from './zip-parts';
@@ -7,9 +9,9 @@ import { zipParts } from './zip-parts';
 /** The .docx for `text`: one paragraph per line in the Normal style (text-paragraphs.ts says how lines are read). */
 export const docxFromText = (text: string): Uint8Array => zipParts(minimalDocxParts(paragraphsXml(text)));
 
-/** Snippets created from text (`POST /Snippets` with `text`) become real .docx files that the engine reads as templates. */
+/** Snippets created from text (`POST /Snippets` with `text`) become real .docx files that the engine reads as templates (on the calling thread: ENGINE_THREADS=0). */
 export class DocxTextDocumentWriter implements TextDocumentWriter {
-  fromText(text: string): T.Task<Uint8Array> {
-    return () => Promise.resolve(docxFromText(text));
+  fromText(text: string): TE.TaskEither<TooComplex, Uint8Array> {
+    return () => Promise.resolve(E.right(docxFromText(text)));
   }
 }

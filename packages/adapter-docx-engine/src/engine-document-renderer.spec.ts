@@ -1,36 +1,15 @@
-import type { DocumentSource, RenderInput } from '@quire/ports/document-renderer';
+import type { DocumentSource } from '@quire/ports/document-renderer';
 import { storageError } from '@quire/ports/storage-error';
 import { unzipSync } from 'fflate';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import { createHash } from 'node:crypto';
 import { documentText } from './document-text';
-import { DocxTextDocumentWriter } from './docx-text-document-writer';
+import { docxFromText } from './docx-text-document-writer';
+import { counted, renderInput as input } from '../test/support/render-inputs';
 import { EngineDocumentRenderer } from './engine-document-renderer';
 
-const docxOf = (text: string): Promise<Uint8Array> => new DocxTextDocumentWriter().fromText(text)();
+const docxOf = (text: string): Promise<Uint8Array> => Promise.resolve(docxFromText(text));
 const textOf = (bytes: Uint8Array): string => documentText(new TextDecoder().decode(unzipSync(bytes)['word/document.xml']), 10_000);
-
-const counted = (bytes: Uint8Array) => {
-  const loads = { count: 0 };
-  const source: DocumentSource = {
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    load: () => {
-      loads.count++;
-      return TE.right(bytes);
-    },
-  };
-  return { source, loads };
-};
-
-const input = (template: DocumentSource, data: Record<string, unknown>, overrides: Partial<RenderInput> = {}): RenderInput => ({
-  template,
-  snippets: [],
-  vocabulary: { aliases: [{ name: 'client_name', type: 'text', synonyms: ['Client Name'], itemFields: null, format: null }], rules: [] },
-  data,
-  settings: { missing: 'blank', keepContentControls: false, locale: 'en-US', timeZone: 'UTC', maxRepeatIterations: 100_000, maxOutputBytes: 10_000_000 },
-  ...overrides,
-});
 
 describe('EngineDocumentRenderer', () => {
   describe('when a template is rendered twice', () => {

@@ -355,9 +355,9 @@ export const documentLibraryParameters = {
 
 export const documentLibraryResponses = {
   DocumentLibraryBadRequest: problem(400, ['malformed_query', 'invalid_cursor', 'bad_request'], 'Unknown query parameters, values out of range, a cursor of no search, or a malformed multipart body'),
-  DocumentLibraryNameTaken: problem(409, ['name_taken'], 'The name is taken (names ignore case and surrounding spaces)'),
+  DocumentLibraryNameTaken: problem(409, ['name_taken', 'concurrent_update'], 'The name is taken (names ignore case and surrounding spaces), or concurrent requests kept changing the same data (ADR 0016)'),
   FolderConflict: problem(409, ['name_taken', 'folder_cycle', 'concurrent_update'], 'The name is taken among the new siblings, or the move would put the folder under itself'),
-  FolderNotEmpty: problem(409, ['folder_not_empty'], 'The folder holds snippets or folders (snippetCount, folderCount)'),
+  FolderNotEmpty: problem(409, ['folder_not_empty', 'concurrent_update'], 'The folder holds snippets or folders (snippetCount, folderCount), or concurrent requests kept changing it (ADR 0016)'),
   SnippetConflict: problem(409, ['snippet_in_use', 'name_taken', 'concurrent_update'], 'Templates or snippets insert this snippet by its name (usage lists them); send ?force=true to go ahead'),
   UploadTooLarge: problem(413, ['payload_too_large', 'too_large'], 'The upload is larger than the limit, or inflates beyond it'),
   UploadUnsupported: problem(415, ['unsupported_media_type', 'not_a_zip', 'macro_enabled'], 'Not a .docx upload: another media type, not a zip, or macro-enabled'),
@@ -366,8 +366,8 @@ export const documentLibraryResponses = {
     [
       'validation_failed', 'template_invalid', 'snippet_cycle', 'encrypted', 'truncated', 'unsupported_zip', 'inconsistent_zip', 'too_many_entries', 'inflate_ratio',
       'unsupported_compression', 'corrupt_entry', 'crc_mismatch', 'unsafe_entry_name', 'duplicate_entry', 'missing_document_part', 'doctype_forbidden', 'invalid_xml_encoding',
-      'malformed_xml', 'too_deeply_nested_xml', 'too_deeply_nested_controls', 'too_deeply_nested_tables', 'too_many_tags',
+      'malformed_xml', 'too_deeply_nested_xml', 'too_deeply_nested_controls', 'too_deeply_nested_tables', 'too_many_tags', 'too_complex',
     ],
-    'Invalid fields, a template with errors (diagnostics), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, or a zip whose records disagree (the reason is the code)',
+    'Invalid fields, a template with errors (diagnostics), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory)',
   ),
 };

@@ -1,5 +1,6 @@
 import type { GenerationFailed } from '@quire/application/generation-failure';
 import { type Problem, problem } from './problem';
+import { tooComplexProblem } from './too-complex-problem';
 
 const list = (names: ReadonlyArray<string>): string => names.map((name) => JSON.stringify(name)).join(', ');
 
@@ -41,6 +42,8 @@ export const generationProblem = ({ failure, template }: GenerationFailed): Prob
       return problem(422, 'data_too_large', 'Data too large', failure.message, { limit: failure.limit, ...extra });
     case 'render_failed':
       return problem(422, failure.reason, 'Generation failed', failure.message, { name: failure.name, part: failure.part, paragraph: failure.paragraph, ...extra });
+    case 'too_complex':
+      return tooComplexProblem(failure, extra);
     case 'generation_timeout':
       return problem(422, 'generation_timeout', 'Generation took too long', `The generation took longer than ${failure.timeoutMs} ms; send less data or fewer templates.`, extra);
     case 'merge_failed':

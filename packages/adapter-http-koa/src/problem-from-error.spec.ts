@@ -49,6 +49,8 @@ const cases: ReadonlyArray<[HttpError, number, string]> = [
   [{ _tag: 'DocumentRefused', code: 'macro_enabled', message: 'macros' }, 415, 'macro_enabled'],
   [{ _tag: 'DocumentRefused', code: 'too_large', message: 'too large' }, 413, 'too_large'],
   [{ _tag: 'DocumentRefused', code: 'doctype_forbidden', message: 'DOCTYPE', entry: 'word/document.xml' }, 422, 'doctype_forbidden'],
+  [{ _tag: 'TooComplex', limit: 'time', message: 'The analysis took longer than 10 s and was stopped.' }, 422, 'too_complex'],
+  [{ _tag: 'GenerationFailed', failure: { code: 'too_complex', limit: 'memory', message: 'The document needed more than 512 MiB.' } }, 422, 'too_complex'],
   [{ _tag: 'DocumentRefused', code: 'malformed_xml', message: 'not well-formed (line 1, column 9)', entry: 'word/document.xml' }, 422, 'malformed_xml'],
   [{ _tag: 'DocumentRefused', code: 'too_deeply_nested_controls', message: 'nests content controls more than 64 deep', entry: 'word/document.xml' }, 422, 'too_deeply_nested_controls'],
   [{ _tag: 'DocumentRefused', code: 'inconsistent_zip', message: 'records disagree' }, 422, 'inconsistent_zip'],

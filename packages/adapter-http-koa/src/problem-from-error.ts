@@ -5,6 +5,7 @@ import { fieldPath } from './field-path';
 import { generationProblem } from './generation-problem';
 import type { HttpError } from './http-error';
 import { type Problem, problem } from './problem';
+import { tooComplexProblem } from './too-complex-problem';
 
 /** The one place where failures become HTTP: an exhaustive switch over the closed union. */
 export const problemFromError = (error: HttpError): Problem => {
@@ -102,7 +103,7 @@ export const problemFromError = (error: HttpError): Problem => {
     case 'DocumentRefused':
       return problem(refusalStatus(error.code), error.code, 'Document refused', error.message, error.entry === undefined ? {} : { entry: error.entry });
     case 'TooComplex':
-      return problem(422, 'too_complex', 'Too complex', error.message, { limit: error.limit });
+      return tooComplexProblem(error);
     case 'GenerationFailed':
       return generationProblem(error);
   }

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { docxEngineAdapterModule } from '@quire/adapter-docx-engine/docx-engine-adapter-module';
+import type { EnginePool } from '@quire/adapter-docx-engine/pool/engine-pool';
 import { applicationModule } from '@quire/application/application-module';
 import { issueApiKey } from '@quire/application/issue-api-key';
 import { type GenerationLimits, GenerationLimitsToken } from '@quire/application/generation-settings';
@@ -31,7 +32,16 @@ const SECRET = /qk_[0-9A-Za-z]{49}/;
  * real HTTP server on an ephemeral port.
  */
 export const startHarness = async (
-  options: { jsonBodyLimitBytes?: number; uploadLimitBytes?: number; generationBodyLimitBytes?: number; pdf?: PdfConverter; generationLimits?: GenerationLimits; rateLimiter?: RateLimiter } = {},
+  options: {
+    jsonBodyLimitBytes?: number;
+    uploadLimitBytes?: number;
+    generationBodyLimitBytes?: number;
+    pdf?: PdfConverter;
+    generationLimits?: GenerationLimits;
+    rateLimiter?: RateLimiter;
+    /** The engine's worker threads (the suite closes it); without one the engine runs on the test's thread. */
+    engine?: EnginePool;
+  } = {},
 ) => {
   const adapters = createInMemoryAdapters(undefined);
   const logLines: string[] = [];
@@ -45,7 +55,7 @@ export const startHarness = async (
     }),
   );
   const container = new Container();
-  container.loadSync(inMemoryModule(adapters), docxEngineAdapterModule(), applicationModule, httpModule);
+  container.loadSync(inMemoryModule(adapters), docxEngineAdapterModule(options.engine === undefined ? {} : { pool: options.engine }), applicationModule, httpModule);
   container.bind(PdfConverterToken).toConstantValue(options.pdf ?? unavailablePdfConverter());
   // The clock stands still: a burst no suite reaches, so the limiter runs on every request without refusing.
   container.bind(RateLimiterToken).toConstantValue(options.rateLimiter ?? inProcessRateLimiter({ perSecond: 50, burst: 1_000_000 }));

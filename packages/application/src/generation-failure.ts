@@ -1,4 +1,5 @@
 import type { Diagnostic } from '@quire/domain/template-analysis';
+import type { EngineLimit, TooComplex } from '@quire/ports/too-complex';
 import type { FieldError } from './app-error';
 
 /**
@@ -16,6 +17,7 @@ export type GenerationFailure =
   | { readonly code: 'output_too_large'; readonly limit: number }
   | { readonly code: 'data_too_deep' | 'data_too_large'; readonly limit: number; readonly message: string }
   | { readonly code: 'render_failed'; readonly reason: 'filter_failed' | 'not_a_list' | 'snippet_unavailable'; readonly message: string; readonly name: string; readonly part: string; readonly paragraph: number }
+  | { readonly code: 'too_complex'; readonly limit: EngineLimit; readonly message: string }
   | { readonly code: 'generation_timeout'; readonly timeoutMs: number }
   | { readonly code: 'merge_failed'; readonly message: string }
   | { readonly code: 'pdf_unavailable'; readonly message: string }
@@ -32,3 +34,6 @@ export type GenerationFailed = {
 
 export const generationFailed = (failure: GenerationFailure, template?: { readonly id: string; readonly name: string }): GenerationFailed =>
   template === undefined ? { _tag: 'GenerationFailed', failure } : { _tag: 'GenerationFailed', failure, template };
+
+/** The engine stopped a render, merge or zip at its time or memory limit. */
+export const tooComplexFailure = (stopped: TooComplex): GenerationFailure => ({ code: 'too_complex', limit: stopped.limit, message: stopped.message });

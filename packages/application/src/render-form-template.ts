@@ -8,7 +8,7 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from './app-error';
-import { type GenerationFailure, generationFailed } from './generation-failure';
+import { type GenerationFailure, generationFailed, tooComplexFailure } from './generation-failure';
 import type { GenerationLimits, GenerationOptions } from './generation-settings';
 import { missingRules, resolveSnippets } from './resolve-template-library';
 import type { LibraryView } from './tenant-library-cache';
@@ -83,5 +83,12 @@ export const renderFormTemplate =
       },
     })();
     if (E.isRight(rendered)) return rendered;
-    return E.left(rendered.left._tag === 'StorageError' ? rendered.left : generationFailed(failureOf(rendered.left.refusal), named));
+    switch (rendered.left._tag) {
+      case 'StorageError':
+        return E.left(rendered.left);
+      case 'TooComplex':
+        return E.left(generationFailed(tooComplexFailure(rendered.left), named));
+      case 'RenderRefused':
+        return E.left(generationFailed(failureOf(rendered.left.refusal), named));
+    }
   };

@@ -61,4 +61,37 @@ describe('retryingLostRaces', () => {
       expect(world.runs()).toBe(1);
     });
   });
+
+  describe('when several requests of one tenant lose at once', () => {
+    const principalOf = (tenantId: string) => ({ principal: { tenantId } });
+
+    /** Every run's first attempt loses; the runs again are watched for overlap, per tenant. */
+    const watched = () => {
+      const running = new Map<string, number>();
+      const mostAtOnce = new Map<string, number>();
+      const firstRuns = new Set<string>();
+      const useCase = (input: { principal: { tenantId: string }; racer: number }): TE.TaskEither<AppError, string> => async () => {
+        const tenant = input.principal.tenantId;
+        const id = `${tenant}/${input.racer}`;
+        if (!firstRuns.has(id)) {
+          firstRuns.add(id);
+          return E.left(versionMoved);
+        }
+        running.set(tenant, (running.get(tenant) ?? 0) + 1);
+        mostAtOnce.set(tenant, Math.max(mostAtOnce.get(tenant) ?? 0, running.get(tenant) ?? 0));
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        running.set(tenant, (running.get(tenant) ?? 0) - 1);
+        return E.right(id);
+      };
+      return { useCase, mostAtOnce };
+    };
+
+    it('runs the losers of each tenant again one at a time, and all of them win', async () => {
+      const world = watched();
+      const retrying = retryingLostRaces(world.useCase);
+      const results = await Promise.all(['a', 'b'].flatMap((tenant) => Array.from({ length: 5 }, (_, racer) => retrying({ ...principalOf(tenant), racer })())));
+      expect(results.filter(E.isLeft)).toEqual([]);
+      expect(Object.fromEntries(world.mostAtOnce)).toEqual({ a: 1, b: 1 });
+    });
+  });
 });

@@ -27,7 +27,11 @@ export const textFileName = (snippetName: string): string => `${snippetName.trim
 const bytesOf = (writer: TextDocumentWriter, source: SnippetSource, snippetName: string): TE.TaskEither<AppError, UploadedFile> =>
   source.kind === 'file'
     ? TE.right({ bytes: source.file.bytes, fileName: source.file.fileName.trim() === '' ? textFileName(snippetName) : source.file.fileName })
-    : TE.fromTask(async () => ({ bytes: await writer.fromText(source.text)(), fileName: textFileName(snippetName) }));
+    : pipe(
+        writer.fromText(source.text),
+        TE.mapLeft((stopped): AppError => stopped),
+        TE.map((bytes) => ({ bytes, fileName: textFileName(snippetName) })),
+      );
 
 /**
  * Makes the bytes (from text, through the engine's writer), analyses them against the tenant's

@@ -1,4 +1,5 @@
 import { documentLibraryWorld, file, principalOf } from '../test/document-library-world';
+import * as TE from 'fp-ts/TaskEither';
 import { right } from '../test/in-memory-world';
 import { createFormTemplate } from './create-form-template';
 import { sweepUnreferencedBlobs } from './sweep-unreferenced-blobs';
@@ -18,7 +19,7 @@ describe('sweepUnreferencedBlobs', () => {
     it('deletes it and keeps the blob a template points at', async () => {
       const { adapters, template, orphan, sweep } = await setUp();
       adapters.clock.advance(2 * HOUR);
-      expect(await right(sweep({ graceMs: HOUR }))).toEqual({ examined: 2, deleted: 1 });
+      expect(await right(sweep({ graceMs: HOUR }))).toEqual({ examined: 2, deleted: 1, abandonedWrites: 0 });
       expect(await right(adapters.blobs.has(orphan.digest))).toBe(false);
       expect(await right(adapters.blobs.has(template.file.sha256))).toBe(true);
     });
@@ -28,7 +29,7 @@ describe('sweepUnreferencedBlobs', () => {
     it('keeps it (an upload may be about to write its row)', async () => {
       const { adapters, orphan, sweep } = await setUp();
       adapters.clock.advance(HOUR / 2);
-      expect(await right(sweep({ graceMs: HOUR }))).toEqual({ examined: 0, deleted: 0 });
+      expect(await right(sweep({ graceMs: HOUR }))).toEqual({ examined: 0, deleted: 0, abandonedWrites: 0 });
       expect(await right(adapters.blobs.has(orphan.digest))).toBe(true);
     });
   });
@@ -43,7 +44,7 @@ describe('sweepUnreferencedBlobs', () => {
           return adapters.blobReferences.referenced(digests);
         },
       };
-      expect(await right(sweepUnreferencedBlobs({ ...deps, blobReferences: references })({ graceMs: HOUR }))).toEqual({ examined: 2, deleted: 0 });
+      expect(await right(sweepUnreferencedBlobs({ ...deps, blobReferences: references })({ graceMs: HOUR }))).toEqual({ examined: 2, deleted: 0, abandonedWrites: 0 });
       expect(await right(adapters.blobs.has(orphan.digest))).toBe(true);
     });
   });
@@ -53,8 +54,24 @@ describe('sweepUnreferencedBlobs', () => {
       const { adapters, deps, template, sweep } = await setUp();
       await right(deps.templates.delete(me.tenantId, template.id, template.version));
       adapters.clock.advance(2 * HOUR);
-      expect(await right(sweep({ graceMs: HOUR }))).toEqual({ examined: 2, deleted: 2 });
+      expect(await right(sweep({ graceMs: HOUR }))).toEqual({ examined: 2, deleted: 2, abandonedWrites: 0 });
       expect(await right(adapters.blobs.listOlderThan(new Date('2100-01-01')))).toEqual([]);
+    });
+  });
+
+  describe('when the blob store keeps temp files of interrupted writes', () => {
+    it('asks it to remove those older than the grace period, and counts them', async () => {
+      const { adapters, deps } = await setUp();
+      const cutoffs: Date[] = [];
+      const blobs = Object.assign(Object.create(adapters.blobs) as typeof adapters.blobs, {
+        removeAbandonedWrites: (cutoff: Date) => {
+          cutoffs.push(cutoff);
+          return TE.right(3);
+        },
+      });
+      adapters.clock.advance(2 * HOUR);
+      expect(await right(sweepUnreferencedBlobs({ ...deps, blobs })({ graceMs: HOUR }))).toEqual({ examined: 2, deleted: 1, abandonedWrites: 3 });
+      expect(cutoffs).toEqual([new Date(adapters.clock.now().getTime() - HOUR)]);
     });
   });
 });

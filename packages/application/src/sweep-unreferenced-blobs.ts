@@ -14,7 +14,8 @@ const BATCH = 500;
 /** Blobs younger than this are never swept: an upload stores its blob moments before its row (SPEC §5). */
 export const DEFAULT_BLOB_GRACE_MS = 24 * 60 * 60 * 1000;
 
-export type SweepReport = { readonly examined: number; readonly deleted: number };
+/** Blobs examined and deleted, and the abandoned writes (temp files a crash left) removed. */
+export type SweepReport = { readonly examined: number; readonly deleted: number; readonly abandonedWrites: number };
 export type SweepUnreferencedBlobs = (input: { readonly graceMs: number }) => TE.TaskEither<AppError, SweepReport>;
 export const SweepUnreferencedBlobsToken: ServiceIdentifier<SweepUnreferencedBlobs> = Symbol.for('quire.SweepUnreferencedBlobs');
 
@@ -22,7 +23,8 @@ export const SweepUnreferencedBlobsToken: ServiceIdentifier<SweepUnreferencedBlo
  * Deletes the blobs older than the grace period that no row of any tenant points at (left by a
  * failed upload, a deleted snippet or template). Blobs are listed again after the references are
  * read: one stored again meanwhile (an upload of the same bytes refreshes its write time) is no
- * longer old and is kept.
+ * longer old and is kept. Then the store removes the abandoned writes older than the same grace
+ * period (temp files of writes a crash interrupted), where its writes can leave any.
  */
 export const sweepUnreferencedBlobs =
   ({ blobs, blobReferences, clock }: { blobs: BlobStore; blobReferences: BlobReferences; clock: Clock }): SweepUnreferencedBlobs =>
@@ -34,14 +36,16 @@ export const sweepUnreferencedBlobs =
       TE.bindW('old', ({ cutoff }) => blobs.listOlderThan(cutoff)),
       TE.bindW('referenced', ({ old }) => referencedAmong(blobReferences, old)),
       TE.bindW('stillOld', ({ cutoff }) => pipe(blobs.listOlderThan(cutoff), TE.map((digests) => new Set(digests)))),
-      TE.chainW(({ old, referenced, stillOld }) => {
+      TE.bindW('deleted', ({ old, referenced, stillOld }) => {
         const doomed = old.filter((digest) => !referenced.has(digest) && stillOld.has(digest));
         return pipe(
           doomed,
           RA.traverse(TE.ApplicativeSeq)((digest) => blobs.delete(digest)),
-          TE.map(() => ({ examined: old.length, deleted: doomed.length })),
+          TE.map(() => doomed.length),
         );
       }),
+      TE.bindW('abandonedWrites', ({ cutoff }) => (blobs.removeAbandonedWrites === undefined ? TE.right(0) : blobs.removeAbandonedWrites(cutoff))),
+      TE.map(({ old, deleted, abandonedWrites }) => ({ examined: old.length, deleted, abandonedWrites })),
       TE.mapLeft((error): AppError => error),
     );
 

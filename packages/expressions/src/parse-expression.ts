@@ -218,21 +218,22 @@ class Parser {
 
   /** `a + b - c`: read in a loop, left to right; each operator is a level of the tree. */
   private parseSum(depth: number, expected: string): Parsed<Operand> {
-    return this.chain(depth, ['+', '-'], () => this.parseProduct(depth, expected));
+    return this.chain(depth, ['+', '-'], (wanted) => this.parseProduct(depth, wanted), expected);
   }
 
   private parseProduct(depth: number, expected: string): Parsed<Operand> {
-    return this.chain(depth, ['*', '/'], () => this.parseSigned(depth, expected));
+    return this.chain(depth, ['*', '/'], (wanted) => this.parseSigned(depth, wanted), expected);
   }
 
-  private chain(depth: number, ops: readonly string[], operand: () => Parsed<Operand>): Parsed<Operand> {
-    let left = operand();
+  /** `expected` names what the first operand may be (a condition may start here); after an operator, a value. */
+  private chain(depth: number, ops: readonly string[], operand: (expected: string) => Parsed<Operand>, expected: string): Parsed<Operand> {
+    let left = operand(expected);
     for (let token = this.lexer.peek(); token.type === 'arithmetic' && ops.includes(token.op); token = this.lexer.peek()) {
       // A parenthesised condition cannot be calculated with: the operator is left for the caller to refuse.
       if (!('value' in left.node)) return left;
       this.advance();
       const rightStart = this.lexer.peek();
-      const right = operand();
+      const right = operand('a value');
       if (!('value' in right.node)) return this.failCondition(token, rightStart);
       const height = Math.max(left.height, right.height) + 1;
       this.checkDepth(depth + height, token);

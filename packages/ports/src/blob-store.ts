@@ -23,6 +23,12 @@ export interface BlobStore {
   delete(digest: BlobDigest): TE.TaskEither<StorageError, void>;
   /** Digests of the blobs written before `before` (for the sweep of unreferenced blobs). */
   listOlderThan(before: Date): TE.TaskEither<StorageError, ReadonlyArray<BlobDigest>>;
+  /**
+   * Removes what writes interrupted before `cutoff` left behind (a crash between the temp file and
+   * its rename) and answers how many; for the sweep. Optional: a store whose writes leave nothing
+   * behind (in memory, S3's single PUT) has none.
+   */
+  removeAbandonedWrites?(cutoff: Date): TE.TaskEither<StorageError, number>;
   /** Is the store reachable and writable (readiness)? */
   ping(): TE.TaskEither<StorageError, void>;
 }

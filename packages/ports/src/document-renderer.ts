@@ -5,6 +5,7 @@ import type { RuleExpression } from '@quire/domain/rule-expression';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from './storage-error';
+import type { TooComplex } from './too-complex';
 
 /**
  * A .docx known by its SHA-256. `load` reads the bytes (from the blob store) and is called only
@@ -63,10 +64,11 @@ export type RenderRefusal =
   | { readonly code: 'data_too_deep' | 'data_too_large'; readonly message: string; readonly limit: number }
   | ({ readonly code: 'filter_failed' | 'not_a_list' | 'snippet_unavailable'; readonly message: string; readonly name: string } & RenderPlace);
 
-export type RenderFailure = StorageError | { readonly _tag: 'RenderRefused'; readonly refusal: RenderRefusal };
+/** The template could not be read, the engine refused the render, or the render passed its time or memory limit and was stopped. */
+export type RenderFailure = StorageError | { readonly _tag: 'RenderRefused'; readonly refusal: RenderRefusal } | TooComplex;
 
-/** Documents cannot be merged into one: one cannot be read, or the result would pass the output limit. */
-export type MergeFailure = { readonly _tag: 'MergeRefused'; readonly message: string } | { readonly _tag: 'MergeTooLarge'; readonly limit: number };
+/** Documents cannot be merged into one: one cannot be read, the result would pass the output limit, or the merge passed its time or memory limit. */
+export type MergeFailure = { readonly _tag: 'MergeRefused'; readonly message: string } | { readonly _tag: 'MergeTooLarge'; readonly limit: number } | TooComplex;
 
 /** Fills templates through the document engine (SPEC §4), keeping compiled templates by SHA-256. */
 export interface DocumentRenderer {

@@ -27,4 +27,4 @@ export const fakeAnalyzer: DocumentAnalyzer = {
 };
 
 /** Writes the text itself as the "document", so the fake analyzer reads it back. */
-export const fakeTextWriter: TextDocumentWriter = { fromText: (text) => async () => Buffer.from(text, 'utf8') };
+export const fakeTextWriter: TextDocumentWriter = { fromText: (text) => TE.right(Buffer.from(text, 'utf8')) };

@@ -1,5 +1,7 @@
 import type { TooComplex } from '@quire/ports/too-complex';
 import * as E from 'fp-ts/Either';
+import type { CacheLimits } from '../bounded-cache';
+import { DEFAULT_CACHE_LIMITS } from '../engine-document-renderer';
 import { Piscina } from 'piscina';
 import type { EngineResult, EngineTasks, EngineTaskKind, EngineWorkerSetup, TaskTimeLimit } from './engine-task';
 import { tooComplex } from './too-complex-message';
@@ -22,7 +24,10 @@ export type EnginePoolOptions = {
   readonly threads: number;
   readonly limits: EnginePoolLimits;
   readonly routing: TemplateRouting;
-  readonly setup: EngineWorkerSetup;
+  /** The limits of SPEC §5 for reading a .docx, the text preview's length. */
+  readonly setup: Omit<EngineWorkerSetup, 'cache'>;
+  /** All compiled-template caches together (TEMPLATE_CACHE_ENTRIES a worker, TEMPLATE_CACHE_BYTES shared out among the workers). */
+  readonly templateCache?: Partial<CacheLimits>;
 };
 
 export const DEFAULT_POOL_LIMITS: EnginePoolLimits = { analysisTimeoutMs: 10_000, generationTimeoutMs: 30_000, workerMemoryMb: 512 };
@@ -32,9 +37,15 @@ type Ticket = { readonly prefers: string | undefined; readonly taken: (workerId:
 
 type Balancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>;
 
-export type EnginePoolStats = { readonly tasks: number; readonly stoppedForTime: number; readonly stoppedForMemory: number; readonly queued: number };
+export type EnginePoolStats = { readonly threads: number; readonly tasks: number; readonly stoppedForTime: number; readonly stoppedForMemory: number; readonly queued: number };
 
 // Not `instanceof Error`: the error is made by node's worker machinery, which may be another realm's (jest's sandbox).
+/** Each worker's share of the compiled-template cache: as many entries, an equal part of the bytes (a template may be compiled in every worker). */
+const workerCacheLimits = (total: Partial<CacheLimits>, threads: number): CacheLimits => {
+  const limits = { ...DEFAULT_CACHE_LIMITS, ...total };
+  return { maxEntries: limits.maxEntries, maxBytes: Math.floor(limits.maxBytes / threads) };
+};
+
 const isOutOfMemory = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { readonly code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
 
 /**
@@ -47,6 +58,7 @@ export class EnginePool {
   private readonly piscina: Piscina;
   private readonly held = new Map<number, Set<string>>();
   private counts = { tasks: 0, stoppedForTime: 0, stoppedForMemory: 0 };
+  private readonly taken = new Map<number, number>();
 
   constructor(private readonly options: EnginePoolOptions) {
     this.piscina = new Piscina({
@@ -55,14 +67,10 @@ export class EnginePool {
       maxThreads: options.threads,
       idleTimeout: Infinity,
       resourceLimits: { maxOldGenerationSizeMb: options.limits.workerMemoryMb },
-      workerData: options.setup,
+      workerData: { ...options.setup, cache: workerCacheLimits(options.templateCache ?? {}, options.threads) } satisfies EngineWorkerSetup,
       loadBalancer: this.pick,
     });
     this.piscina.on('workerDestroy', (worker: { readonly id: number }) => this.held.delete(worker.id));
-  }
-
-  get threads(): number {
-    return this.options.threads;
   }
 
   /**
@@ -82,6 +90,7 @@ export class EnginePool {
       prefers: how.prefers,
       taken: (id) => {
         workerId = id;
+        this.taken.set(id, (this.taken.get(id) ?? 0) + 1);
         timer = setTimeout(() => {
           timedOut = true;
           controller.abort();
@@ -129,7 +138,17 @@ export class EnginePool {
   }
 
   stats(): EnginePoolStats {
-    return { ...this.counts, queued: this.piscina.queueSize };
+    return { threads: this.options.threads, ...this.counts, queued: this.piscina.queueSize };
+  }
+
+  /** How many tasks each worker (by thread id) has taken. */
+  tasksTakenByWorker(): ReadonlyMap<number, number> {
+    return this.taken;
+  }
+
+  /** The thread ids of the workers running now. */
+  workerIds(): ReadonlySet<number> {
+    return new Set(this.piscina.threads.map((thread) => thread.threadId));
   }
 
   /** Waits for the tasks under way (each within its limit), then stops the workers. */

@@ -1,7 +1,9 @@
 import type { DocxLimits } from '@quire/docx-engine/engine';
 import type { AnalysisVocabulary, DocumentAnalysis, DocumentRefused } from '@quire/ports/document-analyzer';
+import type { MergeFailure, RenderRefusal, RenderedDocument } from '@quire/ports/document-renderer';
 import type * as E from 'fp-ts/Either';
-import type { CacheLimits } from '../bounded-cache';
+import type { CacheLimits, CacheStats } from '../bounded-cache';
+import type { RenderRequest } from '../render-compiled';
 
 /** What every worker of a pool is started with (its workerData): the same for all its tasks. */
 export type EngineWorkerSetup = {
@@ -9,15 +11,38 @@ export type EngineWorkerSetup = {
   readonly limits?: Partial<DocxLimits>;
   /** The analysis's text preview is cut at this many characters. */
   readonly maxTextLength?: number;
+  /** This worker's compiled-template cache. */
+  readonly cache?: Partial<CacheLimits>;
 };
 
 /** Reads an upload: the engine's refusal, or the analysis and the text preview. */
 export type AnalyseTask = { readonly kind: 'analyse'; readonly bytes: Uint8Array; readonly vocabulary: AnalysisVocabulary };
 export type AnalyseResult = E.Either<DocumentRefused, DocumentAnalysis>;
 
+/** A template or snippet by digest; its bytes go along only when the worker is not known to hold it compiled. */
+export type DocumentRef = { readonly sha256: string; readonly bytes?: Uint8Array };
+
+/** Fills a template: its snippets by name, the tenant's vocabulary, the data and the settings. */
+export type RenderTask = RenderRequest & { readonly kind: 'render'; readonly template: DocumentRef; readonly snippets: ReadonlyArray<{ readonly name: string; readonly document: DocumentRef }> };
+/**
+ * The digests the worker lacks (it was sent no bytes for them and has not, or no longer, compiled
+ * them: the task is sent again with their bytes), or the render with the worker's cache figures.
+ */
+export type RenderResult =
+  | { readonly kind: 'missing'; readonly sha256s: ReadonlyArray<string> }
+  | { readonly kind: 'rendered'; readonly rendered: E.Either<RenderRefusal, RenderedDocument>; readonly cache: CacheStats };
+
+export type MergeTask = { readonly kind: 'merge'; readonly documents: ReadonlyArray<Uint8Array>; readonly maxOutputBytes: number };
+export type TextToDocxTask = { readonly kind: 'text-to-docx'; readonly text: string };
+export type ZipTask = { readonly kind: 'zip'; readonly files: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }> };
+
 /** Each kind of task a worker runs, with what it answers. */
 export type EngineTasks = {
   readonly analyse: { readonly task: AnalyseTask; readonly result: AnalyseResult };
+  readonly render: { readonly task: RenderTask; readonly result: RenderResult };
+  readonly merge: { readonly task: MergeTask; readonly result: E.Either<MergeFailure, Uint8Array> };
+  readonly 'text-to-docx': { readonly task: TextToDocxTask; readonly result: Uint8Array };
+  readonly zip: { readonly task: ZipTask; readonly result: Uint8Array };
 };
 export type EngineTaskKind = keyof EngineTasks;
 export type EngineTask = EngineTasks[EngineTaskKind]['task'];
@@ -26,4 +51,3 @@ export type EngineResult<K extends EngineTaskKind> = EngineTasks[K]['result'];
 /** Which time limit a task runs under: reading an upload, or making a document (render, merge, zip). */
 export type TaskTimeLimit = 'analysis' | 'generation';
 
-export type { CacheLimits };

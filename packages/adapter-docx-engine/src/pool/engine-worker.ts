@@ -1,18 +1,62 @@
 /*
  * The entry of an engine worker thread (bundled to JavaScript by worker-script.ts, started by
  * piscina): each task is a plain function of bytes and data, run synchronously; the pool on the
- * HTTP thread owns the time and memory limits.
+ * HTTP thread owns the time and memory limits. Each worker keeps its own compiled templates.
  */
+import { move, Piscina } from 'piscina';
 import { workerData } from 'node:worker_threads';
+import { BoundedCache } from '../bounded-cache';
+import { docxFromText } from '../docx-text-document-writer';
 import { EngineDocumentAnalyzer } from '../engine-document-analyzer';
-import type { EngineResult, EngineTask, EngineTaskKind, EngineWorkerSetup } from './engine-task';
+import { DEFAULT_CACHE_LIMITS } from '../engine-document-renderer';
+import { zipFiles } from '../fflate-archive-writer';
+import { type Compiled, compiledSize, compileForRender, mergeNow, renderCompiled } from '../render-compiled';
+import type { DocumentRef, EngineResult, EngineTask, EngineTaskKind, EngineWorkerSetup, RenderResult, RenderTask } from './engine-task';
 
 const setup = workerData as EngineWorkerSetup;
 const analyzer = new EngineDocumentAnalyzer(setup);
+const compiledTemplates = new BoundedCache<Compiled>({ ...DEFAULT_CACHE_LIMITS, ...setup.cache });
+
+const compiledOf = (ref: DocumentRef): Compiled | undefined => {
+  const bytes = ref.bytes;
+  return compiledTemplates.getOrMakeNow(ref.sha256, bytes === undefined ? undefined : () => compileForRender(bytes, setup.limits), compiledSize);
+};
+
+const render = (task: RenderTask): RenderResult => {
+  const template = compiledOf(task.template);
+  const snippets = task.snippets.map(({ name, document }) => ({ name, document, compiled: compiledOf(document) }));
+  const missing = [...(template === undefined ? [task.template.sha256] : []), ...snippets.filter((snippet) => snippet.compiled === undefined).map((snippet) => snippet.document.sha256)];
+  if (template === undefined || missing.length > 0) return { kind: 'missing', sha256s: missing };
+  const found = snippets.flatMap(({ name, compiled }) => (compiled === undefined ? [] : [[name, compiled] as const]));
+  return { kind: 'rendered', rendered: renderCompiled(template, found, task), cache: compiledTemplates.stats() };
+};
+
+/** The result with its bytes moved to the calling thread rather than copied (when they are a whole buffer of their own). */
+const moving = <R>(result: R, bytes: Uint8Array | undefined): R => {
+  if (bytes === undefined || bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength || !(bytes.buffer instanceof ArrayBuffer)) return result;
+  const transferable = { [Piscina.transferableSymbol]: [bytes.buffer], [Piscina.valueSymbol]: result };
+  return move(transferable as unknown as Parameters<typeof move>[0]) as unknown as R;
+};
 
 export default function runEngineTask(task: EngineTask): EngineResult<EngineTaskKind> {
   switch (task.kind) {
     case 'analyse':
       return analyzer.analyseNow(task.bytes, task.vocabulary);
+    case 'render': {
+      const result = render(task);
+      return moving(result, result.kind === 'rendered' && result.rendered._tag === 'Right' ? result.rendered.right.bytes : undefined);
+    }
+    case 'merge': {
+      const merged = mergeNow(task.documents, task.maxOutputBytes, setup.limits);
+      return moving(merged, merged._tag === 'Right' ? merged.right : undefined);
+    }
+    case 'text-to-docx': {
+      const bytes = docxFromText(task.text);
+      return moving(bytes, bytes);
+    }
+    case 'zip': {
+      const bytes = zipFiles(task.files);
+      return moving(bytes, bytes);
+    }
   }
 }

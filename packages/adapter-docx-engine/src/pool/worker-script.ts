@@ -6,6 +6,7 @@ import * as path from 'node:path';
 
 let built: string | undefined;
 
+
 /**
  * The worker entry as one CommonJS file a worker thread loads without a TypeScript loader: the
  * project runs TypeScript through tsx (ADR 0001), which takes 1.5 s to start in each worker; a
@@ -15,6 +16,7 @@ let built: string | undefined;
  */
 export const workerScript = (): string => {
   if (built !== undefined) return built;
+  const piscina = require.resolve('piscina');
   const output = buildSync({
     entryPoints: [path.join(__dirname, 'engine-worker.ts')],
     bundle: true,
@@ -23,6 +25,10 @@ export const workerScript = (): string => {
     target: 'node20',
     write: false,
     logLevel: 'silent',
+    // piscina stays outside the bundle, required from where it is installed: `move` must mark
+    // results with the symbols of the piscina instance that runs the worker.
+    alias: { piscina: piscina },
+    external: [piscina],
   }).outputFiles[0];
   if (output === undefined) throw new Error('esbuild gave no output for the engine worker');
   const file = path.join(tmpdir(), `quire-engine-worker-${createHash('sha256').update(output.contents).digest('hex').slice(0, 16)}.cjs`);

@@ -1,5 +1,7 @@
 import { appendAll } from '../append-all';
-import { referencedNames } from '@quire/expressions/referenced-names';
+import { calculationTypeProblems } from '@quire/expressions/calculation-types';
+import type { Expr, Value } from '@quire/expressions/expression';
+import { referencedNames, referencedNamesOfValue } from '@quire/expressions/referenced-names';
 import type { Analysis, FieldUse, NameUse } from './analysis';
 import type { CompiledTemplate } from './compiled-template';
 import { reportedOnce, templateWarning, type Diagnostic, type Location } from './diagnostic';
@@ -37,6 +39,14 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
   const repeats = new Tally();
   const snippets = new Tally();
   const unknown = new Map<string, { name: string; location: Location }>();
+  const typeWarnings: Diagnostic[] = [];
+  // With the tenant's alias types, a calculation that cannot work is said before any render (`start + 1` on a date).
+  const checkTypes = (checked: Expr | Value, use: TagUse): void => {
+    if (vocabulary === undefined) return;
+    for (const problem of calculationTypeProblems(checked, (name) => index.aliasOf(nameReference(name).key)?.type)) {
+      typeWarnings.push(templateWarning('calculation_type', problem, use.location));
+    }
+  };
 
   const noteField = (name: NameReference, use: TagUse): void => {
     if (name.text.startsWith('@') || name.text === '.') return;
@@ -52,6 +62,7 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
   const noteCondition = (condition: ConditionSyntax, use: TagUse): void => {
     if (condition.kind === 'expression') {
       for (const name of referencedNames(condition.expr)) noteField(nameReference(name), use);
+      checkTypes(condition.expr, use);
       return;
     }
     const rule = index.ruleOf(condition.name.key);
@@ -64,7 +75,12 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
     const syntax = use.syntax;
     switch (syntax.kind) {
       case 'field':
-        noteField(syntax.name, use);
+        // A calculation reads its names; unless its whole text is an alias or synonym (`Mr/Mrs`).
+        if (syntax.calculation === undefined || index.aliasOf(syntax.name.key) !== undefined) noteField(syntax.name, use);
+        else {
+          for (const name of referencedNamesOfValue(syntax.calculation)) noteField(nameReference(name), use);
+          checkTypes(syntax.calculation, use);
+        }
         break;
       case 'if':
       case 'elseIf':
@@ -96,6 +112,7 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
     repeat: (name: string) => repeats.add(name),
   };
   appendAll(diagnostics, analyseMarkers(template.markers ?? [], index, vocabulary !== undefined, markerNotes));
+  appendAll(diagnostics, reportedOnce(typeWarnings));
   for (const { name, location } of unknown.values()) {
     diagnostics.push(templateWarning('unknown_name', `"${name}" is not an alias, a synonym of one, or a rule: it will be read from the data key "${name}".`, location));
   }

@@ -8,6 +8,8 @@ export type TemplateErrorCode =
   | 'unknown_filter'
   | 'bad_filter_arguments'
   | 'bad_expression'
+  | 'unknown_function'
+  | 'wrong_arity'
   | 'unknown_block'
   | 'unclosed_block'
   | 'unmatched_closing_tag'
@@ -22,7 +24,8 @@ export type TemplateErrorCode =
 /** Problems worth showing that do not stop a render. */
 /** `unknown_snippet` is reported by the service, which knows the snippet library. */
 /** `unknown_marker`: a content control named as nothing known; `ignored_marker`: a marker that cannot work (see the message). */
-export type TemplateWarningCode = 'unknown_name' | 'unknown_snippet' | 'external_relationship' | 'unknown_marker' | 'ignored_marker';
+/** `calculation_type`: the alias types show a calculation cannot work (`start + 1` where `start` is a date). */
+export type TemplateWarningCode = 'unknown_name' | 'unknown_snippet' | 'external_relationship' | 'unknown_marker' | 'ignored_marker' | 'calculation_type';
 
 export type Diagnostic =
   | { readonly severity: 'error'; readonly code: TemplateErrorCode; readonly message: string; readonly part: string; readonly paragraph: number; readonly excerpt: string }

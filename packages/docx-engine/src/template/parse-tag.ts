@@ -1,5 +1,7 @@
+import type { ExpressionSyntaxError } from '@quire/expressions/expression-syntax-error';
+import type { Value } from '@quire/expressions/expression';
 import { loopVariable, isKeyword } from '@quire/expressions/names';
-import { parseExpression } from '@quire/expressions/parse-expression';
+import { parseCalculation, parseExpression } from '@quire/expressions/parse-expression';
 import { checkFilter } from '../filters/check-filter';
 import { isFilterName } from '../filters/filter-names';
 import type { TemplateErrorCode } from './diagnostic';
@@ -126,12 +128,31 @@ const parseCondition = (raw: string, offset: number): Checked<ConditionSyntax, '
       ? { ok: true, condition: { kind: 'name', name: nameReference(parsed.value.name) } }
       : { ok: true, condition: { kind: 'expression', text, expr: parsed.value } };
   }
-  if (PLAIN_NAME.test(text) && !text.split(/\s+/).some(isKeyword)) return { ok: true, condition: { kind: 'name', name: nameReference(text) } };
-  const position = parsed.error.position;
-  return {
-    ok: false,
-    problem: { code: 'bad_expression', message: `The condition "${text}" cannot be read: ${lowerFirst(parsed.error.message)}.`.replace(/\.\.$/, '.'), offset: at + position },
-  };
+  if (PLAIN_NAME.test(text) && !text.split(/\s+/).some(isKeyword) && !looksLikeCalculation(text)) return { ok: true, condition: { kind: 'name', name: nameReference(text) } };
+  return { ok: false, problem: expressionProblem('condition', text, parsed.error, at) };
+};
+
+/** A name such as "Petitioner Name" or "Fee (USD)" is no calculation; "qty *", "a - b" and "sqrt(x)" are meant as one. */
+const looksLikeCalculation = (text: string): boolean => /[*/+]|\s-\s|(?:^|[^\w.])[A-Za-z_]\w*\(/.test(text);
+
+const expressionProblem = (what: 'condition' | 'calculation', text: string, error: ExpressionSyntaxError, at: number): TagProblem => ({
+  code: error.reason === 'unknownFunction' ? 'unknown_function' : error.reason === 'wrongArity' ? 'wrong_arity' : 'bad_expression',
+  message: `The ${what} "${text}" cannot be read: ${lowerFirst(error.message)}.`.replace(/\.\.$/, '.'),
+  offset: at + error.position,
+});
+
+/**
+ * A field's head: a name (as always: `client_name`, `Petitioner Name`, `e-mail`), or a
+ * calculation (`qty * unit_price`, `sum(items, "amount")`). What reads as a lone name or literal
+ * stays a name; what fails to read is a name unless it looks like a calculation.
+ */
+const readFieldHead = (raw: string, offset: number): Checked<{ readonly name: NameReference; readonly calculation?: Value }, 'head'> => {
+  const text = raw.trim();
+  const parsed = parseCalculation(text);
+  if (parsed.ok && parsed.value.kind !== 'name' && parsed.value.kind !== 'literal') return { ok: true, head: { name: nameReference(text), calculation: parsed.value } };
+  if (!parsed.ok && looksLikeCalculation(text)) return { ok: false, problem: expressionProblem('calculation', text, parsed.error, offset + (raw.length - raw.trimStart().length)) };
+  const name = checkName(raw, offset);
+  return name.ok ? { ok: true, head: { name: name.name } } : name;
 };
 
 const lowerFirst = (text: string): string => (text.length > 0 ? text[0]?.toLowerCase() + text.slice(1) : text);
@@ -161,7 +182,7 @@ const parseField = (body: string, offset: number): ParsedTag => {
   const bar = body.indexOf('|');
   const head = bar === -1 ? body : body.slice(0, bar);
   const filterPieces = bar === -1 ? [] : splitOutsideQuotes(body.slice(bar + 1), '|').map((piece) => ({ piece: piece.piece, offset: piece.offset + bar + 1 }));
-  const name = checkName(head, offset);
+  const name = readFieldHead(head, offset);
   const problems: TagProblem[] = name.ok ? [] : [name.problem];
   const filters: FilterCall[] = [];
   for (const { piece, offset: pieceOffset } of filterPieces) {
@@ -170,7 +191,8 @@ const parseField = (body: string, offset: number): ParsedTag => {
     else problems.push(filter.problem);
   }
   if (problems.length > 0 || !name.ok) return { ok: false, problems };
-  return success({ kind: 'field', name: name.name, filters });
+  const { calculation } = name.head;
+  return success(calculation === undefined ? { kind: 'field', name: name.head.name, filters } : { kind: 'field', name: name.head.name, filters, calculation });
 };
 
 const parseFilter = (raw: string, offset: number): Checked<FilterCall, 'filter'> => {

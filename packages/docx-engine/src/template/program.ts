@@ -1,3 +1,4 @@
+import type { Value } from '@quire/expressions/expression';
 import type { IdFamily } from './part-model';
 import type { ConditionSyntax, FilterCall, NameReference } from './tag-syntax';
 import type { MarkerNode } from './markers/marker-node';
@@ -27,6 +28,8 @@ export interface FieldNode {
   readonly kind: 'field';
   readonly name: NameReference;
   readonly filters: readonly FilterCall[];
+  /** A calculated field's calculation (SPEC 3.11). */
+  readonly calculation?: Value;
   /** `run`: inside a `w:t` of a run (line breaks and tabs become elements); `plain`: a plain text element (the document title). */
   readonly context: 'run' | 'plain';
   /** For `missing: 'highlight'`: closes the current text and run, opens a yellow-highlighted run with the run's formatting. */

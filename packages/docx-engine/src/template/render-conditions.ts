@@ -1,5 +1,6 @@
 import { evaluateExpression } from '@quire/expressions/evaluate-expression';
 import { isTruthy } from '../filters/is-truthy';
+import { calculationContext, lookupIn, typeIn } from './calculation-scope';
 import { itemScope, type DataScope } from './data-scope';
 import { referenceOf, type RenderState } from './render-state';
 import { resolveName } from './resolve-name';
@@ -7,13 +8,13 @@ import type { ConditionSyntax, NameReference } from './tag-syntax';
 
 /** Whether a condition holds: a condition rule, a repeat rule (it keeps an item), a loop variable, an alias or key, or an expression. */
 export const holds = (condition: ConditionSyntax, scope: DataScope, state: RenderState): boolean => {
-  const lookup = (name: string): unknown => resolveName(referenceOf(name, state), scope, state.vocabulary).value;
-  const typeOf = (name: string) => state.vocabulary.aliasOf(referenceOf(name, state).key)?.type;
-  if (condition.kind === 'expression') return evaluateExpression(condition.expr, lookup, typeOf);
+  if (condition.kind === 'expression') return evaluateExpression(condition.expr, lookupIn(scope, state), typeIn(state), calculationContext(state));
   const name = condition.name;
   if (!name.text.startsWith('@')) {
     const rule = state.vocabulary.ruleOf(name.key);
-    if (rule !== undefined && rule.kind === 'condition') return rule.expression === null || evaluateExpression(rule.expression, lookup, typeOf);
+    if (rule !== undefined && rule.kind === 'condition') {
+      return rule.expression === null || evaluateExpression(rule.expression, lookupIn(scope, state), typeIn(state), calculationContext(state));
+    }
     // A repeat rule as a condition: whether it keeps any item.
     if (rule !== undefined && rule.kind === 'repeat') return isTruthy(itemsOf(name, scope, state).items);
   }
@@ -33,8 +34,7 @@ export const itemsOf = (target: NameReference, scope: DataScope, state: RenderSt
   if (!Array.isArray(value) || expression === null) return { items: value, name: alias?.name ?? over.text };
   const kept = value.filter((item, index) => {
     const inner = itemScope(scope, item, index, value.length);
-    const lookup = (name: string): unknown => resolveName(referenceOf(name, state), inner, state.vocabulary).value;
-    return evaluateExpression(expression, lookup, (name) => state.vocabulary.aliasOf(referenceOf(name, state).key)?.type);
+    return evaluateExpression(expression, lookupIn(inner, state), typeIn(state), calculationContext(state));
   });
   return { items: kept, name: alias?.name ?? over.text };
 };

@@ -1,10 +1,14 @@
+import { calculate } from '@quire/expressions/evaluate-value';
+import type { Value } from '@quire/expressions/expression';
+import { referencedNamesOfValue } from '@quire/expressions/referenced-names';
 import { applyFilter } from '../filters/apply-filter';
 import type { FilterContext } from '../filters/filter-context';
 import { formatValue } from '../filters/format-value';
 import { isMissing } from '../filters/is-missing';
+import { calculationContext, lookupIn, typeIn } from './calculation-scope';
 import type { DataScope } from './data-scope';
 import type { FieldNode } from './program';
-import { emit, type RenderState } from './render-state';
+import { emit, referenceOf, type RenderState } from './render-state';
 import { resolveName } from './resolve-name';
 import { plainTextXml, runTextXml } from './value-xml';
 import type { VocabularyAlias } from './vocabulary';
@@ -19,11 +23,26 @@ const contextOf = (alias: VocabularyAlias | undefined, state: RenderState): Filt
   return context;
 };
 
-/** Writes a field's value: resolved, filtered, formatted and escaped, or what `missing` asks for. */
+/** How a calculated date is shown: as a date alias without a format (the locale's long date). */
+const CALCULATED_DATE: VocabularyAlias = { name: '', type: 'date', synonyms: [] };
+
+/**
+ * A field's value and the alias it reads. A calculation is worked out, unless its whole text
+ * is an alias, a synonym or a data key (`Mr/Mrs` is a name, not a division).
+ */
+const valueOf = (node: FieldNode, scope: DataScope, state: RenderState): { value: unknown; alias: VocabularyAlias | undefined; calculated: boolean } => {
+  const named = resolveName(node.name, scope, state.vocabulary);
+  if (node.calculation === undefined || named.alias !== undefined || named.value !== undefined) return { ...named, calculated: false };
+  const result = calculate(node.calculation, lookupIn(scope, state), typeIn(state), calculationContext(state));
+  return { value: result.value, alias: result.type === 'date' ? CALCULATED_DATE : undefined, calculated: true };
+};
+
+/** Writes a field's value: resolved or calculated, filtered, formatted and escaped, or what `missing` asks for. */
 export const renderField = (node: FieldNode, scope: DataScope, state: RenderState): void => {
-  const { value, alias } = resolveName(node.name, scope, state.vocabulary);
+  const { value, alias, calculated } = valueOf(node, scope, state);
   if (node.filters.length === 0 && isMissing(value)) {
-    renderMissing(node, alias, state);
+    if (calculated && node.calculation !== undefined) renderMissingCalculation(node, node.calculation, scope, state);
+    else renderMissing(node, alias, state);
     return;
   }
   const context = contextOf(alias, state);
@@ -44,7 +63,8 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
     current = applied.value;
   }
   if (isMissing(current)) {
-    renderMissing(node, alias, state);
+    if (calculated && node.calculation !== undefined) renderMissingCalculation(node, node.calculation, scope, state);
+    else renderMissing(node, alias, state);
     return;
   }
   if (typeof current === 'object' && current !== null && !Array.isArray(current) && !(current instanceof Date)) noteObjectValue(node, state);
@@ -68,6 +88,22 @@ const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, stat
     case 'error':
       state.missingNames.add(shownName);
       return;
+  }
+};
+
+/**
+ * A calculation without a value has been warned about (why it has none); `highlight` and `keep`
+ * show it as for a name, and `error` lists the names it reads that have no value.
+ */
+const renderMissingCalculation = (node: FieldNode, calculation: Value, scope: DataScope, state: RenderState): void => {
+  if (state.missing === 'blank') return;
+  if (state.missing !== 'error') {
+    renderMissing(node, undefined, state);
+    return;
+  }
+  const lookup = lookupIn(scope, state);
+  for (const name of referencedNamesOfValue(calculation)) {
+    if (isMissing(lookup(name))) state.missingNames.add(state.vocabulary.aliasOf(referenceOf(name, state).key)?.name ?? name);
   }
 };
 

@@ -1,3 +1,4 @@
+import type { EvaluationContext } from '@quire/expressions/calculation-warning';
 import type { SnippetInserter } from '../compose/snippet-inserter';
 import type { FilterContext } from '../filters/filter-context';
 import type { NumberingDefinitions } from './numbering-definitions';
@@ -18,6 +19,10 @@ export interface RenderState {
   readonly missing: MissingValueMode;
   readonly locale: string;
   readonly timeZone: string;
+  /** The moment `today()` is read at (epoch milliseconds). */
+  readonly now: number;
+  /** What calculations need (see calculation-scope.ts); made on first use. */
+  calculation: EvaluationContext | undefined;
   iterations: number;
   readonly maxIterations: number;
   /** How many enclosing repeats are on a copy after their first: > 0 means ids must not repeat. */

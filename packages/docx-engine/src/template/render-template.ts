@@ -56,6 +56,8 @@ const render = (
     keepContentControls: options.keepContentControls === true,
     locale: options.locale ?? 'en-US',
     timeZone: options.timeZone ?? 'UTC',
+    now: options.now === undefined ? Date.now() : options.now.getTime(),
+    calculation: undefined,
     iterations: 0,
     maxIterations: options.maxRepeatIterations ?? DEFAULT_MAX_REPEAT_ITERATIONS,
     copyDepth: 0,

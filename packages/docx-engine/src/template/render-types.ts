@@ -1,3 +1,4 @@
+import type { CalculationWarningCode } from '@quire/expressions/calculation-warning';
 import type { DocxLimits } from '../package/docx-limits';
 import type { CompiledTemplate } from './compiled-template';
 import type { Diagnostic } from './diagnostic';
@@ -11,8 +12,10 @@ export interface RenderOptions {
   readonly missing?: MissingValueMode;
   /** BCP 47; `en-US` by default. */
   readonly locale?: string;
-  /** IANA zone; `UTC` by default. */
+  /** IANA zone; `UTC` by default. `today()` in calculations is the day of `now` in this zone. */
   readonly timeZone?: string;
+  /** The moment calculations call today (SPEC 3.11); the time of the render by default. */
+  readonly now?: Date;
   /** Most repeat iterations in one render, all repeats together (SPEC 5: 100,000). */
   readonly maxRepeatIterations?: number;
   /** Largest output: rendered XML (characters) and the .docx (bytes) (SPEC 5: 200 MiB). */
@@ -35,7 +38,8 @@ export const DEFAULT_MAX_REPEAT_ITERATIONS = 100_000;
 export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
 
 /** Something the render did that the caller may want to show (SPEC 4: the Quire-Warnings header). */
-export type RenderWarning = { readonly code: 'missing_value' | 'object_value'; readonly name: string; readonly message: string };
+/** `name` is the field's name, or for a calculation (SPEC 3.11: a division by zero, a missing or unreadable operand…) the calculation that has no value. */
+export type RenderWarning = { readonly code: 'missing_value' | 'object_value' | CalculationWarningCode; readonly name: string; readonly message: string };
 
 interface Place {
   readonly part: string;

@@ -1,4 +1,4 @@
-import type { Expr } from '@quire/expressions/expression';
+import type { Expr, Value } from '@quire/expressions/expression';
 
 /** A data name as written in a tag: `client_name`, `Petitioner Name`, `client.address.city`, `@index`. */
 export interface NameReference {
@@ -24,7 +24,14 @@ export type ConditionSyntax =
 
 /** A tag's meaning, once its text is read. */
 export type TagSyntax =
-  | { readonly kind: 'field'; readonly name: NameReference; readonly filters: readonly FilterCall[] }
+  | {
+      readonly kind: 'field';
+      /** The name read; for a calculation, its text as written (shown in warnings and by `missing: highlight`). */
+      readonly name: NameReference;
+      readonly filters: readonly FilterCall[];
+      /** `{{qty * unit_price}}`: the value is calculated (SPEC 3.11), not read from `name`. */
+      readonly calculation?: Value;
+    }
   | { readonly kind: 'if'; readonly condition: ConditionSyntax }
   | { readonly kind: 'elseIf'; readonly condition: ConditionSyntax }
   | { readonly kind: 'else' }

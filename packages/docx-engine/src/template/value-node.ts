@@ -31,6 +31,7 @@ export const valueNode = (part: string, xml: string, tag: TagOccurrence, role: P
     kind: 'field',
     name: tag.syntax.name,
     filters: tag.syntax.filters,
+    ...(tag.syntax.calculation === undefined ? {} : { calculation: tag.syntax.calculation }),
     context: run === undefined ? 'plain' : 'run',
     highlightOpen: run === undefined ? '' : `</w:t></w:r><w:r>${highlightRunProperties(runProperties)}<w:t xml:space="preserve">`,
     highlightClose: run === undefined ? '' : `</w:t></w:r>${openingOf(xml, run.element)}<w:t xml:space="preserve">`,
