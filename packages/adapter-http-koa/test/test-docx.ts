@@ -1,5 +1,9 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { minimalDocxParts } from '@quire/adapter-docx-engine/minimal-docx-parts';
+import { disguisedVba } from '@quire/testing/hostile/disguised-vba';
+import { hiddenEntriesZip } from '@quire/testing/hostile/hidden-entries-zip';
+import { nestedContentControls } from '@quire/testing/hostile/nested-content-controls';
+import { notXmlDocument } from '@quire/testing/hostile/not-xml';
 
 /*
  * .docx files for HTTP tests, built here byte by byte so that each kind of unsafe file of SPEC §5
@@ -86,5 +90,10 @@ export const unsafeFiles = (): ReadonlyArray<{ readonly kind: string; readonly b
       code: 'too_many_entries',
     },
     { kind: 'an inflate-ratio bomb', bytes: zipOf([...entries, { name: 'word/media/zeros.bin', content: Buffer.alloc(4 * 1024 * 1024) }]), status: 422, code: 'inflate_ratio' },
+    // ADR 0043: hostile documents (packages/testing/src/hostile).
+    { kind: 'a document part that is not XML', bytes: Buffer.from(notXmlDocument()), status: 422, code: 'malformed_xml' },
+    { kind: 'a zip hiding entries past its end record\'s count', bytes: Buffer.from(hiddenEntriesZip()), status: 422, code: 'inconsistent_zip' },
+    { kind: 'VBA under another name, linked by a relationship', bytes: Buffer.from(disguisedVba('relationshipOnly')), status: 415, code: 'macro_enabled' },
+    { kind: 'content controls nested 10,000 deep', bytes: Buffer.from(nestedContentControls(10_000)), status: 422, code: 'too_deeply_nested_controls' },
   ];
 };

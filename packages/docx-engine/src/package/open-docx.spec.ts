@@ -328,11 +328,11 @@ describe('openDocx', () => {
   });
 
   describe('when the local header names an entry differently from the central directory', () => {
-    it('refuses it as unsafe_entry_name', () => {
+    it('refuses it as inconsistent_zip (ADR 0043)', () => {
       const zip = buildZip(minimalDocxParts(body));
       const at = zip.indexOf('word/styles.xml');
       zip.write('W', at);
-      expect(refusalOf(zip)).toMatchObject({ code: 'unsafe_entry_name', entry: 'word/styles.xml' });
+      expect(refusalOf(zip)).toMatchObject({ code: 'inconsistent_zip', entry: 'word/styles.xml' });
     });
   });
 

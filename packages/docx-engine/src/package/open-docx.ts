@@ -75,12 +75,6 @@ export const readDocx = (bytes: Uint8Array, limits?: Partial<DocxLimits>): Resul
   const byLowerName = new Map(parts.map((entry) => [entry.name.toLowerCase(), entry.name]));
   const partName = (name: string): string | undefined => byLowerName.get(name.toLowerCase());
   const typeOf = (name: string): string | undefined => contentTypeOf(contentTypes, name);
-  const macros = findMacros(
-    parts.map((entry) => entry.name),
-    typeOf,
-  );
-  if (macros !== undefined) return err(macros);
-
   const packageRelationshipsXml = xmlTexts.get(PACKAGE_RELATIONSHIPS_PART);
   const packageRelationships =
     packageRelationshipsXml === undefined ? [] : parseRelationships(packageRelationshipsXml, '', (name) => partName(name) ?? name);
@@ -88,6 +82,8 @@ export const readDocx = (bytes: Uint8Array, limits?: Partial<DocxLimits>): Resul
   if (!mainDocumentPart.ok) return mainDocumentPart;
 
   const pkg = createDocxPackage({ archive, entries: parts, xmlTexts, contentTypes, mainDocumentPart: mainDocumentPart.value });
+  const macros = findMacros(pkg);
+  if (macros !== undefined) return err(macros);
   const xmlParts = parts.filter((entry) => xmlTexts.has(entry.name.toLowerCase())).map((entry) => entry.name);
   return ok({ pkg, xmlParts, limits: resolved });
 };

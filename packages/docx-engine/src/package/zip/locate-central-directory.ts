@@ -2,7 +2,7 @@ import { type DocxRefusal, refusal } from '../docx-refusal';
 import { err, ok, type Result } from '../../result';
 import { readSafeUInt64 } from './read-safe-uint64';
 import { refuseNonZip } from './refuse-non-zip';
-import { multiVolume, truncated } from './zip-refusals';
+import { inconsistentZip, multiVolume, truncated } from './zip-refusals';
 
 const EOCD_SIGNATURE = 0x06054b50;
 const EOCD_SIZE = 22;
@@ -65,5 +65,7 @@ export const locateCentralDirectory = (bytes: Buffer): Result<CentralDirectory, 
     if (zip64 !== undefined) return zip64;
   }
   if ((disk !== 0 && disk !== 0xffff) || (directoryDisk !== 0 && directoryDisk !== 0xffff)) return err(multiVolume());
+  const entriesOnDisk = bytes.readUInt16LE(endRecord + 8);
+  if (entriesOnDisk !== entryCount) return err(inconsistentZip(`the end record counts ${entriesOnDisk} entries on its disk and ${entryCount} in all`));
   return ok({ entryCount, size, offset, end: endRecord });
 };
