@@ -71,7 +71,7 @@ const main = async (): Promise<void> => {
         snippets: [],
         vocabulary: { aliases: [], rules: [] },
         data: benchmarkCase.data,
-        settings: { missing: 'blank', keepContentControls: false, locale: 'en-US', timeZone: 'UTC', maxRepeatIterations: 100_000, maxOutputBytes: 200 * 1024 * 1024 },
+        settings: { missing: 'blank', keepContentControls: false, locale: 'en-US', timeZone: 'UTC', maxRepeatIterations: 100_000, maxOutputBytes: 200 * 1024 * 1024, maxDataDepth: 64, maxDataKeys: 100_000 },
       });
       for (const mode of modes) {
         const { renderer, misses, close } = mode.make();
