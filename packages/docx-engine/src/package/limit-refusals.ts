@@ -13,3 +13,10 @@ export const ratioTooHigh = (entry: ZipEntry, limits: DocxLimits): DocxRefusal =
     `The part ${entry.name} expands more than ${limits.maxInflateRatio} times when unpacked, as "zip bombs" do; the file is refused.`,
     entry.name,
   );
+
+export const tooManyTagOpenings = (entry: ZipEntry, limits: DocxLimits): DocxRefusal =>
+  refusal(
+    'too_many_tags',
+    `The part ${entry.name} holds more than ${limits.maxTagsPerPart} tags, the limit for one part. Split the document into smaller ones.`,
+    entry.name,
+  );

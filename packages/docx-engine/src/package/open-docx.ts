@@ -1,5 +1,6 @@
 import { checkXmlParts } from './check-xml-parts';
 import { checkZipEntries } from './check-zip-entries';
+import { tagOpeningsExceed } from './count-tag-openings';
 import { contentTypeOf, type ContentTypes, parseContentTypes } from './content-types';
 import { createDocxPackage } from './create-docx-package';
 import { decodeXmlPart } from './decode-xml-part';
@@ -9,6 +10,7 @@ import { type DocxRefusal, refusal } from './docx-refusal';
 import { findMacros } from './find-macros';
 import { findMainDocumentPart } from './find-main-document-part';
 import { type InflateBudget, inflateAndVerify } from './inflate-and-verify';
+import { tooManyTagOpenings } from './limit-refusals';
 import { parseRelationships } from './parse-relationships';
 import { err, ok, type Result } from '../result';
 import { isXmlPart } from './xml-part-names';
@@ -37,6 +39,7 @@ const inflateParts = (
     const inflated = inflateAndVerify(archive, entry, limits, budget);
     if (!inflated.ok) return inflated;
     if (!isXmlPart(entry.name, contentTypes === undefined ? undefined : contentTypeOf(contentTypes, entry.name))) continue;
+    if (tagOpeningsExceed(inflated.value, limits.maxTagsPerPart)) return err(tooManyTagOpenings(entry, limits));
     const text = decodeXmlPart(inflated.value, entry.name);
     if (!text.ok) return text;
     xmlTexts.set(entry.name.toLowerCase(), text.value);

@@ -15,8 +15,8 @@ export interface HostileRelationship {
 
 /** What a hostile .docx holds beyond the smallest Word document. */
 export interface HostileDocxOptions {
-  /** The whole text of word/document.xml (default: one empty paragraph). */
-  readonly documentXml?: string;
+  /** The whole of word/document.xml, as text or bytes (default: one empty paragraph). */
+  readonly documentXml?: string | Uint8Array;
   /** More parts by name. */
   readonly parts?: Readonly<Record<string, string | Uint8Array>>;
   /** More content types: Default by extension, Override by part name (no leading slash). */

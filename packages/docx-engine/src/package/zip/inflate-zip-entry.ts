@@ -1,6 +1,9 @@
 import { inflateRawSync } from 'node:zlib';
 import { ZIP_METHOD_STORED, type ZipEntry } from './zip-entry';
 
+/** zlib's smallest output chunk. */
+const MIN_CHUNK = 64;
+
 export type InflateOutcome =
   | { readonly kind: 'inflated'; readonly bytes: Buffer }
   /** The entry holds more than `maxOutput` bytes: inflating stopped there. */
@@ -22,7 +25,10 @@ export const inflateZipEntry = (archive: Buffer, entry: ZipEntry, maxOutput: num
     return data.length > maxOutput ? { kind: 'over_cap' } : { kind: 'inflated', bytes: data };
   }
   try {
-    const bytes = inflateRawSync(data, { maxOutputLength: Math.max(1, maxOutput) });
+    // One output buffer of the declared size (within the cap): zlib neither grows a list of
+    // chunks nor copies them into one at the end, which halves the memory a large part takes.
+    const chunkSize = Math.max(MIN_CHUNK, Math.min(entry.uncompressedSize, maxOutput) + 1);
+    const bytes = inflateRawSync(data, { maxOutputLength: Math.max(1, maxOutput), chunkSize });
     return bytes.length > maxOutput ? { kind: 'over_cap' } : { kind: 'inflated', bytes };
   } catch (error) {
     if (isBufferTooLarge(error)) return { kind: 'over_cap' };

@@ -80,6 +80,22 @@ describe('structural limits (ADR 0043)', () => {
       expect(compiled.ok && compiled.value.uses.length).toBe(130_000);
     });
 
+    it('counts the tag openings in the bytes, before the part is decoded or scanned', () => {
+      // Past the tags, bytes that are not UTF-8: decoding would refuse them as invalid_xml_encoding.
+      const xml = Buffer.concat([Buffer.from(documentXml(`<w:p><w:r><w:t>${'{{a}}'.repeat(4)}</w:t></w:r></w:p>`)), Buffer.from([0xff, 0xfe, 0xfd])]);
+      const bytes = hostileDocx({ documentXml: xml });
+      expect(refusalOf(bytes, { maxTagsPerPart: 3 })).toEqual({
+        code: 'too_many_tags',
+        entry: 'word/document.xml',
+        message: 'The part word/document.xml holds more than 3 tags, the limit for one part. Split the document into smaller ones.',
+      });
+      expect(refusalOf(bytes, { maxTagsPerPart: 4 })?.code).toBe('invalid_xml_encoding');
+    });
+
+    it('refuses 2.5 million tags (about 100 MB of XML) by their count in the bytes', () => {
+      expect(refusalOf(tagsAcrossParagraphs(2_500_000, 25_000))?.message).toMatch(/^The part word\/document\.xml holds more than 100000 tags, the limit for one part\. /);
+    });
+
     it('refuses 150,000 tags in one paragraph at the default limit', () => {
       expect(refusalOf(tagsInOneParagraph(150_000))?.code).toBe('too_many_tags');
     });
