@@ -35,6 +35,7 @@ const enginePoolOf = (config: ServerConfig): EnginePool | undefined =>
         routing: config.engineTemplateRouting,
         setup: {},
         templateCache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes },
+        heavyTaskMs: config.engineHeavyTaskMs,
       });
 
 export const compose = async (config: ServerConfig, logger: Logger): Promise<Composition> => {

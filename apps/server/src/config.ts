@@ -58,6 +58,8 @@ export type ServerConfig = {
   readonly engineWorkerMemoryMb: number;
   /** Where a template's renders go (ENGINE_TEMPLATE_ROUTING): a worker holding it compiled (`affinity`) or any free one (`any`). */
   readonly engineTemplateRouting: 'affinity' | 'any';
+  /** A template whose renders took this long lately is heavy and kept to all workers but one (ENGINE_HEAVY_TASK_MS, 20; 0: off). */
+  readonly engineHeavyTaskMs: number;
 };
 
 /** A setting that is present but invalid, named so the operator can fix it. */
@@ -146,6 +148,7 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       engineGenerationTimeoutMs: integer(env, 'ENGINE_GENERATION_TIMEOUT_MS', 30_000, 100, 600_000),
       engineWorkerMemoryMb: integer(env, 'ENGINE_WORKER_MEMORY_MB', 512, 64, 65_536),
       engineTemplateRouting: oneOf(env, 'ENGINE_TEMPLATE_ROUTING', TEMPLATE_ROUTINGS, 'affinity'),
+      engineHeavyTaskMs: integer(env, 'ENGINE_HEAVY_TASK_MS', 20, 0, 600_000),
     }),
     E.map((settings) => ({
       ...settings,

@@ -2,8 +2,10 @@ import type { TooComplex } from '@quire/ports/too-complex';
 import * as E from 'fp-ts/Either';
 import type { CacheLimits } from '../bounded-cache';
 import { DEFAULT_CACHE_LIMITS } from '../engine-document-renderer';
+import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
 import type { EngineResult, EngineTasks, EngineTaskKind, EngineWorkerSetup, TaskTimeLimit } from './engine-task';
+import { TaskWeights } from './task-weights';
 import { tooComplex } from './too-complex-message';
 import { workerScript } from './worker-script';
 
@@ -28,7 +30,17 @@ export type EnginePoolOptions = {
   readonly setup: Omit<EngineWorkerSetup, 'cache'>;
   /** All compiled-template caches together (TEMPLATE_CACHE_ENTRIES a worker, TEMPLATE_CACHE_BYTES shared out among the workers). */
   readonly templateCache?: Partial<CacheLimits>;
+  /**
+   * A template whose renders took at least this long lately is heavy: heavy renders hold at most
+   * all workers but one, so that light ones (another tenant's letters) always find one
+   * (ENGINE_HEAVY_TASK_MS, default 20; 0 turns the lane off).
+   */
+  readonly heavyTaskMs?: number;
 };
+
+export const DEFAULT_HEAVY_TASK_MS = 20;
+/** Templates whose render times the pool remembers. */
+const WEIGHED_TEMPLATES = 10_000;
 
 export const DEFAULT_POOL_LIMITS: EnginePoolLimits = { analysisTimeoutMs: 10_000, generationTimeoutMs: 30_000, workerMemoryMb: 512 };
 
@@ -37,7 +49,18 @@ type Ticket = { readonly prefers: string | undefined; readonly taken: (workerId:
 
 type Balancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>;
 
-export type EnginePoolStats = { readonly threads: number; readonly tasks: number; readonly stoppedForTime: number; readonly stoppedForMemory: number; readonly queued: number };
+export type EnginePoolStats = {
+  readonly threads: number;
+  readonly tasks: number;
+  /** Tasks that went through the heavy lane. */
+  readonly heavy: number;
+  readonly stoppedForTime: number;
+  readonly stoppedForMemory: number;
+  /** Tasks waiting for a worker, and heavy tasks waiting for their lane. */
+  readonly queued: number;
+};
+
+type RunHow = { readonly limit: TaskTimeLimit; readonly prefers?: string; readonly transfer?: ReadonlyArray<ArrayBuffer> };
 
 // Not `instanceof Error`: the error is made by node's worker machinery, which may be another realm's (jest's sandbox).
 /** Each worker's share of the compiled-template cache: as many entries, an equal part of the bytes (a template may be compiled in every worker). */
@@ -57,10 +80,16 @@ const isOutOfMemory = (error: unknown): boolean => typeof error === 'object' && 
 export class EnginePool {
   private readonly piscina: Piscina;
   private readonly held = new Map<number, Set<string>>();
-  private counts = { tasks: 0, stoppedForTime: 0, stoppedForMemory: 0 };
+  private counts = { tasks: 0, heavy: 0, stoppedForTime: 0, stoppedForMemory: 0 };
   private readonly taken = new Map<number, number>();
+  private readonly weights: TaskWeights;
+  /** Heavy tasks run through this: at most all workers but one at once. */
+  private readonly heavyLane: ReturnType<typeof pLimit>;
 
   constructor(private readonly options: EnginePoolOptions) {
+    const heavyMs = options.heavyTaskMs ?? DEFAULT_HEAVY_TASK_MS;
+    this.weights = new TaskWeights({ heavyMs: heavyMs > 0 ? heavyMs : Number.POSITIVE_INFINITY, maxKinds: WEIGHED_TEMPLATES });
+    this.heavyLane = pLimit(Math.max(1, options.threads - 1));
     this.piscina = new Piscina({
       filename: workerScript(),
       minThreads: options.threads,
@@ -74,22 +103,32 @@ export class EnginePool {
   }
 
   /**
-   * Runs a task on a free worker (`prefers`: a digest to look for among the free workers' templates).
-   * Left when the task passed a limit; a failure of the task itself is thrown, as in-process.
+   * Runs a task on a free worker (`prefers`: a digest to look for among the free workers' templates,
+   * and the kind of task whose run times decide whether it is heavy). Heavy tasks queue for their
+   * lane first. Left when the task passed a limit; a failure of the task itself is thrown, as in-process.
    */
-  async run<K extends EngineTaskKind>(
+  run<K extends EngineTaskKind>(task: EngineTasks[K]['task'], how: RunHow): Promise<E.Either<TooComplex, { readonly result: EngineResult<K>; readonly workerId: number }>> {
+    this.counts.tasks++;
+    if (!this.weights.isHeavy(how.prefers)) return this.runOnWorker<K>(task, how);
+    this.counts.heavy++;
+    return this.heavyLane(() => this.runOnWorker<K>(task, how));
+  }
+
+  private async runOnWorker<K extends EngineTaskKind>(
     task: EngineTasks[K]['task'],
-    how: { readonly limit: TaskTimeLimit; readonly prefers?: string; readonly transfer?: ReadonlyArray<ArrayBuffer> },
+    how: RunHow,
   ): Promise<E.Either<TooComplex, { readonly result: EngineResult<K>; readonly workerId: number }>> {
     const timeoutMs = how.limit === 'analysis' ? this.options.limits.analysisTimeoutMs : this.options.limits.generationTimeoutMs;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     let workerId = -1;
+    let startedAt = 0;
     let timedOut = false;
     const ticket: Ticket = {
       prefers: how.prefers,
       taken: (id) => {
         workerId = id;
+        startedAt = performance.now();
         this.taken.set(id, (this.taken.get(id) ?? 0) + 1);
         timer = setTimeout(() => {
           timedOut = true;
@@ -97,14 +136,15 @@ export class EnginePool {
         }, timeoutMs);
       },
     };
-    this.counts.tasks++;
     try {
       const result = (await this.piscina.run(
         { ...task, [Piscina.queueOptionsSymbol]: ticket },
         { signal: controller.signal, ...(how.transfer === undefined ? {} : { transferList: [...how.transfer] }) },
       )) as EngineResult<K>;
+      this.weights.record(how.prefers, performance.now() - startedAt);
       return E.right({ result, workerId });
     } catch (error) {
+      this.weights.record(how.prefers, performance.now() - startedAt);
       if (timedOut) {
         this.counts.stoppedForTime++;
         return E.left(tooComplex.time(how.limit, timeoutMs));
@@ -138,7 +178,7 @@ export class EnginePool {
   }
 
   stats(): EnginePoolStats {
-    return { threads: this.options.threads, ...this.counts, queued: this.piscina.queueSize };
+    return { threads: this.options.threads, ...this.counts, queued: this.piscina.queueSize + this.heavyLane.pendingCount };
   }
 
   /** How many tasks each worker (by thread id) has taken. */

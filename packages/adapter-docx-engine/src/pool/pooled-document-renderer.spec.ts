@@ -107,6 +107,41 @@ describe('PooledDocumentRenderer', () => {
     });
   });
 
+  describe('when a heavy template is rendered on every connection', () => {
+    // 60 × 60 repeats of 40 fields: about 50-100 ms of rendering each, far past the 20 ms of "heavy".
+    const heavyTemplate = `{{#each rows}}{{#each rows}}${'{{.}} '.repeat(40)}{{/each}}{{/each}}`;
+    const rows = Array.from({ length: 60 }, (_, index) => `row ${index}`);
+
+    it('keeps one worker for other renders: a letter sent after four books comes back before the first book', async () => {
+      const pool = poolWith({ threads: 2, heavyTaskMs: 20 });
+      const renderer = new PooledDocumentRenderer(pool);
+      const book = counted(heavyTemplate);
+      const letter = counted('Dear {{client_name}}');
+      // One vocabulary, and both templates compiled in both workers: no render is sent twice below.
+      const { vocabulary } = input(book.source, {});
+      const renderBook = () => renderer.render(input(book.source, { rows }, { vocabulary }))();
+      const renderLetter = () => renderer.render(input(letter.source, { client_name: 'Ada' }, { vocabulary }))();
+      for (let round = 0; round < 2; round++) {
+        expect((await Promise.all([renderBook(), renderBook(), renderLetter(), renderLetter()])).every(E.isRight)).toBe(true);
+      }
+      const finished: string[] = [];
+      const books = Array.from({ length: 4 }, () => renderBook().then(() => finished.push('book')));
+      const letters = renderLetter().then(() => finished.push('letter'));
+      await Promise.all([...books, letters]);
+      expect(finished[0]).toBe('letter');
+      expect(pool.stats().heavy).toBeGreaterThanOrEqual(4);
+    });
+
+    it('lets heavy renders take every worker when the lane is off', async () => {
+      const pool = poolWith({ threads: 2, heavyTaskMs: 0 });
+      const renderer = new PooledDocumentRenderer(pool);
+      const book = counted(heavyTemplate);
+      await renderer.render(input(book.source, { rows }))();
+      await Promise.all(Array.from({ length: 2 }, () => renderer.render(input(book.source, { rows }))()));
+      expect(pool.stats().heavy).toBe(0);
+    });
+  });
+
   describe('when a render passes its time limit', () => {
     it('is stopped as too_complex, and the pool keeps serving', async () => {
       const pool = poolWith({ limits: { ...DEFAULT_POOL_LIMITS, generationTimeoutMs: 500 } });
