@@ -7,7 +7,7 @@ import { applicationModule } from '@quire/application/application-module';
 import { issueApiKey } from '@quire/application/api-keys/issue-api-key';
 import { type GenerationLimits, GenerationLimitsToken } from '@quire/application/generation/generation-settings';
 import type { TenantId, UserId } from '@quire/domain/ids';
-import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders';
+import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
 import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';
 import { type PdfConverter, PdfConverterToken } from '@quire/ports/pdf-converter';
 import { type RateLimiter, RateLimiterToken, inProcessRateLimiter } from '@quire/ports/rate-limiter';

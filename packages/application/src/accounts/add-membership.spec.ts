@@ -1,5 +1,5 @@
 import { tenantId, userId } from '@quire/domain/ids';
-import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders';
+import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
 import { inMemoryWorld, left, right } from '../../test/in-memory-world';
 import { addMembership } from './add-membership';
 

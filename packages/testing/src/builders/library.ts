@@ -3,25 +3,19 @@ import type { ConditionalRule } from '@quire/domain/conditional-rule';
 import type { FormTemplate, FormTemplateVersion } from '@quire/domain/form-template';
 import { tenantId } from '@quire/domain/ids';
 import { aliasId, conditionalRuleId, formTemplateId, snippetFolderId, snippetId } from '@quire/domain/library-ids';
+import type { UsageRef } from '@quire/domain/library-usage';
 import type { RuleExpression } from '@quire/domain/rule-expression';
 import type { Snippet } from '@quire/domain/snippet';
 import type { SnippetFolder } from '@quire/domain/snippet-folder';
-import type { StoredFile } from '@quire/domain/stored-file';
+import type { DocumentContent, StoredFile } from '@quire/domain/stored-file';
 import { type Analysis, EMPTY_ANALYSIS } from '@quire/domain/template-analysis';
+import { T0 } from './instants';
+import { nextNumber } from './next-number';
 
 /*
- * Builders of valid library objects for tests: every call yields new ids and names, so tests never
- * collide even when they share a store. Override only what the test is about (tenantId above all:
- * the SQL stores need the tenant to exist).
+ * Builders of valid library objects: every call yields new ids and names. Override only what the
+ * test is about (tenantId above all: the SQL stores need the tenant to exist).
  */
-let counter = 0;
-const nextNumber = (): string => {
-  counter += 1;
-  return String(counter).padStart(6, '0');
-};
-
-const EPOCH = new Date('2026-01-01T00:00:00.000Z');
-
 export const arbitraryAlias = (overrides: Partial<Alias> = {}): Alias => {
   const n = nextNumber();
   return {
@@ -35,8 +29,8 @@ export const arbitraryAlias = (overrides: Partial<Alias> = {}): Alias => {
     itemFields: null,
     format: null,
     synonyms: [],
-    createdAt: EPOCH,
-    updatedAt: EPOCH,
+    createdAt: T0,
+    updatedAt: T0,
     version: 1,
     ...overrides,
   };
@@ -62,8 +56,8 @@ export const arbitraryRule = (overrides: Partial<ConditionalRule> = {}): Conditi
     expression: arbitraryExpression(aliases),
     repeatOver: null,
     aliases,
-    createdAt: EPOCH,
-    updatedAt: EPOCH,
+    createdAt: T0,
+    updatedAt: T0,
     version: 1,
     ...overrides,
   };
@@ -71,13 +65,23 @@ export const arbitraryRule = (overrides: Partial<ConditionalRule> = {}): Conditi
 
 export const arbitraryFolder = (overrides: Partial<SnippetFolder> = {}): SnippetFolder => {
   const n = nextNumber();
-  return { id: snippetFolderId(`folder-${n}`), tenantId: tenantId(`tenant-${n}`), name: `Folder ${n}`, parentId: null, createdAt: EPOCH, updatedAt: EPOCH, version: 1, ...overrides };
+  return { id: snippetFolderId(`folder-${n}`), tenantId: tenantId(`tenant-${n}`), name: `Folder ${n}`, parentId: null, createdAt: T0, updatedAt: T0, version: 1, ...overrides };
 };
 
 /** A 64-hex-digit string that looks like the SHA-256 of a blob. */
 export const arbitrarySha256 = (): string => nextNumber().padStart(64, 'b');
 
 export const arbitraryFile = (overrides: Partial<StoredFile> = {}): StoredFile => ({ fileName: `file-${nextNumber()}.docx`, size: 1234, sha256: arbitrarySha256(), ...overrides });
+
+export const arbitraryAnalysis = (overrides: Partial<Analysis> = {}): Analysis => ({ ...EMPTY_ANALYSIS, ...overrides });
+
+/** A file with its text and analysis, as a snippet or a template holds it. */
+export const arbitraryContent = (overrides: Partial<DocumentContent> = {}): DocumentContent => ({
+  file: arbitraryFile(),
+  text: `Text ${nextNumber()}.`,
+  analysis: arbitraryAnalysis(),
+  ...overrides,
+});
 
 /**
  * An analysis that writes these names: fields, conditions (`rules`: names of rules; `reads`: aliases
@@ -109,11 +113,9 @@ export const arbitrarySnippet = (overrides: Partial<Snippet> = {}): Snippet => {
     description: '',
     folderId: null,
     tags: [],
-    file: arbitraryFile(),
-    text: `Text of snippet ${n}.`,
-    analysis: EMPTY_ANALYSIS,
-    createdAt: EPOCH,
-    updatedAt: EPOCH,
+    ...arbitraryContent({ text: `Text of snippet ${n}.` }),
+    createdAt: T0,
+    updatedAt: T0,
     version: 1,
     ...overrides,
   };
@@ -131,8 +133,8 @@ export const arbitraryFormTemplate = (overrides: Partial<FormTemplate> = {}): Fo
     file: arbitraryFile(),
     analysis: EMPTY_ANALYSIS,
     fileVersion: 1,
-    createdAt: EPOCH,
-    updatedAt: EPOCH,
+    createdAt: T0,
+    updatedAt: T0,
     version: 1,
     ...overrides,
   };
@@ -164,3 +166,6 @@ export const withNewFile = (
   };
   return { template: next, newVersion: templateVersionOf(next) };
 };
+
+/** A user of something, for usage tests. */
+export const usedBy = <Id extends string>(id: Id, via: ReadonlyArray<string>): UsageRef<Id> => ({ id, name: `User of ${via.join(', ')}`, via });

@@ -1,34 +1,30 @@
 import type { ApiKey } from '@quire/domain/api-key';
-import { apiKeyId, tenantId, userId } from '@quire/domain/ids';
+import { type TenantId, apiKeyId, tenantId, userId } from '@quire/domain/ids';
 import type { Tenant } from '@quire/domain/tenant';
 import type { Membership, User } from '@quire/domain/user';
+import { T0 } from './instants';
+import { nextNumber } from './next-number';
 
-/**
- * Builders of valid domain objects for tests: every call yields new ids, e-mails and digests, so
- * tests never collide even when they share a store. Override only what the test is about.
+/*
+ * Builders of valid tenants, users, memberships and API keys: every call yields new ids, e-mails
+ * and digests. Override only what the test is about.
  */
-let counter = 0;
-const nextNumber = (): string => {
-  counter += 1;
-  return String(counter).padStart(6, '0');
-};
-
-const EPOCH = new Date('2026-01-01T00:00:00.000Z');
+export const arbitraryTenantId = (): TenantId => tenantId(`tenant-${nextNumber()}`);
 
 export const arbitraryTenant = (overrides: Partial<Tenant> = {}): Tenant => {
   const n = nextNumber();
-  return { id: tenantId(`tenant-${n}`), name: `Tenant ${n}`, createdAt: EPOCH, updatedAt: EPOCH, version: 1, ...overrides };
+  return { id: tenantId(`tenant-${n}`), name: `Tenant ${n}`, createdAt: T0, updatedAt: T0, version: 1, ...overrides };
 };
 
 export const arbitraryUser = (overrides: Partial<User> = {}): User => {
   const n = nextNumber();
-  return { id: userId(`user-${n}`), email: `user-${n}@example.com`, name: `User ${n}`, createdAt: EPOCH, updatedAt: EPOCH, version: 1, ...overrides };
+  return { id: userId(`user-${n}`), email: `user-${n}@example.com`, name: `User ${n}`, createdAt: T0, updatedAt: T0, version: 1, ...overrides };
 };
 
 export const arbitraryMembership = (overrides: Partial<Membership> = {}): Membership => ({
-  tenantId: tenantId(`tenant-${nextNumber()}`),
+  tenantId: arbitraryTenantId(),
   userId: userId(`user-${nextNumber()}`),
-  createdAt: EPOCH,
+  createdAt: T0,
   ...overrides,
 });
 
@@ -47,8 +43,8 @@ export const arbitraryApiKey = (overrides: Partial<ApiKey> = {}): ApiKey => {
     status: 'active',
     lastUsedAt: null,
     expiresAt: null,
-    createdAt: EPOCH,
-    updatedAt: EPOCH,
+    createdAt: T0,
+    updatedAt: T0,
     version: 1,
     ...overrides,
   };
