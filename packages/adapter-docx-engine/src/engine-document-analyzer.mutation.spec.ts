@@ -86,7 +86,9 @@ describe('EngineDocumentAnalyzer on damaged documents', () => {
       const mutated = kind === 1 ? bytes.slice(0, Math.floor(next() * bytes.length)) : kind === 2 ? new Uint8Array([...bytes.slice(0, Math.floor(next() * bytes.length)), ...bytes.slice(Math.floor(next() * bytes.length))]) : bytes;
       answers.add(expectAnswer(mutated, seed));
     }
-    expect([...answers].sort()).toEqual(['analysed', 'refused']);
+    // Nearly every damaged byte is now caught before analysis (local headers must agree with the
+    // directory, ADR 0043); the next test covers damage that leaves a readable zip.
+    expect(answers.has('refused')).toBe(true);
   });
 
   it('answers every valid zip whose document XML was cut or had markup inserted, and never throws', () => {
