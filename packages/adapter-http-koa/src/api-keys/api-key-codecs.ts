@@ -5,6 +5,3 @@ export const CreateApiKeyBody = t.exact(t.intersection([t.type({ name: t.string 
 
 /** `PUT /ApiKeys/:id`: `{ name }`. */
 export const RenameApiKeyBody = t.strict({ name: t.string }, 'RenameApiKeyBody');
-
-/** State changes take no body; an empty object is tolerated, any property is not. */
-export const NoBody = t.union([t.undefined, t.strict({})], 'NoBody');

@@ -47,6 +47,3 @@ export const AliasSearchQuery = searchQuery({}, 'AliasSearchQuery');
 
 /** `GET /NamedRanges`: `q`, `alias` (rules that read it, by name or synonym), `kind`, `limit`, `cursor`. */
 export const RuleSearchQuery = searchQuery({ alias: t.string, kind: RuleKind }, 'RuleSearchQuery');
-
-/** Routes that take no query parameter. */
-export const NoQuery = t.exact(t.partial({}), 'NoQuery');

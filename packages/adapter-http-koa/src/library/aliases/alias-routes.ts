@@ -9,13 +9,14 @@ import { answer } from '../../platform/problems/answer';
 import { changeRequestOf, sendCreated, sendVersioned } from '../../platform/versions/change-request';
 import { decodeExact } from '../../platform/body/decode-exact';
 import { decodeQuery } from '../../platform/body/decode-query';
+import { NoQuery } from '../../platform/body/empty-codecs';
 import type { HttpDeps } from '../../http-deps';
 import { pageJson } from '../../platform/paging/page-json';
 import { pageRequestOf } from '../../platform/paging/page-request';
 import { principalOf } from '../../platform/auth/principal-of';
 import { readJsonBody } from '../../platform/body/read-json-body';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
-import { AliasSearchQuery, CreateAliasBody, NoQuery, UpdateAliasBody } from '../vocabulary-codecs';
+import { AliasSearchQuery, CreateAliasBody, UpdateAliasBody } from '../vocabulary-codecs';
 import { aliasJson, aliasWithUsageJson } from '../vocabulary-json';
 
 type Deps = Pick<HttpDeps, 'searchAliases' | 'getAlias' | 'createAlias' | 'updateAlias' | 'deleteAlias'>;

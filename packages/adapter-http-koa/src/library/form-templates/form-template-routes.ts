@@ -1,30 +1,24 @@
-import type { CreateFormTemplateInput } from '@quire/application/create-form-template';
-import type { UploadedFile } from '@quire/application/uploaded-file';
-import type { TemplateMetadataPatch } from '@quire/application/update-form-template';
 import type { FormTemplate } from '@quire/domain/form-template';
 import { formTemplateId } from '@quire/domain/library-ids';
-import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import * as t from 'io-ts';
 import type { Context } from 'koa';
-import { answer } from '../../platform/problems/answer';
-import { NoBody } from '../../api-keys/api-key-codecs';
+import type { HttpDeps } from '../../http-deps';
+import type { SecuredRoutes } from '../../platform/auth/secured-routes';
+import { principalOf } from '../../platform/auth/principal-of';
 import { decodeExact } from '../../platform/body/decode-exact';
 import { decodeQuery } from '../../platform/body/decode-query';
-import { analysisJson, formTemplateJson, formTemplateSummaryJson, formTemplateVersionJson } from '../document-library-json';
-import type { HttpDeps } from '../../http-deps';
-import type { HttpError } from '../../platform/problems/http-error';
-import { etagOf, expectedVersions } from '../../platform/versions/if-match';
-import { NoFields, TemplateRawQuery, TemplateSearchQuery, TemplateUploadFields, UpdateTemplateJson } from '../library-upload-codecs';
+import { NoBody, NoQuery } from '../../platform/body/empty-codecs';
+import { readJsonBody } from '../../platform/body/read-json-body';
+import type { UploadLimits } from '../../platform/body/read-upload';
 import { pageJson } from '../../platform/paging/page-json';
 import { pageRequestOf } from '../../platform/paging/page-request';
-import { principalOf } from '../../platform/auth/principal-of';
-import { readJsonBody } from '../../platform/body/read-json-body';
-import { readUpload, type UploadLimits } from '../../platform/body/read-upload';
-import type { SecuredRoutes } from '../../platform/auth/secured-routes';
+import { answer } from '../../platform/problems/answer';
+import { etagOf, expectedVersions } from '../../platform/versions/if-match';
+import { analysisJson, formTemplateJson, formTemplateSummaryJson, formTemplateVersionJson } from '../document-library-json';
+import { TemplateSearchQuery } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
-import { fileNameFor, missingFile, nameFromFile, requireFile } from '../upload-input';
+import { analyzeRequest, createTemplateRequest, updateTemplateRequest } from './form-template-requests';
 
 type Deps = Pick<
   HttpDeps,
@@ -38,16 +32,6 @@ type Deps = Pick<
   | 'downloadFormTemplateVersion'
   | 'analyzeDocument'
 >;
-type Create = Omit<CreateFormTemplateInput, 'principal'>;
-type Update = { readonly patch: TemplateMetadataPatch; readonly file: UploadedFile | null };
-
-const NoQuery = t.exact(t.partial({}), 'NoQuery');
-
-const metadata = (fields: { name?: string | undefined; description?: string | undefined; tags?: ReadonlyArray<string> | undefined }): TemplateMetadataPatch => ({
-  ...(fields.name === undefined ? {} : { name: fields.name }),
-  ...(fields.description === undefined ? {} : { description: fields.description }),
-  ...(fields.tags === undefined ? {} : { tags: fields.tags }),
-});
 
 /** A file version number in the path: a positive integer, else the version is simply not found. */
 const versionNumber = (raw: string | undefined): number => (raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 0);
@@ -64,95 +48,6 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
     ctx.set('ETag', etagOf(template.version));
     ctx.body = formTemplateJson(template);
   };
-
-  const createInput = (ctx: Context): TE.TaskEither<HttpError, Create> =>
-    pipe(
-      readUpload(ctx, options, { json: false }),
-      TE.chainEitherK((request): E.Either<HttpError, Create> => {
-        switch (request.form) {
-          case 'multipart':
-            return pipe(
-              decodeQuery(NoQuery, ctx.query),
-              E.chainW(() => decodeExact(TemplateUploadFields, request.fields)),
-              E.bindTo('fields'),
-              E.bind('file', () => requireFile(request.file)),
-              E.map(({ fields, file }) => {
-                const name = fields.name ?? nameFromFile(file.fileName);
-                return { ...metadata(fields), name, file: { bytes: file.bytes, fileName: fileNameFor(file.fileName, name) } };
-              }),
-            );
-          case 'raw':
-            return pipe(
-              decodeExact(TemplateRawQuery, request.fields),
-              E.map((fields) => {
-                const name = fields.name ?? nameFromFile(fields.fileName ?? '');
-                return { ...metadata(fields), name, file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, name) } };
-              }),
-            );
-          case 'json':
-          case 'none':
-            return E.left(missingFile);
-        }
-      }),
-    );
-
-  const updateInput = (ctx: Context): TE.TaskEither<HttpError, Update> =>
-    pipe(
-      readUpload(ctx, options, { json: true }),
-      TE.chainEitherK((request): E.Either<HttpError, Update> => {
-        switch (request.form) {
-          case 'raw':
-            return pipe(
-              decodeExact(TemplateRawQuery, request.fields),
-              E.map((fields) => ({ patch: metadata(fields), file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, fields.name ?? '') } })),
-            );
-          case 'multipart':
-            return pipe(
-              decodeQuery(NoQuery, ctx.query),
-              E.chainW(() => decodeExact(TemplateUploadFields, request.fields)),
-              E.map((fields) => ({
-                patch: metadata(fields),
-                file: request.file === null ? null : { bytes: request.file.bytes, fileName: fileNameFor(request.file.fileName, fields.name ?? '') },
-              })),
-            );
-          case 'json':
-            return pipe(
-              decodeQuery(NoQuery, ctx.query),
-              E.chainW(() => decodeExact(UpdateTemplateJson, request.body)),
-              E.map((body) => ({ patch: metadata(body), file: null })),
-            );
-          case 'none':
-            return pipe(
-              decodeQuery(NoQuery, ctx.query),
-              E.map(() => ({ patch: {}, file: null })),
-            );
-        }
-      }),
-    );
-
-  /** The file alone (multipart `file` without fields, or a raw body without a query). */
-  const analyzeInput = (ctx: Context): TE.TaskEither<HttpError, UploadedFile> =>
-    pipe(
-      readUpload(ctx, options, { json: false }),
-      TE.chainEitherK((request): E.Either<HttpError, UploadedFile> => {
-        switch (request.form) {
-          case 'multipart':
-            return pipe(
-              decodeQuery(NoQuery, ctx.query),
-              E.chainW(() => decodeExact(NoFields, request.fields)),
-              E.chain(() => requireFile(request.file)),
-            );
-          case 'raw':
-            return pipe(
-              decodeExact(NoFields, request.fields),
-              E.map(() => request.file),
-            );
-          case 'json':
-          case 'none':
-            return E.left(missingFile);
-        }
-      }),
-    );
 
   router.get('/FormTemplates', (ctx) =>
     answer(
@@ -173,7 +68,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
     answer(
       ctx,
       pipe(
-        createInput(ctx),
+        createTemplateRequest(ctx, options),
         TE.chainW((input) => deps.createFormTemplate({ ...input, principal: principalOf(ctx) })),
       ),
       (template) => {
@@ -188,7 +83,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
     answer(
       ctx,
       pipe(
-        analyzeInput(ctx),
+        analyzeRequest(ctx, options),
         TE.chainW((file) => deps.analyzeDocument({ principal: principalOf(ctx), bytes: file.bytes })),
       ),
       (read) => {
@@ -203,7 +98,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
     answer(
       ctx,
       pipe(
-        updateInput(ctx),
+        updateTemplateRequest(ctx, options),
         TE.chainW((input) => deps.updateFormTemplate({ ...input, principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatch(ctx) })),
       ),
       sendTemplate(ctx),

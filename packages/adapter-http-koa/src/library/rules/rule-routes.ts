@@ -10,6 +10,7 @@ import { answer } from '../../platform/problems/answer';
 import { changeRequestOf, sendCreated, sendVersioned } from '../../platform/versions/change-request';
 import { decodeExact } from '../../platform/body/decode-exact';
 import { decodeQuery } from '../../platform/body/decode-query';
+import { NoQuery } from '../../platform/body/empty-codecs';
 import type { HttpDeps } from '../../http-deps';
 import { pageJson } from '../../platform/paging/page-json';
 import { pageRequestOf } from '../../platform/paging/page-request';
@@ -17,7 +18,7 @@ import { principalOf } from '../../platform/auth/principal-of';
 import { readJsonBody } from '../../platform/body/read-json-body';
 import { ruleExpressionOfBody } from './rule-expression-body';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
-import { CreateRuleBody, NoQuery, RuleSearchQuery, UpdateRuleBody } from '../vocabulary-codecs';
+import { CreateRuleBody, RuleSearchQuery, UpdateRuleBody } from '../vocabulary-codecs';
 import { ruleJson } from '../vocabulary-json';
 
 type Deps = Pick<HttpDeps, 'searchRules' | 'getRule' | 'createRule' | 'updateRule' | 'deleteRule'>;

@@ -4,7 +4,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import { answer } from '../../platform/problems/answer';
-import { NoBody } from '../../api-keys/api-key-codecs';
+import { NoBody } from '../../platform/body/empty-codecs';
 import { decodeExact } from '../../platform/body/decode-exact';
 import { snippetFolderJson } from '../document-library-json';
 import type { HttpDeps } from '../../http-deps';
