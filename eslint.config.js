@@ -58,4 +58,6 @@ module.exports = tseslint.config(
   { files: ['packages/testing/**/*.ts'], rules: rule(['domain', 'ports']) },
   { files: ['packages/adapter-*/src/**/*.ts'], ignores: ['**/*.spec.ts'], rules: rule(['domain', 'ports', 'application', 'docx-engine', 'expressions']) },
   { files: ['packages/adapter-*/src/**/*.spec.ts'], rules: rule(['domain', 'ports', 'application', 'docx-engine', 'expressions', 'testing']) },
+  // Integration specs run the HTTP adapter against the real engine and converter adapters (its devDependencies).
+  { files: ['packages/adapter-http-koa/src/**/*.int.spec.ts'], rules: rule(['domain', 'ports', 'application', 'testing', 'adapter-docx-engine', 'adapter-pdf-libreoffice']) },
 );

@@ -16,7 +16,7 @@ import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
 import pino from 'pino';
 import { HttpAppToken, HttpOptionsToken, httpModule } from '../src/http-module';
-import type { DataShapeLimits } from '../src/json-shape';
+import type { DataShapeLimits } from '../src/platform/body/json-shape';
 
 /** What a test sees of one exchange; every exchange is kept so suites can scan them for secrets. */
 // `json` is parsed response JSON handed straight to assertions, which walk it freely; typing every
