@@ -5,8 +5,8 @@ import type { NameTaken } from '@quire/domain/library-names';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import type { Page, PageRequest } from './search';
-import type { StorageError, VersionConflict } from './storage-error';
+import type { Page, PageRequest } from './search/search';
+import type { StorageError, VersionConflict } from '../storage/storage-error';
 
 /**
  * `GET /FormTemplates`: `q` matches the name, description and tags (`templateSearchTexts`); `aliasKeys` keeps the templates

@@ -1,7 +1,7 @@
 import type { TenantId } from '@quire/domain/ids';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import type { StorageError } from './storage-error';
+import type { StorageError } from '../storage/storage-error';
 
 /**
  * A counter per tenant that tells whether the tenant's library may have changed (ADR 0015): what

@@ -3,7 +3,7 @@ import type { Membership, User } from '@quire/domain/user';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import type { StorageError } from './storage-error';
+import type { StorageError } from '../storage/storage-error';
 
 export type EmailTaken = { readonly _tag: 'EmailTaken'; readonly email: string };
 

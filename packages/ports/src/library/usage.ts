@@ -5,7 +5,7 @@ import type { Usage } from '@quire/domain/library-usage';
 import type { Snippet } from '@quire/domain/snippet';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import type { StorageError } from './storage-error';
+import type { StorageError } from '../storage/storage-error';
 
 /**
  * Who uses what, answered from the references the repositories write with each template's

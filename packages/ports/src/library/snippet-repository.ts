@@ -5,8 +5,8 @@ import type { Snippet } from '@quire/domain/snippet';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import type { Page, PageRequest } from './search';
-import type { StorageError, VersionConflict } from './storage-error';
+import type { Page, PageRequest } from './search/search';
+import type { StorageError, VersionConflict } from '../storage/storage-error';
 
 /**
  * `GET /Snippets`: `q` matches the name, description, tags and text preview (`snippetSearchTexts`); `folder` keeps the

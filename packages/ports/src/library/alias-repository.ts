@@ -5,8 +5,8 @@ import type { AliasId } from '@quire/domain/library-ids';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import type { Page, PageRequest } from './search';
-import type { StorageError, VersionConflict } from './storage-error';
+import type { Page, PageRequest } from './search/search';
+import type { StorageError, VersionConflict } from '../storage/storage-error';
 
 /** `GET /Aliases`: `q` matches the name, label, description and synonyms (`aliasSearchTexts`). */
 export type AliasSearch = PageRequest & { readonly q: string | null };

@@ -3,7 +3,7 @@ import type { ApiKeyId, UserId } from '@quire/domain/ids';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import type { StorageError, VersionConflict } from './storage-error';
+import type { StorageError, VersionConflict } from '../storage/storage-error';
 
 /** API keys. Keys belong to a user (listed across all the user's tenants) and act in one tenant. */
 export interface ApiKeyRepository {

@@ -2,7 +2,7 @@ import type { ApiKeyId } from '@quire/domain/ids';
 import { type RateDecision, type RateLimit, TokenBuckets } from '@quire/domain/token-bucket';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import type { StorageError } from './storage-error';
+import type { StorageError } from '../storage/storage-error';
 
 /**
  * The per-API-key request limit (SPEC §5, ADR 0026): takes one token of the key's bucket at `now`.

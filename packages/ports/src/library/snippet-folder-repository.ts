@@ -6,7 +6,7 @@ import type { FolderContents, FolderNotEmpty } from '@quire/domain/snippet-folde
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import type { StorageError, VersionConflict } from './storage-error';
+import type { StorageError, VersionConflict } from '../storage/storage-error';
 
 /** A folder as `GET /Snippets/Folders` lists it: with the number of snippets directly in it. */
 export type FolderListing = { readonly folder: SnippetFolder; readonly snippetCount: number };

@@ -4,7 +4,7 @@ import type { ConditionalRule } from '@quire/domain/conditional-rule';
 import type { RuleExpression } from '@quire/domain/rule-expression';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import type { StorageError } from './storage-error';
+import type { StorageError } from '../storage/storage-error';
 import type { TooComplex } from './too-complex';
 
 /**
