@@ -17,7 +17,7 @@ import { CountingRandomSource } from '@quire/testing/counting-random-source';
 import { fakeFormats, fakeRuleLanguage } from '@quire/testing/fake-rule-language';
 import { FakeKeyHasher } from '@quire/testing/fake-key-hasher';
 import { FixedClock } from '@quire/testing/fixed-clock';
-import { InMemoryBlobStore } from '@quire/testing/in-memory-blob-store';
+import { InMemoryBlobStore } from '@quire/testing/in-memory/blob-store';
 import { SequentialIdGenerator } from '@quire/testing/sequential-id-generator';
 import { fakeAnalyzer, fakeTextWriter } from '@quire/testing/text-as-document';
 import { Container, type ServiceIdentifier } from 'inversify';

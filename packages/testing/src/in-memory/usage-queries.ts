@@ -9,9 +9,9 @@ import type { Snippet } from '@quire/domain/snippet';
 import type { StorageError } from '@quire/ports/storage-error';
 import type { UsageQueries } from '@quire/ports/usage';
 import * as TE from 'fp-ts/TaskEither';
-import type { InMemoryConditionalRuleRepository } from './in-memory-conditional-rule-repository';
-import type { InMemoryFormTemplateRepository } from './in-memory-form-template-repository';
-import type { InMemorySnippetRepository } from './in-memory-snippet-repository';
+import type { InMemoryConditionalRuleRepository } from './conditional-rule-repository';
+import type { InMemoryFormTemplateRepository } from './form-template-repository';
+import type { InMemorySnippetRepository } from './snippet-repository';
 
 type Role = keyof References;
 const ROLES: ReadonlyArray<Role> = ['fields', 'conditions', 'repeats', 'snippets'];

@@ -2,8 +2,8 @@ import type { BlobReferences } from '@quire/ports/blob-references';
 import type { BlobDigest } from '@quire/ports/blob-store';
 import type { StorageError } from '@quire/ports/storage-error';
 import * as TE from 'fp-ts/TaskEither';
-import type { InMemoryFormTemplateRepository } from './in-memory-form-template-repository';
-import type { InMemorySnippetRepository } from './in-memory-snippet-repository';
+import type { InMemoryFormTemplateRepository } from './form-template-repository';
+import type { InMemorySnippetRepository } from './snippet-repository';
 
 /** BlobReferences over the in-memory repositories: snippets and every template file version, of every tenant. */
 export class InMemoryBlobReferences implements BlobReferences {

@@ -5,7 +5,7 @@ import { LibraryRevisionsToken } from '@quire/ports/library-revisions';
 import { UsageQueriesToken } from '@quire/ports/usage';
 import { ClockToken } from '@quire/ports/clock';
 import { Container } from 'inversify';
-import { createInMemoryAdapters, inMemoryModule } from './in-memory-adapters';
+import { createInMemoryAdapters, inMemoryModule } from './adapters';
 
 describe('inMemoryModule', () => {
   it('binds the port tokens to the very adapters a test holds', async () => {

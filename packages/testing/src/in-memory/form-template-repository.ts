@@ -8,12 +8,14 @@ import type { FormTemplateRepository, TemplateSearch } from '@quire/ports/form-t
 import { type Page, normaliseQuery } from '@quire/ports/search';
 import { matchesQuery, templateSearchTexts } from '@quire/ports/search-texts';
 import type { StorageError, VersionConflict } from '@quire/ports/storage-error';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
-import { searchInMemory } from './in-memory-search';
-import { storageFailure } from './storage-failure';
-import { InMemoryLibraryRevisions } from './in-memory-library-revisions';
-import { TenantTable } from './tenant-table';
+import { storageError } from '../storage-failure';
+import { InMemoryLibraryRevisions } from './library-revisions';
+import { InMemoryTable, type WriteCheck } from './table';
+import { uniqueName } from './unique-name';
 
 /** Does the template's current version use one of these name keys as a field, condition or repeat? */
 const usesAliasKey = (template: FormTemplate, keys: ReadonlyArray<string>): boolean => {
@@ -21,34 +23,46 @@ const usesAliasKey = (template: FormTemplate, keys: ReadonlyArray<string>): bool
   return [...references.fields, ...references.conditions, ...references.repeats].some((name) => keys.includes(nameKey(name)));
 };
 
+/** The search's filters: `q`, a tag, an alias the current version uses. */
+const matching = (query: TemplateSearch): ((template: FormTemplate) => boolean) => {
+  const q = normaliseQuery(query.q);
+  const tag = query.tag === null ? null : nameKey(query.tag);
+  const aliasKeys = query.aliasKeys?.map(nameKey) ?? null;
+  return (template) =>
+    matchesQuery(q, templateSearchTexts(template)) && (tag === null || template.tags.some((each) => nameKey(each) === tag)) && (aliasKeys === null || usesAliasKey(template, aliasKeys));
+};
+
+const key = (tenantId: TenantId, id: FormTemplateId): string => `${tenantId}\u0000${id}`;
+
 /** FormTemplateRepository in memory, with every file version of each template. */
 export class InMemoryFormTemplateRepository implements FormTemplateRepository {
-  readonly table: TenantTable<FormTemplate>;
+  readonly table: InMemoryTable<FormTemplate>;
   private readonly versions = new Map<string, FormTemplateVersion[]>();
+  private readonly nameFree: WriteCheck<FormTemplate, NameTaken>;
 
   /** `revisions`: the tenant library revision its writes bump (shared by the library repositories). */
   constructor(revisions = new InMemoryLibraryRevisions()) {
-    this.table = new TenantTable(revisions);
+    this.table = new InMemoryTable('formTemplates', revisions);
+    this.nameFree = uniqueName(this.table, 'FormTemplate');
   }
 
   insert(template: FormTemplate, firstVersion: FormTemplateVersion): TE.TaskEither<StorageError | NameTaken, void> {
-    if (this.table.has(template)) return storageFailure('formTemplates.insert', 'duplicate id');
-    return this.write(template, [firstVersion]);
+    return TE.fromEither(pipe(this.table.insert(template, this.nameFree), E.map(() => this.keepVersions(template, [firstVersion]))));
   }
 
   update(template: FormTemplate, newVersion: FormTemplateVersion | null): TE.TaskEither<StorageError | VersionConflict | NameTaken, void> {
-    const expected = template.version - 1;
-    if (!this.table.isAt(template.tenantId, template.id, expected)) return TE.left({ _tag: 'VersionConflict', expected });
-    const kept = this.versions.get(this.key(template.tenantId, template.id)) ?? [];
-    if (newVersion !== null && kept.some((version) => version.number === newVersion.number)) return storageFailure('formTemplates.update', 'duplicate file version');
-    return this.write(template, newVersion === null ? kept : [...kept, newVersion]);
+    const kept = this.versions.get(key(template.tenantId, template.id)) ?? [];
+    const duplicate = newVersion !== null && kept.some((version) => version.number === newVersion.number);
+    return TE.fromEither(
+      pipe(
+        this.table.update(template, (row) => (duplicate ? storageError('formTemplates.update', 'duplicate file version') : this.nameFree(row))),
+        E.map(() => this.keepVersions(template, newVersion === null ? kept : [...kept, newVersion])),
+      ),
+    );
   }
 
   delete(tenantId: TenantId, id: FormTemplateId, version: number): TE.TaskEither<StorageError | VersionConflict, void> {
-    if (!this.table.isAt(tenantId, id, version)) return TE.left({ _tag: 'VersionConflict', expected: version });
-    this.table.remove(tenantId, id);
-    this.versions.delete(this.key(tenantId, id));
-    return TE.right(undefined);
+    return TE.fromEither(pipe(this.table.delete(tenantId, id, version), E.map(() => this.forgetVersions(tenantId, id))));
   }
 
   findById(tenantId: TenantId, id: FormTemplateId): TE.TaskEither<StorageError, O.Option<FormTemplate>> {
@@ -56,31 +70,19 @@ export class InMemoryFormTemplateRepository implements FormTemplateRepository {
   }
 
   findByName(tenantId: TenantId, name: string): TE.TaskEither<StorageError, O.Option<FormTemplate>> {
-    return TE.right(O.fromNullable(this.named(tenantId, name)));
+    return TE.right(O.fromNullable(this.table.named(tenantId, name)));
   }
 
   listVersions(tenantId: TenantId, id: FormTemplateId): TE.TaskEither<StorageError, ReadonlyArray<FormTemplateVersion>> {
-    return TE.right([...(this.versions.get(this.key(tenantId, id)) ?? [])].sort((a, b) => a.number - b.number));
+    return TE.right([...(this.versions.get(key(tenantId, id)) ?? [])].sort((a, b) => a.number - b.number));
   }
 
   findVersion(tenantId: TenantId, id: FormTemplateId, number: number): TE.TaskEither<StorageError, O.Option<FormTemplateVersion>> {
-    return TE.right(O.fromNullable(this.versions.get(this.key(tenantId, id))?.find((version) => version.number === number)));
+    return TE.right(O.fromNullable(this.versions.get(key(tenantId, id))?.find((version) => version.number === number)));
   }
 
   search(tenantId: TenantId, query: TemplateSearch): TE.TaskEither<StorageError, Page<FormTemplate>> {
-    const q = normaliseQuery(query.q);
-    const tag = query.tag === null ? null : nameKey(query.tag);
-    const aliasKeys = query.aliasKeys?.map(nameKey) ?? null;
-    return TE.right(
-      searchInMemory(
-        this.table.allOf(tenantId),
-        query,
-        (template) =>
-          matchesQuery(q, templateSearchTexts(template)) &&
-          (tag === null || template.tags.some((each) => nameKey(each) === tag)) &&
-          (aliasKeys === null || usesAliasKey(template, aliasKeys)),
-      ),
-    );
+    return TE.right(this.table.search(tenantId, query, matching(query)));
   }
 
   /** Every file version of every tenant (for the blob references). */
@@ -88,19 +90,11 @@ export class InMemoryFormTemplateRepository implements FormTemplateRepository {
     return [...this.versions.values()].flat();
   }
 
-  private key(tenantId: TenantId, id: FormTemplateId): string {
-    return `${tenantId}\u0000${id}`;
+  private forgetVersions(tenantId: TenantId, id: FormTemplateId): void {
+    this.versions.delete(key(tenantId, id));
   }
 
-  private named(tenantId: TenantId, name: string): FormTemplate | undefined {
-    return this.table.allOf(tenantId).find((template) => nameKey(template.name) === nameKey(name));
-  }
-
-  private write(template: FormTemplate, versions: FormTemplateVersion[]): TE.TaskEither<NameTaken, void> {
-    const holder = this.named(template.tenantId, template.name);
-    if (holder !== undefined && holder.id !== template.id) return TE.left({ _tag: 'NameTaken', resource: 'FormTemplate', name: template.name, takenBy: holder.id });
-    this.table.put(template);
-    this.versions.set(this.key(template.tenantId, template.id), versions);
-    return TE.right(undefined);
+  private keepVersions(template: FormTemplate, versions: FormTemplateVersion[]): void {
+    this.versions.set(key(template.tenantId, template.id), versions);
   }
 }

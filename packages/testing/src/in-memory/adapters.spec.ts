@@ -1,10 +1,10 @@
-import { blobStoreContract } from './contracts/blob-store-contract';
-import { persistenceContracts } from './contracts/persistence-contracts';
-import { FixedClock } from './fixed-clock';
-import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
-import { InMemoryBlobStore } from './in-memory-blob-store';
-import { InMemoryTenantRepository } from './in-memory-tenant-repository';
-import { InMemoryUserRepository } from './in-memory-user-repository';
+import { blobStoreContract } from '../contracts/blob-store-contract';
+import { persistenceContracts } from '../contracts/persistence-contracts';
+import { FixedClock } from '../fixed-clock';
+import { InMemoryApiKeyRepository } from './api-key-repository';
+import { InMemoryBlobStore } from './blob-store';
+import { InMemoryTenantRepository } from './tenant-repository';
+import { InMemoryUserRepository } from './user-repository';
 
 const noCleanup = async (): Promise<void> => undefined;
 

@@ -1,5 +1,5 @@
-import { libraryContracts } from './contracts/library-contracts';
-import { createInMemoryAdapters } from './in-memory-adapters';
+import { libraryContracts } from '../contracts/library-contracts';
+import { createInMemoryAdapters } from './adapters';
 
 describe('in-memory library adapters', () => {
   libraryContracts(async () => {
