@@ -7,14 +7,12 @@ import type { FolderContents, FolderNotEmpty } from '@quire/domain/snippet-folde
 import type { FolderListing, SnippetFolderRepository } from '@quire/ports/snippet-folder-repository';
 import type { StorageError, VersionConflict } from '@quire/ports/storage-error';
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
+import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { isMysql } from './dialect';
-import { nameTakenBy } from './name-taken';
-import { bumpLibraryRevision } from './bump-library-revision';
-import { runQuery } from './run-query';
-import { runTransaction } from './run-transaction';
+import { KnexLibraryTable } from './library-table';
+import { nameTakenOn } from './name-taken';
 import { ROOT_KEY, snippetFolderFromRow, type SnippetFolderRow, snippetFolderToRow } from './snippet-folder-row';
 
 const TABLE = 'snippet_folders';
@@ -28,41 +26,34 @@ const MAX_DEPTH = 1000;
  * make a cycle.
  */
 export class KnexSnippetFolderRepository implements SnippetFolderRepository {
-  constructor(private readonly knex: Knex) {}
+  private readonly table: KnexLibraryTable<SnippetFolder, SnippetFolderRow, NameTaken>;
+
+  constructor(private readonly knex: Knex) {
+    this.table = new KnexLibraryTable(knex, {
+      table: TABLE,
+      operations: 'snippetFolders',
+      toRow: snippetFolderToRow,
+      fromRow: snippetFolderFromRow,
+      nameTaken: nameTakenOn(knex, { table: TABLE, name: 'snippet_folders_name_unique', resource: 'SnippetFolder', scope: (folder) => ({ parent_key: folder.parentId ?? ROOT_KEY }) }),
+    });
+  }
 
   insert(folder: SnippetFolder): TE.TaskEither<StorageError | NameTaken, void> {
-    return runTransaction(
-      this.knex,
-      'snippetFolders.insert',
-      async (trx) => {
-        await bumpLibraryRevision(trx, folder.tenantId);
-        await trx(TABLE).insert(snippetFolderToRow(folder));
-        return E.right(undefined);
-      },
-      (error) => this.nameTaken(error, folder),
-    );
+    return this.table.insert(folder);
   }
 
+  /** A move under itself or one of its descendants (seen inside the transaction) is refused as a conflict. */
   update(folder: SnippetFolder): TE.TaskEither<StorageError | VersionConflict | NameTaken, void> {
     const expected = folder.version - 1;
-    const { tenant_id, id, created_at: _createdAt, ...changes } = snippetFolderToRow(folder);
-    return runTransaction<VersionConflict | NameTaken, void>(
-      this.knex,
-      'snippetFolders.update',
-      async (trx) => {
-        await bumpLibraryRevision(trx, folder.tenantId);
-        const changed = await trx(TABLE).where({ tenant_id, id, version: expected }).update(changes);
-        if (changed !== 1) return E.left({ _tag: 'VersionConflict', expected });
-        const cycle = folder.parentId !== null && (folder.parentId === folder.id || (await this.ancestors(trx, folder.tenantId, folder.parentId)).includes(folder.id));
-        return cycle ? E.left({ _tag: 'VersionConflict', expected }) : E.right(undefined);
-      },
-      (error) => this.nameTaken(error, folder),
-    );
+    return this.table.update<VersionConflict>(folder, undefined, async (trx) => {
+      const cycle = folder.parentId !== null && (folder.parentId === folder.id || (await this.ancestors(trx, folder.tenantId, folder.parentId)).includes(folder.id));
+      return cycle ? { _tag: 'VersionConflict', expected } : null;
+    });
   }
 
+  /** Locks the folder at `version` (MySQL) before counting what is in it, so that nothing is added while it goes. */
   delete(tenantId: TenantId, id: SnippetFolderId, version: number): TE.TaskEither<StorageError | VersionConflict | FolderNotEmpty, void> {
-    return runTransaction<VersionConflict | FolderNotEmpty, void>(this.knex, 'snippetFolders.delete', async (trx) => {
-      await bumpLibraryRevision(trx, tenantId);
+    return this.table.write<VersionConflict | FolderNotEmpty, void>('delete', tenantId, async (trx) => {
       const locked = trx(TABLE).select('id').where({ tenant_id: tenantId, id, version });
       if ((await (isMysql(this.knex) ? locked.forUpdate() : locked).first()) === undefined) return E.left({ _tag: 'VersionConflict', expected: version });
       const contents = await this.contents(trx, tenantId, id);
@@ -73,23 +64,23 @@ export class KnexSnippetFolderRepository implements SnippetFolderRepository {
   }
 
   findById(tenantId: TenantId, id: SnippetFolderId): TE.TaskEither<StorageError, O.Option<SnippetFolder>> {
-    return runQuery('snippetFolders.findById', () => this.first({ tenant_id: tenantId, id }));
+    return this.table.first('findById', tenantId, { id });
   }
 
   findChildByName(tenantId: TenantId, parentId: SnippetFolderId | null, name: string): TE.TaskEither<StorageError, O.Option<SnippetFolder>> {
-    return runQuery('snippetFolders.findChildByName', () => this.first({ tenant_id: tenantId, parent_key: parentId ?? ROOT_KEY, name_key: nameKey(name) }));
+    return this.table.first('findChildByName', tenantId, { parent_key: parentId ?? ROOT_KEY, name_key: nameKey(name) });
   }
 
   ancestorsOf(tenantId: TenantId, id: SnippetFolderId): TE.TaskEither<StorageError, ReadonlyArray<SnippetFolderId>> {
-    return runQuery('snippetFolders.ancestorsOf', () => this.ancestors(this.knex, tenantId, id));
+    return this.table.query('ancestorsOf', () => this.ancestors(this.knex, tenantId, id));
   }
 
   contentsOf(tenantId: TenantId, id: SnippetFolderId): TE.TaskEither<StorageError, FolderContents> {
-    return runQuery('snippetFolders.contentsOf', () => this.contents(this.knex, tenantId, id));
+    return this.table.query('contentsOf', () => this.contents(this.knex, tenantId, id));
   }
 
   listAll(tenantId: TenantId): TE.TaskEither<StorageError, ReadonlyArray<FolderListing>> {
-    return runQuery('snippetFolders.listAll', async () => {
+    return this.table.query('listAll', async () => {
       const counts = this.knex('snippets as s')
         .count('*')
         .whereRaw('s.tenant_id = ??', [`${TABLE}.tenant_id`])
@@ -98,10 +89,6 @@ export class KnexSnippetFolderRepository implements SnippetFolderRepository {
       const rows: Array<SnippetFolderRow & { snippet_count: unknown }> = await this.knex(TABLE).select(`${TABLE}.*`, counts).where(`${TABLE}.tenant_id`, tenantId).orderBy(['name_key', 'id']);
       return rows.map((row) => ({ folder: snippetFolderFromRow(row), snippetCount: Number(row.snippet_count) }));
     });
-  }
-
-  private async first(where: Record<string, string>): Promise<O.Option<SnippetFolder>> {
-    return O.map(snippetFolderFromRow)(O.fromNullable(await this.knex<SnippetFolderRow>(TABLE).where(where).first()));
   }
 
   private async ancestors(db: Knex, tenantId: TenantId, id: SnippetFolderId): Promise<ReadonlyArray<SnippetFolderId>> {
@@ -123,16 +110,5 @@ export class KnexSnippetFolderRepository implements SnippetFolderRepository {
       return Number(row?.count ?? 0);
     };
     return { snippetCount: await count('snippets', 'folder_id'), folderCount: await count(TABLE, 'parent_id') };
-  }
-
-  private nameTaken(error: unknown, folder: SnippetFolder): Promise<NameTaken | null> {
-    return nameTakenBy(this.knex, error, {
-      table: TABLE,
-      index: 'snippet_folders_name_unique',
-      resource: 'SnippetFolder',
-      tenantId: folder.tenantId,
-      name: folder.name,
-      scope: { parent_key: folder.parentId ?? ROOT_KEY },
-    });
   }
 }
