@@ -1,10 +1,11 @@
-import { ALIAS_TYPES, type Alias, type AliasType } from '@quire/domain/alias';
+import { ALIAS_TYPES, type Alias } from '@quire/domain/alias';
 import { tenantId } from '@quire/domain/ids';
 import { aliasId } from '@quire/domain/library-ids';
 import { nameKey } from '@quire/domain/names';
 import { aliasSearchTexts, searchTextOf } from '@quire/ports/search-texts';
 import { readJson, readNullableJson, writeJson } from './json-column';
-import { readDate } from './sql-date';
+import { readChoice } from './stored-choice';
+import { type VersionedRow, versionedFromRow, versionedToRow } from './versioned-row';
 
 /** A row of `aliases`. */
 export type AliasRow = {
@@ -20,16 +21,7 @@ export type AliasRow = {
   format: string | null;
   synonyms: string;
   search_text: string;
-  created_at: unknown;
-  updated_at: unknown;
-  version: number;
-};
-
-const readType = (value: string): AliasType => {
-  const type = ALIAS_TYPES.find((each) => each === value);
-  if (type === undefined) throw new TypeError(`unknown alias type in the database: ${value}`);
-  return type;
-};
+} & VersionedRow;
 
 export const aliasToRow = (alias: Alias): AliasRow => ({
   tenant_id: alias.tenantId,
@@ -44,9 +36,7 @@ export const aliasToRow = (alias: Alias): AliasRow => ({
   format: alias.format,
   synonyms: writeJson(alias.synonyms),
   search_text: searchTextOf(aliasSearchTexts(alias)),
-  created_at: alias.createdAt,
-  updated_at: alias.updatedAt,
-  version: alias.version,
+  ...versionedToRow(alias),
 });
 
 export const aliasFromRow = (row: AliasRow): Alias => ({
@@ -55,12 +45,10 @@ export const aliasFromRow = (row: AliasRow): Alias => ({
   name: row.name,
   label: row.label,
   description: row.description,
-  type: readType(row.type),
+  type: readChoice(ALIAS_TYPES, row.type, 'alias type'),
   choices: readNullableJson<ReadonlyArray<string>>(row.choices),
   itemFields: readNullableJson<ReadonlyArray<string>>(row.item_fields),
   format: row.format,
   synonyms: readJson<ReadonlyArray<string>>(row.synonyms),
-  createdAt: readDate(row.created_at),
-  updatedAt: readDate(row.updated_at),
-  version: Number(row.version),
+  ...versionedFromRow(row),
 });

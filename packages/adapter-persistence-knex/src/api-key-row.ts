@@ -1,6 +1,8 @@
 import type { ApiKey, ApiKeyStatus } from '@quire/domain/api-key';
 import { apiKeyId, tenantId, userId } from '@quire/domain/ids';
-import { readDate, readNullableDate } from './sql-date';
+import { readNullableDate } from './sql-date';
+import { readChoice } from './stored-choice';
+import { type VersionedRow, versionedFromRow, versionedToRow } from './versioned-row';
 
 /** A row of `api_keys`. */
 export type ApiKeyRow = {
@@ -13,18 +15,9 @@ export type ApiKeyRow = {
   status: string;
   last_used_at: unknown;
   expires_at: unknown;
-  created_at: unknown;
-  updated_at: unknown;
-  version: number;
-};
+} & VersionedRow;
 
 const STATUSES: ReadonlyArray<ApiKeyStatus> = ['active', 'inactive'];
-
-const readStatus = (value: string): ApiKeyStatus => {
-  const status = STATUSES.find((each) => each === value);
-  if (status === undefined) throw new TypeError(`unknown api key status in the database: ${value}`);
-  return status;
-};
 
 export const apiKeyToRow = (key: ApiKey): ApiKeyRow => ({
   id: key.id,
@@ -36,9 +29,7 @@ export const apiKeyToRow = (key: ApiKey): ApiKeyRow => ({
   status: key.status,
   last_used_at: key.lastUsedAt,
   expires_at: key.expiresAt,
-  created_at: key.createdAt,
-  updated_at: key.updatedAt,
-  version: key.version,
+  ...versionedToRow(key),
 });
 
 /** The columns an update may change: the owner, the secret and the use record are not among them. */
@@ -57,10 +48,8 @@ export const apiKeyFromRow = (row: ApiKeyRow): ApiKey => ({
   userId: userId(row.user_id),
   prefix: row.prefix,
   digest: row.digest,
-  status: readStatus(row.status),
+  status: readChoice(STATUSES, row.status, 'api key status'),
   lastUsedAt: readNullableDate(row.last_used_at),
   expiresAt: readNullableDate(row.expires_at),
-  createdAt: readDate(row.created_at),
-  updatedAt: readDate(row.updated_at),
-  version: Number(row.version),
+  ...versionedFromRow(row),
 });

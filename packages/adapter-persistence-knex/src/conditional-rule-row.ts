@@ -1,11 +1,12 @@
-import { type ConditionalRule, RULE_KINDS, type RuleKind } from '@quire/domain/conditional-rule';
+import { type ConditionalRule, RULE_KINDS } from '@quire/domain/conditional-rule';
 import { tenantId } from '@quire/domain/ids';
 import { conditionalRuleId } from '@quire/domain/library-ids';
 import { nameKey } from '@quire/domain/names';
 import type { JsonValue } from '@quire/domain/rule-expression';
 import { ruleSearchTexts, searchTextOf } from '@quire/ports/search-texts';
 import { readJson, writeJson } from './json-column';
-import { readDate } from './sql-date';
+import { readChoice } from './stored-choice';
+import { type VersionedRow, versionedFromRow, versionedToRow } from './versioned-row';
 
 /** A row of `conditional_rules`. */
 export type ConditionalRuleRow = {
@@ -21,16 +22,7 @@ export type ConditionalRuleRow = {
   repeat_over: string | null;
   aliases: string;
   search_text: string;
-  created_at: unknown;
-  updated_at: unknown;
-  version: number;
-};
-
-const readKind = (value: string): RuleKind => {
-  const kind = RULE_KINDS.find((each) => each === value);
-  if (kind === undefined) throw new TypeError(`unknown rule kind in the database: ${value}`);
-  return kind;
-};
+} & VersionedRow;
 
 export const conditionalRuleToRow = (rule: ConditionalRule): ConditionalRuleRow => ({
   tenant_id: rule.tenantId,
@@ -45,9 +37,7 @@ export const conditionalRuleToRow = (rule: ConditionalRule): ConditionalRuleRow 
   repeat_over: rule.repeatOver,
   aliases: writeJson(rule.aliases),
   search_text: searchTextOf(ruleSearchTexts(rule)),
-  created_at: rule.createdAt,
-  updated_at: rule.updatedAt,
-  version: rule.version,
+  ...versionedToRow(rule),
 });
 
 export const conditionalRuleFromRow = (row: ConditionalRuleRow): ConditionalRule => ({
@@ -55,14 +45,12 @@ export const conditionalRuleFromRow = (row: ConditionalRuleRow): ConditionalRule
   tenantId: tenantId(row.tenant_id),
   name: row.name,
   description: row.description,
-  kind: readKind(row.kind),
+  kind: readChoice(RULE_KINDS, row.kind, 'rule kind'),
   expression:
     row.expression_text === null
       ? null
       : { text: row.expression_text, json: readJson<JsonValue>(row.expression_json), names: readJson<ReadonlyArray<string>>(row.expression_names) },
   repeatOver: row.repeat_over,
   aliases: readJson<ReadonlyArray<string>>(row.aliases),
-  createdAt: readDate(row.created_at),
-  updatedAt: readDate(row.updated_at),
-  version: Number(row.version),
+  ...versionedFromRow(row),
 });

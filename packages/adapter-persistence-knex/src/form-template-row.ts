@@ -6,6 +6,7 @@ import type { Analysis } from '@quire/domain/template-analysis';
 import { searchTextOf, tagKeysOf, templateSearchTexts } from '@quire/ports/search-texts';
 import { readJson, writeJson } from './json-column';
 import { readDate } from './sql-date';
+import { type VersionedRow, versionedFromRow, versionedToRow } from './versioned-row';
 
 /** A row of `form_templates`: the metadata; the current file is the version numbered `file_version`. */
 export type FormTemplateRow = {
@@ -18,10 +19,7 @@ export type FormTemplateRow = {
   tag_keys: string;
   file_version: number;
   search_text: string;
-  created_at: unknown;
-  updated_at: unknown;
-  version: number;
-};
+} & VersionedRow;
 
 /** A row of `form_template_versions`. */
 export type FormTemplateVersionRow = {
@@ -48,9 +46,7 @@ export const formTemplateToRow = (template: FormTemplate): FormTemplateRow => ({
   tag_keys: tagKeysOf(template.tags),
   file_version: template.fileVersion,
   search_text: searchTextOf(templateSearchTexts(template)),
-  created_at: template.createdAt,
-  updated_at: template.updatedAt,
-  version: template.version,
+  ...versionedToRow(template),
 });
 
 export const formTemplateVersionToRow = (version: FormTemplateVersion): FormTemplateVersionRow => ({
@@ -75,9 +71,7 @@ export const formTemplateFromRow = (row: CurrentTemplateRow): FormTemplate => ({
   file: fileOf(row),
   analysis: readJson<Analysis>(row.analysis),
   fileVersion: Number(row.file_version),
-  createdAt: readDate(row.created_at),
-  updatedAt: readDate(row.updated_at),
-  version: Number(row.version),
+  ...versionedFromRow(row),
 });
 
 export const formTemplateVersionFromRow = (row: FormTemplateVersionRow): FormTemplateVersion => ({

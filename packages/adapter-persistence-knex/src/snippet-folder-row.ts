@@ -2,7 +2,7 @@ import { tenantId } from '@quire/domain/ids';
 import { snippetFolderId } from '@quire/domain/library-ids';
 import { nameKey } from '@quire/domain/names';
 import type { SnippetFolder } from '@quire/domain/snippet-folder';
-import { readDate } from './sql-date';
+import { type VersionedRow, versionedFromRow, versionedToRow } from './versioned-row';
 
 /** A row of `snippet_folders`; `parent_key` is the parent id, or '' for a root folder (for the sibling-name index). */
 export type SnippetFolderRow = {
@@ -12,10 +12,7 @@ export type SnippetFolderRow = {
   name_key: string;
   parent_id: string | null;
   parent_key: string;
-  created_at: unknown;
-  updated_at: unknown;
-  version: number;
-};
+} & VersionedRow;
 
 export const ROOT_KEY = '';
 
@@ -26,9 +23,7 @@ export const snippetFolderToRow = (folder: SnippetFolder): SnippetFolderRow => (
   name_key: nameKey(folder.name),
   parent_id: folder.parentId,
   parent_key: folder.parentId ?? ROOT_KEY,
-  created_at: folder.createdAt,
-  updated_at: folder.updatedAt,
-  version: folder.version,
+  ...versionedToRow(folder),
 });
 
 export const snippetFolderFromRow = (row: SnippetFolderRow): SnippetFolder => ({
@@ -36,7 +31,5 @@ export const snippetFolderFromRow = (row: SnippetFolderRow): SnippetFolder => ({
   tenantId: tenantId(row.tenant_id),
   name: row.name,
   parentId: row.parent_id === null ? null : snippetFolderId(row.parent_id),
-  createdAt: readDate(row.created_at),
-  updatedAt: readDate(row.updated_at),
-  version: Number(row.version),
+  ...versionedFromRow(row),
 });

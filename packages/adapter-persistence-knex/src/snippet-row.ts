@@ -5,7 +5,7 @@ import type { Snippet } from '@quire/domain/snippet';
 import type { Analysis } from '@quire/domain/template-analysis';
 import { searchTextOf, snippetSearchTexts, tagKeysOf } from '@quire/ports/search-texts';
 import { readJson, writeJson } from './json-column';
-import { readDate } from './sql-date';
+import { type VersionedRow, versionedFromRow, versionedToRow } from './versioned-row';
 
 /** A row of `snippets`. */
 export type SnippetRow = {
@@ -23,10 +23,7 @@ export type SnippetRow = {
   text: string;
   analysis: string;
   search_text: string;
-  created_at: unknown;
-  updated_at: unknown;
-  version: number;
-};
+} & VersionedRow;
 
 export const snippetToRow = (snippet: Snippet): SnippetRow => ({
   tenant_id: snippet.tenantId,
@@ -43,9 +40,7 @@ export const snippetToRow = (snippet: Snippet): SnippetRow => ({
   text: snippet.text,
   analysis: writeJson(snippet.analysis),
   search_text: searchTextOf(snippetSearchTexts(snippet)),
-  created_at: snippet.createdAt,
-  updated_at: snippet.updatedAt,
-  version: snippet.version,
+  ...versionedToRow(snippet),
 });
 
 export const snippetFromRow = (row: SnippetRow): Snippet => ({
@@ -58,7 +53,5 @@ export const snippetFromRow = (row: SnippetRow): Snippet => ({
   file: { fileName: row.file_name, size: Number(row.size), sha256: row.sha256 },
   text: row.text,
   analysis: readJson<Analysis>(row.analysis),
-  createdAt: readDate(row.created_at),
-  updatedAt: readDate(row.updated_at),
-  version: Number(row.version),
+  ...versionedFromRow(row),
 });
