@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { persistenceContracts } from '@quire/testing/contracts/persistence-contracts';
 import type { Knex } from 'knex';
-import { createKnex } from './create-knex';
-import { KnexApiKeyRepository } from './knex-api-key-repository';
-import { KnexDatabaseHealth } from './knex-database-health';
-import { KnexTenantRepository } from './knex-tenant-repository';
-import { KnexUserRepository } from './knex-user-repository';
-import { migrateToLatest } from './migrate-to-latest';
+import { createKnex } from './platform/create-knex';
+import { KnexApiKeyRepository } from './accounts/knex-api-key-repository';
+import { KnexDatabaseHealth } from './platform/knex-database-health';
+import { KnexTenantRepository } from './accounts/knex-tenant-repository';
+import { KnexUserRepository } from './accounts/knex-user-repository';
+import { migrateToLatest } from './platform/migrations/migrate-to-latest';
 
 describe('Knex persistence on SQLite', () => {
   let directory: string;

@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { arbitraryTenant } from '@quire/testing/builders/accounts';
 import { persistenceContracts } from '@quire/testing/contracts/persistence-contracts';
 import type { Knex } from 'knex';
-import { createKnex } from './create-knex';
-import { KnexApiKeyRepository } from './knex-api-key-repository';
-import { KnexDatabaseHealth } from './knex-database-health';
-import { KnexTenantRepository } from './knex-tenant-repository';
-import { KnexUserRepository } from './knex-user-repository';
-import { migrateToLatest } from './migrate-to-latest';
+import { createKnex } from './platform/create-knex';
+import { KnexApiKeyRepository } from './accounts/knex-api-key-repository';
+import { KnexDatabaseHealth } from './platform/knex-database-health';
+import { KnexTenantRepository } from './accounts/knex-tenant-repository';
+import { KnexUserRepository } from './accounts/knex-user-repository';
+import { migrateToLatest } from './platform/migrations/migrate-to-latest';
 
 /** The server under test; a fresh database is made on it and dropped afterwards. Never skipped. */
 const serverUrl = process.env['QUIRE_TEST_MYSQL_URL'] ?? 'mysql://root@127.0.0.1:3306';

@@ -1,7 +1,7 @@
 import { type TemporaryMysqlDatabase, createTemporaryMysqlDatabase } from '@quire/testing/temporary-mysql-database';
 import type { Knex } from 'knex';
-import { createKnex } from '../src/create-knex';
-import { migrateToLatest } from '../src/migrate-to-latest';
+import { createKnex } from '../src/platform/create-knex';
+import { migrateToLatest } from '../src/platform/migrations/migrate-to-latest';
 
 /**
  * A migrated database for the specs of the enclosing describe block: SQLite in memory, or a fresh

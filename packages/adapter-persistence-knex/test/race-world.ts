@@ -22,7 +22,7 @@ import { SequentialIdGenerator } from '@quire/testing/sequential-id-generator';
 import { fakeAnalyzer, fakeTextWriter } from '@quire/testing/text-as-document';
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { Knex } from 'knex';
-import { KnexTenantRepository } from '../src/knex-tenant-repository';
+import { KnexTenantRepository } from '../src/accounts/knex-tenant-repository';
 import { persistenceKnexModule } from '../src/persistence-knex-module';
 
 /**
