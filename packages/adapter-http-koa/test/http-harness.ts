@@ -11,7 +11,7 @@ import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts
 import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';
 import { type PdfConverter, PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { type RateLimiter, RateLimiterToken, inProcessRateLimiter } from '@quire/ports/accounts/rate-limiter';
-import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory-adapters';
+import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory/adapters';
 import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
 import pino from 'pino';
