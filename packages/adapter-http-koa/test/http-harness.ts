@@ -7,7 +7,7 @@ import { applicationModule } from '@quire/application/application-module';
 import { issueApiKey } from '@quire/application/api-keys/issue-api-key';
 import { type GenerationLimits, GenerationLimitsToken } from '@quire/application/generation/generation-settings';
 import type { TenantId, UserId } from '@quire/domain/ids';
-import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders';
+import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
 import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';
 import { type PdfConverter, PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { type RateLimiter, RateLimiterToken, inProcessRateLimiter } from '@quire/ports/accounts/rate-limiter';
@@ -16,7 +16,7 @@ import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
 import pino from 'pino';
 import { HttpAppToken, HttpOptionsToken, httpModule } from '../src/http-module';
-import type { DataShapeLimits } from '../src/json-shape';
+import type { DataShapeLimits } from '../src/platform/body/json-shape';
 
 /** What a test sees of one exchange; every exchange is kept so suites can scan them for secrets. */
 // `json` is parsed response JSON handed straight to assertions, which walk it freely; typing every

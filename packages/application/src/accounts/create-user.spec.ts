@@ -1,5 +1,5 @@
 import { tenantId } from '@quire/domain/ids';
-import { arbitraryTenant } from '@quire/testing/builders';
+import { arbitraryTenant } from '@quire/testing/builders/accounts';
 import { inMemoryWorld, left, right } from '../../test/in-memory-world';
 import { createUser } from './create-user';
 

@@ -1,6 +1,6 @@
 import { formatApiKeySecret } from '@quire/domain/api-key-secret';
 import { tenantId } from '@quire/domain/ids';
-import { arbitraryApiKey } from '@quire/testing/builders';
+import { arbitraryApiKey } from '@quire/testing/builders/accounts';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { inMemoryWorld, left, neverIssuedSecret, right, seedMember } from '../../test/in-memory-world';

@@ -1,4 +1,4 @@
-import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders';
+import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
 import { inMemoryWorld, left, right, seedMember } from '../../test/in-memory-world';
 import { authenticateApiKey } from './authenticate-api-key';
 import { issueApiKey } from './issue-api-key';

@@ -1,4 +1,4 @@
-import { arbitraryAlias } from '@quire/testing/library-builders';
+import { arbitraryAlias } from '@quire/testing/builders/library';
 import { checkDataAgainstAliases } from './check-data-against-aliases';
 
 const aliases = [

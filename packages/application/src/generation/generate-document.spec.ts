@@ -1,6 +1,6 @@
 import type { TenantId } from '@quire/domain/ids';
 import type { FormTemplate } from '@quire/domain/form-template';
-import { analysisUsing, arbitraryAlias, arbitraryFile, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf } from '@quire/testing/library-builders';
+import { analysisUsing, arbitraryAlias, arbitraryFile, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf } from '@quire/testing/builders/library';
 import { principalOf } from '../../test/document-library-world';
 import { generationInput, generationWorld, renderedLibrary } from '../../test/generation-world';
 import { left, right } from '../../test/in-memory-world';

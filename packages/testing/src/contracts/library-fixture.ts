@@ -9,7 +9,7 @@ import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folde
 import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { UsageQueries } from '@quire/ports/library/usage';
-import { arbitraryTenant } from '../builders';
+import { arbitraryTenant } from '../builders/accounts';
 import { useFixture } from './contract-fixture';
 import { expectRight } from './run-task';
 

@@ -1,4 +1,4 @@
-import { analysisUsing, arbitraryFormTemplate, templateVersionOf } from '@quire/testing/library-builders';
+import { analysisUsing, arbitraryFormTemplate, templateVersionOf } from '@quire/testing/builders/library';
 import type { AliasPatch } from '@quire/domain/alias';
 import { type AliasId, aliasId } from '@quire/domain/library-ids';
 import { principalOf } from '../../../test/document-library-world';

@@ -1,5 +1,5 @@
 import { aliasId } from '@quire/domain/library-ids';
-import { arbitraryAlias } from '@quire/testing/library-builders';
+import { arbitraryAlias } from '@quire/testing/builders/library';
 import { tenantId } from '@quire/domain/ids';
 import { documentLibraryWorld, file, principalOf } from '../../../test/document-library-world';
 import { left, right } from '../../../test/in-memory-world';

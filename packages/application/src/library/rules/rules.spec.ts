@@ -1,5 +1,5 @@
 import { conditionalRuleId } from '@quire/domain/library-ids';
-import { analysisUsing, arbitraryFormTemplate, templateVersionOf } from '@quire/testing/library-builders';
+import { analysisUsing, arbitraryFormTemplate, templateVersionOf } from '@quire/testing/builders/library';
 import { principalOf } from '../../../test/document-library-world';
 import { left, right } from '../../../test/in-memory-world';
 import { vocabularyWorld } from '../../../test/vocabulary-world';
