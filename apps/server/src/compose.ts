@@ -11,7 +11,8 @@ import { pdfLibreOfficeModule } from '@quire/adapter-pdf-libreoffice/pdf-libreof
 import { applicationModule } from '@quire/application/application-module';
 import { GenerationLimitsToken } from '@quire/application/generation/generation-settings';
 import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
-import { RateLimiterToken, inProcessRateLimiter } from '@quire/ports/accounts/rate-limiter';
+import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-process-rate-limiter';
+import { RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config';

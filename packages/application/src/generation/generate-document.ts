@@ -21,7 +21,7 @@ import {
 import type { Principal } from '../principal';
 import { renderFormTemplate, type RenderDeps } from './render-form-template';
 import type { TenantLibrary } from '../library/resolve-template-library';
-import { requireFormTemplate } from '../library/form-templates/require-form-template';
+import { requireLibraryEntity } from '../library/require-library-entity';
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
 import { deadlineOf, withinTimeLimit } from './within-time-limit';
 
@@ -71,7 +71,7 @@ export const generateDocument =
       }
       const library = await deps.libraryCache.open(principal.tenantId)();
       if (E.isLeft(library)) return library;
-      const template = await requireFormTemplate(library.right.templates)(principal.tenantId, id)();
+      const template = await requireLibraryEntity('FormTemplate', library.right.templates)(principal.tenantId, id)();
       if (E.isLeft(template)) return template;
       const unknownKeys = await checkData(library.right, data)();
       if (E.isLeft(unknownKeys)) return unknownKeys;

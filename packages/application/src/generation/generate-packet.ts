@@ -12,7 +12,7 @@ import { type GenerationFailure, generationFailed, tooComplexFailure } from './g
 import { CONTENT_TYPES, type GeneratedFile, type GenerationOptions, type OutputFormat, outputFileName } from './generation-settings';
 import type { Principal } from '../principal';
 import { renderFormTemplate } from './render-form-template';
-import { requireFormTemplate } from '../library/form-templates/require-form-template';
+import { requireLibraryEntity } from '../library/require-library-entity';
 import { deadlineOf, withinTimeLimit } from './within-time-limit';
 
 /** Most templates in one packet. */
@@ -128,7 +128,7 @@ export const generatePacket =
       format === 'pdf' ? requirePdf(deps.pdf) : TE.right(undefined),
       TE.chainW(() => deps.libraryCache.open(principal.tenantId)),
       TE.bindTo('library'),
-      TE.bind('templates', ({ library }) => TE.sequenceArray(templateIds.map((id) => requireFormTemplate(library.templates)(principal.tenantId, id)))),
+      TE.bind('templates', ({ library }) => TE.sequenceArray(templateIds.map((id) => requireLibraryEntity('FormTemplate', library.templates)(principal.tenantId, id)))),
       TE.bind('unknownKeys', ({ library }) => checkData(library, data)),
       TE.chain(({ templates, library, unknownKeys }) => renderAll(templates, library, unknownKeys)),
       TE.chain((documents) => (bundle === 'zip' ? zip(documents) : merged(documents))),

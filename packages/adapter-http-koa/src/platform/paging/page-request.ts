@@ -1,6 +1,6 @@
 import type { PageRequest } from '@quire/ports/library/search/search';
 import { DEFAULT_PAGE_LIMIT } from '@quire/ports/library/search/search';
-import { decodeCursor } from '@quire/ports/library/search/search-cursor';
+import { decodeCursor } from './search-cursor';
 import * as E from 'fp-ts/Either';
 import type { HttpError } from '../problems/http-error';
 

@@ -1,4 +1,5 @@
-import { type RateLimiter, inProcessRateLimiter } from '@quire/ports/accounts/rate-limiter';
+import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-process-rate-limiter';
+import type { RateLimiter } from '@quire/ports/accounts/rate-limiter';
 import { storageFailure } from '@quire/testing/storage-failure';
 import { useHarness } from '../../../test/http-harness';
 

@@ -8,7 +8,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import type { Principal } from '../../principal';
-import { requireAlias } from './require-alias';
+import { requireLibraryEntity } from '../require-library-entity';
 
 /** An alias with who uses it: templates, snippets and rules (SPEC §1.1 `GET /Aliases/:id`). */
 export type AliasWithUsage = { readonly alias: Alias; readonly usage: Usage };
@@ -16,16 +16,17 @@ export type AliasWithUsage = { readonly alias: Alias; readonly usage: Usage };
 export type GetAlias = (input: { readonly principal: Principal; readonly id: AliasId }) => TE.TaskEither<AppError, AliasWithUsage>;
 export const GetAliasToken: ServiceIdentifier<GetAlias> = Symbol.for('quire.GetAlias');
 
+/** The alias with the templates, snippets and rules of its tenant that use it. */
+export const withUsage =
+  (usage: UsageQueries) =>
+  (alias: Alias): TE.TaskEither<AppError, AliasWithUsage> =>
+    pipe(
+      usage.ofAlias(alias.tenantId, alias),
+      TE.mapLeft((error): AppError => error),
+      TE.map((users) => ({ alias, usage: users })),
+    );
+
 export const getAlias =
   ({ aliases, usage }: { aliases: AliasRepository; usage: UsageQueries }): GetAlias =>
   ({ principal, id }) =>
-    pipe(
-      requireAlias(aliases)(principal.tenantId, id),
-      TE.chain((alias) =>
-        pipe(
-          usage.ofAlias(principal.tenantId, alias),
-          TE.mapLeft((error): AppError => error),
-          TE.map((users) => ({ alias, usage: users })),
-        ),
-      ),
-    );
+    pipe(requireLibraryEntity('Alias', aliases)(principal.tenantId, id), TE.chain(withUsage(usage)));

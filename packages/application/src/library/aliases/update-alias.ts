@@ -1,29 +1,24 @@
 import { type AliasPatch, updateAlias as update } from '@quire/domain/alias';
 import { assertAliasChangeAllowed } from '@quire/domain/alias-usage';
-import { assertVersion } from '@quire/domain/library-entity';
 import type { AliasId } from '@quire/domain/library-ids';
 import type { AliasFormatChecker } from '@quire/ports/library/alias-format-checker';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
-import type { Clock } from '@quire/ports/platform/clock';
 import type { UsageQueries } from '@quire/ports/library/usage';
+import type { Clock } from '@quire/ports/platform/clock';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
+import { currentTime } from '../../current-time';
+import { fromLibraryWriteError } from '../library-write-error';
+import type { VersionedInput } from '../require-library-entity';
+import { updateLibraryEntity } from '../update-library-entity';
 import { aliasNamesFree } from './alias-names-free';
 import { checkAliasFormat } from './check-alias-format';
-import { currentTime } from '../../current-time';
-import type { AliasWithUsage } from './get-alias';
-import { fromLibraryWriteError } from '../library-write-error';
-import type { Principal } from '../../principal';
-import { requireAlias } from './require-alias';
+import { type AliasWithUsage, withUsage } from './get-alias';
 
-export type UpdateAliasInput = {
-  readonly principal: Principal;
-  readonly id: AliasId;
+export type UpdateAliasInput = VersionedInput<AliasId> & {
   readonly patch: AliasPatch;
-  /** `If-Match`: the versions the client holds; null when it sent none. */
-  readonly expectedVersions: ReadonlyArray<number> | null;
   /** `?force=true`: change even what would break the alias's users (ADR 0010). */
   readonly force: boolean;
 };
@@ -36,27 +31,24 @@ export const UpdateAliasToken: ServiceIdentifier<UpdateAlias> = Symbol.for('quir
  * AliasInUse unless forced; new names and synonyms must be free. An update that changes nothing
  * answers the alias as it is (same version).
  */
-export const updateAlias =
-  ({ aliases, usage, clock, formats }: { aliases: AliasRepository; usage: UsageQueries; clock: Clock; formats: AliasFormatChecker }): UpdateAlias =>
-  ({ principal, id, patch, expectedVersions, force }) => {
-    const usageOf = (alias: Parameters<UsageQueries['ofAlias']>[1]) => pipe(usage.ofAlias(principal.tenantId, alias), TE.mapLeft((error): AppError => error));
-    return pipe(
-      requireAlias(aliases)(principal.tenantId, id),
-      TE.chainEitherKW((alias) => assertVersion('Alias', alias, expectedVersions)),
-      TE.bindTo('before'),
-      TE.bind('now', () => currentTime(clock)),
-      TE.bindW('after', ({ before, now }) => TE.fromEither(update(before, patch, now))),
-      TE.chain(({ before, after }): TE.TaskEither<AppError, AliasWithUsage> =>
-        after === before
-          ? pipe(usageOf(before), TE.map((users) => ({ alias: before, usage: users })))
-          : pipe(
-              TE.fromEither(checkAliasFormat(formats)(after)),
-              TE.chain(() => usageOf(before)),
-              TE.chainEitherKW((users) => assertAliasChangeAllowed(before, after, users, force)),
-              TE.chain(aliasNamesFree(aliases)),
-              TE.chainFirst((changed) => pipe(aliases.update(changed), TE.mapLeft(fromLibraryWriteError('Alias')))),
-              TE.chain((changed) => pipe(usageOf(changed), TE.map((users) => ({ alias: changed, usage: users })))),
-            ),
+export const updateAlias = ({ aliases, usage, clock, formats }: { aliases: AliasRepository; usage: UsageQueries; clock: Clock; formats: AliasFormatChecker }): UpdateAlias => {
+  const updated = updateLibraryEntity(
+    'Alias',
+    aliases,
+    (before, { patch }: UpdateAliasInput) =>
+      pipe(
+        currentTime(clock),
+        TE.chainEitherKW((now) => update(before, patch, now)),
+        TE.map((after) => ({ after })),
       ),
-    );
-  };
+    (before, { after }, { force }) =>
+      pipe(
+        TE.fromEither(checkAliasFormat(formats)(after)),
+        TE.chain(() => pipe(usage.ofAlias(before.tenantId, before), TE.mapLeft((error): AppError => error))),
+        TE.chainEitherKW((users) => assertAliasChangeAllowed(before, after, users, force)),
+        TE.chain(aliasNamesFree(aliases)),
+        TE.chain((changed) => pipe(aliases.update(changed), TE.mapLeft(fromLibraryWriteError('Alias')))),
+      ),
+  );
+  return (input) => pipe(updated(input), TE.chain(withUsage(usage)));
+};

@@ -1,6 +1,5 @@
 import { createFormTemplate as create, type FormTemplate } from '@quire/domain/form-template';
 import { formTemplateId } from '@quire/domain/library-ids';
-import { assertNameAvailable } from '@quire/domain/library-names';
 import type { BlobStore } from '@quire/ports/storage/blob-store';
 import type { Clock } from '@quire/ports/platform/clock';
 import type { DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
@@ -14,6 +13,7 @@ import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import { loadVocabulary, type VocabularyDeps } from '../library-vocabulary';
 import type { Principal } from '../../principal';
+import { nameFree } from '../name-free';
 import { storedFileOf, type UploadedFile } from '../uploaded-file';
 import { writeBlobThenRow } from '../write-blob-then-row';
 
@@ -57,13 +57,7 @@ export const createFormTemplate =
         ),
       ),
       TE.map(({ created }) => created),
-      TE.chainFirst(({ template }) =>
-        pipe(
-          deps.templates.findByName(tenant, template.name),
-          TE.mapLeft((error): AppError => error),
-          TE.chainEitherKW((holder) => assertNameAvailable('FormTemplate', template, holder)),
-        ),
-      ),
+      TE.chainFirst(({ template }) => nameFree('FormTemplate', deps.templates)(template)),
       TE.chain(({ template, firstVersion }) =>
         writeBlobThenRow(deps.blobs)(input.file.bytes, template.file.sha256, () =>
           pipe(

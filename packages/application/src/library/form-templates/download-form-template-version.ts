@@ -1,14 +1,13 @@
 import type { FormTemplateId } from '@quire/domain/library-ids';
-import type { BlobStore } from '@quire/ports/storage/blob-store';
 import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
+import type { BlobStore } from '@quire/ports/storage/blob-store';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import { type AppError, notFound } from '../../app-error';
-import { downloadName, type DownloadedFile } from '../downloaded-file';
 import type { Principal } from '../../principal';
-import { readBlob } from '../read-blob';
-import { requireFormTemplate } from './require-form-template';
+import { type DownloadedFile, downloadFile } from '../downloaded-file';
+import { requireLibraryEntity } from '../require-library-entity';
 
 export type DownloadFormTemplateVersion = (input: {
   readonly principal: Principal;
@@ -22,7 +21,7 @@ export const downloadFormTemplateVersion =
   ({ templates, blobs }: { templates: FormTemplateRepository; blobs: BlobStore }): DownloadFormTemplateVersion =>
   ({ principal, id, number }) =>
     pipe(
-      requireFormTemplate(templates)(principal.tenantId, id),
+      requireLibraryEntity('FormTemplate', templates)(principal.tenantId, id),
       TE.bindTo('template'),
       TE.bind('version', ({ template }) =>
         pipe(
@@ -31,10 +30,5 @@ export const downloadFormTemplateVersion =
           TE.chain(TE.fromOption(() => notFound('FormTemplate', `${template.id}/Versions/${number}`))),
         ),
       ),
-      TE.chain(({ template, version }) =>
-        pipe(
-          readBlob(blobs)(version.file.sha256),
-          TE.map((bytes) => ({ fileName: downloadName(template.name), bytes, sha256: version.file.sha256 })),
-        ),
-      ),
+      TE.chain(({ template, version }) => downloadFile(blobs)(template.name, version.file.sha256)),
     );

@@ -1,14 +1,13 @@
 import type { FormTemplateId } from '@quire/domain/library-ids';
-import type { BlobStore } from '@quire/ports/storage/blob-store';
 import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
+import type { BlobStore } from '@quire/ports/storage/blob-store';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
-import { downloadName, type DownloadedFile } from '../downloaded-file';
 import type { Principal } from '../../principal';
-import { readBlob } from '../read-blob';
-import { requireFormTemplate } from './require-form-template';
+import { type DownloadedFile, downloadFile } from '../downloaded-file';
+import { requireLibraryEntity } from '../require-library-entity';
 
 export type DownloadFormTemplate = (input: { readonly principal: Principal; readonly id: FormTemplateId }) => TE.TaskEither<AppError, DownloadedFile>;
 export const DownloadFormTemplateToken: ServiceIdentifier<DownloadFormTemplate> = Symbol.for('quire.DownloadFormTemplate');
@@ -18,11 +17,6 @@ export const downloadFormTemplate =
   ({ templates, blobs }: { templates: FormTemplateRepository; blobs: BlobStore }): DownloadFormTemplate =>
   ({ principal, id }) =>
     pipe(
-      requireFormTemplate(templates)(principal.tenantId, id),
-      TE.chain((template) =>
-        pipe(
-          readBlob(blobs)(template.file.sha256),
-          TE.map((bytes) => ({ fileName: downloadName(template.name), bytes, sha256: template.file.sha256 })),
-        ),
-      ),
+      requireLibraryEntity('FormTemplate', templates)(principal.tenantId, id),
+      TE.chain((template) => downloadFile(blobs)(template.name, template.file.sha256)),
     );

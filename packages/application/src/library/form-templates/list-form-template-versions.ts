@@ -6,7 +6,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import type { Principal } from '../../principal';
-import { requireFormTemplate } from './require-form-template';
+import { requireLibraryEntity } from '../require-library-entity';
 
 export type ListFormTemplateVersions = (input: {
   readonly principal: Principal;
@@ -19,6 +19,6 @@ export const listFormTemplateVersions =
   ({ templates }: { templates: FormTemplateRepository }): ListFormTemplateVersions =>
   ({ principal, id }) =>
     pipe(
-      requireFormTemplate(templates)(principal.tenantId, id),
+      requireLibraryEntity('FormTemplate', templates)(principal.tenantId, id),
       TE.chain((template) => pipe(templates.listVersions(principal.tenantId, template.id), TE.mapLeft((error): AppError => error))),
     );

@@ -1,7 +1,5 @@
 import { type FormTemplate, type TemplatePatch, updateFormTemplate as update } from '@quire/domain/form-template';
-import { assertVersion } from '@quire/domain/library-entity';
 import type { FormTemplateId } from '@quire/domain/library-ids';
-import { assertNameAvailable } from '@quire/domain/library-names';
 import type { DocumentAnalysis } from '@quire/ports/documents/document-analyzer';
 import { nameKey } from '@quire/domain/names';
 import { pipe } from 'fp-ts/function';
@@ -14,8 +12,9 @@ import { currentTime } from '../../current-time';
 import { downloadName } from '../downloaded-file';
 import { loadVocabulary } from '../library-vocabulary';
 import { fromLibraryWriteError } from '../library-write-error';
-import type { Principal } from '../../principal';
-import { requireFormTemplate } from './require-form-template';
+import { nameFree } from '../name-free';
+import type { VersionedInput } from '../require-library-entity';
+import { updateLibraryEntity } from '../update-library-entity';
 import { storedFileOf, type UploadedFile } from '../uploaded-file';
 import { writeBlobThenRow } from '../write-blob-then-row';
 
@@ -25,10 +24,7 @@ export type TemplateMetadataPatch = {
   readonly tags?: ReadonlyArray<string> | undefined;
 };
 
-export type UpdateFormTemplateInput = {
-  readonly principal: Principal;
-  readonly id: FormTemplateId;
-  readonly expectedVersions: ReadonlyArray<number> | null;
+export type UpdateFormTemplateInput = VersionedInput<FormTemplateId> & {
   readonly patch: TemplateMetadataPatch;
   /** A new file: the next file version (earlier ones stay downloadable). */
   readonly file: UploadedFile | null;
@@ -50,32 +46,23 @@ const domainPatch = (template: FormTemplate, patch: TemplateMetadataPatch, file:
  * `PUT /FormTemplates/:id`: metadata and/or a new file (analysed like an upload), one new
  * `version`; a file adds file version n+1. The new blob is stored before the rows.
  */
-export const updateFormTemplate =
-  (deps: TemplateUploadDeps): UpdateFormTemplate =>
-  ({ principal, id, expectedVersions, patch, file }) => {
-    const tenant = principal.tenantId;
-    return pipe(
-      requireFormTemplate(deps.templates)(tenant, id),
-      TE.chainEitherKW((template) => assertVersion('FormTemplate', template, expectedVersions)),
-      TE.bindTo('before'),
-      TE.bind('read', (): TE.TaskEither<AppError, DocumentAnalysis | null> =>
-        file === null ? TE.right(null) : pipe(loadVocabulary(deps)(tenant), TE.chain((vocabulary) => analyseUpload(deps.analyzer)(file.bytes, vocabulary))),
+export const updateFormTemplate = (deps: TemplateUploadDeps): UpdateFormTemplate =>
+  updateLibraryEntity(
+    'FormTemplate',
+    deps.templates,
+    (before, { patch, file }: UpdateFormTemplateInput) =>
+      pipe(
+        file === null ? TE.right(null) : pipe(loadVocabulary(deps)(before.tenantId), TE.chain((vocabulary) => analyseUpload(deps.analyzer)(file.bytes, vocabulary))),
+        TE.bindTo('read'),
+        TE.bind('now', () => currentTime(deps.clock)),
+        TE.chainEitherKW(({ read, now }) => update(before, domainPatch(before, patch, file, read), now)),
+        TE.map(({ template, newVersion }) => ({ after: template, newVersion })),
       ),
-      TE.bind('now', () => currentTime(deps.clock)),
-      TE.bindW('change', ({ before, read, now }) => TE.fromEither(update(before, domainPatch(before, patch, file, read), now))),
-      TE.chain(({ before, change: { template: after, newVersion } }): TE.TaskEither<AppError, FormTemplate> => {
-        if (after === before) return TE.right(before);
-        const write = () => pipe(deps.templates.update(after, newVersion), TE.mapLeft(fromLibraryWriteError('FormTemplate')), TE.map(() => after));
-        return pipe(
-          nameKey(after.name) === nameKey(before.name)
-            ? TE.right(after)
-            : pipe(
-                deps.templates.findByName(tenant, after.name),
-                TE.mapLeft((error): AppError => error),
-                TE.chainEitherKW((holder) => assertNameAvailable('FormTemplate', after, holder)),
-              ),
-          TE.chain(() => (file === null || newVersion === null ? write() : writeBlobThenRow(deps.blobs)(file.bytes, newVersion.file.sha256, write))),
-        );
-      }),
-    );
-  };
+    (before, { after, newVersion }, { file }) => {
+      const write = () => pipe(deps.templates.update(after, newVersion), TE.mapLeft(fromLibraryWriteError('FormTemplate')), TE.map(() => after));
+      return pipe(
+        nameKey(after.name) === nameKey(before.name) ? TE.right(after) : nameFree('FormTemplate', deps.templates)(after),
+        TE.chain(() => (file === null || newVersion === null ? write() : writeBlobThenRow(deps.blobs)(file.bytes, newVersion.file.sha256, write))),
+      );
+    },
+  );

@@ -11,8 +11,8 @@ import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import type { Principal } from '../../principal';
+import { nameFree } from '../name-free';
 import { parseRuleExpression, type RuleExpressionInput } from './rule-expression-input';
-import { ruleNameFree } from './rule-name-free';
 import { ruleVocabulary } from './rule-vocabulary';
 
 export type RuleFieldsInput = {
@@ -55,6 +55,6 @@ export const createRule =
           vocabulary,
         ),
       ),
-      TE.chain(ruleNameFree(rules)),
+      TE.chain(nameFree('ConditionalRule', rules)),
       TE.chainFirst((created) => pipe(rules.insert(created), TE.mapLeft((error): AppError => error))),
     );

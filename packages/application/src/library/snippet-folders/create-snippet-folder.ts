@@ -10,7 +10,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import type { Principal } from '../../principal';
-import { requireFolderField } from './require-snippet-folder';
+import { requireFolderField } from './require-folder-field';
 
 export type CreateSnippetFolderInput = { readonly principal: Principal; readonly name: string; readonly parentId: SnippetFolderId | null };
 export type CreateSnippetFolder = (input: CreateSnippetFolderInput) => TE.TaskEither<AppError, SnippetFolder>;

@@ -1,6 +1,5 @@
 import type { SnippetFolderId } from '@quire/domain/library-ids';
 import { snippetId } from '@quire/domain/library-ids';
-import { assertNameAvailable } from '@quire/domain/library-names';
 import { createSnippet as create, type Snippet } from '@quire/domain/snippet';
 import type { BlobStore } from '@quire/ports/storage/blob-store';
 import type { Clock } from '@quire/ports/platform/clock';
@@ -12,7 +11,8 @@ import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import type { Principal } from '../../principal';
-import { requireFolderField } from '../snippet-folders/require-snippet-folder';
+import { nameFree } from '../name-free';
+import { requireFolderField } from '../snippet-folders/require-folder-field';
 import { checkSnippetCycle, readSnippetContent, type SnippetContentDeps, type SnippetSource } from './snippet-content';
 import { writeBlobThenRow } from '../write-blob-then-row';
 
@@ -57,13 +57,7 @@ export const createSnippet =
           }),
         ),
       ),
-      TE.chainFirst(({ snippet }) =>
-        pipe(
-          deps.snippets.findByName(tenant, snippet.name),
-          TE.mapLeft((error): AppError => error),
-          TE.chainEitherKW((holder) => assertNameAvailable('Snippet', snippet, holder)),
-        ),
-      ),
+      TE.chainFirst(({ snippet }) => nameFree('Snippet', deps.snippets)(snippet)),
       TE.chainFirstEitherKW(({ snippet, read }) => checkSnippetCycle(snippet, read.vocabulary)),
       TE.chain(({ snippet, read }) =>
         writeBlobThenRow(deps.blobs)(read.bytes, snippet.file.sha256, () =>

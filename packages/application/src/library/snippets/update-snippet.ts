@@ -1,6 +1,4 @@
-import { assertVersion } from '@quire/domain/library-entity';
 import type { SnippetFolderId, SnippetId } from '@quire/domain/library-ids';
-import { assertNameAvailable } from '@quire/domain/library-names';
 import { nameKey } from '@quire/domain/names';
 import { type Snippet, type SnippetPatch, updateSnippet as update } from '@quire/domain/snippet';
 import { assertSnippetChangeAllowed } from '@quire/domain/snippet-usage';
@@ -15,9 +13,10 @@ import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import { fromLibraryWriteError } from '../library-write-error';
-import type { Principal } from '../../principal';
-import { requireSnippet } from './require-snippet';
-import { requireFolderField } from '../snippet-folders/require-snippet-folder';
+import { nameFree } from '../name-free';
+import type { VersionedInput } from '../require-library-entity';
+import { updateLibraryEntity } from '../update-library-entity';
+import { requireFolderField } from '../snippet-folders/require-folder-field';
 import { checkSnippetCycle, type ReadSnippetContent, readSnippetContent, type SnippetContentDeps, type SnippetSource } from './snippet-content';
 import { writeBlobThenRow } from '../write-blob-then-row';
 
@@ -29,10 +28,7 @@ export type SnippetMetadataPatch = {
   readonly tags?: ReadonlyArray<string> | undefined;
 };
 
-export type UpdateSnippetInput = {
-  readonly principal: Principal;
-  readonly id: SnippetId;
-  readonly expectedVersions: ReadonlyArray<number> | null;
+export type UpdateSnippetInput = VersionedInput<SnippetId> & {
   readonly patch: SnippetMetadataPatch;
   /** New content (a file or text); none keeps the current file. */
   readonly source: SnippetSource | null;
@@ -57,41 +53,30 @@ const domainPatch = (patch: SnippetMetadataPatch, read: ReadSnippetContent | nul
  * an upload; a rename is refused while something inserts the snippet by its name (SnippetInUse)
  * unless forced, and neither may close a cycle of inclusions. A new file is stored before the row.
  */
-export const updateSnippet =
-  (deps: UpdateSnippetDeps): UpdateSnippet =>
-  ({ principal, id, expectedVersions, patch, source, force }) => {
-    const tenant = principal.tenantId;
-    return pipe(
-      requireSnippet(deps.snippets)(tenant, id),
-      TE.chainEitherKW((snippet) => assertVersion('Snippet', snippet, expectedVersions)),
-      TE.bindTo('before'),
-      TE.chainFirst(({ before }) =>
-        patch.folderId === undefined || patch.folderId === before.folderId ? TE.right(null) : requireFolderField(deps.snippetFolders)(tenant, patch.folderId, 'folderId'),
+export const updateSnippet = (deps: UpdateSnippetDeps): UpdateSnippet =>
+  updateLibraryEntity(
+    'Snippet',
+    deps.snippets,
+    (before, { patch, source }: UpdateSnippetInput) =>
+      pipe(
+        patch.folderId === undefined || patch.folderId === before.folderId ? TE.right(null) : requireFolderField(deps.snippetFolders)(before.tenantId, patch.folderId, 'folderId'),
+        TE.chain((): TE.TaskEither<AppError, ReadSnippetContent | null> =>
+          source === null ? TE.right(null) : readSnippetContent(deps)(before.tenantId, patch.name ?? before.name, source, before.id),
+        ),
+        TE.bindTo('read'),
+        TE.bind('now', () => currentTime(deps.clock)),
+        TE.bindW('after', ({ read, now }) => TE.fromEither(update(before, domainPatch(patch, read), now))),
       ),
-      TE.bind('read', ({ before }): TE.TaskEither<AppError, ReadSnippetContent | null> =>
-        source === null ? TE.right(null) : readSnippetContent(deps)(tenant, patch.name ?? before.name, source, before.id),
-      ),
-      TE.bind('now', () => currentTime(deps.clock)),
-      TE.bindW('after', ({ before, read, now }) => TE.fromEither(update(before, domainPatch(patch, read), now))),
-      TE.chain(({ before, read, after }): TE.TaskEither<AppError, Snippet> => {
-        if (after === before) return TE.right(before);
-        const renamed = nameKey(after.name) !== nameKey(before.name);
-        const write = () => pipe(deps.snippets.update(after), TE.mapLeft(fromLibraryWriteError('Snippet')), TE.map(() => after));
-        return pipe(
-          renamed ? checkName(deps, after) : TE.right(after),
-          TE.chainFirst(() => (renamed ? checkUsage(deps, before, after, force) : TE.right(after))),
-          TE.chainFirst(() => (renamed || read !== null ? cycleCheck(deps, after, read) : TE.right(after))),
-          TE.chain(() => (read === null || read.content.file.sha256 === before.file.sha256 ? write() : writeBlobThenRow(deps.blobs)(read.bytes, after.file.sha256, write))),
-        );
-      }),
-    );
-  };
-
-const checkName = (deps: UpdateSnippetDeps, after: Snippet): TE.TaskEither<AppError, Snippet> =>
-  pipe(
-    deps.snippets.findByName(after.tenantId, after.name),
-    TE.mapLeft((error): AppError => error),
-    TE.chainEitherKW((holder) => assertNameAvailable('Snippet', after, holder)),
+    (before, { after, read }, { force }) => {
+      const renamed = nameKey(after.name) !== nameKey(before.name);
+      const write = () => pipe(deps.snippets.update(after), TE.mapLeft(fromLibraryWriteError('Snippet')), TE.map(() => after));
+      return pipe(
+        renamed ? nameFree('Snippet', deps.snippets)(after) : TE.right(after),
+        TE.chainFirst(() => (renamed ? checkUsage(deps, before, after, force) : TE.right(after))),
+        TE.chainFirst(() => (renamed || read !== null ? cycleCheck(deps, after, read) : TE.right(after))),
+        TE.chain(() => (read === null || read.content.file.sha256 === before.file.sha256 ? write() : writeBlobThenRow(deps.blobs)(read.bytes, after.file.sha256, write))),
+      );
+    },
   );
 
 const checkUsage = (deps: UpdateSnippetDeps, before: Snippet, after: Snippet, force: boolean): TE.TaskEither<AppError, Snippet> =>

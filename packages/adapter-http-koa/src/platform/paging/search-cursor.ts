@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { SearchKey } from './search';
+import type { SearchKey } from '@quire/ports/library/search/search';
 
 /** A `cursor` parameter that no page of ours handed out (400 `invalid_cursor`). */
 export type InvalidCursor = { readonly _tag: 'InvalidCursor'; readonly cursor: string };

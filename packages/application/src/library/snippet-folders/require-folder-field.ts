@@ -1,20 +1,9 @@
 import type { TenantId } from '@quire/domain/ids';
 import type { SnippetFolderId } from '@quire/domain/library-ids';
-import type { SnippetFolder } from '@quire/domain/snippet-folder';
 import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import { type AppError, notFound, validation } from '../../app-error';
-
-/** The tenant's folder with this id, else NotFound (another tenant's folder is not found either). */
-export const requireSnippetFolder =
-  (folders: SnippetFolderRepository) =>
-  (tenantId: TenantId, id: SnippetFolderId): TE.TaskEither<AppError, SnippetFolder> =>
-    pipe(
-      folders.findById(tenantId, id),
-      TE.mapLeft((error): AppError => error),
-      TE.chain(TE.fromOption(() => notFound('SnippetFolder', id))),
-    );
+import { type AppError, validation } from '../../app-error';
 
 /**
  * A folder named in a request body (`parentId`, `folderId`): null (the root) is always there; an

@@ -1,6 +1,5 @@
-import { TokenBuckets } from '@quire/domain/token-bucket';
-import { inProcessRateLimiter } from '@quire/ports/accounts/rate-limiter';
-import { rateLimiterContract } from './contracts/rate-limiter-contract';
+import { rateLimiterContract } from '@quire/testing/contracts/rate-limiter-contract';
+import { inProcessRateLimiter, TokenBuckets } from './in-process-rate-limiter';
 
 describe('the in-process rate limiter', () => {
   rateLimiterContract((limit) => inProcessRateLimiter(limit));
