@@ -1,10 +1,10 @@
-import type { AuthenticateApiKey } from '@quire/application/authenticate-api-key';
-import type { CreateApiKey } from '@quire/application/create-api-key';
-import type { DeactivateApiKey } from '@quire/application/deactivate-api-key';
-import type { GetApiKey } from '@quire/application/get-api-key';
-import type { ListApiKeys } from '@quire/application/list-api-keys';
-import type { ReactivateApiKey } from '@quire/application/reactivate-api-key';
-import type { RenameApiKey } from '@quire/application/rename-api-key';
+import type { AuthenticateApiKey } from '@quire/application/api-keys/authenticate-api-key';
+import type { CreateApiKey } from '@quire/application/api-keys/create-api-key';
+import type { DeactivateApiKey } from '@quire/application/api-keys/deactivate-api-key';
+import type { GetApiKey } from '@quire/application/api-keys/get-api-key';
+import type { ListApiKeys } from '@quire/application/api-keys/list-api-keys';
+import type { ReactivateApiKey } from '@quire/application/api-keys/reactivate-api-key';
+import type { RenameApiKey } from '@quire/application/api-keys/rename-api-key';
 import type { BlobStore } from '@quire/ports/blob-store';
 import type { Clock } from '@quire/ports/clock';
 import type { DatabaseHealth } from '@quire/ports/database-health';

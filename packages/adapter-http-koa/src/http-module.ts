@@ -1,10 +1,10 @@
-import { AuthenticateApiKeyToken } from '@quire/application/authenticate-api-key';
-import { CreateApiKeyToken } from '@quire/application/create-api-key';
-import { DeactivateApiKeyToken } from '@quire/application/deactivate-api-key';
-import { GetApiKeyToken } from '@quire/application/get-api-key';
-import { ListApiKeysToken } from '@quire/application/list-api-keys';
-import { ReactivateApiKeyToken } from '@quire/application/reactivate-api-key';
-import { RenameApiKeyToken } from '@quire/application/rename-api-key';
+import { AuthenticateApiKeyToken } from '@quire/application/api-keys/authenticate-api-key';
+import { CreateApiKeyToken } from '@quire/application/api-keys/create-api-key';
+import { DeactivateApiKeyToken } from '@quire/application/api-keys/deactivate-api-key';
+import { GetApiKeyToken } from '@quire/application/api-keys/get-api-key';
+import { ListApiKeysToken } from '@quire/application/api-keys/list-api-keys';
+import { ReactivateApiKeyToken } from '@quire/application/api-keys/reactivate-api-key';
+import { RenameApiKeyToken } from '@quire/application/api-keys/rename-api-key';
 import { BlobStoreToken } from '@quire/ports/blob-store';
 import { ClockToken } from '@quire/ports/clock';
 import { DatabaseHealthToken } from '@quire/ports/database-health';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { randomBytes } from 'node:crypto';
-import { arbitraryTenant } from '@quire/testing/builders';
+import { arbitraryTenant } from '@quire/testing/builders/accounts';
 import { persistenceContracts } from '@quire/testing/contracts/persistence-contracts';
 import type { Knex } from 'knex';
 import { createKnex } from './create-knex';

@@ -1,9 +1,9 @@
 import { tenantId } from '@quire/domain/ids';
 import { snippetFolderId } from '@quire/domain/library-ids';
 import type { StorageError } from '@quire/ports/storage-error';
-import { arbitraryTenant } from '@quire/testing/builders';
+import { arbitraryTenant } from '@quire/testing/builders/accounts';
 import { expectLeft, expectRight } from '@quire/testing/contracts/run-task';
-import { arbitraryFolder } from '@quire/testing/library-builders';
+import { arbitraryFolder } from '@quire/testing/builders/library';
 import type { Knex } from 'knex';
 import { isMysql } from '../src/dialect';
 import { KnexTenantRepository } from '../src/knex-tenant-repository';

@@ -11,7 +11,7 @@ import { KeyHasherToken } from '@quire/ports/key-hasher';
 import { RandomSourceToken } from '@quire/ports/random-source';
 import { RuleLanguageToken } from '@quire/ports/rule-language';
 import { TextDocumentWriterToken } from '@quire/ports/text-document-writer';
-import { arbitraryTenant } from '@quire/testing/builders';
+import { arbitraryTenant } from '@quire/testing/builders/accounts';
 import { expectRight } from '@quire/testing/contracts/run-task';
 import { CountingRandomSource } from '@quire/testing/counting-random-source';
 import { fakeFormats, fakeRuleLanguage } from '@quire/testing/fake-rule-language';

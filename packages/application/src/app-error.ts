@@ -6,7 +6,7 @@ import type { DocumentRefused } from '@quire/ports/document-analyzer';
 import type { ExpressionInvalid } from '@quire/ports/rule-language';
 import type { StorageError } from '@quire/ports/storage-error';
 import type { TooComplex } from '@quire/ports/too-complex';
-import type { GenerationFailed } from './generation-failure';
+import type { GenerationFailed } from './generation/generation-failure';
 
 /** The kinds of resource a NotFound (or VersionMismatch) can name. */
 export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | LibraryResource;

@@ -9,9 +9,9 @@ import * as O from 'fp-ts/Option';
 import { Container } from 'inversify';
 import { inMemoryWorld, right } from '../test/in-memory-world';
 import { applicationModule } from './application-module';
-import { AuthenticateApiKeyToken } from './authenticate-api-key';
-import { BootstrapInstallationToken } from './bootstrap-installation';
-import { TenantLibraryCache, TenantLibraryCacheToken } from './tenant-library-cache';
+import { AuthenticateApiKeyToken } from './api-keys/authenticate-api-key';
+import { BootstrapInstallationToken } from './accounts/bootstrap-installation';
+import { TenantLibraryCache, TenantLibraryCacheToken } from './library/tenant-library-cache';
 import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory-adapters';
 
 describe('applicationModule', () => {

@@ -6,21 +6,21 @@ import { type RandomSource, RandomSourceToken } from '@quire/ports/random-source
 import { type TenantRepository, TenantRepositoryToken } from '@quire/ports/tenant-repository';
 import { type UserRepository, UserRepositoryToken } from '@quire/ports/user-repository';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { addMembership, AddMembershipToken } from './add-membership';
-import { authenticateApiKey, AuthenticateApiKeyToken } from './authenticate-api-key';
-import { bootstrapInstallation, BootstrapInstallationToken } from './bootstrap-installation';
-import { createApiKey, CreateApiKeyToken } from './create-api-key';
-import { createTenant, CreateTenantToken } from './create-tenant';
-import { createUser, CreateUserToken } from './create-user';
-import { deactivateApiKey, DeactivateApiKeyToken } from './deactivate-api-key';
-import { bindDocumentLibraryUseCases } from './document-library-bindings';
-import { bindGenerationUseCases } from './generation-bindings';
-import { getApiKey, GetApiKeyToken } from './get-api-key';
-import { issueApiKey, IssueApiKeyToken } from './issue-api-key';
-import { listApiKeys, ListApiKeysToken } from './list-api-keys';
-import { reactivateApiKey, ReactivateApiKeyToken } from './reactivate-api-key';
-import { renameApiKey, RenameApiKeyToken } from './rename-api-key';
-import { bindVocabularyUseCases } from './vocabulary-bindings';
+import { addMembership, AddMembershipToken } from './accounts/add-membership';
+import { authenticateApiKey, AuthenticateApiKeyToken } from './api-keys/authenticate-api-key';
+import { bootstrapInstallation, BootstrapInstallationToken } from './accounts/bootstrap-installation';
+import { createApiKey, CreateApiKeyToken } from './api-keys/create-api-key';
+import { createTenant, CreateTenantToken } from './accounts/create-tenant';
+import { createUser, CreateUserToken } from './accounts/create-user';
+import { deactivateApiKey, DeactivateApiKeyToken } from './api-keys/deactivate-api-key';
+import { bindDocumentLibraryUseCases } from './library/document-library-bindings';
+import { bindGenerationUseCases } from './generation/generation-bindings';
+import { getApiKey, GetApiKeyToken } from './api-keys/get-api-key';
+import { issueApiKey, IssueApiKeyToken } from './api-keys/issue-api-key';
+import { listApiKeys, ListApiKeysToken } from './api-keys/list-api-keys';
+import { reactivateApiKey, ReactivateApiKeyToken } from './api-keys/reactivate-api-key';
+import { renameApiKey, RenameApiKeyToken } from './api-keys/rename-api-key';
+import { bindVocabularyUseCases } from './library/vocabulary-bindings';
 import { retryingLostRaces } from './retry-lost-races';
 
 const ports = [

@@ -1,7 +1,7 @@
 import { formatApiKeySecret } from '@quire/domain/api-key-secret';
 import type { Tenant } from '@quire/domain/tenant';
 import type { User } from '@quire/domain/user';
-import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders';
+import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
 import { CountingRandomSource } from '@quire/testing/counting-random-source';
 import { FakeKeyHasher } from '@quire/testing/fake-key-hasher';
 import { FixedClock } from '@quire/testing/fixed-clock';

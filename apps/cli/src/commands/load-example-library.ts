@@ -1,9 +1,9 @@
 import type { AppError } from '@quire/application/app-error';
-import { CreateAliasToken } from '@quire/application/create-alias';
-import { CreateFormTemplateToken } from '@quire/application/create-form-template';
-import { CreateRuleToken } from '@quire/application/create-rule';
-import { CreateSnippetToken } from '@quire/application/create-snippet';
-import { CreateSnippetFolderToken } from '@quire/application/create-snippet-folder';
+import { CreateAliasToken } from '@quire/application/library/aliases/create-alias';
+import { CreateFormTemplateToken } from '@quire/application/library/form-templates/create-form-template';
+import { CreateRuleToken } from '@quire/application/library/rules/create-rule';
+import { CreateSnippetToken } from '@quire/application/library/snippets/create-snippet';
+import { CreateSnippetFolderToken } from '@quire/application/library/snippet-folders/create-snippet-folder';
 import type { Principal } from '@quire/application/principal';
 import { apiKeyId, type TenantId, userId } from '@quire/domain/ids';
 import type { SnippetFolderId } from '@quire/domain/library-ids';

@@ -1,5 +1,5 @@
-import { MAX_PACKET_TEMPLATES } from '@quire/application/generate-packet';
-import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '@quire/application/generation-settings';
+import { MAX_PACKET_TEMPLATES } from '@quire/application/generation/generate-packet';
+import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '@quire/application/generation/generation-settings';
 import * as t from 'io-ts';
 
 const refined = <A>(base: t.Type<A, A, unknown>, name: string, accept: (value: A) => boolean): t.Type<A, A, unknown> =>

@@ -1,5 +1,5 @@
-import { MAX_PACKET_TEMPLATES } from '@quire/application/generate-packet';
-import { CONTENT_TYPES } from '@quire/application/generation-settings';
+import { MAX_PACKET_TEMPLATES } from '@quire/application/generation/generate-packet';
+import { CONTENT_TYPES } from '@quire/application/generation/generation-settings';
 
 /*
  * OpenAPI of the generation routes (SPEC §4, relative to the API prefix), with the schemas and

@@ -2,7 +2,7 @@ import { type Harness, useHarness } from '../../test/http-harness';
 import { docxText, zipEntries } from '../../test/generated-text';
 import { docx } from '../../test/test-docx';
 import { deeplyNestedArrays } from '@quire/testing/hostile/deep-data';
-import { DEFAULT_GENERATION_LIMITS } from '@quire/application/generation-settings';
+import { DEFAULT_GENERATION_LIMITS } from '@quire/application/generation/generation-settings';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -1,4 +1,4 @@
-import type { GeneratedFile } from '@quire/application/generation-settings';
+import type { GeneratedFile } from '@quire/application/generation/generation-settings';
 import { formTemplateId } from '@quire/domain/library-ids';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';

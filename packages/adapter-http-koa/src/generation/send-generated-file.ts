@@ -1,4 +1,4 @@
-import type { GeneratedFile, GenerationWarning } from '@quire/application/generation-settings';
+import type { GeneratedFile, GenerationWarning } from '@quire/application/generation/generation-settings';
 import contentDisposition from 'content-disposition';
 import type { Context } from 'koa';
 import type { AppState } from '../app-state';

@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '@quire/application/downloaded-file';
+import type { DownloadedFile } from '@quire/application/library/downloaded-file';
 import type { Context } from 'koa';
 import { DOCX_CONTENT_TYPE } from '../platform/body/read-upload';
 

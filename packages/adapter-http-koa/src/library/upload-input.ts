@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@quire/application/uploaded-file';
+import type { UploadedFile } from '@quire/application/library/uploaded-file';
 import * as E from 'fp-ts/Either';
 import type { HttpError } from '../platform/problems/http-error';
 

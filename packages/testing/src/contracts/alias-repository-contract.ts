@@ -3,7 +3,7 @@ import type { TenantId } from '@quire/domain/ids';
 import { aliasId } from '@quire/domain/library-ids';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { arbitraryAlias } from '../library-builders';
+import { arbitraryAlias } from '../builders/library';
 import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
 import { expectLeft, expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';

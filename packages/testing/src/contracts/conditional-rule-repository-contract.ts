@@ -2,7 +2,7 @@ import type { ConditionalRule } from '@quire/domain/conditional-rule';
 import type { TenantId } from '@quire/domain/ids';
 import { conditionalRuleId } from '@quire/domain/library-ids';
 import * as O from 'fp-ts/Option';
-import { arbitraryExpression, arbitraryRule } from '../library-builders';
+import { arbitraryExpression, arbitraryRule } from '../builders/library';
 import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
 import { race } from './name-race';
 import { expectLeft, expectRight } from './run-task';

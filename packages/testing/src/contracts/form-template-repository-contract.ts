@@ -3,7 +3,7 @@ import type { TenantId } from '@quire/domain/ids';
 import { formTemplateId } from '@quire/domain/library-ids';
 import type { TemplateSearch } from '@quire/ports/form-template-repository';
 import * as O from 'fp-ts/Option';
-import { analysisUsing, arbitraryFile, arbitraryFormTemplate, templateVersionOf, withNewFile } from '../library-builders';
+import { analysisUsing, arbitraryFile, arbitraryFormTemplate, templateVersionOf, withNewFile } from '../builders/library';
 import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
 import { race } from './name-race';
 import { expectLeft, expectRight } from './run-task';

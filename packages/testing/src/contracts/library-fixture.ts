@@ -9,7 +9,7 @@ import type { SnippetFolderRepository } from '@quire/ports/snippet-folder-reposi
 import type { SnippetRepository } from '@quire/ports/snippet-repository';
 import type { TenantRepository } from '@quire/ports/tenant-repository';
 import type { UsageQueries } from '@quire/ports/usage';
-import { arbitraryTenant } from '../builders';
+import { arbitraryTenant } from '../builders/accounts';
 import { useFixture } from './contract-fixture';
 import { expectRight } from './run-task';
 

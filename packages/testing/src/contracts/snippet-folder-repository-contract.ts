@@ -2,7 +2,7 @@ import type { TenantId } from '@quire/domain/ids';
 import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library-ids';
 import type { SnippetFolder } from '@quire/domain/snippet-folder';
 import * as O from 'fp-ts/Option';
-import { arbitraryFolder, arbitrarySnippet } from '../library-builders';
+import { arbitraryFolder, arbitrarySnippet } from '../builders/library';
 import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
 import { race } from './name-race';
 import { expectLeft, expectRight } from './run-task';

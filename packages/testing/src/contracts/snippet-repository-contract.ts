@@ -3,7 +3,7 @@ import { snippetId } from '@quire/domain/library-ids';
 import type { Snippet } from '@quire/domain/snippet';
 import type { SnippetSearch } from '@quire/ports/snippet-repository';
 import * as O from 'fp-ts/Option';
-import { analysisUsing, arbitraryFile, arbitraryFolder, arbitrarySnippet } from '../library-builders';
+import { analysisUsing, arbitraryFile, arbitraryFolder, arbitrarySnippet } from '../builders/library';
 import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
 import { race } from './name-race';
 import { expectLeft, expectRight } from './run-task';

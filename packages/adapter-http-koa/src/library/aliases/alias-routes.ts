@@ -1,4 +1,4 @@
-import type { AliasWithUsage } from '@quire/application/get-alias';
+import type { AliasWithUsage } from '@quire/application/library/aliases/get-alias';
 import type { AliasInput } from '@quire/domain/alias';
 import { aliasId } from '@quire/domain/library-ids';
 import { pipe } from 'fp-ts/function';

@@ -1,6 +1,6 @@
-import type { CreateFormTemplateInput } from '@quire/application/create-form-template';
-import type { UploadedFile } from '@quire/application/uploaded-file';
-import type { TemplateMetadataPatch } from '@quire/application/update-form-template';
+import type { CreateFormTemplateInput } from '@quire/application/library/form-templates/create-form-template';
+import type { UploadedFile } from '@quire/application/library/uploaded-file';
+import type { TemplateMetadataPatch } from '@quire/application/library/form-templates/update-form-template';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as http from 'node:http';
-import { arbitraryAlias } from '@quire/testing/library-builders';
+import { arbitraryAlias } from '@quire/testing/builders/library';
 import { useHarness } from '../../../test/http-harness';
 import { docx, unsafeFiles } from '../../../test/test-docx';
 

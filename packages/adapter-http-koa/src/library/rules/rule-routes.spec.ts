@@ -1,4 +1,4 @@
-import { analysisUsing, arbitraryFormTemplate, templateVersionOf } from '@quire/testing/library-builders';
+import { analysisUsing, arbitraryFormTemplate, templateVersionOf } from '@quire/testing/builders/library';
 import { useHarness } from '../../../test/http-harness';
 
 describe('conditional rule routes (/NamedRanges)', () => {

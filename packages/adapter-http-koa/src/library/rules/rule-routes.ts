@@ -1,4 +1,4 @@
-import type { RuleFieldsInput } from '@quire/application/create-rule';
+import type { RuleFieldsInput } from '@quire/application/library/rules/create-rule';
 import type { ConditionalRule } from '@quire/domain/conditional-rule';
 import { conditionalRuleId } from '@quire/domain/library-ids';
 import * as E from 'fp-ts/Either';

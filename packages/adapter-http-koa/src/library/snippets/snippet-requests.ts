@@ -1,6 +1,6 @@
-import type { CreateSnippetInput } from '@quire/application/create-snippet';
-import type { SnippetSource } from '@quire/application/snippet-content';
-import type { SnippetMetadataPatch } from '@quire/application/update-snippet';
+import type { CreateSnippetInput } from '@quire/application/library/snippets/create-snippet';
+import type { SnippetSource } from '@quire/application/library/snippets/snippet-content';
+import type { SnippetMetadataPatch } from '@quire/application/library/snippets/update-snippet';
 import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library-ids';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';

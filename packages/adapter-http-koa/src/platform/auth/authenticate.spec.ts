@@ -1,6 +1,6 @@
 import { formatApiKeySecret } from '@quire/domain/api-key-secret';
 import { tenantId } from '@quire/domain/ids';
-import { arbitraryApiKey } from '@quire/testing/builders';
+import { arbitraryApiKey } from '@quire/testing/builders/accounts';
 import { type Harness, useHarness } from '../../../test/http-harness';
 import { presentedKey } from './authenticate';
 

@@ -1,4 +1,4 @@
-import type { AuthenticateApiKey } from '@quire/application/authenticate-api-key';
+import type { AuthenticateApiKey } from '@quire/application/api-keys/authenticate-api-key';
 import * as E from 'fp-ts/Either';
 import type { Middleware } from 'koa';
 import type { AppState } from '../../app-state';

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@quire/application/uploaded-file';
+import type { UploadedFile } from '@quire/application/library/uploaded-file';
 import busboy from 'busboy';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';

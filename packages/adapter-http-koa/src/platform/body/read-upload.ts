@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@quire/application/uploaded-file';
+import type { UploadedFile } from '@quire/application/library/uploaded-file';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Context } from 'koa';

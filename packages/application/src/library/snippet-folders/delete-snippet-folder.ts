@@ -1,0 +1,36 @@
+import { assertVersion } from '@quire/domain/library-entity';
+import type { SnippetFolderId } from '@quire/domain/library-ids';
+import { assertFolderDeletable } from '@quire/domain/snippet-folder-deletion';
+import type { SnippetFolderRepository } from '@quire/ports/snippet-folder-repository';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import type { AppError } from '../../app-error';
+import { fromLibraryWriteError } from '../library-write-error';
+import type { Principal } from '../../principal';
+import { requireSnippetFolder } from './require-snippet-folder';
+
+export type DeleteSnippetFolderInput = { readonly principal: Principal; readonly id: SnippetFolderId; readonly expectedVersions: ReadonlyArray<number> | null };
+export type DeleteSnippetFolder = (input: DeleteSnippetFolderInput) => TE.TaskEither<AppError, void>;
+export const DeleteSnippetFolderToken: ServiceIdentifier<DeleteSnippetFolder> = Symbol.for('quire.DeleteSnippetFolder');
+
+/**
+ * `DELETE /Snippets/Folders/:id`: only an empty folder goes (FolderNotEmpty with the counts of
+ * snippets and folders in it otherwise; there is no force). The store re-checks emptiness as it
+ * deletes, so a snippet filed meanwhile is never orphaned.
+ */
+export const deleteSnippetFolder =
+  ({ snippetFolders }: { snippetFolders: SnippetFolderRepository }): DeleteSnippetFolder =>
+  ({ principal, id, expectedVersions }) =>
+    pipe(
+      requireSnippetFolder(snippetFolders)(principal.tenantId, id),
+      TE.chainEitherKW((folder) => assertVersion('SnippetFolder', folder, expectedVersions)),
+      TE.chainFirst((folder) =>
+        pipe(
+          snippetFolders.contentsOf(principal.tenantId, folder.id),
+          TE.mapLeft((error): AppError => error),
+          TE.chainEitherKW((contents) => assertFolderDeletable(folder, contents)),
+        ),
+      ),
+      TE.chain((folder) => pipe(snippetFolders.delete(principal.tenantId, folder.id, folder.version), TE.mapLeft(fromLibraryWriteError('SnippetFolder')))),
+    );

@@ -1,0 +1,26 @@
+import type { SnippetFolderId } from '@quire/domain/library-ids';
+import type { FolderListing, SnippetFolderRepository } from '@quire/ports/snippet-folder-repository';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import type { AppError } from '../../app-error';
+import type { Principal } from '../../principal';
+import { requireSnippetFolder } from './require-snippet-folder';
+
+export type GetSnippetFolder = (input: { readonly principal: Principal; readonly id: SnippetFolderId }) => TE.TaskEither<AppError, FolderListing>;
+export const GetSnippetFolderToken: ServiceIdentifier<GetSnippetFolder> = Symbol.for('quire.GetSnippetFolder');
+
+/** `GET /Snippets/Folders/:id` (the target of the folder's Location): one folder with the number of snippets directly in it. */
+export const getSnippetFolder =
+  ({ snippetFolders }: { snippetFolders: SnippetFolderRepository }): GetSnippetFolder =>
+  ({ principal, id }) =>
+    pipe(
+      requireSnippetFolder(snippetFolders)(principal.tenantId, id),
+      TE.chain((folder) =>
+        pipe(
+          snippetFolders.contentsOf(principal.tenantId, folder.id),
+          TE.mapLeft((error): AppError => error),
+          TE.map((contents) => ({ folder, snippetCount: contents.snippetCount })),
+        ),
+      ),
+    );
