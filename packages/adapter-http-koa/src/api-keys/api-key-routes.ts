@@ -8,13 +8,14 @@ import { CreateApiKeyBody, RenameApiKeyBody } from './api-key-codecs';
 import { NoBody } from '../platform/body/empty-codecs';
 import { apiKeyJson } from './api-key-json';
 import { decodeExact } from '../platform/body/decode-exact';
-import type { HttpDeps } from '../http-deps';
+import type { ServicesOf } from '../http-deps';
+import type { apiKeyUseCases } from '../use-case-tokens';
 import { etagOf, expectedVersions } from '../platform/versions/if-match';
 import { principalOf } from '../platform/auth/principal-of';
 import { readJsonBody } from '../platform/body/read-json-body';
 import type { SecuredRoutes } from '../platform/auth/secured-routes';
 
-type Deps = Pick<HttpDeps, 'listApiKeys' | 'getApiKey' | 'createApiKey' | 'renameApiKey' | 'deactivateApiKey' | 'reactivateApiKey'>;
+type Deps = ServicesOf<typeof apiKeyUseCases>;
 
 /** SPEC §1.1 API key routes (plus `GET /ApiKeys/:id`, the target of POST's Location). */
 export const registerApiKeyRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {

@@ -10,7 +10,8 @@ import { changeRequestOf, sendCreated, sendVersioned } from '../../platform/vers
 import { decodeExact } from '../../platform/body/decode-exact';
 import { decodeQuery } from '../../platform/body/decode-query';
 import { NoQuery } from '../../platform/body/empty-codecs';
-import type { HttpDeps } from '../../http-deps';
+import type { ServicesOf } from '../../http-deps';
+import type { aliasUseCases } from '../../use-case-tokens';
 import { pageJson } from '../../platform/paging/page-json';
 import { pageRequestOf } from '../../platform/paging/page-request';
 import { principalOf } from '../../platform/auth/principal-of';
@@ -19,7 +20,7 @@ import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { AliasSearchQuery, CreateAliasBody, UpdateAliasBody } from '../vocabulary-codecs';
 import { aliasJson, aliasWithUsageJson } from '../vocabulary-json';
 
-type Deps = Pick<HttpDeps, 'searchAliases' | 'getAlias' | 'createAlias' | 'updateAlias' | 'deleteAlias'>;
+type Deps = ServicesOf<typeof aliasUseCases>;
 
 /** SPEC §1.1 `/Aliases`: search, create, read (with usage), update and delete (409 `alias_in_use` unless `?force=true`). */
 export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {

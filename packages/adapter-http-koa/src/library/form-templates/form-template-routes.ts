@@ -3,7 +3,8 @@ import { formTemplateId } from '@quire/domain/library-ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';
-import type { HttpDeps } from '../../http-deps';
+import type { ServicesOf } from '../../http-deps';
+import type { formTemplateUseCases } from '../../use-case-tokens';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
 import { decodeExact } from '../../platform/body/decode-exact';
@@ -20,18 +21,7 @@ import { TemplateSearchQuery } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
 import { analyzeRequest, createTemplateRequest, updateTemplateRequest } from './form-template-requests';
 
-type Deps = Pick<
-  HttpDeps,
-  | 'searchFormTemplates'
-  | 'getFormTemplate'
-  | 'createFormTemplate'
-  | 'updateFormTemplate'
-  | 'deleteFormTemplate'
-  | 'downloadFormTemplate'
-  | 'listFormTemplateVersions'
-  | 'downloadFormTemplateVersion'
-  | 'analyzeDocument'
->;
+type Deps = ServicesOf<typeof formTemplateUseCases>;
 
 /** A file version number in the path: a positive integer, else the version is simply not found. */
 const versionNumber = (raw: string | undefined): number => (raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 0);

@@ -11,7 +11,8 @@ import { changeRequestOf, sendCreated, sendVersioned } from '../../platform/vers
 import { decodeExact } from '../../platform/body/decode-exact';
 import { decodeQuery } from '../../platform/body/decode-query';
 import { NoQuery } from '../../platform/body/empty-codecs';
-import type { HttpDeps } from '../../http-deps';
+import type { ServicesOf } from '../../http-deps';
+import type { ruleUseCases } from '../../use-case-tokens';
 import { pageJson } from '../../platform/paging/page-json';
 import { pageRequestOf } from '../../platform/paging/page-request';
 import { principalOf } from '../../platform/auth/principal-of';
@@ -21,7 +22,7 @@ import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { CreateRuleBody, RuleSearchQuery, UpdateRuleBody } from '../vocabulary-codecs';
 import { ruleJson } from '../vocabulary-json';
 
-type Deps = Pick<HttpDeps, 'searchRules' | 'getRule' | 'createRule' | 'updateRule' | 'deleteRule'>;
+type Deps = ServicesOf<typeof ruleUseCases>;
 type RuleBody = t.TypeOf<typeof UpdateRuleBody>;
 
 /** The body's fields as the use cases take them: the expression from either of its two forms. */

@@ -7,14 +7,15 @@ import { answer } from '../../platform/problems/answer';
 import { NoBody } from '../../platform/body/empty-codecs';
 import { decodeExact } from '../../platform/body/decode-exact';
 import { snippetFolderJson } from '../document-library-json';
-import type { HttpDeps } from '../../http-deps';
+import type { ServicesOf } from '../../http-deps';
+import type { snippetFolderUseCases } from '../../use-case-tokens';
 import { etagOf, expectedVersions } from '../../platform/versions/if-match';
 import { CreateFolderBody, UpdateFolderBody } from '../library-upload-codecs';
 import { principalOf } from '../../platform/auth/principal-of';
 import { readJsonBody } from '../../platform/body/read-json-body';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 
-type Deps = Pick<HttpDeps, 'listSnippetFolders' | 'getSnippetFolder' | 'createSnippetFolder' | 'updateSnippetFolder' | 'deleteSnippetFolder'>;
+type Deps = ServicesOf<typeof snippetFolderUseCases>;
 
 const folderIdOrNull = (raw: string | null | undefined) => (raw === undefined ? undefined : raw === null ? null : snippetFolderId(raw));
 

@@ -3,7 +3,8 @@ import type { Snippet } from '@quire/domain/snippet';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';
-import type { HttpDeps } from '../../http-deps';
+import type { ServicesOf } from '../../http-deps';
+import type { snippetUseCases } from '../../use-case-tokens';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
 import { decodeExact } from '../../platform/body/decode-exact';
@@ -21,7 +22,7 @@ import { SnippetSearchQuery } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
 import { createSnippetRequest, updateSnippetRequest } from './snippet-requests';
 
-type Deps = Pick<HttpDeps, 'searchSnippets' | 'getSnippet' | 'createSnippet' | 'updateSnippet' | 'deleteSnippet' | 'downloadSnippet'>;
+type Deps = ServicesOf<typeof snippetUseCases>;
 
 /**
  * SPEC §1.1 snippet routes, plus `GET /Snippets/:id`. A snippet is created from an upload
