@@ -7,15 +7,14 @@ import type { ServicesOf } from '../../http-deps';
 import type { formTemplateUseCases } from '../../use-case-tokens';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
-import { decodeExact } from '../../platform/body/decode-exact';
 import { decodeQuery } from '../../platform/body/decode-query';
 import { NoBody, NoQuery } from '../../platform/body/empty-codecs';
-import { readJsonBody } from '../../platform/body/read-json-body';
+import { jsonBodyOf } from '../../platform/body/json-body-of';
 import type { UploadLimits } from '../../platform/body/read-upload';
-import { pageJson } from '../../platform/paging/page-json';
-import { pageRequestOf } from '../../platform/paging/page-request';
+import { sendPage } from '../../platform/paging/page-json';
+import { searchRequestOf } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
-import { etagOf, expectedVersions } from '../../platform/versions/if-match';
+import { ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
 import { analysisJson, formTemplateJson, formTemplateSummaryJson, formTemplateVersionJson } from '../document-library-json';
 import { TemplateSearchQuery } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
@@ -33,24 +32,16 @@ const versionNumber = (raw: string | undefined): number => (raw !== undefined &&
  */
 export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string } & UploadLimits): void => {
   const id = (ctx: Context) => formTemplateId(ctx.params['id'] ?? '');
-  const ifMatch = (ctx: Context) => expectedVersions(ctx.get('If-Match') || undefined) ?? null;
-  const sendTemplate = (ctx: Context) => (template: FormTemplate) => {
-    ctx.set('ETag', etagOf(template.version));
-    ctx.body = formTemplateJson(template);
-  };
+  const sendTemplate = (ctx: Context) => (template: FormTemplate) => sendVersioned(ctx, template.version, formTemplateJson(template));
 
   router.get('/FormTemplates', (ctx) =>
     answer(
       ctx,
       pipe(
-        TE.fromEither(decodeQuery(TemplateSearchQuery, ctx.query)),
-        TE.bindTo('query'),
-        TE.bind('page', ({ query }) => TE.fromEither(pageRequestOf(query))),
+        searchRequestOf(TemplateSearchQuery, ctx),
         TE.chainW(({ query, page }) => deps.searchFormTemplates({ principal: principalOf(ctx), query: { ...page, q: query.q ?? null, alias: query.alias ?? null, tag: query.tag ?? null } })),
       ),
-      (page) => {
-        ctx.body = pageJson(page, formTemplateSummaryJson);
-      },
+      sendPage(ctx, formTemplateSummaryJson),
     ),
   );
 
@@ -61,11 +52,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
         createTemplateRequest(ctx, options),
         TE.chainW((input) => deps.createFormTemplate({ ...input, principal: principalOf(ctx) })),
       ),
-      (template) => {
-        ctx.status = 201;
-        ctx.set('Location', `${options.prefix}/FormTemplates/${encodeURIComponent(template.id)}`);
-        sendTemplate(ctx)(template);
-      },
+      (template) => sendCreated(ctx, `${options.prefix}/FormTemplates/${encodeURIComponent(template.id)}`, template.version, formTemplateJson(template)),
     ),
   );
 
@@ -89,7 +76,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
       ctx,
       pipe(
         updateTemplateRequest(ctx, options),
-        TE.chainW((input) => deps.updateFormTemplate({ ...input, principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatch(ctx) })),
+        TE.chainW((input) => deps.updateFormTemplate({ ...input, principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatchOf(ctx) })),
       ),
       sendTemplate(ctx),
     ),
@@ -100,12 +87,10 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
       ctx,
       pipe(
         TE.fromEither(decodeQuery(NoQuery, ctx.query)),
-        TE.chainFirst(() => pipe(readJsonBody(ctx, options.jsonBodyLimitBytes), TE.chainEitherKW((body) => decodeExact(NoBody, body)))),
-        TE.chainW(() => deps.deleteFormTemplate({ principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatch(ctx) })),
+        TE.chainFirstW(() => jsonBodyOf(ctx, options.jsonBodyLimitBytes, NoBody)),
+        TE.chainW(() => deps.deleteFormTemplate({ principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatchOf(ctx) })),
       ),
-      () => {
-        ctx.status = 204;
-      },
+      () => sendNoContent(ctx),
     ),
   );
 
