@@ -9,8 +9,8 @@ import { persistenceKnexModule } from '@quire/adapter-persistence-knex/persisten
 import { pdfLibreOfficeModule } from '@quire/adapter-pdf-libreoffice/pdf-libreoffice-module';
 import { applicationModule } from '@quire/application/application-module';
 import { GenerationLimitsToken } from '@quire/application/generation/generation-settings';
-import { PdfConverterToken } from '@quire/ports/pdf-converter';
-import { RateLimiterToken, inProcessRateLimiter } from '@quire/ports/rate-limiter';
+import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
+import { RateLimiterToken, inProcessRateLimiter } from '@quire/ports/accounts/rate-limiter';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config';

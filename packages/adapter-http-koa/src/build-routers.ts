@@ -1,5 +1,5 @@
 import { Router, type RouterMiddleware } from '@koa/router';
-import type { MetricsSource } from '@quire/ports/metrics-source';
+import type { MetricsSource } from '@quire/ports/platform/metrics-source';
 import { registerAliasRoutes } from './library/aliases/alias-routes';
 import { registerApiKeyRoutes } from './api-keys/api-key-routes';
 import type { AppState } from './app-state';

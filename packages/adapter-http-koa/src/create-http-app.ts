@@ -1,4 +1,4 @@
-import type { MetricsSource } from '@quire/ports/metrics-source';
+import type { MetricsSource } from '@quire/ports/platform/metrics-source';
 import Koa from 'koa';
 import type { AppState } from './app-state';
 import { buildRouters } from './build-routers';

@@ -1,8 +1,8 @@
-import { BlobStoreToken } from '@quire/ports/blob-store';
-import { ClockToken } from '@quire/ports/clock';
-import { DatabaseHealthToken } from '@quire/ports/database-health';
-import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
-import { RateLimiterToken } from '@quire/ports/rate-limiter';
+import { BlobStoreToken } from '@quire/ports/storage/blob-store';
+import { ClockToken } from '@quire/ports/platform/clock';
+import { DatabaseHealthToken } from '@quire/ports/storage/database-health';
+import { IdempotencyStoreToken } from '@quire/ports/storage/idempotency-store';
+import { RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
 import type { Newable } from 'inversify';
 import { aliasUseCases, apiKeyUseCases, formTemplateUseCases, generationUseCases, ruleUseCases, snippetFolderUseCases, snippetUseCases } from './use-case-tokens';
 

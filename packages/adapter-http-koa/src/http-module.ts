@@ -1,4 +1,4 @@
-import { type MetricsSource, MetricsSourceToken } from '@quire/ports/metrics-source';
+import { type MetricsSource, MetricsSourceToken } from '@quire/ports/platform/metrics-source';
 import { ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import type Koa from 'koa';
 import type { AppState } from './app-state';

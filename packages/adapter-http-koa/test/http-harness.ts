@@ -9,8 +9,8 @@ import { type GenerationLimits, GenerationLimitsToken } from '@quire/application
 import type { TenantId, UserId } from '@quire/domain/ids';
 import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
 import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';
-import { type PdfConverter, PdfConverterToken } from '@quire/ports/pdf-converter';
-import { type RateLimiter, RateLimiterToken, inProcessRateLimiter } from '@quire/ports/rate-limiter';
+import { type PdfConverter, PdfConverterToken } from '@quire/ports/documents/pdf-converter';
+import { type RateLimiter, RateLimiterToken, inProcessRateLimiter } from '@quire/ports/accounts/rate-limiter';
 import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory-adapters';
 import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';

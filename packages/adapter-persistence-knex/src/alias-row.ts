@@ -2,7 +2,7 @@ import { ALIAS_TYPES, type Alias, type AliasType } from '@quire/domain/alias';
 import { tenantId } from '@quire/domain/ids';
 import { aliasId } from '@quire/domain/library-ids';
 import { nameKey } from '@quire/domain/names';
-import { aliasSearchTexts, searchTextOf } from '@quire/ports/search-texts';
+import { aliasSearchTexts, searchTextOf } from '@quire/ports/library/search/search-texts';
 import { readJson, readNullableJson, writeJson } from './json-column';
 import { readDate } from './sql-date';
 

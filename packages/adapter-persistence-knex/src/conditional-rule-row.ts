@@ -3,7 +3,7 @@ import { tenantId } from '@quire/domain/ids';
 import { conditionalRuleId } from '@quire/domain/library-ids';
 import { nameKey } from '@quire/domain/names';
 import type { JsonValue } from '@quire/domain/rule-expression';
-import { ruleSearchTexts, searchTextOf } from '@quire/ports/search-texts';
+import { ruleSearchTexts, searchTextOf } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from './json-column';
 import { readDate } from './sql-date';
 

@@ -3,7 +3,7 @@ import { tenantId } from '@quire/domain/ids';
 import { formTemplateId } from '@quire/domain/library-ids';
 import { nameKey } from '@quire/domain/names';
 import type { Analysis } from '@quire/domain/template-analysis';
-import { searchTextOf, tagKeysOf, templateSearchTexts } from '@quire/ports/search-texts';
+import { searchTextOf, tagKeysOf, templateSearchTexts } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from './json-column';
 import { readDate } from './sql-date';
 

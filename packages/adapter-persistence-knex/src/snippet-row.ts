@@ -3,7 +3,7 @@ import { snippetFolderId, snippetId } from '@quire/domain/library-ids';
 import { nameKey } from '@quire/domain/names';
 import type { Snippet } from '@quire/domain/snippet';
 import type { Analysis } from '@quire/domain/template-analysis';
-import { searchTextOf, snippetSearchTexts, tagKeysOf } from '@quire/ports/search-texts';
+import { searchTextOf, snippetSearchTexts, tagKeysOf } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from './json-column';
 import { readDate } from './sql-date';
 

@@ -14,7 +14,7 @@ import { UpdateSnippetFolderToken } from '@quire/application/library/snippet-fol
 import type { AliasId, ConditionalRuleId, FormTemplateId, SnippetFolderId, SnippetId } from '@quire/domain/library-ids';
 import { expectRight } from '@quire/testing/contracts/run-task';
 import type { TenantId } from '@quire/domain/ids';
-import { SnippetFolderRepositoryToken } from '@quire/ports/snippet-folder-repository';
+import { SnippetFolderRepositoryToken } from '@quire/ports/library/snippet-folder-repository';
 import * as O from 'fp-ts/Option';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';

@@ -1,10 +1,10 @@
-import { ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
-import { ClockToken } from '@quire/ports/clock';
-import { IdGeneratorToken } from '@quire/ports/id-generator';
-import { KeyHasherToken } from '@quire/ports/key-hasher';
-import { RandomSourceToken } from '@quire/ports/random-source';
-import { TenantRepositoryToken } from '@quire/ports/tenant-repository';
-import { UserRepositoryToken } from '@quire/ports/user-repository';
+import { ApiKeyRepositoryToken } from '@quire/ports/accounts/api-key-repository';
+import { ClockToken } from '@quire/ports/platform/clock';
+import { IdGeneratorToken } from '@quire/ports/platform/id-generator';
+import { KeyHasherToken } from '@quire/ports/accounts/key-hasher';
+import { RandomSourceToken } from '@quire/ports/platform/random-source';
+import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
+import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
 import * as O from 'fp-ts/Option';
 import { Container } from 'inversify';
 import { inMemoryWorld, right } from '../test/in-memory-world';

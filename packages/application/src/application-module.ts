@@ -1,10 +1,10 @@
-import { type ApiKeyRepository, ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
-import { type Clock, ClockToken } from '@quire/ports/clock';
-import { type IdGenerator, IdGeneratorToken } from '@quire/ports/id-generator';
-import { type KeyHasher, KeyHasherToken } from '@quire/ports/key-hasher';
-import { type RandomSource, RandomSourceToken } from '@quire/ports/random-source';
-import { type TenantRepository, TenantRepositoryToken } from '@quire/ports/tenant-repository';
-import { type UserRepository, UserRepositoryToken } from '@quire/ports/user-repository';
+import { type ApiKeyRepository, ApiKeyRepositoryToken } from '@quire/ports/accounts/api-key-repository';
+import { type Clock, ClockToken } from '@quire/ports/platform/clock';
+import { type IdGenerator, IdGeneratorToken } from '@quire/ports/platform/id-generator';
+import { type KeyHasher, KeyHasherToken } from '@quire/ports/accounts/key-hasher';
+import { type RandomSource, RandomSourceToken } from '@quire/ports/platform/random-source';
+import { type TenantRepository, TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
+import { type UserRepository, UserRepositoryToken } from '@quire/ports/accounts/user-repository';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { addMembership, AddMembershipToken } from './accounts/add-membership';
 import { authenticateApiKey, AuthenticateApiKeyToken } from './api-keys/authenticate-api-key';

@@ -1,5 +1,5 @@
 import type { FormTemplateId } from '@quire/domain/library-ids';
-import type { DocumentRenderer, RenderInput } from '@quire/ports/document-renderer';
+import type { DocumentRenderer, RenderInput } from '@quire/ports/documents/document-renderer';
 import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';
 import * as TE from 'fp-ts/TaskEither';
 import { generateDocument } from '../src/generation/generate-document';

@@ -1,4 +1,4 @@
-import { type Page, type PageRequest, compareSearchKeys, pageOf, searchKeyOf } from '@quire/ports/search';
+import { type Page, type PageRequest, compareSearchKeys, pageOf, searchKeyOf } from '@quire/ports/library/search/search';
 
 /** A page of the rows that `keep` accepts, in search order, after the request's key. */
 export const searchInMemory = <A extends { readonly id: string; readonly name: string }>(

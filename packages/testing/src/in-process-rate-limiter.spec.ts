@@ -1,5 +1,5 @@
 import { TokenBuckets } from '@quire/domain/token-bucket';
-import { inProcessRateLimiter } from '@quire/ports/rate-limiter';
+import { inProcessRateLimiter } from '@quire/ports/accounts/rate-limiter';
 import { rateLimiterContract } from './contracts/rate-limiter-contract';
 
 describe('the in-process rate limiter', () => {

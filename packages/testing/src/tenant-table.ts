@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import { compareSearchKeys, searchKeyOf } from '@quire/ports/search';
+import { compareSearchKeys, searchKeyOf } from '@quire/ports/library/search/search';
 import type { InMemoryLibraryRevisions } from './in-memory-library-revisions';
 
 type Row = { readonly id: string; readonly tenantId: TenantId; readonly name: string; readonly version: number };

@@ -1,4 +1,4 @@
-import type { PdfConverter, PdfError } from '@quire/ports/pdf-converter';
+import type { PdfConverter, PdfError } from '@quire/ports/documents/pdf-converter';
 import * as TE from 'fp-ts/TaskEither';
 import { type Harness, startHarness } from '../../test/http-harness';
 import { docx } from '../../test/test-docx';

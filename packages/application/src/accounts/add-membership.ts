@@ -1,8 +1,8 @@
 import type { TenantId, UserId } from '@quire/domain/ids';
 import type { Membership } from '@quire/domain/user';
-import type { Clock } from '@quire/ports/clock';
-import type { TenantRepository } from '@quire/ports/tenant-repository';
-import type { UserRepository } from '@quire/ports/user-repository';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
+import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

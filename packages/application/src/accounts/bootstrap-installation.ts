@@ -1,7 +1,7 @@
 import type { Tenant } from '@quire/domain/tenant';
 import type { User } from '@quire/domain/user';
-import type { TenantRepository } from '@quire/ports/tenant-repository';
-import type { UserRepository } from '@quire/ports/user-repository';
+import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
+import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';

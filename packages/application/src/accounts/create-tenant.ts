@@ -1,8 +1,8 @@
 import { tenantId } from '@quire/domain/ids';
 import { createTenant as newTenant, type Tenant } from '@quire/domain/tenant';
-import type { Clock } from '@quire/ports/clock';
-import type { IdGenerator } from '@quire/ports/id-generator';
-import type { TenantRepository } from '@quire/ports/tenant-repository';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { IdGenerator } from '@quire/ports/platform/id-generator';
+import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

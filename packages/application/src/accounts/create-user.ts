@@ -1,9 +1,9 @@
 import { type TenantId, userId } from '@quire/domain/ids';
 import { createUser as newUser, type User } from '@quire/domain/user';
-import type { Clock } from '@quire/ports/clock';
-import type { IdGenerator } from '@quire/ports/id-generator';
-import type { TenantRepository } from '@quire/ports/tenant-repository';
-import type { UserRepository } from '@quire/ports/user-repository';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { IdGenerator } from '@quire/ports/platform/id-generator';
+import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
+import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

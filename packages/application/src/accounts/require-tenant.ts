@@ -1,6 +1,6 @@
 import type { TenantId } from '@quire/domain/ids';
 import type { Tenant } from '@quire/domain/tenant';
-import type { TenantRepository } from '@quire/ports/tenant-repository';
+import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, notFound } from '../app-error';

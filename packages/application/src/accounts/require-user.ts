@@ -1,6 +1,6 @@
 import type { UserId } from '@quire/domain/ids';
 import type { User } from '@quire/domain/user';
-import type { UserRepository } from '@quire/ports/user-repository';
+import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, notFound } from '../app-error';

@@ -1,9 +1,9 @@
 import { type ApiKey, assertUsable, shouldRecordUse } from '@quire/domain/api-key';
 import { parseApiKeySecret } from '@quire/domain/api-key-secret';
-import type { ApiKeyRepository } from '@quire/ports/api-key-repository';
-import type { Clock } from '@quire/ports/clock';
-import type { KeyHasher } from '@quire/ports/key-hasher';
-import type { UserRepository } from '@quire/ports/user-repository';
+import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { KeyHasher } from '@quire/ports/accounts/key-hasher';
+import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';

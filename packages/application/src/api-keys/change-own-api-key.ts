@@ -1,7 +1,7 @@
 import type { ApiKey } from '@quire/domain/api-key';
 import type { ApiKeyId } from '@quire/domain/ids';
-import type { ApiKeyRepository } from '@quire/ports/api-key-repository';
-import type { Clock } from '@quire/ports/clock';
+import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import type { Clock } from '@quire/ports/platform/clock';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

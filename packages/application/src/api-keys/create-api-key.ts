@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { UserRepository } from '@quire/ports/user-repository';
+import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

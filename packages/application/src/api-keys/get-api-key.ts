@@ -1,6 +1,6 @@
 import type { ApiKey } from '@quire/domain/api-key';
 import type { ApiKeyId } from '@quire/domain/ids';
-import type { ApiKeyRepository } from '@quire/ports/api-key-repository';
+import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

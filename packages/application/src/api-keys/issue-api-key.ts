@@ -1,6 +1,6 @@
 import type { TenantId, UserId } from '@quire/domain/ids';
-import type { TenantRepository } from '@quire/ports/tenant-repository';
-import type { UserRepository } from '@quire/ports/user-repository';
+import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
+import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,5 +1,5 @@
 import type { ApiKey } from '@quire/domain/api-key';
-import type { ApiKeyRepository } from '@quire/ports/api-key-repository';
+import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

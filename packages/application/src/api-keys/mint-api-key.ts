@@ -1,11 +1,11 @@
 import { type ApiKey, createApiKey } from '@quire/domain/api-key';
 import { displayPrefix, formatApiKeySecret, SECRET_BYTES } from '@quire/domain/api-key-secret';
 import { apiKeyId, type TenantId, type UserId } from '@quire/domain/ids';
-import type { ApiKeyRepository } from '@quire/ports/api-key-repository';
-import type { Clock } from '@quire/ports/clock';
-import type { IdGenerator } from '@quire/ports/id-generator';
-import type { KeyHasher } from '@quire/ports/key-hasher';
-import type { RandomSource } from '@quire/ports/random-source';
+import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { IdGenerator } from '@quire/ports/platform/id-generator';
+import type { KeyHasher } from '@quire/ports/accounts/key-hasher';
+import type { RandomSource } from '@quire/ports/platform/random-source';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,7 +1,7 @@
 import type { ApiKey } from '@quire/domain/api-key';
 import { reactivateApiKey as reactivate } from '@quire/domain/api-key';
-import type { ApiKeyRepository } from '@quire/ports/api-key-repository';
-import type { Clock } from '@quire/ports/clock';
+import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import type { Clock } from '@quire/ports/platform/clock';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

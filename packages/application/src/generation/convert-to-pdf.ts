@@ -1,4 +1,4 @@
-import type { PdfConverter, PdfError } from '@quire/ports/pdf-converter';
+import type { PdfConverter, PdfError } from '@quire/ports/documents/pdf-converter';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';

@@ -1,7 +1,7 @@
 import type { FormTemplateId } from '@quire/domain/library-ids';
-import type { Clock } from '@quire/ports/clock';
-import type { PdfConverter } from '@quire/ports/pdf-converter';
-import type { RenderWarning } from '@quire/ports/document-renderer';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
+import type { RenderWarning } from '@quire/ports/documents/document-renderer';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

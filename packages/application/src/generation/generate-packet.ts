@@ -1,7 +1,7 @@
 import type { FormTemplate } from '@quire/domain/form-template';
 import type { FormTemplateId } from '@quire/domain/library-ids';
-import type { ArchiveWriter } from '@quire/ports/archive-writer';
-import type { MergeFailure } from '@quire/ports/document-renderer';
+import type { ArchiveWriter } from '@quire/ports/documents/archive-writer';
+import type { MergeFailure } from '@quire/ports/documents/document-renderer';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@quire/domain/template-analysis';
-import type { EngineLimit, TooComplex } from '@quire/ports/too-complex';
+import type { EngineLimit, TooComplex } from '@quire/ports/documents/too-complex';
 import type { FieldError } from '../app-error';
 
 /**

@@ -1,4 +1,4 @@
-import type { MissingValueMode } from '@quire/ports/document-renderer';
+import type { MissingValueMode } from '@quire/ports/documents/document-renderer';
 import type { ServiceIdentifier } from 'inversify';
 
 /** SPEC §5 limits of a generation; the server binds them from its configuration. */

@@ -1,8 +1,8 @@
 import type { FormTemplate } from '@quire/domain/form-template';
 import type { TenantId } from '@quire/domain/ids';
-import type { BlobStore } from '@quire/ports/blob-store';
-import type { DocumentRenderer, DocumentSource, RenderRefusal, RenderedDocument } from '@quire/ports/document-renderer';
-import { storageError } from '@quire/ports/storage-error';
+import type { BlobStore } from '@quire/ports/storage/blob-store';
+import type { DocumentRenderer, DocumentSource, RenderRefusal, RenderedDocument } from '@quire/ports/documents/document-renderer';
+import { storageError } from '@quire/ports/storage/storage-error';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';

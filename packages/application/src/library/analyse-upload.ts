@@ -1,5 +1,5 @@
 import { assertNoAnalysisErrors } from '@quire/domain/template-analysis';
-import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyzer } from '@quire/ports/document-analyzer';
+import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';

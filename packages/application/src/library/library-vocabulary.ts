@@ -1,8 +1,8 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { AliasRepository } from '@quire/ports/alias-repository';
-import type { ConditionalRuleRepository } from '@quire/ports/conditional-rule-repository';
-import type { AnalysisVocabulary } from '@quire/ports/document-analyzer';
-import type { SnippetRepository } from '@quire/ports/snippet-repository';
+import type { AliasRepository } from '@quire/ports/library/alias-repository';
+import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
+import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyzer';
+import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import { sequenceS } from 'fp-ts/Apply';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

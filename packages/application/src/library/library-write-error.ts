@@ -1,5 +1,5 @@
 import type { LibraryResource } from '@quire/domain/library-entity';
-import type { VersionConflict } from '@quire/ports/storage-error';
+import type { VersionConflict } from '@quire/ports/storage/storage-error';
 import { type AppError, conflict } from '../app-error';
 
 /**

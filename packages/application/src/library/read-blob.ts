@@ -1,5 +1,5 @@
-import type { BlobStore } from '@quire/ports/blob-store';
-import { storageError } from '@quire/ports/storage-error';
+import type { BlobStore } from '@quire/ports/storage/blob-store';
+import { storageError } from '@quire/ports/storage/storage-error';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';

@@ -4,7 +4,7 @@ import type { TenantId } from '@quire/domain/ids';
 import { nameKey } from '@quire/domain/names';
 import type { Analysis } from '@quire/domain/template-analysis';
 import type { Snippet } from '@quire/domain/snippet';
-import type { SnippetRepository } from '@quire/ports/snippet-repository';
+import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,5 +1,5 @@
-import type { Clock } from '@quire/ports/clock';
-import type { IdempotencyStore } from '@quire/ports/idempotency-store';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { IdempotencyStore } from '@quire/ports/storage/idempotency-store';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,11 +1,11 @@
-import type { BlobReferences } from '@quire/ports/blob-references';
-import type { BlobStore } from '@quire/ports/blob-store';
-import type { Clock } from '@quire/ports/clock';
+import type { BlobReferences } from '@quire/ports/storage/blob-references';
+import type { BlobStore } from '@quire/ports/storage/blob-store';
+import type { Clock } from '@quire/ports/platform/clock';
 import { pipe } from 'fp-ts/function';
 import * as RA from 'fp-ts/ReadonlyArray';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import type { StorageError } from '@quire/ports/storage-error';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import type { AppError } from '../app-error';
 import { currentTime } from '../current-time';
 

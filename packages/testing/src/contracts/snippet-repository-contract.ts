@@ -1,7 +1,7 @@
 import type { TenantId } from '@quire/domain/ids';
 import { snippetId } from '@quire/domain/library-ids';
 import type { Snippet } from '@quire/domain/snippet';
-import type { SnippetSearch } from '@quire/ports/snippet-repository';
+import type { SnippetSearch } from '@quire/ports/library/snippet-repository';
 import * as O from 'fp-ts/Option';
 import { analysisUsing, arbitraryFile, arbitraryFolder, arbitrarySnippet } from '../builders/library';
 import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';

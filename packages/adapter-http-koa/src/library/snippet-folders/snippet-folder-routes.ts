@@ -1,5 +1,5 @@
 import { snippetFolderId } from '@quire/domain/library-ids';
-import type { FolderListing } from '@quire/ports/snippet-folder-repository';
+import type { FolderListing } from '@quire/ports/library/snippet-folder-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';

@@ -1,4 +1,4 @@
-import { encodeCursor } from '@quire/ports/search-cursor';
+import { encodeCursor } from '@quire/ports/library/search/search-cursor';
 import * as t from 'io-ts';
 import { decodeQuery } from './decode-query';
 import { pageRequestOf } from '../paging/page-request';

@@ -1,4 +1,4 @@
-import { MAX_PAGE_LIMIT, MIN_PAGE_LIMIT } from '@quire/ports/search';
+import { MAX_PAGE_LIMIT, MIN_PAGE_LIMIT } from '@quire/ports/library/search/search';
 import * as t from 'io-ts';
 
 /** `limit`: an integer from 1 to 100 written in decimal (SPEC §1); absent means 25. */

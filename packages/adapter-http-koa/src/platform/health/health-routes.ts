@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
-import type { BlobStore } from '@quire/ports/blob-store';
-import type { DatabaseHealth } from '@quire/ports/database-health';
+import type { BlobStore } from '@quire/ports/storage/blob-store';
+import type { DatabaseHealth } from '@quire/ports/storage/database-health';
 import * as E from 'fp-ts/Either';
 import type { AppState } from '../../app-state';
 import { sendProblem } from '../problems/send-problem';

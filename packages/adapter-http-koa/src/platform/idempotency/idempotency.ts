@@ -1,5 +1,5 @@
-import type { Clock } from '@quire/ports/clock';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_RETENTION_MS, type IdempotencyStore, type StoredResponse } from '@quire/ports/idempotency-store';
+import type { Clock } from '@quire/ports/platform/clock';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_RETENTION_MS, type IdempotencyStore, type StoredResponse } from '@quire/ports/storage/idempotency-store';
 import * as E from 'fp-ts/Either';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { answerError } from '../problems/answer';

@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import type { MetricsSource } from '@quire/ports/metrics-source';
+import type { MetricsSource } from '@quire/ports/platform/metrics-source';
 import type { AppState } from '../../app-state';
 import { processMetrics } from './process-metrics';
 import { PROMETHEUS_TEXT, prometheusText } from './prometheus-text';

@@ -1,4 +1,4 @@
-import type { MetricFamily } from '@quire/ports/metrics-source';
+import type { MetricFamily } from '@quire/ports/platform/metrics-source';
 
 const startedAtSeconds = Math.round(Date.now() / 1000 - process.uptime());
 

@@ -1,4 +1,4 @@
-import type { MetricFamily } from '@quire/ports/metrics-source';
+import type { MetricFamily } from '@quire/ports/platform/metrics-source';
 
 /** The media type of Prometheus's text exposition format. */
 export const PROMETHEUS_TEXT = 'text/plain; version=0.0.4; charset=utf-8';

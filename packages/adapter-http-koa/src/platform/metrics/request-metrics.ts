@@ -1,4 +1,4 @@
-import type { MetricFamily, MetricSample } from '@quire/ports/metrics-source';
+import type { MetricFamily, MetricSample } from '@quire/ports/platform/metrics-source';
 
 /** Upper bounds of the request duration histogram, in seconds. */
 export const DURATION_BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];

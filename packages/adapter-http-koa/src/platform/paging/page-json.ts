@@ -1,5 +1,5 @@
-import type { Page } from '@quire/ports/search';
-import { encodeCursor } from '@quire/ports/search-cursor';
+import type { Page } from '@quire/ports/library/search/search';
+import { encodeCursor } from '@quire/ports/library/search/search-cursor';
 import type { Context } from 'koa';
 
 /** A search answer (SPEC §1): `{ items, nextCursor }`, the cursor opaque and null on the last page. */

@@ -1,6 +1,6 @@
-import type { PageRequest } from '@quire/ports/search';
-import { DEFAULT_PAGE_LIMIT } from '@quire/ports/search';
-import { decodeCursor } from '@quire/ports/search-cursor';
+import type { PageRequest } from '@quire/ports/library/search/search';
+import { DEFAULT_PAGE_LIMIT } from '@quire/ports/library/search/search';
+import { decodeCursor } from '@quire/ports/library/search/search-cursor';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,4 +1,4 @@
-import { storageFailureLogFields, thrownErrorLogFields } from '@quire/ports/error-log-fields';
+import { storageFailureLogFields, thrownErrorLogFields } from '@quire/ports/storage/error-log-fields';
 import type { Logger } from 'pino';
 import type { Middleware } from 'koa';
 import { sendProblem } from './send-problem';

@@ -1,5 +1,5 @@
 import type { AppError, FieldError } from '@quire/application/app-error';
-import type { InvalidCursor } from '@quire/ports/search-cursor';
+import type { InvalidCursor } from '@quire/ports/library/search/search-cursor';
 import type { JsonShapeExceeded } from '../body/json-shape';
 
 /** Failures the transport decides on its own, before or around a use case. */

@@ -1,4 +1,4 @@
-import type { EngineLimit } from '@quire/ports/too-complex';
+import type { EngineLimit } from '@quire/ports/documents/too-complex';
 import { type Problem, problem } from './problem';
 
 /** The engine stopped the work at a limit (SPEC §5 "Isolation"): 422 `too_complex`, the message naming the limit, `limit` saying which. */

@@ -1,4 +1,4 @@
-import type { StorageError } from '@quire/ports/storage-error';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 
 /** A storage failure surfaced as a throw, so the one catch-all logs it (by its facts alone) and answers a bare 500. */
 export class UnexpectedFailure extends Error {

@@ -1,4 +1,4 @@
-import { type RateLimiter, inProcessRateLimiter } from '@quire/ports/rate-limiter';
+import { type RateLimiter, inProcessRateLimiter } from '@quire/ports/accounts/rate-limiter';
 import { storageFailure } from '@quire/testing/storage-failure';
 import { useHarness } from '../../../test/http-harness';
 

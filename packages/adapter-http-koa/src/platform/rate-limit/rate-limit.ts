@@ -1,6 +1,6 @@
-import { storageFailureLogFields } from '@quire/ports/error-log-fields';
-import type { RateLimiter } from '@quire/ports/rate-limiter';
-import type { Clock } from '@quire/ports/clock';
+import { storageFailureLogFields } from '@quire/ports/storage/error-log-fields';
+import type { RateLimiter } from '@quire/ports/accounts/rate-limiter';
+import type { Clock } from '@quire/ports/platform/clock';
 import type { RouterMiddleware } from '@koa/router';
 import * as E from 'fp-ts/Either';
 import type { Logger } from 'pino';

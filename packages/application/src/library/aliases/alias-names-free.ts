@@ -1,6 +1,6 @@
 import type { Alias } from '@quire/domain/alias';
 import { aliasNameKeys, assertAliasNamesAvailable } from '@quire/domain/alias-names';
-import type { AliasRepository } from '@quire/ports/alias-repository';
+import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../app-error';

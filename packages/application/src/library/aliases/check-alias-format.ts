@@ -1,5 +1,5 @@
 import type { Alias } from '@quire/domain/alias';
-import type { AliasFormatChecker } from '@quire/ports/alias-format-checker';
+import type { AliasFormatChecker } from '@quire/ports/library/alias-format-checker';
 import * as E from 'fp-ts/Either';
 import type { AppError } from '../../app-error';
 

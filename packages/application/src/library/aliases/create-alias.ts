@@ -1,9 +1,9 @@
 import { type Alias, type AliasInput, createAlias as create } from '@quire/domain/alias';
 import { aliasId } from '@quire/domain/library-ids';
-import type { AliasFormatChecker } from '@quire/ports/alias-format-checker';
-import type { AliasRepository } from '@quire/ports/alias-repository';
-import type { Clock } from '@quire/ports/clock';
-import type { IdGenerator } from '@quire/ports/id-generator';
+import type { AliasFormatChecker } from '@quire/ports/library/alias-format-checker';
+import type { AliasRepository } from '@quire/ports/library/alias-repository';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { IdGenerator } from '@quire/ports/platform/id-generator';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

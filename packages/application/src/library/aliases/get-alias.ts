@@ -1,8 +1,8 @@
 import type { Alias } from '@quire/domain/alias';
 import type { AliasId } from '@quire/domain/library-ids';
 import type { Usage } from '@quire/domain/library-usage';
-import type { AliasRepository } from '@quire/ports/alias-repository';
-import type { UsageQueries } from '@quire/ports/usage';
+import type { AliasRepository } from '@quire/ports/library/alias-repository';
+import type { UsageQueries } from '@quire/ports/library/usage';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

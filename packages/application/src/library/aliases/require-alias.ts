@@ -1,7 +1,7 @@
 import type { Alias } from '@quire/domain/alias';
 import type { TenantId } from '@quire/domain/ids';
 import type { AliasId } from '@quire/domain/library-ids';
-import type { AliasRepository } from '@quire/ports/alias-repository';
+import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, notFound } from '../../app-error';

@@ -1,6 +1,6 @@
 import type { Alias } from '@quire/domain/alias';
-import type { AliasSearch, AliasRepository } from '@quire/ports/alias-repository';
-import { normaliseQuery, type Page } from '@quire/ports/search';
+import type { AliasSearch, AliasRepository } from '@quire/ports/library/alias-repository';
+import { normaliseQuery, type Page } from '@quire/ports/library/search/search';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

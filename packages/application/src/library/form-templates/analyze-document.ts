@@ -1,4 +1,4 @@
-import type { DocumentAnalysis, DocumentAnalyzer } from '@quire/ports/document-analyzer';
+import type { DocumentAnalysis, DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,11 +1,11 @@
 import { createFormTemplate as create, type FormTemplate } from '@quire/domain/form-template';
 import { formTemplateId } from '@quire/domain/library-ids';
 import { assertNameAvailable } from '@quire/domain/library-names';
-import type { BlobStore } from '@quire/ports/blob-store';
-import type { Clock } from '@quire/ports/clock';
-import type { DocumentAnalyzer } from '@quire/ports/document-analyzer';
-import type { FormTemplateRepository } from '@quire/ports/form-template-repository';
-import type { IdGenerator } from '@quire/ports/id-generator';
+import type { BlobStore } from '@quire/ports/storage/blob-store';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
+import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
+import type { IdGenerator } from '@quire/ports/platform/id-generator';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

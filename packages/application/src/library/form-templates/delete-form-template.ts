@@ -1,6 +1,6 @@
 import { assertVersion } from '@quire/domain/library-entity';
 import type { FormTemplateId } from '@quire/domain/library-ids';
-import type { FormTemplateRepository } from '@quire/ports/form-template-repository';
+import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

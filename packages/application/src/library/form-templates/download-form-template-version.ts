@@ -1,6 +1,6 @@
 import type { FormTemplateId } from '@quire/domain/library-ids';
-import type { BlobStore } from '@quire/ports/blob-store';
-import type { FormTemplateRepository } from '@quire/ports/form-template-repository';
+import type { BlobStore } from '@quire/ports/storage/blob-store';
+import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,6 +1,6 @@
 import type { FormTemplate } from '@quire/domain/form-template';
 import type { FormTemplateId } from '@quire/domain/library-ids';
-import type { FormTemplateRepository } from '@quire/ports/form-template-repository';
+import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';

@@ -1,6 +1,6 @@
 import type { FormTemplateVersion } from '@quire/domain/form-template';
 import type { FormTemplateId } from '@quire/domain/library-ids';
-import type { FormTemplateRepository } from '@quire/ports/form-template-repository';
+import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,7 +1,7 @@
 import type { FormTemplate } from '@quire/domain/form-template';
 import type { TenantId } from '@quire/domain/ids';
 import type { FormTemplateId } from '@quire/domain/library-ids';
-import type { FormTemplateRepository } from '@quire/ports/form-template-repository';
+import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, notFound } from '../../app-error';

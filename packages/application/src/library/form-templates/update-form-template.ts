@@ -2,7 +2,7 @@ import { type FormTemplate, type TemplatePatch, updateFormTemplate as update } f
 import { assertVersion } from '@quire/domain/library-entity';
 import type { FormTemplateId } from '@quire/domain/library-ids';
 import { assertNameAvailable } from '@quire/domain/library-names';
-import type { DocumentAnalysis } from '@quire/ports/document-analyzer';
+import type { DocumentAnalysis } from '@quire/ports/documents/document-analyzer';
 import { nameKey } from '@quire/domain/names';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

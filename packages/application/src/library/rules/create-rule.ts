@@ -1,10 +1,10 @@
 import { type ConditionalRule, createConditionalRule, type RuleKind } from '@quire/domain/conditional-rule';
 import { conditionalRuleId } from '@quire/domain/library-ids';
-import type { AliasRepository } from '@quire/ports/alias-repository';
-import type { Clock } from '@quire/ports/clock';
-import type { ConditionalRuleRepository } from '@quire/ports/conditional-rule-repository';
-import type { IdGenerator } from '@quire/ports/id-generator';
-import type { RuleLanguage } from '@quire/ports/rule-language';
+import type { AliasRepository } from '@quire/ports/library/alias-repository';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
+import type { IdGenerator } from '@quire/ports/platform/id-generator';
+import type { RuleLanguage } from '@quire/ports/library/rule-language';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,8 +1,8 @@
 import { assertRuleDeletable } from '@quire/domain/conditional-rule-usage';
 import { assertVersion } from '@quire/domain/library-entity';
 import type { ConditionalRuleId } from '@quire/domain/library-ids';
-import type { ConditionalRuleRepository } from '@quire/ports/conditional-rule-repository';
-import type { UsageQueries } from '@quire/ports/usage';
+import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
+import type { UsageQueries } from '@quire/ports/library/usage';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,6 +1,6 @@
 import type { ConditionalRule } from '@quire/domain/conditional-rule';
 import type { ConditionalRuleId } from '@quire/domain/library-ids';
-import type { ConditionalRuleRepository } from '@quire/ports/conditional-rule-repository';
+import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';

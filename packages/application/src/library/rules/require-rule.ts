@@ -1,7 +1,7 @@
 import type { ConditionalRule } from '@quire/domain/conditional-rule';
 import type { TenantId } from '@quire/domain/ids';
 import type { ConditionalRuleId } from '@quire/domain/library-ids';
-import type { ConditionalRuleRepository } from '@quire/ports/conditional-rule-repository';
+import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, notFound } from '../../app-error';

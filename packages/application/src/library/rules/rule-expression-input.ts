@@ -1,5 +1,5 @@
 import type { RuleExpression } from '@quire/domain/rule-expression';
-import type { RuleLanguage } from '@quire/ports/rule-language';
+import type { RuleLanguage } from '@quire/ports/library/rule-language';
 import * as E from 'fp-ts/Either';
 import type { AppError } from '../../app-error';
 

@@ -1,6 +1,6 @@
 import type { ConditionalRule } from '@quire/domain/conditional-rule';
 import { assertNameAvailable } from '@quire/domain/library-names';
-import type { ConditionalRuleRepository } from '@quire/ports/conditional-rule-repository';
+import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../app-error';

@@ -2,7 +2,7 @@ import type { AliasTerm } from '@quire/domain/conditional-rule-references';
 import { ruleLookupKeys } from '@quire/domain/conditional-rule-references';
 import type { TenantId } from '@quire/domain/ids';
 import type { RuleExpression } from '@quire/domain/rule-expression';
-import type { AliasRepository } from '@quire/ports/alias-repository';
+import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../app-error';

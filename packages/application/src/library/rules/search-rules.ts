@@ -1,8 +1,8 @@
 import type { ConditionalRule } from '@quire/domain/conditional-rule';
 import { nameKey } from '@quire/domain/names';
-import type { AliasRepository } from '@quire/ports/alias-repository';
-import type { ConditionalRuleRepository, RuleSearch } from '@quire/ports/conditional-rule-repository';
-import { normaliseQuery, type Page } from '@quire/ports/search';
+import type { AliasRepository } from '@quire/ports/library/alias-repository';
+import type { ConditionalRuleRepository, RuleSearch } from '@quire/ports/library/conditional-rule-repository';
+import { normaliseQuery, type Page } from '@quire/ports/library/search/search';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -2,11 +2,11 @@ import { type ConditionalRule, type RulePatch, updateConditionalRule } from '@qu
 import { assertRuleChangeAllowed } from '@quire/domain/conditional-rule-usage';
 import { assertVersion } from '@quire/domain/library-entity';
 import type { ConditionalRuleId } from '@quire/domain/library-ids';
-import type { AliasRepository } from '@quire/ports/alias-repository';
-import type { Clock } from '@quire/ports/clock';
-import type { ConditionalRuleRepository } from '@quire/ports/conditional-rule-repository';
-import type { RuleLanguage } from '@quire/ports/rule-language';
-import type { UsageQueries } from '@quire/ports/usage';
+import type { AliasRepository } from '@quire/ports/library/alias-repository';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
+import type { RuleLanguage } from '@quire/ports/library/rule-language';
+import type { UsageQueries } from '@quire/ports/library/usage';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,9 +1,9 @@
 import { assertNameAvailable } from '@quire/domain/library-names';
 import { snippetFolderId, type SnippetFolderId } from '@quire/domain/library-ids';
 import { createSnippetFolder as create, type SnippetFolder } from '@quire/domain/snippet-folder';
-import type { Clock } from '@quire/ports/clock';
-import type { IdGenerator } from '@quire/ports/id-generator';
-import type { SnippetFolderRepository } from '@quire/ports/snippet-folder-repository';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { IdGenerator } from '@quire/ports/platform/id-generator';
+import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

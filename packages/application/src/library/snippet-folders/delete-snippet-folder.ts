@@ -1,7 +1,7 @@
 import { assertVersion } from '@quire/domain/library-entity';
 import type { SnippetFolderId } from '@quire/domain/library-ids';
 import { assertFolderDeletable } from '@quire/domain/snippet-folder-deletion';
-import type { SnippetFolderRepository } from '@quire/ports/snippet-folder-repository';
+import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,5 +1,5 @@
 import type { SnippetFolderId } from '@quire/domain/library-ids';
-import type { FolderListing, SnippetFolderRepository } from '@quire/ports/snippet-folder-repository';
+import type { FolderListing, SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

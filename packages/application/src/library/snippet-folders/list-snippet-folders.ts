@@ -1,4 +1,4 @@
-import type { FolderListing, SnippetFolderRepository } from '@quire/ports/snippet-folder-repository';
+import type { FolderListing, SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,7 +1,7 @@
 import type { TenantId } from '@quire/domain/ids';
 import type { SnippetFolderId } from '@quire/domain/library-ids';
 import type { SnippetFolder } from '@quire/domain/snippet-folder';
-import type { SnippetFolderRepository } from '@quire/ports/snippet-folder-repository';
+import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, notFound, validation } from '../../app-error';

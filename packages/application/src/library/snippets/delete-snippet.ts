@@ -1,8 +1,8 @@
 import { assertVersion } from '@quire/domain/library-entity';
 import type { SnippetId } from '@quire/domain/library-ids';
 import { assertSnippetDeletable } from '@quire/domain/snippet-usage';
-import type { SnippetRepository } from '@quire/ports/snippet-repository';
-import type { UsageQueries } from '@quire/ports/usage';
+import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
+import type { UsageQueries } from '@quire/ports/library/usage';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

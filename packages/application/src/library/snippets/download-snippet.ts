@@ -1,6 +1,6 @@
 import type { SnippetId } from '@quire/domain/library-ids';
-import type { BlobStore } from '@quire/ports/blob-store';
-import type { SnippetRepository } from '@quire/ports/snippet-repository';
+import type { BlobStore } from '@quire/ports/storage/blob-store';
+import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

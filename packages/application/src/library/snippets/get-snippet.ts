@@ -1,6 +1,6 @@
 import type { SnippetId } from '@quire/domain/library-ids';
 import type { Snippet } from '@quire/domain/snippet';
-import type { SnippetRepository } from '@quire/ports/snippet-repository';
+import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';

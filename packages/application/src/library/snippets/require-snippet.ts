@@ -1,7 +1,7 @@
 import type { TenantId } from '@quire/domain/ids';
 import type { SnippetId } from '@quire/domain/library-ids';
 import type { Snippet } from '@quire/domain/snippet';
-import type { SnippetRepository } from '@quire/ports/snippet-repository';
+import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, notFound } from '../../app-error';

@@ -1,6 +1,6 @@
 import type { Snippet } from '@quire/domain/snippet';
-import { normaliseQuery, type Page } from '@quire/ports/search';
-import type { SnippetRepository, SnippetSearch } from '@quire/ports/snippet-repository';
+import { normaliseQuery, type Page } from '@quire/ports/library/search/search';
+import type { SnippetRepository, SnippetSearch } from '@quire/ports/library/snippet-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
