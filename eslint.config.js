@@ -58,4 +58,8 @@ module.exports = tseslint.config(
   { files: ['packages/testing/**/*.ts'], rules: rule(['domain', 'ports']) },
   { files: ['packages/adapter-*/src/**/*.ts'], ignores: ['**/*.spec.ts'], rules: rule(['domain', 'ports', 'application', 'docx-engine', 'expressions']) },
   { files: ['packages/adapter-*/src/**/*.spec.ts'], rules: rule(['domain', 'ports', 'application', 'docx-engine', 'expressions', 'testing']) },
+  // The HTTP adapter's specs run its rate-limit middleware against the in-process limiter.
+  { files: ['packages/adapter-http-koa/src/**/*.spec.ts'], rules: rule(['domain', 'ports', 'application', 'docx-engine', 'expressions', 'testing', 'adapter-rate-limit-memory']) },
+  // Integration specs run the HTTP adapter against the real engine and converter adapters (its devDependencies).
+  { files: ['packages/adapter-http-koa/src/**/*.int.spec.ts'], rules: rule(['domain', 'ports', 'application', 'testing', 'adapter-docx-engine', 'adapter-pdf-libreoffice']) },
 );

@@ -1,4 +1,4 @@
-import type { AnalysisVocabulary } from '@quire/ports/document-analyzer';
+import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyzer';
 
 /** Names in documents compare as the engine compares them: trimmed, inner white space as one space, case-insensitive. */
 export const nameKeyOf = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -1,5 +1,5 @@
-import { type GenerateDocument, GenerateDocumentToken } from '@quire/application/generate-document';
-import { type GeneratePacket, GeneratePacketToken } from '@quire/application/generate-packet';
+import { type GenerateDocument, GenerateDocumentToken } from '@quire/application/generation/generate-document';
+import { type GeneratePacket, GeneratePacketToken } from '@quire/application/generation/generate-packet';
 import type { ServiceIdentifier } from 'inversify';
 
 /** The use cases behind the generation routes. */

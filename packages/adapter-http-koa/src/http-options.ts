@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { DataShapeLimits } from './json-shape';
+import type { DataShapeLimits } from './platform/body/json-shape';
 
 export type HttpOptions = {
   /** Where the API lives, e.g. `/v1` (SPEC §1); health, OpenAPI and docs stay at the root. */

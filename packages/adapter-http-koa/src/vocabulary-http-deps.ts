@@ -1,13 +1,13 @@
-import { type CreateAlias, CreateAliasToken } from '@quire/application/create-alias';
-import { type CreateRule, CreateRuleToken } from '@quire/application/create-rule';
-import { type DeleteAlias, DeleteAliasToken } from '@quire/application/delete-alias';
-import { type DeleteRule, DeleteRuleToken } from '@quire/application/delete-rule';
-import { type GetAlias, GetAliasToken } from '@quire/application/get-alias';
-import { type GetRule, GetRuleToken } from '@quire/application/get-rule';
-import { type SearchAliases, SearchAliasesToken } from '@quire/application/search-aliases';
-import { type SearchRules, SearchRulesToken } from '@quire/application/search-rules';
-import { type UpdateAlias, UpdateAliasToken } from '@quire/application/update-alias';
-import { type UpdateRule, UpdateRuleToken } from '@quire/application/update-rule';
+import { type CreateAlias, CreateAliasToken } from '@quire/application/library/aliases/create-alias';
+import { type CreateRule, CreateRuleToken } from '@quire/application/library/rules/create-rule';
+import { type DeleteAlias, DeleteAliasToken } from '@quire/application/library/aliases/delete-alias';
+import { type DeleteRule, DeleteRuleToken } from '@quire/application/library/rules/delete-rule';
+import { type GetAlias, GetAliasToken } from '@quire/application/library/aliases/get-alias';
+import { type GetRule, GetRuleToken } from '@quire/application/library/rules/get-rule';
+import { type SearchAliases, SearchAliasesToken } from '@quire/application/library/aliases/search-aliases';
+import { type SearchRules, SearchRulesToken } from '@quire/application/library/rules/search-rules';
+import { type UpdateAlias, UpdateAliasToken } from '@quire/application/library/aliases/update-alias';
+import { type UpdateRule, UpdateRuleToken } from '@quire/application/library/rules/update-rule';
 import type { ServiceIdentifier } from 'inversify';
 
 /** The use cases behind /Aliases and /NamedRanges. */

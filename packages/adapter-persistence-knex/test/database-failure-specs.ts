@@ -1,6 +1,6 @@
 import { tenantId } from '@quire/domain/ids';
 import { snippetFolderId } from '@quire/domain/library-ids';
-import type { StorageError } from '@quire/ports/storage-error';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import { arbitraryTenant } from '@quire/testing/builders/accounts';
 import { expectLeft, expectRight } from '@quire/testing/contracts/run-task';
 import { arbitraryFolder } from '@quire/testing/builders/library';

@@ -1,4 +1,4 @@
-import type { StorageError } from '@quire/ports/storage-error';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import * as TE from 'fp-ts/TaskEither';
 
 /** What a real store answers for a broken write the in-memory one refuses (a duplicate id). */

@@ -1,7 +1,7 @@
 import type { ApiKey } from '@quire/domain/api-key';
 import type { ApiKeyId, UserId } from '@quire/domain/ids';
-import type { ApiKeyRepository } from '@quire/ports/api-key-repository';
-import type { StorageError, VersionConflict } from '@quire/ports/storage-error';
+import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TenantId } from '@quire/domain/ids';
-import type { IdempotencyClaim, IdempotencyStore, StoredResponse } from '@quire/ports/idempotency-store';
-import type { StorageError } from '@quire/ports/storage-error';
+import type { IdempotencyClaim, IdempotencyStore, StoredResponse } from '@quire/ports/storage/idempotency-store';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { readJson, writeJson } from '../platform/json-column';

@@ -1,6 +1,6 @@
 import { ALIAS_TYPES, type Alias } from '@quire/domain/alias';
 import { aliasId } from '@quire/domain/library-ids';
-import { aliasSearchTexts, searchTextOf } from '@quire/ports/search-texts';
+import { aliasSearchTexts, searchTextOf } from '@quire/ports/library/search/search-texts';
 import { readJson, readNullableJson, writeJson } from '../platform/json-column';
 import { readChoice } from '../platform/stored-choice';
 import { type LibraryRow, libraryColumns, libraryFields } from './library-row';

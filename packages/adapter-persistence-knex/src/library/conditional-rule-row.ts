@@ -1,7 +1,7 @@
 import { type ConditionalRule, RULE_KINDS } from '@quire/domain/conditional-rule';
 import { conditionalRuleId } from '@quire/domain/library-ids';
 import type { JsonValue } from '@quire/domain/rule-expression';
-import { ruleSearchTexts, searchTextOf } from '@quire/ports/search-texts';
+import { ruleSearchTexts, searchTextOf } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from '../platform/json-column';
 import { readChoice } from '../platform/stored-choice';
 import { type LibraryRow, libraryColumns, libraryFields } from './library-row';

@@ -2,7 +2,7 @@ import type { FormTemplate, FormTemplateVersion } from '@quire/domain/form-templ
 import { tenantId } from '@quire/domain/ids';
 import { formTemplateId } from '@quire/domain/library-ids';
 import type { Analysis } from '@quire/domain/template-analysis';
-import { searchTextOf, tagKeysOf, templateSearchTexts } from '@quire/ports/search-texts';
+import { searchTextOf, tagKeysOf, templateSearchTexts } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from '../platform/json-column';
 import { readDate } from '../platform/sql-date';
 import { type LibraryRow, libraryColumns, libraryFields } from './library-row';

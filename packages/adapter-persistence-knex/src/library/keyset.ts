@@ -1,5 +1,5 @@
-import type { SearchKey } from '@quire/ports/search';
-import { SEARCH_TEXT_SEPARATOR } from '@quire/ports/search-texts';
+import type { SearchKey } from '@quire/ports/library/search/search';
+import { SEARCH_TEXT_SEPARATOR } from '@quire/ports/library/search/search-texts';
 import type { Knex } from 'knex';
 
 /**

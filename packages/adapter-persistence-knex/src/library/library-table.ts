@@ -1,6 +1,6 @@
 import type { TenantId } from '@quire/domain/ids';
-import { type Page, type PageRequest, normaliseQuery, pageOf } from '@quire/ports/search';
-import type { StorageError, VersionConflict } from '@quire/ports/storage-error';
+import { type Page, type PageRequest, normaliseQuery, pageOf } from '@quire/ports/library/search/search';
+import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';

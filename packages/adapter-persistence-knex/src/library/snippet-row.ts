@@ -1,7 +1,7 @@
 import { snippetFolderId, snippetId } from '@quire/domain/library-ids';
 import type { Snippet } from '@quire/domain/snippet';
 import type { Analysis } from '@quire/domain/template-analysis';
-import { searchTextOf, snippetSearchTexts, tagKeysOf } from '@quire/ports/search-texts';
+import { searchTextOf, snippetSearchTexts, tagKeysOf } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from '../platform/json-column';
 import { type LibraryRow, libraryColumns, libraryFields } from './library-row';
 

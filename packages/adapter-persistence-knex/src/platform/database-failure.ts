@@ -1,4 +1,4 @@
-import { type StorageError, type StorageFailureKind, storageError } from '@quire/ports/storage-error';
+import { type StorageError, type StorageFailureKind, storageError } from '@quire/ports/storage/storage-error';
 
 /** What may be said about a driver error (ADR 0016): codes and the names of schema objects, never SQL or values. */
 export type DatabaseErrorFacts = { code?: string; errno?: number; constraint?: string; table?: string; column?: string };

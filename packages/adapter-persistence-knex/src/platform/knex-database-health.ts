@@ -1,5 +1,5 @@
-import type { DatabaseHealth } from '@quire/ports/database-health';
-import type { StorageError } from '@quire/ports/storage-error';
+import type { DatabaseHealth } from '@quire/ports/storage/database-health';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { runQuery } from './run-query';

@@ -1,4 +1,4 @@
-import type { StorageError } from '@quire/ports/storage-error';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import * as TE from 'fp-ts/TaskEither';
 import { databaseFailure } from './database-failure';
 

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { StorageError } from '@quire/ports/storage-error';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';

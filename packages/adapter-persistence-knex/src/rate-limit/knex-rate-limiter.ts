@@ -1,7 +1,7 @@
 import type { ApiKeyId } from '@quire/domain/ids';
 import { type RateDecision, type RateLimit, rateLimitOff, takeToken } from '@quire/domain/token-bucket';
-import type { RateLimiter } from '@quire/ports/rate-limiter';
-import type { StorageError } from '@quire/ports/storage-error';
+import type { RateLimiter } from '@quire/ports/accounts/rate-limiter';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { isMysql } from '../platform/dialect';

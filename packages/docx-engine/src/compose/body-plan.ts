@@ -1,5 +1,5 @@
-import type { CompiledTemplate } from '../template/compiled-template';
-import { isStaticXml, type ProgramNode, type StaticXml } from '../template/program';
+import type { CompiledTemplate } from '../compile/compiled-template';
+import { isStaticXml, type ProgramNode, type StaticXml } from '../program/program';
 import { bodyRange } from './body-range';
 import { planContent } from './insertion';
 import type { PlannedXml } from './planned-xml';

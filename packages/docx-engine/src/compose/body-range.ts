@@ -1,4 +1,4 @@
-import { scanXml } from '../template/xml-scanner';
+import { scanXml } from '../xml/xml-scanner';
 
 /** A document part cut around its body's content: what comes before it, and the final section properties and what follows. */
 export interface BodyRange {

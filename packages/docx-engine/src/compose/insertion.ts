@@ -1,6 +1,6 @@
 import { decodeXmlEntities } from '../package/read-xml-attributes';
-import { SHAPE_ID_ATTRIBUTES } from '../template/part-model';
-import { escapeXmlText } from '../template/xml-text';
+import { SHAPE_ID_ATTRIBUTES } from '../part-model/copy-sites';
+import { escapeXmlText } from '../xml/xml-text';
 import type { PackageImport } from './package-import';
 import type { NotesKind } from './package-reader';
 import { planXml, type PlannedXml, type TagRewriting, type TagSite } from './planned-xml';

@@ -6,7 +6,7 @@ import { planXml, type PlannedXml, type TagRewriting } from './planned-xml';
 import { attributeOf, rewriteStartTags, startTag, withAttribute, withoutAttribute } from './start-tags';
 import { comparableStyle, type StyleDefinition } from './style-sheet';
 import { relativeTarget, type TargetPackage } from './target-package';
-import { escapeXmlText } from '../template/xml-text';
+import { escapeXmlText } from '../xml/xml-text';
 
 const WML_PART = /\.(header|footer)\+xml$/;
 

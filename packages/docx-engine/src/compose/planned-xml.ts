@@ -1,4 +1,4 @@
-import { tagEnd } from '../template/xml-scanner';
+import { tagEnd } from '../xml/xml-scanner';
 import { removeElements, rewriteStartTags } from './start-tags';
 
 /** A start tag that each placing of some content rewrites, read once. */

@@ -1,4 +1,4 @@
-import { numberedParagraphStyles, styleNumberingSite, type StyleNumbering } from '../template/style-numbering';
+import { numberedParagraphStyles, styleNumberingSite, type StyleNumbering } from '../compile/style-numbering';
 import type { StyleSheet } from './style-sheet';
 
 const numberedBySheet = new WeakMap<StyleSheet, ReadonlyMap<string, StyleNumbering>>();

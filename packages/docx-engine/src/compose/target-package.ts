@@ -1,9 +1,9 @@
 import type { DocxPackage } from '../package/docx-package';
 import { inflateRawSync } from 'node:zlib';
-import { tagEnd } from '../template/xml-scanner';
+import { tagEnd } from '../xml/xml-scanner';
 import { deflateHead, type DocxChange, type HeadedPart } from '../package/write-docx';
 import { relationshipsPartOf } from '../package/part-names';
-import { escapeXmlText } from '../template/xml-text';
+import { escapeXmlText } from '../xml/xml-text';
 import { mapEntry } from './map-entry';
 import { TargetStyles } from './target-styles';
 import { packageReader, rootNamespaces, type NotesKind, type PackageReader } from './package-reader';

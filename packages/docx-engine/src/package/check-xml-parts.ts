@@ -1,5 +1,5 @@
-import { structureRefusal } from '../template/structure/structure-refusal';
-import { scanXml, type XmlScanHandler } from '../template/xml-scanner';
+import { structureRefusal } from '../structure/structure-refusal';
+import { scanXml, type XmlScanHandler } from '../xml/xml-scanner';
 import type { DocxLimits } from './docx-limits';
 import type { DocxPackage } from './docx-package';
 import type { DocxRefusal } from './docx-refusal';

@@ -3,7 +3,7 @@ import { DISGUISED_VBA_KINDS, type DisguisedVbaKind, disguisedVba } from '@quire
 import { hiddenEntriesZip } from '@quire/testing/hostile/hidden-entries-zip';
 import { hostileDocx, hostileDocxEntries } from '@quire/testing/hostile/hostile-docx';
 import { buildZip } from '@quire/testing/zip/build-zip';
-import { compileTemplate } from '../template/compile-template';
+import { compileTemplate } from '../compile/compile-template';
 import { openDocx } from './open-docx';
 
 const refusalOf = (bytes: Uint8Array) => {

@@ -12,9 +12,9 @@
  */
 import { deflateRawSync } from 'node:zlib';
 import { openDocx } from '../../src/package/open-docx';
-import { compileTemplate } from '../../src/template/compile-template';
-import type { CompiledTemplate } from '../../src/template/compiled-template';
-import { renderTemplate } from '../../src/template/render-template';
+import { compileTemplate } from '../../src/compile/compile-template';
+import type { CompiledTemplate } from '../../src/compile/compiled-template';
+import { renderTemplate } from '../../src/render/render-template';
 import { mergeDocuments } from '../../src/compose/merge-documents';
 import { paragraphXml } from '../support/wordml';
 import { richSnippetDocx, templateDocx } from '../compose/support/composition-docs';

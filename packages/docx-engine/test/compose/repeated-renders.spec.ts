@@ -1,6 +1,6 @@
-import { compileTemplate } from '../../src/template/compile-template';
-import type { CompiledTemplate } from '../../src/template/compiled-template';
-import { renderTemplate } from '../../src/template/render-template';
+import { compileTemplate } from '../../src/compile/compile-template';
+import type { CompiledTemplate } from '../../src/compile/compiled-template';
+import { renderTemplate } from '../../src/render/render-template';
 import { openDocx } from '../../src/package/open-docx';
 import { assertUniqueIds } from '../support/assert-unique-ids';
 import { paragraphXml } from '../support/wordml';

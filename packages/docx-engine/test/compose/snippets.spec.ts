@@ -1,6 +1,6 @@
 import { assertUniqueIds } from '../support/assert-unique-ids';
-import { compileTemplate } from '../../src/template/compile-template';
-import { renderTemplate } from '../../src/template/render-template';
+import { compileTemplate } from '../../src/compile/compile-template';
+import { renderTemplate } from '../../src/render/render-template';
 import { openDocx } from '../../src/package/open-docx';
 import { buildZip } from '@quire/testing/zip/build-zip';
 import { commentRangeXml, footnoteReferenceXml, minimalDocx, minimalDocxParts, NAMESPACES } from '../support/minimal-docx';

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DOCX_REFUSAL_CODES } from '../../src/package/docx-refusal';
 import { openDocx } from '../../src/package/open-docx';
-import { analyseTemplate } from '../../src/template/analyse-template';
-import { compileTemplate } from '../../src/template/compile-template';
-import { renderTemplate } from '../../src/template/render-template';
+import { analyseTemplate } from '../../src/analyse/analyse-template';
+import { compileTemplate } from '../../src/compile/compile-template';
+import { renderTemplate } from '../../src/render/render-template';
 import { readDocx } from '../support/python-docx';
 import { paragraphTexts } from '../template/support/paragraph-texts';
 

@@ -1,7 +1,7 @@
-import { analyseTemplate } from '../../src/template/analyse-template';
-import { renderTemplate } from '../../src/template/render-template';
-import type { RenderOptions } from '../../src/template/render-types';
-import type { Vocabulary } from '../../src/template/vocabulary';
+import { analyseTemplate } from '../../src/analyse/analyse-template';
+import { renderTemplate } from '../../src/render/render-template';
+import type { RenderOptions } from '../../src/render/render-types';
+import type { Vocabulary } from '../../src/vocabulary/vocabulary';
 import { minimalDocx } from '../support/minimal-docx';
 import { expression } from './support/expression';
 import { compiled, renderBody } from './support/render-docx';

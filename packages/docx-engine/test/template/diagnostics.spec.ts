@@ -1,5 +1,5 @@
-import { analyseTemplate } from '../../src/template/analyse-template';
-import { renderTemplate } from '../../src/template/render-template';
+import { analyseTemplate } from '../../src/analyse/analyse-template';
+import { renderTemplate } from '../../src/render/render-template';
 import { minimalDocx } from '../support/minimal-docx';
 import { compiled } from './support/render-docx';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';

@@ -1,6 +1,6 @@
 import { renderBody } from './support/render-docx';
 import { splitParagraph, wordParagraph, wordRun } from './support/word-like';
-import type { Vocabulary } from '../../src/template/vocabulary';
+import type { Vocabulary } from '../../src/vocabulary/vocabulary';
 
 const vocabulary: Vocabulary = {
   aliases: [

@@ -1,5 +1,5 @@
-import { analyseTemplate } from '../../src/template/analyse-template';
-import { renderTemplate } from '../../src/template/render-template';
+import { analyseTemplate } from '../../src/analyse/analyse-template';
+import { renderTemplate } from '../../src/render/render-template';
 import { openDocx } from '../../src/package/open-docx';
 import { minimalDocx } from '../support/minimal-docx';
 import { compiled } from './support/render-docx';

@@ -1,12 +1,12 @@
 import { parseExpression } from '@quire/expressions/parse-expression';
 import { compiled, renderBody } from './support/render-docx';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';
-import { renderTemplate } from '../../src/template/render-template';
+import { renderTemplate } from '../../src/render/render-template';
 import { minimalDocx } from '../support/minimal-docx';
 import { assertUniqueIds } from '../support/assert-unique-ids';
 import { OLE_OBJECT_RELATIONSHIP, oleObjectRun, vmlTextBoxRun } from '../support/vml';
 import { listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../support/style-numbered-list';
-import type { Vocabulary } from '../../src/template/vocabulary';
+import type { Vocabulary } from '../../src/vocabulary/vocabulary';
 
 const children = [
   { name: 'Ann', age: 4 },

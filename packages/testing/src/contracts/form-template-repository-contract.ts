@@ -1,7 +1,7 @@
 import type { FormTemplate } from '@quire/domain/form-template';
 import type { TenantId } from '@quire/domain/ids';
 import { formTemplateId } from '@quire/domain/library-ids';
-import type { TemplateSearch } from '@quire/ports/form-template-repository';
+import type { TemplateSearch } from '@quire/ports/library/form-template-repository';
 import * as O from 'fp-ts/Option';
 import { analysisUsing, arbitraryFile, arbitraryFormTemplate, templateVersionOf, withNewFile } from '../builders/library';
 import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';

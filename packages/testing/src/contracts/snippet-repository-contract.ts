@@ -1,6 +1,6 @@
 import type { TenantId } from '@quire/domain/ids';
 import type { Snippet } from '@quire/domain/snippet';
-import type { SnippetSearch } from '@quire/ports/snippet-repository';
+import type { SnippetSearch } from '@quire/ports/library/snippet-repository';
 import * as O from 'fp-ts/Option';
 import { analysisUsing, arbitraryFile, arbitraryFolder, arbitrarySnippet } from '../builders/library';
 import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';

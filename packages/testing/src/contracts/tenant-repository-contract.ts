@@ -1,5 +1,5 @@
 import { tenantId } from '@quire/domain/ids';
-import type { TenantRepository } from '@quire/ports/tenant-repository';
+import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import * as O from 'fp-ts/Option';
 import { arbitraryTenant } from '../builders/accounts';
 import { type MakeFixture, useFixture } from './contract-fixture';

@@ -1,9 +1,9 @@
-import { AliasRepositoryToken } from '@quire/ports/alias-repository';
-import { ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
-import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
-import { LibraryRevisionsToken } from '@quire/ports/library-revisions';
-import { UsageQueriesToken } from '@quire/ports/usage';
-import { ClockToken } from '@quire/ports/clock';
+import { AliasRepositoryToken } from '@quire/ports/library/alias-repository';
+import { ApiKeyRepositoryToken } from '@quire/ports/accounts/api-key-repository';
+import { IdempotencyStoreToken } from '@quire/ports/storage/idempotency-store';
+import { LibraryRevisionsToken } from '@quire/ports/library/library-revisions';
+import { UsageQueriesToken } from '@quire/ports/library/usage';
+import { ClockToken } from '@quire/ports/platform/clock';
 import { Container } from 'inversify';
 import { createInMemoryAdapters, inMemoryModule } from './adapters';
 

@@ -1,6 +1,6 @@
-import type { BlobReferences } from '@quire/ports/blob-references';
-import type { BlobDigest } from '@quire/ports/blob-store';
-import type { StorageError } from '@quire/ports/storage-error';
+import type { BlobReferences } from '@quire/ports/storage/blob-references';
+import type { BlobDigest } from '@quire/ports/storage/blob-store';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import * as TE from 'fp-ts/TaskEither';
 import type { InMemoryFormTemplateRepository } from './form-template-repository';
 import type { InMemorySnippetRepository } from './snippet-repository';

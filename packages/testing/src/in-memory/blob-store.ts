@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { BlobCorrupt, BlobDigest, BlobStore } from '@quire/ports/blob-store';
-import type { Clock } from '@quire/ports/clock';
-import type { StorageError } from '@quire/ports/storage-error';
+import type { BlobCorrupt, BlobDigest, BlobStore } from '@quire/ports/storage/blob-store';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 

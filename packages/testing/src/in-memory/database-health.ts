@@ -1,5 +1,5 @@
-import type { DatabaseHealth } from '@quire/ports/database-health';
-import type { StorageError } from '@quire/ports/storage-error';
+import type { DatabaseHealth } from '@quire/ports/storage/database-health';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import * as TE from 'fp-ts/TaskEither';
 
 /** A DatabaseHealth a test can switch off (`reachable = false`) to see the readiness probe fail. */

@@ -1,6 +1,6 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { IdempotencyClaim, IdempotencyStore, StoredResponse } from '@quire/ports/idempotency-store';
-import type { StorageError } from '@quire/ports/storage-error';
+import type { IdempotencyClaim, IdempotencyStore, StoredResponse } from '@quire/ports/storage/idempotency-store';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import * as TE from 'fp-ts/TaskEither';
 
 type ClaimInput = Parameters<IdempotencyStore['claim']>[0];

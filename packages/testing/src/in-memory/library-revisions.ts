@@ -1,6 +1,6 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { LibraryRevisions } from '@quire/ports/library-revisions';
-import type { StorageError } from '@quire/ports/storage-error';
+import type { LibraryRevisions } from '@quire/ports/library/library-revisions';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import * as TE from 'fp-ts/TaskEither';
 
 /**

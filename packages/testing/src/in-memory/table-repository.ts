@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { StorageError, VersionConflict } from '@quire/ports/storage-error';
+import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import type { InMemoryLibraryRevisions } from './library-revisions';

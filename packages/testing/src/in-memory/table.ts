@@ -1,7 +1,7 @@
 import type { TenantId } from '@quire/domain/ids';
 import { nameKey } from '@quire/domain/names';
-import { type Page, type PageRequest, compareSearchKeys, pageOf, searchKeyOf } from '@quire/ports/search';
-import type { StorageError, VersionConflict } from '@quire/ports/storage-error';
+import { type Page, type PageRequest, compareSearchKeys, pageOf, searchKeyOf } from '@quire/ports/library/search/search';
+import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
 import * as E from 'fp-ts/Either';
 import { storageError } from '../storage-failure';
 import type { InMemoryLibraryRevisions } from './library-revisions';

@@ -6,8 +6,8 @@ import { type References, referencesOfAnalysis, referencesOfRule } from '@quire/
 import type { Usage, UsageRef } from '@quire/domain/library-usage';
 import { nameKey } from '@quire/domain/names';
 import type { Snippet } from '@quire/domain/snippet';
-import type { StorageError } from '@quire/ports/storage-error';
-import type { UsageQueries } from '@quire/ports/usage';
+import type { StorageError } from '@quire/ports/storage/storage-error';
+import type { UsageQueries } from '@quire/ports/library/usage';
 import * as TE from 'fp-ts/TaskEither';
 import type { InMemoryConditionalRuleRepository } from './conditional-rule-repository';
 import type { InMemoryFormTemplateRepository } from './form-template-repository';

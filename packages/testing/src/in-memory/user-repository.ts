@@ -1,7 +1,7 @@
 import type { TenantId, UserId } from '@quire/domain/ids';
 import type { Membership, User } from '@quire/domain/user';
-import type { StorageError } from '@quire/ports/storage-error';
-import type { EmailTaken, UserRepository } from '@quire/ports/user-repository';
+import type { StorageError } from '@quire/ports/storage/storage-error';
+import type { EmailTaken, UserRepository } from '@quire/ports/accounts/user-repository';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 

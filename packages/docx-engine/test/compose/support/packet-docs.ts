@@ -2,8 +2,8 @@ import { buildZip } from '@quire/testing/zip/build-zip';
 import { minimalDocx, footnoteReferenceXml } from '../../support/minimal-docx';
 import { openDocx } from '../../../src/package/open-docx';
 import { paragraphXml, paragraphWithStyleXml } from '../../support/wordml';
-import { compileTemplate } from '../../../src/template/compile-template';
-import { renderTemplate } from '../../../src/template/render-template';
+import { compileTemplate } from '../../../src/compile/compile-template';
+import { renderTemplate } from '../../../src/render/render-template';
 import { CLAUSE_STYLE, FOOTNOTE_MARK, numberedParagraphXml, numberingXml, pictureXml, PIXEL_PNG, SNIPPET_HEADING, stylesXml, TEMPLATE_HEADING } from './composition-docs';
 
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -1,8 +1,8 @@
-import { compileTemplate } from '../../../src/template/compile-template';
-import { renderTemplate } from '../../../src/template/render-template';
+import { compileTemplate } from '../../../src/compile/compile-template';
+import { renderTemplate } from '../../../src/render/render-template';
 import { openDocx } from '../../../src/package/open-docx';
 import type { DocxPackage } from '../../../src/package/docx-package';
-import type { RenderFailure, RenderOptions, SnippetSource } from '../../../src/template/render-types';
+import type { RenderFailure, RenderOptions, SnippetSource } from '../../../src/render/render-types';
 import { paragraphTexts } from '../../template/support/paragraph-texts';
 
 export interface SnippetRender {

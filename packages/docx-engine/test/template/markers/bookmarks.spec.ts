@@ -1,7 +1,7 @@
 import { parseExpression } from '@quire/expressions/parse-expression';
 import type { Expr } from '@quire/expressions/expression';
-import { analyseTemplate } from '../../../src/template/analyse-template';
-import type { Vocabulary } from '../../../src/template/vocabulary';
+import { analyseTemplate } from '../../../src/analyse/analyse-template';
+import type { Vocabulary } from '../../../src/vocabulary/vocabulary';
 import { minimalDocx } from '../../support/minimal-docx';
 import { compiled, renderBody } from '../support/render-docx';
 import { wordParagraph, wordRun, wordTable } from '../support/word-like';

@@ -1,8 +1,8 @@
 import { parseExpression } from '@quire/expressions/parse-expression';
 import type { Expr } from '@quire/expressions/expression';
-import { analyseTemplate } from '../../../src/template/analyse-template';
-import { renderTemplate } from '../../../src/template/render-template';
-import type { Vocabulary } from '../../../src/template/vocabulary';
+import { analyseTemplate } from '../../../src/analyse/analyse-template';
+import { renderTemplate } from '../../../src/render/render-template';
+import type { Vocabulary } from '../../../src/vocabulary/vocabulary';
 import { minimalDocx } from '../../support/minimal-docx';
 import { LIST_NUMBER_NUM_ID, listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../../support/style-numbered-list';
 import { compiled, renderBody } from '../support/render-docx';

@@ -8,7 +8,7 @@ import './bookmarks.spec';
 import './merge-fields.spec';
 import { parseExpression } from '@quire/expressions/parse-expression';
 import { openDocx } from '../../../src/package/open-docx';
-import type { Vocabulary } from '../../../src/template/vocabulary';
+import type { Vocabulary } from '../../../src/vocabulary/vocabulary';
 import { readDocx } from '../../support/python-docx';
 import { paragraphTexts } from '../support/paragraph-texts';
 import { pdfTextLines } from '../support/pdf-text';

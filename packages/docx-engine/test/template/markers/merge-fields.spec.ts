@@ -1,5 +1,5 @@
-import { analyseTemplate } from '../../../src/template/analyse-template';
-import type { Vocabulary } from '../../../src/template/vocabulary';
+import { analyseTemplate } from '../../../src/analyse/analyse-template';
+import type { Vocabulary } from '../../../src/vocabulary/vocabulary';
 import { minimalDocx } from '../../support/minimal-docx';
 import { compiled, renderBody } from '../support/render-docx';
 import { wordParagraph, wordRun } from '../support/word-like';

@@ -1,10 +1,10 @@
-import { compileTemplate } from '../../../src/template/compile-template';
-import { renderTemplate } from '../../../src/template/render-template';
+import { compileTemplate } from '../../../src/compile/compile-template';
+import { renderTemplate } from '../../../src/render/render-template';
 import { openDocx } from '../../../src/package/open-docx';
-import type { RenderOptions, RenderWarning } from '../../../src/template/render-types';
+import type { RenderOptions, RenderWarning } from '../../../src/render/render-types';
 import { minimalDocx, type MinimalDocxExtras } from '../../support/minimal-docx';
 import { paragraphTexts } from './paragraph-texts';
-import type { CompiledTemplate } from '../../../src/template/compiled-template';
+import type { CompiledTemplate } from '../../../src/compile/compiled-template';
 
 /** Compiles a .docx's bytes; fails the test when the package is refused. */
 export const compiled = (bytes: Uint8Array): CompiledTemplate => {

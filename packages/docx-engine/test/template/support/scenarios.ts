@@ -1,6 +1,6 @@
 import { parseExpression } from '@quire/expressions/parse-expression';
-import type { RenderOptions } from '../../../src/template/render-types';
-import type { Vocabulary } from '../../../src/template/vocabulary';
+import type { RenderOptions } from '../../../src/render/render-types';
+import type { Vocabulary } from '../../../src/vocabulary/vocabulary';
 import { commentRangeXml, footnoteReferenceXml, type MinimalDocxExtras } from '../../support/minimal-docx';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './word-like';
 

@@ -1,0 +1,113 @@
+import type { RuleFieldsInput } from '@quire/application/library/rules/create-rule';
+import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import { conditionalRuleId } from '@quire/domain/library-ids';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type * as t from 'io-ts';
+import type { Context } from 'koa';
+import { answer } from '../../platform/problems/answer';
+import { changeRequestOf, sendCreated, sendVersioned } from '../../platform/versions/change-request';
+import { decodeExact } from '../../platform/body/decode-exact';
+import { decodeQuery } from '../../platform/body/decode-query';
+import { NoQuery } from '../../platform/body/empty-codecs';
+import type { HttpDeps } from '../../http-deps';
+import { pageJson } from '../../platform/paging/page-json';
+import { pageRequestOf } from '../../platform/paging/page-request';
+import { principalOf } from '../../platform/auth/principal-of';
+import { readJsonBody } from '../../platform/body/read-json-body';
+import { ruleExpressionOfBody } from './rule-expression-body';
+import type { SecuredRoutes } from '../../platform/auth/secured-routes';
+import { CreateRuleBody, RuleSearchQuery, UpdateRuleBody } from '../vocabulary-codecs';
+import { ruleJson } from '../vocabulary-json';
+
+type Deps = Pick<HttpDeps, 'searchRules' | 'getRule' | 'createRule' | 'updateRule' | 'deleteRule'>;
+type RuleBody = t.TypeOf<typeof UpdateRuleBody>;
+
+/** The body's fields as the use cases take them: the expression from either of its two forms. */
+const fieldsOf = <B extends RuleBody>(body: B) =>
+  pipe(
+    ruleExpressionOfBody(body),
+    E.map((expression) => {
+      const { expression: _text, condition: _json, ...rest } = body;
+      return { ...rest, ...(expression === undefined ? {} : { expression }) };
+    }),
+  );
+
+/** SPEC §1.1 `/NamedRanges` (conditional rules): search, create, read, update and delete (409 `rule_in_use` unless `?force=true`). */
+export const registerRuleRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {
+  const idOf = (ctx: Context) => conditionalRuleId(ctx.params['id'] ?? '');
+  const sendRule = (ctx: Context) => (rule: ConditionalRule) => sendVersioned(ctx, rule.version, ruleJson(rule));
+
+  router.get('/NamedRanges', (ctx) =>
+    answer(
+      ctx,
+      pipe(
+        TE.fromEither(decodeQuery(RuleSearchQuery, ctx.query)),
+        TE.bindTo('query'),
+        TE.bind('page', ({ query }) => TE.fromEither(pageRequestOf(query))),
+        TE.chainW(({ query, page }) => deps.searchRules({ principal: principalOf(ctx), query: { ...page, q: query.q ?? null, alias: query.alias ?? null, kind: query.kind ?? null } })),
+      ),
+      (page) => {
+        ctx.body = pageJson(page, ruleJson);
+      },
+    ),
+  );
+
+  router.post('/NamedRanges', (ctx) =>
+    answer(
+      ctx,
+      pipe(
+        TE.fromEither(decodeQuery(NoQuery, ctx.query)),
+        TE.chain(() => readJsonBody(ctx, options.jsonBodyLimitBytes)),
+        TE.chainEitherKW((json) => decodeExact(CreateRuleBody, json)),
+        TE.chainEitherKW((body) => fieldsOf(body)),
+        TE.chainW((rule: RuleFieldsInput) => deps.createRule({ principal: principalOf(ctx), rule })),
+      ),
+      (rule) => sendCreated(ctx, `${options.prefix}/NamedRanges/${encodeURIComponent(rule.id)}`, rule.version, ruleJson(rule)),
+    ),
+  );
+
+  router.get('/NamedRanges/:id', (ctx) =>
+    answer(
+      ctx,
+      pipe(
+        TE.fromEither(decodeQuery(NoQuery, ctx.query)),
+        TE.chainW(() => deps.getRule({ principal: principalOf(ctx), id: idOf(ctx) })),
+      ),
+      sendRule(ctx),
+    ),
+  );
+
+  router.put('/NamedRanges/:id', (ctx) =>
+    answer(
+      ctx,
+      pipe(
+        TE.fromEither(changeRequestOf(ctx)),
+        TE.bindTo('change'),
+        TE.bind('patch', () =>
+          pipe(
+            readJsonBody(ctx, options.jsonBodyLimitBytes),
+            TE.chainEitherKW((json) => decodeExact(UpdateRuleBody, json)),
+            TE.chainEitherKW((body) => fieldsOf(body)),
+          ),
+        ),
+        TE.chainW(({ change, patch }) => deps.updateRule({ principal: principalOf(ctx), id: idOf(ctx), patch, ...change })),
+      ),
+      sendRule(ctx),
+    ),
+  );
+
+  router.delete('/NamedRanges/:id', (ctx) =>
+    answer(
+      ctx,
+      pipe(
+        TE.fromEither(changeRequestOf(ctx)),
+        TE.chainW((change) => deps.deleteRule({ principal: principalOf(ctx), id: idOf(ctx), ...change })),
+      ),
+      () => {
+        ctx.status = 204;
+      },
+    ),
+  );
+};

@@ -1,0 +1,128 @@
+import type { Value } from '@quire/expressions/expression';
+import type { IdFamily } from '../part-model/part-model';
+import type { ConditionSyntax, FilterCall, NameReference } from '../tags/tag-syntax';
+import type { MarkerNode } from '../markers/marker-node';
+
+/**
+ * A compiled part: static XML slices and the dynamic points between them. Immutable once built,
+ * so one program serves any number of concurrent renders; a render walks it and concatenates.
+ * Static slices are kept UTF-8 encoded, so a render copies their bytes and encodes only values.
+ */
+export type ProgramNode = StaticXml | FieldNode | IfNode | EachNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode | NumberingNode | MarkerNode;
+
+/** XML that never changes, encoded once at compile time. Never mutated. */
+export type StaticXml = Uint8Array;
+
+/** Every node that is not a static slice. */
+export type DynamicNode = Exclude<ProgramNode, StaticXml>;
+
+export const isStaticXml = (node: ProgramNode): node is StaticXml => node instanceof Uint8Array;
+
+/** Where a dynamic node came from, for warnings and failures. */
+export interface NodeOrigin {
+  readonly part: string;
+  readonly paragraph: number;
+}
+
+export interface FieldNode {
+  readonly kind: 'field';
+  readonly name: NameReference;
+  readonly filters: readonly FilterCall[];
+  /** A calculated field's calculation (SPEC 3.11). */
+  readonly calculation?: Value;
+  /** `run`: inside a `w:t` of a run (line breaks and tabs become elements); `plain`: a plain text element (the document title). */
+  readonly context: 'run' | 'plain';
+  /** For `missing: 'highlight'`: closes the current text and run, opens a yellow-highlighted run with the run's formatting. */
+  readonly highlightOpen: string;
+  /** Closes the highlighted run and reopens the original run and text. */
+  readonly highlightClose: string;
+  /** The tag as written, for `missing: 'keep'` (already escaped). */
+  readonly keptXml: string;
+  readonly origin: NodeOrigin;
+}
+
+export interface IfBranch {
+  /** Undefined for `{{else}}`. */
+  readonly condition: ConditionSyntax | undefined;
+  /** XML joining the block's start to this branch's start (empty in the usual case). */
+  readonly enter: string;
+  readonly body: readonly ProgramNode[];
+  /** XML joining this branch's end to the block's end. */
+  readonly exit: string;
+}
+
+/** The start (properties, grid) and end of a table whose rows are all the block's: written only around rows. */
+export interface TableFrame {
+  readonly open: readonly ProgramNode[];
+  readonly close: readonly ProgramNode[];
+}
+
+export interface IfNode {
+  readonly kind: 'if';
+  readonly frame: TableFrame | undefined;
+  readonly branches: readonly IfBranch[];
+  /** XML joining the block's start to its end when no branch is taken. */
+  readonly skip: string;
+  readonly origin: NodeOrigin;
+}
+
+export interface EachNode {
+  readonly kind: 'each';
+  readonly frame: TableFrame | undefined;
+  readonly target: NameReference;
+  readonly restart: boolean;
+  readonly body: readonly ProgramNode[];
+  /** XML joining the end of one copy to the start of the next. */
+  readonly between: string;
+  /** XML joining the start to the end when there is no item. */
+  readonly skip: string;
+  readonly origin: NodeOrigin;
+}
+
+/** `{{> Name}}`: inline (inside a paragraph's text) or paragraph (it was alone in its paragraph, which it replaces). */
+export interface SnippetNode {
+  readonly kind: 'snippet';
+  readonly name: string;
+  readonly placement: 'inline' | 'paragraph';
+  /** Inline: what reopens the tag's run and text after the snippet's runs (the run's properties kept). */
+  readonly reopenRun?: string;
+  /**
+   * Paragraph: the replaced paragraph emptied (its start tag and properties), written after the
+   * snippet's body when it carried a section break, or when a paragraph must end its container
+   * (a cell, text box or note) and the snippet's body does not end with one.
+   */
+  readonly emptied?: string;
+  readonly keepsSectionBreak?: boolean;
+  readonly endsContainer?: boolean;
+  readonly origin: NodeOrigin;
+}
+
+/** XML kept in the first copy of a repeat only (bookmarks, comment anchors, paragraph ids): copies would duplicate ids. */
+export interface FirstCopyOnlyNode {
+  readonly kind: 'firstCopyOnly';
+  readonly xml: string;
+}
+
+/** An id value inside a repeat: the original in the first copy, a fresh unused one in the others. */
+export interface FreshIdNode {
+  readonly kind: 'freshId';
+  readonly family: IdFamily;
+  readonly original: string;
+}
+
+/**
+ * A paragraph's `w:numId` value inside `{{#each … restart}}`: per item, a new numbering instance
+ * that starts again. For a paragraph numbered through its style, `before` and `after` make the
+ * `w:numPr` it is given (see style-numbering.ts); both are empty for a `w:numId` written in the paragraph.
+ */
+export interface NumberingNode {
+  readonly kind: 'numbering';
+  readonly numId: string;
+  readonly before: string;
+  readonly after: string;
+}
+
+export interface PartProgram {
+  readonly part: string;
+  readonly nodes: readonly ProgramNode[];
+}

@@ -1,0 +1,124 @@
+import { calculate } from '@quire/expressions/evaluate-value';
+import type { Value } from '@quire/expressions/expression';
+import { referencedNamesOfValue } from '@quire/expressions/referenced-names';
+import { applyFilter } from '../filters/apply-filter';
+import type { FilterContext } from '../filters/filter-context';
+import { formatValue } from '../filters/format-value';
+import { isMissing } from '../filters/is-missing';
+import { calculationContext, lookupIn, typeIn } from './calculation-scope';
+import type { DataScope } from './data-scope';
+import type { FieldNode } from '../program/program';
+import { emit, referenceOf, type RenderState } from './render-state';
+import { resolveName } from './resolve-name';
+import { plainTextXml, runTextXml } from './value-xml';
+import type { VocabularyAlias } from '../vocabulary/vocabulary';
+
+const contextOf = (alias: VocabularyAlias | undefined, state: RenderState): FilterContext => {
+  let context = state.contexts.get(alias);
+  if (context === undefined) {
+    const base = { locale: state.locale, timeZone: state.timeZone };
+    context = alias === undefined ? base : { ...base, type: alias.type, ...(alias.format === undefined ? {} : { format: alias.format }) };
+    state.contexts.set(alias, context);
+  }
+  return context;
+};
+
+/** How a calculated date is shown: as a date alias without a format (the locale's long date). */
+const CALCULATED_DATE: VocabularyAlias = { name: '', type: 'date', synonyms: [] };
+
+/**
+ * A field's value and the alias it reads. A calculation is worked out, unless its whole text
+ * is an alias, a synonym or a data key (`Mr/Mrs` is a name, not a division).
+ */
+const valueOf = (node: FieldNode, scope: DataScope, state: RenderState): { value: unknown; alias: VocabularyAlias | undefined; calculated: boolean } => {
+  const named = resolveName(node.name, scope, state.vocabulary);
+  if (node.calculation === undefined || named.alias !== undefined || named.value !== undefined) return { ...named, calculated: false };
+  const result = calculate(node.calculation, lookupIn(scope, state), typeIn(state), calculationContext(state));
+  return { value: result.value, alias: result.type === 'date' ? CALCULATED_DATE : undefined, calculated: true };
+};
+
+/** Writes a field's value: resolved or calculated, filtered, formatted and escaped, or what `missing` asks for. */
+export const renderField = (node: FieldNode, scope: DataScope, state: RenderState): void => {
+  const { value, alias, calculated } = valueOf(node, scope, state);
+  if (node.filters.length === 0 && isMissing(value)) {
+    if (calculated && node.calculation !== undefined) renderMissingCalculation(node, node.calculation, scope, state);
+    else renderMissing(node, alias, state);
+    return;
+  }
+  const context = contextOf(alias, state);
+  // Filters let a missing value through, or answer for it (default, count, plural, yesno).
+  let current = value;
+  for (const filter of node.filters) {
+    const applied = applyFilter(filter.name, current, filter.args, context);
+    if (!applied.ok) {
+      state.failure = {
+        code: 'filter_failed',
+        message: `The filter "${filter.name}" could not be applied to "${node.name.text}" (${node.origin.part}, paragraph ${node.origin.paragraph}): ${applied.error}`,
+        name: node.name.text,
+        filter: filter.name,
+        ...node.origin,
+      };
+      return;
+    }
+    current = applied.value;
+  }
+  if (isMissing(current)) {
+    if (calculated && node.calculation !== undefined) renderMissingCalculation(node, node.calculation, scope, state);
+    else renderMissing(node, alias, state);
+    return;
+  }
+  if (typeof current === 'object' && current !== null && !Array.isArray(current) && !(current instanceof Date)) noteObjectValue(node, state);
+  // A filter's result is no longer the alias's raw value: the alias's type and format do not apply to it.
+  const text = formatValue(current, node.filters.length === 0 ? context : contextOf(undefined, state));
+  emit(state, node.context === 'run' ? runTextXml(text) : plainTextXml(text));
+};
+
+const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, state: RenderState): void => {
+  const shownName = alias?.name ?? node.name.text;
+  switch (state.missing) {
+    case 'blank':
+      noteMissing(shownName, state);
+      return;
+    case 'highlight':
+      emit(state, node.highlightOpen + plainTextXml(`[${shownName}]`) + node.highlightClose);
+      return;
+    case 'keep':
+      emit(state, node.keptXml);
+      return;
+    case 'error':
+      state.missingNames.add(shownName);
+      return;
+  }
+};
+
+/**
+ * A calculation without a value has been warned about (why it has none); `highlight` and `keep`
+ * show it as for a name, and `error` lists the names it reads that have no value.
+ */
+const renderMissingCalculation = (node: FieldNode, calculation: Value, scope: DataScope, state: RenderState): void => {
+  if (state.missing === 'blank') return;
+  if (state.missing !== 'error') {
+    renderMissing(node, undefined, state);
+    return;
+  }
+  const lookup = lookupIn(scope, state);
+  for (const name of referencedNamesOfValue(calculation)) {
+    if (isMissing(lookup(name))) state.missingNames.add(state.vocabulary.aliasOf(referenceOf(name, state).key)?.name ?? name);
+  }
+};
+
+/** A warning, once per name, that a value was left blank. */
+export const noteMissing = (name: string, state: RenderState): void => {
+  if (!state.warnings.has(name)) state.warnings.set(name, { code: 'missing_value', name, message: `"${name}" has no value; it was left blank.` });
+};
+
+const noteObjectValue = (node: FieldNode, state: RenderState): void => {
+  const key = `object:${node.name.text}`;
+  if (!state.warnings.has(key)) {
+    state.warnings.set(key, {
+      code: 'object_value',
+      name: node.name.text,
+      message: `"${node.name.text}" is a group of fields, not a value; it was left blank. Name one of its fields (${node.name.text}.field), or use {{#each}}.`,
+    });
+  }
+};

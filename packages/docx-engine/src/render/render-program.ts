@@ -1,0 +1,147 @@
+import { itemScope, type DataScope } from './data-scope';
+import { isStaticXml, type EachNode, type FreshIdNode, type IfNode, type ProgramNode, type SnippetNode } from '../program/program';
+import { holds, itemsOf } from './render-conditions';
+import { noteMissing, renderField } from './render-field';
+import { emit, type RenderState } from './render-state';
+import { renderMarker } from '../markers/render-marker';
+
+/** Appends the XML of a program's nodes, read with `scope`, to the render's output. */
+export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, state: RenderState): void => {
+  for (const node of nodes) {
+    if (isStaticXml(node)) {
+      state.out.appendBytes(node);
+      continue;
+    }
+    switch (node.kind) {
+      case 'field':
+        renderField(node, scope, state);
+        break;
+      case 'if':
+        renderIf(node, scope, state);
+        break;
+      case 'each':
+        renderEach(node, scope, state);
+        break;
+      case 'snippet':
+        if (state.snippets === undefined) renderSnippet(node, state);
+        else state.snippets.insert(node, scope, state);
+        break;
+      case 'firstCopyOnly':
+        if (state.copyDepth === 0) emit(state, node.xml);
+        break;
+      case 'freshId':
+        emit(state, state.copyDepth === 0 ? node.original : freshId(node, state));
+        break;
+      case 'numbering':
+        emit(state, node.before + restartedNumId(node.numId, state) + node.after);
+        break;
+      case 'marker':
+        renderMarker(node, scope, state, renderNodes);
+        break;
+    }
+    if (state.failure !== undefined) return;
+  }
+};
+
+/** A fresh id for a copy; a shape number is the same wherever it occurs in one copy (a shape's ids name each other). */
+const freshId = (node: FreshIdNode, state: RenderState): string => {
+  if (node.family !== 'shape') return String(++state.nextId[node.family]);
+  state.shapeIds ??= new Map();
+  let fresh = state.shapeIds.get(node.original);
+  if (fresh === undefined) {
+    fresh = String(++state.nextId.shape);
+    state.shapeIds.set(node.original, fresh);
+  }
+  return fresh;
+};
+
+/** The numbering instance of this item for a list: made on first use, starting again at each level's start. */
+const restartedNumId = (numId: string, state: RenderState): string => {
+  const inSnippet = state.snippets?.restartedNumId(numId, state);
+  if (inSnippet !== undefined) return inSnippet;
+  const abstractId = state.numbering?.abstractOf.get(numId);
+  if (state.restartedLists === undefined || abstractId === undefined) return numId;
+  let restarted = state.restartedLists.get(numId);
+  if (restarted === undefined) {
+    restarted = ++state.nextNumId;
+    state.restartedLists.set(numId, restarted);
+    state.addedLists.push({ numId: restarted, abstractId });
+  }
+  return String(restarted);
+};
+
+const renderIf = (node: IfNode, scope: DataScope, state: RenderState): void => {
+  for (const branch of node.branches) {
+    if (branch.condition !== undefined && !holds(branch.condition, scope, state)) continue;
+    if (node.frame !== undefined) renderNodes(node.frame.open, scope, state);
+    emit(state, branch.enter);
+    renderNodes(branch.body, scope, state);
+    emit(state, branch.exit);
+    if (node.frame !== undefined) renderNodes(node.frame.close, scope, state);
+    return;
+  }
+  emit(state, node.skip);
+};
+
+const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void => {
+  const { items, name } = itemsOf(node.target, scope, state);
+  if (items === undefined || items === null) {
+    if (state.missing === 'error') state.missingNames.add(name);
+    else noteMissing(name, state);
+    emit(state, node.skip);
+    return;
+  }
+  if (!Array.isArray(items)) {
+    state.failure = {
+      code: 'not_a_list',
+      message: `"${node.target.text}" (${node.origin.part}, paragraph ${node.origin.paragraph}) is repeated with {{#each}} but its value is not a list.`,
+      name: node.target.text,
+      ...node.origin,
+    };
+    return;
+  }
+  if (items.length === 0) {
+    emit(state, node.skip);
+    return;
+  }
+  state.iterations += items.length;
+  if (state.iterations > state.maxIterations) {
+    state.failure = {
+      code: 'too_many_iterations',
+      message: `The repeats of this document would make more than ${state.maxIterations} copies in all; the limit protects the service.`,
+      limit: state.maxIterations,
+    };
+    return;
+  }
+  if (node.frame !== undefined) renderNodes(node.frame.open, scope, state);
+  for (let index = 0; index < items.length; index++) {
+    if (index > 0) {
+      emit(state, node.between);
+      state.copyDepth++;
+    }
+    const outerLists = state.restartedLists;
+    const outerShapes = state.shapeIds;
+    if (node.restart) state.restartedLists = new Map();
+    state.shapeIds = undefined;
+    renderNodes(node.body, itemScope(scope, items[index], index, items.length), state);
+    state.restartedLists = outerLists;
+    state.shapeIds = outerShapes;
+    if (index > 0) state.copyDepth--;
+    if (state.failure !== undefined) return;
+    if (state.writtenBefore + state.out.length > state.maxBytes) {
+      state.failure = { code: 'output_too_large', message: `The document would be larger than ${state.maxBytes} bytes.`, limit: state.maxBytes };
+      return;
+    }
+  }
+  if (node.frame !== undefined) renderNodes(node.frame.close, scope, state);
+};
+
+const renderSnippet = (node: SnippetNode, state: RenderState): void => {
+  state.failure = {
+    code: 'snippet_unavailable',
+    reason: 'not_found',
+    message: `The snippet "${node.name}" (${node.origin.part}, paragraph ${node.origin.paragraph}) cannot be inserted: no snippet library was given to this render.`,
+    name: node.name,
+    ...node.origin,
+  };
+};

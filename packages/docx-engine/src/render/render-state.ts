@@ -1,0 +1,63 @@
+import type { EvaluationContext } from '@quire/expressions/calculation-warning';
+import type { SnippetInserter } from '../compose/snippet-inserter';
+import type { FilterContext } from '../filters/filter-context';
+import type { NumberingDefinitions } from '../compile/numbering-definitions';
+import type { OutputBuffer } from './output-buffer';
+import type { IdFamily } from '../part-model/part-model';
+import type { MissingValueMode, RenderFailure, RenderWarning } from './render-types';
+import { nameReference, type NameReference } from '../tags/tag-syntax';
+import type { VocabularyAlias, VocabularyIndex } from '../vocabulary/vocabulary';
+
+/** Everything one render changes as it walks the programs; never shared between renders. */
+export interface RenderState {
+  /** Where the part being rendered is written. */
+  out: OutputBuffer;
+  /** Bytes written by this render in all parts before the current one. */
+  writtenBefore: number;
+  readonly maxBytes: number;
+  readonly vocabulary: VocabularyIndex;
+  readonly missing: MissingValueMode;
+  readonly locale: string;
+  readonly timeZone: string;
+  /** The moment `today()` is read at (epoch milliseconds). */
+  readonly now: number;
+  /** What calculations need (see calculation-scope.ts); made on first use. */
+  calculation: EvaluationContext | undefined;
+  iterations: number;
+  readonly maxIterations: number;
+  /** How many enclosing repeats are on a copy after their first: > 0 means ids must not repeat. */
+  copyDepth: number;
+  readonly nextId: Record<IdFamily, number>;
+  readonly warnings: Map<string, RenderWarning>;
+  readonly missingNames: Set<string>;
+  failure: RenderFailure | undefined;
+  readonly contexts: Map<VocabularyAlias | undefined, FilterContext>;
+  readonly names: Map<string, NameReference>;
+  /** The fresh shape numbers of the copy being written, by original (see IdFamily `shape`); made on first use. */
+  shapeIds: Map<string, string> | undefined;
+  /** Inside `{{#each … restart}}`: this item's new numbering instances, by original numId. */
+  restartedLists: Map<string, number> | undefined;
+  readonly numbering: NumberingDefinitions | undefined;
+  nextNumId: number;
+  /** `RenderOptions.keepContentControls`: filled content controls stay controls. */
+  readonly keepContentControls?: boolean;
+  /** The numbering instances this render added: new numId → abstract list. */
+  readonly addedLists: { readonly numId: number; readonly abstractId: string }[];
+  /** Inserts snippets (src/compose); undefined when the render was given no resolver. */
+  snippets: SnippetInserter | undefined;
+}
+
+/** Writes text (escaped already) to the part being rendered. */
+export const emit = (state: RenderState, xml: string): void => {
+  if (xml.length > 0) state.out.appendText(xml);
+};
+
+/** The reference of a name given as text (rule expressions, repeat lists), made once per render. */
+export const referenceOf = (name: string, state: RenderState): NameReference => {
+  let reference = state.names.get(name);
+  if (reference === undefined) {
+    reference = nameReference(name);
+    state.names.set(name, reference);
+  }
+  return reference;
+};

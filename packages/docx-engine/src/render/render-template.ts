@@ -1,0 +1,110 @@
+import { createSnippetInserter } from '../compose/snippet-inserter';
+import { writeDocx, type DocxChange } from '../package/write-docx';
+import { err, ok, type Result } from '../result';
+import { leaseOutputBuffers, type OutputBuffer } from './output-buffer';
+import { hasErrors, type CompiledTemplate } from '../compile/compiled-template';
+import { checkData, DEFAULT_MAX_DATA_DEPTH, DEFAULT_MAX_DATA_KEYS } from './check-data';
+import { rootScope } from './data-scope';
+import { renderNodes } from './render-program';
+import type { RenderState } from './render-state';
+import {
+  DEFAULT_MAX_OUTPUT_BYTES,
+  DEFAULT_MAX_REPEAT_ITERATIONS,
+  type RenderFailure,
+  type RenderOptions,
+  type RenderWarning,
+} from './render-types';
+import { restartedNumXml } from '../compile/numbering-definitions';
+import { reportedOnce } from '../compile/diagnostic';
+import { indexVocabulary } from '../vocabulary/vocabulary';
+
+export interface RenderedDocument {
+  readonly bytes: Uint8Array;
+  readonly warnings: readonly RenderWarning[];
+}
+
+/** Fills a compiled template with data: a new .docx, or why there is none. */
+export const renderTemplate = (template: CompiledTemplate, data: Record<string, unknown>, options: RenderOptions = {}): Result<RenderedDocument, RenderFailure> => {
+  if (hasErrors(template)) {
+    const errors = reportedOnce(template.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'));
+    return err({ code: 'template_invalid', message: `The template has ${errors.length} error(s) and cannot be filled.`, diagnostics: errors });
+  }
+  const dataRefused = checkData(data, { maxDepth: options.maxDataDepth ?? DEFAULT_MAX_DATA_DEPTH, maxKeys: options.maxDataKeys ?? DEFAULT_MAX_DATA_KEYS });
+  if (dataRefused !== undefined) return err(dataRefused);
+  const maxOutputBytes = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+  const buffers = leaseOutputBuffers();
+  try {
+    return render(template, data, options, maxOutputBytes, buffers.next);
+  } finally {
+    buffers.release();
+  }
+};
+
+const render = (
+  template: CompiledTemplate,
+  data: Record<string, unknown>,
+  options: RenderOptions,
+  maxOutputBytes: number,
+  nextBuffer: () => OutputBuffer,
+): Result<RenderedDocument, RenderFailure> => {
+  const state: RenderState = {
+    out: nextBuffer(),
+    writtenBefore: 0,
+    maxBytes: maxOutputBytes,
+    vocabulary: indexVocabulary(options.vocabulary),
+    missing: options.missing ?? 'blank',
+    keepContentControls: options.keepContentControls === true,
+    locale: options.locale ?? 'en-US',
+    timeZone: options.timeZone ?? 'UTC',
+    now: options.now === undefined ? Date.now() : options.now.getTime(),
+    calculation: undefined,
+    iterations: 0,
+    maxIterations: options.maxRepeatIterations ?? DEFAULT_MAX_REPEAT_ITERATIONS,
+    copyDepth: 0,
+    nextId: { ...template.maxIds },
+    warnings: new Map(),
+    missingNames: new Set(),
+    failure: undefined,
+    contexts: new Map(),
+    names: new Map(),
+    restartedLists: undefined,
+    shapeIds: undefined,
+    numbering: template.numbering,
+    nextNumId: template.numbering?.maxNumId ?? 0,
+    addedLists: [],
+    snippets: undefined,
+  };
+  if (options.resolveSnippet !== undefined) {
+    state.snippets = createSnippetInserter(template, options.resolveSnippet, {
+      ids: state.nextId,
+      nextNumId: (atLeast) => (state.nextNumId = Math.max(state.nextNumId + 1, atLeast)),
+    });
+  }
+  const scope = rootScope(data);
+  const changes = new Map<string, DocxChange>(template.fixedChanges);
+  for (const [index, program] of template.programs.entries()) {
+    if (index > 0) {
+      state.writtenBefore += state.out.length;
+      state.out = nextBuffer();
+    }
+    renderNodes(program.nodes, scope, state);
+    if (state.failure === undefined && state.writtenBefore + state.out.length > maxOutputBytes) {
+      state.failure = { code: 'output_too_large', message: `The document would be larger than ${maxOutputBytes} bytes.`, limit: maxOutputBytes };
+    }
+    if (state.failure !== undefined) return err(state.failure);
+    changes.set(program.part, state.out.view());
+  }
+  const numbering = template.numbering;
+  if (numbering !== undefined && state.addedLists.length > 0) {
+    const added = state.addedLists.map(({ numId, abstractId }) => restartedNumXml(numId, abstractId, numbering.levelStarts.get(abstractId) ?? Array.from({ length: 9 }, () => 1))).join('');
+    changes.set(numbering.part, numbering.xml.slice(0, numbering.insertAt) + added + numbering.xml.slice(numbering.insertAt));
+  }
+  state.snippets?.finish(changes);
+  if (state.missingNames.size > 0) {
+    const names = [...state.missingNames];
+    return err({ code: 'missing_values', message: `These fields have no value: ${names.join(', ')}.`, names });
+  }
+  const written = writeDocx(template.package, changes, { maxOutputBytes });
+  if (!written.ok) return err({ code: 'output_too_large', message: written.error.message, limit: maxOutputBytes });
+  return ok({ bytes: written.value, warnings: [...state.warnings.values()] });
+};

@@ -1,0 +1,70 @@
+import type { CalculationWarningCode } from '@quire/expressions/calculation-warning';
+import type { DocxLimits } from '../package/docx-limits';
+import type { CompiledTemplate } from '../compile/compiled-template';
+import type { Diagnostic } from '../compile/diagnostic';
+import type { Vocabulary } from '../vocabulary/vocabulary';
+
+export type MissingValueMode = 'blank' | 'highlight' | 'keep' | 'error';
+
+export interface RenderOptions {
+  readonly vocabulary?: Vocabulary;
+  /** What a field without a value becomes (SPEC 3.1); `blank` by default. */
+  readonly missing?: MissingValueMode;
+  /** BCP 47; `en-US` by default. */
+  readonly locale?: string;
+  /** IANA zone; `UTC` by default. `today()` in calculations is the day of `now` in this zone. */
+  readonly timeZone?: string;
+  /** The moment calculations call today (SPEC 3.11); the time of the render by default. */
+  readonly now?: Date;
+  /** Most repeat iterations in one render, all repeats together (SPEC 5: 100,000). */
+  readonly maxRepeatIterations?: number;
+  /** Largest output: rendered XML (characters) and the .docx (bytes) (SPEC 5: 200 MiB). */
+  readonly maxOutputBytes?: number;
+  /** Most lists and objects nested in one another in the data (ADR 0043: 64). */
+  readonly maxDataDepth?: number;
+  /** Most keys of objects and items of lists in the data, in all (ADR 0043: 100,000). */
+  readonly maxDataKeys?: number;
+  /** Keep filled content controls as controls (their content the value), so the document can be filled again (SPEC 3.5). */
+  readonly keepContentControls?: boolean;
+  /**
+   * Snippets (`{{> Name}}`), by name (SPEC 3.4): the snippet compiled (the service caches compiled
+   * snippets by SHA-256), or its bytes (compiled once per render), or undefined when there is none.
+   * Without a resolver, a template that inserts a snippet fails with `snippet_unavailable`.
+   */
+  readonly resolveSnippet?: (name: string) => SnippetSource | undefined;
+}
+
+export const DEFAULT_MAX_REPEAT_ITERATIONS = 100_000;
+export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
+
+/** Something the render did that the caller may want to show (SPEC 4: the Quire-Warnings header). */
+/** `name` is the field's name, or for a calculation (SPEC 3.11: a division by zero, a missing or unreadable operand…) the calculation that has no value. */
+export type RenderWarning = { readonly code: 'missing_value' | 'object_value' | CalculationWarningCode; readonly name: string; readonly message: string };
+
+interface Place {
+  readonly part: string;
+  readonly paragraph: number;
+}
+
+/** Why a render produced no document. A closed union: callers switch on `code`. */
+export type RenderFailure =
+  | { readonly code: 'template_invalid'; readonly message: string; readonly diagnostics: readonly Diagnostic[] }
+  | { readonly code: 'missing_values'; readonly message: string; readonly names: readonly string[] }
+  | { readonly code: 'too_many_iterations'; readonly message: string; readonly limit: number }
+  | { readonly code: 'output_too_large'; readonly message: string; readonly limit: number }
+  | { readonly code: 'data_too_deep' | 'data_too_large'; readonly message: string; readonly limit: number }
+  | ({ readonly code: 'filter_failed'; readonly message: string; readonly name: string; readonly filter: string } & Place)
+  | ({ readonly code: 'not_a_list'; readonly message: string; readonly name: string } & Place)
+  | ({ readonly code: 'snippet_unavailable'; readonly message: string; readonly name: string; readonly reason: SnippetFailureReason } & Place);
+
+/**
+ * Why a snippet could not be inserted: no resolver or no snippet of that name; not a usable
+ * .docx or a template with errors; snippets including each other in a circle, or nested more
+ * than 8 deep; more than one paragraph where a tag inside a paragraph asks for it inline.
+ */
+export type SnippetFailureReason = 'not_found' | 'invalid' | 'cycle' | 'too_deep' | 'not_inline';
+
+/** What a snippet resolver answers: a compiled snippet, or the bytes of its .docx. */
+export type SnippetSource = CompiledTemplate | Uint8Array;
+
+export type { DocxLimits };
