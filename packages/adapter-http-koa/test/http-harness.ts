@@ -12,7 +12,7 @@ import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converte
 import { type PdfConverter, PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-process-rate-limiter';
 import { type RateLimiter, RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
-import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory-adapters';
+import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory/adapters';
 import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
 import pino from 'pino';

@@ -8,15 +8,15 @@ import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
 import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
-import { createKnex } from './create-knex';
-import { KnexAliasRepository } from './knex-alias-repository';
-import { KnexApiKeyRepository } from './knex-api-key-repository';
-import { KnexIdempotencyStore } from './knex-idempotency-store';
-import { KnexLibraryRevisions } from './knex-library-revisions';
-import { KnexTenantRepository } from './knex-tenant-repository';
-import { KnexUsageQueries } from './knex-usage-queries';
-import { KnexUserRepository } from './knex-user-repository';
-import { migrateToLatest } from './migrate-to-latest';
+import { createKnex } from './platform/create-knex';
+import { KnexAliasRepository } from './library/knex-alias-repository';
+import { KnexApiKeyRepository } from './accounts/knex-api-key-repository';
+import { KnexIdempotencyStore } from './idempotency/knex-idempotency-store';
+import { KnexLibraryRevisions } from './library/knex-library-revisions';
+import { KnexTenantRepository } from './accounts/knex-tenant-repository';
+import { KnexUsageQueries } from './library/knex-usage-queries';
+import { KnexUserRepository } from './accounts/knex-user-repository';
+import { migrateToLatest } from './platform/migrations/migrate-to-latest';
 import { persistenceKnexModule } from './persistence-knex-module';
 
 describe('persistenceKnexModule', () => {

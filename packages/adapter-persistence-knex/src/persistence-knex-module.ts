@@ -13,11 +13,11 @@ import { UsageQueriesToken } from '@quire/ports/library/usage';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
 import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
-import { KnexApiKeyRepository } from './knex-api-key-repository';
-import { KnexDatabaseHealth } from './knex-database-health';
-import { knexLibraryAdapters } from './knex-library-adapters';
-import { KnexTenantRepository } from './knex-tenant-repository';
-import { KnexUserRepository } from './knex-user-repository';
+import { KnexApiKeyRepository } from './accounts/knex-api-key-repository';
+import { KnexDatabaseHealth } from './platform/knex-database-health';
+import { knexLibraryAdapters } from './library/knex-library-adapters';
+import { KnexTenantRepository } from './accounts/knex-tenant-repository';
+import { KnexUserRepository } from './accounts/knex-user-repository';
 
 /**
  * Binds the persistence ports to Knex repositories on one Knex instance. The composition root owns

@@ -20,7 +20,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
-import { KnexSnippetFolderRepository } from '../src/knex-snippet-folder-repository';
+import { KnexSnippetFolderRepository } from '../src/library/knex-snippet-folder-repository';
 import { type RaceWorld, raceWorld, textFile } from './race-world';
 
 /** How many requests race in each test (the probe sent 20). */

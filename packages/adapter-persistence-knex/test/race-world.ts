@@ -17,12 +17,12 @@ import { CountingRandomSource } from '@quire/testing/counting-random-source';
 import { fakeFormats, fakeRuleLanguage } from '@quire/testing/fake-rule-language';
 import { FakeKeyHasher } from '@quire/testing/fake-key-hasher';
 import { FixedClock } from '@quire/testing/fixed-clock';
-import { InMemoryBlobStore } from '@quire/testing/in-memory-blob-store';
+import { InMemoryBlobStore } from '@quire/testing/in-memory/blob-store';
 import { SequentialIdGenerator } from '@quire/testing/sequential-id-generator';
 import { fakeAnalyzer, fakeTextWriter } from '@quire/testing/text-as-document';
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { Knex } from 'knex';
-import { KnexTenantRepository } from '../src/knex-tenant-repository';
+import { KnexTenantRepository } from '../src/accounts/knex-tenant-repository';
 import { persistenceKnexModule } from '../src/persistence-knex-module';
 
 /**

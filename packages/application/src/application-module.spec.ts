@@ -12,7 +12,7 @@ import { applicationModule } from './application-module';
 import { AuthenticateApiKeyToken } from './api-keys/authenticate-api-key';
 import { BootstrapInstallationToken } from './accounts/bootstrap-installation';
 import { TenantLibraryCache, TenantLibraryCacheToken } from './library/tenant-library-cache';
-import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory-adapters';
+import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory/adapters';
 import { fakeFormats, fakeRuleLanguage } from '@quire/testing/fake-rule-language';
 import { fakeAnalyzer, fakeTextWriter } from '@quire/testing/text-as-document';
 import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';

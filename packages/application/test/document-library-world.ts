@@ -1,7 +1,7 @@
 import type { TenantId, UserId, ApiKeyId } from '@quire/domain/ids';
 import { FixedClock } from '@quire/testing/fixed-clock';
 import { fakeAnalyzer, fakeTextWriter } from '@quire/testing/text-as-document';
-import { createInMemoryAdapters } from '@quire/testing/in-memory-adapters';
+import { createInMemoryAdapters } from '@quire/testing/in-memory/adapters';
 import type { Principal } from '../src/principal';
 
 /** The in-memory adapters with the text-as-document fakes, as the document library use cases take them. */

@@ -5,9 +5,9 @@ import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts
 import { CountingRandomSource } from '@quire/testing/counting-random-source';
 import { FakeKeyHasher } from '@quire/testing/fake-key-hasher';
 import { FixedClock } from '@quire/testing/fixed-clock';
-import { InMemoryApiKeyRepository } from '@quire/testing/in-memory-api-key-repository';
-import { InMemoryTenantRepository } from '@quire/testing/in-memory-tenant-repository';
-import { InMemoryUserRepository } from '@quire/testing/in-memory-user-repository';
+import { InMemoryApiKeyRepository } from '@quire/testing/in-memory/api-key-repository';
+import { InMemoryTenantRepository } from '@quire/testing/in-memory/tenant-repository';
+import { InMemoryUserRepository } from '@quire/testing/in-memory/user-repository';
 import { SequentialIdGenerator } from '@quire/testing/sequential-id-generator';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';

@@ -1,6 +1,6 @@
 import { fakeFormats, fakeRuleLanguage } from '@quire/testing/fake-rule-language';
 import { FixedClock } from '@quire/testing/fixed-clock';
-import { createInMemoryAdapters } from '@quire/testing/in-memory-adapters';
+import { createInMemoryAdapters } from '@quire/testing/in-memory/adapters';
 
 /** The in-memory adapters and the fake rule language, as the alias and rule use cases take them. */
 export const vocabularyWorld = () => {

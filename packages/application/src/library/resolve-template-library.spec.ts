@@ -1,6 +1,6 @@
 import { tenantId } from '@quire/domain/ids';
 import { analysisUsing, arbitraryRule, arbitrarySnippet } from '@quire/testing/builders/library';
-import { createInMemoryAdapters } from '@quire/testing/in-memory-adapters';
+import { createInMemoryAdapters } from '@quire/testing/in-memory/adapters';
 import { left, right } from '../../test/in-memory-world';
 import { missingRules, resolveSnippets } from './resolve-template-library';
 

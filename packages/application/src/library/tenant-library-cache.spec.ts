@@ -1,7 +1,7 @@
 import { tenantId } from '@quire/domain/ids';
 import { formTemplateId } from '@quire/domain/library-ids';
 import type { LibraryRevisions } from '@quire/ports/library/library-revisions';
-import { createInMemoryAdapters } from '@quire/testing/in-memory-adapters';
+import { createInMemoryAdapters } from '@quire/testing/in-memory/adapters';
 import { arbitraryAlias, arbitraryFormTemplate, arbitrarySnippet, templateVersionOf } from '@quire/testing/builders/library';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';

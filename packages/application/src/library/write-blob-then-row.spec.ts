@@ -1,4 +1,4 @@
-import { InMemoryBlobStore } from '@quire/testing/in-memory-blob-store';
+import { InMemoryBlobStore } from '@quire/testing/in-memory/blob-store';
 import * as TE from 'fp-ts/TaskEither';
 import { createHash } from 'node:crypto';
 import { left, right } from '../../test/in-memory-world';

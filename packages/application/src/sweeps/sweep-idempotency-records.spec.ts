@@ -1,6 +1,6 @@
 import { tenantId } from '@quire/domain/ids';
 import { FixedClock } from '@quire/testing/fixed-clock';
-import { InMemoryIdempotencyStore } from '@quire/testing/in-memory-idempotency-store';
+import { InMemoryIdempotencyStore } from '@quire/testing/in-memory/idempotency-store';
 import { right } from '../../test/in-memory-world';
 import { sweepIdempotencyRecords } from './sweep-idempotency-records';
 

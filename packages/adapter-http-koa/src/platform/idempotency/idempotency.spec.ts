@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Router, type RouterMiddleware } from '@koa/router';
 import { apiKeyId, tenantId, userId } from '@quire/domain/ids';
 import { FixedClock } from '@quire/testing/fixed-clock';
-import { InMemoryIdempotencyStore } from '@quire/testing/in-memory-idempotency-store';
+import { InMemoryIdempotencyStore } from '@quire/testing/in-memory/idempotency-store';
 import Koa from 'koa';
 import type { AppState } from '../../app-state';
 import { catchThrows } from '../problems/catch-throws';
