@@ -1,6 +1,6 @@
-import { ALIAS_TYPES, type Alias } from '@quire/domain/alias';
+import { ALIAS_TYPES, type Alias } from '@quire/domain/library/aliases/alias';
 import { tenantId } from '@quire/domain/ids';
-import { aliasId } from '@quire/domain/library-ids';
+import { aliasId } from '@quire/domain/library/library-ids';
 import { nameKey } from '@quire/domain/names';
 import { aliasSearchTexts, searchTextOf } from '@quire/ports/library/search/search-texts';
 import { readJson, readNullableJson, writeJson } from '../platform/json-column';

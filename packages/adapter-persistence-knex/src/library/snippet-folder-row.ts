@@ -1,7 +1,7 @@
 import { tenantId } from '@quire/domain/ids';
-import { snippetFolderId } from '@quire/domain/library-ids';
+import { snippetFolderId } from '@quire/domain/library/library-ids';
 import { nameKey } from '@quire/domain/names';
-import type { SnippetFolder } from '@quire/domain/snippet-folder';
+import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import { type VersionedRow, versionedFromRow, versionedToRow } from '../platform/versioned-row';
 
 /** A row of `snippet_folders`; `parent_key` is the parent id, or '' for a root folder (for the sibling-name index). */

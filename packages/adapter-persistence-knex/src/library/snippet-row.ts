@@ -1,8 +1,8 @@
 import { tenantId } from '@quire/domain/ids';
-import { snippetFolderId, snippetId } from '@quire/domain/library-ids';
+import { snippetFolderId, snippetId } from '@quire/domain/library/library-ids';
 import { nameKey } from '@quire/domain/names';
-import type { Snippet } from '@quire/domain/snippet';
-import type { Analysis } from '@quire/domain/template-analysis';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
+import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
 import { searchTextOf, snippetSearchTexts, tagKeysOf } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from '../platform/json-column';
 import { type VersionedRow, versionedFromRow, versionedToRow } from '../platform/versioned-row';

@@ -1,4 +1,4 @@
-import type { FormTemplateId } from '@quire/domain/library-ids';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { Clock } from '@quire/ports/platform/clock';
 import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
 import type { RenderWarning } from '@quire/ports/documents/document-renderer';

@@ -1,5 +1,5 @@
-import type { FormTemplate } from '@quire/domain/form-template';
-import type { FormTemplateId } from '@quire/domain/library-ids';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { ArchiveWriter } from '@quire/ports/documents/archive-writer';
 import type { MergeFailure } from '@quire/ports/documents/document-renderer';
 import { pipe } from 'fp-ts/function';

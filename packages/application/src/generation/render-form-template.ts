@@ -1,4 +1,4 @@
-import type { FormTemplate } from '@quire/domain/form-template';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { BlobStore } from '@quire/ports/storage/blob-store';
 import type { DocumentRenderer, DocumentSource, RenderRefusal, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import { storageError } from '@quire/ports/storage/storage-error';

@@ -1,10 +1,10 @@
-import type { Alias } from '@quire/domain/alias';
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
-import type { FormTemplate } from '@quire/domain/form-template';
+import type { Alias } from '@quire/domain/library/aliases/alias';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { TenantId } from '@quire/domain/ids';
-import type { FormTemplateId } from '@quire/domain/library-ids';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import { nameKey } from '@quire/domain/names';
-import type { Snippet } from '@quire/domain/snippet';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
 import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import type { StorageError } from '@quire/ports/storage/storage-error';

@@ -1,7 +1,7 @@
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import { nameKey } from '@quire/domain/names';
-import type { Analysis } from '@quire/domain/template-analysis';
-import type { Snippet } from '@quire/domain/snippet';
+import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';

@@ -1,5 +1,5 @@
 import { tenantId } from '@quire/domain/ids';
-import { formTemplateId } from '@quire/domain/library-ids';
+import { formTemplateId } from '@quire/domain/library/library-ids';
 import type { LibraryRevisions } from '@quire/ports/library/library-revisions';
 import { createInMemoryAdapters } from '@quire/testing/in-memory/adapters';
 import { arbitraryAlias, arbitraryFormTemplate, arbitrarySnippet, templateVersionOf } from '@quire/testing/builders/library';

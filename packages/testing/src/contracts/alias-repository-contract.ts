@@ -1,4 +1,4 @@
-import type { Alias } from '@quire/domain/alias';
+import type { Alias } from '@quire/domain/library/aliases/alias';
 import type { TenantId } from '@quire/domain/ids';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';

@@ -1,4 +1,4 @@
-import { snippetFolderId } from '@quire/domain/library-ids';
+import { snippetFolderId } from '@quire/domain/library/library-ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
