@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { blobFsModule } from '@quire/adapter-blob-fs/blob-fs-module';
 import { docxEngineAdapterModule } from '@quire/adapter-docx-engine/docx-engine-adapter-module';
 import { EnginePool } from '@quire/adapter-docx-engine/pool/engine-pool';

@@ -15,7 +15,5 @@ export type HttpOptions = {
   readonly logger: Logger;
 };
 
-export const DEFAULT_JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-
 /** SPEC §5: uploads of at most 25 MiB by default. */
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;

@@ -1,29 +1,28 @@
-import { apiKeyId, tenantId } from '@quire/domain/ids';
 import type { ApiKey } from '@quire/domain/accounts/api-key';
+import { apiKeyId, tenantId } from '@quire/domain/ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
+import type * as t from 'io-ts';
 import type { Context } from 'koa';
-import { answer } from '../platform/problems/answer';
-import { CreateApiKeyBody, RenameApiKeyBody } from './api-key-codecs';
-import { NoBody } from '../platform/body/empty-codecs';
-import { apiKeyJson } from './api-key-json';
-import { decodeExact } from '../platform/body/decode-exact';
-import type { HttpDeps } from '../http-deps';
-import { etagOf, expectedVersions } from '../platform/versions/if-match';
-import { principalOf } from '../platform/auth/principal-of';
-import { readJsonBody } from '../platform/body/read-json-body';
+import type { ServicesOf } from '../http-deps';
 import type { SecuredRoutes } from '../platform/auth/secured-routes';
+import { principalOf } from '../platform/auth/principal-of';
+import { NoBody } from '../platform/body/empty-codecs';
+import { jsonBodyOf } from '../platform/body/json-body-of';
+import { answer } from '../platform/problems/answer';
+import { sendVersioned } from '../platform/versions/change-request';
+import { etagOf, expectedVersions } from '../platform/versions/if-match';
+import type { apiKeyUseCases } from '../use-case-tokens';
+import { CreateApiKeyBody, RenameApiKeyBody } from './api-key-codecs';
+import { apiKeyJson } from './api-key-json';
 
-type Deps = Pick<HttpDeps, 'listApiKeys' | 'getApiKey' | 'createApiKey' | 'renameApiKey' | 'deactivateApiKey' | 'reactivateApiKey'>;
+type Deps = ServicesOf<typeof apiKeyUseCases>;
 
 /** SPEC §1.1 API key routes (plus `GET /ApiKeys/:id`, the target of POST's Location). */
 export const registerApiKeyRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {
-  const sendKey = (ctx: Context) => (key: ApiKey) => {
-    ctx.set('ETag', etagOf(key.version));
-    ctx.body = apiKeyJson(key);
-  };
+  const sendKey = (ctx: Context) => (key: ApiKey) => sendVersioned(ctx, key.version, apiKeyJson(key));
   const target = (ctx: Context) => ({ principal: principalOf(ctx), id: apiKeyId(ctx.params['id'] ?? ''), expectedVersions: expectedVersions(ctx.get('If-Match') || undefined) });
-  const noBody = (ctx: Context) => pipe(readJsonBody(ctx, options.jsonBodyLimitBytes), TE.chainEitherKW((body) => decodeExact(NoBody, body)));
+  const body = <A, O>(ctx: Context, codec: t.Type<A, O, unknown>) => jsonBodyOf(ctx, options.jsonBodyLimitBytes, codec);
 
   router.get('/ApiKeys', (ctx) =>
     answer(ctx, deps.listApiKeys(principalOf(ctx)), (keys) => {
@@ -35,8 +34,7 @@ export const registerApiKeyRoutes = (router: SecuredRoutes, deps: Deps, options:
     answer(
       ctx,
       pipe(
-        readJsonBody(ctx, options.jsonBodyLimitBytes),
-        TE.chainEitherKW((body) => decodeExact(CreateApiKeyBody, body)),
+        body(ctx, CreateApiKeyBody),
         TE.chainW((body) => deps.createApiKey({ principal: principalOf(ctx), name: body.name, tenantId: body.tenantId === undefined ? undefined : tenantId(body.tenantId) })),
       ),
       ({ key, secret }) => {
@@ -56,15 +54,14 @@ export const registerApiKeyRoutes = (router: SecuredRoutes, deps: Deps, options:
     answer(
       ctx,
       pipe(
-        readJsonBody(ctx, options.jsonBodyLimitBytes),
-        TE.chainEitherKW((body) => decodeExact(RenameApiKeyBody, body)),
+        body(ctx, RenameApiKeyBody),
         TE.chainW((body) => deps.renameApiKey({ ...target(ctx), name: body.name })),
       ),
       sendKey(ctx),
     ),
   );
 
-  router.put('/ApiKeys/:id/Deactivate', (ctx) => answer(ctx, pipe(noBody(ctx), TE.chainW(() => deps.deactivateApiKey(target(ctx)))), sendKey(ctx)));
+  router.put('/ApiKeys/:id/Deactivate', (ctx) => answer(ctx, pipe(body(ctx, NoBody), TE.chainW(() => deps.deactivateApiKey(target(ctx)))), sendKey(ctx)));
 
-  router.put('/ApiKeys/:id/Reactivate', (ctx) => answer(ctx, pipe(noBody(ctx), TE.chainW(() => deps.reactivateApiKey(target(ctx)))), sendKey(ctx)));
+  router.put('/ApiKeys/:id/Reactivate', (ctx) => answer(ctx, pipe(body(ctx, NoBody), TE.chainW(() => deps.reactivateApiKey(target(ctx)))), sendKey(ctx)));
 };

@@ -1,5 +1,5 @@
 import { decodeXmlEntities } from '../package/read-xml-attributes';
-import { SHAPE_ID_ATTRIBUTES } from '../part-model/part-model';
+import { SHAPE_ID_ATTRIBUTES } from '../part-model/copy-sites';
 import { escapeXmlText } from '../xml/xml-text';
 import type { PackageImport } from './package-import';
 import type { NotesKind } from './package-reader';

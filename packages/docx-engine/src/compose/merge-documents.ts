@@ -4,7 +4,7 @@ import type { DocxLimits } from '../package/docx-limits';
 import { writeDocx, type DocxChange } from '../package/write-docx';
 import { err, ok, type Result } from '../result';
 import { bodyRange } from './body-range';
-import { mayHoldShapes, SHAPE_ID } from '../part-model/part-model';
+import { mayHoldShapes, SHAPE_ID } from '../part-model/copy-sites';
 import { Insertion } from './insertion';
 import { PackageImport } from './package-import';
 import { packageReader } from './package-reader';

@@ -1,4 +1,5 @@
-import { attributeSpan, type Paragraph, type PartModel, type Run, type XmlElement } from '../part-model/part-model';
+import { attributeSpan } from '../part-model/attribute-span';
+import type { Paragraph, PartModel, Run, XmlElement } from '../part-model/part-model';
 import { decodeXmlText } from '../xml/xml-text';
 
 /** Where a content control sits: around runs in a paragraph, around paragraphs/tables, around a table cell or row. */

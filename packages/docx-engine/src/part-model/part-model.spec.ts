@@ -1,4 +1,5 @@
-import { attributeSpan, buildPartModel } from './part-model';
+import { attributeSpan } from './attribute-span';
+import { buildPartModel } from './build-part-model';
 
 describe('attributeSpan', () => {
   const xml = '<w:p><w:pPr/></w:p><w:p w14:paraId="1A2B3C4D" w:rsidR="00AB"><w:r/></w:p>';

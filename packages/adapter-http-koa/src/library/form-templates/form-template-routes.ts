@@ -3,35 +3,24 @@ import { formTemplateId } from '@quire/domain/library/library-ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';
-import type { HttpDeps } from '../../http-deps';
+import type { ServicesOf } from '../../http-deps';
+import type { formTemplateUseCases } from '../../use-case-tokens';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
-import { decodeExact } from '../../platform/body/decode-exact';
 import { decodeQuery } from '../../platform/body/decode-query';
 import { NoBody, NoQuery } from '../../platform/body/empty-codecs';
-import { readJsonBody } from '../../platform/body/read-json-body';
+import { jsonBodyOf } from '../../platform/body/json-body-of';
 import type { UploadLimits } from '../../platform/body/read-upload';
-import { pageJson } from '../../platform/paging/page-json';
-import { pageRequestOf } from '../../platform/paging/page-request';
+import { sendPage } from '../../platform/paging/page-json';
+import { searchRequestOf } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
-import { etagOf, expectedVersions } from '../../platform/versions/if-match';
+import { ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
 import { analysisJson, formTemplateJson, formTemplateSummaryJson, formTemplateVersionJson } from '../document-library-json';
 import { TemplateSearchQuery } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
 import { analyzeRequest, createTemplateRequest, updateTemplateRequest } from './form-template-requests';
 
-type Deps = Pick<
-  HttpDeps,
-  | 'searchFormTemplates'
-  | 'getFormTemplate'
-  | 'createFormTemplate'
-  | 'updateFormTemplate'
-  | 'deleteFormTemplate'
-  | 'downloadFormTemplate'
-  | 'listFormTemplateVersions'
-  | 'downloadFormTemplateVersion'
-  | 'analyzeDocument'
->;
+type Deps = ServicesOf<typeof formTemplateUseCases>;
 
 /** A file version number in the path: a positive integer, else the version is simply not found. */
 const versionNumber = (raw: string | undefined): number => (raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 0);
@@ -43,24 +32,16 @@ const versionNumber = (raw: string | undefined): number => (raw !== undefined &&
  */
 export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string } & UploadLimits): void => {
   const id = (ctx: Context) => formTemplateId(ctx.params['id'] ?? '');
-  const ifMatch = (ctx: Context) => expectedVersions(ctx.get('If-Match') || undefined) ?? null;
-  const sendTemplate = (ctx: Context) => (template: FormTemplate) => {
-    ctx.set('ETag', etagOf(template.version));
-    ctx.body = formTemplateJson(template);
-  };
+  const sendTemplate = (ctx: Context) => (template: FormTemplate) => sendVersioned(ctx, template.version, formTemplateJson(template));
 
   router.get('/FormTemplates', (ctx) =>
     answer(
       ctx,
       pipe(
-        TE.fromEither(decodeQuery(TemplateSearchQuery, ctx.query)),
-        TE.bindTo('query'),
-        TE.bind('page', ({ query }) => TE.fromEither(pageRequestOf(query))),
+        searchRequestOf(TemplateSearchQuery, ctx),
         TE.chainW(({ query, page }) => deps.searchFormTemplates({ principal: principalOf(ctx), query: { ...page, q: query.q ?? null, alias: query.alias ?? null, tag: query.tag ?? null } })),
       ),
-      (page) => {
-        ctx.body = pageJson(page, formTemplateSummaryJson);
-      },
+      sendPage(ctx, formTemplateSummaryJson),
     ),
   );
 
@@ -71,11 +52,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
         createTemplateRequest(ctx, options),
         TE.chainW((input) => deps.createFormTemplate({ ...input, principal: principalOf(ctx) })),
       ),
-      (template) => {
-        ctx.status = 201;
-        ctx.set('Location', `${options.prefix}/FormTemplates/${encodeURIComponent(template.id)}`);
-        sendTemplate(ctx)(template);
-      },
+      (template) => sendCreated(ctx, `${options.prefix}/FormTemplates/${encodeURIComponent(template.id)}`, template.version, formTemplateJson(template)),
     ),
   );
 
@@ -99,7 +76,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
       ctx,
       pipe(
         updateTemplateRequest(ctx, options),
-        TE.chainW((input) => deps.updateFormTemplate({ ...input, principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatch(ctx) })),
+        TE.chainW((input) => deps.updateFormTemplate({ ...input, principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatchOf(ctx) })),
       ),
       sendTemplate(ctx),
     ),
@@ -110,12 +87,10 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
       ctx,
       pipe(
         TE.fromEither(decodeQuery(NoQuery, ctx.query)),
-        TE.chainFirst(() => pipe(readJsonBody(ctx, options.jsonBodyLimitBytes), TE.chainEitherKW((body) => decodeExact(NoBody, body)))),
-        TE.chainW(() => deps.deleteFormTemplate({ principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatch(ctx) })),
+        TE.chainFirstW(() => jsonBodyOf(ctx, options.jsonBodyLimitBytes, NoBody)),
+        TE.chainW(() => deps.deleteFormTemplate({ principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatchOf(ctx) })),
       ),
-      () => {
-        ctx.status = 204;
-      },
+      () => sendNoContent(ctx),
     ),
   );
 

@@ -7,21 +7,21 @@ import * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import { answer } from '../../platform/problems/answer';
-import { changeRequestOf, sendCreated, sendVersioned } from '../../platform/versions/change-request';
-import { decodeExact } from '../../platform/body/decode-exact';
+import { changeRequestOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
 import { decodeQuery } from '../../platform/body/decode-query';
 import { NoQuery } from '../../platform/body/empty-codecs';
-import type { HttpDeps } from '../../http-deps';
-import { pageJson } from '../../platform/paging/page-json';
-import { pageRequestOf } from '../../platform/paging/page-request';
+import type { ServicesOf } from '../../http-deps';
+import type { ruleUseCases } from '../../use-case-tokens';
+import { sendPage } from '../../platform/paging/page-json';
+import { searchRequestOf } from '../../platform/paging/page-request';
 import { principalOf } from '../../platform/auth/principal-of';
-import { readJsonBody } from '../../platform/body/read-json-body';
+import { jsonBodyOf } from '../../platform/body/json-body-of';
 import { ruleExpressionOfBody } from './rule-expression-body';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { CreateRuleBody, RuleSearchQuery, UpdateRuleBody } from '../vocabulary-codecs';
 import { ruleJson } from '../vocabulary-json';
 
-type Deps = Pick<HttpDeps, 'searchRules' | 'getRule' | 'createRule' | 'updateRule' | 'deleteRule'>;
+type Deps = ServicesOf<typeof ruleUseCases>;
 type RuleBody = t.TypeOf<typeof UpdateRuleBody>;
 
 /** The body's fields as the use cases take them: the expression from either of its two forms. */
@@ -43,14 +43,10 @@ export const registerRuleRoutes = (router: SecuredRoutes, deps: Deps, options: {
     answer(
       ctx,
       pipe(
-        TE.fromEither(decodeQuery(RuleSearchQuery, ctx.query)),
-        TE.bindTo('query'),
-        TE.bind('page', ({ query }) => TE.fromEither(pageRequestOf(query))),
+        searchRequestOf(RuleSearchQuery, ctx),
         TE.chainW(({ query, page }) => deps.searchRules({ principal: principalOf(ctx), query: { ...page, q: query.q ?? null, alias: query.alias ?? null, kind: query.kind ?? null } })),
       ),
-      (page) => {
-        ctx.body = pageJson(page, ruleJson);
-      },
+      sendPage(ctx, ruleJson),
     ),
   );
 
@@ -59,8 +55,7 @@ export const registerRuleRoutes = (router: SecuredRoutes, deps: Deps, options: {
       ctx,
       pipe(
         TE.fromEither(decodeQuery(NoQuery, ctx.query)),
-        TE.chain(() => readJsonBody(ctx, options.jsonBodyLimitBytes)),
-        TE.chainEitherKW((json) => decodeExact(CreateRuleBody, json)),
+        TE.chainW(() => jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateRuleBody)),
         TE.chainEitherKW((body) => fieldsOf(body)),
         TE.chainW((rule: RuleFieldsInput) => deps.createRule({ principal: principalOf(ctx), rule })),
       ),
@@ -85,13 +80,7 @@ export const registerRuleRoutes = (router: SecuredRoutes, deps: Deps, options: {
       pipe(
         TE.fromEither(changeRequestOf(ctx)),
         TE.bindTo('change'),
-        TE.bind('patch', () =>
-          pipe(
-            readJsonBody(ctx, options.jsonBodyLimitBytes),
-            TE.chainEitherKW((json) => decodeExact(UpdateRuleBody, json)),
-            TE.chainEitherKW((body) => fieldsOf(body)),
-          ),
-        ),
+        TE.bind('patch', () => pipe(jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateRuleBody), TE.chainEitherKW(fieldsOf))),
         TE.chainW(({ change, patch }) => deps.updateRule({ principal: principalOf(ctx), id: idOf(ctx), patch, ...change })),
       ),
       sendRule(ctx),
@@ -105,9 +94,7 @@ export const registerRuleRoutes = (router: SecuredRoutes, deps: Deps, options: {
         TE.fromEither(changeRequestOf(ctx)),
         TE.chainW((change) => deps.deleteRule({ principal: principalOf(ctx), id: idOf(ctx), ...change })),
       ),
-      () => {
-        ctx.status = 204;
-      },
+      () => sendNoContent(ctx),
     ),
   );
 };

@@ -1,20 +1,21 @@
 import { snippetFolderId } from '@quire/domain/library/library-ids';
+import type { FolderListing } from '@quire/ports/library/snippet-folder-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
 import type { Context } from 'koa';
-import { answer } from '../../platform/problems/answer';
-import { NoBody } from '../../platform/body/empty-codecs';
-import { decodeExact } from '../../platform/body/decode-exact';
-import { snippetFolderJson } from '../document-library-json';
-import type { HttpDeps } from '../../http-deps';
-import { etagOf, expectedVersions } from '../../platform/versions/if-match';
-import { CreateFolderBody, UpdateFolderBody } from '../library-upload-codecs';
-import { principalOf } from '../../platform/auth/principal-of';
-import { readJsonBody } from '../../platform/body/read-json-body';
+import type { ServicesOf } from '../../http-deps';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
+import { principalOf } from '../../platform/auth/principal-of';
+import { NoBody } from '../../platform/body/empty-codecs';
+import { jsonBodyOf } from '../../platform/body/json-body-of';
+import { answer } from '../../platform/problems/answer';
+import { ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
+import type { snippetFolderUseCases } from '../../use-case-tokens';
+import { snippetFolderJson } from '../document-library-json';
+import { CreateFolderBody, UpdateFolderBody } from '../library-upload-codecs';
 
-type Deps = Pick<HttpDeps, 'listSnippetFolders' | 'getSnippetFolder' | 'createSnippetFolder' | 'updateSnippetFolder' | 'deleteSnippetFolder'>;
+type Deps = ServicesOf<typeof snippetFolderUseCases>;
 
 const folderIdOrNull = (raw: string | null | undefined) => (raw === undefined ? undefined : raw === null ? null : snippetFolderId(raw));
 
@@ -25,9 +26,8 @@ const folderIdOrNull = (raw: string | null | undefined) => (raw === undefined ? 
  */
 export const registerSnippetFolderRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {
   const id = (ctx: Context) => snippetFolderId(ctx.params['id'] ?? '');
-  const ifMatch = (ctx: Context) => expectedVersions(ctx.get('If-Match') || undefined) ?? null;
-  const body = <A, O>(ctx: Context, codec: t.Type<A, O, unknown>) =>
-    pipe(readJsonBody(ctx, options.jsonBodyLimitBytes), TE.chainEitherKW((input) => decodeExact(codec, input)));
+  const sendFolder = (ctx: Context) => ({ folder, snippetCount }: FolderListing) => sendVersioned(ctx, folder.version, snippetFolderJson(folder, snippetCount));
+  const body = <A, O>(ctx: Context, codec: t.Type<A, O, unknown>) => jsonBodyOf(ctx, options.jsonBodyLimitBytes, codec);
 
   router.get('/Snippets/Folders', (ctx) =>
     answer(ctx, deps.listSnippetFolders(principalOf(ctx)), (listings) => {
@@ -36,10 +36,7 @@ export const registerSnippetFolderRoutes = (router: SecuredRoutes, deps: Deps, o
   );
 
   router.get('/Snippets/Folders/:id', (ctx) =>
-    answer(ctx, deps.getSnippetFolder({ principal: principalOf(ctx), id: id(ctx) }), ({ folder, snippetCount }) => {
-      ctx.set('ETag', etagOf(folder.version));
-      ctx.body = snippetFolderJson(folder, snippetCount);
-    }),
+    answer(ctx, deps.getSnippetFolder({ principal: principalOf(ctx), id: id(ctx) }), sendFolder(ctx)),
   );
 
   router.post('/Snippets/Folder', (ctx) =>
@@ -49,12 +46,7 @@ export const registerSnippetFolderRoutes = (router: SecuredRoutes, deps: Deps, o
         body(ctx, CreateFolderBody),
         TE.chainW((input) => deps.createSnippetFolder({ principal: principalOf(ctx), name: input.name, parentId: folderIdOrNull(input.parentId) ?? null })),
       ),
-      (folder) => {
-        ctx.status = 201;
-        ctx.set('Location', `${options.prefix}/Snippets/Folders/${encodeURIComponent(folder.id)}`);
-        ctx.set('ETag', etagOf(folder.version));
-        ctx.body = snippetFolderJson(folder, 0);
-      },
+      (folder) => sendCreated(ctx, `${options.prefix}/Snippets/Folders/${encodeURIComponent(folder.id)}`, folder.version, snippetFolderJson(folder, 0)),
     ),
   );
 
@@ -68,15 +60,12 @@ export const registerSnippetFolderRoutes = (router: SecuredRoutes, deps: Deps, o
           return deps.updateSnippetFolder({
             principal: principalOf(ctx),
             id: id(ctx),
-            expectedVersions: ifMatch(ctx),
+            expectedVersions: ifMatchOf(ctx),
             patch: { ...(input.name === undefined ? {} : { name: input.name }), ...(parentId === undefined ? {} : { parentId }) },
           });
         }),
       ),
-      ({ folder, snippetCount }) => {
-        ctx.set('ETag', etagOf(folder.version));
-        ctx.body = snippetFolderJson(folder, snippetCount);
-      },
+      sendFolder(ctx),
     ),
   );
 
@@ -85,11 +74,9 @@ export const registerSnippetFolderRoutes = (router: SecuredRoutes, deps: Deps, o
       ctx,
       pipe(
         body(ctx, NoBody),
-        TE.chainW(() => deps.deleteSnippetFolder({ principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatch(ctx) })),
+        TE.chainW(() => deps.deleteSnippetFolder({ principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatchOf(ctx) })),
       ),
-      () => {
-        ctx.status = 204;
-      },
+      () => sendNoContent(ctx),
     ),
   );
 };

@@ -3,25 +3,23 @@ import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';
-import type { HttpDeps } from '../../http-deps';
+import type { ServicesOf } from '../../http-deps';
+import type { snippetUseCases } from '../../use-case-tokens';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
-import { decodeExact } from '../../platform/body/decode-exact';
-import { decodeQuery } from '../../platform/body/decode-query';
 import { NoBody } from '../../platform/body/empty-codecs';
-import { ForceQuery } from '../../platform/body/query-codecs';
-import { readJsonBody } from '../../platform/body/read-json-body';
+import { jsonBodyOf } from '../../platform/body/json-body-of';
 import type { UploadLimits } from '../../platform/body/read-upload';
-import { pageJson } from '../../platform/paging/page-json';
-import { pageRequestOf } from '../../platform/paging/page-request';
+import { sendPage } from '../../platform/paging/page-json';
+import { searchRequestOf } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
-import { etagOf, expectedVersions } from '../../platform/versions/if-match';
+import { changeRequestOf, ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
 import { snippetJson } from '../document-library-json';
 import { SnippetSearchQuery } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
 import { createSnippetRequest, updateSnippetRequest } from './snippet-requests';
 
-type Deps = Pick<HttpDeps, 'searchSnippets' | 'getSnippet' | 'createSnippet' | 'updateSnippet' | 'deleteSnippet' | 'downloadSnippet'>;
+type Deps = ServicesOf<typeof snippetUseCases>;
 
 /**
  * SPEC §1.1 snippet routes, plus `GET /Snippets/:id`. A snippet is created from an upload
@@ -30,19 +28,13 @@ type Deps = Pick<HttpDeps, 'searchSnippets' | 'getSnippet' | 'createSnippet' | '
  */
 export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string } & UploadLimits): void => {
   const id = (ctx: Context) => snippetId(ctx.params['id'] ?? '');
-  const ifMatch = (ctx: Context) => expectedVersions(ctx.get('If-Match') || undefined) ?? null;
-  const sendSnippet = (ctx: Context) => (snippet: Snippet) => {
-    ctx.set('ETag', etagOf(snippet.version));
-    ctx.body = snippetJson(snippet);
-  };
+  const sendSnippet = (ctx: Context) => (snippet: Snippet) => sendVersioned(ctx, snippet.version, snippetJson(snippet));
 
   router.get('/Snippets', (ctx) =>
     answer(
       ctx,
       pipe(
-        TE.fromEither(decodeQuery(SnippetSearchQuery, ctx.query)),
-        TE.bindTo('query'),
-        TE.bind('page', ({ query }) => TE.fromEither(pageRequestOf(query))),
+        searchRequestOf(SnippetSearchQuery, ctx),
         TE.chainW(({ query, page }) =>
           deps.searchSnippets({
             principal: principalOf(ctx),
@@ -50,9 +42,7 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
           }),
         ),
       ),
-      (page) => {
-        ctx.body = pageJson(page, snippetJson);
-      },
+      sendPage(ctx, snippetJson),
     ),
   );
 
@@ -63,11 +53,7 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
         createSnippetRequest(ctx, options),
         TE.chainW((input) => deps.createSnippet({ ...input, principal: principalOf(ctx) })),
       ),
-      (snippet) => {
-        ctx.status = 201;
-        ctx.set('Location', `${options.prefix}/Snippets/${encodeURIComponent(snippet.id)}`);
-        sendSnippet(ctx)(snippet);
-      },
+      (snippet) => sendCreated(ctx, `${options.prefix}/Snippets/${encodeURIComponent(snippet.id)}`, snippet.version, snippetJson(snippet)),
     ),
   );
 
@@ -80,7 +66,7 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
       ctx,
       pipe(
         updateSnippetRequest(ctx, options),
-        TE.chainW((input) => deps.updateSnippet({ ...input, principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatch(ctx) })),
+        TE.chainW((input) => deps.updateSnippet({ ...input, principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatchOf(ctx) })),
       ),
       sendSnippet(ctx),
     ),
@@ -90,13 +76,11 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
     answer(
       ctx,
       pipe(
-        TE.fromEither(decodeQuery(ForceQuery, ctx.query)),
-        TE.chainFirst(() => pipe(readJsonBody(ctx, options.jsonBodyLimitBytes), TE.chainEitherKW((body) => decodeExact(NoBody, body)))),
-        TE.chainW(({ force }) => deps.deleteSnippet({ principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatch(ctx), force: force ?? false })),
+        TE.fromEither(changeRequestOf(ctx)),
+        TE.chainFirstW(() => jsonBodyOf(ctx, options.jsonBodyLimitBytes, NoBody)),
+        TE.chainW((change) => deps.deleteSnippet({ principal: principalOf(ctx), id: id(ctx), ...change })),
       ),
-      () => {
-        ctx.status = 204;
-      },
+      () => sendNoContent(ctx),
     ),
   );
 };

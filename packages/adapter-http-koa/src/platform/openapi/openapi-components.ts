@@ -1,11 +1,11 @@
+import { dateTime } from './openapi-parts';
+
 /** Reusable parts of the OpenAPI document: schemas, parameters, headers, security schemes and problem responses. */
 
 const problemResponse = (description: string, example: { status: number; code: string }) => ({
   description,
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' }, example: { type: `urn:quire:problem:${example.code}`, title: description, status: example.status, detail: description, code: example.code } } },
 });
-
-const dateTime = { type: 'string', format: 'date-time' };
 
 export const openApiComponents = {
   securitySchemes: {

@@ -1,10 +1,30 @@
-import { apiKeyPaths } from '../../api-keys/api-key-openapi';
-import { documentLibraryParameters, documentLibraryPaths, documentLibraryResponses, documentLibrarySchemas } from '../../library/document-library-openapi';
-import { generationPaths, generationResponses, generationSchemas } from '../../generation/generation-openapi';
+import { apiKeyOpenApi } from '../../api-keys/api-key-openapi';
+import { generationOpenApi } from '../../generation/generation-openapi';
+import { aliasOpenApi } from '../../library/aliases/alias-openapi';
+import { documentLibraryOpenApi } from '../../library/document-library-openapi';
+import { formTemplateOpenApi } from '../../library/form-templates/form-template-openapi';
+import { ruleOpenApi } from '../../library/rules/rule-openapi';
+import { snippetFolderOpenApi } from '../../library/snippet-folders/snippet-folder-openapi';
+import { snippetOpenApi } from '../../library/snippets/snippet-openapi';
+import { vocabularyOpenApi } from '../../library/vocabulary-openapi';
 import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { withRateLimit } from '../rate-limit/rate-limit-openapi';
 import { openApiComponents } from './openapi-components';
-import { vocabularyParameters, vocabularyPaths, vocabularyResponses, vocabularySchemas } from '../../library/vocabulary-openapi';
+import type { OpenApiPart } from './openapi-parts';
+
+/** Every feature's entries, in the order the document lists their paths. */
+const parts: ReadonlyArray<OpenApiPart> = [
+  apiKeyOpenApi,
+  vocabularyOpenApi,
+  aliasOpenApi,
+  ruleOpenApi,
+  documentLibraryOpenApi,
+  snippetFolderOpenApi,
+  snippetOpenApi,
+  formTemplateOpenApi,
+  generationOpenApi,
+];
+const merged = (key: keyof OpenApiPart): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
 
 const publicPaths = {
   '/healthz': {
@@ -60,11 +80,11 @@ export const openApiDocument = (prefix: string) => ({
   servers: [{ url: '/' }],
   security: [{ bearerKey: [] }, { headerKey: [] }],
   tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Operations' }],
-  paths: { ...withPrefix(prefix, withRateLimit(withIdempotencyKey({ ...apiKeyPaths, ...vocabularyPaths, ...documentLibraryPaths, ...generationPaths }))), ...publicPaths },
+  paths: { ...withPrefix(prefix, withRateLimit(withIdempotencyKey(merged('paths')))), ...publicPaths },
   components: {
     ...openApiComponents,
-    schemas: { ...openApiComponents.schemas, ...documentLibrarySchemas, ...vocabularySchemas, ...generationSchemas },
-    parameters: { ...openApiComponents.parameters, ...documentLibraryParameters, ...vocabularyParameters, ...idempotencyParameters },
-    responses: { ...openApiComponents.responses, ...documentLibraryResponses, ...vocabularyResponses, ...idempotencyResponses, ...generationResponses },
+    schemas: { ...openApiComponents.schemas, ...merged('schemas') },
+    parameters: { ...openApiComponents.parameters, ...merged('parameters'), ...idempotencyParameters },
+    responses: { ...openApiComponents.responses, ...merged('responses'), ...idempotencyResponses },
   },
 });

@@ -12,8 +12,11 @@ export type ChangeRequest = { readonly expectedVersions: ReadonlyArray<number> |
 export const changeRequestOf = (ctx: Context): E.Either<HttpError, ChangeRequest> =>
   pipe(
     decodeQuery(ForceQuery, ctx.query),
-    E.map((query) => ({ expectedVersions: expectedVersions(ctx.get('If-Match') || undefined) ?? null, force: query.force ?? false })),
+    E.map((query) => ({ expectedVersions: ifMatchOf(ctx), force: query.force ?? false })),
   );
+
+/** The versions `If-Match` names; null when it is absent or `*`. */
+export const ifMatchOf = (ctx: Context): ReadonlyArray<number> | null => expectedVersions(ctx.get('If-Match') || undefined) ?? null;
 
 /** A `201 Created` with the new resource's `Location` and `ETag`. */
 export const sendCreated = (ctx: Context, location: string, version: number, body: unknown): void => {
@@ -27,4 +30,9 @@ export const sendCreated = (ctx: Context, location: string, version: number, bod
 export const sendVersioned = (ctx: Context, version: number, body: unknown): void => {
   ctx.set('ETag', etagOf(version));
   ctx.body = body;
+};
+
+/** A `204 No Content`: what a delete answers. */
+export const sendNoContent = (ctx: Context): void => {
+  ctx.status = 204;
 };
