@@ -1,4 +1,4 @@
-import type { ConditionUse } from '@quire/domain/template-analysis';
+import type { ConditionUse } from '@quire/domain/library/form-templates/template-analysis';
 import type { CompiledTemplate } from '@quire/docx-engine/engine';
 import { printExpression } from '@quire/expressions/print-expression';
 import { referencedNames } from '@quire/expressions/referenced-names';

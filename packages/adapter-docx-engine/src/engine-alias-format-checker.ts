@@ -1,4 +1,4 @@
-import type { AliasType } from '@quire/domain/alias';
+import type { AliasType } from '@quire/domain/library/aliases/alias';
 import { checkDatePattern } from '@quire/docx-engine/filters/date/check-date-pattern';
 import { currencyCodeOf } from '@quire/docx-engine/filters/number/number-format';
 import type { AliasFormatChecker } from '@quire/ports/library/alias-format-checker';

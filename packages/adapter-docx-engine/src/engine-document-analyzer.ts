@@ -1,5 +1,5 @@
-import { TEXT_PREVIEW_MAX } from '@quire/domain/stored-file';
-import type { Analysis } from '@quire/domain/template-analysis';
+import { TEXT_PREVIEW_MAX } from '@quire/domain/library/stored-file';
+import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
 import { type CompiledTemplate, compileTemplate, type DocxLimits } from '@quire/docx-engine/engine';
 import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyzer, DocumentRefused } from '@quire/ports/documents/document-analyzer';
 import * as E from 'fp-ts/Either';

@@ -1,6 +1,6 @@
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
-import type { AliasTerm } from '@quire/domain/conditional-rule-references';
-import type { RuleExpression } from '@quire/domain/rule-expression';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
+import type { AliasTerm } from '@quire/domain/library/rules/conditional-rule-references';
+import type { RuleExpression } from '@quire/domain/library/rules/rule-expression';
 import type { Vocabulary, VocabularyAlias, VocabularyRule } from '@quire/docx-engine/engine';
 import type { Expr } from '@quire/expressions/expression';
 import { parseConditionJson } from '@quire/expressions/parse-condition-json';

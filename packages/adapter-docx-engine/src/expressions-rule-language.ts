@@ -1,4 +1,4 @@
-import type { JsonValue, RuleExpression } from '@quire/domain/rule-expression';
+import type { JsonValue, RuleExpression } from '@quire/domain/library/rules/rule-expression';
 import type { Expr } from '@quire/expressions/expression';
 import type { ConditionJsonError } from '@quire/expressions/condition-json-error';
 import type { ExpressionSyntaxError } from '@quire/expressions/expression-syntax-error';

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '@quire/domain/template-analysis';
+import type { Diagnostic } from '@quire/domain/library/form-templates/template-analysis';
 import type { CompiledTemplate } from '@quire/docx-engine/engine';
 import { nameKeyOf, type VocabularyLookup } from './vocabulary-lookup';
 

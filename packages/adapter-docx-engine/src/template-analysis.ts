@@ -1,4 +1,4 @@
-import type { Analysis, Diagnostic, FieldUse, RepeatUse, SnippetUse } from '@quire/domain/template-analysis';
+import type { Analysis, Diagnostic, FieldUse, RepeatUse, SnippetUse } from '@quire/domain/library/form-templates/template-analysis';
 import { analyseTemplate, type CompiledTemplate, type Vocabulary } from '@quire/docx-engine/engine';
 import { conditionUses } from './condition-uses';
 import { paragraphNumber, snippetDiagnostics } from './snippet-diagnostics';

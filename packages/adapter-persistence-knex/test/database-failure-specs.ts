@@ -1,5 +1,5 @@
 import { tenantId } from '@quire/domain/ids';
-import { snippetFolderId } from '@quire/domain/library-ids';
+import { snippetFolderId } from '@quire/domain/library/library-ids';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import { arbitraryTenant } from '@quire/testing/builders/accounts';
 import { expectLeft, expectRight } from '@quire/testing/contracts/run-task';

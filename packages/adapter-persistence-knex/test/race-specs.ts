@@ -11,7 +11,7 @@ import { UpdateFormTemplateToken } from '@quire/application/library/form-templat
 import { UpdateRuleToken } from '@quire/application/library/rules/update-rule';
 import { UpdateSnippetToken } from '@quire/application/library/snippets/update-snippet';
 import { UpdateSnippetFolderToken } from '@quire/application/library/snippet-folders/update-snippet-folder';
-import type { AliasId, ConditionalRuleId, FormTemplateId, SnippetFolderId, SnippetId } from '@quire/domain/library-ids';
+import type { AliasId, ConditionalRuleId, FormTemplateId, SnippetFolderId, SnippetId } from '@quire/domain/library/library-ids';
 import { expectRight } from '@quire/testing/contracts/run-task';
 import type { TenantId } from '@quire/domain/ids';
 import { SnippetFolderRepositoryToken } from '@quire/ports/library/snippet-folder-repository';

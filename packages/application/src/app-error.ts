@@ -1,7 +1,7 @@
-import type { LibraryResource } from '@quire/domain/library-entity';
-import type { LibraryError } from '@quire/domain/library-error';
+import type { LibraryResource } from '@quire/domain/library/library-entity';
+import type { LibraryError } from '@quire/domain/library/library-error';
 import type { InvalidName } from '@quire/domain/names';
-import type { InvalidEmail } from '@quire/domain/user';
+import type { InvalidEmail } from '@quire/domain/accounts/user';
 import type { DocumentRefused } from '@quire/ports/documents/document-analyzer';
 import type { ExpressionInvalid } from '@quire/ports/library/rule-language';
 import type { StorageError } from '@quire/ports/storage/storage-error';

@@ -29,11 +29,17 @@ import { apiKeyUseCases } from './api-keys/api-key-use-cases';
 import { generationUseCases } from './generation/generation-use-cases';
 import { aliasUseCases } from './library/aliases/alias-use-cases';
 import { formTemplateUseCases } from './library/form-templates/form-template-use-cases';
+import type { GenerateDocument } from './generation/generate-document';
+import type { GetAlias } from './library/aliases/get-alias';
 import { GetRuleToken } from './library/rules/get-rule';
+import type { UseCasesOf } from './use-case-binding';
 import { ruleUseCases } from './library/rules/rule-use-cases';
 import { snippetFolderUseCases } from './library/snippet-folders/snippet-folder-use-cases';
 import { snippetUseCases } from './library/snippets/snippet-use-cases';
 import { sweepUseCases } from './sweeps/sweep-use-cases';
+
+/** True only when X and Y are the same type (any and never included). */
+type Same<X, Y> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? true : false;
 
 const featureMaps = { accountUseCases, apiKeyUseCases, generationUseCases, aliasUseCases, formTemplateUseCases, ruleUseCases, snippetFolderUseCases, snippetUseCases, sweepUseCases };
 
@@ -94,6 +100,14 @@ describe('applicationModule', () => {
       const getRule = container.get(GetRuleToken);
       const principal = { tenantId: 't', userId: 'u', keyId: 'k', keyPrefix: 'qk_test' } as Parameters<typeof getRule>[0]['principal'];
       await expect(getRule({ principal, id: 'missing' as Parameters<typeof getRule>[0]['id'] })()).resolves.toMatchObject({ left: { _tag: 'NotFound', resource: 'ConditionalRule' } });
+    });
+  });
+
+  describe('the feature maps', () => {
+    it('give each use case its own type, for the HTTP adapter to derive its dependencies from (checked by the compiler)', () => {
+      const getAlias: Same<UseCasesOf<typeof aliasUseCases>['getAlias'], GetAlias> = true;
+      const generateDocument: Same<UseCasesOf<typeof generationUseCases>['generateDocument'], GenerateDocument> = true;
+      expect([getAlias, generateDocument]).toEqual([true, true]);
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { FormTemplateId } from '@quire/domain/library-ids';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { DocumentRenderer, RenderInput } from '@quire/ports/documents/document-renderer';
 import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,6 +1,6 @@
-import { formatApiKeySecret } from '@quire/domain/api-key-secret';
-import type { Tenant } from '@quire/domain/tenant';
-import type { User } from '@quire/domain/user';
+import { formatApiKeySecret } from '@quire/domain/accounts/api-key-secret';
+import type { Tenant } from '@quire/domain/accounts/tenant';
+import type { User } from '@quire/domain/accounts/user';
 import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
 import { CountingRandomSource } from '@quire/testing/counting-random-source';
 import { FakeKeyHasher } from '@quire/testing/fake-key-hasher';

@@ -1,4 +1,4 @@
-import type { RuleExpression } from '@quire/domain/rule-expression';
+import type { RuleExpression } from '@quire/domain/library/rules/rule-expression';
 import type { AliasFormatChecker } from '@quire/ports/library/alias-format-checker';
 import type { RuleLanguage } from '@quire/ports/library/rule-language';
 import * as E from 'fp-ts/Either';

@@ -1,4 +1,4 @@
-import { EMPTY_ANALYSIS } from '@quire/domain/template-analysis';
+import { EMPTY_ANALYSIS } from '@quire/domain/library/form-templates/template-analysis';
 import type { DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
 import type { TextDocumentWriter } from '@quire/ports/documents/text-document-writer';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,4 +1,4 @@
-import type { AliasInput } from '@quire/domain/alias';
+import type { AliasInput } from '@quire/domain/library/aliases/alias';
 import type { RuleFieldsInput } from '@quire/application/library/rules/create-rule';
 import * as fs from 'node:fs';
 import * as path from 'node:path';

@@ -4,7 +4,7 @@ import { GeneratePacketToken } from '@quire/application/generation/generate-pack
 import { DEFAULT_GENERATION_OPTIONS, type GeneratedFile } from '@quire/application/generation/generation-settings';
 import type { Principal } from '@quire/application/principal';
 import { apiKeyId, tenantId, userId } from '@quire/domain/ids';
-import { formTemplateId } from '@quire/domain/library-ids';
+import { formTemplateId } from '@quire/domain/library/library-ids';
 import { compose } from '@quire/server/compose';
 import { readConfig } from '@quire/server/config';
 import { createLogger } from '@quire/server/logger';

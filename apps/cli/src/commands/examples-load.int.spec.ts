@@ -1,6 +1,6 @@
 import { tenantId } from '@quire/domain/ids';
-import type { FormTemplate } from '@quire/domain/form-template';
-import type { Snippet } from '@quire/domain/snippet';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import { FormTemplateRepositoryToken } from '@quire/ports/library/form-template-repository';
 import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository';
 import { compose } from '@quire/server/compose';

@@ -6,7 +6,7 @@ import { CreateSnippetToken } from '@quire/application/library/snippets/create-s
 import { CreateSnippetFolderToken } from '@quire/application/library/snippet-folders/create-snippet-folder';
 import type { Principal } from '@quire/application/principal';
 import { apiKeyId, type TenantId, userId } from '@quire/domain/ids';
-import type { SnippetFolderId } from '@quire/domain/library-ids';
+import type { SnippetFolderId } from '@quire/domain/library/library-ids';
 import { nameKey } from '@quire/domain/names';
 import { AliasRepositoryToken } from '@quire/ports/library/alias-repository';
 import { ConditionalRuleRepositoryToken } from '@quire/ports/library/conditional-rule-repository';

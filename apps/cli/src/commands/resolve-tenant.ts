@@ -1,5 +1,5 @@
 import { tenantId } from '@quire/domain/ids';
-import type { Tenant } from '@quire/domain/tenant';
+import type { Tenant } from '@quire/domain/accounts/tenant';
 import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';

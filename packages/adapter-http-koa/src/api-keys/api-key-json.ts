@@ -1,4 +1,4 @@
-import type { ApiKey } from '@quire/domain/api-key';
+import type { ApiKey } from '@quire/domain/accounts/api-key';
 
 /** The public JSON of an API key: never the digest (and the secret is never stored at all). */
 export type ApiKeyJson = {

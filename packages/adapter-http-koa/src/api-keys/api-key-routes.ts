@@ -1,4 +1,4 @@
-import type { ApiKey } from '@quire/domain/api-key';
+import type { ApiKey } from '@quire/domain/accounts/api-key';
 import { apiKeyId, tenantId } from '@quire/domain/ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

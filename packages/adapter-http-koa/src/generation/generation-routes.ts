@@ -1,5 +1,5 @@
 import type { GeneratedFile } from '@quire/application/generation/generation-settings';
-import { formTemplateId } from '@quire/domain/library-ids';
+import { formTemplateId } from '@quire/domain/library/library-ids';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import * as t from 'io-ts';

@@ -1,4 +1,4 @@
-import type { Usage, UsageRef } from '@quire/domain/library-usage';
+import type { Usage, UsageRef } from '@quire/domain/library/library-usage';
 
 const some = (noun: string, refs: ReadonlyArray<UsageRef<string>>): string | null =>
   refs.length === 0 ? null : `${refs.length} ${noun}${refs.length === 1 ? '' : 's'} (${refs.slice(0, 5).map((ref) => JSON.stringify(ref.name)).join(', ')}${refs.length > 5 ? ', …' : ''})`;

@@ -1,8 +1,8 @@
-import type { FormTemplate, FormTemplateVersion } from '@quire/domain/form-template';
-import type { Snippet } from '@quire/domain/snippet';
-import type { SnippetFolder } from '@quire/domain/snippet-folder';
-import { fieldsOf } from '@quire/domain/snippet-fields';
-import type { Analysis } from '@quire/domain/template-analysis';
+import type { FormTemplate, FormTemplateVersion } from '@quire/domain/library/form-templates/form-template';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
+import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
+import { fieldsOf } from '@quire/domain/library/snippets/snippet-fields';
+import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
 
 /*
  * The public JSON of snippet folders, snippets and form templates (SPEC §2). Never the tenant id

@@ -1,6 +1,6 @@
-import type { Alias } from '@quire/domain/alias';
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
-import type { Usage } from '@quire/domain/library-usage';
+import type { Alias } from '@quire/domain/library/aliases/alias';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
+import type { Usage } from '@quire/domain/library/library-usage';
 
 /* The public JSON of aliases and conditional rules (SPEC §2): never the tenant id. */
 

@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyStatus } from '@quire/domain/api-key';
+import type { ApiKey, ApiKeyStatus } from '@quire/domain/accounts/api-key';
 import { apiKeyId, tenantId, userId } from '@quire/domain/ids';
 import { readNullableDate } from '../platform/sql-date';
 import { readChoice } from '../platform/stored-choice';

@@ -1,5 +1,5 @@
 import { tenantId } from '@quire/domain/ids';
-import type { Tenant } from '@quire/domain/tenant';
+import type { Tenant } from '@quire/domain/accounts/tenant';
 import { type VersionedRow, versionedFromRow, versionedToRow } from '../platform/versioned-row';
 
 /** A row of `tenants`. */

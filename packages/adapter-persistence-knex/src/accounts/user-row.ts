@@ -1,5 +1,5 @@
 import { userId } from '@quire/domain/ids';
-import type { User } from '@quire/domain/user';
+import type { User } from '@quire/domain/accounts/user';
 import { type VersionedRow, versionedFromRow, versionedToRow } from '../platform/versioned-row';
 
 /** A row of `users`. */

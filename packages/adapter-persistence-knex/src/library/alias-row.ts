@@ -1,5 +1,5 @@
-import { ALIAS_TYPES, type Alias } from '@quire/domain/alias';
-import { aliasId } from '@quire/domain/library-ids';
+import { ALIAS_TYPES, type Alias } from '@quire/domain/library/aliases/alias';
+import { aliasId } from '@quire/domain/library/library-ids';
 import { aliasSearchTexts, searchTextOf } from '@quire/ports/library/search/search-texts';
 import { readJson, readNullableJson, writeJson } from '../platform/json-column';
 import { readChoice } from '../platform/stored-choice';

@@ -1,6 +1,6 @@
-import { type ConditionalRule, RULE_KINDS } from '@quire/domain/conditional-rule';
-import { conditionalRuleId } from '@quire/domain/library-ids';
-import type { JsonValue } from '@quire/domain/rule-expression';
+import { type ConditionalRule, RULE_KINDS } from '@quire/domain/library/rules/conditional-rule';
+import { conditionalRuleId } from '@quire/domain/library/library-ids';
+import type { JsonValue } from '@quire/domain/library/rules/rule-expression';
 import { ruleSearchTexts, searchTextOf } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from '../platform/json-column';
 import { readChoice } from '../platform/stored-choice';

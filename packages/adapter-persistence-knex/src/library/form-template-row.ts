@@ -1,7 +1,7 @@
-import type { FormTemplate, FormTemplateVersion } from '@quire/domain/form-template';
+import type { FormTemplate, FormTemplateVersion } from '@quire/domain/library/form-templates/form-template';
 import { tenantId } from '@quire/domain/ids';
-import { formTemplateId } from '@quire/domain/library-ids';
-import type { Analysis } from '@quire/domain/template-analysis';
+import { formTemplateId } from '@quire/domain/library/library-ids';
+import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
 import { searchTextOf, tagKeysOf, templateSearchTexts } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from '../platform/json-column';
 import { readDate } from '../platform/sql-date';

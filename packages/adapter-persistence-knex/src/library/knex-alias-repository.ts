@@ -1,7 +1,7 @@
-import type { Alias } from '@quire/domain/alias';
-import { type AliasNameTaken, aliasNameKeys, assertAliasNamesAvailable } from '@quire/domain/alias-names';
+import type { Alias } from '@quire/domain/library/aliases/alias';
+import { type AliasNameTaken, aliasNameKeys, assertAliasNamesAvailable } from '@quire/domain/library/aliases/alias-names';
 import type { TenantId } from '@quire/domain/ids';
-import type { AliasId } from '@quire/domain/library-ids';
+import type { AliasId } from '@quire/domain/library/library-ids';
 import type { AliasRepository, AliasSearch } from '@quire/ports/library/alias-repository';
 import type { Page } from '@quire/ports/library/search/search';
 import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';

@@ -1,8 +1,8 @@
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import type { TenantId } from '@quire/domain/ids';
-import type { ConditionalRuleId } from '@quire/domain/library-ids';
-import type { NameTaken } from '@quire/domain/library-names';
-import { referencesOfRule } from '@quire/domain/library-references';
+import type { ConditionalRuleId } from '@quire/domain/library/library-ids';
+import type { NameTaken } from '@quire/domain/library/library-names';
+import { referencesOfRule } from '@quire/domain/library/library-references';
 import { nameKey } from '@quire/domain/names';
 import type { ConditionalRuleRepository, RuleSearch } from '@quire/ports/library/conditional-rule-repository';
 import type { Page } from '@quire/ports/library/search/search';

@@ -1,9 +1,9 @@
 import type { TenantId } from '@quire/domain/ids';
-import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library-ids';
-import type { NameTaken } from '@quire/domain/library-names';
+import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library/library-ids';
+import type { NameTaken } from '@quire/domain/library/library-names';
 import { nameKey } from '@quire/domain/names';
-import type { SnippetFolder } from '@quire/domain/snippet-folder';
-import type { FolderContents, FolderNotEmpty } from '@quire/domain/snippet-folder-deletion';
+import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
+import type { FolderContents, FolderNotEmpty } from '@quire/domain/library/snippet-folders/snippet-folder-deletion';
 import type { FolderListing, SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
 import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
 import * as E from 'fp-ts/Either';

@@ -1,10 +1,10 @@
-import type { Alias } from '@quire/domain/alias';
-import { aliasNameKeys } from '@quire/domain/alias-names';
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import type { Alias } from '@quire/domain/library/aliases/alias';
+import { aliasNameKeys } from '@quire/domain/library/aliases/alias-names';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import type { TenantId } from '@quire/domain/ids';
-import type { Usage, UsageRef } from '@quire/domain/library-usage';
+import type { Usage, UsageRef } from '@quire/domain/library/library-usage';
 import { nameKey } from '@quire/domain/names';
-import type { Snippet } from '@quire/domain/snippet';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type { UsageQueries } from '@quire/ports/library/usage';
 import type * as TE from 'fp-ts/TaskEither';

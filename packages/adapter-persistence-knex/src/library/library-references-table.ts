@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { References } from '@quire/domain/library-references';
+import type { References } from '@quire/domain/library/library-references';
 import { nameKey } from '@quire/domain/names';
 import type { Knex } from 'knex';
 import { NAME_KEY_LENGTH } from '../platform/migrations/m0002-library';

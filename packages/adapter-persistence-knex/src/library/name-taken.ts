@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { NameTaken } from '@quire/domain/library-names';
+import type { NameTaken } from '@quire/domain/library/library-names';
 import { nameKey } from '@quire/domain/names';
 import type { Knex } from 'knex';
 import { violatesUnique } from '../platform/sql-errors';

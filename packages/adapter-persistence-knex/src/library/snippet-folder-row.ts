@@ -1,5 +1,5 @@
-import { snippetFolderId } from '@quire/domain/library-ids';
-import type { SnippetFolder } from '@quire/domain/snippet-folder';
+import { snippetFolderId } from '@quire/domain/library/library-ids';
+import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import { type LibraryRow, libraryColumns, libraryFields } from './library-row';
 
 /** A row of `snippet_folders`; `parent_key` is the parent id, or '' for a root folder (for the sibling-name index). */

@@ -1,6 +1,6 @@
-import { snippetFolderId, snippetId } from '@quire/domain/library-ids';
-import type { Snippet } from '@quire/domain/snippet';
-import type { Analysis } from '@quire/domain/template-analysis';
+import { snippetFolderId, snippetId } from '@quire/domain/library/library-ids';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
+import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
 import { searchTextOf, snippetSearchTexts, tagKeysOf } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from '../platform/json-column';
 import { type LibraryRow, libraryColumns, libraryFields } from './library-row';

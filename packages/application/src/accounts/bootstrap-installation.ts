@@ -1,5 +1,5 @@
-import type { Tenant } from '@quire/domain/tenant';
-import type { User } from '@quire/domain/user';
+import type { Tenant } from '@quire/domain/accounts/tenant';
+import type { User } from '@quire/domain/accounts/user';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import { pipe } from 'fp-ts/function';

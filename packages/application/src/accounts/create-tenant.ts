@@ -1,5 +1,5 @@
 import { tenantId } from '@quire/domain/ids';
-import { createTenant as newTenant, type Tenant } from '@quire/domain/tenant';
+import { createTenant as newTenant, type Tenant } from '@quire/domain/accounts/tenant';
 import type { Clock } from '@quire/ports/platform/clock';
 import type { IdGenerator } from '@quire/ports/platform/id-generator';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';

@@ -1,5 +1,5 @@
 import { type TenantId, userId } from '@quire/domain/ids';
-import { createUser as newUser, type User } from '@quire/domain/user';
+import { createUser as newUser, type User } from '@quire/domain/accounts/user';
 import type { Clock } from '@quire/ports/platform/clock';
 import type { IdGenerator } from '@quire/ports/platform/id-generator';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';

@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { Tenant } from '@quire/domain/tenant';
+import type { Tenant } from '@quire/domain/accounts/tenant';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

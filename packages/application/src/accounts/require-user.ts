@@ -1,5 +1,5 @@
 import type { UserId } from '@quire/domain/ids';
-import type { User } from '@quire/domain/user';
+import type { User } from '@quire/domain/accounts/user';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,5 +1,5 @@
-import { type ApiKey, assertUsable, shouldRecordUse } from '@quire/domain/api-key';
-import { parseApiKeySecret } from '@quire/domain/api-key-secret';
+import { type ApiKey, assertUsable, shouldRecordUse } from '@quire/domain/accounts/api-key';
+import { parseApiKeySecret } from '@quire/domain/accounts/api-key-secret';
 import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
 import type { Clock } from '@quire/ports/platform/clock';
 import type { KeyHasher } from '@quire/ports/accounts/key-hasher';

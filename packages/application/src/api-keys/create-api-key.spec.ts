@@ -1,4 +1,4 @@
-import { parseApiKeySecret } from '@quire/domain/api-key-secret';
+import { parseApiKeySecret } from '@quire/domain/accounts/api-key-secret';
 import { tenantId } from '@quire/domain/ids';
 import * as E from 'fp-ts/Either';
 import { inMemoryWorld, left, right, seedMember, type World } from '../../test/in-memory-world';

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@quire/domain/api-key';
+import type { ApiKey } from '@quire/domain/accounts/api-key';
 import type { ApiKeyId } from '@quire/domain/ids';
 import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
 import { pipe } from 'fp-ts/function';

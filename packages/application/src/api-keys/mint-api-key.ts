@@ -1,5 +1,5 @@
-import { type ApiKey, createApiKey } from '@quire/domain/api-key';
-import { displayPrefix, formatApiKeySecret, SECRET_BYTES } from '@quire/domain/api-key-secret';
+import { type ApiKey, createApiKey } from '@quire/domain/accounts/api-key';
+import { displayPrefix, formatApiKeySecret, SECRET_BYTES } from '@quire/domain/accounts/api-key-secret';
 import { apiKeyId, type TenantId, type UserId } from '@quire/domain/ids';
 import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
 import type { Clock } from '@quire/ports/platform/clock';

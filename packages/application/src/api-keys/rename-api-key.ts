@@ -1,5 +1,5 @@
-import type { ApiKey } from '@quire/domain/api-key';
-import { renameApiKey as rename } from '@quire/domain/api-key';
+import type { ApiKey } from '@quire/domain/accounts/api-key';
+import { renameApiKey as rename } from '@quire/domain/accounts/api-key';
 import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
 import type { Clock } from '@quire/ports/platform/clock';
 import * as E from 'fp-ts/Either';

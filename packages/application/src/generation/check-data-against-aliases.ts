@@ -1,4 +1,4 @@
-import type { Alias } from '@quire/domain/alias';
+import type { Alias } from '@quire/domain/library/aliases/alias';
 import { nameKey } from '@quire/domain/names';
 import type { FieldError } from '../app-error';
 

@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { FormTemplate } from '@quire/domain/form-template';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import { analysisUsing, arbitraryAlias, arbitraryFile, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf } from '@quire/testing/builders/library';
 import { principalOf } from '../../test/document-library-world';
 import { generationInput, generationWorld, renderedLibrary } from '../../test/generation-world';

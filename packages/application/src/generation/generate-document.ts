@@ -1,4 +1,4 @@
-import type { FormTemplateId } from '@quire/domain/library-ids';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { Clock } from '@quire/ports/platform/clock';
 import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
 import type { RenderWarning } from '@quire/ports/documents/document-renderer';
@@ -20,8 +20,7 @@ import {
 } from './generation-settings';
 import type { Principal } from '../principal';
 import { renderFormTemplate, type RenderDeps } from './render-form-template';
-import type { TenantLibrary } from '../library/resolve-template-library';
-import { requireLibraryEntity } from '../library/require-library-entity';
+import { requireTemplate, type TenantLibrary } from '../library/library-snapshot';
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
 import { deadlineOf, withinTimeLimit } from './within-time-limit';
 
@@ -71,11 +70,11 @@ export const generateDocument =
       }
       const library = await deps.libraryCache.open(principal.tenantId)();
       if (E.isLeft(library)) return library;
-      const template = await requireLibraryEntity('FormTemplate', library.right.templates)(principal.tenantId, id)();
+      const template = await requireTemplate(library.right)(id)();
       if (E.isLeft(template)) return template;
-      const unknownKeys = await checkData(library.right, data)();
+      const unknownKeys = await checkData(library.right.vocabulary, data)();
       if (E.isLeft(unknownKeys)) return unknownKeys;
-      const rendered = await renderFormTemplate(deps)({ tenantId: principal.tenantId, template: template.right, library: library.right, data, options, limits: deps.limits })();
+      const rendered = await renderFormTemplate(deps)({ template: template.right, library: library.right, data, options, limits: deps.limits })();
       if (E.isLeft(rendered)) return rendered;
       const inTime = await deadline.check(undefined)();
       if (E.isLeft(inTime)) return inTime;

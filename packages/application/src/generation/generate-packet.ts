@@ -1,5 +1,5 @@
-import type { FormTemplate } from '@quire/domain/form-template';
-import type { FormTemplateId } from '@quire/domain/library-ids';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { ArchiveWriter } from '@quire/ports/documents/archive-writer';
 import type { MergeFailure } from '@quire/ports/documents/document-renderer';
 import { pipe } from 'fp-ts/function';
@@ -12,7 +12,7 @@ import { type GenerationFailure, generationFailed, tooComplexFailure } from './g
 import { CONTENT_TYPES, type GeneratedFile, type GenerationOptions, type OutputFormat, outputFileName } from './generation-settings';
 import type { Principal } from '../principal';
 import { renderFormTemplate } from './render-form-template';
-import { requireLibraryEntity } from '../library/require-library-entity';
+import { requireTemplate } from '../library/library-snapshot';
 import { deadlineOf, withinTimeLimit } from './within-time-limit';
 
 /** Most templates in one packet. */
@@ -74,7 +74,7 @@ export const generatePacket =
         templates.map((template, index) =>
           pipe(
             deadline.check(undefined),
-            TE.chain(() => renderFormTemplate(deps)({ tenantId: principal.tenantId, template, library, data, options, limits: deps.limits })),
+            TE.chain(() => renderFormTemplate(deps)({ template, library, data, options, limits: deps.limits })),
             // Unknown keys are said once, not once per template.
             TE.map((rendered): Rendered => ({ template, bytes: rendered.bytes, warnings: warningsOf(index === 0 ? unknownKeys : [], rendered.warnings, template.name), renderMs: rendered.renderMs })),
           ),
@@ -128,8 +128,8 @@ export const generatePacket =
       format === 'pdf' ? requirePdf(deps.pdf) : TE.right(undefined),
       TE.chainW(() => deps.libraryCache.open(principal.tenantId)),
       TE.bindTo('library'),
-      TE.bind('templates', ({ library }) => TE.sequenceArray(templateIds.map((id) => requireLibraryEntity('FormTemplate', library.templates)(principal.tenantId, id)))),
-      TE.bind('unknownKeys', ({ library }) => checkData(library, data)),
+      TE.bind('templates', ({ library }) => TE.sequenceArray(templateIds.map(requireTemplate(library)))),
+      TE.bind('unknownKeys', ({ library }) => checkData(library.vocabulary, data)),
       TE.chain(({ templates, library, unknownKeys }) => renderAll(templates, library, unknownKeys)),
       TE.chain((documents) => (bundle === 'zip' ? zip(documents) : merged(documents))),
       withinTimeLimit(deps.limits.timeoutMs),

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '@quire/domain/template-analysis';
+import type { Diagnostic } from '@quire/domain/library/form-templates/template-analysis';
 import type { EngineLimit, TooComplex } from '@quire/ports/documents/too-complex';
 import type { FieldError } from '../app-error';
 

@@ -20,7 +20,7 @@ const generation = {
   generatePacket: useCase(GeneratePacketToken, makeGeneratePacket, { ...generationPorts, ...ports('archive') }),
 };
 
-/** The generation use cases (`/FormTemplates/:id/Generate`, `/Generate`) by name. */
+/** The generation use cases (`POST /FormTemplates/:id/Generate`, `POST /FormTemplates/Generate`) by name. */
 export const generationUseCases = tokensOf(generation);
 
 /** The one TenantLibraryCache the generations share (a singleton: one per process). */

@@ -1,5 +1,4 @@
-import type { FormTemplate } from '@quire/domain/form-template';
-import type { TenantId } from '@quire/domain/ids';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { BlobStore } from '@quire/ports/storage/blob-store';
 import type { DocumentRenderer, DocumentSource, RenderRefusal, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import { storageError } from '@quire/ports/storage/storage-error';
@@ -11,7 +10,7 @@ import type { AppError } from '../app-error';
 import { type GenerationFailure, generationFailed, tooComplexFailure } from './generation-failure';
 import type { GenerationLimits, GenerationOptions } from './generation-settings';
 import { missingRules, resolveSnippets } from '../library/resolve-template-library';
-import type { LibraryView } from '../library/tenant-library-cache';
+import type { LibrarySnapshot } from '../library/library-snapshot';
 
 export type RenderDeps = { blobs: BlobStore; renderer: DocumentRenderer };
 
@@ -47,16 +46,15 @@ const failureOf = (refusal: RenderRefusal): GenerationFailure => {
 };
 
 /**
- * Fills one of the tenant's templates: its snippets read from the library view (all of them, before
+ * Fills one of the tenant's templates: its snippets read from the library snapshot (all of them, before
  * rendering), its rules checked to still exist, then the engine through the DocumentRenderer port.
  * Every generation runs it: early returns, not a chain of combinators (ADR 0027).
  */
 export const renderFormTemplate =
   (deps: RenderDeps) =>
   (input: {
-    readonly tenantId: TenantId;
     readonly template: FormTemplate;
-    readonly library: LibraryView;
+    readonly library: LibrarySnapshot;
     readonly data: Readonly<Record<string, unknown>>;
     readonly options: GenerationOptions;
     readonly limits: GenerationLimits;
@@ -64,14 +62,14 @@ export const renderFormTemplate =
   async () => {
     const { template, library } = input;
     const named = { id: template.id, name: template.name };
-    const snippets = await resolveSnippets(library)(input.tenantId, template.analysis)();
+    const snippets = await resolveSnippets((name) => library.snippet(name))(template.analysis)();
     if (E.isLeft(snippets)) return E.left(snippets.left._tag === 'GenerationFailed' ? { ...snippets.left, template: named } : snippets.left);
-    const gone = missingRules([template.analysis, ...snippets.right.map((snippet) => snippet.analysis)], library.rules);
+    const gone = missingRules([template.analysis, ...snippets.right.map((snippet) => snippet.analysis)], library.vocabulary.rules);
     if (gone.length > 0) return E.left(generationFailed({ code: 'rule_missing', names: gone }, named));
     const rendered = await deps.renderer.render({
       template: sourceOf(deps.blobs, template.file.sha256),
       snippets: snippets.right.map((snippet) => ({ name: snippet.name, source: sourceOf(deps.blobs, snippet.file.sha256) })),
-      vocabulary: library,
+      vocabulary: library.vocabulary,
       data: input.data,
       settings: {
         missing: input.options.missing,

@@ -1,4 +1,4 @@
-import { assertNoAnalysisErrors } from '@quire/domain/template-analysis';
+import { assertNoAnalysisErrors } from '@quire/domain/library/form-templates/template-analysis';
 import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

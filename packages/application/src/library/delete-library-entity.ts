@@ -1,6 +1,6 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { LibraryEntity, LibraryResource } from '@quire/domain/library-entity';
-import type { Usage } from '@quire/domain/library-usage';
+import type { LibraryEntity, LibraryResource } from '@quire/domain/library/library-entity';
+import type { Usage } from '@quire/domain/library/library-usage';
 import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
 import type * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';

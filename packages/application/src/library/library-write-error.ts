@@ -1,4 +1,4 @@
-import type { LibraryResource } from '@quire/domain/library-entity';
+import type { LibraryResource } from '@quire/domain/library/library-entity';
 import type { VersionConflict } from '@quire/ports/storage/storage-error';
 import { type AppError, conflict } from '../app-error';
 

@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import { assertNameAvailable, type NameTaken } from '@quire/domain/library-names';
+import { assertNameAvailable, type NameTaken } from '@quire/domain/library/library-names';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';

@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import { assertVersion, type LibraryEntity, type LibraryResource } from '@quire/domain/library-entity';
+import { assertVersion, type LibraryEntity, type LibraryResource } from '@quire/domain/library/library-entity';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';

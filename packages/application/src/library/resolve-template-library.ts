@@ -1,10 +1,8 @@
-import type { Alias } from '@quire/domain/alias';
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
-import type { TenantId } from '@quire/domain/ids';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import { nameKey } from '@quire/domain/names';
-import type { Analysis } from '@quire/domain/template-analysis';
-import type { Snippet } from '@quire/domain/snippet';
-import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
+import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
@@ -13,9 +11,6 @@ import { generationFailed } from '../generation/generation-failure';
 
 /** SPEC §3.4: snippets include snippets at most this deep (the engine names a deeper chain or a cycle). */
 export const MAX_SNIPPET_DEPTH = 8;
-
-/** The tenant's aliases and rules, as generation checks data and renders with them. */
-export type TenantLibrary = { readonly aliases: ReadonlyArray<Alias>; readonly rules: ReadonlyArray<ConditionalRule> };
 
 const snippetNamesOf = (analysis: Analysis): string[] => analysis.snippets.map((use) => use.snippet ?? use.name);
 
@@ -28,12 +23,12 @@ const uniqueNames = (names: ReadonlyArray<string>): Array<[string, string]> => {
 
 /**
  * Every snippet a template includes, directly or through snippets, read from the library by name
- * (breadth first, at most MAX_SNIPPET_DEPTH levels; generation reads them through TenantLibraryCache). A name no longer in the library (deleted or
+ * (breadth first, at most MAX_SNIPPET_DEPTH levels; generation reads them from its LibrarySnapshot). A name no longer in the library (deleted or
  * renamed since the upload) is a `snippet_missing` failure naming all of them, not a render error.
  */
 export const resolveSnippets =
-  ({ snippets }: { readonly snippets: Pick<SnippetRepository, 'findByName'> }) =>
-  (tenantId: TenantId, analysis: Analysis): TE.TaskEither<AppError, ReadonlyArray<Snippet>> => {
+  (snippetNamed: (name: string) => TE.TaskEither<StorageError, O.Option<Snippet>>) =>
+  (analysis: Analysis): TE.TaskEither<AppError, ReadonlyArray<Snippet>> => {
     if (analysis.snippets.length === 0) return TE.right([]);
     const found = new Map<string, Snippet>();
     const missing = new Map<string, string>();
@@ -41,7 +36,7 @@ export const resolveSnippets =
       const fresh = uniqueNames(names).filter(([key]) => !found.has(key) && !missing.has(key));
       if (fresh.length === 0 || depth > MAX_SNIPPET_DEPTH) return TE.right(undefined);
       return pipe(
-        TE.sequenceArray(fresh.map(([key, name]) => pipe(snippets.findByName(tenantId, name), TE.map((snippet) => ({ key, name, snippet }))))),
+        TE.sequenceArray(fresh.map(([key, name]) => pipe(snippetNamed(name), TE.map((snippet) => ({ key, name, snippet }))))),
         TE.mapLeft((error): AppError => error),
         TE.chain((results) => {
           for (const { key, name, snippet } of results) {

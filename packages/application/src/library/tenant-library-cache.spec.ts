@@ -1,5 +1,5 @@
 import { tenantId } from '@quire/domain/ids';
-import { formTemplateId } from '@quire/domain/library-ids';
+import { formTemplateId } from '@quire/domain/library/library-ids';
 import type { LibraryRevisions } from '@quire/ports/library/library-revisions';
 import { createInMemoryAdapters } from '@quire/testing/in-memory/adapters';
 import { arbitraryAlias, arbitraryFormTemplate, arbitrarySnippet, templateVersionOf } from '@quire/testing/builders/library';
@@ -48,13 +48,13 @@ describe('TenantLibraryCache', () => {
       const { adapters, cache } = cacheWorld();
       const template = arbitraryFormTemplate({ tenantId: A });
       const view = await right(cache.open(A));
-      expect(await right(view.templates.findById(A, template.id))).toEqual(O.none);
-      expect(await right(view.snippets.findByName(A, 'Later'))).toEqual(O.none);
+      expect(await right(view.template(template.id))).toEqual(O.none);
+      expect(await right(view.snippet('Later'))).toEqual(O.none);
       // Put straight into the tables' rows, as another server's write not yet seen through the revision would be.
       adapters.templates.table.put(template);
       adapters.snippets.table.put(arbitrarySnippet({ tenantId: A, name: 'Later' }));
-      expect(await right(view.templates.findById(A, template.id))).toEqual(O.some(template));
-      expect(O.isSome(await right(view.snippets.findByName(A, 'later')))).toBe(true);
+      expect(await right(view.template(template.id))).toEqual(O.some(template));
+      expect(O.isSome(await right(view.snippet('later')))).toBe(true);
     });
   });
 
@@ -83,34 +83,32 @@ describe('TenantLibraryCache', () => {
       for (const name of ['One', 'Two']) await right(adapters.snippets.insert(arbitrarySnippet({ tenantId: A, name })));
       const view = await right(cache.open(A));
       for (const round of [1, 2]) {
-        for (const template of templates) expect(await right(view.templates.findById(A, template.id))).toEqual(O.some(template));
-        for (const name of ['One', 'Two']) expect(O.isSome(await right(view.snippets.findByName(A, name)))).toBe(true);
+        for (const template of templates) expect(await right(view.template(template.id))).toEqual(O.some(template));
+        for (const name of ['One', 'Two']) expect(O.isSome(await right(view.snippet(name)))).toBe(true);
         expect({ round, templates: templateReads(), snippets: snippetReads() }).toEqual(round === 1 ? { round, templates: 3, snippets: 2 } : { round, templates: 4, snippets: 3 });
       }
     });
   });
 
   describe('tenants', () => {
-    it("answers a lookup for another tenant from the repository, never from this tenant's entries", async () => {
-      const { adapters, cache, templateReads } = cacheWorld();
+    it("finds only its own tenant's templates, even under another tenant's id", async () => {
+      const { adapters, cache } = cacheWorld();
       const template = arbitraryFormTemplate({ tenantId: A, id: formTemplateId('shared-id') });
       await right(adapters.templates.insert(template, templateVersionOf(template)));
-      const view = await right(cache.open(A));
-      expect(await right(view.templates.findById(A, template.id))).toEqual(O.some(template));
-      expect(await right(view.templates.findById(B, template.id))).toEqual(O.none);
-      expect(templateReads()).toBe(2);
+      expect(await right((await right(cache.open(A))).template(template.id))).toEqual(O.some(template));
+      expect(await right((await right(cache.open(B))).template(template.id))).toEqual(O.none);
     });
 
     it("keeps each tenant's aliases apart, and a write of one leaves the other's snapshot in place", async () => {
       const { adapters, cache, aliasReads } = cacheWorld();
       await right(adapters.aliases.insert(arbitraryAlias({ tenantId: A, name: 'only_a' })));
-      expect((await right(cache.open(A))).aliases.map((alias) => alias.name)).toEqual(['only_a']);
-      expect((await right(cache.open(B))).aliases).toEqual([]);
+      expect((await right(cache.open(A))).vocabulary.aliases.map((alias) => alias.name)).toEqual(['only_a']);
+      expect((await right(cache.open(B))).vocabulary.aliases).toEqual([]);
       await right(adapters.aliases.insert(arbitraryAlias({ tenantId: B, name: 'only_b' })));
       const before = aliasReads();
-      expect((await right(cache.open(A))).aliases.map((alias) => alias.name)).toEqual(['only_a']);
+      expect((await right(cache.open(A))).vocabulary.aliases.map((alias) => alias.name)).toEqual(['only_a']);
       expect(aliasReads()).toBe(before);
-      expect((await right(cache.open(B))).aliases.map((alias) => alias.name)).toEqual(['only_b']);
+      expect((await right(cache.open(B))).vocabulary.aliases.map((alias) => alias.name)).toEqual(['only_b']);
     });
   });
 

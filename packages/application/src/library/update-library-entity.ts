@@ -1,4 +1,4 @@
-import type { LibraryEntity, LibraryResource } from '@quire/domain/library-entity';
+import type { LibraryEntity, LibraryResource } from '@quire/domain/library/library-entity';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';

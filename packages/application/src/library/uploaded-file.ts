@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StoredFile } from '@quire/domain/stored-file';
+import type { StoredFile } from '@quire/domain/library/stored-file';
 
 /** The bytes of a .docx a client sent, with the file name it gave (or one the server made up). */
 export type UploadedFile = { readonly bytes: Uint8Array; readonly fileName: string };

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@quire/domain/api-key';
+import type { ApiKey } from '@quire/domain/accounts/api-key';
 import type { ApiKeyId, UserId } from '@quire/domain/ids';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';

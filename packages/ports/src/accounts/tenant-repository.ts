@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { Tenant } from '@quire/domain/tenant';
+import type { Tenant } from '@quire/domain/accounts/tenant';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,5 +1,5 @@
 import type { TenantId, UserId } from '@quire/domain/ids';
-import type { Membership, User } from '@quire/domain/user';
+import type { Membership, User } from '@quire/domain/accounts/user';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,6 +1,6 @@
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
-import type { AliasTerm } from '@quire/domain/conditional-rule-references';
-import type { Analysis } from '@quire/domain/template-analysis';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
+import type { AliasTerm } from '@quire/domain/library/rules/conditional-rule-references';
+import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { TooComplex } from './too-complex';

@@ -1,7 +1,7 @@
-import type { Diagnostic } from '@quire/domain/template-analysis';
-import type { AliasTerm } from '@quire/domain/conditional-rule-references';
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
-import type { RuleExpression } from '@quire/domain/rule-expression';
+import type { Diagnostic } from '@quire/domain/library/form-templates/template-analysis';
+import type { AliasTerm } from '@quire/domain/library/rules/conditional-rule-references';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
+import type { RuleExpression } from '@quire/domain/library/rules/rule-expression';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from '../storage/storage-error';

@@ -1,4 +1,4 @@
-import type { AliasType } from '@quire/domain/alias';
+import type { AliasType } from '@quire/domain/library/aliases/alias';
 import type { ServiceIdentifier } from 'inversify';
 
 /**

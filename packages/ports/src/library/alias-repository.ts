@@ -1,7 +1,7 @@
-import type { Alias } from '@quire/domain/alias';
-import type { AliasNameTaken } from '@quire/domain/alias-names';
+import type { Alias } from '@quire/domain/library/aliases/alias';
+import type { AliasNameTaken } from '@quire/domain/library/aliases/alias-names';
 import type { TenantId } from '@quire/domain/ids';
-import type { AliasId } from '@quire/domain/library-ids';
+import type { AliasId } from '@quire/domain/library/library-ids';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,7 +1,7 @@
-import type { ConditionalRule, RuleKind } from '@quire/domain/conditional-rule';
+import type { ConditionalRule, RuleKind } from '@quire/domain/library/rules/conditional-rule';
 import type { TenantId } from '@quire/domain/ids';
-import type { ConditionalRuleId } from '@quire/domain/library-ids';
-import type { NameTaken } from '@quire/domain/library-names';
+import type { ConditionalRuleId } from '@quire/domain/library/library-ids';
+import type { NameTaken } from '@quire/domain/library/library-names';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,7 +1,7 @@
-import type { FormTemplate, FormTemplateVersion } from '@quire/domain/form-template';
+import type { FormTemplate, FormTemplateVersion } from '@quire/domain/library/form-templates/form-template';
 import type { TenantId } from '@quire/domain/ids';
-import type { FormTemplateId } from '@quire/domain/library-ids';
-import type { NameTaken } from '@quire/domain/library-names';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
+import type { NameTaken } from '@quire/domain/library/library-names';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,4 +1,4 @@
-import type { RuleExpression } from '@quire/domain/rule-expression';
+import type { RuleExpression } from '@quire/domain/library/rules/rule-expression';
 import type * as E from 'fp-ts/Either';
 import type { ServiceIdentifier } from 'inversify';
 

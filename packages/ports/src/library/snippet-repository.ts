@@ -1,7 +1,7 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { SnippetFolderId, SnippetId } from '@quire/domain/library-ids';
-import type { NameTaken } from '@quire/domain/library-names';
-import type { Snippet } from '@quire/domain/snippet';
+import type { SnippetFolderId, SnippetId } from '@quire/domain/library/library-ids';
+import type { NameTaken } from '@quire/domain/library/library-names';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,8 +1,8 @@
-import type { Alias } from '@quire/domain/alias';
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import type { Alias } from '@quire/domain/library/aliases/alias';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import type { TenantId } from '@quire/domain/ids';
-import type { Usage } from '@quire/domain/library-usage';
-import type { Snippet } from '@quire/domain/snippet';
+import type { Usage } from '@quire/domain/library/library-usage';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from '../storage/storage-error';

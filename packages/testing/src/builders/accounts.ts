@@ -1,7 +1,7 @@
-import type { ApiKey } from '@quire/domain/api-key';
+import type { ApiKey } from '@quire/domain/accounts/api-key';
 import { type TenantId, apiKeyId, tenantId, userId } from '@quire/domain/ids';
-import type { Tenant } from '@quire/domain/tenant';
-import type { Membership, User } from '@quire/domain/user';
+import type { Tenant } from '@quire/domain/accounts/tenant';
+import type { Membership, User } from '@quire/domain/accounts/user';
 import { MADE_AT_T0, T0 } from './instants';
 import { nextNumber } from './next-number';
 

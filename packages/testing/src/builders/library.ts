@@ -1,14 +1,14 @@
-import type { Alias } from '@quire/domain/alias';
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
-import type { FormTemplate, FormTemplateVersion } from '@quire/domain/form-template';
+import type { Alias } from '@quire/domain/library/aliases/alias';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
+import type { FormTemplate, FormTemplateVersion } from '@quire/domain/library/form-templates/form-template';
 import { tenantId } from '@quire/domain/ids';
-import { aliasId, conditionalRuleId, formTemplateId, snippetFolderId, snippetId } from '@quire/domain/library-ids';
-import type { UsageRef } from '@quire/domain/library-usage';
-import type { RuleExpression } from '@quire/domain/rule-expression';
-import type { Snippet } from '@quire/domain/snippet';
-import type { SnippetFolder } from '@quire/domain/snippet-folder';
-import type { DocumentContent, StoredFile } from '@quire/domain/stored-file';
-import { type Analysis, EMPTY_ANALYSIS } from '@quire/domain/template-analysis';
+import { aliasId, conditionalRuleId, formTemplateId, snippetFolderId, snippetId } from '@quire/domain/library/library-ids';
+import type { UsageRef } from '@quire/domain/library/library-usage';
+import type { RuleExpression } from '@quire/domain/library/rules/rule-expression';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
+import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
+import type { DocumentContent, StoredFile } from '@quire/domain/library/stored-file';
+import { type Analysis, EMPTY_ANALYSIS } from '@quire/domain/library/form-templates/template-analysis';
 import { MADE_AT_T0 } from './instants';
 import { nextNumber } from './next-number';
 

@@ -1,4 +1,4 @@
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import * as O from 'fp-ts/Option';
 import { arbitraryExpression, arbitraryRule } from '../builders/library';
 import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';

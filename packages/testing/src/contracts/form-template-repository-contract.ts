@@ -1,6 +1,6 @@
-import type { FormTemplate } from '@quire/domain/form-template';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { TenantId } from '@quire/domain/ids';
-import { formTemplateId } from '@quire/domain/library-ids';
+import { formTemplateId } from '@quire/domain/library/library-ids';
 import type { TemplateSearch } from '@quire/ports/library/form-template-repository';
 import * as O from 'fp-ts/Option';
 import { analysisUsing, arbitraryFile, arbitraryFormTemplate, templateVersionOf, withNewFile } from '../builders/library';

@@ -1,9 +1,9 @@
-import type { Alias } from '@quire/domain/alias';
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
-import type { FormTemplate } from '@quire/domain/form-template';
+import type { Alias } from '@quire/domain/library/aliases/alias';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { TenantId } from '@quire/domain/ids';
-import type { Snippet } from '@quire/domain/snippet';
-import type { SnippetFolder } from '@quire/domain/snippet-folder';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
+import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import type * as TE from 'fp-ts/TaskEither';
 import { arbitraryAlias, arbitraryFolder, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
 import { type LibraryStores, type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';

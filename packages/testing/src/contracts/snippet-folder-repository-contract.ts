@@ -1,6 +1,6 @@
 import type { TenantId } from '@quire/domain/ids';
-import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library-ids';
-import type { SnippetFolder } from '@quire/domain/snippet-folder';
+import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library/library-ids';
+import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import * as O from 'fp-ts/Option';
 import { arbitraryFolder, arbitrarySnippet } from '../builders/library';
 import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';

@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { Snippet } from '@quire/domain/snippet';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { SnippetSearch } from '@quire/ports/library/snippet-repository';
 import * as O from 'fp-ts/Option';
 import { analysisUsing, arbitraryFile, arbitraryFolder, arbitrarySnippet } from '../builders/library';

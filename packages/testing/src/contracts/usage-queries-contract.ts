@@ -1,7 +1,7 @@
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import type { TenantId } from '@quire/domain/ids';
-import type { Snippet } from '@quire/domain/snippet';
-import type { Analysis } from '@quire/domain/template-analysis';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
+import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
 import { analysisUsing, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
 import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
 import { expectRight } from './run-task';

@@ -1,7 +1,7 @@
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import type { TenantId } from '@quire/domain/ids';
-import type { ConditionalRuleId } from '@quire/domain/library-ids';
-import type { NameTaken } from '@quire/domain/library-names';
+import type { ConditionalRuleId } from '@quire/domain/library/library-ids';
+import type { NameTaken } from '@quire/domain/library/library-names';
 import { nameKey } from '@quire/domain/names';
 import type { ConditionalRuleRepository, RuleSearch } from '@quire/ports/library/conditional-rule-repository';
 import { type Page, normaliseQuery } from '@quire/ports/library/search/search';

@@ -1,8 +1,8 @@
-import type { FormTemplate, FormTemplateVersion } from '@quire/domain/form-template';
+import type { FormTemplate, FormTemplateVersion } from '@quire/domain/library/form-templates/form-template';
 import type { TenantId } from '@quire/domain/ids';
-import type { FormTemplateId } from '@quire/domain/library-ids';
-import type { NameTaken } from '@quire/domain/library-names';
-import { referencesOfAnalysis } from '@quire/domain/library-references';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
+import type { NameTaken } from '@quire/domain/library/library-names';
+import { referencesOfAnalysis } from '@quire/domain/library/library-references';
 import { nameKey } from '@quire/domain/names';
 import type { FormTemplateRepository, TemplateSearch } from '@quire/ports/library/form-template-repository';
 import { type Page, normaliseQuery } from '@quire/ports/library/search/search';

@@ -1,9 +1,9 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { SnippetFolderId, SnippetId } from '@quire/domain/library-ids';
-import type { NameTaken } from '@quire/domain/library-names';
-import { referencesOfAnalysis } from '@quire/domain/library-references';
+import type { SnippetFolderId, SnippetId } from '@quire/domain/library/library-ids';
+import type { NameTaken } from '@quire/domain/library/library-names';
+import { referencesOfAnalysis } from '@quire/domain/library/library-references';
 import { nameKey } from '@quire/domain/names';
-import type { Snippet } from '@quire/domain/snippet';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import { type Page, normaliseQuery } from '@quire/ports/library/search/search';
 import { matchesQuery, snippetSearchTexts } from '@quire/ports/library/search/search-texts';
 import type { SnippetRepository, SnippetSearch, SnippetSummary } from '@quire/ports/library/snippet-repository';

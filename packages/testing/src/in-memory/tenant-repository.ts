@@ -1,6 +1,6 @@
 import type { TenantId } from '@quire/domain/ids';
 import { nameKey } from '@quire/domain/names';
-import type { Tenant } from '@quire/domain/tenant';
+import type { Tenant } from '@quire/domain/accounts/tenant';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import * as O from 'fp-ts/Option';

@@ -1,4 +1,4 @@
-import type { NameTaken } from '@quire/domain/library-names';
+import type { NameTaken } from '@quire/domain/library/library-names';
 import type { InMemoryTable, TableRow, WriteCheck } from './table';
 
 /**

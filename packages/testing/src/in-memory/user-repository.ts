@@ -1,5 +1,5 @@
 import type { TenantId, UserId } from '@quire/domain/ids';
-import type { Membership, User } from '@quire/domain/user';
+import type { Membership, User } from '@quire/domain/accounts/user';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type { EmailTaken, UserRepository } from '@quire/ports/accounts/user-repository';
 import * as O from 'fp-ts/Option';

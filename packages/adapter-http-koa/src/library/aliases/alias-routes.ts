@@ -1,6 +1,6 @@
 import type { AliasWithUsage } from '@quire/application/library/aliases/get-alias';
-import type { AliasInput } from '@quire/domain/alias';
-import { aliasId } from '@quire/domain/library-ids';
+import type { AliasInput } from '@quire/domain/library/aliases/alias';
+import { aliasId } from '@quire/domain/library/library-ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';

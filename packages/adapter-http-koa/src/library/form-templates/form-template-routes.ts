@@ -1,5 +1,5 @@
-import type { FormTemplate } from '@quire/domain/form-template';
-import { formTemplateId } from '@quire/domain/library-ids';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
+import { formTemplateId } from '@quire/domain/library/library-ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';

@@ -1,6 +1,6 @@
 import type { RuleFieldsInput } from '@quire/application/library/rules/create-rule';
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
-import { conditionalRuleId } from '@quire/domain/library-ids';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
+import { conditionalRuleId } from '@quire/domain/library/library-ids';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,4 +1,4 @@
-import { snippetFolderId } from '@quire/domain/library-ids';
+import { snippetFolderId } from '@quire/domain/library/library-ids';
 import type { FolderListing } from '@quire/ports/library/snippet-folder-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,7 +1,7 @@
 import type { CreateSnippetInput } from '@quire/application/library/snippets/create-snippet';
 import type { SnippetSource } from '@quire/application/library/snippets/snippet-content';
 import type { SnippetMetadataPatch } from '@quire/application/library/snippets/update-snippet';
-import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library-ids';
+import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library/library-ids';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

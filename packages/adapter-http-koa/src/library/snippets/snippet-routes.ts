@@ -1,5 +1,5 @@
-import { snippetFolderId, snippetId } from '@quire/domain/library-ids';
-import type { Snippet } from '@quire/domain/snippet';
+import { snippetFolderId, snippetId } from '@quire/domain/library/library-ids';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';

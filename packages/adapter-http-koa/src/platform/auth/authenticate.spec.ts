@@ -1,4 +1,4 @@
-import { formatApiKeySecret } from '@quire/domain/api-key-secret';
+import { formatApiKeySecret } from '@quire/domain/accounts/api-key-secret';
 import { tenantId } from '@quire/domain/ids';
 import { arbitraryApiKey } from '@quire/testing/builders/accounts';
 import { type Harness, useHarness } from '../../../test/http-harness';

@@ -1,5 +1,5 @@
-import { aliasId, conditionalRuleId, snippetFolderId, snippetId, formTemplateId } from '@quire/domain/library-ids';
-import type { Usage } from '@quire/domain/library-usage';
+import { aliasId, conditionalRuleId, snippetFolderId, snippetId, formTemplateId } from '@quire/domain/library/library-ids';
+import type { Usage } from '@quire/domain/library/library-usage';
 import type { HttpError } from './http-error';
 
 const usage: Usage = {

@@ -1,5 +1,5 @@
-import type { Alias } from '@quire/domain/alias';
-import { aliasNameKeys, assertAliasNamesAvailable } from '@quire/domain/alias-names';
+import type { Alias } from '@quire/domain/library/aliases/alias';
+import { aliasNameKeys, assertAliasNamesAvailable } from '@quire/domain/library/aliases/alias-names';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,6 +1,6 @@
 import { analysisUsing, arbitraryFormTemplate, templateVersionOf } from '@quire/testing/builders/library';
-import type { AliasPatch } from '@quire/domain/alias';
-import { type AliasId, aliasId } from '@quire/domain/library-ids';
+import type { AliasPatch } from '@quire/domain/library/aliases/alias';
+import { type AliasId, aliasId } from '@quire/domain/library/library-ids';
 import { principalOf } from '../../../test/document-library-world';
 import { left, right } from '../../../test/in-memory-world';
 import { vocabularyWorld } from '../../../test/vocabulary-world';

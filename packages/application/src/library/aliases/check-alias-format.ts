@@ -1,4 +1,4 @@
-import type { Alias } from '@quire/domain/alias';
+import type { Alias } from '@quire/domain/library/aliases/alias';
 import type { AliasFormatChecker } from '@quire/ports/library/alias-format-checker';
 import * as E from 'fp-ts/Either';
 import type { AppError } from '../../app-error';

@@ -1,5 +1,5 @@
-import { type Alias, type AliasInput, createAlias as create } from '@quire/domain/alias';
-import { aliasId } from '@quire/domain/library-ids';
+import { type Alias, type AliasInput, createAlias as create } from '@quire/domain/library/aliases/alias';
+import { aliasId } from '@quire/domain/library/library-ids';
 import type { AliasFormatChecker } from '@quire/ports/library/alias-format-checker';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import type { Clock } from '@quire/ports/platform/clock';

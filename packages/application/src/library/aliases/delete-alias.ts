@@ -1,5 +1,5 @@
-import { assertAliasDeletable } from '@quire/domain/alias-usage';
-import type { AliasId } from '@quire/domain/library-ids';
+import { assertAliasDeletable } from '@quire/domain/library/aliases/alias-usage';
+import type { AliasId } from '@quire/domain/library/library-ids';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import type { UsageQueries } from '@quire/ports/library/usage';
 import type * as TE from 'fp-ts/TaskEither';

@@ -1,6 +1,6 @@
-import type { Alias } from '@quire/domain/alias';
-import type { AliasId } from '@quire/domain/library-ids';
-import type { Usage } from '@quire/domain/library-usage';
+import type { Alias } from '@quire/domain/library/aliases/alias';
+import type { AliasId } from '@quire/domain/library/library-ids';
+import type { Usage } from '@quire/domain/library/library-usage';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import type { UsageQueries } from '@quire/ports/library/usage';
 import { pipe } from 'fp-ts/function';

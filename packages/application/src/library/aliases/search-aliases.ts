@@ -1,4 +1,4 @@
-import type { Alias } from '@quire/domain/alias';
+import type { Alias } from '@quire/domain/library/aliases/alias';
 import type { AliasSearch, AliasRepository } from '@quire/ports/library/alias-repository';
 import { normaliseQuery, type Page } from '@quire/ports/library/search/search';
 import { pipe } from 'fp-ts/function';

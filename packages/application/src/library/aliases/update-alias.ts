@@ -1,6 +1,6 @@
-import { type AliasPatch, updateAlias as update } from '@quire/domain/alias';
-import { assertAliasChangeAllowed } from '@quire/domain/alias-usage';
-import type { AliasId } from '@quire/domain/library-ids';
+import { type AliasPatch, updateAlias as update } from '@quire/domain/library/aliases/alias';
+import { assertAliasChangeAllowed } from '@quire/domain/library/aliases/alias-usage';
+import type { AliasId } from '@quire/domain/library/library-ids';
 import type { AliasFormatChecker } from '@quire/ports/library/alias-format-checker';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import type { UsageQueries } from '@quire/ports/library/usage';

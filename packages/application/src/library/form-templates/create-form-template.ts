@@ -1,5 +1,5 @@
-import { createFormTemplate as create, type FormTemplate } from '@quire/domain/form-template';
-import { formTemplateId } from '@quire/domain/library-ids';
+import { createFormTemplate as create, type FormTemplate } from '@quire/domain/library/form-templates/form-template';
+import { formTemplateId } from '@quire/domain/library/library-ids';
 import type { BlobStore } from '@quire/ports/storage/blob-store';
 import type { Clock } from '@quire/ports/platform/clock';
 import type { DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';

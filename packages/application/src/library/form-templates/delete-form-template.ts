@@ -1,4 +1,4 @@
-import type { FormTemplateId } from '@quire/domain/library-ids';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
 import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';

@@ -1,4 +1,4 @@
-import type { FormTemplateId } from '@quire/domain/library-ids';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
 import type { BlobStore } from '@quire/ports/storage/blob-store';
 import { pipe } from 'fp-ts/function';

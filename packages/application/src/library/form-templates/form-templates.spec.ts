@@ -1,4 +1,4 @@
-import { aliasId } from '@quire/domain/library-ids';
+import { aliasId } from '@quire/domain/library/library-ids';
 import { arbitraryAlias } from '@quire/testing/builders/library';
 import { tenantId } from '@quire/domain/ids';
 import { documentLibraryWorld, file, principalOf } from '../../../test/document-library-world';

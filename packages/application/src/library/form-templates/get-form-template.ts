@@ -1,5 +1,5 @@
-import type { FormTemplate } from '@quire/domain/form-template';
-import type { FormTemplateId } from '@quire/domain/library-ids';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
 import type { ServiceIdentifier } from 'inversify';
 import { getLibraryEntity, type GetLibraryEntity } from '../require-library-entity';

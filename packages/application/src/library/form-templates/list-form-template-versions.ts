@@ -1,5 +1,5 @@
-import type { FormTemplateVersion } from '@quire/domain/form-template';
-import type { FormTemplateId } from '@quire/domain/library-ids';
+import type { FormTemplateVersion } from '@quire/domain/library/form-templates/form-template';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,5 +1,5 @@
-import { aliasNameKeys } from '@quire/domain/alias-names';
-import type { FormTemplate } from '@quire/domain/form-template';
+import { aliasNameKeys } from '@quire/domain/library/aliases/alias-names';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { TenantId } from '@quire/domain/ids';
 import { nameKey } from '@quire/domain/names';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';

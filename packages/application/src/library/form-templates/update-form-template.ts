@@ -1,5 +1,5 @@
-import { type FormTemplate, type TemplatePatch, updateFormTemplate as update } from '@quire/domain/form-template';
-import type { FormTemplateId } from '@quire/domain/library-ids';
+import { type FormTemplate, type TemplatePatch, updateFormTemplate as update } from '@quire/domain/library/form-templates/form-template';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { DocumentAnalysis } from '@quire/ports/documents/document-analyzer';
 import { nameKey } from '@quire/domain/names';
 import { pipe } from 'fp-ts/function';

@@ -1,5 +1,5 @@
-import { type ConditionalRule, createConditionalRule, type RuleKind } from '@quire/domain/conditional-rule';
-import { conditionalRuleId } from '@quire/domain/library-ids';
+import { type ConditionalRule, createConditionalRule, type RuleKind } from '@quire/domain/library/rules/conditional-rule';
+import { conditionalRuleId } from '@quire/domain/library/library-ids';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import type { Clock } from '@quire/ports/platform/clock';
 import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';

@@ -1,5 +1,5 @@
-import { assertRuleDeletable } from '@quire/domain/conditional-rule-usage';
-import type { ConditionalRuleId } from '@quire/domain/library-ids';
+import { assertRuleDeletable } from '@quire/domain/library/rules/conditional-rule-usage';
+import type { ConditionalRuleId } from '@quire/domain/library/library-ids';
 import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
 import type { UsageQueries } from '@quire/ports/library/usage';
 import type * as TE from 'fp-ts/TaskEither';

@@ -1,5 +1,5 @@
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
-import type { ConditionalRuleId } from '@quire/domain/library-ids';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
+import type { ConditionalRuleId } from '@quire/domain/library/library-ids';
 import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
 import type { ServiceIdentifier } from 'inversify';
 import { getLibraryEntity, type GetLibraryEntity } from '../require-library-entity';

@@ -1,7 +1,7 @@
-import type { AliasTerm } from '@quire/domain/conditional-rule-references';
-import { ruleLookupKeys } from '@quire/domain/conditional-rule-references';
+import type { AliasTerm } from '@quire/domain/library/rules/conditional-rule-references';
+import { ruleLookupKeys } from '@quire/domain/library/rules/conditional-rule-references';
 import type { TenantId } from '@quire/domain/ids';
-import type { RuleExpression } from '@quire/domain/rule-expression';
+import type { RuleExpression } from '@quire/domain/library/rules/rule-expression';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

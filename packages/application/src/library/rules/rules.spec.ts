@@ -1,4 +1,4 @@
-import { conditionalRuleId } from '@quire/domain/library-ids';
+import { conditionalRuleId } from '@quire/domain/library/library-ids';
 import { analysisUsing, arbitraryFormTemplate, templateVersionOf } from '@quire/testing/builders/library';
 import { principalOf } from '../../../test/document-library-world';
 import { left, right } from '../../../test/in-memory-world';

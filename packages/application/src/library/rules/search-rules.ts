@@ -1,4 +1,4 @@
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import { nameKey } from '@quire/domain/names';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import type { ConditionalRuleRepository, RuleSearch } from '@quire/ports/library/conditional-rule-repository';

@@ -1,6 +1,6 @@
-import { type ConditionalRule, type RulePatch, updateConditionalRule } from '@quire/domain/conditional-rule';
-import { assertRuleChangeAllowed } from '@quire/domain/conditional-rule-usage';
-import type { ConditionalRuleId } from '@quire/domain/library-ids';
+import { type ConditionalRule, type RulePatch, updateConditionalRule } from '@quire/domain/library/rules/conditional-rule';
+import { assertRuleChangeAllowed } from '@quire/domain/library/rules/conditional-rule-usage';
+import type { ConditionalRuleId } from '@quire/domain/library/library-ids';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
 import type { RuleLanguage } from '@quire/ports/library/rule-language';

@@ -1,6 +1,6 @@
-import { assertNameAvailable } from '@quire/domain/library-names';
-import { snippetFolderId, type SnippetFolderId } from '@quire/domain/library-ids';
-import { createSnippetFolder as create, type SnippetFolder } from '@quire/domain/snippet-folder';
+import { assertNameAvailable } from '@quire/domain/library/library-names';
+import { snippetFolderId, type SnippetFolderId } from '@quire/domain/library/library-ids';
+import { createSnippetFolder as create, type SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import type { Clock } from '@quire/ports/platform/clock';
 import type { IdGenerator } from '@quire/ports/platform/id-generator';
 import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';

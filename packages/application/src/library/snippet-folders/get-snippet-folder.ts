@@ -1,5 +1,5 @@
-import type { SnippetFolderId } from '@quire/domain/library-ids';
-import type { SnippetFolder } from '@quire/domain/snippet-folder';
+import type { SnippetFolderId } from '@quire/domain/library/library-ids';
+import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import type { FolderListing, SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { SnippetFolderId } from '@quire/domain/library-ids';
+import type { SnippetFolderId } from '@quire/domain/library/library-ids';
 import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

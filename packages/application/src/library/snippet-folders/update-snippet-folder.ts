@@ -1,6 +1,6 @@
-import type { SnippetFolderId } from '@quire/domain/library-ids';
-import { assertNameAvailable } from '@quire/domain/library-names';
-import { type FolderPatch, updateSnippetFolder as update } from '@quire/domain/snippet-folder-update';
+import type { SnippetFolderId } from '@quire/domain/library/library-ids';
+import { assertNameAvailable } from '@quire/domain/library/library-names';
+import { type FolderPatch, updateSnippetFolder as update } from '@quire/domain/library/snippet-folders/snippet-folder-update';
 import type { FolderListing, SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
 import type { Clock } from '@quire/ports/platform/clock';
 import { pipe } from 'fp-ts/function';

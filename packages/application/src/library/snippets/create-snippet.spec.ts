@@ -1,4 +1,4 @@
-import { snippetFolderId } from '@quire/domain/library-ids';
+import { snippetFolderId } from '@quire/domain/library/library-ids';
 import * as TE from 'fp-ts/TaskEither';
 import { documentLibraryWorld, file, principalOf } from '../../../test/document-library-world';
 import { left, right } from '../../../test/in-memory-world';

@@ -1,6 +1,6 @@
-import type { SnippetFolderId } from '@quire/domain/library-ids';
-import { snippetId } from '@quire/domain/library-ids';
-import { createSnippet as create, type Snippet } from '@quire/domain/snippet';
+import type { SnippetFolderId } from '@quire/domain/library/library-ids';
+import { snippetId } from '@quire/domain/library/library-ids';
+import { createSnippet as create, type Snippet } from '@quire/domain/library/snippets/snippet';
 import type { BlobStore } from '@quire/ports/storage/blob-store';
 import type { Clock } from '@quire/ports/platform/clock';
 import type { IdGenerator } from '@quire/ports/platform/id-generator';

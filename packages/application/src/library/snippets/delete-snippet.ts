@@ -1,5 +1,5 @@
-import type { SnippetId } from '@quire/domain/library-ids';
-import { assertSnippetDeletable } from '@quire/domain/snippet-usage';
+import type { SnippetId } from '@quire/domain/library/library-ids';
+import { assertSnippetDeletable } from '@quire/domain/library/snippets/snippet-usage';
 import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import type { UsageQueries } from '@quire/ports/library/usage';
 import type * as TE from 'fp-ts/TaskEither';

@@ -1,4 +1,4 @@
-import type { SnippetId } from '@quire/domain/library-ids';
+import type { SnippetId } from '@quire/domain/library/library-ids';
 import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import type { BlobStore } from '@quire/ports/storage/blob-store';
 import { pipe } from 'fp-ts/function';

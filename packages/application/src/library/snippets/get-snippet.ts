@@ -1,5 +1,5 @@
-import type { SnippetId } from '@quire/domain/library-ids';
-import type { Snippet } from '@quire/domain/snippet';
+import type { SnippetId } from '@quire/domain/library/library-ids';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import type { ServiceIdentifier } from 'inversify';
 import { getLibraryEntity, type GetLibraryEntity } from '../require-library-entity';

@@ -1,4 +1,4 @@
-import type { Snippet } from '@quire/domain/snippet';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import { normaliseQuery, type Page } from '@quire/ports/library/search/search';
 import type { SnippetRepository, SnippetSearch } from '@quire/ports/library/snippet-repository';
 import { pipe } from 'fp-ts/function';

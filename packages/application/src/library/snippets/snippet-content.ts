@@ -1,7 +1,7 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { SnippetId } from '@quire/domain/library-ids';
-import { assertNoSnippetCycle, type SnippetGraph } from '@quire/domain/snippet-cycle';
-import type { DocumentContent } from '@quire/domain/stored-file';
+import type { SnippetId } from '@quire/domain/library/library-ids';
+import { assertNoSnippetCycle, type SnippetGraph } from '@quire/domain/library/snippets/snippet-cycle';
+import type { DocumentContent } from '@quire/domain/library/stored-file';
 import type { AnalysisVocabulary, DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
 import type { TextDocumentWriter } from '@quire/ports/documents/text-document-writer';
 import { nameKey } from '@quire/domain/names';

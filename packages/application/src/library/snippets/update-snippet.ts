@@ -1,7 +1,7 @@
-import type { SnippetFolderId, SnippetId } from '@quire/domain/library-ids';
+import type { SnippetFolderId, SnippetId } from '@quire/domain/library/library-ids';
 import { nameKey } from '@quire/domain/names';
-import { type Snippet, type SnippetPatch, updateSnippet as update } from '@quire/domain/snippet';
-import { assertSnippetChangeAllowed } from '@quire/domain/snippet-usage';
+import { type Snippet, type SnippetPatch, updateSnippet as update } from '@quire/domain/library/snippets/snippet';
+import { assertSnippetChangeAllowed } from '@quire/domain/library/snippets/snippet-usage';
 import type { BlobStore } from '@quire/ports/storage/blob-store';
 import type { Clock } from '@quire/ports/platform/clock';
 import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';

@@ -1,7 +1,7 @@
-import type { Alias } from '@quire/domain/alias';
-import type { ConditionalRule } from '@quire/domain/conditional-rule';
-import type { FormTemplate } from '@quire/domain/form-template';
-import type { Snippet } from '@quire/domain/snippet';
+import type { Alias } from '@quire/domain/library/aliases/alias';
+import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
+import type { Snippet } from '@quire/domain/library/snippets/snippet';
 
 /*
  * What the text filter `q` of each search looks into (SPEC §1, ADR 0010), in one place so that every
