@@ -1,17 +1,18 @@
+import type { UseCasesOf } from '@quire/application/use-case-binding';
 import { type MetricsSource, MetricsSourceToken } from '@quire/ports/platform/metrics-source';
 import { ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import type Koa from 'koa';
 import type { AppState } from './app-state';
 import { createHttpApp } from './create-http-app';
-import { httpDepTokens, type ServicesOf } from './http-deps';
+import { httpDepTokens } from './http-deps';
 import type { HttpOptions } from './http-options';
 
 export const HttpOptionsToken: ServiceIdentifier<HttpOptions> = Symbol.for('quire.HttpOptions');
 export const HttpAppToken: ServiceIdentifier<Koa<AppState>> = Symbol.for('quire.HttpApp');
 
 /** Resolves every token of a map: its services under the same names. */
-const resolveAll = <Tokens extends Record<string, ServiceIdentifier>>(context: ResolutionContext, tokens: Tokens): ServicesOf<Tokens> =>
-  Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, context.get(token)])) as ServicesOf<Tokens>;
+const resolveAll = <Tokens extends Record<string, ServiceIdentifier>>(context: ResolutionContext, tokens: Tokens): UseCasesOf<Tokens> =>
+  Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, context.get(token)])) as UseCasesOf<Tokens>;
 
 /**
  * Binds HttpAppToken to the Koa app, built from the use cases (applicationModule) and ports of

@@ -4,7 +4,7 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
 import type { Context } from 'koa';
-import type { ServicesOf } from '../http-deps';
+import type { UseCasesOf } from '@quire/application/use-case-binding';
 import type { SecuredRoutes } from '../platform/auth/secured-routes';
 import { principalOf } from '../platform/auth/principal-of';
 import { NoBody } from '../platform/body/empty-codecs';
@@ -12,11 +12,11 @@ import { jsonBodyOf } from '../platform/body/json-body-of';
 import { answer } from '../platform/problems/answer';
 import { sendVersioned } from '../platform/versions/change-request';
 import { etagOf, expectedVersions } from '../platform/versions/if-match';
-import type { apiKeyUseCases } from '../use-case-tokens';
+import type { apiKeyUseCases } from '@quire/application/api-keys/api-key-use-cases';
 import { CreateApiKeyBody, RenameApiKeyBody } from './api-key-codecs';
 import { apiKeyJson } from './api-key-json';
 
-type Deps = ServicesOf<typeof apiKeyUseCases>;
+type Deps = UseCasesOf<typeof apiKeyUseCases>;
 
 /** SPEC §1.1 API key routes (plus `GET /ApiKeys/:id`, the target of POST's Location). */
 export const registerApiKeyRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {

@@ -4,7 +4,7 @@ import { aliasId } from '@quire/domain/library/library-ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';
-import type { ServicesOf } from '../../http-deps';
+import type { UseCasesOf } from '@quire/application/use-case-binding';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
 import { decodeQuery } from '../../platform/body/decode-query';
@@ -14,11 +14,11 @@ import { sendPage } from '../../platform/paging/page-json';
 import { searchRequestOf } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
 import { changeRequestOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
-import type { aliasUseCases } from '../../use-case-tokens';
+import type { aliasUseCases } from '@quire/application/library/aliases/alias-use-cases';
 import { AliasSearchQuery, CreateAliasBody, UpdateAliasBody } from '../vocabulary-codecs';
 import { aliasJson, aliasWithUsageJson } from '../vocabulary-json';
 
-type Deps = ServicesOf<typeof aliasUseCases>;
+type Deps = UseCasesOf<typeof aliasUseCases>;
 
 /** SPEC §1.1 `/Aliases`: search, create, read (with usage), update and delete (409 `alias_in_use` unless `?force=true`). */
 export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {

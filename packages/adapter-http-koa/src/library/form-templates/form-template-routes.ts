@@ -3,8 +3,8 @@ import { formTemplateId } from '@quire/domain/library/library-ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';
-import type { ServicesOf } from '../../http-deps';
-import type { formTemplateUseCases } from '../../use-case-tokens';
+import type { UseCasesOf } from '@quire/application/use-case-binding';
+import type { formTemplateUseCases } from '@quire/application/library/form-templates/form-template-use-cases';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
 import { decodeQuery } from '../../platform/body/decode-query';
@@ -20,7 +20,7 @@ import { TemplateSearchQuery } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
 import { analyzeRequest, createTemplateRequest, updateTemplateRequest } from './form-template-requests';
 
-type Deps = ServicesOf<typeof formTemplateUseCases>;
+type Deps = UseCasesOf<typeof formTemplateUseCases>;
 
 /** A file version number in the path: a positive integer, else the version is simply not found. */
 const versionNumber = (raw: string | undefined): number => (raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 0);

@@ -10,8 +10,8 @@ import { answer } from '../../platform/problems/answer';
 import { changeRequestOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
 import { decodeQuery } from '../../platform/body/decode-query';
 import { NoQuery } from '../../platform/body/empty-codecs';
-import type { ServicesOf } from '../../http-deps';
-import type { ruleUseCases } from '../../use-case-tokens';
+import type { UseCasesOf } from '@quire/application/use-case-binding';
+import type { ruleUseCases } from '@quire/application/library/rules/rule-use-cases';
 import { sendPage } from '../../platform/paging/page-json';
 import { searchRequestOf } from '../../platform/paging/page-request';
 import { principalOf } from '../../platform/auth/principal-of';
@@ -21,7 +21,7 @@ import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { CreateRuleBody, RuleSearchQuery, UpdateRuleBody } from '../vocabulary-codecs';
 import { ruleJson } from '../vocabulary-json';
 
-type Deps = ServicesOf<typeof ruleUseCases>;
+type Deps = UseCasesOf<typeof ruleUseCases>;
 type RuleBody = t.TypeOf<typeof UpdateRuleBody>;
 
 /** The body's fields as the use cases take them: the expression from either of its two forms. */

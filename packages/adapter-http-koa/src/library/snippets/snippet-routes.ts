@@ -3,8 +3,8 @@ import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';
-import type { ServicesOf } from '../../http-deps';
-import type { snippetUseCases } from '../../use-case-tokens';
+import type { UseCasesOf } from '@quire/application/use-case-binding';
+import type { snippetUseCases } from '@quire/application/library/snippets/snippet-use-cases';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
 import { NoBody } from '../../platform/body/empty-codecs';
@@ -19,7 +19,7 @@ import { SnippetSearchQuery } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
 import { createSnippetRequest, updateSnippetRequest } from './snippet-requests';
 
-type Deps = ServicesOf<typeof snippetUseCases>;
+type Deps = UseCasesOf<typeof snippetUseCases>;
 
 /**
  * SPEC §1.1 snippet routes, plus `GET /Snippets/:id`. A snippet is created from an upload
