@@ -1,7 +1,7 @@
 import { EngineDocumentRenderer } from '@quire/adapter-docx-engine/engine-document-renderer';
 import { DEFAULT_POOL_LIMITS, EnginePool, type TemplateRouting } from '@quire/adapter-docx-engine/pool/engine-pool';
 import { PooledDocumentRenderer } from '@quire/adapter-docx-engine/pool/pooled-document-renderer';
-import type { DocumentRenderer, DocumentSource, RenderInput } from '@quire/ports/document-renderer';
+import type { DocumentRenderer, DocumentSource, RenderInput } from '@quire/ports/documents/document-renderer';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { availableParallelism, loadavg } from 'node:os';

@@ -1,4 +1,4 @@
-import { BootstrapInstallationToken } from '@quire/application/bootstrap-installation';
+import { BootstrapInstallationToken } from '@quire/application/accounts/bootstrap-installation';
 import type { Container } from 'inversify';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';

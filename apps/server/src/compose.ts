@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { blobFsModule } from '@quire/adapter-blob-fs/blob-fs-module';
 import { docxEngineAdapterModule } from '@quire/adapter-docx-engine/docx-engine-adapter-module';
 import { EnginePool } from '@quire/adapter-docx-engine/pool/engine-pool';
@@ -9,9 +8,10 @@ import { migrateToLatest } from '@quire/adapter-persistence-knex/migrate-to-late
 import { persistenceKnexModule } from '@quire/adapter-persistence-knex/persistence-knex-module';
 import { pdfLibreOfficeModule } from '@quire/adapter-pdf-libreoffice/pdf-libreoffice-module';
 import { applicationModule } from '@quire/application/application-module';
-import { GenerationLimitsToken } from '@quire/application/generation-settings';
-import { PdfConverterToken } from '@quire/ports/pdf-converter';
-import { RateLimiterToken, inProcessRateLimiter } from '@quire/ports/rate-limiter';
+import { GenerationLimitsToken } from '@quire/application/generation/generation-settings';
+import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
+import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-process-rate-limiter';
+import { RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config';

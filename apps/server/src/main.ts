@@ -1,4 +1,4 @@
-import { thrownErrorLogFields } from '@quire/ports/error-log-fields';
+import { thrownErrorLogFields } from '@quire/ports/storage/error-log-fields';
 import * as E from 'fp-ts/Either';
 import { readConfig } from './config';
 import { createLogger } from './logger';

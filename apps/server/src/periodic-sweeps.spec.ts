@@ -1,5 +1,5 @@
-import { SweepIdempotencyRecordsToken } from '@quire/application/sweep-idempotency-records';
-import { SweepUnreferencedBlobsToken } from '@quire/application/sweep-unreferenced-blobs';
+import { SweepIdempotencyRecordsToken } from '@quire/application/sweeps/sweep-idempotency-records';
+import { SweepUnreferencedBlobsToken } from '@quire/application/sweeps/sweep-unreferenced-blobs';
 import * as TE from 'fp-ts/TaskEither';
 import { Container } from 'inversify';
 import pino from 'pino';

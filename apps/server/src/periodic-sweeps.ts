@@ -1,7 +1,7 @@
-import { type SweepIdempotencyRecords, SweepIdempotencyRecordsToken } from '@quire/application/sweep-idempotency-records';
-import { DEFAULT_BLOB_GRACE_MS, type SweepUnreferencedBlobs, SweepUnreferencedBlobsToken } from '@quire/application/sweep-unreferenced-blobs';
+import { type SweepIdempotencyRecords, SweepIdempotencyRecordsToken } from '@quire/application/sweeps/sweep-idempotency-records';
+import { DEFAULT_BLOB_GRACE_MS, type SweepUnreferencedBlobs, SweepUnreferencedBlobsToken } from '@quire/application/sweeps/sweep-unreferenced-blobs';
 import type { AppError } from '@quire/application/app-error';
-import { storageFailureLogFields, thrownErrorLogFields } from '@quire/ports/error-log-fields';
+import { storageFailureLogFields, thrownErrorLogFields } from '@quire/ports/storage/error-log-fields';
 import * as E from 'fp-ts/Either';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';

@@ -1,5 +1,5 @@
 import { HttpAppToken } from '@quire/adapter-http-koa/http-module';
-import { PdfConverterToken } from '@quire/ports/pdf-converter';
+import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,7 @@
-import { ClockToken } from '@quire/ports/clock';
-import { IdGeneratorToken } from '@quire/ports/id-generator';
-import { KeyHasherToken } from '@quire/ports/key-hasher';
-import { RandomSourceToken } from '@quire/ports/random-source';
+import { ClockToken } from '@quire/ports/platform/clock';
+import { IdGeneratorToken } from '@quire/ports/platform/id-generator';
+import { KeyHasherToken } from '@quire/ports/accounts/key-hasher';
+import { RandomSourceToken } from '@quire/ports/platform/random-source';
 import { ContainerModule } from 'inversify';
 import { cryptoRandomSource } from './system/crypto-random-source';
 import { hmacKeyHasher } from './system/hmac-key-hasher';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BlobStoreToken } from '@quire/ports/blob-store';
+import { BlobStoreToken } from '@quire/ports/storage/blob-store';
 import { expectRight } from '@quire/testing/contracts/run-task';
 import { Container } from 'inversify';
 import { blobFsModule } from './blob-fs-module';

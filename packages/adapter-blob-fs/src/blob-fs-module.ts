@@ -1,4 +1,4 @@
-import { BlobStoreToken } from '@quire/ports/blob-store';
+import { BlobStoreToken } from '@quire/ports/storage/blob-store';
 import { ContainerModule } from 'inversify';
 import { FsBlobStore } from './fs-blob-store';
 

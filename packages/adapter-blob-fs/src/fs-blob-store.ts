@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, unlink, utimes } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { BlobCorrupt, BlobDigest, BlobStore } from '@quire/ports/blob-store';
-import { type StorageError, storageError } from '@quire/ports/storage-error';
+import type { BlobCorrupt, BlobDigest, BlobStore } from '@quire/ports/storage/blob-store';
+import { type StorageError, storageError } from '@quire/ports/storage/storage-error';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';

@@ -1,6 +1,6 @@
-import { DocumentAnalyzerToken } from '@quire/ports/document-analyzer';
-import { RuleLanguageToken } from '@quire/ports/rule-language';
-import { TextDocumentWriterToken } from '@quire/ports/text-document-writer';
+import { DocumentAnalyzerToken } from '@quire/ports/documents/document-analyzer';
+import { RuleLanguageToken } from '@quire/ports/library/rule-language';
+import { TextDocumentWriterToken } from '@quire/ports/documents/text-document-writer';
 import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
 import { docxEngineAdapterModule } from './docx-engine-adapter-module';

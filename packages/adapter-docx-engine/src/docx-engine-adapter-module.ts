@@ -1,10 +1,10 @@
-import { AliasFormatCheckerToken } from '@quire/ports/alias-format-checker';
-import { ArchiveWriterToken } from '@quire/ports/archive-writer';
-import { DocumentRendererToken } from '@quire/ports/document-renderer';
-import { DocumentAnalyzerToken } from '@quire/ports/document-analyzer';
-import { MetricsSourceToken } from '@quire/ports/metrics-source';
-import { RuleLanguageToken } from '@quire/ports/rule-language';
-import { TextDocumentWriterToken } from '@quire/ports/text-document-writer';
+import { AliasFormatCheckerToken } from '@quire/ports/library/alias-format-checker';
+import { ArchiveWriterToken } from '@quire/ports/documents/archive-writer';
+import { DocumentRendererToken } from '@quire/ports/documents/document-renderer';
+import { DocumentAnalyzerToken } from '@quire/ports/documents/document-analyzer';
+import { MetricsSourceToken } from '@quire/ports/platform/metrics-source';
+import { RuleLanguageToken } from '@quire/ports/library/rule-language';
+import { TextDocumentWriterToken } from '@quire/ports/documents/text-document-writer';
 import { ContainerModule } from 'inversify';
 import { DocxTextDocumentWriter } from './docx-text-document-writer';
 import { EngineAliasFormatChecker } from './engine-alias-format-checker';

@@ -1,7 +1,7 @@
 import type { AliasType } from '@quire/domain/alias';
 import { checkDatePattern } from '@quire/docx-engine/filters/date/check-date-pattern';
 import { currencyCodeOf } from '@quire/docx-engine/filters/number/number-format';
-import type { AliasFormatChecker } from '@quire/ports/alias-format-checker';
+import type { AliasFormatChecker } from '@quire/ports/library/alias-format-checker';
 
 /** The most decimals a number alias's format may ask for (what the engine's number formatting caps at). */
 const MAX_DECIMALS = 20;

@@ -1,4 +1,4 @@
-import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/document-analyzer';
+import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/documents/document-analyzer';
 import * as E from 'fp-ts/Either';
 import { buildDocx, docxParts, paragraph, table } from '../test/support/build-docx';
 import { zipParts } from './zip-parts';

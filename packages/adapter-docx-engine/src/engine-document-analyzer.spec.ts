@@ -1,4 +1,4 @@
-import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/document-analyzer';
+import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/documents/document-analyzer';
 import * as E from 'fp-ts/Either';
 import { buildDocx, paragraph, table } from '../test/support/build-docx';
 import { ANALYSIS_FAILED_MESSAGE, EngineDocumentAnalyzer } from './engine-document-analyzer';

@@ -1,7 +1,7 @@
 import { TEXT_PREVIEW_MAX } from '@quire/domain/stored-file';
 import type { Analysis } from '@quire/domain/template-analysis';
 import { type CompiledTemplate, compileTemplate, documentText, type DocxLimits } from '@quire/docx-engine/engine';
-import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyzer, DocumentRefused } from '@quire/ports/document-analyzer';
+import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyzer, DocumentRefused } from '@quire/ports/documents/document-analyzer';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { documentRefused } from './document-refused';

@@ -1,5 +1,5 @@
-import type { DocumentSource } from '@quire/ports/document-renderer';
-import { storageError } from '@quire/ports/storage-error';
+import type { DocumentSource } from '@quire/ports/documents/document-renderer';
+import { storageError } from '@quire/ports/storage/storage-error';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { docxFromText } from './docx-text-document-writer';

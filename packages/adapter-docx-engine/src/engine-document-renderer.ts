@@ -1,6 +1,6 @@
 import type { DocxLimits } from '@quire/docx-engine/engine';
-import type { DocumentRenderer, DocumentSource, MergeFailure, RenderFailure, RenderInput, RenderedDocument } from '@quire/ports/document-renderer';
-import type { MetricFamily, MetricsSource } from '@quire/ports/metrics-source';
+import type { DocumentRenderer, DocumentSource, MergeFailure, RenderFailure, RenderInput, RenderedDocument } from '@quire/ports/documents/document-renderer';
+import type { MetricFamily, MetricsSource } from '@quire/ports/platform/metrics-source';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { BoundedCache, type CacheLimits, type CacheStats } from './bounded-cache';

@@ -8,7 +8,7 @@ import { printExpression } from '@quire/expressions/print-expression';
 import { referencedNames } from '@quire/expressions/referenced-names';
 import { toConditionJson } from '@quire/expressions/to-condition-json';
 import type { Result } from '@quire/expressions/result';
-import type { ExpressionInvalid, RuleLanguage } from '@quire/ports/rule-language';
+import type { ExpressionInvalid, RuleLanguage } from '@quire/ports/library/rule-language';
 import * as E from 'fp-ts/Either';
 
 /** Both written forms of a parsed tree, canonical, with the names it reads (once each, in order). */

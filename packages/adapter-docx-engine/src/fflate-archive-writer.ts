@@ -1,5 +1,5 @@
-import type { ArchiveWriter } from '@quire/ports/archive-writer';
-import type { TooComplex } from '@quire/ports/too-complex';
+import type { ArchiveWriter } from '@quire/ports/documents/archive-writer';
+import type { TooComplex } from '@quire/ports/documents/too-complex';
 import { type Zippable, zipSync } from 'fflate';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';

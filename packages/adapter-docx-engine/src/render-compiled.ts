@@ -1,6 +1,6 @@
 import { type CompiledTemplate, compileTemplate, type DocxLimits, mergeDocuments, normalizeName, renderTemplate, type Vocabulary } from '@quire/docx-engine/engine';
-import type { MergeFailure, RenderFailure, RenderInput, RenderRefusal, RenderedDocument } from '@quire/ports/document-renderer';
-import type { MetricFamily } from '@quire/ports/metrics-source';
+import type { MergeFailure, RenderFailure, RenderInput, RenderRefusal, RenderedDocument } from '@quire/ports/documents/document-renderer';
+import type { MetricFamily } from '@quire/ports/platform/metrics-source';
 import * as E from 'fp-ts/Either';
 import type { CacheStats } from './bounded-cache';
 

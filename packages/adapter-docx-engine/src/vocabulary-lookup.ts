@@ -1,5 +1,5 @@
 import { indexAliases, indexByName, normalizeName } from '@quire/docx-engine/engine';
-import type { AnalysisVocabulary } from '@quire/ports/document-analyzer';
+import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyzer';
 
 type Alias = AnalysisVocabulary['aliases'][number];
 type Rule = AnalysisVocabulary['rules'][number];

@@ -1,25 +1,25 @@
 import { Router, type RouterMiddleware } from '@koa/router';
-import type { MetricsSource } from '@quire/ports/metrics-source';
-import { registerAliasRoutes } from './alias-routes';
-import { registerApiKeyRoutes } from './api-key-routes';
+import type { MetricsSource } from '@quire/ports/platform/metrics-source';
+import { registerAliasRoutes } from './library/aliases/alias-routes';
+import { registerApiKeyRoutes } from './api-keys/api-key-routes';
 import type { AppState } from './app-state';
-import { authenticate } from './authenticate';
-import { registerDocsRoutes } from './docs-routes';
-import { registerHealthRoutes } from './health-routes';
+import { authenticate } from './platform/auth/authenticate';
+import { registerDocsRoutes } from './platform/docs/docs-routes';
+import { registerHealthRoutes } from './platform/health/health-routes';
 import type { HttpDeps } from './http-deps';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, type HttpOptions } from './http-options';
-import { idempotency } from './idempotency';
-import { registerFormTemplateRoutes } from './form-template-routes';
-import { DEFAULT_GENERATION_BODY_LIMIT_BYTES, registerGenerationRoutes } from './generation-routes';
-import { registerMetricsRoute } from './metrics-route';
-import { registerOpenApiRoute } from './openapi-routes';
-import { registerRuleRoutes } from './rule-routes';
-import { MULTIPART_OVERHEAD_BYTES } from './read-multipart';
-import { rateLimited } from './rate-limit';
-import { securedRoutes } from './secured-routes';
-import { registerSnippetFolderRoutes } from './snippet-folder-routes';
-import { registerSnippetRoutes } from './snippet-routes';
-import { DEFAULT_DATA_SHAPE_LIMITS } from './json-shape';
+import { idempotency } from './platform/idempotency/idempotency';
+import { registerFormTemplateRoutes } from './library/form-templates/form-template-routes';
+import { DEFAULT_GENERATION_BODY_LIMIT_BYTES, registerGenerationRoutes } from './generation/generation-routes';
+import { registerMetricsRoute } from './platform/metrics/metrics-route';
+import { registerOpenApiRoute } from './platform/openapi/openapi-routes';
+import { registerRuleRoutes } from './library/rules/rule-routes';
+import { MULTIPART_OVERHEAD_BYTES } from './platform/body/read-multipart';
+import { rateLimited } from './platform/rate-limit/rate-limit';
+import { securedRoutes } from './platform/auth/secured-routes';
+import { registerSnippetFolderRoutes } from './library/snippet-folders/snippet-folder-routes';
+import { registerSnippetRoutes } from './library/snippets/snippet-routes';
+import { DEFAULT_DATA_SHAPE_LIMITS } from './platform/body/json-shape';
 
 /** The largest body a POST with Idempotency-Key may have (it is read first, to be hashed): a multipart upload; each route still applies its own limit. */
 const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: number; generationBodyLimitBytes: number }): number =>

@@ -1,13 +1,13 @@
-import type { MetricsSource } from '@quire/ports/metrics-source';
+import type { MetricsSource } from '@quire/ports/platform/metrics-source';
 import Koa from 'koa';
 import type { AppState } from './app-state';
 import { buildRouters } from './build-routers';
-import { catchThrows } from './catch-throws';
+import { catchThrows } from './platform/problems/catch-throws';
 import type { HttpDeps } from './http-deps';
 import type { HttpOptions } from './http-options';
-import { logRequests } from './log-requests';
-import { problemForUnanswered } from './problem-for-unanswered';
-import { RequestMetrics } from './request-metrics';
+import { logRequests } from './platform/logging/log-requests';
+import { problemForUnanswered } from './platform/problems/problem-for-unanswered';
+import { RequestMetrics } from './platform/metrics/request-metrics';
 
 /**
  * The Koa application of Quire's HTTP interface. The caller owns the server:

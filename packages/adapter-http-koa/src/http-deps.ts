@@ -1,33 +1,36 @@
-import type { AuthenticateApiKey } from '@quire/application/authenticate-api-key';
-import type { CreateApiKey } from '@quire/application/create-api-key';
-import type { DeactivateApiKey } from '@quire/application/deactivate-api-key';
-import type { GetApiKey } from '@quire/application/get-api-key';
-import type { ListApiKeys } from '@quire/application/list-api-keys';
-import type { ReactivateApiKey } from '@quire/application/reactivate-api-key';
-import type { RenameApiKey } from '@quire/application/rename-api-key';
-import type { BlobStore } from '@quire/ports/blob-store';
-import type { Clock } from '@quire/ports/clock';
-import type { DatabaseHealth } from '@quire/ports/database-health';
-import type { IdempotencyStore } from '@quire/ports/idempotency-store';
-import type { RateLimiter } from '@quire/ports/rate-limiter';
-import type { VocabularyHttpDeps } from './vocabulary-http-deps';
-import type { DocumentLibraryHttpDeps } from './document-library-http-deps';
-import type { GenerationHttpDeps } from './generation-http-deps';
+import { BlobStoreToken } from '@quire/ports/storage/blob-store';
+import { ClockToken } from '@quire/ports/platform/clock';
+import { DatabaseHealthToken } from '@quire/ports/storage/database-health';
+import { IdempotencyStoreToken } from '@quire/ports/storage/idempotency-store';
+import { RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
+import type { Newable } from 'inversify';
+import { aliasUseCases, apiKeyUseCases, formTemplateUseCases, generationUseCases, ruleUseCases, snippetFolderUseCases, snippetUseCases } from './use-case-tokens';
 
-/** Everything the HTTP adapter calls: use cases, and the two readiness probes. */
-export type HttpDeps = {
-  readonly authenticateApiKey: AuthenticateApiKey;
-  readonly listApiKeys: ListApiKeys;
-  readonly getApiKey: GetApiKey;
-  readonly createApiKey: CreateApiKey;
-  readonly renameApiKey: RenameApiKey;
-  readonly deactivateApiKey: DeactivateApiKey;
-  readonly reactivateApiKey: ReactivateApiKey;
-  readonly databaseHealth: DatabaseHealth;
-  readonly blobStore: BlobStore;
-  readonly idempotencyStore: IdempotencyStore;
-  readonly rateLimiter: RateLimiter;
-  readonly clock: Clock;
-} & DocumentLibraryHttpDeps &
-  VocabularyHttpDeps &
-  GenerationHttpDeps;
+/** The service a typed token stands for (a `ServiceIdentifier<T>` includes `Newable<T>`). */
+export type ServiceOf<Token> = Token extends Newable<infer Service> ? Service : never;
+
+/** The services of a map of tokens, by the same names. */
+export type ServicesOf<Tokens> = { readonly [K in keyof Tokens]: ServiceOf<Tokens[K]> };
+
+/** The ports the adapter reads itself: the readiness probes, the idempotency records, the rate limit and the clock they run on. */
+export const platformPorts = {
+  databaseHealth: DatabaseHealthToken,
+  blobStore: BlobStoreToken,
+  idempotencyStore: IdempotencyStoreToken,
+  rateLimiter: RateLimiterToken,
+  clock: ClockToken,
+};
+
+/** Everything the HTTP adapter calls, by the name the routes use: httpModule resolves each token. */
+export const httpDepTokens = {
+  ...apiKeyUseCases,
+  ...aliasUseCases,
+  ...ruleUseCases,
+  ...snippetFolderUseCases,
+  ...snippetUseCases,
+  ...formTemplateUseCases,
+  ...generationUseCases,
+  ...platformPorts,
+};
+
+export type HttpDeps = ServicesOf<typeof httpDepTokens>;

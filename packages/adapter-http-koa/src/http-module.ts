@@ -1,60 +1,27 @@
-import { AuthenticateApiKeyToken } from '@quire/application/authenticate-api-key';
-import { CreateApiKeyToken } from '@quire/application/create-api-key';
-import { DeactivateApiKeyToken } from '@quire/application/deactivate-api-key';
-import { GetApiKeyToken } from '@quire/application/get-api-key';
-import { ListApiKeysToken } from '@quire/application/list-api-keys';
-import { ReactivateApiKeyToken } from '@quire/application/reactivate-api-key';
-import { RenameApiKeyToken } from '@quire/application/rename-api-key';
-import { BlobStoreToken } from '@quire/ports/blob-store';
-import { ClockToken } from '@quire/ports/clock';
-import { DatabaseHealthToken } from '@quire/ports/database-health';
-import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
-import { type MetricsSource, MetricsSourceToken } from '@quire/ports/metrics-source';
-import { RateLimiterToken } from '@quire/ports/rate-limiter';
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { type MetricsSource, MetricsSourceToken } from '@quire/ports/platform/metrics-source';
+import { ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import type Koa from 'koa';
 import type { AppState } from './app-state';
 import { createHttpApp } from './create-http-app';
-import { documentLibraryDepTokens } from './document-library-http-deps';
-import { generationDepTokens } from './generation-http-deps';
-import type { HttpDeps } from './http-deps';
+import { httpDepTokens, type ServicesOf } from './http-deps';
 import type { HttpOptions } from './http-options';
-import { vocabularyDepTokens } from './vocabulary-http-deps';
 
 export const HttpOptionsToken: ServiceIdentifier<HttpOptions> = Symbol.for('quire.HttpOptions');
 export const HttpAppToken: ServiceIdentifier<Koa<AppState>> = Symbol.for('quire.HttpApp');
 
-/** The token of every dependency of the HTTP adapter: one line per use case or port. */
-const depTokens: { readonly [K in keyof HttpDeps]: ServiceIdentifier<HttpDeps[K]> } = {
-  authenticateApiKey: AuthenticateApiKeyToken,
-  listApiKeys: ListApiKeysToken,
-  getApiKey: GetApiKeyToken,
-  createApiKey: CreateApiKeyToken,
-  renameApiKey: RenameApiKeyToken,
-  deactivateApiKey: DeactivateApiKeyToken,
-  reactivateApiKey: ReactivateApiKeyToken,
-  databaseHealth: DatabaseHealthToken,
-  blobStore: BlobStoreToken,
-  idempotencyStore: IdempotencyStoreToken,
-  rateLimiter: RateLimiterToken,
-  clock: ClockToken,
-  ...documentLibraryDepTokens,
-  ...vocabularyDepTokens,
-  ...generationDepTokens,
-};
+/** Resolves every token of a map: its services under the same names. */
+const resolveAll = <Tokens extends Record<string, ServiceIdentifier>>(context: ResolutionContext, tokens: Tokens): ServicesOf<Tokens> =>
+  Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, context.get(token)])) as ServicesOf<Tokens>;
 
 /**
- * Binds HttpAppToken to the Koa app, built from the use cases (applicationModule), the ports it
- * reads directly (DatabaseHealth, BlobStore, IdempotencyStore, RateLimiter, Clock), HttpOptionsToken, which
- * the composition root binds, and every MetricsSource other modules bind (for `GET /metrics`).
+ * Binds HttpAppToken to the Koa app, built from the use cases (applicationModule) and ports of
+ * httpDepTokens, HttpOptionsToken, which the composition root binds, and every MetricsSource
+ * other modules bind (for `GET /metrics`).
  */
 export const httpModule = new ContainerModule(({ bind }) => {
-  const names = Object.keys(depTokens) as Array<keyof HttpDeps>;
   bind(HttpAppToken)
-    .toResolvedValue(
-      (options: HttpOptions, metricsSources: MetricsSource[] | undefined, ...values: unknown[]) =>
-        createHttpApp(Object.fromEntries(names.map((name, index) => [name, values[index]])) as HttpDeps, options, metricsSources ?? []),
-      [HttpOptionsToken, { serviceIdentifier: MetricsSourceToken, isMultiple: true, optional: true }, ...names.map((name) => depTokens[name])],
+    .toDynamicValue((context) =>
+      createHttpApp(resolveAll(context, httpDepTokens), context.get(HttpOptionsToken), context.getAll<MetricsSource>(MetricsSourceToken, { optional: true })),
     )
     .inSingletonScope();
 });

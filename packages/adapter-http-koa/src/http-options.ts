@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { DataShapeLimits } from './json-shape';
+import type { DataShapeLimits } from './platform/body/json-shape';
 
 export type HttpOptions = {
   /** Where the API lives, e.g. `/v1` (SPEC §1); health, OpenAPI and docs stay at the root. */
@@ -14,8 +14,6 @@ export type HttpOptions = {
   readonly generationDataShape?: DataShapeLimits;
   readonly logger: Logger;
 };
-
-export const DEFAULT_JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** SPEC §5: uploads of at most 25 MiB by default. */
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;

@@ -4,19 +4,20 @@ import { Writable } from 'node:stream';
 import { docxEngineAdapterModule } from '@quire/adapter-docx-engine/docx-engine-adapter-module';
 import type { EnginePool } from '@quire/adapter-docx-engine/pool/engine-pool';
 import { applicationModule } from '@quire/application/application-module';
-import { issueApiKey } from '@quire/application/issue-api-key';
-import { type GenerationLimits, GenerationLimitsToken } from '@quire/application/generation-settings';
+import { issueApiKey } from '@quire/application/api-keys/issue-api-key';
+import { type GenerationLimits, GenerationLimitsToken } from '@quire/application/generation/generation-settings';
 import type { TenantId, UserId } from '@quire/domain/ids';
-import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders';
+import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
 import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';
-import { type PdfConverter, PdfConverterToken } from '@quire/ports/pdf-converter';
-import { type RateLimiter, RateLimiterToken, inProcessRateLimiter } from '@quire/ports/rate-limiter';
-import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory-adapters';
+import { type PdfConverter, PdfConverterToken } from '@quire/ports/documents/pdf-converter';
+import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-process-rate-limiter';
+import { type RateLimiter, RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
+import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory/adapters';
 import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
 import pino from 'pino';
 import { HttpAppToken, HttpOptionsToken, httpModule } from '../src/http-module';
-import type { DataShapeLimits } from '../src/json-shape';
+import type { DataShapeLimits } from '../src/platform/body/json-shape';
 
 /** What a test sees of one exchange; every exchange is kept so suites can scan them for secrets. */
 // `json` is parsed response JSON handed straight to assertions, which walk it freely; typing every

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import type { PdfConverter, PdfConverterStatus, PdfConvertOptions, PdfError, PdfUnavailable } from '@quire/ports/pdf-converter';
+import type { PdfConverter, PdfConverterStatus, PdfConvertOptions, PdfError, PdfUnavailable } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';

@@ -1,4 +1,4 @@
-import type { PdfBusy, PdfConversionFailed, PdfTimeout, PdfUnavailable } from '@quire/ports/pdf-converter';
+import type { PdfBusy, PdfConversionFailed, PdfTimeout, PdfUnavailable } from '@quire/ports/documents/pdf-converter';
 
 export const installHint = 'Install LibreOffice (Debian/Ubuntu: apt-get install libreoffice-writer-nogui) or configure the path of soffice.';
 

@@ -1,4 +1,4 @@
-import { PdfConverterToken } from '@quire/ports/pdf-converter';
+import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { Container } from 'inversify';
 import { LibreOfficePdfConverter } from './libreoffice-pdf-converter';
 import { pdfLibreOfficeModule } from './pdf-libreoffice-module';

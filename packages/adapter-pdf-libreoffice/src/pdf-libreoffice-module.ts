@@ -1,4 +1,4 @@
-import { type PdfConverter, PdfConverterToken } from '@quire/ports/pdf-converter';
+import { type PdfConverter, PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { ContainerModule } from 'inversify';
 import { LibreOfficePdfConverter } from './libreoffice-pdf-converter';
 import type { LibreOfficePdfOptions } from './libreoffice-pdf-options';

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PdfError } from '@quire/ports/pdf-converter';
+import type { PdfError } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
 import { firstFileIn } from './first-file-in';
 import { ipcPipePath } from './ipc-pipe-path';

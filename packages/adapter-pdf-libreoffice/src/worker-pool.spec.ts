@@ -1,4 +1,4 @@
-import type { PdfError } from '@quire/ports/pdf-converter';
+import type { PdfError } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
 import { conversionFailed } from './pdf-errors';
 import { type PoolWorker, WorkerPool } from './worker-pool';

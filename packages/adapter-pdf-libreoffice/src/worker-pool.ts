@@ -1,4 +1,4 @@
-import type { PdfError, PdfUnavailable } from '@quire/ports/pdf-converter';
+import type { PdfError, PdfUnavailable } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
 import { conversionFailed, pdfBusy, pdfUnavailable } from './pdf-errors';
 

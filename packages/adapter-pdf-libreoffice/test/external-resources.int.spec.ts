@@ -4,7 +4,7 @@ import * as net from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import type { PdfError } from '@quire/ports/pdf-converter';
+import type { PdfError } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { findSoffice } from '../src/find-soffice';

@@ -1,4 +1,4 @@
-import type { PdfError } from '@quire/ports/pdf-converter';
+import type { PdfError } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
 import { LibreOfficePdfConverter } from '../src/libreoffice-pdf-converter';
 import { docx, docxWithParagraphs, paragraph } from './minimal-docx';

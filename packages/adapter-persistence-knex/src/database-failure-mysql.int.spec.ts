@@ -1,7 +1,7 @@
 import { expectLeft } from '@quire/testing/contracts/run-task';
 import { databaseFailureSpecs } from '../test/database-failure-specs';
 import { useMigratedDatabase } from '../test/migrated-database';
-import { runQuery } from './run-query';
+import { runQuery } from './platform/run-query';
 
 /** Never skipped: fails when the server is unreachable. */
 describe('database failures on MySQL/MariaDB', () => {

@@ -1,23 +1,23 @@
-import { AliasRepositoryToken } from '@quire/ports/alias-repository';
-import { ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
-import { BlobReferencesToken } from '@quire/ports/blob-references';
-import { ConditionalRuleRepositoryToken } from '@quire/ports/conditional-rule-repository';
-import { DatabaseHealthToken } from '@quire/ports/database-health';
-import { FormTemplateRepositoryToken } from '@quire/ports/form-template-repository';
-import { IdempotencyStoreToken } from '@quire/ports/idempotency-store';
-import { LibraryRevisionsToken } from '@quire/ports/library-revisions';
-import { SnippetFolderRepositoryToken } from '@quire/ports/snippet-folder-repository';
-import { SnippetRepositoryToken } from '@quire/ports/snippet-repository';
-import { TenantRepositoryToken } from '@quire/ports/tenant-repository';
-import { UsageQueriesToken } from '@quire/ports/usage';
-import { UserRepositoryToken } from '@quire/ports/user-repository';
+import { AliasRepositoryToken } from '@quire/ports/library/alias-repository';
+import { ApiKeyRepositoryToken } from '@quire/ports/accounts/api-key-repository';
+import { BlobReferencesToken } from '@quire/ports/storage/blob-references';
+import { ConditionalRuleRepositoryToken } from '@quire/ports/library/conditional-rule-repository';
+import { DatabaseHealthToken } from '@quire/ports/storage/database-health';
+import { FormTemplateRepositoryToken } from '@quire/ports/library/form-template-repository';
+import { IdempotencyStoreToken } from '@quire/ports/storage/idempotency-store';
+import { LibraryRevisionsToken } from '@quire/ports/library/library-revisions';
+import { SnippetFolderRepositoryToken } from '@quire/ports/library/snippet-folder-repository';
+import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository';
+import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
+import { UsageQueriesToken } from '@quire/ports/library/usage';
+import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
 import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
-import { KnexApiKeyRepository } from './knex-api-key-repository';
-import { KnexDatabaseHealth } from './knex-database-health';
-import { knexLibraryAdapters } from './knex-library-adapters';
-import { KnexTenantRepository } from './knex-tenant-repository';
-import { KnexUserRepository } from './knex-user-repository';
+import { KnexApiKeyRepository } from './accounts/knex-api-key-repository';
+import { KnexDatabaseHealth } from './platform/knex-database-health';
+import { knexLibraryAdapters } from './library/knex-library-adapters';
+import { KnexTenantRepository } from './accounts/knex-tenant-repository';
+import { KnexUserRepository } from './accounts/knex-user-repository';
 
 /**
  * Binds the persistence ports to Knex repositories on one Knex instance. The composition root owns

@@ -1,14 +1,14 @@
 import { tenantId } from '@quire/domain/ids';
 import { snippetFolderId } from '@quire/domain/library-ids';
-import type { StorageError } from '@quire/ports/storage-error';
-import { arbitraryTenant } from '@quire/testing/builders';
+import type { StorageError } from '@quire/ports/storage/storage-error';
+import { arbitraryTenant } from '@quire/testing/builders/accounts';
 import { expectLeft, expectRight } from '@quire/testing/contracts/run-task';
-import { arbitraryFolder } from '@quire/testing/library-builders';
+import { arbitraryFolder } from '@quire/testing/builders/library';
 import type { Knex } from 'knex';
-import { isMysql } from '../src/dialect';
-import { KnexTenantRepository } from '../src/knex-tenant-repository';
-import { runQuery } from '../src/run-query';
-import { snippetFolderToRow } from '../src/snippet-folder-row';
+import { isMysql } from '../src/platform/dialect';
+import { KnexTenantRepository } from '../src/accounts/knex-tenant-repository';
+import { runQuery } from '../src/platform/run-query';
+import { snippetFolderToRow } from '../src/library/snippet-folder-row';
 
 /** What each dialect's driver answers for the same broken statement. */
 type Expected = { readonly mysql: Partial<Record<string, unknown>>; readonly sqlite: Partial<Record<string, unknown>> };

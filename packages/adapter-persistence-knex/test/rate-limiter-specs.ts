@@ -1,8 +1,8 @@
 import { apiKeyId } from '@quire/domain/ids';
 import { rateLimiterContract } from '@quire/testing/contracts/rate-limiter-contract';
 import type { Knex } from 'knex';
-import { KnexRateLimiter } from '../src/knex-rate-limiter';
-import { m0004RateLimits } from '../src/migrations/m0004-rate-limits';
+import { KnexRateLimiter } from '../src/rate-limit/knex-rate-limiter';
+import { m0004RateLimits } from '../src/platform/migrations/m0004-rate-limits';
 
 /** The rate limiter contract and its migration on one migrated database (each dialect's spec calls it). */
 export const knexRateLimiterSpecs = (db: () => Knex): void => {

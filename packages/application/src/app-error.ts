@@ -2,11 +2,11 @@ import type { LibraryResource } from '@quire/domain/library-entity';
 import type { LibraryError } from '@quire/domain/library-error';
 import type { InvalidName } from '@quire/domain/names';
 import type { InvalidEmail } from '@quire/domain/user';
-import type { DocumentRefused } from '@quire/ports/document-analyzer';
-import type { ExpressionInvalid } from '@quire/ports/rule-language';
-import type { StorageError } from '@quire/ports/storage-error';
-import type { TooComplex } from '@quire/ports/too-complex';
-import type { GenerationFailed } from './generation-failure';
+import type { DocumentRefused } from '@quire/ports/documents/document-analyzer';
+import type { ExpressionInvalid } from '@quire/ports/library/rule-language';
+import type { StorageError } from '@quire/ports/storage/storage-error';
+import type { TooComplex } from '@quire/ports/documents/too-complex';
+import type { GenerationFailed } from './generation/generation-failure';
 
 /** The kinds of resource a NotFound (or VersionMismatch) can name. */
 export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | LibraryResource;

@@ -1,71 +1,32 @@
-import { type ApiKeyRepository, ApiKeyRepositoryToken } from '@quire/ports/api-key-repository';
-import { type Clock, ClockToken } from '@quire/ports/clock';
-import { type IdGenerator, IdGeneratorToken } from '@quire/ports/id-generator';
-import { type KeyHasher, KeyHasherToken } from '@quire/ports/key-hasher';
-import { type RandomSource, RandomSourceToken } from '@quire/ports/random-source';
-import { type TenantRepository, TenantRepositoryToken } from '@quire/ports/tenant-repository';
-import { type UserRepository, UserRepositoryToken } from '@quire/ports/user-repository';
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { addMembership, AddMembershipToken } from './add-membership';
-import { authenticateApiKey, AuthenticateApiKeyToken } from './authenticate-api-key';
-import { bootstrapInstallation, BootstrapInstallationToken } from './bootstrap-installation';
-import { createApiKey, CreateApiKeyToken } from './create-api-key';
-import { createTenant, CreateTenantToken } from './create-tenant';
-import { createUser, CreateUserToken } from './create-user';
-import { deactivateApiKey, DeactivateApiKeyToken } from './deactivate-api-key';
-import { bindDocumentLibraryUseCases } from './document-library-bindings';
-import { bindGenerationUseCases } from './generation-bindings';
-import { getApiKey, GetApiKeyToken } from './get-api-key';
-import { issueApiKey, IssueApiKeyToken } from './issue-api-key';
-import { listApiKeys, ListApiKeysToken } from './list-api-keys';
-import { reactivateApiKey, ReactivateApiKeyToken } from './reactivate-api-key';
-import { renameApiKey, RenameApiKeyToken } from './rename-api-key';
-import { bindVocabularyUseCases } from './vocabulary-bindings';
-import { retryingLostRaces } from './retry-lost-races';
-
-const ports = [
-  ApiKeyRepositoryToken,
-  UserRepositoryToken,
-  TenantRepositoryToken,
-  IdGeneratorToken,
-  RandomSourceToken,
-  KeyHasherToken,
-  ClockToken,
-] as const;
-type Ports = [ApiKeyRepository, UserRepository, TenantRepository, IdGenerator, RandomSource, KeyHasher, Clock];
-type Deps = {
-  apiKeys: ApiKeyRepository;
-  users: UserRepository;
-  tenants: TenantRepository;
-  ids: IdGenerator;
-  random: RandomSource;
-  hasher: KeyHasher;
-  clock: Clock;
-};
-const deps = (...[apiKeys, users, tenants, ids, random, hasher, clock]: Ports): Deps => ({ apiKeys, users, tenants, ids, random, hasher, clock });
+import { ContainerModule } from 'inversify';
+import { bindAccountUseCases } from './accounts/account-use-cases';
+import { bindApiKeyUseCases } from './api-keys/api-key-use-cases';
+import { bindGenerationUseCases } from './generation/generation-use-cases';
+import { bindAliasUseCases } from './library/aliases/alias-use-cases';
+import { bindFormTemplateUseCases } from './library/form-templates/form-template-use-cases';
+import { bindRuleUseCases } from './library/rules/rule-use-cases';
+import { bindSnippetFolderUseCases } from './library/snippet-folders/snippet-folder-use-cases';
+import { bindSnippetUseCases } from './library/snippets/snippet-use-cases';
+import { bindSweepUseCases } from './sweeps/sweep-use-cases';
 
 /**
- * Binds every use case of this package to its token, built by a factory from the ports. The ports
- * themselves are bound by the composition root (apps/server) from the adapters it picks. Every
- * write a request makes runs again when it loses a race (retryingLostRaces, ADR 0016).
+ * Binds every use case of this package to its token, each made by its factory from only the ports
+ * it uses (see each feature's `*-use-cases.ts`). The ports themselves are bound by the composition
+ * root (apps/server) from the adapters it picks. Every write a request makes runs again when it
+ * loses a race (ADR 0016).
  */
 export const applicationModule = new ContainerModule(({ bind }) => {
-  const useCase = <T>(token: ServiceIdentifier<T>, make: (d: Deps) => T): void => {
-    bind<T>(token).toResolvedValue((...args: Ports) => make(deps(...args)), [...ports]).inSingletonScope();
-  };
-  useCase(AuthenticateApiKeyToken, authenticateApiKey);
-  useCase(ListApiKeysToken, listApiKeys);
-  useCase(GetApiKeyToken, getApiKey);
-  useCase(CreateApiKeyToken, (d) => retryingLostRaces(createApiKey(d)));
-  useCase(RenameApiKeyToken, (d) => retryingLostRaces(renameApiKey(d)));
-  useCase(DeactivateApiKeyToken, (d) => retryingLostRaces(deactivateApiKey(d)));
-  useCase(ReactivateApiKeyToken, (d) => retryingLostRaces(reactivateApiKey(d)));
-  useCase(CreateTenantToken, (d) => retryingLostRaces(createTenant(d)));
-  useCase(CreateUserToken, (d) => retryingLostRaces(createUser(d)));
-  useCase(AddMembershipToken, (d) => retryingLostRaces(addMembership(d)));
-  useCase(IssueApiKeyToken, issueApiKey);
-  useCase(BootstrapInstallationToken, bootstrapInstallation);
-  bindDocumentLibraryUseCases(bind);
-  bindVocabularyUseCases(bind);
-  bindGenerationUseCases(bind);
+  for (const bindFeature of [
+    bindApiKeyUseCases,
+    bindAccountUseCases,
+    bindAliasUseCases,
+    bindRuleUseCases,
+    bindSnippetFolderUseCases,
+    bindSnippetUseCases,
+    bindFormTemplateUseCases,
+    bindGenerationUseCases,
+    bindSweepUseCases,
+  ]) {
+    bindFeature(bind);
+  }
 });

@@ -1,4 +1,4 @@
-import type { Clock } from '@quire/ports/clock';
+import type { Clock } from '@quire/ports/platform/clock';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from './app-error';
 

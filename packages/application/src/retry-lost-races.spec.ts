@@ -1,4 +1,4 @@
-import { storageError } from '@quire/ports/storage-error';
+import { storageError } from '@quire/ports/storage/storage-error';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, conflict, notFound } from './app-error';

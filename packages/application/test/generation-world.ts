@@ -1,11 +1,11 @@
 import type { FormTemplateId } from '@quire/domain/library-ids';
-import type { DocumentRenderer, RenderInput } from '@quire/ports/document-renderer';
+import type { DocumentRenderer, RenderInput } from '@quire/ports/documents/document-renderer';
 import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';
 import * as TE from 'fp-ts/TaskEither';
-import { generateDocument } from '../src/generate-document';
-import { DEFAULT_GENERATION_LIMITS, DEFAULT_GENERATION_OPTIONS } from '../src/generation-settings';
+import { generateDocument } from '../src/generation/generate-document';
+import { DEFAULT_GENERATION_LIMITS, DEFAULT_GENERATION_OPTIONS } from '../src/generation/generation-settings';
 import type { Principal } from '../src/principal';
-import { TenantLibraryCache, type TenantLibraryCacheLimits } from '../src/tenant-library-cache';
+import { TenantLibraryCache, type TenantLibraryCacheLimits } from '../src/library/tenant-library-cache';
 import { documentLibraryWorld } from './document-library-world';
 
 /** Wraps a port so that every call of each method is counted (by method name). */

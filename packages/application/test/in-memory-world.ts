@@ -1,13 +1,13 @@
 import { formatApiKeySecret } from '@quire/domain/api-key-secret';
 import type { Tenant } from '@quire/domain/tenant';
 import type { User } from '@quire/domain/user';
-import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders';
+import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
 import { CountingRandomSource } from '@quire/testing/counting-random-source';
 import { FakeKeyHasher } from '@quire/testing/fake-key-hasher';
 import { FixedClock } from '@quire/testing/fixed-clock';
-import { InMemoryApiKeyRepository } from '@quire/testing/in-memory-api-key-repository';
-import { InMemoryTenantRepository } from '@quire/testing/in-memory-tenant-repository';
-import { InMemoryUserRepository } from '@quire/testing/in-memory-user-repository';
+import { InMemoryApiKeyRepository } from '@quire/testing/in-memory/api-key-repository';
+import { InMemoryTenantRepository } from '@quire/testing/in-memory/tenant-repository';
+import { InMemoryUserRepository } from '@quire/testing/in-memory/user-repository';
 import { SequentialIdGenerator } from '@quire/testing/sequential-id-generator';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
+import { T0 } from '@quire/testing/builders/instants';
 import { type Alias, type AliasInput, createAlias } from './alias';
 import { aliasNameKeys, assertAliasNamesAvailable } from './alias-names';
 import { tenantId } from './ids';
 import { aliasId } from './library-ids';
-import { T0 } from './library-test-builders';
 
 const anAlias = (id: string, input: Partial<AliasInput> = {}): Alias => {
   const alias = createAlias({ id: aliasId(id), tenantId: tenantId('t1'), name: `alias_${id}`, type: 'text', now: T0, ...input });

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
+import { arbitraryAlias, usedBy } from '@quire/testing/builders/library';
 import { assertAliasChangeAllowed, assertAliasDeletable } from './alias-usage';
 import { formTemplateId } from './library-ids';
-import { arbitraryAlias, usedBy } from './library-test-builders';
 import { NO_USAGE, type Usage } from './library-usage';
 
 describe('alias usage', () => {

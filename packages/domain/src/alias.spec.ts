@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
+import { T0, later } from '@quire/testing/builders/instants';
 import { type Alias, type AliasInput, createAlias, updateAlias } from './alias';
 import { tenantId } from './ids';
 import { aliasId } from './library-ids';
-import { T0, later } from './library-test-builders';
 
 const t0 = T0;
 const t1 = later(86_400_000);

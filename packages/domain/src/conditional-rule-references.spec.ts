@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
+import { arbitraryAlias, arbitraryExpression } from '@quire/testing/builders/library';
 import { resolveRuleReferences, ruleLookupKeys } from './conditional-rule-references';
-import { arbitraryAlias, arbitraryExpression } from './library-test-builders';
 
 describe('resolveRuleReferences', () => {
   const age = arbitraryAlias({ name: 'client_age', type: 'number', synonyms: ['Age'] });

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
+import { arbitraryRule, usedBy } from '@quire/testing/builders/library';
 import { assertRuleChangeAllowed, assertRuleDeletable } from './conditional-rule-usage';
 import { snippetId } from './library-ids';
-import { arbitraryRule, usedBy } from './library-test-builders';
 import { NO_USAGE, type Usage } from './library-usage';
 
 describe('rule usage', () => {

@@ -1,7 +1,11 @@
 import * as E from 'fp-ts/Either';
+import { arbitraryTenantId } from '@quire/testing/builders/accounts';
+import { T0, later } from '@quire/testing/builders/instants';
+import { arbitraryAlias, arbitraryExpression } from '@quire/testing/builders/library';
 import { type ConditionalRule, type RuleInput, createConditionalRule, updateConditionalRule } from './conditional-rule';
 import { conditionalRuleId } from './library-ids';
-import { T0, TENANT, arbitraryAlias, arbitraryExpression, later } from './library-test-builders';
+
+const TENANT = arbitraryTenantId();
 
 const vocabulary = [
   arbitraryAlias({ name: 'client_age', type: 'number' }),

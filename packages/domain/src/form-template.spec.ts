@@ -1,7 +1,11 @@
 import * as E from 'fp-ts/Either';
+import { arbitraryTenantId } from '@quire/testing/builders/accounts';
+import { T0, later } from '@quire/testing/builders/instants';
+import { arbitraryAnalysis, arbitraryFile, arbitraryFormTemplate } from '@quire/testing/builders/library';
 import { createFormTemplate, updateFormTemplate } from './form-template';
 import { formTemplateId } from './library-ids';
-import { T0, TENANT, arbitraryAnalysis, arbitraryFile, arbitraryTemplate, later } from './library-test-builders';
+
+const TENANT = arbitraryTenantId();
 
 describe('form template', () => {
   describe('when created', () => {
@@ -31,7 +35,7 @@ describe('form template', () => {
   });
 
   describe('when a new file is uploaded', () => {
-    const template = arbitraryTemplate({ fileVersion: 3, version: 7 });
+    const template = arbitraryFormTemplate({ fileVersion: 3, version: 7 });
     const file = arbitraryFile();
     const updated = updateFormTemplate(template, { content: { file, analysis: arbitraryAnalysis() } }, later(1));
 
@@ -45,7 +49,7 @@ describe('form template', () => {
 
   describe('when the same bytes are uploaded again', () => {
     it('is still a new file version (analysed against today\'s vocabulary)', () => {
-      const template = arbitraryTemplate();
+      const template = arbitraryFormTemplate();
       expect(updateFormTemplate(template, { content: { file: template.file, analysis: template.analysis } }, later(1))).toEqual(
         E.right(expect.objectContaining({ template: expect.objectContaining({ fileVersion: 2, version: 2 }) })),
       );
@@ -54,7 +58,7 @@ describe('form template', () => {
 
   describe('when only metadata changes', () => {
     it('keeps the file version and adds none', () => {
-      const template = arbitraryTemplate({ fileVersion: 2 });
+      const template = arbitraryFormTemplate({ fileVersion: 2 });
       expect(updateFormTemplate(template, { description: 'For tenants' }, later(1))).toEqual(
         E.right({ template: expect.objectContaining({ description: 'For tenants', fileVersion: 2, version: 2 }), newVersion: null }),
       );
@@ -63,7 +67,7 @@ describe('form template', () => {
 
   describe('when nothing changes', () => {
     it('is the same template', () => {
-      const template = arbitraryTemplate({ tags: ['a'] });
+      const template = arbitraryFormTemplate({ tags: ['a'] });
       expect(updateFormTemplate(template, { name: template.name, tags: ['a'] }, later(1))).toEqual(E.right({ template, newVersion: null }));
     });
   });

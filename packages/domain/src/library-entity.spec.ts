@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
+import { T0, later } from '@quire/testing/builders/instants';
+import { arbitraryAlias } from '@quire/testing/builders/library';
 import { assertVersion, changed } from './library-entity';
-import { T0, arbitraryAlias, later } from './library-test-builders';
 
 describe('library entity', () => {
   describe('assertVersion', () => {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { arbitraryRule } from '@quire/testing/builders/library';
 import { assertNameAvailable } from './library-names';
-import { arbitraryRule } from './library-test-builders';
 
 describe('assertNameAvailable', () => {
   const rule = arbitraryRule({ name: 'is_married' });

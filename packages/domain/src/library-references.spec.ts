@@ -1,5 +1,5 @@
+import { arbitraryAnalysis, arbitraryRule } from '@quire/testing/builders/library';
 import { referencesOfAnalysis, referencesOfRule } from './library-references';
-import { arbitraryAnalysis, arbitraryRule } from './library-test-builders';
 
 describe('references', () => {
   describe('referencesOfAnalysis', () => {

@@ -1,4 +1,4 @@
-import { arbitraryAnalysis } from './library-test-builders';
+import { arbitraryAnalysis } from '@quire/testing/builders/library';
 import { fieldsOf } from './snippet-fields';
 
 describe('fieldsOf', () => {

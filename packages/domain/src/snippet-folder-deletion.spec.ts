@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { arbitraryFolder } from './library-test-builders';
+import { arbitraryFolder } from '@quire/testing/builders/library';
 import { assertFolderDeletable } from './snippet-folder-deletion';
 
 describe('assertFolderDeletable', () => {

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { arbitraryFolder, later } from './library-test-builders';
+import { later } from '@quire/testing/builders/instants';
+import { arbitraryFolder } from '@quire/testing/builders/library';
 import { assertMoveAllowed, moveSnippetFolder } from './snippet-folder-move';
 
 describe('moving a snippet folder', () => {

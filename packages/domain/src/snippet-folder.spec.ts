@@ -1,7 +1,11 @@
 import * as E from 'fp-ts/Either';
+import { arbitraryTenantId } from '@quire/testing/builders/accounts';
+import { T0, later } from '@quire/testing/builders/instants';
+import { arbitraryFolder } from '@quire/testing/builders/library';
 import { snippetFolderId } from './library-ids';
-import { T0, TENANT, arbitraryFolder, later } from './library-test-builders';
 import { createSnippetFolder, renameSnippetFolder } from './snippet-folder';
+
+const TENANT = arbitraryTenantId();
 
 describe('snippet folder', () => {
   describe('when created', () => {

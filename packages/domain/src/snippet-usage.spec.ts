@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
+import { arbitrarySnippet, usedBy } from '@quire/testing/builders/library';
 import { formTemplateId } from './library-ids';
-import { arbitrarySnippet, usedBy } from './library-test-builders';
 import { NO_USAGE, type Usage } from './library-usage';
 import { assertSnippetChangeAllowed, assertSnippetDeletable } from './snippet-usage';
 

@@ -1,7 +1,11 @@
 import * as E from 'fp-ts/Either';
+import { arbitraryTenantId } from '@quire/testing/builders/accounts';
+import { T0, later } from '@quire/testing/builders/instants';
+import { arbitraryContent, arbitraryFile, arbitrarySnippet } from '@quire/testing/builders/library';
 import { snippetFolderId, snippetId } from './library-ids';
-import { T0, TENANT, arbitraryContent, arbitraryFile, arbitrarySnippet, later } from './library-test-builders';
 import { type SnippetInput, createSnippet, updateSnippet } from './snippet';
+
+const TENANT = arbitraryTenantId();
 
 const create = (input: Partial<SnippetInput> = {}, content = arbitraryContent()) =>
   createSnippet({ id: snippetId('s1'), tenantId: TENANT, name: 'Confidentiality', content, now: T0, ...input });

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { arbitraryContent, arbitraryFile } from './library-test-builders';
+import { arbitraryContent, arbitraryFile } from '@quire/testing/builders/library';
 import { TEXT_PREVIEW_MAX, parseDocumentContent, parseStoredFile } from './stored-file';
 
 describe('stored file', () => {

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { arbitraryAnalysis } from './library-test-builders';
+import { arbitraryAnalysis } from '@quire/testing/builders/library';
 import { type Diagnostic, assertNoAnalysisErrors } from './template-analysis';
 
 const diagnostic = (severity: Diagnostic['severity'], code: string): Diagnostic => ({ severity, code, message: code, part: 'word/document.xml', paragraph: 3, excerpt: '…' });

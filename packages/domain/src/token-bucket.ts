@@ -34,37 +34,3 @@ export const takeToken = (bucket: TokenBucket | undefined, limit: RateLimit, now
   const retryAfterSeconds = Math.max(1, Math.ceil((1 - tokens) / limit.perSecond));
   return { bucket: { tokens, refilledAtMs }, decision: { allowed: false, retryAfterSeconds } };
 };
-
-/** How many keys an in-process table keeps by default before forgetting the least recently used. */
-export const DEFAULT_MAX_BUCKETS = 100_000;
-
-/**
- * The buckets of one process, at most `maxKeys` of them: the least recently used key is forgotten
- * beyond that (it comes back full, which only ever lets a forgotten, idle key through early).
- */
-export class TokenBuckets {
-  private readonly buckets = new Map<string, TokenBucket>();
-
-  constructor(
-    private readonly limit: RateLimit,
-    private readonly maxKeys: number = DEFAULT_MAX_BUCKETS,
-  ) {}
-
-  take(key: string, nowMs: number): RateDecision {
-    if (rateLimitOff(this.limit)) return ALLOWED;
-    const taken = takeToken(this.buckets.get(key), this.limit, nowMs);
-    // Deleted and set again: a Map iterates in insertion order, so the first key is the least recently used.
-    this.buckets.delete(key);
-    this.buckets.set(key, taken.bucket);
-    if (this.buckets.size > this.maxKeys) {
-      const oldest = this.buckets.keys().next();
-      if (oldest.done !== true) this.buckets.delete(oldest.value);
-    }
-    return taken.decision;
-  }
-
-  /** How many keys are held (for tests of the bound). */
-  get size(): number {
-    return this.buckets.size;
-  }
-}

@@ -1,4 +1,4 @@
-import type { RandomSource } from '@quire/ports/random-source';
+import type { RandomSource } from '@quire/ports/platform/random-source';
 
 /** Deterministic "random" bytes for tests: each call yields a different, reproducible sequence. Never for production. */
 export class CountingRandomSource implements RandomSource {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { KeyHasher } from '@quire/ports/key-hasher';
+import type { KeyHasher } from '@quire/ports/accounts/key-hasher';
 
 /** A KeyHasher with a fixed test pepper: the same HMAC-SHA-256 as production, with a known key. */
 export class FakeKeyHasher implements KeyHasher {

@@ -1,6 +1,6 @@
 import type { RuleExpression } from '@quire/domain/rule-expression';
-import type { AliasFormatChecker } from '@quire/ports/alias-format-checker';
-import type { RuleLanguage } from '@quire/ports/rule-language';
+import type { AliasFormatChecker } from '@quire/ports/library/alias-format-checker';
+import type { RuleLanguage } from '@quire/ports/library/rule-language';
 import * as E from 'fp-ts/Either';
 
 const WORDS = new Set(['and', 'or', 'not', 'is', 'answered', 'true', 'false', 'in', 'contains']);

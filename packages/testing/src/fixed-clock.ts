@@ -1,4 +1,4 @@
-import type { Clock } from '@quire/ports/clock';
+import type { Clock } from '@quire/ports/platform/clock';
 
 /** A Clock that stands still until a test moves it. */
 export class FixedClock implements Clock {

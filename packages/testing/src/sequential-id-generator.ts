@@ -1,4 +1,4 @@
-import type { IdGenerator } from '@quire/ports/id-generator';
+import type { IdGenerator } from '@quire/ports/platform/id-generator';
 
 /** Predictable ids (`id-000001`, `id-000002`, ...) whose text order is their creation order. */
 export class SequentialIdGenerator implements IdGenerator {

@@ -1,6 +1,6 @@
 import { EMPTY_ANALYSIS } from '@quire/domain/template-analysis';
-import type { DocumentAnalyzer } from '@quire/ports/document-analyzer';
-import type { TextDocumentWriter } from '@quire/ports/text-document-writer';
+import type { DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
+import type { TextDocumentWriter } from '@quire/ports/documents/text-document-writer';
 import * as TE from 'fp-ts/TaskEither';
 
 /**

@@ -1,4 +1,4 @@
-import type { PdfConverter, PdfConverterStatus } from '@quire/ports/pdf-converter';
+import type { PdfConverter, PdfConverterStatus } from '@quire/ports/documents/pdf-converter';
 import * as TE from 'fp-ts/TaskEither';
 
 /** A PdfConverter as on a server without LibreOffice: every conversion answers PdfUnavailable with this message. */

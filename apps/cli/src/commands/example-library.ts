@@ -1,5 +1,5 @@
 import type { AliasInput } from '@quire/domain/alias';
-import type { RuleFieldsInput } from '@quire/application/create-rule';
+import type { RuleFieldsInput } from '@quire/application/library/rules/create-rule';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CommandFailed } from '../cli-command';

@@ -1,7 +1,7 @@
 import type { AppError } from '@quire/application/app-error';
-import { GenerateDocumentToken } from '@quire/application/generate-document';
-import { GeneratePacketToken } from '@quire/application/generate-packet';
-import { DEFAULT_GENERATION_OPTIONS, type GeneratedFile } from '@quire/application/generation-settings';
+import { GenerateDocumentToken } from '@quire/application/generation/generate-document';
+import { GeneratePacketToken } from '@quire/application/generation/generate-packet';
+import { DEFAULT_GENERATION_OPTIONS, type GeneratedFile } from '@quire/application/generation/generation-settings';
 import type { Principal } from '@quire/application/principal';
 import { apiKeyId, tenantId, userId } from '@quire/domain/ids';
 import { formTemplateId } from '@quire/domain/library-ids';

@@ -1,8 +1,8 @@
 import { tenantId } from '@quire/domain/ids';
 import type { FormTemplate } from '@quire/domain/form-template';
 import type { Snippet } from '@quire/domain/snippet';
-import { FormTemplateRepositoryToken } from '@quire/ports/form-template-repository';
-import { SnippetRepositoryToken } from '@quire/ports/snippet-repository';
+import { FormTemplateRepositoryToken } from '@quire/ports/library/form-template-repository';
+import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository';
 import { compose } from '@quire/server/compose';
 import { readConfig } from '@quire/server/config';
 import { createLogger } from '@quire/server/logger';

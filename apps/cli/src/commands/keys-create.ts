@@ -1,4 +1,4 @@
-import { IssueApiKeyToken } from '@quire/application/issue-api-key';
+import { IssueApiKeyToken } from '@quire/application/api-keys/issue-api-key';
 import { tenantId, userId } from '@quire/domain/ids';
 import type { CliCommand } from '../cli-command';
 import { runUseCase } from '../run-use-case';

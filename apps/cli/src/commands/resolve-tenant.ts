@@ -1,6 +1,6 @@
 import { tenantId } from '@quire/domain/ids';
 import type { Tenant } from '@quire/domain/tenant';
-import { TenantRepositoryToken } from '@quire/ports/tenant-repository';
+import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Container } from 'inversify';

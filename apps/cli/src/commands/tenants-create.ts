@@ -1,4 +1,4 @@
-import { CreateTenantToken } from '@quire/application/create-tenant';
+import { CreateTenantToken } from '@quire/application/accounts/create-tenant';
 import type { CliCommand } from '../cli-command';
 import { runUseCase } from '../run-use-case';
 

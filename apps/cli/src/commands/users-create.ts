@@ -1,4 +1,4 @@
-import { CreateUserToken } from '@quire/application/create-user';
+import { CreateUserToken } from '@quire/application/accounts/create-user';
 import { tenantId } from '@quire/domain/ids';
 import type { CliCommand } from '../cli-command';
 import { runUseCase } from '../run-use-case';

@@ -1,4 +1,4 @@
-import type { RandomSource } from '@quire/ports/random-source';
+import type { RandomSource } from '@quire/ports/platform/random-source';
 import { randomBytes } from 'node:crypto';
 
 /** Node's CSPRNG. */

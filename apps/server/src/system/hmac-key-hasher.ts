@@ -1,4 +1,4 @@
-import type { KeyHasher } from '@quire/ports/key-hasher';
+import type { KeyHasher } from '@quire/ports/accounts/key-hasher';
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 
 /** Keyed SHA-256 (HMAC) of key secrets with the server pepper; only this digest is stored. */

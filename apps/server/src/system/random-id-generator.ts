@@ -1,4 +1,4 @@
-import type { IdGenerator } from '@quire/ports/id-generator';
+import type { IdGenerator } from '@quire/ports/platform/id-generator';
 import { randomBytes } from 'node:crypto';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';

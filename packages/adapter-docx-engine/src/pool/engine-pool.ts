@@ -1,4 +1,4 @@
-import type { TooComplex } from '@quire/ports/too-complex';
+import type { TooComplex } from '@quire/ports/documents/too-complex';
 import * as E from 'fp-ts/Either';
 import type { CacheLimits } from '../bounded-cache';
 import { DEFAULT_CACHE_LIMITS } from '../engine-document-renderer';

@@ -1,6 +1,6 @@
 import type { DocxLimits } from '@quire/docx-engine/engine';
-import type { AnalysisVocabulary, DocumentAnalysis, DocumentRefused } from '@quire/ports/document-analyzer';
-import type { MergeFailure, RenderRefusal, RenderVocabulary, RenderedDocument } from '@quire/ports/document-renderer';
+import type { AnalysisVocabulary, DocumentAnalysis, DocumentRefused } from '@quire/ports/documents/document-analyzer';
+import type { MergeFailure, RenderRefusal, RenderVocabulary, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import type * as E from 'fp-ts/Either';
 import type { CacheLimits, CacheStats } from '../bounded-cache';
 import type { RenderRequest } from '../render-compiled';

@@ -1,4 +1,4 @@
-import type { MetricFamily } from '@quire/ports/metrics-source';
+import type { MetricFamily } from '@quire/ports/platform/metrics-source';
 import type { EnginePoolStats } from './engine-pool';
 
 /** The engine pool's figures for `GET /metrics`. */

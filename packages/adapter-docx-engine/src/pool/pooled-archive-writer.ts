@@ -1,5 +1,5 @@
-import type { ArchiveWriter } from '@quire/ports/archive-writer';
-import type { TooComplex } from '@quire/ports/too-complex';
+import type { ArchiveWriter } from '@quire/ports/documents/archive-writer';
+import type { TooComplex } from '@quire/ports/documents/too-complex';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { EnginePool } from './engine-pool';

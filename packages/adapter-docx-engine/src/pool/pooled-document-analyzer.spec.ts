@@ -1,4 +1,4 @@
-import type { AnalysisVocabulary } from '@quire/ports/document-analyzer';
+import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyzer';
 import * as E from 'fp-ts/Either';
 import { buildDocx, paragraph } from '../../test/support/build-docx';
 import { EngineDocumentAnalyzer } from '../engine-document-analyzer';

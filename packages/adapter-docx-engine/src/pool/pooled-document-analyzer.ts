@@ -1,5 +1,5 @@
-import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyzer, DocumentRefused } from '@quire/ports/document-analyzer';
-import type { TooComplex } from '@quire/ports/too-complex';
+import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyzer, DocumentRefused } from '@quire/ports/documents/document-analyzer';
+import type { TooComplex } from '@quire/ports/documents/too-complex';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { EnginePool } from './engine-pool';

@@ -1,5 +1,5 @@
-import type { DocumentRenderer, DocumentSource, MergeFailure, RenderFailure, RenderInput, RenderVocabulary, RenderedDocument } from '@quire/ports/document-renderer';
-import type { MetricFamily, MetricsSource } from '@quire/ports/metrics-source';
+import type { DocumentRenderer, DocumentSource, MergeFailure, RenderFailure, RenderInput, RenderVocabulary, RenderedDocument } from '@quire/ports/documents/document-renderer';
+import type { MetricFamily, MetricsSource } from '@quire/ports/platform/metrics-source';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { CacheStats } from '../bounded-cache';

@@ -1,4 +1,4 @@
-import type { TooComplex } from '@quire/ports/too-complex';
+import type { TooComplex } from '@quire/ports/documents/too-complex';
 import type { TaskTimeLimit } from './engine-task';
 
 /** Seconds as people write them: "10 s", "2.5 s", "0.2 s". */

@@ -1,4 +1,4 @@
-import type { DocumentSource, RenderInput } from '@quire/ports/document-renderer';
+import type { DocumentSource, RenderInput } from '@quire/ports/documents/document-renderer';
 import * as TE from 'fp-ts/TaskEither';
 import { createHash } from 'node:crypto';
 

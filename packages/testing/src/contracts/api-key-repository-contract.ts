@@ -1,10 +1,10 @@
 import type { ApiKey } from '@quire/domain/api-key';
 import { apiKeyId } from '@quire/domain/ids';
-import type { ApiKeyRepository } from '@quire/ports/api-key-repository';
-import type { TenantRepository } from '@quire/ports/tenant-repository';
-import type { UserRepository } from '@quire/ports/user-repository';
+import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
+import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import * as O from 'fp-ts/Option';
-import { arbitraryApiKey, arbitraryTenant, arbitraryUser } from '../builders';
+import { arbitraryApiKey, arbitraryTenant, arbitraryUser } from '../builders/accounts';
 import { type MakeFixture, useFixture } from './contract-fixture';
 import { expectLeft, expectRight } from './run-task';
 

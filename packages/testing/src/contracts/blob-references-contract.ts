@@ -1,4 +1,4 @@
-import { analysisUsing, arbitraryFile, arbitraryFormTemplate, arbitrarySha256, arbitrarySnippet, templateVersionOf, withNewFile } from '../library-builders';
+import { analysisUsing, arbitraryFile, arbitraryFormTemplate, arbitrarySha256, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
 import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
 import { expectRight } from './run-task';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BlobDigest, BlobStore } from '@quire/ports/blob-store';
+import type { BlobDigest, BlobStore } from '@quire/ports/storage/blob-store';
 import * as O from 'fp-ts/Option';
 import { type MakeFixture, useFixture } from './contract-fixture';
 import { expectLeft, expectRight } from './run-task';

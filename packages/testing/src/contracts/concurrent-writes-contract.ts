@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { analysisUsing, arbitraryAlias, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../library-builders';
+import { analysisUsing, arbitraryAlias, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
 import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
 import { expectRight } from './run-task';
 

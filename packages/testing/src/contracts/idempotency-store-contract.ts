@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import { IDEMPOTENCY_RETENTION_MS, type StoredResponse } from '@quire/ports/idempotency-store';
+import { IDEMPOTENCY_RETENTION_MS, type StoredResponse } from '@quire/ports/storage/idempotency-store';
 import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
 import { race } from './name-race';
 import { expectRight } from './run-task';

@@ -1,15 +1,15 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { AliasRepository } from '@quire/ports/alias-repository';
-import type { BlobReferences } from '@quire/ports/blob-references';
-import type { ConditionalRuleRepository } from '@quire/ports/conditional-rule-repository';
-import type { FormTemplateRepository } from '@quire/ports/form-template-repository';
-import type { IdempotencyStore } from '@quire/ports/idempotency-store';
-import type { LibraryRevisions } from '@quire/ports/library-revisions';
-import type { SnippetFolderRepository } from '@quire/ports/snippet-folder-repository';
-import type { SnippetRepository } from '@quire/ports/snippet-repository';
-import type { TenantRepository } from '@quire/ports/tenant-repository';
-import type { UsageQueries } from '@quire/ports/usage';
-import { arbitraryTenant } from '../builders';
+import type { AliasRepository } from '@quire/ports/library/alias-repository';
+import type { BlobReferences } from '@quire/ports/storage/blob-references';
+import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
+import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
+import type { IdempotencyStore } from '@quire/ports/storage/idempotency-store';
+import type { LibraryRevisions } from '@quire/ports/library/library-revisions';
+import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
+import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
+import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
+import type { UsageQueries } from '@quire/ports/library/usage';
+import { arbitraryTenant } from '../builders/accounts';
 import { useFixture } from './contract-fixture';
 import { expectRight } from './run-task';
 

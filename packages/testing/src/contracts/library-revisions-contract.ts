@@ -5,7 +5,7 @@ import type { TenantId } from '@quire/domain/ids';
 import type { Snippet } from '@quire/domain/snippet';
 import type { SnippetFolder } from '@quire/domain/snippet-folder';
 import type * as TE from 'fp-ts/TaskEither';
-import { arbitraryAlias, arbitraryFolder, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../library-builders';
+import { arbitraryAlias, arbitraryFolder, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
 import { type LibraryStores, type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
 import { expectLeft, expectRight } from './run-task';
 

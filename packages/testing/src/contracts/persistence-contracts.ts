@@ -1,6 +1,6 @@
-import type { ApiKeyRepository } from '@quire/ports/api-key-repository';
-import type { TenantRepository } from '@quire/ports/tenant-repository';
-import type { UserRepository } from '@quire/ports/user-repository';
+import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
+import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import { apiKeyRepositoryContract } from './api-key-repository-contract';
 import { tenantRepositoryContract } from './tenant-repository-contract';
 import { userRepositoryContract } from './user-repository-contract';

@@ -1,6 +1,6 @@
 import { type ApiKeyId, apiKeyId } from '@quire/domain/ids';
 import type { RateDecision, RateLimit } from '@quire/domain/token-bucket';
-import type { RateLimiter } from '@quire/ports/rate-limiter';
+import type { RateLimiter } from '@quire/ports/accounts/rate-limiter';
 import { expectRight } from './run-task';
 
 /** Makes a limiter with this limit (on a shared store: every test uses keys of its own). */

@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import { type Page, type SearchKey, searchKeyOf } from '@quire/ports/search';
+import { type Page, type SearchKey, searchKeyOf } from '@quire/ports/library/search/search';
 import { type LibraryStores, givenTenant } from './library-fixture';
 
 type Named = { readonly id: string; readonly name: string };

@@ -1,7 +1,7 @@
 import { tenantId } from '@quire/domain/ids';
-import type { TenantRepository } from '@quire/ports/tenant-repository';
+import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import * as O from 'fp-ts/Option';
-import { arbitraryTenant } from '../builders';
+import { arbitraryTenant } from '../builders/accounts';
 import { type MakeFixture, useFixture } from './contract-fixture';
 import { expectLeft, expectRight } from './run-task';
 

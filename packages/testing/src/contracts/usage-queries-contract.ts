@@ -2,7 +2,7 @@ import type { ConditionalRule } from '@quire/domain/conditional-rule';
 import type { TenantId } from '@quire/domain/ids';
 import type { Snippet } from '@quire/domain/snippet';
 import type { Analysis } from '@quire/domain/template-analysis';
-import { analysisUsing, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../library-builders';
+import { analysisUsing, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
 import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
 import { expectRight } from './run-task';
 

@@ -1,8 +1,8 @@
 import { userId } from '@quire/domain/ids';
-import type { TenantRepository } from '@quire/ports/tenant-repository';
-import type { UserRepository } from '@quire/ports/user-repository';
+import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
+import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import * as O from 'fp-ts/Option';
-import { arbitraryTenant, arbitraryUser } from '../builders';
+import { arbitraryTenant, arbitraryUser } from '../builders/accounts';
 import { type MakeFixture, useFixture } from './contract-fixture';
 import { expectLeft, expectRight } from './run-task';
 

@@ -1,0 +1,120 @@
+import type { CreateFormTemplateInput } from '@quire/application/library/form-templates/create-form-template';
+import type { UploadedFile } from '@quire/application/library/uploaded-file';
+import type { TemplateMetadataPatch } from '@quire/application/library/form-templates/update-form-template';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { Context } from 'koa';
+import { decodeExact } from '../../platform/body/decode-exact';
+import { decodeQuery } from '../../platform/body/decode-query';
+import { NoQuery } from '../../platform/body/empty-codecs';
+import { readUpload, type UploadLimits } from '../../platform/body/read-upload';
+import type { HttpError } from '../../platform/problems/http-error';
+import { NoFields, TemplateRawQuery, TemplateUploadFields, UpdateTemplateJson } from '../library-upload-codecs';
+import { fileNameFor, missingFile, nameFromFile, requireFile } from '../upload-input';
+
+/*
+ * The bodies of the form-template uploads, read into the use cases' inputs: multipart (`file` +
+ * fields, nothing in the query) or a raw .docx (the metadata in the query); an update may also be
+ * JSON metadata alone, or nothing.
+ */
+
+export type CreateTemplateRequest = Omit<CreateFormTemplateInput, 'principal'>;
+export type UpdateTemplateRequest = { readonly patch: TemplateMetadataPatch; readonly file: UploadedFile | null };
+
+const metadata = (fields: { name?: string | undefined; description?: string | undefined; tags?: ReadonlyArray<string> | undefined }): TemplateMetadataPatch => ({
+  ...(fields.name === undefined ? {} : { name: fields.name }),
+  ...(fields.description === undefined ? {} : { description: fields.description }),
+  ...(fields.tags === undefined ? {} : { tags: fields.tags }),
+});
+
+/** `POST /FormTemplates`: a file is required; the name defaults to the file's name. */
+export const createTemplateRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, CreateTemplateRequest> =>
+  pipe(
+    readUpload(ctx, limits, { json: false }),
+    TE.chainEitherK((request): E.Either<HttpError, CreateTemplateRequest> => {
+      switch (request.form) {
+        case 'multipart':
+          return pipe(
+            decodeQuery(NoQuery, ctx.query),
+            E.chainW(() => decodeExact(TemplateUploadFields, request.fields)),
+            E.bindTo('fields'),
+            E.bind('file', () => requireFile(request.file)),
+            E.map(({ fields, file }) => {
+              const name = fields.name ?? nameFromFile(file.fileName);
+              return { ...metadata(fields), name, file: { bytes: file.bytes, fileName: fileNameFor(file.fileName, name) } };
+            }),
+          );
+        case 'raw':
+          return pipe(
+            decodeExact(TemplateRawQuery, request.fields),
+            E.map((fields) => {
+              const name = fields.name ?? nameFromFile(fields.fileName ?? '');
+              return { ...metadata(fields), name, file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, name) } };
+            }),
+          );
+        case 'json':
+        case 'none':
+          return E.left(missingFile);
+      }
+    }),
+  );
+
+/** `PUT /FormTemplates/:id`: new metadata, a new file, both or neither. */
+export const updateTemplateRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, UpdateTemplateRequest> =>
+  pipe(
+    readUpload(ctx, limits, { json: true }),
+    TE.chainEitherK((request): E.Either<HttpError, UpdateTemplateRequest> => {
+      switch (request.form) {
+        case 'raw':
+          return pipe(
+            decodeExact(TemplateRawQuery, request.fields),
+            E.map((fields) => ({ patch: metadata(fields), file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, fields.name ?? '') } })),
+          );
+        case 'multipart':
+          return pipe(
+            decodeQuery(NoQuery, ctx.query),
+            E.chainW(() => decodeExact(TemplateUploadFields, request.fields)),
+            E.map((fields) => ({
+              patch: metadata(fields),
+              file: request.file === null ? null : { bytes: request.file.bytes, fileName: fileNameFor(request.file.fileName, fields.name ?? '') },
+            })),
+          );
+        case 'json':
+          return pipe(
+            decodeQuery(NoQuery, ctx.query),
+            E.chainW(() => decodeExact(UpdateTemplateJson, request.body)),
+            E.map((body) => ({ patch: metadata(body), file: null })),
+          );
+        case 'none':
+          return pipe(
+            decodeQuery(NoQuery, ctx.query),
+            E.map(() => ({ patch: {}, file: null })),
+          );
+      }
+    }),
+  );
+
+/** `POST /FormTemplates/Analyze`: the file alone (multipart `file` without fields, or a raw body without a query). */
+export const analyzeRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, UploadedFile> =>
+  pipe(
+    readUpload(ctx, limits, { json: false }),
+    TE.chainEitherK((request): E.Either<HttpError, UploadedFile> => {
+      switch (request.form) {
+        case 'multipart':
+          return pipe(
+            decodeQuery(NoQuery, ctx.query),
+            E.chainW(() => decodeExact(NoFields, request.fields)),
+            E.chain(() => requireFile(request.file)),
+          );
+        case 'raw':
+          return pipe(
+            decodeExact(NoFields, request.fields),
+            E.map(() => request.file),
+          );
+        case 'json':
+        case 'none':
+          return E.left(missingFile);
+      }
+    }),
+  );

@@ -1,0 +1,100 @@
+import type { RuleFieldsInput } from '@quire/application/library/rules/create-rule';
+import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import { conditionalRuleId } from '@quire/domain/library-ids';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type * as t from 'io-ts';
+import type { Context } from 'koa';
+import { answer } from '../../platform/problems/answer';
+import { changeRequestOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
+import { decodeQuery } from '../../platform/body/decode-query';
+import { NoQuery } from '../../platform/body/empty-codecs';
+import type { ServicesOf } from '../../http-deps';
+import type { ruleUseCases } from '../../use-case-tokens';
+import { sendPage } from '../../platform/paging/page-json';
+import { searchRequestOf } from '../../platform/paging/page-request';
+import { principalOf } from '../../platform/auth/principal-of';
+import { jsonBodyOf } from '../../platform/body/json-body-of';
+import { ruleExpressionOfBody } from './rule-expression-body';
+import type { SecuredRoutes } from '../../platform/auth/secured-routes';
+import { CreateRuleBody, RuleSearchQuery, UpdateRuleBody } from '../vocabulary-codecs';
+import { ruleJson } from '../vocabulary-json';
+
+type Deps = ServicesOf<typeof ruleUseCases>;
+type RuleBody = t.TypeOf<typeof UpdateRuleBody>;
+
+/** The body's fields as the use cases take them: the expression from either of its two forms. */
+const fieldsOf = <B extends RuleBody>(body: B) =>
+  pipe(
+    ruleExpressionOfBody(body),
+    E.map((expression) => {
+      const { expression: _text, condition: _json, ...rest } = body;
+      return { ...rest, ...(expression === undefined ? {} : { expression }) };
+    }),
+  );
+
+/** SPEC §1.1 `/NamedRanges` (conditional rules): search, create, read, update and delete (409 `rule_in_use` unless `?force=true`). */
+export const registerRuleRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {
+  const idOf = (ctx: Context) => conditionalRuleId(ctx.params['id'] ?? '');
+  const sendRule = (ctx: Context) => (rule: ConditionalRule) => sendVersioned(ctx, rule.version, ruleJson(rule));
+
+  router.get('/NamedRanges', (ctx) =>
+    answer(
+      ctx,
+      pipe(
+        searchRequestOf(RuleSearchQuery, ctx),
+        TE.chainW(({ query, page }) => deps.searchRules({ principal: principalOf(ctx), query: { ...page, q: query.q ?? null, alias: query.alias ?? null, kind: query.kind ?? null } })),
+      ),
+      sendPage(ctx, ruleJson),
+    ),
+  );
+
+  router.post('/NamedRanges', (ctx) =>
+    answer(
+      ctx,
+      pipe(
+        TE.fromEither(decodeQuery(NoQuery, ctx.query)),
+        TE.chainW(() => jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateRuleBody)),
+        TE.chainEitherKW((body) => fieldsOf(body)),
+        TE.chainW((rule: RuleFieldsInput) => deps.createRule({ principal: principalOf(ctx), rule })),
+      ),
+      (rule) => sendCreated(ctx, `${options.prefix}/NamedRanges/${encodeURIComponent(rule.id)}`, rule.version, ruleJson(rule)),
+    ),
+  );
+
+  router.get('/NamedRanges/:id', (ctx) =>
+    answer(
+      ctx,
+      pipe(
+        TE.fromEither(decodeQuery(NoQuery, ctx.query)),
+        TE.chainW(() => deps.getRule({ principal: principalOf(ctx), id: idOf(ctx) })),
+      ),
+      sendRule(ctx),
+    ),
+  );
+
+  router.put('/NamedRanges/:id', (ctx) =>
+    answer(
+      ctx,
+      pipe(
+        TE.fromEither(changeRequestOf(ctx)),
+        TE.bindTo('change'),
+        TE.bind('patch', () => pipe(jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateRuleBody), TE.chainEitherKW(fieldsOf))),
+        TE.chainW(({ change, patch }) => deps.updateRule({ principal: principalOf(ctx), id: idOf(ctx), patch, ...change })),
+      ),
+      sendRule(ctx),
+    ),
+  );
+
+  router.delete('/NamedRanges/:id', (ctx) =>
+    answer(
+      ctx,
+      pipe(
+        TE.fromEither(changeRequestOf(ctx)),
+        TE.chainW((change) => deps.deleteRule({ principal: principalOf(ctx), id: idOf(ctx), ...change })),
+      ),
+      () => sendNoContent(ctx),
+    ),
+  );
+};

@@ -1,0 +1,113 @@
+import type { CreateSnippetInput } from '@quire/application/library/snippets/create-snippet';
+import type { SnippetSource } from '@quire/application/library/snippets/snippet-content';
+import type { SnippetMetadataPatch } from '@quire/application/library/snippets/update-snippet';
+import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library-ids';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { Context } from 'koa';
+import { decodeExact } from '../../platform/body/decode-exact';
+import { decodeQuery } from '../../platform/body/decode-query';
+import { NoQuery } from '../../platform/body/empty-codecs';
+import { ForceQuery } from '../../platform/body/query-codecs';
+import { readUpload, type UploadLimits } from '../../platform/body/read-upload';
+import type { HttpError } from '../../platform/problems/http-error';
+import { CreateSnippetJson, CreateSnippetRawQuery, SnippetUploadFields, UpdateSnippetJson, UpdateSnippetRawQuery } from '../library-upload-codecs';
+import { fileNameFor, formFolderId, nameFromFile, requireFile } from '../upload-input';
+
+/*
+ * The bodies of the snippet writes, read into the use cases' inputs: an upload (multipart `file` +
+ * fields, or a raw .docx with the metadata in the query) or JSON with the snippet's `text`.
+ */
+
+export type CreateSnippetRequest = Omit<CreateSnippetInput, 'principal'>;
+export type UpdateSnippetRequest = { readonly patch: SnippetMetadataPatch; readonly source: SnippetSource | null; readonly force: boolean };
+
+const folderOf = (raw: string | undefined): SnippetFolderId | null | undefined => (raw === undefined ? undefined : pipe(formFolderId(raw), (id) => (id === null ? null : snippetFolderId(id))));
+const jsonFolderOf = (raw: string | null | undefined): SnippetFolderId | null | undefined => (raw === undefined || raw === null ? raw : snippetFolderId(raw));
+
+/** Only the fields given, so that what is absent is kept by an update (exactOptionalPropertyTypes). */
+const metadata = (fields: { name?: string | undefined; description?: string | undefined; tags?: ReadonlyArray<string> | undefined }, folderId: SnippetFolderId | null | undefined) => ({
+  ...(fields.name === undefined ? {} : { name: fields.name }),
+  ...(fields.description === undefined ? {} : { description: fields.description }),
+  ...(fields.tags === undefined ? {} : { tags: fields.tags }),
+  ...(folderId === undefined ? {} : { folderId }),
+});
+
+/** `POST /Snippets`: an upload or JSON `{ name, text }`; the name defaults to the file's name. */
+export const createSnippetRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, CreateSnippetRequest> =>
+  pipe(
+    readUpload(ctx, limits, { json: true }),
+    TE.chainEitherK((request): E.Either<HttpError, CreateSnippetRequest> => {
+      switch (request.form) {
+        case 'json':
+          return pipe(
+            decodeQuery(NoQuery, ctx.query),
+            E.chainW(() => decodeExact(CreateSnippetJson, request.body)),
+            E.map((body) => ({ ...metadata(body, jsonFolderOf(body.folderId)), name: body.name, source: { kind: 'text', text: body.text } })),
+          );
+        case 'multipart':
+          return pipe(
+            decodeQuery(NoQuery, ctx.query),
+            E.chainW(() => decodeExact(SnippetUploadFields, request.fields)),
+            E.bindTo('fields'),
+            E.bind('file', () => requireFile(request.file)),
+            E.map(({ fields, file }) => {
+              const name = fields.name ?? nameFromFile(file.fileName);
+              return { ...metadata(fields, folderOf(fields.folderId)), name, source: { kind: 'file', file: { bytes: file.bytes, fileName: fileNameFor(file.fileName, name) } } };
+            }),
+          );
+        case 'raw':
+          return pipe(
+            decodeExact(CreateSnippetRawQuery, request.fields),
+            E.map((fields) => {
+              const name = fields.name ?? nameFromFile(fields.fileName ?? '');
+              return { ...metadata(fields, folderOf(fields.folderId)), name, source: { kind: 'file', file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, name) } } };
+            }),
+          );
+        case 'none':
+          return E.left({ _tag: 'Validation', errors: [{ path: 'file', message: 'is required: a .docx upload, or JSON with name and text' }] });
+      }
+    }),
+  );
+
+/** `PUT /Snippets/:id`: the same forms, every part optional; `force` from the query (or, with a raw body, beside the metadata). */
+export const updateSnippetRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, UpdateSnippetRequest> =>
+  pipe(
+    readUpload(ctx, limits, { json: true }),
+    TE.chainEitherK((request): E.Either<HttpError, UpdateSnippetRequest> => {
+      if (request.form === 'raw') {
+        return pipe(
+          decodeExact(UpdateSnippetRawQuery, request.fields),
+          E.map((fields) => ({
+            patch: metadata(fields, folderOf(fields.folderId)),
+            source: { kind: 'file', file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, fields.name ?? '') } },
+            force: fields.force ?? false,
+          })),
+        );
+      }
+      return pipe(
+        decodeQuery(ForceQuery, ctx.query),
+        E.chainW(({ force }) => {
+          switch (request.form) {
+            case 'json':
+              return pipe(
+                decodeExact(UpdateSnippetJson, request.body),
+                E.map((body): UpdateSnippetRequest => ({ patch: metadata(body, jsonFolderOf(body.folderId)), source: body.text === undefined ? null : { kind: 'text', text: body.text }, force: force ?? false })),
+              );
+            case 'multipart':
+              return pipe(
+                decodeExact(SnippetUploadFields, request.fields),
+                E.map((fields): UpdateSnippetRequest => ({
+                  patch: metadata(fields, folderOf(fields.folderId)),
+                  source: request.file === null ? null : { kind: 'file', file: { bytes: request.file.bytes, fileName: fileNameFor(request.file.fileName, fields.name ?? '') } },
+                  force: force ?? false,
+                })),
+              );
+            case 'none':
+              return E.right({ patch: {}, source: null, force: force ?? false });
+          }
+        }),
+      );
+    }),
+  );

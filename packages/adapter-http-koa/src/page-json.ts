@@ -1,8 +1,0 @@
-import type { Page } from '@quire/ports/search';
-import { encodeCursor } from '@quire/ports/search-cursor';
-
-/** A search answer (SPEC §1): `{ items, nextCursor }`, the cursor opaque and null on the last page. */
-export const pageJson = <A, J>(page: Page<A>, toJson: (item: A) => J): { readonly items: ReadonlyArray<J>; readonly nextCursor: string | null } => ({
-  items: page.items.map(toJson),
-  nextCursor: page.next === null ? null : encodeCursor(page.next),
-});

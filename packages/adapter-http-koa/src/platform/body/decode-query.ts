@@ -1,0 +1,27 @@
+import type { FieldError } from '@quire/application/app-error';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import type * as t from 'io-ts';
+import { fieldErrorsOf } from './field-errors-of';
+import type { HttpError } from '../problems/http-error';
+
+type Query = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>;
+
+/**
+ * Decodes a query string (`ctx.query`) with an exact codec. Unknown parameters, repeated ones and
+ * values the codec refuses are a malformed query (400 `malformed_query` with one entry per
+ * parameter): a query is not a body, and SPEC §1 answers 400 for a malformed one.
+ */
+export const decodeQuery = <A, O>(codec: t.Type<A, O, unknown>, query: Query): E.Either<HttpError, A> => {
+  const repeated = Object.entries(query).filter(([, value]) => Array.isArray(value)).map(([name]): FieldError => ({ path: name, message: 'must be given once' }));
+  if (repeated.length > 0) return E.left({ _tag: 'MalformedQuery', errors: repeated });
+  return pipe(
+    codec.decode(query),
+    E.mapLeft((errors): HttpError => ({ _tag: 'MalformedQuery', errors: fieldErrorsOf(errors) })),
+    E.chain((decoded) => {
+      const known = new Set(Object.keys(decoded as object));
+      const unknown = Object.keys(query).filter((name) => !known.has(name)).map((path): FieldError => ({ path, message: 'is not a known parameter' }));
+      return unknown.length === 0 ? E.right(decoded) : E.left({ _tag: 'MalformedQuery', errors: unknown });
+    }),
+  );
+};

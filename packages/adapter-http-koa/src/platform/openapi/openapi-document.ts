@@ -1,0 +1,90 @@
+import { apiKeyOpenApi } from '../../api-keys/api-key-openapi';
+import { generationOpenApi } from '../../generation/generation-openapi';
+import { aliasOpenApi } from '../../library/aliases/alias-openapi';
+import { documentLibraryOpenApi } from '../../library/document-library-openapi';
+import { formTemplateOpenApi } from '../../library/form-templates/form-template-openapi';
+import { ruleOpenApi } from '../../library/rules/rule-openapi';
+import { snippetFolderOpenApi } from '../../library/snippet-folders/snippet-folder-openapi';
+import { snippetOpenApi } from '../../library/snippets/snippet-openapi';
+import { vocabularyOpenApi } from '../../library/vocabulary-openapi';
+import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from '../idempotency/idempotency-openapi';
+import { withRateLimit } from '../rate-limit/rate-limit-openapi';
+import { openApiComponents } from './openapi-components';
+import type { OpenApiPart } from './openapi-parts';
+
+/** Every feature's entries, in the order the document lists their paths. */
+const parts: ReadonlyArray<OpenApiPart> = [
+  apiKeyOpenApi,
+  vocabularyOpenApi,
+  aliasOpenApi,
+  ruleOpenApi,
+  documentLibraryOpenApi,
+  snippetFolderOpenApi,
+  snippetOpenApi,
+  formTemplateOpenApi,
+  generationOpenApi,
+];
+const merged = (key: keyof OpenApiPart): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
+
+const publicPaths = {
+  '/healthz': {
+    get: { operationId: 'health', tags: ['Operations'], summary: 'The process is alive', security: [], responses: { '200': { description: 'Alive', content: { 'application/json': { schema: { $ref: '#/components/schemas/Health' } } } } } },
+  },
+  '/readyz': {
+    get: {
+      operationId: 'readiness',
+      tags: ['Operations'],
+      summary: 'The database and the blob store are reachable',
+      security: [],
+      responses: { '200': { description: 'Ready', content: { 'application/json': { schema: { $ref: '#/components/schemas/Readiness' } } } }, '503': { $ref: '#/components/responses/NotReady' } },
+    },
+  },
+  '/metrics': {
+    get: {
+      operationId: 'metrics',
+      tags: ['Operations'],
+      summary: 'Metrics in Prometheus text format (requests by route and status, durations, the compiled-template cache, the process)',
+      security: [],
+      responses: { '200': { description: 'Prometheus text exposition format 0.0.4', content: { 'text/plain': { schema: { type: 'string' } } } } },
+    },
+  },
+  '/openapi.json': {
+    get: { operationId: 'openApi', tags: ['Operations'], summary: 'This document', security: [], responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } } },
+  },
+  '/docs': {
+    get: { operationId: 'docs', tags: ['Operations'], summary: 'Interactive API reference', security: [], responses: { '200': { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } } } },
+  },
+  '/docs/{file}': {
+    get: {
+      operationId: 'docsAsset',
+      tags: ['Operations'],
+      summary: 'A file of the interactive reference',
+      security: [],
+      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { '200': { description: 'CSS, JavaScript or image' }, '404': { $ref: '#/components/responses/NotFound' } },
+    },
+  },
+};
+
+const withPrefix = (prefix: string, paths: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(paths).map(([path, item]) => [prefix + path, item]));
+
+/** The OpenAPI 3.1 description of every route the app serves, for an API mounted at `prefix`. */
+export const openApiDocument = (prefix: string) => ({
+  openapi: '3.1.0',
+  info: {
+    title: 'Quire API',
+    version: '1',
+    description: 'Document automation: Word templates + JSON answers -> completed documents. Paths are matched case-insensitively; errors are RFC 9457 problems.',
+  },
+  servers: [{ url: '/' }],
+  security: [{ bearerKey: [] }, { headerKey: [] }],
+  tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Operations' }],
+  paths: { ...withPrefix(prefix, withRateLimit(withIdempotencyKey(merged('paths')))), ...publicPaths },
+  components: {
+    ...openApiComponents,
+    schemas: { ...openApiComponents.schemas, ...merged('schemas') },
+    parameters: { ...openApiComponents.parameters, ...merged('parameters'), ...idempotencyParameters },
+    responses: { ...openApiComponents.responses, ...merged('responses'), ...idempotencyResponses },
+  },
+});

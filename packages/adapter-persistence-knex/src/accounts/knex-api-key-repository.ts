@@ -1,0 +1,61 @@
+import type { ApiKey } from '@quire/domain/api-key';
+import type { ApiKeyId, UserId } from '@quire/domain/ids';
+import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import type { Knex } from 'knex';
+import { apiKeyFromRow, type ApiKeyRow, apiKeyToRow, apiKeyToUpdateRow } from './api-key-row';
+import { readRow } from '../platform/read-row';
+import { runQuery } from '../platform/run-query';
+
+export class KnexApiKeyRepository implements ApiKeyRepository {
+  constructor(private readonly knex: Knex) {}
+
+  private get table() {
+    return this.knex<ApiKeyRow>('api_keys');
+  }
+
+  insert(key: ApiKey): TE.TaskEither<StorageError, void> {
+    return runQuery('apiKeys.insert', async () => {
+      await this.table.insert(apiKeyToRow(key));
+    });
+  }
+
+  update(key: ApiKey): TE.TaskEither<StorageError | VersionConflict, void> {
+    const expected = key.version - 1;
+    return pipe(
+      runQuery('apiKeys.update', () => this.table.where({ id: key.id, version: expected }).update(apiKeyToUpdateRow(key))),
+      TE.filterOrElseW(
+        (changed) => changed === 1,
+        (): VersionConflict => ({ _tag: 'VersionConflict', expected }),
+      ),
+      TE.map(() => undefined),
+    );
+  }
+
+  findByIdForUser(userId: UserId, id: ApiKeyId): TE.TaskEither<StorageError, O.Option<ApiKey>> {
+    return runQuery('apiKeys.findByIdForUser', async () => O.map(apiKeyFromRow)(O.fromNullable(await this.table.where({ id, user_id: userId }).first())));
+  }
+
+  listByUser(userId: UserId): TE.TaskEither<StorageError, ReadonlyArray<ApiKey>> {
+    return runQuery('apiKeys.listByUser', async () => {
+      const rows = await this.table.where({ user_id: userId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+      return rows.map((row) => apiKeyFromRow(row as ApiKeyRow));
+    });
+  }
+
+  findByDigest(digest: string): TE.TaskEither<StorageError, O.Option<ApiKey>> {
+    return runQuery('apiKeys.findByDigest', async () => O.map(apiKeyFromRow)(O.fromNullable(await readRow<ApiKeyRow>(this.knex, 'select * from api_keys where digest = ?', [digest]))));
+  }
+
+  touchLastUsed(id: ApiKeyId, at: Date): TE.TaskEither<StorageError, void> {
+    return runQuery('apiKeys.touchLastUsed', async () => {
+      await this.table
+        .where({ id })
+        .andWhere((query) => query.whereNull('last_used_at').orWhere('last_used_at', '<', at))
+        .update({ last_used_at: at });
+    });
+  }
+}

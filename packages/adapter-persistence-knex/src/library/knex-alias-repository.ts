@@ -1,0 +1,85 @@
+import type { Alias } from '@quire/domain/alias';
+import { type AliasNameTaken, aliasNameKeys, assertAliasNamesAvailable } from '@quire/domain/alias-names';
+import type { TenantId } from '@quire/domain/ids';
+import type { AliasId } from '@quire/domain/library-ids';
+import type { AliasRepository, AliasSearch } from '@quire/ports/library/alias-repository';
+import type { Page } from '@quire/ports/library/search/search';
+import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
+import * as E from 'fp-ts/Either';
+import type * as O from 'fp-ts/Option';
+import type * as TE from 'fp-ts/TaskEither';
+import type { Knex } from 'knex';
+import { aliasFromRow, type AliasRow, aliasToRow } from './alias-row';
+import { KnexLibraryTable } from './library-table';
+import { violatesUnique } from '../platform/sql-errors';
+
+const KEY_INDEX = { name: 'alias_keys_name_unique', columns: 'alias_keys.name_key' };
+
+const deleteKeys = async (trx: Knex.Transaction, tenantId: TenantId, id: AliasId): Promise<void> => {
+  await trx('alias_keys').where({ tenant_id: tenantId, alias_id: id }).del();
+};
+
+/** In key order, so that two writers wait for each other on their first shared key instead of deadlocking. */
+const writeKeys = async (trx: Knex.Transaction, alias: Alias): Promise<void> => {
+  const rows = [...new Set(aliasNameKeys(alias))].sort().map((name_key) => ({ tenant_id: alias.tenantId, name_key, alias_id: alias.id }));
+  await trx('alias_keys').insert(rows);
+};
+
+/**
+ * Aliases in `aliases`, and the keys each answers to (name and synonyms) in `alias_keys`, whose
+ * unique index on (tenant, key) keeps one namespace per tenant even when requests race.
+ */
+export class KnexAliasRepository implements AliasRepository {
+  private readonly table: KnexLibraryTable<Alias, AliasRow, AliasNameTaken>;
+
+  constructor(private readonly knex: Knex) {
+    this.table = new KnexLibraryTable(knex, { table: 'aliases', operations: 'aliases', toRow: aliasToRow, fromRow: aliasFromRow, nameTaken: (error, alias) => this.nameTaken(error, alias) });
+  }
+
+  insert(alias: Alias): TE.TaskEither<StorageError | AliasNameTaken, void> {
+    return this.table.insert(alias, (trx) => writeKeys(trx, alias));
+  }
+
+  update(alias: Alias): TE.TaskEither<StorageError | VersionConflict | AliasNameTaken, void> {
+    return this.table.update(alias, async (trx) => {
+      await deleteKeys(trx, alias.tenantId, alias.id);
+      await writeKeys(trx, alias);
+    });
+  }
+
+  delete(tenantId: TenantId, id: AliasId, version: number): TE.TaskEither<StorageError | VersionConflict, void> {
+    return this.table.delete(tenantId, id, version, (trx) => deleteKeys(trx, tenantId, id));
+  }
+
+  findById(tenantId: TenantId, id: AliasId): TE.TaskEither<StorageError, O.Option<Alias>> {
+    return this.table.first('findById', tenantId, { id });
+  }
+
+  findByNameKeys(tenantId: TenantId, keys: ReadonlyArray<string>): TE.TaskEither<StorageError, ReadonlyArray<Alias>> {
+    return this.table.query('findByNameKeys', () => this.holdersOf(tenantId, keys));
+  }
+
+  listAll(tenantId: TenantId): TE.TaskEither<StorageError, ReadonlyArray<Alias>> {
+    return this.table.all('listAll', tenantId);
+  }
+
+  search(tenantId: TenantId, query: AliasSearch): TE.TaskEither<StorageError, Page<Alias>> {
+    return this.table.page('search', tenantId, query);
+  }
+
+  private async holdersOf(tenantId: TenantId, keys: ReadonlyArray<string>): Promise<ReadonlyArray<Alias>> {
+    if (keys.length === 0) return [];
+    const rows: AliasRow[] = await this.knex('aliases')
+      .where({ tenant_id: tenantId })
+      .whereIn('id', this.knex('alias_keys').select('alias_id').where({ tenant_id: tenantId }).whereIn('name_key', [...keys]))
+      .orderBy(['name_key', 'id']);
+    return rows.map(aliasFromRow);
+  }
+
+  /** A lost race on the key index: who holds the key now, as the domain reports it. */
+  private async nameTaken(error: unknown, alias: Alias): Promise<AliasNameTaken | null> {
+    if (!violatesUnique(error, KEY_INDEX)) return null;
+    const checked = assertAliasNamesAvailable(alias, await this.holdersOf(alias.tenantId, aliasNameKeys(alias)));
+    return E.isLeft(checked) ? checked.left : null;
+  }
+}

@@ -1,0 +1,42 @@
+import { type TenantId, userId } from '@quire/domain/ids';
+import { createUser as newUser, type User } from '@quire/domain/user';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { IdGenerator } from '@quire/ports/platform/id-generator';
+import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
+import type { UserRepository } from '@quire/ports/accounts/user-repository';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import { type AppError, conflict, fromInvalidInput } from '../app-error';
+import { currentTime } from '../current-time';
+import { requireTenant } from './require-tenant';
+
+export type CreateUserInput = { readonly email: string; readonly name: string; readonly tenantId?: TenantId | undefined };
+export type CreateUser = (input: CreateUserInput) => TE.TaskEither<AppError, User>;
+export const CreateUserToken: ServiceIdentifier<CreateUser> = Symbol.for('quire.CreateUser');
+
+type Deps = { users: UserRepository; tenants: TenantRepository; ids: IdGenerator; clock: Clock };
+
+/** A new user (e-mail unique in the installation), optionally made a member of an existing tenant. */
+export const createUser =
+  ({ users, tenants, ids, clock }: Deps): CreateUser =>
+  (input) =>
+    pipe(
+      input.tenantId === undefined ? TE.right(undefined) : pipe(requireTenant(tenants)(input.tenantId), TE.map(() => undefined)),
+      TE.chain(() => currentTime(clock)),
+      TE.bindTo('now'),
+      TE.bind('user', ({ now }) =>
+        TE.fromEither(pipe(newUser({ id: userId(ids.next()), email: input.email, name: input.name, now }), E.mapLeft(fromInvalidInput))),
+      ),
+      TE.chainFirstW(({ user }) =>
+        pipe(
+          users.insert(user),
+          TE.mapLeft((error): AppError => (error._tag === 'EmailTaken' ? conflict('email_taken', 'a user with this e-mail already exists') : error)),
+        ),
+      ),
+      TE.chainFirstW(({ user, now }) =>
+        input.tenantId === undefined ? TE.right(undefined) : users.addMembership({ tenantId: input.tenantId, userId: user.id, createdAt: now }),
+      ),
+      TE.map(({ user }) => user),
+    );

@@ -1,0 +1,22 @@
+import type { ApiKey } from '@quire/domain/api-key';
+import type { ApiKeyId } from '@quire/domain/ids';
+import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import { type AppError, notFound } from '../app-error';
+import type { Principal } from '../principal';
+
+export type GetApiKey = (input: { readonly principal: Principal; readonly id: ApiKeyId }) => TE.TaskEither<AppError, ApiKey>;
+export const GetApiKeyToken: ServiceIdentifier<GetApiKey> = Symbol.for('quire.GetApiKey');
+
+/** One of the caller's own keys; another user's key is NotFound, exactly as a missing one. */
+export const getApiKey =
+  ({ apiKeys }: { apiKeys: ApiKeyRepository }): GetApiKey =>
+  ({ principal, id }) =>
+    pipe(
+      TE.Do,
+      TE.chain(() => apiKeys.findByIdForUser(principal.userId, id)),
+      TE.mapLeft((error): AppError => error),
+      TE.chain(TE.fromOption(() => notFound('ApiKey', id))),
+    );

@@ -1,0 +1,67 @@
+import { arbitraryAlias } from '@quire/testing/builders/library';
+import { checkDataAgainstAliases } from './check-data-against-aliases';
+
+const aliases = [
+  arbitraryAlias({ name: 'client_name', type: 'text', synonyms: ['Client Name'] }),
+  arbitraryAlias({ name: 'fee', type: 'currency' }),
+  arbitraryAlias({ name: 'age', type: 'number' }),
+  arbitraryAlias({ name: 'signed_on', type: 'date' }),
+  arbitraryAlias({ name: 'married', type: 'boolean' }),
+  arbitraryAlias({ name: 'state', type: 'choice', choices: ['Texas', 'Ohio'] }),
+  arbitraryAlias({ name: 'date_of_birth', type: 'date' }),
+  arbitraryAlias({ name: 'children', type: 'list', itemFields: ['name', 'date_of_birth'] }),
+  arbitraryAlias({ name: 'tags', type: 'list', itemFields: [] }),
+];
+
+const paths = (data: Record<string, unknown>) => checkDataAgainstAliases(aliases, data).errors.map((error) => error.path);
+
+describe('checkDataAgainstAliases', () => {
+  describe('when every value fits its alias', () => {
+    it('finds no problem', () => {
+      const data = {
+        'client name': 'Ada',
+        fee: '1200.50',
+        age: 42,
+        signed_on: '2024-02-29',
+        married: false,
+        state: ' ohio ',
+        children: [{ name: 'B', date_of_birth: '2010-01-01T10:00:00Z' }, null],
+        tags: ['a', 1],
+      };
+      expect(checkDataAgainstAliases(aliases, data)).toEqual({ errors: [], unknownKeys: [] });
+    });
+
+    it('takes null and absent values as not answered, not as wrong', () => {
+      expect(paths({ signed_on: null, state: null, children: null })).toEqual([]);
+    });
+  });
+
+  describe('when values are of the wrong type', () => {
+    it('lists every one by its alias path', () => {
+      expect(
+        paths({
+          signed_on: '2023-02-29',
+          fee: 'a lot',
+          age: Number.NaN,
+          married: 'yes',
+          state: 'Utah',
+          client_name: { first: 'Ada' },
+          children: [{ name: 'A', date_of_birth: '2010-13-01' }, 'C', { date_of_birth: 12 }],
+        }),
+      ).toEqual(['signed_on', 'fee', 'age', 'married', 'state', 'client_name', 'children[0].date_of_birth', 'children[1]', 'children[2].date_of_birth']);
+    });
+
+    it('says what was expected and what came', () => {
+      expect(checkDataAgainstAliases(aliases, { state: 'Utah', children: 'Ann' }).errors).toEqual([
+        { path: 'state', message: 'must be one of "Texas", "Ohio", not "Utah"' },
+        { path: 'children', message: 'must be a list, not "Ann"' },
+      ]);
+    });
+  });
+
+  describe('when a key is no alias name or synonym', () => {
+    it('is no error, but is named as unknown', () => {
+      expect(checkDataAgainstAliases(aliases, { favourite: 'red', CLIENT_NAME: 'Ada' })).toEqual({ errors: [], unknownKeys: ['favourite'] });
+    });
+  });
+});

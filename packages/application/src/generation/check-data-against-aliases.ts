@@ -1,0 +1,116 @@
+import type { Alias } from '@quire/domain/alias';
+import { nameKey } from '@quire/domain/names';
+import type { FieldError } from '../app-error';
+
+type AliasShape = Pick<Alias, 'name' | 'type' | 'choices' | 'itemFields' | 'synonyms'>;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** As the engine reads dates (docx-engine to-date-value): ISO 8601 text of a real calendar day, times optional. */
+const isDate = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value.trim());
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const realDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const [hours, minutes, seconds] = [Number(match[4] ?? 0), Number(match[5] ?? 0), Number(match[6] ?? 0)];
+  return realDay && hours <= 23 && minutes <= 59 && seconds <= 59;
+};
+
+const isNumber = (value: unknown): boolean => (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && DECIMAL.test(value.trim()));
+
+const describe = (value: unknown): string => {
+  if (Array.isArray(value)) return 'a list';
+  if (isRecord(value)) return 'an object';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  return String(value);
+};
+
+type Lookup = (key: string) => AliasShape | undefined;
+const indexes = new WeakMap<ReadonlyArray<AliasShape>, Lookup>();
+
+/**
+ * Finds aliases by name or synonym, compared as names are (case and surrounding spaces ignored).
+ * Built once per aliases array: a tenant's library snapshot hands the same (read-only) array to
+ * every generation while it is unchanged.
+ */
+const aliasIndex = (aliases: ReadonlyArray<AliasShape>): Lookup => {
+  const known = indexes.get(aliases);
+  if (known !== undefined) return known;
+  const byKey = new Map<string, AliasShape>();
+  for (const alias of aliases) for (const synonym of alias.synonyms) if (!byKey.has(nameKey(synonym))) byKey.set(nameKey(synonym), alias);
+  for (const alias of aliases) byKey.set(nameKey(alias.name), alias);
+  const lookup: Lookup = (key) => byKey.get(nameKey(key));
+  indexes.set(aliases, lookup);
+  return lookup;
+};
+
+type Check = { readonly errors: FieldError[]; readonly unknownKeys: string[] };
+
+const checkValue = (alias: AliasShape, value: unknown, path: string, lookup: Lookup, found: Check): void => {
+  if (value === null || value === undefined) return; // not answered: the `missing` mode decides
+  const wrong = (message: string) => found.errors.push({ path, message: `${message}, not ${describe(value)}` });
+  switch (alias.type) {
+    case 'text':
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') wrong('must be text');
+      return;
+    case 'number':
+    case 'currency':
+      if (!isNumber(value)) wrong(`must be a number (the ${alias.type} alias ${alias.name})`);
+      return;
+    case 'date':
+      if (!isDate(value)) wrong('must be a date (YYYY-MM-DD, or an ISO 8601 date and time)');
+      return;
+    case 'boolean':
+      if (typeof value !== 'boolean') wrong('must be true or false');
+      return;
+    case 'choice': {
+      const choices = alias.choices ?? [];
+      if (typeof value !== 'string' || !choices.some((choice) => nameKey(choice) === nameKey(value))) {
+        wrong(`must be one of ${choices.map((choice) => JSON.stringify(choice)).join(', ')}`);
+      }
+      return;
+    }
+    case 'list':
+      if (!Array.isArray(value)) {
+        wrong('must be a list');
+        return;
+      }
+      value.forEach((item, index) => checkItem(alias, item, `${path}[${index}]`, lookup, found));
+      return;
+  }
+};
+
+/** An item of a list: an object when the list has item fields; its fields that are aliases are checked as such. */
+const checkItem = (list: AliasShape, item: unknown, path: string, lookup: Lookup, found: Check): void => {
+  const itemFields = list.itemFields ?? [];
+  if (itemFields.length === 0 || item === null || item === undefined) return;
+  if (!isRecord(item)) {
+    found.errors.push({ path, message: `must be an object with the fields ${itemFields.join(', ')}, not ${describe(item)}` });
+    return;
+  }
+  for (const [key, value] of Object.entries(item)) {
+    const alias = lookup(key);
+    if (alias !== undefined) checkValue(alias, value, `${path}.${key}`, lookup, found);
+  }
+};
+
+/**
+ * SPEC §4: data is checked against the tenant's aliases before rendering. Every value of the
+ * wrong type is listed by its path (`children[2].date_of_birth`); a key that is no alias name or
+ * synonym is no error but is named in `unknownKeys` (a warning of the answer).
+ */
+export const checkDataAgainstAliases = (aliases: ReadonlyArray<AliasShape>, data: Readonly<Record<string, unknown>>): { errors: ReadonlyArray<FieldError>; unknownKeys: ReadonlyArray<string> } => {
+  const lookup = aliasIndex(aliases);
+  const found: Check = { errors: [], unknownKeys: [] };
+  for (const [key, value] of Object.entries(data)) {
+    const alias = lookup(key);
+    if (alias === undefined) found.unknownKeys.push(key);
+    else checkValue(alias, value, key, lookup, found);
+  }
+  return found;
+};

@@ -1,0 +1,137 @@
+import type { FormTemplate } from '@quire/domain/form-template';
+import type { FormTemplateId } from '@quire/domain/library-ids';
+import type { ArchiveWriter } from '@quire/ports/documents/archive-writer';
+import type { MergeFailure } from '@quire/ports/documents/document-renderer';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import type { AppError } from '../app-error';
+import { convertToPdf, requirePdf } from './convert-to-pdf';
+import { checkData, type GenerationDeps, warningsOf } from './generate-document';
+import { type GenerationFailure, generationFailed, tooComplexFailure } from './generation-failure';
+import { CONTENT_TYPES, type GeneratedFile, type GenerationOptions, type OutputFormat, outputFileName } from './generation-settings';
+import type { Principal } from '../principal';
+import { renderFormTemplate } from './render-form-template';
+import { requireLibraryEntity } from '../library/require-library-entity';
+import { deadlineOf, withinTimeLimit } from './within-time-limit';
+
+/** Most templates in one packet. */
+export const MAX_PACKET_TEMPLATES = 50;
+
+export type PacketBundle = 'zip' | 'merged';
+
+export type GeneratePacketInput = {
+  readonly principal: Principal;
+  /** In order; the same template may appear more than once (it is filled once per mention). */
+  readonly templateIds: ReadonlyArray<FormTemplateId>;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly format: OutputFormat;
+  readonly bundle: PacketBundle;
+  readonly options: GenerationOptions;
+};
+export type GeneratePacket = (input: GeneratePacketInput) => TE.TaskEither<AppError, GeneratedFile>;
+export const GeneratePacketToken: ServiceIdentifier<GeneratePacket> = Symbol.for('quire.GeneratePacket');
+
+/** File names inside a zip, unique ignoring case: `Lease.docx`, `Lease (2).docx`... */
+export const uniqueNames = (names: ReadonlyArray<string>): string[] => {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const dot = name.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${extension}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
+};
+
+const mergeFailureOf = (failure: MergeFailure): GenerationFailure => {
+  switch (failure._tag) {
+    case 'MergeTooLarge':
+      return { code: 'output_too_large', limit: failure.limit };
+    case 'MergeRefused':
+      return { code: 'merge_failed', message: failure.message };
+    case 'TooComplex':
+      return tooComplexFailure(failure);
+  }
+};
+
+type Rendered = { readonly template: FormTemplate; readonly bytes: Uint8Array; readonly warnings: ReturnType<typeof warningsOf>; readonly renderMs: number };
+
+const totalRenderMs = (documents: ReadonlyArray<Rendered>): number => documents.reduce((sum, document) => sum + document.renderMs, 0);
+
+/**
+ * `POST /FormTemplates/Generate` (SPEC §4): one data set fills every template (aliases and
+ * synonyms map it); the answer is a .zip of the documents or one merged document. Every id is
+ * looked up first: one that is not the tenant's answers 404 before anything is rendered.
+ */
+export const generatePacket =
+  (deps: GenerationDeps & { archive: ArchiveWriter }): GeneratePacket =>
+  ({ principal, templateIds, data, format, bundle, options }) => {
+    const deadline = deadlineOf(deps.limits.timeoutMs, () => deps.clock.now().getTime());
+    const renderAll = (templates: ReadonlyArray<FormTemplate>, library: Parameters<ReturnType<typeof renderFormTemplate>>[0]['library'], unknownKeys: ReadonlyArray<string>) =>
+      TE.sequenceSeqArray(
+        templates.map((template, index) =>
+          pipe(
+            deadline.check(undefined),
+            TE.chain(() => renderFormTemplate(deps)({ tenantId: principal.tenantId, template, library, data, options, limits: deps.limits })),
+            // Unknown keys are said once, not once per template.
+            TE.map((rendered): Rendered => ({ template, bytes: rendered.bytes, warnings: warningsOf(index === 0 ? unknownKeys : [], rendered.warnings, template.name), renderMs: rendered.renderMs })),
+          ),
+        ),
+      );
+    const asFormat = (document: Rendered | { readonly bytes: Uint8Array; readonly template?: FormTemplate }): TE.TaskEither<AppError, Uint8Array> =>
+      format === 'pdf'
+        ? convertToPdf(deps.pdf)(document.bytes, deadline.remainingMs(), document.template === undefined ? undefined : { id: document.template.id, name: document.template.name })
+        : TE.right(document.bytes);
+    const packetName = (templates: ReadonlyArray<FormTemplate>): string => (templates.length === 1 ? (templates[0]?.name ?? 'Packet') : 'Packet');
+
+    const zip = (documents: ReadonlyArray<Rendered>): TE.TaskEither<AppError, GeneratedFile> =>
+      pipe(
+        TE.sequenceSeqArray(documents.map((document) => pipe(deadline.check(document), TE.chain(asFormat)))),
+        TE.chain((files) => {
+          const names = uniqueNames(documents.map((document) => outputFileName(null, document.template.name, format)));
+          return pipe(
+            deps.archive.zip(files.map((file, index) => ({ name: names[index] ?? `document-${index + 1}.${format}`, bytes: file }))),
+            TE.mapLeft((stopped): AppError => generationFailed(tooComplexFailure(stopped))),
+          );
+        }),
+        TE.chain((bytes) => (bytes.byteLength > deps.limits.maxOutputBytes ? TE.left(generationFailed({ code: 'output_too_large', limit: deps.limits.maxOutputBytes })) : TE.right(bytes))),
+        TE.map((bytes) => ({
+          fileName: outputFileName(options.fileName, packetName(documents.map((document) => document.template)), 'zip'),
+          contentType: CONTENT_TYPES.zip,
+          bytes,
+          warnings: documents.flatMap((document) => document.warnings),
+          renderMs: totalRenderMs(documents),
+        })),
+      );
+
+    const merged = (documents: ReadonlyArray<Rendered>): TE.TaskEither<AppError, GeneratedFile> =>
+      pipe(
+        deps.renderer.merge(
+          documents.map((document) => document.bytes),
+          { maxOutputBytes: deps.limits.maxOutputBytes },
+        ),
+        TE.mapLeft((failure): AppError => generationFailed(mergeFailureOf(failure))),
+        TE.chainFirst(deadline.check),
+        TE.chain((bytes) => asFormat({ bytes })),
+        TE.map((bytes) => ({
+          fileName: outputFileName(options.fileName, packetName(documents.map((document) => document.template)), format),
+          contentType: CONTENT_TYPES[format],
+          bytes,
+          warnings: documents.flatMap((document) => document.warnings),
+          renderMs: totalRenderMs(documents),
+        })),
+      );
+
+    return pipe(
+      format === 'pdf' ? requirePdf(deps.pdf) : TE.right(undefined),
+      TE.chainW(() => deps.libraryCache.open(principal.tenantId)),
+      TE.bindTo('library'),
+      TE.bind('templates', ({ library }) => TE.sequenceArray(templateIds.map((id) => requireLibraryEntity('FormTemplate', library.templates)(principal.tenantId, id)))),
+      TE.bind('unknownKeys', ({ library }) => checkData(library, data)),
+      TE.chain(({ templates, library, unknownKeys }) => renderAll(templates, library, unknownKeys)),
+      TE.chain((documents) => (bundle === 'zip' ? zip(documents) : merged(documents))),
+      withinTimeLimit(deps.limits.timeoutMs),
+    );
+  };

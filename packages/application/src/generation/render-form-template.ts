@@ -1,0 +1,96 @@
+import type { FormTemplate } from '@quire/domain/form-template';
+import type { TenantId } from '@quire/domain/ids';
+import type { BlobStore } from '@quire/ports/storage/blob-store';
+import type { DocumentRenderer, DocumentSource, RenderRefusal, RenderedDocument } from '@quire/ports/documents/document-renderer';
+import { storageError } from '@quire/ports/storage/storage-error';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import type { AppError } from '../app-error';
+import { type GenerationFailure, generationFailed, tooComplexFailure } from './generation-failure';
+import type { GenerationLimits, GenerationOptions } from './generation-settings';
+import { missingRules, resolveSnippets } from '../library/resolve-template-library';
+import type { LibraryView } from '../library/tenant-library-cache';
+
+export type RenderDeps = { blobs: BlobStore; renderer: DocumentRenderer };
+
+/** A stored file as the renderer reads it: by digest, its bytes loaded only on a cache miss. */
+const sourceOf = (blobs: BlobStore, sha256: string): DocumentSource => ({
+  sha256,
+  load: () =>
+    pipe(
+      blobs.get(sha256),
+      TE.mapLeft((error) => (error._tag === 'BlobCorrupt' ? storageError('blobs.get')(new Error(`blob ${sha256} is corrupt`)) : error)),
+      TE.chain(O.fold(() => TE.left(storageError('blobs.get')(new Error(`blob ${sha256} is missing`))), (bytes) => TE.right(bytes))),
+    ),
+});
+
+const failureOf = (refusal: RenderRefusal): GenerationFailure => {
+  switch (refusal.code) {
+    case 'template_invalid':
+      return { code: 'template_invalid', diagnostics: refusal.diagnostics };
+    case 'missing_values':
+      return { code: 'missing_values', names: refusal.names };
+    case 'too_many_iterations':
+      return { code: 'too_many_iterations', limit: refusal.limit };
+    case 'output_too_large':
+      return { code: 'output_too_large', limit: refusal.limit };
+    case 'data_too_deep':
+    case 'data_too_large':
+      return { code: refusal.code, limit: refusal.limit, message: refusal.message };
+    case 'filter_failed':
+    case 'not_a_list':
+    case 'snippet_unavailable':
+      return { code: 'render_failed', reason: refusal.code, message: refusal.message, name: refusal.name, part: refusal.part, paragraph: refusal.paragraph };
+  }
+};
+
+/**
+ * Fills one of the tenant's templates: its snippets read from the library view (all of them, before
+ * rendering), its rules checked to still exist, then the engine through the DocumentRenderer port.
+ * Every generation runs it: early returns, not a chain of combinators (ADR 0027).
+ */
+export const renderFormTemplate =
+  (deps: RenderDeps) =>
+  (input: {
+    readonly tenantId: TenantId;
+    readonly template: FormTemplate;
+    readonly library: LibraryView;
+    readonly data: Readonly<Record<string, unknown>>;
+    readonly options: GenerationOptions;
+    readonly limits: GenerationLimits;
+  }): TE.TaskEither<AppError, RenderedDocument> =>
+  async () => {
+    const { template, library } = input;
+    const named = { id: template.id, name: template.name };
+    const snippets = await resolveSnippets(library)(input.tenantId, template.analysis)();
+    if (E.isLeft(snippets)) return E.left(snippets.left._tag === 'GenerationFailed' ? { ...snippets.left, template: named } : snippets.left);
+    const gone = missingRules([template.analysis, ...snippets.right.map((snippet) => snippet.analysis)], library.rules);
+    if (gone.length > 0) return E.left(generationFailed({ code: 'rule_missing', names: gone }, named));
+    const rendered = await deps.renderer.render({
+      template: sourceOf(deps.blobs, template.file.sha256),
+      snippets: snippets.right.map((snippet) => ({ name: snippet.name, source: sourceOf(deps.blobs, snippet.file.sha256) })),
+      vocabulary: library,
+      data: input.data,
+      settings: {
+        missing: input.options.missing,
+        keepContentControls: input.options.keepContentControls,
+        locale: input.options.locale,
+        timeZone: input.options.timeZone,
+        maxRepeatIterations: input.limits.maxRepeatIterations,
+        maxOutputBytes: input.limits.maxOutputBytes,
+        maxDataDepth: input.limits.maxDataDepth,
+        maxDataKeys: input.limits.maxDataKeys,
+      },
+    })();
+    if (E.isRight(rendered)) return rendered;
+    switch (rendered.left._tag) {
+      case 'StorageError':
+        return E.left(rendered.left);
+      case 'TooComplex':
+        return E.left(generationFailed(tooComplexFailure(rendered.left), named));
+      case 'RenderRefused':
+        return E.left(generationFailed(failureOf(rendered.left.refusal), named));
+    }
+  };

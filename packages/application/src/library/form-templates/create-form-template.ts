@@ -1,0 +1,71 @@
+import { createFormTemplate as create, type FormTemplate } from '@quire/domain/form-template';
+import { formTemplateId } from '@quire/domain/library-ids';
+import type { BlobStore } from '@quire/ports/storage/blob-store';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
+import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
+import type { IdGenerator } from '@quire/ports/platform/id-generator';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import { analyseUpload } from '../analyse-upload';
+import type { AppError } from '../../app-error';
+import { currentTime } from '../../current-time';
+import { loadVocabulary, type VocabularyDeps } from '../library-vocabulary';
+import type { Principal } from '../../principal';
+import { nameFree } from '../name-free';
+import { storedFileOf, type UploadedFile } from '../uploaded-file';
+import { writeBlobThenRow } from '../write-blob-then-row';
+
+export type CreateFormTemplateInput = {
+  readonly principal: Principal;
+  readonly name: string;
+  readonly description?: string | undefined;
+  readonly tags?: ReadonlyArray<string> | undefined;
+  readonly file: UploadedFile;
+};
+export type CreateFormTemplate = (input: CreateFormTemplateInput) => TE.TaskEither<AppError, FormTemplate>;
+export const CreateFormTemplateToken: ServiceIdentifier<CreateFormTemplate> = Symbol.for('quire.CreateFormTemplate');
+
+export type TemplateUploadDeps = VocabularyDeps & { templates: FormTemplateRepository; analyzer: DocumentAnalyzer; blobs: BlobStore; clock: Clock };
+
+/**
+ * `POST /FormTemplates`: an uploaded .docx, analysed against the tenant's vocabulary (refused when
+ * unsafe or with errors; warnings are kept), as file version 1. The name is unique in the tenant.
+ * The blob is stored before the rows.
+ */
+export const createFormTemplate =
+  (deps: TemplateUploadDeps & { ids: IdGenerator }): CreateFormTemplate =>
+  (input) => {
+    const tenant = input.principal.tenantId;
+    return pipe(
+      loadVocabulary(deps)(tenant),
+      TE.chain((vocabulary) => analyseUpload(deps.analyzer)(input.file.bytes, vocabulary)),
+      TE.bindTo('read'),
+      TE.bind('now', () => currentTime(deps.clock)),
+      TE.bindW('created', ({ read, now }) =>
+        TE.fromEither(
+          create({
+            id: formTemplateId(deps.ids.next()),
+            tenantId: tenant,
+            name: input.name,
+            ...(input.description === undefined ? {} : { description: input.description }),
+            ...(input.tags === undefined ? {} : { tags: input.tags }),
+            content: { file: storedFileOf(input.file), analysis: read.analysis },
+            now,
+          }),
+        ),
+      ),
+      TE.map(({ created }) => created),
+      TE.chainFirst(({ template }) => nameFree('FormTemplate', deps.templates)(template)),
+      TE.chain(({ template, firstVersion }) =>
+        writeBlobThenRow(deps.blobs)(input.file.bytes, template.file.sha256, () =>
+          pipe(
+            deps.templates.insert(template, firstVersion),
+            TE.mapLeft((error): AppError => error),
+            TE.map(() => template),
+          ),
+        ),
+      ),
+    );
+  };

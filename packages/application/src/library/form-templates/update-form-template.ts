@@ -1,0 +1,68 @@
+import { type FormTemplate, type TemplatePatch, updateFormTemplate as update } from '@quire/domain/form-template';
+import type { FormTemplateId } from '@quire/domain/library-ids';
+import type { DocumentAnalysis } from '@quire/ports/documents/document-analyzer';
+import { nameKey } from '@quire/domain/names';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import { analyseUpload } from '../analyse-upload';
+import type { AppError } from '../../app-error';
+import type { TemplateUploadDeps } from './create-form-template';
+import { currentTime } from '../../current-time';
+import { downloadName } from '../downloaded-file';
+import { loadVocabulary } from '../library-vocabulary';
+import { fromLibraryWriteError } from '../library-write-error';
+import { nameFree } from '../name-free';
+import type { VersionedInput } from '../require-library-entity';
+import { updateLibraryEntity } from '../update-library-entity';
+import { storedFileOf, type UploadedFile } from '../uploaded-file';
+import { writeBlobThenRow } from '../write-blob-then-row';
+
+export type TemplateMetadataPatch = {
+  readonly name?: string | undefined;
+  readonly description?: string | undefined;
+  readonly tags?: ReadonlyArray<string> | undefined;
+};
+
+export type UpdateFormTemplateInput = VersionedInput<FormTemplateId> & {
+  readonly patch: TemplateMetadataPatch;
+  /** A new file: the next file version (earlier ones stay downloadable). */
+  readonly file: UploadedFile | null;
+};
+export type UpdateFormTemplate = (input: UpdateFormTemplateInput) => TE.TaskEither<AppError, FormTemplate>;
+export const UpdateFormTemplateToken: ServiceIdentifier<UpdateFormTemplate> = Symbol.for('quire.UpdateFormTemplate');
+
+/** A file uploaded without a name is named after the template. */
+const named = (file: UploadedFile, templateName: string): UploadedFile => (file.fileName.trim() === '' ? { bytes: file.bytes, fileName: downloadName(templateName.trim()) } : file);
+
+const domainPatch = (template: FormTemplate, patch: TemplateMetadataPatch, file: UploadedFile | null, read: DocumentAnalysis | null): TemplatePatch => ({
+  ...(patch.name === undefined ? {} : { name: patch.name }),
+  ...(patch.description === undefined ? {} : { description: patch.description }),
+  ...(patch.tags === undefined ? {} : { tags: patch.tags }),
+  ...(file === null || read === null ? {} : { content: { file: storedFileOf(named(file, patch.name ?? template.name)), analysis: read.analysis } }),
+});
+
+/**
+ * `PUT /FormTemplates/:id`: metadata and/or a new file (analysed like an upload), one new
+ * `version`; a file adds file version n+1. The new blob is stored before the rows.
+ */
+export const updateFormTemplate = (deps: TemplateUploadDeps): UpdateFormTemplate =>
+  updateLibraryEntity(
+    'FormTemplate',
+    deps.templates,
+    (before, { patch, file }: UpdateFormTemplateInput) =>
+      pipe(
+        file === null ? TE.right(null) : pipe(loadVocabulary(deps)(before.tenantId), TE.chain((vocabulary) => analyseUpload(deps.analyzer)(file.bytes, vocabulary))),
+        TE.bindTo('read'),
+        TE.bind('now', () => currentTime(deps.clock)),
+        TE.chainEitherKW(({ read, now }) => update(before, domainPatch(before, patch, file, read), now)),
+        TE.map(({ template, newVersion }) => ({ after: template, newVersion })),
+      ),
+    (before, { after, newVersion }, { file }) => {
+      const write = () => pipe(deps.templates.update(after, newVersion), TE.mapLeft(fromLibraryWriteError('FormTemplate')), TE.map(() => after));
+      return pipe(
+        nameKey(after.name) === nameKey(before.name) ? TE.right(after) : nameFree('FormTemplate', deps.templates)(after),
+        TE.chain(() => (file === null || newVersion === null ? write() : writeBlobThenRow(deps.blobs)(file.bytes, newVersion.file.sha256, write))),
+      );
+    },
+  );

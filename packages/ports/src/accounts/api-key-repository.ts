@@ -1,0 +1,25 @@
+import type { ApiKey } from '@quire/domain/api-key';
+import type { ApiKeyId, UserId } from '@quire/domain/ids';
+import type * as O from 'fp-ts/Option';
+import type * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import type { StorageError, VersionConflict } from '../storage/storage-error';
+
+/** API keys. Keys belong to a user (listed across all the user's tenants) and act in one tenant. */
+export interface ApiKeyRepository {
+  insert(key: ApiKey): TE.TaskEither<StorageError, void>;
+  /**
+   * Writes a changed key if the stored version is `key.version - 1` (optimistic concurrency);
+   * VersionConflict otherwise, also when no such key exists. Leaves `lastUsedAt` alone (see touchLastUsed).
+   */
+  update(key: ApiKey): TE.TaskEither<StorageError | VersionConflict, void>;
+  /** The key with this id, only if it belongs to this user. */
+  findByIdForUser(userId: UserId, id: ApiKeyId): TE.TaskEither<StorageError, O.Option<ApiKey>>;
+  /** All keys of this user, in every tenant, ordered by creation then id. */
+  listByUser(userId: UserId): TE.TaskEither<StorageError, ReadonlyArray<ApiKey>>;
+  /** The key whose keyed digest this is (the authentication lookup). */
+  findByDigest(digest: string): TE.TaskEither<StorageError, O.Option<ApiKey>>;
+  /** Records a use; does not change `version` or `updatedAt`, never moves `lastUsedAt` back; an unknown id is ignored. */
+  touchLastUsed(id: ApiKeyId, at: Date): TE.TaskEither<StorageError, void>;
+}
+export const ApiKeyRepositoryToken: ServiceIdentifier<ApiKeyRepository> = Symbol.for('quire.ApiKeyRepository');

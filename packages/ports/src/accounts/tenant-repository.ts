@@ -1,0 +1,21 @@
+import type { TenantId } from '@quire/domain/ids';
+import type { Tenant } from '@quire/domain/tenant';
+import type * as O from 'fp-ts/Option';
+import type * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import type { StorageError } from '../storage/storage-error';
+
+export interface TenantRepository {
+  /** Stores a new tenant. */
+  insert(tenant: Tenant): TE.TaskEither<StorageError, void>;
+  /** The tenant with this id, if any. */
+  findById(id: TenantId): TE.TaskEither<StorageError, O.Option<Tenant>>;
+  /**
+   * The tenants with this name, compared case-insensitively after trimming (SPEC §2), ordered by
+   * id. Tenant names need not be unique, hence a list (the CLI asks for an id when it has several).
+   */
+  findByName(name: string): TE.TaskEither<StorageError, ReadonlyArray<Tenant>>;
+  /** How many tenants exist (0 means an empty store: the first start bootstraps). */
+  count(): TE.TaskEither<StorageError, number>;
+}
+export const TenantRepositoryToken: ServiceIdentifier<TenantRepository> = Symbol.for('quire.TenantRepository');

@@ -1,0 +1,85 @@
+import type { Diagnostic } from '@quire/domain/template-analysis';
+import type { AliasTerm } from '@quire/domain/conditional-rule-references';
+import type { ConditionalRule } from '@quire/domain/conditional-rule';
+import type { RuleExpression } from '@quire/domain/rule-expression';
+import type * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import type { StorageError } from '../storage/storage-error';
+import type { TooComplex } from './too-complex';
+
+/**
+ * A .docx known by its SHA-256. `load` reads the bytes (from the blob store) and is called only
+ * when the renderer has not already compiled or kept the document with this digest: the digest is
+ * the content, so a template or snippet that changes is a new key and is never served stale.
+ */
+export type DocumentSource = {
+  readonly sha256: string;
+  readonly load: () => TE.TaskEither<StorageError, Uint8Array>;
+};
+
+/** The tenant's aliases and rules as a render needs them (formats, and the rules' stored expressions). */
+export type RenderVocabulary = {
+  readonly aliases: ReadonlyArray<AliasTerm & { readonly format?: string | null }>;
+  readonly rules: ReadonlyArray<Pick<ConditionalRule, 'name' | 'kind' | 'repeatOver'> & { readonly expression?: RuleExpression | null }>;
+};
+
+export type MissingValueMode = 'blank' | 'highlight' | 'keep' | 'error';
+
+/** SPEC §4 `options`, with the limits of SPEC §5 that apply to one render. */
+export type RenderSettings = {
+  readonly missing: MissingValueMode;
+  readonly keepContentControls: boolean;
+  readonly locale: string;
+  readonly timeZone: string;
+  readonly maxRepeatIterations: number;
+  readonly maxOutputBytes: number;
+  /** Lists and objects nested in one another in the data (the data object is level 1). */
+  readonly maxDataDepth: number;
+  /** Keys of objects and items of lists over the whole data. */
+  readonly maxDataKeys: number;
+};
+
+export type RenderInput = {
+  readonly template: DocumentSource;
+  /** Every snippet the template includes, directly or through other snippets, by name as the library keeps it. */
+  readonly snippets: ReadonlyArray<{ readonly name: string; readonly source: DocumentSource }>;
+  /** Never changed once handed over: a renderer may remember it by identity (a changed vocabulary is a new object, as a library snapshot of a new revision is). */
+  readonly vocabulary: RenderVocabulary;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly settings: RenderSettings;
+};
+
+export type RenderWarning = { readonly code: string; readonly name: string; readonly message: string };
+export type RenderedDocument = {
+  readonly bytes: Uint8Array;
+  readonly warnings: ReadonlyArray<RenderWarning>;
+  /** How long the engine took to render it, in milliseconds of wall time (for the request log: how much of a request was rendering). */
+  readonly renderMs: number;
+};
+
+/** Where in a document a render stopped. */
+export type RenderPlace = { readonly part: string; readonly paragraph: number };
+
+/** Why a render gave no document: a closed union the application maps to its errors. */
+export type RenderRefusal =
+  | { readonly code: 'template_invalid'; readonly message: string; readonly diagnostics: ReadonlyArray<Diagnostic> }
+  | { readonly code: 'missing_values'; readonly message: string; readonly names: ReadonlyArray<string> }
+  | { readonly code: 'too_many_iterations'; readonly message: string; readonly limit: number }
+  | { readonly code: 'output_too_large'; readonly message: string; readonly limit: number }
+  | { readonly code: 'data_too_deep' | 'data_too_large'; readonly message: string; readonly limit: number }
+  | ({ readonly code: 'filter_failed' | 'not_a_list' | 'snippet_unavailable'; readonly message: string; readonly name: string } & RenderPlace);
+
+/** The template could not be read, the engine refused the render, or the render passed its time or memory limit and was stopped. */
+export type RenderFailure = StorageError | { readonly _tag: 'RenderRefused'; readonly refusal: RenderRefusal } | TooComplex;
+
+/** Documents cannot be merged into one: one cannot be read, the result would pass the output limit, or the merge passed its time or memory limit. */
+export type MergeFailure = { readonly _tag: 'MergeRefused'; readonly message: string } | { readonly _tag: 'MergeTooLarge'; readonly limit: number } | TooComplex;
+
+/** Fills templates through the document engine (SPEC §4), keeping compiled templates by SHA-256. */
+export interface DocumentRenderer {
+  /** Renders the template with the data; loads a source's bytes only when they are not already kept. */
+  render(input: RenderInput): TE.TaskEither<RenderFailure, RenderedDocument>;
+  /** One document of several, each starting on a new page with its own headers, footers and page setup (a merged packet). */
+  merge(documents: ReadonlyArray<Uint8Array>, options: { readonly maxOutputBytes: number }): TE.TaskEither<MergeFailure, Uint8Array>;
+}
+export const DocumentRendererToken: ServiceIdentifier<DocumentRenderer> = Symbol.for('quire.DocumentRenderer');

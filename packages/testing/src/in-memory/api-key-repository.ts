@@ -1,0 +1,53 @@
+import type { ApiKey } from '@quire/domain/api-key';
+import type { ApiKeyId, UserId } from '@quire/domain/ids';
+import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+
+const byCreationThenId = (a: ApiKey, b: ApiKey): number =>
+  a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export class InMemoryApiKeyRepository implements ApiKeyRepository {
+  private readonly rows = new Map<ApiKeyId, ApiKey>();
+
+  insert(key: ApiKey): TE.TaskEither<StorageError, void> {
+    const clash = this.rows.has(key.id) || [...this.rows.values()].some((row) => row.digest === key.digest);
+    if (clash) return TE.left({ _tag: 'StorageError', operation: 'apiKeys.insert', kind: 'failed', cause: new Error('duplicate id or digest') });
+    this.rows.set(key.id, key);
+    return TE.right(undefined);
+  }
+
+  update(key: ApiKey): TE.TaskEither<StorageError | VersionConflict, void> {
+    const stored = this.rows.get(key.id);
+    if (stored === undefined || stored.version !== key.version - 1) return TE.left({ _tag: 'VersionConflict', expected: key.version - 1 });
+    // lastUsedAt is owned by touchLastUsed, so a stale read never moves it backwards.
+    this.rows.set(key.id, { ...key, lastUsedAt: stored.lastUsedAt });
+    return TE.right(undefined);
+  }
+
+  findByIdForUser(userId: UserId, id: ApiKeyId): TE.TaskEither<StorageError, O.Option<ApiKey>> {
+    return TE.right(this.owned(userId, id));
+  }
+
+  listByUser(userId: UserId): TE.TaskEither<StorageError, ReadonlyArray<ApiKey>> {
+    return TE.right([...this.rows.values()].filter((row) => row.userId === userId).sort(byCreationThenId));
+  }
+
+  findByDigest(digest: string): TE.TaskEither<StorageError, O.Option<ApiKey>> {
+    return TE.right(O.fromNullable([...this.rows.values()].find((row) => row.digest === digest)));
+  }
+
+  touchLastUsed(id: ApiKeyId, at: Date): TE.TaskEither<StorageError, void> {
+    const stored = this.rows.get(id);
+    if (stored !== undefined && (stored.lastUsedAt === null || stored.lastUsedAt.getTime() < at.getTime())) {
+      this.rows.set(id, { ...stored, lastUsedAt: at });
+    }
+    return TE.right(undefined);
+  }
+
+  private owned(userId: UserId, id: ApiKeyId): O.Option<ApiKey> {
+    const stored = this.rows.get(id);
+    return stored !== undefined && stored.userId === userId ? O.some(stored) : O.none;
+  }
+}
