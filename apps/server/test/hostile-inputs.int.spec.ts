@@ -15,13 +15,19 @@ import { startServerProcess, type ServerProcess } from './server-process';
 /*
  * SPEC §5 "Isolation" and §7 "Hostile input", against the whole server in a process of its own
  * (its memory, its event loop, whether it survives): every hostile input the tests build is sent
- * over HTTP and must be answered with its own 4xx problem within 2 s, while `/healthz` keeps
- * answering within 100 ms and the process grows by less than 256 MB; afterwards the server is up.
+ * over HTTP and must be answered with its own 4xx problem within 2 s, while the process grows by
+ * less than 256 MB and its HTTP thread stays free: it uses less than 100 ms of CPU over the whole
+ * request (the engine's work is on the workers), and `/healthz`, asked every 25 ms, always answers.
+ * The HTTP thread's CPU time is the bar rather than /healthz's wall time: on a quiet machine
+ * /healthz answers within 100 ms throughout, but on a loaded CI machine the scheduler alone can
+ * delay an answer by hundreds of ms, which would make the test fail for what it does not test.
  */
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const ANSWER_WITHIN_MS = 2_000;
-const HEALTH_WITHIN_MS = 100;
+const HTTP_THREAD_CPU_MS = 100;
+/** An answer slower than this means the event loop was held, whatever the machine's load. */
+const HEALTH_WITHIN_MS = 1_000;
 const RSS_GROWTH_MIB = 256;
 const GIVE_UP_MS = 15_000;
 
@@ -58,6 +64,7 @@ const refusedWithinBars = async (request: () => Promise<Answer>, expected: Expec
   expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
   expect(load.healthChecks).toBeGreaterThan(0);
   expect(load.slowestHealthMs).toBeLessThan(HEALTH_WITHIN_MS);
+  expect(load.mainThreadCpuMs).toBeLessThan(HTTP_THREAD_CPU_MS);
   expect(load.rssGrowthMiB).toBeLessThan(RSS_GROWTH_MIB);
   expect(JSON.stringify(answer.body)).not.toMatch(/ at .+\.ts:\d+|node_modules|\/tmp\/|insert into/i);
 };

@@ -1,9 +1,9 @@
 import type { ServerProcess } from './server-process';
 
-/** What a server went through while a request ran: its slowest `/healthz` answer and how far its memory rose. */
+/** What a server went through while a request ran: its slowest `/healthz` answer, how far its memory rose and the CPU its HTTP thread used. */
 export type LoadWatch = {
   /** Stops watching and answers the figures. */
-  readonly stop: () => Promise<{ readonly slowestHealthMs: number; readonly healthChecks: number; readonly rssGrowthMiB: number }>;
+  readonly stop: () => Promise<{ readonly slowestHealthMs: number; readonly healthChecks: number; readonly rssGrowthMiB: number; readonly mainThreadCpuMs: number }>;
 };
 
 const HEALTH_INTERVAL_MS = 25;
@@ -15,7 +15,8 @@ const HEALTH_GIVE_UP_MS = 5_000;
  * the highest sample over the first is what the request cost in memory.
  */
 export const watchLoad = (server: ServerProcess): LoadWatch => {
-  const baseline = server.usage().rssMiB;
+  const start = server.usage();
+  const baseline = start.rssMiB;
   let highest = baseline;
   let slowest = 0;
   let checks = 0;
@@ -40,7 +41,7 @@ export const watchLoad = (server: ServerProcess): LoadWatch => {
     stop: async () => {
       watching = false;
       await loop;
-      return { slowestHealthMs: slowest, healthChecks: checks, rssGrowthMiB: highest - baseline };
+      return { slowestHealthMs: slowest, healthChecks: checks, rssGrowthMiB: highest - baseline, mainThreadCpuMs: server.usage().mainThreadCpuMs - start.mainThreadCpuMs };
     },
   };
 };

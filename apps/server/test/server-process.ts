@@ -16,6 +16,8 @@ export type RequestLogLine = { readonly status: number; readonly ms: number; rea
 /** CPU time the whole process (every thread) has used so far, and its memory. */
 export type ProcessUsage = {
   readonly cpuMs: number;
+  /** CPU time of the main thread alone (the event loop that serves HTTP): /proc/<pid>/task/<pid>/stat. */
+  readonly mainThreadCpuMs: number;
   /** Of it, time in the kernel (on loopback the sender's system calls also run the receiving side of TCP). */
   readonly systemCpuMs: number;
   readonly rssMiB: number;
@@ -55,20 +57,27 @@ const clockTicksPerSecond = ((): number => {
 
 const kibOfStatus = (status: string, field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
 
-/** utime + stime of /proc/<pid>/stat (every thread), and VmRSS / VmHWM of /proc/<pid>/status. Linux only; NaN elsewhere. */
+/** utime and stime (clock ticks) of a /proc stat file. */
+const cpuTicksOf = (file: string): { user: number; system: number } => {
+  const stat = readFileSync(file, 'utf8');
+  // The command name (field 2) may hold spaces: fields are counted after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]), system: Number(fields[12]) };
+};
+
+/** utime + stime of /proc/<pid>/stat (every thread) and of its main thread, and VmRSS / VmHWM of /proc/<pid>/status. Linux only; NaN elsewhere. */
 const usageOf = (pid: number): ProcessUsage => {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces: fields are counted after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const [user, system] = [Number(fields[11]), Number(fields[12])];
+    const { user, system } = cpuTicksOf(`/proc/${pid}/stat`);
+    const main = cpuTicksOf(`/proc/${pid}/task/${pid}/stat`);
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return {
       cpuMs: ((user + system) * 1000) / clockTicksPerSecond,
+      mainThreadCpuMs: ((main.user + main.system) * 1000) / clockTicksPerSecond,
       systemCpuMs: (system * 1000) / clockTicksPerSecond,
       rssMiB: kibOfStatus(status, 'VmRSS') / 1024, peakRssMiB: kibOfStatus(status, 'VmHWM') / 1024 };
   } catch {
-    return { cpuMs: Number.NaN, systemCpuMs: Number.NaN, rssMiB: Number.NaN, peakRssMiB: Number.NaN };
+    return { cpuMs: Number.NaN, mainThreadCpuMs: Number.NaN, systemCpuMs: Number.NaN, rssMiB: Number.NaN, peakRssMiB: Number.NaN };
   }
 };
 

@@ -1,18 +1,12 @@
 import { ALIAS_TYPES, type Alias } from '@quire/domain/alias';
-import { tenantId } from '@quire/domain/ids';
 import { aliasId } from '@quire/domain/library-ids';
-import { nameKey } from '@quire/domain/names';
 import { aliasSearchTexts, searchTextOf } from '@quire/ports/library/search/search-texts';
 import { readJson, readNullableJson, writeJson } from '../platform/json-column';
 import { readChoice } from '../platform/stored-choice';
-import { type VersionedRow, versionedFromRow, versionedToRow } from '../platform/versioned-row';
+import { type LibraryRow, libraryColumns, libraryFields } from './library-row';
 
 /** A row of `aliases`. */
 export type AliasRow = {
-  tenant_id: string;
-  id: string;
-  name: string;
-  name_key: string;
   label: string;
   description: string;
   type: string;
@@ -21,13 +15,10 @@ export type AliasRow = {
   format: string | null;
   synonyms: string;
   search_text: string;
-} & VersionedRow;
+} & LibraryRow;
 
 export const aliasToRow = (alias: Alias): AliasRow => ({
-  tenant_id: alias.tenantId,
-  id: alias.id,
-  name: alias.name,
-  name_key: nameKey(alias.name),
+  ...libraryColumns(alias),
   label: alias.label,
   description: alias.description,
   type: alias.type,
@@ -36,13 +27,11 @@ export const aliasToRow = (alias: Alias): AliasRow => ({
   format: alias.format,
   synonyms: writeJson(alias.synonyms),
   search_text: searchTextOf(aliasSearchTexts(alias)),
-  ...versionedToRow(alias),
 });
 
 export const aliasFromRow = (row: AliasRow): Alias => ({
   id: aliasId(row.id),
-  tenantId: tenantId(row.tenant_id),
-  name: row.name,
+  ...libraryFields(row),
   label: row.label,
   description: row.description,
   type: readChoice(ALIAS_TYPES, row.type, 'alias type'),
@@ -50,5 +39,4 @@ export const aliasFromRow = (row: AliasRow): Alias => ({
   itemFields: readNullableJson<ReadonlyArray<string>>(row.item_fields),
   format: row.format,
   synonyms: readJson<ReadonlyArray<string>>(row.synonyms),
-  ...versionedFromRow(row),
 });

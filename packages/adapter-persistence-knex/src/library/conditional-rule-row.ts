@@ -1,19 +1,13 @@
 import { type ConditionalRule, RULE_KINDS } from '@quire/domain/conditional-rule';
-import { tenantId } from '@quire/domain/ids';
 import { conditionalRuleId } from '@quire/domain/library-ids';
-import { nameKey } from '@quire/domain/names';
 import type { JsonValue } from '@quire/domain/rule-expression';
 import { ruleSearchTexts, searchTextOf } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from '../platform/json-column';
 import { readChoice } from '../platform/stored-choice';
-import { type VersionedRow, versionedFromRow, versionedToRow } from '../platform/versioned-row';
+import { type LibraryRow, libraryColumns, libraryFields } from './library-row';
 
 /** A row of `conditional_rules`. */
 export type ConditionalRuleRow = {
-  tenant_id: string;
-  id: string;
-  name: string;
-  name_key: string;
   description: string;
   kind: string;
   expression_text: string | null;
@@ -22,13 +16,10 @@ export type ConditionalRuleRow = {
   repeat_over: string | null;
   aliases: string;
   search_text: string;
-} & VersionedRow;
+} & LibraryRow;
 
 export const conditionalRuleToRow = (rule: ConditionalRule): ConditionalRuleRow => ({
-  tenant_id: rule.tenantId,
-  id: rule.id,
-  name: rule.name,
-  name_key: nameKey(rule.name),
+  ...libraryColumns(rule),
   description: rule.description,
   kind: rule.kind,
   expression_text: rule.expression?.text ?? null,
@@ -37,13 +28,11 @@ export const conditionalRuleToRow = (rule: ConditionalRule): ConditionalRuleRow 
   repeat_over: rule.repeatOver,
   aliases: writeJson(rule.aliases),
   search_text: searchTextOf(ruleSearchTexts(rule)),
-  ...versionedToRow(rule),
 });
 
 export const conditionalRuleFromRow = (row: ConditionalRuleRow): ConditionalRule => ({
   id: conditionalRuleId(row.id),
-  tenantId: tenantId(row.tenant_id),
-  name: row.name,
+  ...libraryFields(row),
   description: row.description,
   kind: readChoice(RULE_KINDS, row.kind, 'rule kind'),
   expression:
@@ -52,5 +41,4 @@ export const conditionalRuleFromRow = (row: ConditionalRuleRow): ConditionalRule
       : { text: row.expression_text, json: readJson<JsonValue>(row.expression_json), names: readJson<ReadonlyArray<string>>(row.expression_names) },
   repeatOver: row.repeat_over,
   aliases: readJson<ReadonlyArray<string>>(row.aliases),
-  ...versionedFromRow(row),
 });

@@ -1,25 +1,20 @@
 import type { FormTemplate, FormTemplateVersion } from '@quire/domain/form-template';
 import { tenantId } from '@quire/domain/ids';
 import { formTemplateId } from '@quire/domain/library-ids';
-import { nameKey } from '@quire/domain/names';
 import type { Analysis } from '@quire/domain/template-analysis';
 import { searchTextOf, tagKeysOf, templateSearchTexts } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from '../platform/json-column';
 import { readDate } from '../platform/sql-date';
-import { type VersionedRow, versionedFromRow, versionedToRow } from '../platform/versioned-row';
+import { type LibraryRow, libraryColumns, libraryFields } from './library-row';
 
 /** A row of `form_templates`: the metadata; the current file is the version numbered `file_version`. */
 export type FormTemplateRow = {
-  tenant_id: string;
-  id: string;
-  name: string;
-  name_key: string;
   description: string;
   tags: string;
   tag_keys: string;
   file_version: number;
   search_text: string;
-} & VersionedRow;
+} & LibraryRow;
 
 /** A row of `form_template_versions`. */
 export type FormTemplateVersionRow = {
@@ -37,16 +32,12 @@ export type FormTemplateVersionRow = {
 export type CurrentTemplateRow = FormTemplateRow & Pick<FormTemplateVersionRow, 'file_name' | 'size' | 'sha256' | 'analysis'>;
 
 export const formTemplateToRow = (template: FormTemplate): FormTemplateRow => ({
-  tenant_id: template.tenantId,
-  id: template.id,
-  name: template.name,
-  name_key: nameKey(template.name),
+  ...libraryColumns(template),
   description: template.description,
   tags: writeJson(template.tags),
   tag_keys: tagKeysOf(template.tags),
   file_version: template.fileVersion,
   search_text: searchTextOf(templateSearchTexts(template)),
-  ...versionedToRow(template),
 });
 
 export const formTemplateVersionToRow = (version: FormTemplateVersion): FormTemplateVersionRow => ({
@@ -64,14 +55,12 @@ const fileOf = (row: Pick<FormTemplateVersionRow, 'file_name' | 'size' | 'sha256
 
 export const formTemplateFromRow = (row: CurrentTemplateRow): FormTemplate => ({
   id: formTemplateId(row.id),
-  tenantId: tenantId(row.tenant_id),
-  name: row.name,
+  ...libraryFields(row),
   description: row.description,
   tags: readJson<ReadonlyArray<string>>(row.tags),
   file: fileOf(row),
   analysis: readJson<Analysis>(row.analysis),
   fileVersion: Number(row.file_version),
-  ...versionedFromRow(row),
 });
 
 export const formTemplateVersionFromRow = (row: FormTemplateVersionRow): FormTemplateVersion => ({

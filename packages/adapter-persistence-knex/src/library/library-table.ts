@@ -7,11 +7,11 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { bumpLibraryRevision } from './bump-library-revision';
 import { afterKey, whereMatchesQuery } from './keyset';
+import type { LibraryRow } from './library-row';
 import { runQuery } from '../platform/run-query';
 import { runTransaction } from '../platform/run-transaction';
 
 type Stored = { readonly tenantId: TenantId; readonly id: string; readonly name: string; readonly version: number };
-type WrittenRow = { readonly tenant_id: string; readonly id: string; readonly created_at: unknown };
 
 /** How one library resource is stored: its table, its row both ways, and its unique name index. */
 export type LibraryTableSpec<A, Row, ReadRow, NameRefusal> = {
@@ -36,7 +36,7 @@ const nothing = async (): Promise<void> => undefined;
  * tenant; keyset pages in name-key-then-id order. A repository keeps its own columns, the rows it
  * writes alongside (keys, references, file versions) and its own queries.
  */
-export class KnexLibraryTable<A extends Stored, Row extends WrittenRow, NameRefusal, ReadRow = Row> {
+export class KnexLibraryTable<A extends Stored, Row extends LibraryRow, NameRefusal, ReadRow = Row> {
   constructor(
     private readonly knex: Knex,
     private readonly spec: LibraryTableSpec<A, Row, ReadRow, NameRefusal>,

@@ -1,18 +1,12 @@
-import { tenantId } from '@quire/domain/ids';
 import { snippetFolderId, snippetId } from '@quire/domain/library-ids';
-import { nameKey } from '@quire/domain/names';
 import type { Snippet } from '@quire/domain/snippet';
 import type { Analysis } from '@quire/domain/template-analysis';
 import { searchTextOf, snippetSearchTexts, tagKeysOf } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from '../platform/json-column';
-import { type VersionedRow, versionedFromRow, versionedToRow } from '../platform/versioned-row';
+import { type LibraryRow, libraryColumns, libraryFields } from './library-row';
 
 /** A row of `snippets`. */
 export type SnippetRow = {
-  tenant_id: string;
-  id: string;
-  name: string;
-  name_key: string;
   description: string;
   folder_id: string | null;
   tags: string;
@@ -23,13 +17,10 @@ export type SnippetRow = {
   text: string;
   analysis: string;
   search_text: string;
-} & VersionedRow;
+} & LibraryRow;
 
 export const snippetToRow = (snippet: Snippet): SnippetRow => ({
-  tenant_id: snippet.tenantId,
-  id: snippet.id,
-  name: snippet.name,
-  name_key: nameKey(snippet.name),
+  ...libraryColumns(snippet),
   description: snippet.description,
   folder_id: snippet.folderId,
   tags: writeJson(snippet.tags),
@@ -40,18 +31,15 @@ export const snippetToRow = (snippet: Snippet): SnippetRow => ({
   text: snippet.text,
   analysis: writeJson(snippet.analysis),
   search_text: searchTextOf(snippetSearchTexts(snippet)),
-  ...versionedToRow(snippet),
 });
 
 export const snippetFromRow = (row: SnippetRow): Snippet => ({
   id: snippetId(row.id),
-  tenantId: tenantId(row.tenant_id),
-  name: row.name,
+  ...libraryFields(row),
   description: row.description,
   folderId: row.folder_id === null ? null : snippetFolderId(row.folder_id),
   tags: readJson<ReadonlyArray<string>>(row.tags),
   file: { fileName: row.file_name, size: Number(row.size), sha256: row.sha256 },
   text: row.text,
   analysis: readJson<Analysis>(row.analysis),
-  ...versionedFromRow(row),
 });

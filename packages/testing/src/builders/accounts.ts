@@ -2,7 +2,7 @@ import type { ApiKey } from '@quire/domain/api-key';
 import { type TenantId, apiKeyId, tenantId, userId } from '@quire/domain/ids';
 import type { Tenant } from '@quire/domain/tenant';
 import type { Membership, User } from '@quire/domain/user';
-import { T0 } from './instants';
+import { MADE_AT_T0, T0 } from './instants';
 import { nextNumber } from './next-number';
 
 /*
@@ -13,12 +13,12 @@ export const arbitraryTenantId = (): TenantId => tenantId(`tenant-${nextNumber()
 
 export const arbitraryTenant = (overrides: Partial<Tenant> = {}): Tenant => {
   const n = nextNumber();
-  return { id: tenantId(`tenant-${n}`), name: `Tenant ${n}`, createdAt: T0, updatedAt: T0, version: 1, ...overrides };
+  return { id: tenantId(`tenant-${n}`), name: `Tenant ${n}`, ...MADE_AT_T0, ...overrides };
 };
 
 export const arbitraryUser = (overrides: Partial<User> = {}): User => {
   const n = nextNumber();
-  return { id: userId(`user-${n}`), email: `user-${n}@example.com`, name: `User ${n}`, createdAt: T0, updatedAt: T0, version: 1, ...overrides };
+  return { id: userId(`user-${n}`), email: `user-${n}@example.com`, name: `User ${n}`, ...MADE_AT_T0, ...overrides };
 };
 
 export const arbitraryMembership = (overrides: Partial<Membership> = {}): Membership => ({
@@ -43,9 +43,7 @@ export const arbitraryApiKey = (overrides: Partial<ApiKey> = {}): ApiKey => {
     status: 'active',
     lastUsedAt: null,
     expiresAt: null,
-    createdAt: T0,
-    updatedAt: T0,
-    version: 1,
+    ...MADE_AT_T0,
     ...overrides,
   };
 };

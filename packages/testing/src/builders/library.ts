@@ -9,7 +9,7 @@ import type { Snippet } from '@quire/domain/snippet';
 import type { SnippetFolder } from '@quire/domain/snippet-folder';
 import type { DocumentContent, StoredFile } from '@quire/domain/stored-file';
 import { type Analysis, EMPTY_ANALYSIS } from '@quire/domain/template-analysis';
-import { T0 } from './instants';
+import { MADE_AT_T0 } from './instants';
 import { nextNumber } from './next-number';
 
 /*
@@ -29,9 +29,7 @@ export const arbitraryAlias = (overrides: Partial<Alias> = {}): Alias => {
     itemFields: null,
     format: null,
     synonyms: [],
-    createdAt: T0,
-    updatedAt: T0,
-    version: 1,
+    ...MADE_AT_T0,
     ...overrides,
   };
 };
@@ -56,16 +54,14 @@ export const arbitraryRule = (overrides: Partial<ConditionalRule> = {}): Conditi
     expression: arbitraryExpression(aliases),
     repeatOver: null,
     aliases,
-    createdAt: T0,
-    updatedAt: T0,
-    version: 1,
+    ...MADE_AT_T0,
     ...overrides,
   };
 };
 
 export const arbitraryFolder = (overrides: Partial<SnippetFolder> = {}): SnippetFolder => {
   const n = nextNumber();
-  return { id: snippetFolderId(`folder-${n}`), tenantId: tenantId(`tenant-${n}`), name: `Folder ${n}`, parentId: null, createdAt: T0, updatedAt: T0, version: 1, ...overrides };
+  return { id: snippetFolderId(`folder-${n}`), tenantId: tenantId(`tenant-${n}`), name: `Folder ${n}`, parentId: null, ...MADE_AT_T0, ...overrides };
 };
 
 /** A 64-hex-digit string that looks like the SHA-256 of a blob. */
@@ -114,9 +110,7 @@ export const arbitrarySnippet = (overrides: Partial<Snippet> = {}): Snippet => {
     folderId: null,
     tags: [],
     ...arbitraryContent({ text: `Text of snippet ${n}.` }),
-    createdAt: T0,
-    updatedAt: T0,
-    version: 1,
+    ...MADE_AT_T0,
     ...overrides,
   };
 };
@@ -133,9 +127,7 @@ export const arbitraryFormTemplate = (overrides: Partial<FormTemplate> = {}): Fo
     file: arbitraryFile(),
     analysis: EMPTY_ANALYSIS,
     fileVersion: 1,
-    createdAt: T0,
-    updatedAt: T0,
-    version: 1,
+    ...MADE_AT_T0,
     ...overrides,
   };
 };

@@ -1,9 +1,8 @@
 import type { Alias } from '@quire/domain/alias';
-import type { TenantId } from '@quire/domain/ids';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { arbitraryAlias } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
+import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';
 import { expectLeft, expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
 import { versionedBehaviour } from './versioned-behaviour';
@@ -15,11 +14,7 @@ export const aliasRepositoryContract = (make: MakeLibraryStores): void => {
   describe('AliasRepository contract', () => {
     const stores = useLibraryStores(make);
     const aliases = () => stores().aliases;
-    const givenAlias = async (tenantId: TenantId, overrides: Partial<Alias> = {}): Promise<Alias> => {
-      const alias = arbitraryAlias({ tenantId, ...overrides });
-      await expectRight(aliases().insert(alias));
-      return alias;
-    };
+    const givenAlias = givenIn((item: Alias) => aliases().insert(item), arbitraryAlias);
     const stored = async (alias: Alias) => expectRight(aliases().findById(alias.tenantId, alias.id));
 
     describe('when an alias is inserted', () => {
@@ -157,12 +152,9 @@ export const aliasRepositoryContract = (make: MakeLibraryStores): void => {
     });
 
     versionedBehaviour(stores, {
+      repository: (s) => s.aliases,
       arbitrary: (tenantId) => arbitraryAlias({ tenantId }),
-      insert: (s, alias) => s.aliases.insert(alias),
       changed: (alias): Alias => ({ ...alias, type: 'number', format: '#,##0', label: 'Changed', updatedAt: at('2026-05-01T00:00:00.500Z'), version: alias.version + 1 }),
-      update: (s, alias) => s.aliases.update(alias),
-      delete: (s, tenantId, id, version) => s.aliases.delete(tenantId, id, version),
-      findById: (s, tenantId, id) => s.aliases.findById(tenantId, id),
     });
 
     searchBehaviour(stores, {

@@ -1,9 +1,8 @@
 import type { ConditionalRule } from '@quire/domain/conditional-rule';
-import type { TenantId } from '@quire/domain/ids';
 import * as O from 'fp-ts/Option';
 import { arbitraryExpression, arbitraryRule } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
-import { race } from './name-race';
+import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';
+import { expectOneWinnerOfNameRace } from './name-race';
 import { expectLeft, expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
 import { versionedBehaviour } from './versioned-behaviour';
@@ -13,11 +12,7 @@ export const conditionalRuleRepositoryContract = (make: MakeLibraryStores): void
   describe('ConditionalRuleRepository contract', () => {
     const stores = useLibraryStores(make);
     const rules = () => stores().rules;
-    const givenRule = async (tenantId: TenantId, overrides: Partial<ConditionalRule> = {}): Promise<ConditionalRule> => {
-      const rule = arbitraryRule({ tenantId, ...overrides });
-      await expectRight(rules().insert(rule));
-      return rule;
-    };
+    const givenRule = givenIn((item: ConditionalRule) => rules().insert(item), arbitraryRule);
     const stored = (rule: ConditionalRule) => expectRight(rules().findById(rule.tenantId, rule.id));
     const ids = (items: ReadonlyArray<{ readonly id: string }>) => items.map((item) => item.id);
 
@@ -66,9 +61,7 @@ export const conditionalRuleRepositoryContract = (make: MakeLibraryStores): void
 
       it('lets exactly one of two racing inserts win; the other gets NameTaken', async () => {
         const tenantId = await givenTenant(stores());
-        const { winners, losers } = await race(rules().insert(arbitraryRule({ tenantId, name: 'raced' })), rules().insert(arbitraryRule({ tenantId, name: 'Raced' })));
-        expect(winners).toBe(1);
-        expect(losers).toEqual([expect.objectContaining({ _tag: 'NameTaken', resource: 'ConditionalRule' })]);
+        await expectOneWinnerOfNameRace(rules().insert(arbitraryRule({ tenantId, name: 'raced' })), rules().insert(arbitraryRule({ tenantId, name: 'Raced' })), 'ConditionalRule');
       });
     });
 
@@ -111,12 +104,9 @@ export const conditionalRuleRepositoryContract = (make: MakeLibraryStores): void
     });
 
     versionedBehaviour(stores, {
+      repository: (s) => s.rules,
       arbitrary: (tenantId) => arbitraryRule({ tenantId }),
-      insert: (s, rule) => s.rules.insert(rule),
       changed: (rule): ConditionalRule => ({ ...rule, kind: 'repeat', expression: arbitraryExpression(['child_age']), repeatOver: 'children', aliases: ['children'], version: rule.version + 1 }),
-      update: (s, rule) => s.rules.update(rule),
-      delete: (s, tenantId, id, version) => s.rules.delete(tenantId, id, version),
-      findById: (s, tenantId, id) => s.rules.findById(tenantId, id),
     });
 
     searchBehaviour(stores, {

@@ -4,8 +4,8 @@ import { formTemplateId } from '@quire/domain/library-ids';
 import type { TemplateSearch } from '@quire/ports/library/form-template-repository';
 import * as O from 'fp-ts/Option';
 import { analysisUsing, arbitraryFile, arbitraryFormTemplate, templateVersionOf, withNewFile } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
-import { race } from './name-race';
+import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';
+import { expectOneWinnerOfNameRace } from './name-race';
 import { expectLeft, expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
 import { versionedBehaviour } from './versioned-behaviour';
@@ -15,11 +15,7 @@ export const formTemplateRepositoryContract = (make: MakeLibraryStores): void =>
   describe('FormTemplateRepository contract', () => {
     const stores = useLibraryStores(make);
     const templates = () => stores().templates;
-    const givenTemplate = async (tenantId: TenantId, overrides: Partial<FormTemplate> = {}): Promise<FormTemplate> => {
-      const template = arbitraryFormTemplate({ tenantId, ...overrides });
-      await expectRight(templates().insert(template, templateVersionOf(template)));
-      return template;
-    };
+    const givenTemplate = givenIn((template: FormTemplate) => templates().insert(template, templateVersionOf(template)), arbitraryFormTemplate);
     const stored = (template: FormTemplate) => expectRight(templates().findById(template.tenantId, template.id));
     const search = async (tenantId: TenantId, query: Partial<TemplateSearch>) =>
       (await expectRight(templates().search(tenantId, { q: null, aliasKeys: null, tag: null, limit: 100, after: null, ...query }))).items.map((template) => template.name);
@@ -99,9 +95,7 @@ export const formTemplateRepositoryContract = (make: MakeLibraryStores): void =>
       it('lets exactly one of two racing inserts win; the other gets NameTaken', async () => {
         const tenantId = await givenTenant(stores());
         const [a, b] = [arbitraryFormTemplate({ tenantId, name: 'Raced' }), arbitraryFormTemplate({ tenantId, name: 'raced' })];
-        const { winners, losers } = await race(templates().insert(a, templateVersionOf(a)), templates().insert(b, templateVersionOf(b)));
-        expect(winners).toBe(1);
-        expect(losers).toEqual([expect.objectContaining({ _tag: 'NameTaken', resource: 'FormTemplate' })]);
+        await expectOneWinnerOfNameRace(templates().insert(a, templateVersionOf(a)), templates().insert(b, templateVersionOf(b)), 'FormTemplate');
       });
     });
 
@@ -129,13 +123,15 @@ export const formTemplateRepositoryContract = (make: MakeLibraryStores): void =>
       });
     });
 
-    versionedBehaviour(stores, {
+    versionedBehaviour<FormTemplate>(stores, {
+      repository: (s) => ({
+        insert: (template) => s.templates.insert(template, templateVersionOf(template)),
+        update: (template) => s.templates.update(template, null),
+        delete: (tenantId, id, version) => s.templates.delete(tenantId, id, version),
+        findById: (tenantId, id) => s.templates.findById(tenantId, id),
+      }),
       arbitrary: (tenantId) => arbitraryFormTemplate({ tenantId }),
-      insert: (s, template) => s.templates.insert(template, templateVersionOf(template)),
       changed: (template) => ({ ...template, description: 'Changed', tags: ['changed'], version: template.version + 1 }),
-      update: (s, template) => s.templates.update(template, null),
-      delete: (s, tenantId, id, version) => s.templates.delete(tenantId, id, version),
-      findById: (s, tenantId, id) => s.templates.findById(tenantId, id),
     });
 
     describe('searching', () => {

@@ -9,6 +9,7 @@ import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folde
 import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { UsageQueries } from '@quire/ports/library/usage';
+import type * as TE from 'fp-ts/TaskEither';
 import { arbitraryTenant } from '../builders/accounts';
 import { useFixture } from './contract-fixture';
 import { expectRight } from './run-task';
@@ -45,3 +46,12 @@ export const givenTenant = async (stores: LibraryStores): Promise<TenantId> => {
   await expectRight(stores.tenants.insert(tenant));
   return tenant.id;
 };
+
+/** A `given` for one resource: stores an arbitrary item of the tenant, with the test's overrides, and answers it. */
+export const givenIn =
+  <A extends { readonly tenantId: TenantId }>(insert: (item: A) => TE.TaskEither<unknown, void>, arbitrary: (overrides: Partial<A>) => A) =>
+  async (tenantId: TenantId, overrides: Partial<A> = {}): Promise<A> => {
+    const item = arbitrary({ tenantId, ...overrides } as Partial<A>);
+    await expectRight(insert(item));
+    return item;
+  };

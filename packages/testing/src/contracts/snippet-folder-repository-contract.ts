@@ -3,8 +3,8 @@ import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library-ids
 import type { SnippetFolder } from '@quire/domain/snippet-folder';
 import * as O from 'fp-ts/Option';
 import { arbitraryFolder, arbitrarySnippet } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
-import { race } from './name-race';
+import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';
+import { expectOneWinnerOfNameRace, race } from './name-race';
 import { expectLeft, expectRight } from './run-task';
 import { versionedBehaviour } from './versioned-behaviour';
 
@@ -13,11 +13,7 @@ export const snippetFolderRepositoryContract = (make: MakeLibraryStores): void =
   describe('SnippetFolderRepository contract', () => {
     const stores = useLibraryStores(make);
     const folders = () => stores().folders;
-    const givenFolder = async (tenantId: TenantId, overrides: Partial<SnippetFolder> = {}): Promise<SnippetFolder> => {
-      const folder = arbitraryFolder({ tenantId, ...overrides });
-      await expectRight(folders().insert(folder));
-      return folder;
-    };
+    const givenFolder = givenIn((item: SnippetFolder) => folders().insert(item), arbitraryFolder);
     const givenSnippetIn = async (tenantId: TenantId, folderId: SnippetFolderId | null) => expectRight(stores().snippets.insert(arbitrarySnippet({ tenantId, folderId })));
     const stored = (folder: SnippetFolder) => expectRight(folders().findById(folder.tenantId, folder.id));
     const moved = (folder: SnippetFolder, parentId: SnippetFolderId | null): SnippetFolder => ({ ...folder, parentId, version: folder.version + 1 });
@@ -72,9 +68,7 @@ export const snippetFolderRepositoryContract = (make: MakeLibraryStores): void =
 
       it('lets exactly one of two racing root inserts win; the other gets NameTaken', async () => {
         const tenantId = await givenTenant(stores());
-        const { winners, losers } = await race(folders().insert(arbitraryFolder({ tenantId, name: 'Raced' })), folders().insert(arbitraryFolder({ tenantId, name: 'raced' })));
-        expect(winners).toBe(1);
-        expect(losers).toEqual([expect.objectContaining({ _tag: 'NameTaken', resource: 'SnippetFolder' })]);
+        await expectOneWinnerOfNameRace(folders().insert(arbitraryFolder({ tenantId, name: 'Raced' })), folders().insert(arbitraryFolder({ tenantId, name: 'raced' })), 'SnippetFolder');
       });
     });
 
@@ -179,12 +173,9 @@ export const snippetFolderRepositoryContract = (make: MakeLibraryStores): void =
     });
 
     versionedBehaviour(stores, {
+      repository: (s) => s.folders,
       arbitrary: (tenantId) => arbitraryFolder({ tenantId }),
-      insert: (s, folder) => s.folders.insert(folder),
       changed: (folder) => ({ ...folder, name: `${folder.name} renamed`, updatedAt: new Date('2026-09-01T00:00:00.001Z'), version: folder.version + 1 }),
-      update: (s, folder) => s.folders.update(folder),
-      delete: (s, tenantId, id, version) => s.folders.delete(tenantId, id, version),
-      findById: (s, tenantId, id) => s.folders.findById(tenantId, id),
     });
   });
 };

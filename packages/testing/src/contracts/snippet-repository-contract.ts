@@ -3,8 +3,8 @@ import type { Snippet } from '@quire/domain/snippet';
 import type { SnippetSearch } from '@quire/ports/library/snippet-repository';
 import * as O from 'fp-ts/Option';
 import { analysisUsing, arbitraryFile, arbitraryFolder, arbitrarySnippet } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
-import { race } from './name-race';
+import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';
+import { expectOneWinnerOfNameRace } from './name-race';
 import { expectLeft, expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
 import { versionedBehaviour } from './versioned-behaviour';
@@ -14,11 +14,7 @@ export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
   describe('SnippetRepository contract', () => {
     const stores = useLibraryStores(make);
     const snippets = () => stores().snippets;
-    const givenSnippet = async (tenantId: TenantId, overrides: Partial<Snippet> = {}): Promise<Snippet> => {
-      const snippet = arbitrarySnippet({ tenantId, ...overrides });
-      await expectRight(snippets().insert(snippet));
-      return snippet;
-    };
+    const givenSnippet = givenIn((item: Snippet) => snippets().insert(item), arbitrarySnippet);
     const givenFolder = async (tenantId: TenantId) => {
       const folder = arbitraryFolder({ tenantId });
       await expectRight(stores().folders.insert(folder));
@@ -79,9 +75,7 @@ export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
 
       it('lets exactly one of two racing inserts win; the other gets NameTaken', async () => {
         const tenantId = await givenTenant(stores());
-        const { winners, losers } = await race(snippets().insert(arbitrarySnippet({ tenantId, name: 'Raced' })), snippets().insert(arbitrarySnippet({ tenantId, name: 'RACED' })));
-        expect(winners).toBe(1);
-        expect(losers).toEqual([expect.objectContaining({ _tag: 'NameTaken', resource: 'Snippet' })]);
+        await expectOneWinnerOfNameRace(snippets().insert(arbitrarySnippet({ tenantId, name: 'Raced' })), snippets().insert(arbitrarySnippet({ tenantId, name: 'RACED' })), 'Snippet');
       });
     });
 
@@ -144,12 +138,9 @@ export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
     });
 
     versionedBehaviour(stores, {
+      repository: (s) => s.snippets,
       arbitrary: (tenantId) => arbitrarySnippet({ tenantId }),
-      insert: (s, snippet) => s.snippets.insert(snippet),
       changed: (snippet) => ({ ...snippet, tags: ['new'], file: arbitraryFile(), text: 'New text', analysis: analysisUsing({ fields: ['x'] }), version: snippet.version + 1 }),
-      update: (s, snippet) => s.snippets.update(snippet),
-      delete: (s, tenantId, id, version) => s.snippets.delete(tenantId, id, version),
-      findById: (s, tenantId, id) => s.snippets.findById(tenantId, id),
     });
 
     searchBehaviour(stores, {

@@ -1,0 +1,16 @@
+import { type TenantId, tenantId } from '@quire/domain/ids';
+import { nameKey } from '@quire/domain/names';
+import { type VersionedRow, versionedFromRow, versionedToRow } from '../platform/versioned-row';
+
+/**
+ * The columns every library row has: the tenant it belongs to, its id, its name and the name's key
+ * (computed here, never by SQL, for the unique index and the search order), and its version stamps.
+ */
+export type LibraryRow = { tenant_id: string; id: string; name: string; name_key: string } & VersionedRow;
+
+type LibraryItem = { readonly tenantId: TenantId; readonly id: string; readonly name: string; readonly createdAt: Date; readonly updatedAt: Date; readonly version: number };
+
+export const libraryColumns = (item: LibraryItem): LibraryRow => ({ tenant_id: item.tenantId, id: item.id, name: item.name, name_key: nameKey(item.name), ...versionedToRow(item) });
+
+/** The fields read back from those columns (the id is branded by each resource). */
+export const libraryFields = (row: LibraryRow) => ({ tenantId: tenantId(row.tenant_id), name: row.name, ...versionedFromRow(row) });
