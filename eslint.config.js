@@ -29,9 +29,10 @@ const rule = (allowed, extra = []) => ({
 const adapterImports = {
   'adapter-blob-fs': {},
   'adapter-docx-engine': { src: ['docx-engine', 'expressions'] },
-  // Its tests run the routes against the real engine and PDF converter (devDependencies), and the
-  // rate-limit middleware against the in-process limiter.
-  'adapter-http-koa': { src: ['application'], test: ['adapter-docx-engine', 'adapter-pdf-libreoffice', 'adapter-rate-limit-memory'] },
+  // Its tests run the routes against the real engine and PDF converter (devDependencies), read the
+  // generated documents' text with the engine's documentText, and run the rate-limit middleware
+  // against the in-process limiter.
+  'adapter-http-koa': { src: ['application'], test: ['adapter-docx-engine', 'docx-engine', 'adapter-pdf-libreoffice', 'adapter-rate-limit-memory'] },
   'adapter-rate-limit-memory': {},
   'adapter-pdf-libreoffice': {},
   'adapter-persistence-knex': { test: ['application'] },

@@ -1,8 +1,8 @@
 import type { ConditionUse } from '@quire/domain/library/form-templates/template-analysis';
-import type { CompiledTemplate } from '@quire/docx-engine/engine';
+import { type CompiledTemplate, normalizeName } from '@quire/docx-engine/engine';
 import { printExpression } from '@quire/expressions/print-expression';
 import { referencedNames } from '@quire/expressions/referenced-names';
-import { nameKeyOf, type VocabularyLookup } from './vocabulary-lookup';
+import type { VocabularyLookup } from './vocabulary-lookup';
 
 type TagUse = CompiledTemplate['uses'][number];
 type Condition = Extract<TagUse['syntax'], { readonly kind: 'if' }>['condition'];
@@ -18,9 +18,9 @@ const meaningOf = (condition: Condition, lookup: VocabularyLookup): { key: strin
     return { key: `expression:${text}`, use: { name: text, rule: null, reads: referencedNames(condition.expr).filter((name) => !isLoopVariable(name)) } };
   }
   const rule = lookup.rule(condition.name.text);
-  if (rule !== undefined) return { key: `rule:${nameKeyOf(rule.name)}`, use: { name: rule.name, rule: rule.name, reads: [] } };
+  if (rule !== undefined) return { key: `rule:${normalizeName(rule.name)}`, use: { name: rule.name, rule: rule.name, reads: [] } };
   const name = condition.name.text;
-  return { key: `name:${nameKeyOf(name)}`, use: { name, rule: null, reads: isLoopVariable(name) ? [] : [name] } };
+  return { key: `name:${normalizeName(name)}`, use: { name, rule: null, reads: isLoopVariable(name) ? [] : [name] } };
 };
 
 /**

@@ -170,6 +170,15 @@ describe('EngineDocumentAnalyzer', () => {
     });
   });
 
+  describe('when names hold typographic quotes', () => {
+    it('finds a snippet named with a typographic apostrophe, as a render does (quotes straightened, white space collapsed, any case)', () => {
+      const snippets = [{ name: 'Client\u2019s  Letter', includes: [] }];
+      const { analysis } = analyse(buildDocx(paragraph('{{> client\u2019s letter}}')), { aliases: [], rules: [], snippets });
+      expect(analysis.snippets).toEqual([{ name: "client's letter", snippet: 'Client\u2019s  Letter', occurrences: 1 }]);
+      expect(analysis.diagnostics).toEqual([]);
+    });
+  });
+
   describe('when the snippets of the library include each other densely', () => {
     it('walks each snippet once per level (60 snippets, each including every later one)', () => {
       const snippets = Array.from({ length: 60 }, (_, index) => ({ name: `S${index}`, includes: Array.from({ length: 59 - index }, (__, later) => `S${index + 1 + later}`) }));

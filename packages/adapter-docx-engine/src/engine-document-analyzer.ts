@@ -1,11 +1,10 @@
 import { TEXT_PREVIEW_MAX } from '@quire/domain/library/stored-file';
 import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
-import { type CompiledTemplate, compileTemplate, type DocxLimits } from '@quire/docx-engine/engine';
+import { type CompiledTemplate, compileTemplate, documentText, type DocxLimits } from '@quire/docx-engine/engine';
 import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyzer, DocumentRefused } from '@quire/ports/documents/document-analyzer';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { documentRefused } from './document-refused';
-import { documentText } from './document-text';
 import { toEngineVocabulary } from './engine-vocabulary';
 import { templateAnalysis } from './template-analysis';
 import { vocabularyLookup } from './vocabulary-lookup';

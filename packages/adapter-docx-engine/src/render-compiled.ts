@@ -1,5 +1,4 @@
-import { normalizeName } from '@quire/docx-engine/vocabulary/vocabulary';
-import { type CompiledTemplate, compileTemplate, type DocxLimits, mergeDocuments, renderTemplate, type Vocabulary } from '@quire/docx-engine/engine';
+import { type CompiledTemplate, compileTemplate, type DocxLimits, mergeDocuments, normalizeName, renderTemplate, type Vocabulary } from '@quire/docx-engine/engine';
 import type { MergeFailure, RenderFailure, RenderInput, RenderRefusal, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import type { MetricFamily } from '@quire/ports/platform/metrics-source';
 import * as E from 'fp-ts/Either';

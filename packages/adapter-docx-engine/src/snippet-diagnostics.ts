@@ -1,11 +1,8 @@
 import type { Diagnostic } from '@quire/domain/library/form-templates/template-analysis';
-import type { CompiledTemplate } from '@quire/docx-engine/engine';
-import { nameKeyOf, type VocabularyLookup } from './vocabulary-lookup';
+import { type CompiledTemplate, MAX_SNIPPET_DEPTH, normalizeName } from '@quire/docx-engine/engine';
+import type { VocabularyLookup } from './vocabulary-lookup';
 
 type TagUse = CompiledTemplate['uses'][number];
-
-/** SPEC §3.4: snippets may include snippets, at most this many levels below the document. */
-export const MAX_SNIPPET_DEPTH = 8;
 
 /** The engine writes 0 for "not in a paragraph"; the service writes null. */
 export const paragraphNumber = (paragraph: number): number | null => (paragraph > 0 ? paragraph : null);
@@ -29,7 +26,7 @@ const nameOf = (lookup: VocabularyLookup, name: string): string => lookup.snippe
 const findCycle = (start: string, lookup: VocabularyLookup): ReadonlyArray<string> | null => {
   const cleared = new Set<string>();
   const walk = (path: ReadonlyArray<string>, keys: ReadonlyArray<string>): ReadonlyArray<string> | null => {
-    const key = nameKeyOf(path[path.length - 1] ?? '');
+    const key = normalizeName(path[path.length - 1] ?? '');
     const repeated = keys.indexOf(key);
     if (repeated !== -1) return path.slice(repeated, -1);
     const budgetKey = `${path.length}|${key}`;
@@ -49,11 +46,11 @@ const deepestChain = (start: string, lookup: VocabularyLookup): ReadonlyArray<st
   const memo = new Map<string, ReadonlyArray<string>>();
   const chain = (name: string, budget: number): ReadonlyArray<string> => {
     if (budget === 1) return [name];
-    const memoKey = `${budget}|${nameKeyOf(name)}`;
+    const memoKey = `${budget}|${normalizeName(name)}`;
     const known = memo.get(memoKey);
     if (known !== undefined) return known;
     let deepest: ReadonlyArray<string> = [];
-    for (const included of lookup.includes(nameKeyOf(name))) {
+    for (const included of lookup.includes(normalizeName(name))) {
       const below = chain(nameOf(lookup, included), budget - 1);
       if (below.length > deepest.length) deepest = below;
     }
@@ -65,7 +62,7 @@ const deepestChain = (start: string, lookup: VocabularyLookup): ReadonlyArray<st
 };
 
 const tooDeepMessage = (chain: ReadonlyArray<string>, lookup: VocabularyLookup): string => {
-  const goesOn = lookup.includes(nameKeyOf(chain[chain.length - 1] ?? '')).length > 0;
+  const goesOn = lookup.includes(normalizeName(chain[chain.length - 1] ?? '')).length > 0;
   return `Snippets are included more than ${MAX_SNIPPET_DEPTH} levels deep here (${chain.join(' → ')}${goesOn ? ' → …' : ''}); the limit is ${MAX_SNIPPET_DEPTH}.`;
 };
 
@@ -81,7 +78,7 @@ export const snippetDiagnostics = (uses: ReadonlyArray<TagUse>, lookup: Vocabula
   for (const use of uses) {
     if (use.shadow || use.syntax.kind !== 'snippet') continue;
     const name = use.syntax.name;
-    const key = nameKeyOf(name);
+    const key = normalizeName(name);
     if (seen.has(key)) continue;
     seen.add(key);
     if (lookup.snippet(name) === undefined) {

@@ -1,7 +1,5 @@
+import { indexAliases, indexByName, normalizeName } from '@quire/docx-engine/engine';
 import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyzer';
-
-/** Names in documents compare as the engine compares them: trimmed, inner white space as one space, case-insensitive. */
-export const nameKeyOf = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 type Alias = AnalysisVocabulary['aliases'][number];
 type Rule = AnalysisVocabulary['rules'][number];
@@ -15,22 +13,21 @@ export type VocabularyLookup = {
   readonly aliasOfField: (name: string) => Alias | undefined;
   readonly rule: (name: string) => Rule | undefined;
   readonly snippet: (name: string) => Snippet | undefined;
-  /** The snippets a snippet includes, by name key. */
+  /** The snippets a snippet includes, by name key (normalizeName). */
   readonly includes: (key: string) => ReadonlyArray<string>;
 };
 
+/** The lookups of the tenant's names, indexed as the engine indexes them and compared as it compares names. */
 export const vocabularyLookup = (vocabulary: AnalysisVocabulary): VocabularyLookup => {
-  const aliases = new Map<string, Alias>();
-  for (const alias of vocabulary.aliases) for (const synonym of alias.synonyms) if (!aliases.has(nameKeyOf(synonym))) aliases.set(nameKeyOf(synonym), alias);
-  for (const alias of vocabulary.aliases) aliases.set(nameKeyOf(alias.name), alias);
-  const rules = new Map(vocabulary.rules.map((rule) => [nameKeyOf(rule.name), rule]));
-  const snippets = new Map(vocabulary.snippets.map((snippet) => [nameKeyOf(snippet.name), snippet]));
-  const alias = (name: string): Alias | undefined => aliases.get(nameKeyOf(name));
+  const aliases = indexAliases(vocabulary.aliases);
+  const rules = indexByName(vocabulary.rules);
+  const snippets = indexByName(vocabulary.snippets);
+  const alias = (name: string): Alias | undefined => aliases.get(normalizeName(name));
   return {
     alias,
     aliasOfField: (name) => alias(name) ?? (name.includes('.') ? alias(name.slice(0, name.indexOf('.'))) : undefined),
-    rule: (name) => rules.get(nameKeyOf(name)),
-    snippet: (name) => snippets.get(nameKeyOf(name)),
+    rule: (name) => rules.get(normalizeName(name)),
+    snippet: (name) => snippets.get(normalizeName(name)),
     includes: (key) => snippets.get(key)?.includes ?? [],
   };
 };

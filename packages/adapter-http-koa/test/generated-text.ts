@@ -1,4 +1,4 @@
-import { documentText } from '@quire/adapter-docx-engine/document-text';
+import { documentText } from '@quire/docx-engine/engine';
 import { unzipSync } from 'fflate';
 
 /** The body text of a generated .docx, one line per paragraph (read back from word/document.xml). */

@@ -7,7 +7,9 @@ import type { CompiledTemplate } from '../compile/compiled-template';
 import { reportedOnce, templateWarning, type Diagnostic, type Location } from '../compile/diagnostic';
 import { nameReference, type ConditionSyntax, type NameReference } from '../tags/tag-syntax';
 import type { TagUse } from '../tags/tag-use';
-import { indexVocabulary, type Vocabulary, type VocabularyIndex } from '../vocabulary/vocabulary';
+import { indexVocabulary } from '../vocabulary/index-vocabulary';
+import { normalizeName } from '../vocabulary/normalize-name';
+import type { Vocabulary, VocabularyIndex } from '../vocabulary/vocabulary';
 import { analyseMarkers } from '../markers/analyse-markers';
 
 class Tally {
@@ -50,9 +52,9 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
 
   const noteField = (name: NameReference, use: TagUse): void => {
     if (name.text.startsWith('@') || name.text === '.') return;
-    const alias = index.aliasOf(name.key) ?? (name.path === undefined ? undefined : index.aliasOf((name.path[0] ?? '').toLowerCase()));
+    const alias = index.aliasOf(name.key) ?? (name.path === undefined ? undefined : index.aliasOf(normalizeName(name.path[0] ?? '')));
     if (alias !== undefined) {
-      fields.add(name.text, alias.name.toLowerCase() === name.key ? undefined : alias.name);
+      fields.add(name.text, normalizeName(alias.name) === name.key ? undefined : alias.name);
       return;
     }
     const itemOf = itemFieldOwner(name, use, index);
@@ -132,7 +134,7 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
 const itemFieldOwner = (name: NameReference, use: TagUse, index: VocabularyIndex): string | undefined => {
   for (const target of use.repeatTargets) {
     const alias = listAliasOf(target, index);
-    if (alias?.itemFields?.some((field) => field.toLowerCase() === name.key) === true) return alias.name;
+    if (alias?.itemFields?.some((field) => normalizeName(field) === name.key) === true) return alias.name;
   }
   return undefined;
 };
@@ -146,6 +148,6 @@ const mayBeItemField = (use: TagUse, index: VocabularyIndex): boolean =>
 
 const listAliasOf = (target: NameReference, index: VocabularyIndex) => {
   const rule = index.ruleOf(target.key);
-  const over = rule?.kind === 'repeat' && rule.repeatOver !== undefined ? rule.repeatOver.toLowerCase() : target.key;
+  const over = rule?.kind === 'repeat' && rule.repeatOver !== undefined ? normalizeName(rule.repeatOver) : target.key;
   return index.aliasOf(over);
 };

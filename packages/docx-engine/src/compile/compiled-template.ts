@@ -1,5 +1,5 @@
 import type { DocxPackage } from '../package/docx-package';
-import type { ExternalRelationship } from '../package/relationship';
+import type { ExternalRelationship } from '../package/relationships/relationship';
 import type { Diagnostic } from './diagnostic';
 import type { NumberingDefinitions } from './numbering-definitions';
 import type { IdFamily } from '../part-model/part-model';

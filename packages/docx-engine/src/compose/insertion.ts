@@ -1,6 +1,5 @@
-import { decodeXmlEntities } from '../package/read-xml-attributes';
 import { SHAPE_ID_ATTRIBUTES } from '../part-model/copy-sites';
-import { escapeXmlText } from '../xml/xml-text';
+import { decodeXmlText, escapeXmlText } from '../xml/xml-text';
 import type { PackageImport } from './package-import';
 import type { NotesKind } from './package-reader';
 import { planXml, type PlannedXml, type TagRewriting, type TagSite } from './planned-xml';
@@ -174,7 +173,7 @@ export class Insertion {
     if (hasRelationships) {
       let dropped = false;
       rewritten = attributes.replace(RELATIONSHIP_ATTRIBUTE, (_whole, attribute: string, id: string) => {
-        const mapped = this.from.relationship(this.sourcePart, this.targetPart, decodeXmlEntities(id));
+        const mapped = this.from.relationship(this.sourcePart, this.targetPart, decodeXmlText(id));
         if (mapped !== undefined) return ` ${attribute}="${mapped}"`;
         dropped = true;
         return '';
@@ -184,7 +183,7 @@ export class Insertion {
     const noteKind = NOTE_REFERENCES[name];
     if (STYLE_REFERENCES.has(name)) {
       const style = attributeOf(rewritten, 'w:val');
-      if (style !== undefined) rewritten = withAttribute(rewritten, 'w:val', escapeXmlText(this.from.styleId(decodeXmlEntities(style))));
+      if (style !== undefined) rewritten = withAttribute(rewritten, 'w:val', escapeXmlText(this.from.styleId(decodeXmlText(style))));
     } else if (name === 'w:numId') {
       const numId = attributeOf(rewritten, 'w:val');
       if (numId !== undefined && numId !== '0') rewritten = withAttribute(rewritten, 'w:val', this.numId(numId));
@@ -198,7 +197,7 @@ export class Insertion {
       const id = attributeOf(rewritten, 'w:id');
       if (id === undefined) return startTag(name, rewritten, selfClosing);
       if (name === 'w:bookmarkStart' && !this.maps.bookmarks.has(id)) {
-        const bookmarkName = decodeXmlEntities(attributeOf(rewritten, 'w:name') ?? '');
+        const bookmarkName = decodeXmlText(attributeOf(rewritten, 'w:name') ?? '');
         if (selfClosing && !this.from.target.claimBookmarkName(bookmarkName)) {
           this.maps.droppedBookmarks.add(id);
           return '';

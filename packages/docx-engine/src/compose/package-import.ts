@@ -1,4 +1,4 @@
-import { isHyperlinkRelationship } from '../package/relationship';
+import { isHyperlinkRelationship } from '../package/relationships/relationship';
 import { mapEntry } from './map-entry';
 import { restartingNumTail, type NumberingPart } from './numbering-part';
 import type { NotesKind, PackageReader } from './package-reader';

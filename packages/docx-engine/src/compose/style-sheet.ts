@@ -1,4 +1,4 @@
-import { decodeXmlEntities } from '../package/read-xml-attributes';
+import { decodeXmlText } from '../xml/xml-text';
 import { attributeOf } from './start-tags';
 
 export interface StyleDefinition {
@@ -25,7 +25,7 @@ export interface StyleSheet {
 const STYLE = /<w:style\b((?:[^>"']|"[^"]*"|'[^']*')*?)(?:\/>|>([\s\S]*?)<\/w:style>)/g;
 const childValue = (content: string, name: string): string | undefined => {
   const match = new RegExp(`<w:${name}\\b[^>]*?\\sw:val\\s*=\\s*"([^"]*)"`).exec(content);
-  return match?.[1] === undefined ? undefined : decodeXmlEntities(match[1]);
+  return match?.[1] === undefined ? undefined : decodeXmlText(match[1]);
 };
 
 export const readStyleSheet = (xml: string): StyleSheet => {
@@ -35,7 +35,7 @@ export const readStyleSheet = (xml: string): StyleSheet => {
   for (const match of xml.matchAll(STYLE)) {
     const attributes = match[1] ?? '';
     const content = match[2] ?? '';
-    const id = decodeXmlEntities(attributeOf(attributes, 'w:styleId') ?? '');
+    const id = decodeXmlText(attributeOf(attributes, 'w:styleId') ?? '');
     const type = attributeOf(attributes, 'w:type') ?? 'paragraph';
     const isDefault = ['1', 'true', 'on'].includes(attributeOf(attributes, 'w:default') ?? '');
     const name = childValue(content, 'name');

@@ -2,7 +2,7 @@ import { outerEnd, outerStart, type PlacedBlock } from '../program/block-placeme
 import { templateError, type Diagnostic } from '../compile/diagnostic';
 import type { PartModel } from '../part-model/part-model';
 import type { NodeOrigin } from '../program/program';
-import { normalizeEdits } from '../program/program-builder';
+import { firstEditFrom, normalizeEdits } from '../program/program-builder';
 import type { Edit } from '../program/tag-edits';
 import { locationOf } from '../tags/tag-location';
 import type { TagOccurrence } from '../tags/tag-occurrence';
@@ -69,14 +69,7 @@ const markerSite = (part: string, model: PartModel, roots: readonly PlacedBlock[
   const outermost = normalizeEdits(edits);
   const cutByEdit: MarkerSite['cutByEdit'] = (offsets) =>
     offsets.some((offset) => {
-      let low = 0;
-      let high = outermost.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if ((outermost[middle]?.start ?? Infinity) < offset) low = middle + 1;
-        else high = middle;
-      }
-      const before = outermost[low - 1];
+      const before = outermost[firstEditFrom(outermost, offset) - 1];
       return before !== undefined && offset < before.end;
     });
   return { located, ignore, cutByEdit };

@@ -1,8 +1,8 @@
 import { type ContentTypes, contentTypeOf } from './content-types';
 import type { DocxPackage } from './docx-package';
-import { parseRelationships } from './parse-relationships';
+import { parseRelationships } from './relationships/parse-relationships';
 import { relationshipsPartOf, sourcePartOf } from './part-names';
-import { type ExternalRelationship, isHyperlinkRelationship, type Relationship } from './relationship';
+import { type ExternalRelationship, isHyperlinkRelationship, type Relationship } from './relationships/relationship';
 import { attachZipSource } from './zip-source';
 import { inflateZipEntry } from './zip/inflate-zip-entry';
 import type { ZipEntry } from './zip/zip-entry';

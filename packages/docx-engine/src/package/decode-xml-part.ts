@@ -1,7 +1,7 @@
 import { TextDecoder } from 'node:util';
 import { type DocxRefusal, refusal } from './docx-refusal';
 import { err, ok, type Result } from '../result';
-import { findForbiddenDeclaration, findForbiddenDeclarationInBytes } from './find-forbidden-declaration';
+import { findForbiddenDeclaration, findForbiddenDeclarationInBytes } from './checks/find-forbidden-declaration';
 
 const DECLARED_ENCODING = /^(\s*<\?xml\b[^>]*?\bencoding\s*=\s*)(["'])([^"']*)\2/;
 const UTF8_LABELS = new Set(['utf-8', 'utf8']);

@@ -1,5 +1,5 @@
 import type { ContentTypes } from './content-types';
-import type { ExternalRelationship, Relationship } from './relationship';
+import type { ExternalRelationship, Relationship } from './relationships/relationship';
 
 /**
  * An opened, checked .docx. Every limit and safety check of SPEC section 5 has passed when you

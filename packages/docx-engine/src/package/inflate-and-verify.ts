@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { ratioTooHigh, tooLarge } from './limit-refusals';
+import { ratioTooHigh, tooLarge } from './checks/limit-refusals';
 import type { DocxLimits } from './docx-limits';
 import { type DocxRefusal, refusal } from './docx-refusal';
 import { err, ok, type Result } from '../result';

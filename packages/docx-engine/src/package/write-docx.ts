@@ -1,5 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { unsafeEntryNameReason } from './check-entry-name';
+import { unsafeEntryNameReason } from './checks/check-entry-name';
 import { formatBytes } from './format-bytes';
 import type { DocxPackage } from './docx-package';
 import { err, ok, type Result } from '../result';

@@ -4,6 +4,18 @@ import type { Edit } from './tag-edits';
 import { transition } from './transitions';
 import { buildMarkerNode } from '../markers/build-marker-node';
 
+/** The index of the first edit starting at or after `offset`, in edits sorted by start (binary search). */
+export const firstEditFrom = (edits: readonly Edit[], offset: number): number => {
+  let low = 0;
+  let high = edits.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((edits[middle]?.start ?? Infinity) < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+};
+
 /** Sorted by start (outer first on ties); an edit inside another is dropped: the outer one replaces it all. */
 export const normalizeEdits = (edits: readonly Edit[]): Edit[] => {
   const sorted = [...edits].sort((a, b) => a.start - b.start || b.end - a.end);
@@ -50,20 +62,9 @@ export const buildProgram = (
   /** XML a block writes when it renders nothing, after its usual join (a paragraph its cell needs). */
   whenEmpty: (block: PlacedBlock) => string = () => '',
 ): ProgramNode[] => {
-  const firstEditFrom = (offset: number): number => {
-    let low = 0;
-    let high = edits.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((edits[middle]?.start ?? Infinity) < offset) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-
   const emitStatic = (out: NodeList, from: number, to: number, inRepeat: boolean, inRestart: boolean): void => {
     let position = from;
-    for (let index = firstEditFrom(from); index < edits.length; index++) {
+    for (let index = firstEditFrom(edits, from); index < edits.length; index++) {
       const edit = edits[index];
       if (edit === undefined || edit.start >= to) break;
       if (edit.end > to) throw new Error(`Internal error: an edit [${edit.start}, ${edit.end}) crosses a block boundary at ${to}`);

@@ -16,7 +16,7 @@ import {
 } from './render-types';
 import { restartedNumXml } from '../compile/numbering-definitions';
 import { reportedOnce } from '../compile/diagnostic';
-import { indexVocabulary } from '../vocabulary/vocabulary';
+import { indexVocabulary } from '../vocabulary/index-vocabulary';
 
 export interface RenderedDocument {
   readonly bytes: Uint8Array;

@@ -87,6 +87,8 @@ export const resolveName = (name: NameReference, scope: DataScope, vocabulary: V
   if (!own.found) own = caselessProperty(data.item, alias?.name ?? name.text);
   if (own.found || name.path === undefined) return { value: own.value, alias };
   const head = name.path[0] ?? '';
+  // A segment of a name read from a tag, already trimmed, collapsed and with straight quotes: lower
+  // case is its normalizeName, without the regular expressions on the render path.
   const headAlias = vocabulary.aliasOf(head.toLowerCase());
   const start = property(data.item, headAlias?.name ?? head);
   return { value: start.found ? walk(start.value, name.path, 1).value : undefined, alias: alias ?? undefined };

@@ -4,7 +4,10 @@ import type { Expr, Value } from '@quire/expressions/expression';
 export interface NameReference {
   /** As written, trimmed, inner white space collapsed to one space. */
   readonly text: string;
-  /** Lower case: names compare case-insensitively. */
+  /**
+   * Lower case: names compare case-insensitively. For a name read from a tag (its quotes already
+   * straightened by parseTag) this is normalizeName of the name, the key vocabulary lookups use.
+   */
   readonly key: string;
   /** The dotted path, when the name holds dots (`client.address.city`); resolved only if the whole name is not found. */
   readonly path: readonly string[] | undefined;

@@ -26,37 +26,8 @@ export interface Vocabulary {
   readonly rules: readonly VocabularyRule[];
 }
 
-/** Lookups by name, case-insensitive and trimmed: aliases by name and by every synonym, rules by name. */
+/** Lookups by name key (normalizeName): aliases by name and by every synonym, rules by name (index-vocabulary.ts). */
 export interface VocabularyIndex {
   readonly aliasOf: (key: string) => VocabularyAlias | undefined;
   readonly ruleOf: (key: string) => VocabularyRule | undefined;
 }
-
-/** How names are compared (tag text, aliases, synonyms, rules, snippets): typographic quotes as straight ones, white space collapsed, lower case. */
-export const normalizeName = (name: string): string =>
-  name
-    .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
-    .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-
-const EMPTY_INDEX: VocabularyIndex = { aliasOf: () => undefined, ruleOf: () => undefined };
-const cache = new WeakMap<Vocabulary, VocabularyIndex>();
-
-/** The index of a vocabulary, built once per vocabulary object. */
-export const indexVocabulary = (vocabulary: Vocabulary | undefined): VocabularyIndex => {
-  if (vocabulary === undefined) return EMPTY_INDEX;
-  const cached = cache.get(vocabulary);
-  if (cached !== undefined) return cached;
-  const aliases = new Map<string, VocabularyAlias>();
-  for (const alias of vocabulary.aliases) {
-    for (const synonym of alias.synonyms) if (!aliases.has(normalizeName(synonym))) aliases.set(normalizeName(synonym), alias);
-  }
-  // An alias's own name wins over another alias's synonym.
-  for (const alias of vocabulary.aliases) aliases.set(normalizeName(alias.name), alias);
-  const rules = new Map(vocabulary.rules.map((rule) => [normalizeName(rule.name), rule]));
-  const index: VocabularyIndex = { aliasOf: (key) => aliases.get(key), ruleOf: (key) => rules.get(key) };
-  cache.set(vocabulary, index);
-  return index;
-};

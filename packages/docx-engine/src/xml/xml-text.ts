@@ -51,6 +51,9 @@ const NEEDS_ESCAPING = /[&<>]/g;
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const NEEDS_WORK = /[&<>\u0000-\u001f\ud800-\udfff\ufffe\uffff]/;
 
+/** The text without the characters XML forbids (a character reference may name one: `&#0;`). */
+export const withoutInvalidXmlCharacters = (text: string): string => text.replace(INVALID_XML_CHARACTERS, '');
+
 /** Text made safe for an XML text node: special characters escaped, characters XML forbids dropped. */
 export const escapeXmlText = (text: string): string =>
   NEEDS_WORK.test(text) ? text.replace(INVALID_XML_CHARACTERS, '').replace(NEEDS_ESCAPING, (character) => ESCAPES[character] ?? character) : text;

@@ -1,4 +1,4 @@
-import { readXmlAttributes } from './read-xml-attributes';
+import { readXmlAttributes } from '../read-xml-attributes';
 import { isHyperlinkRelationship } from './relationship';
 
 const RELATIONSHIP_ELEMENT = /<(?:[\w.-]+:)?Relationship\b([^>]*?)(?:\/>|>[\s\S]*?<\/(?:[\w.-]+:)?Relationship\s*>)/g;

@@ -1,4 +1,4 @@
-import type { DocxPackage } from './docx-package';
+import type { DocxPackage } from '../docx-package';
 import { dropExternalRelationships } from './drop-external-relationships';
 
 export interface ExternalRelationshipChange {

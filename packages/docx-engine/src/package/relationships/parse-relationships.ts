@@ -1,5 +1,5 @@
-import { findElements } from './read-xml-attributes';
-import { resolveRelationshipTarget } from './part-names';
+import { findElements } from '../read-xml-attributes';
+import { resolveRelationshipTarget } from '../part-names';
 import type { Relationship } from './relationship';
 
 /**

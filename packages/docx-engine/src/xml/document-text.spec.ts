@@ -20,6 +20,19 @@ describe('documentText', () => {
     });
   });
 
+  describe('when a text element holds a comment, a processing instruction or CDATA', () => {
+    it('answers the CDATA as written and leaves the others out', () => {
+      const xml = doc(p('<w:r><w:t>a<!-- note -->b<?pi x?>c<![CDATA[<d> & e]]>f&amp;g</w:t></w:r>'));
+      expect(documentText(xml, 1000)).toBe('abc<d> & ef&g');
+    });
+  });
+
+  describe('when a character reference names a character XML forbids', () => {
+    it('leaves it out', () => {
+      expect(documentText(doc(p(run('a&#0;b&#x1;c'))), 1000)).toBe('abc');
+    });
+  });
+
   describe('when the body holds what is not its text', () => {
     it('leaves out deleted text, field codes, text boxes and mc:Fallback copies, and keeps inserted text and field results', () => {
       const xml = doc(

@@ -1,8 +1,8 @@
-import { structureRefusal } from '../structure/structure-refusal';
-import { scanXml, type XmlScanHandler } from '../xml/xml-scanner';
-import type { DocxLimits } from './docx-limits';
-import type { DocxPackage } from './docx-package';
-import type { DocxRefusal } from './docx-refusal';
+import { structureRefusal } from '../../structure/structure-refusal';
+import { scanXml, type XmlScanHandler } from '../../xml/xml-scanner';
+import type { DocxLimits } from '../docx-limits';
+import type { DocxPackage } from '../docx-package';
+import type { DocxRefusal } from '../docx-refusal';
 
 const NOTHING_TO_KEEP: XmlScanHandler = { open: () => undefined, close: () => undefined };
 

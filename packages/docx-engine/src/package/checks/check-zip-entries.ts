@@ -1,8 +1,8 @@
 import { unsafeEntryNameReason } from './check-entry-name';
-import type { DocxLimits } from './docx-limits';
-import { type DocxRefusal, refusal } from './docx-refusal';
+import type { DocxLimits } from '../docx-limits';
+import { type DocxRefusal, refusal } from '../docx-refusal';
 import { ratioTooHigh, tooLarge } from './limit-refusals';
-import { ZIP_METHOD_DEFLATED, ZIP_METHOD_STORED, type ZipEntry } from './zip/zip-entry';
+import { ZIP_METHOD_DEFLATED, ZIP_METHOD_STORED, type ZipEntry } from '../zip/zip-entry';
 
 const FLAG_ENCRYPTED = 0x0001;
 const FLAG_STRONG_ENCRYPTION = 0x0040;

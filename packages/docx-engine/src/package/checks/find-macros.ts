@@ -1,6 +1,6 @@
-import type { DocxPackage } from './docx-package';
-import { type DocxRefusal, refusal } from './docx-refusal';
-import { sourcePartOf } from './part-names';
+import type { DocxPackage } from '../docx-package';
+import { type DocxRefusal, refusal } from '../docx-refusal';
+import { sourcePartOf } from '../part-names';
 
 /** Content types of macro-enabled documents and of VBA parts (project, its data, its signatures). */
 const MACRO_CONTENT_TYPE = /macroenabled|vbaproject|vbadata/i;

@@ -1,7 +1,7 @@
-import type { DocxLimits } from './docx-limits';
-import { type DocxRefusal, refusal } from './docx-refusal';
-import { formatBytes } from './format-bytes';
-import type { ZipEntry } from './zip/zip-entry';
+import type { DocxLimits } from '../docx-limits';
+import { type DocxRefusal, refusal } from '../docx-refusal';
+import { formatBytes } from '../format-bytes';
+import type { ZipEntry } from '../zip/zip-entry';
 
 /** The refusals of a package over the size limits, worded once. */
 export const tooLarge = (limits: DocxLimits): DocxRefusal =>

@@ -1,8 +1,8 @@
-import { minimalDocx } from '../../test/support/minimal-docx';
-import { paragraphXml } from '../../test/support/wordml';
+import { minimalDocx } from '../../../test/support/minimal-docx';
+import { paragraphXml } from '../../../test/support/wordml';
 import { dropExternalRelationships } from './drop-external-relationships';
 import { externalRelationshipChanges } from './external-relationship-changes';
-import { openDocx } from './open-docx';
+import { openDocx } from '../open-docx';
 
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 

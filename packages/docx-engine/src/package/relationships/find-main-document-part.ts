@@ -1,5 +1,5 @@
-import { type DocxRefusal, refusal } from './docx-refusal';
-import { err, ok, type Result } from '../result';
+import { type DocxRefusal, refusal } from '../docx-refusal';
+import { err, ok, type Result } from '../../result';
 import type { Relationship } from './relationship';
 
 const OFFICE_DOCUMENT_SUFFIX = '/relationships/officeDocument';
