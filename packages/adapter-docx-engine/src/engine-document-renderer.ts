@@ -1,4 +1,4 @@
-import type { DocxLimits } from '@quire/docx-engine/engine';
+import { type DocxLimits, MAX_SNIPPET_DEPTH } from '@quire/docx-engine/engine';
 import type { DocumentRenderer, DocumentSource, MergeFailure, RenderFailure, RenderInput, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import type { MetricFamily, MetricsSource } from '@quire/ports/platform/metrics-source';
 import * as E from 'fp-ts/Either';
@@ -30,6 +30,7 @@ class LoadFailed extends Error {
  * is ever served stale. Compiling a template the engine refuses is remembered too (as the refusal).
  */
 export class EngineDocumentRenderer implements DocumentRenderer, MetricsSource {
+  readonly maxSnippetDepth = MAX_SNIPPET_DEPTH;
   private readonly cache: BoundedCache<Compiled>;
 
   constructor(private readonly options: EngineDocumentRendererOptions = {}) {

@@ -28,6 +28,7 @@ export const counting = <T extends object>(target: T): { readonly port: T; reado
 export type RenderedLibrary = { readonly template: string; readonly snippets: string[]; readonly aliases: string[]; readonly rules: string[] };
 
 const fakeRenderer: DocumentRenderer = {
+  maxSnippetDepth: 8,
   render: (input: RenderInput) => {
     const seen: RenderedLibrary = {
       template: input.template.sha256,

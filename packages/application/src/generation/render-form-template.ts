@@ -62,7 +62,7 @@ export const renderFormTemplate =
   async () => {
     const { template, library } = input;
     const named = { id: template.id, name: template.name };
-    const snippets = await resolveSnippets((name) => library.snippet(name))(template.analysis)();
+    const snippets = await resolveSnippets((name) => library.snippet(name), deps.renderer.maxSnippetDepth)(template.analysis)();
     if (E.isLeft(snippets)) return E.left(snippets.left._tag === 'GenerationFailed' ? { ...snippets.left, template: named } : snippets.left);
     const gone = missingRules([template.analysis, ...snippets.right.map((snippet) => snippet.analysis)], library.vocabulary.rules);
     if (gone.length > 0) return E.left(generationFailed({ code: 'rule_missing', names: gone }, named));

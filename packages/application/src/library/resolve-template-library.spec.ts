@@ -11,7 +11,7 @@ const library = async (snippets: ReadonlyArray<{ name: string; includes?: string
   for (const { name, includes } of snippets) {
     await right(adapters.snippets.insert(arbitrarySnippet({ tenantId: TENANT, name, analysis: analysisUsing({ snippets: includes ?? [] }) })));
   }
-  return resolveSnippets((name) => adapters.snippets.findByName(TENANT, name));
+  return resolveSnippets((name) => adapters.snippets.findByName(TENANT, name), 8);
 };
 
 describe('resolveSnippets', () => {

@@ -9,9 +9,6 @@ import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
 import { generationFailed } from '../generation/generation-failure';
 
-/** SPEC §3.4: snippets include snippets at most this deep (the engine names a deeper chain or a cycle). */
-export const MAX_SNIPPET_DEPTH = 8;
-
 const snippetNamesOf = (analysis: Analysis): string[] => analysis.snippets.map((use) => use.snippet ?? use.name);
 
 /** The names once each (compared as names are), as first written. */
@@ -23,18 +20,18 @@ const uniqueNames = (names: ReadonlyArray<string>): Array<[string, string]> => {
 
 /**
  * Every snippet a template includes, directly or through snippets, read from the library by name
- * (breadth first, at most MAX_SNIPPET_DEPTH levels; generation reads them from its LibrarySnapshot). A name no longer in the library (deleted or
+ * (breadth first, at most `maxDepth` levels, the renderer's limit; generation reads them from its LibrarySnapshot). A name no longer in the library (deleted or
  * renamed since the upload) is a `snippet_missing` failure naming all of them, not a render error.
  */
 export const resolveSnippets =
-  (snippetNamed: (name: string) => TE.TaskEither<StorageError, O.Option<Snippet>>) =>
+  (snippetNamed: (name: string) => TE.TaskEither<StorageError, O.Option<Snippet>>, maxDepth: number) =>
   (analysis: Analysis): TE.TaskEither<AppError, ReadonlyArray<Snippet>> => {
     if (analysis.snippets.length === 0) return TE.right([]);
     const found = new Map<string, Snippet>();
     const missing = new Map<string, string>();
     const level = (names: ReadonlyArray<string>, depth: number): TE.TaskEither<AppError, void> => {
       const fresh = uniqueNames(names).filter(([key]) => !found.has(key) && !missing.has(key));
-      if (fresh.length === 0 || depth > MAX_SNIPPET_DEPTH) return TE.right(undefined);
+      if (fresh.length === 0 || depth > maxDepth) return TE.right(undefined);
       return pipe(
         TE.sequenceArray(fresh.map(([key, name]) => pipe(snippetNamed(name), TE.map((snippet) => ({ key, name, snippet }))))),
         TE.mapLeft((error): AppError => error),

@@ -77,6 +77,8 @@ export type MergeFailure = { readonly _tag: 'MergeRefused'; readonly message: st
 
 /** Fills templates through the document engine (SPEC §4), keeping compiled templates by SHA-256. */
 export interface DocumentRenderer {
+  /** How deep snippets may include snippets (SPEC §3.4: 8, the engine's own limit): the generation reads the library no deeper. */
+  readonly maxSnippetDepth: number;
   /** Renders the template with the data; loads a source's bytes only when they are not already kept. */
   render(input: RenderInput): TE.TaskEither<RenderFailure, RenderedDocument>;
   /** One document of several, each starting on a new page with its own headers, footers and page setup (a merged packet). */
