@@ -77,7 +77,7 @@ describe('EngineDocumentRenderer', () => {
 
     it('refuses what is no .docx', async () => {
       const merged = await new EngineDocumentRenderer().merge([await docxOf('First'), new Uint8Array([1, 2, 3])], { maxOutputBytes: 10_000_000 })();
-      expect(merged).toEqual(E.left(expect.objectContaining({ _tag: 'MergeRefused' })));
+      expect(merged).toEqual(E.left(expect.objectContaining({ code: 'merge_failed' })));
     });
   });
 

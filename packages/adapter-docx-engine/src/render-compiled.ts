@@ -70,7 +70,7 @@ export const renderRefused = (refusal: RenderRefusal): RenderFailure => ({ _tag:
 export const mergeNow = (documents: ReadonlyArray<Uint8Array>, maxOutputBytes: number, limits: Partial<DocxLimits> | undefined): E.Either<MergeFailure, Uint8Array> => {
   const merged = mergeDocuments([...documents], { maxOutputBytes, ...(limits === undefined ? {} : { limits }) });
   if (merged.ok) return E.right(merged.value);
-  return E.left(merged.error.code === 'output_too_large' ? { _tag: 'MergeTooLarge', limit: maxOutputBytes } : { _tag: 'MergeRefused', message: merged.error.message });
+  return E.left(merged.error.code === 'output_too_large' ? { code: 'output_too_large', limit: maxOutputBytes } : { code: 'merge_failed', message: merged.error.message });
 };
 
 /** The compiled-template cache's figures for `GET /metrics` (summed over the workers when there are several caches). */

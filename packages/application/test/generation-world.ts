@@ -38,7 +38,7 @@ const fakeRenderer: DocumentRenderer = {
     };
     return TE.right({ bytes: Buffer.from(JSON.stringify(seen), 'utf8'), warnings: [], renderMs: 1 });
   },
-  merge: () => TE.left({ _tag: 'MergeRefused', message: 'not in these tests' }),
+  merge: () => TE.left({ code: 'merge_failed', message: 'not in these tests' }),
 };
 
 /**

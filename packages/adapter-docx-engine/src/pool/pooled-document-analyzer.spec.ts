@@ -44,7 +44,7 @@ describe('PooledDocumentAnalyzer', () => {
       const pool = poolWith(limits);
       const analyzer = new PooledDocumentAnalyzer(pool);
       const stopped = await analyzer.analyse(denseDocument(fields), vocabulary)();
-      expect(stopped).toEqual(E.left({ _tag: 'TooComplex', limit, message: expect.stringContaining(message) }));
+      expect(stopped).toEqual(E.left({ _tag: 'TooComplex', code: 'too_complex', limit, message: expect.stringContaining(message) }));
       const next = await analyzer.analyse(buildDocx(paragraph('{{client_name}}')), vocabulary)();
       expect(E.isRight(next) && next.right.text).toBe('{{client_name}}');
       expect(pool.stats()).toMatchObject(limit === 'time' ? { stoppedForTime: 1, stoppedForMemory: 0 } : { stoppedForTime: 0, stoppedForMemory: 1 });

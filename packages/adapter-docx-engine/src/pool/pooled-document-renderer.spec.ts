@@ -150,7 +150,7 @@ describe('PooledDocumentRenderer', () => {
       const template = counted(`{{#each rows}}{{#each rows}}${'{{.}} '.repeat(40)}{{/each}}{{/each}}`);
       const rows = Array.from({ length: 300 }, (_, index) => `row ${index}`);
       const stopped = await renderer.render(input(template.source, { rows }))();
-      expect(stopped).toEqual(E.left({ _tag: 'TooComplex', limit: 'time', message: expect.stringContaining('generation took longer than 0.5 s') }));
+      expect(stopped).toEqual(E.left({ _tag: 'TooComplex', code: 'too_complex', limit: 'time', message: expect.stringContaining('generation took longer than 0.5 s') }));
       const next = await renderer.render(input(counted('Hi {{client_name}}').source, { client_name: 'Ada' }))();
       expect(E.isRight(next)).toBe(true);
     });
@@ -163,7 +163,7 @@ describe('PooledDocumentRenderer', () => {
       const pooled = await renderer.merge(documents(), { maxOutputBytes: 10_000_000 })();
       const inProcess = await new EngineDocumentRenderer().merge(documents(), { maxOutputBytes: 10_000_000 })();
       expect(E.isRight(pooled) && E.isRight(inProcess) && Buffer.from(pooled.right).equals(Buffer.from(inProcess.right))).toBe(true);
-      expect(await renderer.merge([docxFromText('First'), new Uint8Array([1, 2, 3])], { maxOutputBytes: 10_000_000 })()).toEqual(E.left(expect.objectContaining({ _tag: 'MergeRefused' })));
+      expect(await renderer.merge([docxFromText('First'), new Uint8Array([1, 2, 3])], { maxOutputBytes: 10_000_000 })()).toEqual(E.left(expect.objectContaining({ code: 'merge_failed' })));
     });
   });
 });

@@ -8,11 +8,13 @@ const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(ms < 1000 
 export const tooComplex = {
   time: (limit: TaskTimeLimit, timeoutMs: number): TooComplex => ({
     _tag: 'TooComplex',
+    code: 'too_complex',
     limit: 'time',
     message: `The ${limit} took longer than ${seconds(timeoutMs)} and was stopped; the document is too complex. Split it into smaller documents or simplify it.`,
   }),
   memory: (workerMemoryMb: number): TooComplex => ({
     _tag: 'TooComplex',
+    code: 'too_complex',
     limit: 'memory',
     message: `The document needed more than ${workerMemoryMb} MiB of memory and was stopped; it is too complex. Split it into smaller documents or simplify it.`,
   }),

@@ -40,8 +40,10 @@ export const generationProblem = ({ failure, template }: GenerationFailed): Prob
       return problem(422, 'data_too_deep', 'Data nested too deep', failure.message, { limit: failure.limit, ...extra });
     case 'data_too_large':
       return problem(422, 'data_too_large', 'Data too large', failure.message, { limit: failure.limit, ...extra });
-    case 'render_failed':
-      return problem(422, failure.reason, 'Generation failed', failure.message, { name: failure.name, part: failure.part, paragraph: failure.paragraph, ...extra });
+    case 'filter_failed':
+    case 'not_a_list':
+    case 'snippet_unavailable':
+      return problem(422, failure.code, 'Generation failed', failure.message, { name: failure.name, part: failure.part, paragraph: failure.paragraph, ...extra });
     case 'too_complex':
       return tooComplexProblem(failure, extra);
     case 'generation_timeout':

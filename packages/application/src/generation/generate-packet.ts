@@ -1,14 +1,13 @@
 import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { ArchiveWriter } from '@quire/ports/documents/archive-writer';
-import type { MergeFailure } from '@quire/ports/documents/document-renderer';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
 import { convertToPdf, requirePdf } from './convert-to-pdf';
 import { checkData, type GenerationDeps, warningsOf } from './generate-document';
-import { type GenerationFailure, generationFailed, tooComplexFailure } from './generation-failure';
+import { generationFailed } from './generation-failure';
 import { CONTENT_TYPES, type GeneratedFile, type GenerationOptions, type OutputFormat, outputFileName } from './generation-settings';
 import type { Principal } from '../principal';
 import { renderFormTemplate } from './render-form-template';
@@ -43,17 +42,6 @@ export const uniqueNames = (names: ReadonlyArray<string>): string[] => {
     taken.add(candidate.toLowerCase());
     return candidate;
   });
-};
-
-const mergeFailureOf = (failure: MergeFailure): GenerationFailure => {
-  switch (failure._tag) {
-    case 'MergeTooLarge':
-      return { code: 'output_too_large', limit: failure.limit };
-    case 'MergeRefused':
-      return { code: 'merge_failed', message: failure.message };
-    case 'TooComplex':
-      return tooComplexFailure(failure);
-  }
 };
 
 type Rendered = { readonly template: FormTemplate; readonly bytes: Uint8Array; readonly warnings: ReturnType<typeof warningsOf>; readonly renderMs: number };
@@ -93,7 +81,7 @@ export const generatePacket =
           const names = uniqueNames(documents.map((document) => outputFileName(null, document.template.name, format)));
           return pipe(
             deps.archive.zip(files.map((file, index) => ({ name: names[index] ?? `document-${index + 1}.${format}`, bytes: file }))),
-            TE.mapLeft((stopped): AppError => generationFailed(tooComplexFailure(stopped))),
+            TE.mapLeft((stopped): AppError => generationFailed(stopped)),
           );
         }),
         TE.chain((bytes) => (bytes.byteLength > deps.limits.maxOutputBytes ? TE.left(generationFailed({ code: 'output_too_large', limit: deps.limits.maxOutputBytes })) : TE.right(bytes))),
@@ -112,7 +100,7 @@ export const generatePacket =
           documents.map((document) => document.bytes),
           { maxOutputBytes: deps.limits.maxOutputBytes },
         ),
-        TE.mapLeft((failure): AppError => generationFailed(mergeFailureOf(failure))),
+        TE.mapLeft((failure): AppError => generationFailed(failure)),
         TE.chainFirst(deadline.check),
         TE.chain((bytes) => asFormat({ bytes })),
         TE.map((bytes) => ({

@@ -1,13 +1,13 @@
 import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { BlobStore } from '@quire/ports/storage/blob-store';
-import type { DocumentRenderer, DocumentSource, RenderRefusal, RenderedDocument } from '@quire/ports/documents/document-renderer';
+import type { DocumentRenderer, DocumentSource, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import { storageError } from '@quire/ports/storage/storage-error';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
-import { type GenerationFailure, generationFailed, tooComplexFailure } from './generation-failure';
+import { generationFailed } from './generation-failure';
 import type { GenerationLimits, GenerationOptions } from './generation-settings';
 import { missingRules, resolveSnippets } from '../library/resolve-template-library';
 import type { LibrarySnapshot } from '../library/library-snapshot';
@@ -24,26 +24,6 @@ const sourceOf = (blobs: BlobStore, sha256: string): DocumentSource => ({
       TE.chain(O.fold(() => TE.left(storageError('blobs.get')(new Error(`blob ${sha256} is missing`))), (bytes) => TE.right(bytes))),
     ),
 });
-
-const failureOf = (refusal: RenderRefusal): GenerationFailure => {
-  switch (refusal.code) {
-    case 'template_invalid':
-      return { code: 'template_invalid', diagnostics: refusal.diagnostics };
-    case 'missing_values':
-      return { code: 'missing_values', names: refusal.names };
-    case 'too_many_iterations':
-      return { code: 'too_many_iterations', limit: refusal.limit };
-    case 'output_too_large':
-      return { code: 'output_too_large', limit: refusal.limit };
-    case 'data_too_deep':
-    case 'data_too_large':
-      return { code: refusal.code, limit: refusal.limit, message: refusal.message };
-    case 'filter_failed':
-    case 'not_a_list':
-    case 'snippet_unavailable':
-      return { code: 'render_failed', reason: refusal.code, message: refusal.message, name: refusal.name, part: refusal.part, paragraph: refusal.paragraph };
-  }
-};
 
 /**
  * Fills one of the tenant's templates: its snippets read from the library snapshot (all of them, before
@@ -83,12 +63,7 @@ export const renderFormTemplate =
       },
     })();
     if (E.isRight(rendered)) return rendered;
-    switch (rendered.left._tag) {
-      case 'StorageError':
-        return E.left(rendered.left);
-      case 'TooComplex':
-        return E.left(generationFailed(tooComplexFailure(rendered.left), named));
-      case 'RenderRefused':
-        return E.left(generationFailed(failureOf(rendered.left.refusal), named));
-    }
+    const failure = rendered.left;
+    if (failure._tag === 'StorageError') return E.left(failure);
+    return E.left(generationFailed(failure._tag === 'RenderRefused' ? failure.refusal : failure, named));
   };

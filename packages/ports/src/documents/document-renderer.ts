@@ -73,7 +73,7 @@ export type RenderRefusal =
 export type RenderFailure = StorageError | { readonly _tag: 'RenderRefused'; readonly refusal: RenderRefusal } | TooComplex;
 
 /** Documents cannot be merged into one: one cannot be read, the result would pass the output limit, or the merge passed its time or memory limit. */
-export type MergeFailure = { readonly _tag: 'MergeRefused'; readonly message: string } | { readonly _tag: 'MergeTooLarge'; readonly limit: number } | TooComplex;
+export type MergeFailure = { readonly code: 'merge_failed'; readonly message: string } | { readonly code: 'output_too_large'; readonly limit: number } | TooComplex;
 
 /** Fills templates through the document engine (SPEC §4), keeping compiled templates by SHA-256. */
 export interface DocumentRenderer {

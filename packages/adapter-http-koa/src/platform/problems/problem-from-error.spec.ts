@@ -49,8 +49,11 @@ const cases: ReadonlyArray<[HttpError, number, string]> = [
   [{ _tag: 'DocumentRefused', code: 'macro_enabled', message: 'macros' }, 415, 'macro_enabled'],
   [{ _tag: 'DocumentRefused', code: 'too_large', message: 'too large' }, 413, 'too_large'],
   [{ _tag: 'DocumentRefused', code: 'doctype_forbidden', message: 'DOCTYPE', entry: 'word/document.xml' }, 422, 'doctype_forbidden'],
-  [{ _tag: 'TooComplex', limit: 'time', message: 'The analysis took longer than 10 s and was stopped.' }, 422, 'too_complex'],
-  [{ _tag: 'GenerationFailed', failure: { code: 'too_complex', limit: 'memory', message: 'The document needed more than 512 MiB.' } }, 422, 'too_complex'],
+  [{ _tag: 'TooComplex', code: 'too_complex', limit: 'time', message: 'The analysis took longer than 10 s and was stopped.' }, 422, 'too_complex'],
+  [{ _tag: 'GenerationFailed', failure: { _tag: 'TooComplex', code: 'too_complex', limit: 'memory', message: 'The document needed more than 512 MiB.' } }, 422, 'too_complex'],
+  [{ _tag: 'GenerationFailed', failure: { code: 'not_a_list', message: 'rows is not a list', name: 'rows', part: 'word/document.xml', paragraph: 2 } }, 422, 'not_a_list'],
+  [{ _tag: 'GenerationFailed', failure: { code: 'output_too_large', limit: 1000 } }, 422, 'output_too_large'],
+  [{ _tag: 'GenerationFailed', failure: { code: 'merge_failed', message: 'not a .docx' } }, 422, 'merge_failed'],
   [{ _tag: 'DocumentRefused', code: 'malformed_xml', message: 'not well-formed (line 1, column 9)', entry: 'word/document.xml' }, 422, 'malformed_xml'],
   [{ _tag: 'DocumentRefused', code: 'too_deeply_nested_controls', message: 'nests content controls more than 64 deep', entry: 'word/document.xml' }, 422, 'too_deeply_nested_controls'],
   [{ _tag: 'DocumentRefused', code: 'inconsistent_zip', message: 'records disagree' }, 422, 'inconsistent_zip'],
@@ -63,6 +66,13 @@ describe('problemFromError', () => {
     expect(problem.title).not.toBe('');
     expect(problem.detail).not.toBe('');
     expect(problem.code).toMatch(/^[a-z][a-z0-9_]*$/);
+  });
+
+  it("answers the engine's refusal with its place, and nothing of the engine's own fields", () => {
+    const refusal = { code: 'filter_failed', message: 'upper cannot format a list', name: 'rows', filter: 'upper', part: 'word/document.xml', paragraph: 4 } as const;
+    const answered = problemFromError({ _tag: 'GenerationFailed', failure: refusal, template: { id: 't1', name: 'Lease' } });
+    expect(answered).toMatchObject({ status: 422, code: 'filter_failed', detail: refusal.message, name: 'rows', part: 'word/document.xml', paragraph: 4, template: { id: 't1', name: 'Lease' } });
+    expect(answered).not.toHaveProperty('filter');
   });
 
   it('never carries the cause of a storage failure', () => {
