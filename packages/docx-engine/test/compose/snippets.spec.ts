@@ -7,7 +7,7 @@ import { commentRangeXml, footnoteReferenceXml, minimalDocx, minimalDocxParts, N
 import { LIST_NUMBER_NUM_ID, listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../support/style-numbered-list';
 import { OLE_OBJECT_RELATIONSHIP, oleObjectRun, vmlShapeRun, vmlTextBoxRun } from '../support/vml';
 import { paragraphXml, runXml, tableXml } from '../support/wordml';
-import { CLAUSE_STYLE, numberedParagraphXml, numberingXml, plainSnippetDocx, richSnippetDocx, SNIPPET_HEADING, templateDocx, TEMPLATE_HEADING } from './support/composition-docs';
+import { CLAUSE_STYLE, numberedParagraphXml, numberingXml, plainSnippetDocx, richSnippetDocx, richSnippetTexts, SNIPPET_HEADING, templateDocx, TEMPLATE_HEADING, TEMPLATE_TEXTS } from './support/composition-docs';
 import { library, renderFailure, renderWithSnippets } from './support/render-with-snippets';
 import { paragraphTexts } from '../template/support/paragraph-texts';
 
@@ -20,18 +20,7 @@ describe('snippets', () => {
     const styles = rendered.part('word/styles.xml');
 
     it('puts the snippet body, filled with the same data, in place of the paragraph', () => {
-      expect(rendered.texts).toEqual([
-        'Agreement',
-        'Intro',
-        'Template item one',
-        '',
-        'Confidentiality',
-        'Keep it secret, Acme.',
-        'Snippet item one',
-        'Snippet item two',
-        'See the policy',
-        'The end.',
-      ]);
+      expect(rendered.texts).toEqual([...TEMPLATE_TEXTS, ...richSnippetTexts('Acme'), 'The end.']);
     });
 
     it('keeps the template its own Heading1 and imports the snippet one, which differs, under a new id with its linked style', () => {
@@ -116,7 +105,7 @@ describe('snippets', () => {
     });
 
     it('inserts each where it stands, each imported once into the output', () => {
-      expect(rendered.texts.slice(4)).toEqual(['Outer before', 'Confidentiality', 'Keep it secret, Acme.', 'Snippet item one', 'Snippet item two', 'See the policy', 'Outer after with bold inline']);
+      expect(rendered.texts.slice(4)).toEqual(['Outer before', ...richSnippetTexts('Acme'), 'Outer after with bold inline']);
       expect(rendered.part('word/document.xml')).toContain('<w:t xml:space="preserve">Outer after with </w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t>bold</w:t></w:r><w:r><w:t xml:space="preserve"> inline</w:t></w:r>');
       expect(() => assertUniqueIds(rendered.bytes)).not.toThrow();
     });

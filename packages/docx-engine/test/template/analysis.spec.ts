@@ -1,16 +1,9 @@
-import { parseExpression } from '@quire/expressions/parse-expression';
-import type { Expr } from '@quire/expressions/expression';
 import { analyseTemplate } from '../../src/analyse/analyse-template';
 import type { Vocabulary } from '../../src/vocabulary/vocabulary';
 import { minimalDocx } from '../support/minimal-docx';
 import { compiled } from './support/render-docx';
 import { splitParagraph, wordParagraph, wordRun } from './support/word-like';
-
-const expression = (text: string): Expr => {
-  const parsed = parseExpression(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-};
+import { expression } from './support/expression';
 
 const vocabulary: Vocabulary = {
   aliases: [

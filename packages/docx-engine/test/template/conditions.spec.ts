@@ -1,14 +1,7 @@
-import { parseExpression } from '@quire/expressions/parse-expression';
-import type { Expr } from '@quire/expressions/expression';
 import { renderBody } from './support/render-docx';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';
 import type { Vocabulary } from '../../src/vocabulary/vocabulary';
-
-const expression = (text: string): Expr => {
-  const parsed = parseExpression(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-};
+import { expression } from './support/expression';
 
 const vocabulary: Vocabulary = {
   aliases: [

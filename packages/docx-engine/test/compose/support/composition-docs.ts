@@ -74,6 +74,9 @@ export const templateDocx = (body: string, extras: MinimalDocxExtras = {}): Buff
     },
   );
 
+/** The body text templateDocx begins with (the picture's paragraph is empty). */
+export const TEMPLATE_TEXTS: readonly string[] = ['Agreement', 'Intro', 'Template item one', ''];
+
 /**
  * A snippet as Word writes one: a heading in the same style id as the template's but another look,
  * a paragraph in a style of its own, a numbered list, a picture, a hyperlink, a footnote, a bookmark
@@ -94,6 +97,9 @@ export const richSnippetDocx = (): Buffer =>
       documentRelationships: [picture('media/image1.png'), link('https://example.com/policy')],
     },
   );
+
+/** The body text of richSnippetDocx filled for the client. */
+export const richSnippetTexts = (client: string): readonly string[] => ['Confidentiality', `Keep it secret, ${client}.`, 'Snippet item one', 'Snippet item two', 'See the policy'];
 
 /** A snippet of plain paragraphs (default styles only). */
 export const plainSnippetDocx = (...paragraphs: string[]): Buffer => minimalDocx(paragraphs.map((text) => (text.startsWith('<') ? text : paragraphXml(text))).join(''));

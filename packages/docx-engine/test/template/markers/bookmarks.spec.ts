@@ -1,17 +1,10 @@
-import { parseExpression } from '@quire/expressions/parse-expression';
-import type { Expr } from '@quire/expressions/expression';
 import { analyseTemplate } from '../../../src/analyse/analyse-template';
 import type { Vocabulary } from '../../../src/vocabulary/vocabulary';
 import { minimalDocx } from '../../support/minimal-docx';
 import { compiled, renderBody } from '../support/render-docx';
 import { wordParagraph, wordRun, wordTable } from '../support/word-like';
 import { bookmarkEnd, bookmarkStart } from '../support/word-markers';
-
-const expression = (text: string): Expr => {
-  const parsed = parseExpression(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-};
+import { expression } from '../support/expression';
 
 const vocabulary: Vocabulary = {
   aliases: [

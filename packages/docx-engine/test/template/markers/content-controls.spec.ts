@@ -1,5 +1,3 @@
-import { parseExpression } from '@quire/expressions/parse-expression';
-import type { Expr } from '@quire/expressions/expression';
 import { analyseTemplate } from '../../../src/analyse/analyse-template';
 import { renderTemplate } from '../../../src/render/render-template';
 import type { Vocabulary } from '../../../src/vocabulary/vocabulary';
@@ -8,12 +6,7 @@ import { LIST_NUMBER_NUM_ID, listNumberNumberingXml, listNumberParagraphXml, lis
 import { compiled, renderBody } from '../support/render-docx';
 import { wordParagraph, wordRun, wordTable } from '../support/word-like';
 import { blockControl, inlineControl, placeholderRun } from '../support/word-markers';
-
-const expression = (text: string): Expr => {
-  const parsed = parseExpression(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-};
+import { expression } from '../support/expression';
 
 const vocabulary: Vocabulary = {
   aliases: [
