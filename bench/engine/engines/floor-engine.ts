@@ -1,5 +1,4 @@
-import { entryText, readZip } from '../zip/read-zip';
-import { deflatedEntry, writeZip, type ZipWriteEntry } from '../zip/write-zip';
+import { deflatedEntry, entryText, readZip, writeZip, type ZipWriteEntry } from '../zip/zip';
 import { escapeXml } from '../template/word-xml';
 import type { BenchEngine } from './bench-engine';
 

@@ -1,5 +1,5 @@
 import type { ExpectedOutput } from '../template/expected-output';
-import { readZipTexts } from '../zip/read-zip';
+import { readZipTexts } from '../zip/zip';
 import { PARTS_WITH_FIELDS } from '../template/package-parts';
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

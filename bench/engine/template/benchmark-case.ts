@@ -1,4 +1,4 @@
-import { deflatedEntry, writeZip } from '../zip/write-zip';
+import { deflatedEntry, writeZip } from '../zip/zip';
 import { buildData, fieldValue, rowDescription } from './build-data';
 import { buildOutline, conditionMarker, conditionName } from './build-outline';
 import type { DocumentSize } from './document-size';

@@ -1,6 +1,6 @@
-import type { Block, DocumentOutline, Inline, Paragraph } from './document-outline';
-import type { OutlineXml } from './outline-xml';
-import { cellXml, escapeXml, paragraphXml, rowXml, run, tableXml } from './word-xml';
+import type { DocumentOutline } from './document-outline';
+import { cellXml, escapeXml, paragraphXml, rowXml, run } from './word-xml';
+import { type OutlineXml, writeOutline } from './write-outline';
 
 let lastControlId = -1854013440;
 
@@ -27,32 +27,11 @@ const PLACEHOLDER = '<w:r w:rsidRPr="00C41F2A"><w:rPr><w:rStyle w:val="Placehold
  */
 export const controlsTemplateXml = (outline: DocumentOutline): OutlineXml => {
   const field = (name: string, bold = false): string => control(name, PLACEHOLDER, { placeholder: true, bold });
-  const inline = (part: Inline): string => {
-    switch (part.kind) {
-      case 'text':
-        return run(part.text);
-      case 'field':
-        return field(part.name, part.bold);
-      case 'inline-condition':
-        return control(`if:${part.condition}`, run(part.text));
-    }
-  };
-  const paragraph = (block: Paragraph): string => paragraphXml(block.inlines.map(inline).join(''), block.heading);
-  const block = (part: Block): string => {
-    switch (part.kind) {
-      case 'paragraph':
-        return paragraph(part);
-      case 'condition':
-        return control(`if:${part.condition}`, part.paragraphs.map(paragraph).join(''));
-      case 'static-table':
-        return tableXml(2, part.rows.map(([label, name]) => rowXml(cellXml(paragraphXml(run(label, true)), 4500) + cellXml(paragraphXml(field(name)), 4500))).join(''));
-      case 'repeat-table': {
-        const width = Math.floor(9000 / part.columns.length);
-        const header = rowXml(part.columns.map((column) => cellXml(paragraphXml(run(column, true)), width)).join(''));
-        const row = rowXml(part.columns.map((column) => cellXml(paragraphXml(field(column)), width)).join(''));
-        return tableXml(part.columns.length, header + control(`each:${part.list}`, row));
-      }
-    }
-  };
-  return { body: outline.body.map(block).join(''), header: paragraph(outline.header), footer: paragraph(outline.footer) };
+  return writeOutline(outline, {
+    field: (part) => field(part.name, part.bold),
+    inlineCondition: (part) => control(`if:${part.condition}`, run(part.text)),
+    condition: (condition, paragraphs) => control(`if:${condition}`, paragraphs()),
+    tableValue: (name) => field(name),
+    repeatRows: (part, width) => control(`each:${part.list}`, rowXml(part.columns.map((column) => cellXml(paragraphXml(field(column)), width)).join(''))),
+  });
 };

@@ -1,4 +1,4 @@
-import { deflatedEntry, writeZip } from '../zip/write-zip';
+import { deflatedEntry, writeZip } from '../zip/zip';
 import { fieldName } from './build-outline';
 import { paragraphXml, run, W_NAMESPACES, XML_DECLARATION } from './word-xml';
 
