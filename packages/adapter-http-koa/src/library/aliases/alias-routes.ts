@@ -7,13 +7,12 @@ import type { Context } from 'koa';
 import type { UseCasesOf } from '@quire/application/use-case-binding';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
-import { decodeQuery } from '../../platform/body/decode-query';
-import { NoQuery } from '../../platform/body/empty-codecs';
+import { withoutQuery } from '../../platform/body/decode-query';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
 import { sendPage } from '../../platform/paging/page-json';
 import { searchRequestOf } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
-import { changeRequestOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
+import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody } from '../../platform/versions/change-request';
 import type { aliasUseCases } from '@quire/application/library/aliases/alias-use-cases';
 import { AliasSearchQuery, CreateAliasBody, UpdateAliasBody } from '../vocabulary-codecs';
 import { aliasJson, aliasWithUsageJson } from '../vocabulary-json';
@@ -39,47 +38,25 @@ export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: 
   router.post('/Aliases', (ctx) =>
     answer(
       ctx,
-      pipe(
-        TE.fromEither(decodeQuery(NoQuery, ctx.query)),
-        TE.chainW(() => jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateAliasBody)),
-        TE.chainW((alias: AliasInput) => deps.createAlias({ principal: principalOf(ctx), alias })),
+      withoutQuery(ctx, () =>
+        pipe(
+          jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateAliasBody),
+          TE.chainW((alias: AliasInput) => deps.createAlias({ principal: principalOf(ctx), alias })),
+        ),
       ),
       (alias) => sendCreated(ctx, `${options.prefix}/Aliases/${encodeURIComponent(alias.id)}`, alias.version, aliasWithUsageJson({ alias, usage: { templates: [], snippets: [], rules: [] } })),
     ),
   );
 
-  router.get('/Aliases/:id', (ctx) =>
-    answer(
-      ctx,
-      pipe(
-        TE.fromEither(decodeQuery(NoQuery, ctx.query)),
-        TE.chainW(() => deps.getAlias({ principal: principalOf(ctx), id: idOf(ctx) })),
-      ),
-      sendAlias(ctx),
-    ),
-  );
+  router.get('/Aliases/:id', (ctx) => answer(ctx, withoutQuery(ctx, () => deps.getAlias({ principal: principalOf(ctx), id: idOf(ctx) })), sendAlias(ctx)));
 
   router.put('/Aliases/:id', (ctx) =>
     answer(
       ctx,
-      pipe(
-        TE.fromEither(changeRequestOf(ctx)),
-        TE.bindTo('change'),
-        TE.bind('patch', () => jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateAliasBody)),
-        TE.chainW(({ change, patch }) => deps.updateAlias({ principal: principalOf(ctx), id: idOf(ctx), patch, ...change })),
-      ),
+      withChangedBody(ctx, () => jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateAliasBody), (update) => deps.updateAlias({ principal: principalOf(ctx), id: idOf(ctx), ...update })),
       sendAlias(ctx),
     ),
   );
 
-  router.delete('/Aliases/:id', (ctx) =>
-    answer(
-      ctx,
-      pipe(
-        TE.fromEither(changeRequestOf(ctx)),
-        TE.chainW((change) => deps.deleteAlias({ principal: principalOf(ctx), id: idOf(ctx), ...change })),
-      ),
-      () => sendNoContent(ctx),
-    ),
-  );
+  router.delete('/Aliases/:id', (ctx) => answer(ctx, withChange(ctx, (change) => deps.deleteAlias({ principal: principalOf(ctx), id: idOf(ctx), ...change })), () => sendNoContent(ctx)));
 };

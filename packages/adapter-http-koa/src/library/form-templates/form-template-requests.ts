@@ -11,7 +11,7 @@ import { NoQuery } from '../../platform/body/empty-codecs';
 import { readUpload, type UploadLimits } from '../../platform/body/read-upload';
 import type { HttpError } from '../../platform/problems/http-error';
 import { NoFields, TemplateRawQuery, TemplateUploadFields, UpdateTemplateJson } from '../library-upload-codecs';
-import { fileNameFor, missingFile, nameFromFile, requireFile } from '../upload-input';
+import { metadataOf, missingFile, bodyFields, namedUpload, replacingFile, requireFile } from '../upload-input';
 
 /*
  * The bodies of the form-template uploads, read into the use cases' inputs: multipart (`file` +
@@ -22,12 +22,6 @@ import { fileNameFor, missingFile, nameFromFile, requireFile } from '../upload-i
 export type CreateTemplateRequest = Omit<CreateFormTemplateInput, 'principal'>;
 export type UpdateTemplateRequest = { readonly patch: TemplateMetadataPatch; readonly file: UploadedFile | null };
 
-const metadata = (fields: { name?: string | undefined; description?: string | undefined; tags?: ReadonlyArray<string> | undefined }): TemplateMetadataPatch => ({
-  ...(fields.name === undefined ? {} : { name: fields.name }),
-  ...(fields.description === undefined ? {} : { description: fields.description }),
-  ...(fields.tags === undefined ? {} : { tags: fields.tags }),
-});
-
 /** `POST /FormTemplates`: a file is required; the name defaults to the file's name. */
 export const createTemplateRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, CreateTemplateRequest> =>
   pipe(
@@ -36,22 +30,15 @@ export const createTemplateRequest = (ctx: Context, limits: UploadLimits): TE.Ta
       switch (request.form) {
         case 'multipart':
           return pipe(
-            decodeQuery(NoQuery, ctx.query),
-            E.chainW(() => decodeExact(TemplateUploadFields, request.fields)),
+            bodyFields(ctx, TemplateUploadFields, request.fields),
             E.bindTo('fields'),
             E.bind('file', () => requireFile(request.file)),
-            E.map(({ fields, file }) => {
-              const name = fields.name ?? nameFromFile(file.fileName);
-              return { ...metadata(fields), name, file: { bytes: file.bytes, fileName: fileNameFor(file.fileName, name) } };
-            }),
+            E.map(({ fields, file }) => ({ ...metadataOf(fields), ...namedUpload(fields.name, file.bytes, file.fileName) })),
           );
         case 'raw':
           return pipe(
             decodeExact(TemplateRawQuery, request.fields),
-            E.map((fields) => {
-              const name = fields.name ?? nameFromFile(fields.fileName ?? '');
-              return { ...metadata(fields), name, file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, name) } };
-            }),
+            E.map((fields) => ({ ...metadataOf(fields), ...namedUpload(fields.name, request.file.bytes, fields.fileName) })),
           );
         case 'json':
         case 'none':
@@ -69,22 +56,17 @@ export const updateTemplateRequest = (ctx: Context, limits: UploadLimits): TE.Ta
         case 'raw':
           return pipe(
             decodeExact(TemplateRawQuery, request.fields),
-            E.map((fields) => ({ patch: metadata(fields), file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, fields.name ?? '') } })),
+            E.map((fields) => ({ patch: metadataOf(fields), file: replacingFile(request.file.bytes, fields.fileName, fields.name) })),
           );
         case 'multipart':
           return pipe(
-            decodeQuery(NoQuery, ctx.query),
-            E.chainW(() => decodeExact(TemplateUploadFields, request.fields)),
-            E.map((fields) => ({
-              patch: metadata(fields),
-              file: request.file === null ? null : { bytes: request.file.bytes, fileName: fileNameFor(request.file.fileName, fields.name ?? '') },
-            })),
+            bodyFields(ctx, TemplateUploadFields, request.fields),
+            E.map((fields) => ({ patch: metadataOf(fields), file: request.file === null ? null : replacingFile(request.file.bytes, request.file.fileName, fields.name) })),
           );
         case 'json':
           return pipe(
-            decodeQuery(NoQuery, ctx.query),
-            E.chainW(() => decodeExact(UpdateTemplateJson, request.body)),
-            E.map((body) => ({ patch: metadata(body), file: null })),
+            bodyFields(ctx, UpdateTemplateJson, request.body),
+            E.map((body) => ({ patch: metadataOf(body), file: null })),
           );
         case 'none':
           return pipe(
@@ -103,8 +85,7 @@ export const analyzeRequest = (ctx: Context, limits: UploadLimits): TE.TaskEithe
       switch (request.form) {
         case 'multipart':
           return pipe(
-            decodeQuery(NoQuery, ctx.query),
-            E.chainW(() => decodeExact(NoFields, request.fields)),
+            bodyFields(ctx, NoFields, request.fields),
             E.chain(() => requireFile(request.file)),
           );
         case 'raw':

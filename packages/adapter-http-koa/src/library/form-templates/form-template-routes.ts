@@ -7,8 +7,8 @@ import type { UseCasesOf } from '@quire/application/use-case-binding';
 import type { formTemplateUseCases } from '@quire/application/library/form-templates/form-template-use-cases';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
-import { decodeQuery } from '../../platform/body/decode-query';
-import { NoBody, NoQuery } from '../../platform/body/empty-codecs';
+import { withoutQuery } from '../../platform/body/decode-query';
+import { NoBody } from '../../platform/body/empty-codecs';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
 import type { UploadLimits } from '../../platform/body/read-upload';
 import { sendPage } from '../../platform/paging/page-json';
@@ -85,10 +85,11 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
   router.delete('/FormTemplates/:id', (ctx) =>
     answer(
       ctx,
-      pipe(
-        TE.fromEither(decodeQuery(NoQuery, ctx.query)),
-        TE.chainFirstW(() => jsonBodyOf(ctx, options.jsonBodyLimitBytes, NoBody)),
-        TE.chainW(() => deps.deleteFormTemplate({ principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatchOf(ctx) })),
+      withoutQuery(ctx, () =>
+        pipe(
+          jsonBodyOf(ctx, options.jsonBodyLimitBytes, NoBody),
+          TE.chainW(() => deps.deleteFormTemplate({ principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatchOf(ctx) })),
+        ),
       ),
       () => sendNoContent(ctx),
     ),

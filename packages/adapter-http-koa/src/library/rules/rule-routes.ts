@@ -7,9 +7,8 @@ import * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import { answer } from '../../platform/problems/answer';
-import { changeRequestOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
-import { decodeQuery } from '../../platform/body/decode-query';
-import { NoQuery } from '../../platform/body/empty-codecs';
+import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody } from '../../platform/versions/change-request';
+import { withoutQuery } from '../../platform/body/decode-query';
 import type { UseCasesOf } from '@quire/application/use-case-binding';
 import type { ruleUseCases } from '@quire/application/library/rules/rule-use-cases';
 import { sendPage } from '../../platform/paging/page-json';
@@ -53,48 +52,30 @@ export const registerRuleRoutes = (router: SecuredRoutes, deps: Deps, options: {
   router.post('/NamedRanges', (ctx) =>
     answer(
       ctx,
-      pipe(
-        TE.fromEither(decodeQuery(NoQuery, ctx.query)),
-        TE.chainW(() => jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateRuleBody)),
-        TE.chainEitherKW((body) => fieldsOf(body)),
-        TE.chainW((rule: RuleFieldsInput) => deps.createRule({ principal: principalOf(ctx), rule })),
+      withoutQuery(ctx, () =>
+        pipe(
+          jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateRuleBody),
+          TE.chainEitherKW((body) => fieldsOf(body)),
+          TE.chainW((rule: RuleFieldsInput) => deps.createRule({ principal: principalOf(ctx), rule })),
+        ),
       ),
       (rule) => sendCreated(ctx, `${options.prefix}/NamedRanges/${encodeURIComponent(rule.id)}`, rule.version, ruleJson(rule)),
     ),
   );
 
-  router.get('/NamedRanges/:id', (ctx) =>
-    answer(
-      ctx,
-      pipe(
-        TE.fromEither(decodeQuery(NoQuery, ctx.query)),
-        TE.chainW(() => deps.getRule({ principal: principalOf(ctx), id: idOf(ctx) })),
-      ),
-      sendRule(ctx),
-    ),
-  );
+  router.get('/NamedRanges/:id', (ctx) => answer(ctx, withoutQuery(ctx, () => deps.getRule({ principal: principalOf(ctx), id: idOf(ctx) })), sendRule(ctx)));
 
   router.put('/NamedRanges/:id', (ctx) =>
     answer(
       ctx,
-      pipe(
-        TE.fromEither(changeRequestOf(ctx)),
-        TE.bindTo('change'),
-        TE.bind('patch', () => pipe(jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateRuleBody), TE.chainEitherKW(fieldsOf))),
-        TE.chainW(({ change, patch }) => deps.updateRule({ principal: principalOf(ctx), id: idOf(ctx), patch, ...change })),
+      withChangedBody(
+        ctx,
+        () => pipe(jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateRuleBody), TE.chainEitherKW(fieldsOf)),
+        (update) => deps.updateRule({ principal: principalOf(ctx), id: idOf(ctx), ...update }),
       ),
       sendRule(ctx),
     ),
   );
 
-  router.delete('/NamedRanges/:id', (ctx) =>
-    answer(
-      ctx,
-      pipe(
-        TE.fromEither(changeRequestOf(ctx)),
-        TE.chainW((change) => deps.deleteRule({ principal: principalOf(ctx), id: idOf(ctx), ...change })),
-      ),
-      () => sendNoContent(ctx),
-    ),
-  );
+  router.delete('/NamedRanges/:id', (ctx) => answer(ctx, withChange(ctx, (change) => deps.deleteRule({ principal: principalOf(ctx), id: idOf(ctx), ...change })), () => sendNoContent(ctx)));
 };

@@ -8,12 +8,11 @@ import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';
 import { decodeExact } from '../../platform/body/decode-exact';
 import { decodeQuery } from '../../platform/body/decode-query';
-import { NoQuery } from '../../platform/body/empty-codecs';
 import { ForceQuery } from '../../platform/body/query-codecs';
 import { readUpload, type UploadLimits } from '../../platform/body/read-upload';
 import type { HttpError } from '../../platform/problems/http-error';
 import { CreateSnippetJson, CreateSnippetRawQuery, SnippetUploadFields, UpdateSnippetJson, UpdateSnippetRawQuery } from '../library-upload-codecs';
-import { fileNameFor, formFolderId, nameFromFile, requireFile } from '../upload-input';
+import { bodyFields, formFolderId, metadataOf, namedUpload, replacingFile, requireFile } from '../upload-input';
 
 /*
  * The bodies of the snippet writes, read into the use cases' inputs: an upload (multipart `file` +
@@ -27,12 +26,7 @@ const folderOf = (raw: string | undefined): SnippetFolderId | null | undefined =
 const jsonFolderOf = (raw: string | null | undefined): SnippetFolderId | null | undefined => (raw === undefined || raw === null ? raw : snippetFolderId(raw));
 
 /** Only the fields given, so that what is absent is kept by an update (exactOptionalPropertyTypes). */
-const metadata = (fields: { name?: string | undefined; description?: string | undefined; tags?: ReadonlyArray<string> | undefined }, folderId: SnippetFolderId | null | undefined) => ({
-  ...(fields.name === undefined ? {} : { name: fields.name }),
-  ...(fields.description === undefined ? {} : { description: fields.description }),
-  ...(fields.tags === undefined ? {} : { tags: fields.tags }),
-  ...(folderId === undefined ? {} : { folderId }),
-});
+const metadata = (fields: Parameters<typeof metadataOf>[0], folderId: SnippetFolderId | null | undefined) => ({ ...metadataOf(fields), ...(folderId === undefined ? {} : { folderId }) });
 
 /** `POST /Snippets`: an upload or JSON `{ name, text }`; the name defaults to the file's name. */
 export const createSnippetRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, CreateSnippetRequest> =>
@@ -42,27 +36,25 @@ export const createSnippetRequest = (ctx: Context, limits: UploadLimits): TE.Tas
       switch (request.form) {
         case 'json':
           return pipe(
-            decodeQuery(NoQuery, ctx.query),
-            E.chainW(() => decodeExact(CreateSnippetJson, request.body)),
+            bodyFields(ctx, CreateSnippetJson, request.body),
             E.map((body) => ({ ...metadata(body, jsonFolderOf(body.folderId)), name: body.name, source: { kind: 'text', text: body.text } })),
           );
         case 'multipart':
           return pipe(
-            decodeQuery(NoQuery, ctx.query),
-            E.chainW(() => decodeExact(SnippetUploadFields, request.fields)),
+            bodyFields(ctx, SnippetUploadFields, request.fields),
             E.bindTo('fields'),
             E.bind('file', () => requireFile(request.file)),
             E.map(({ fields, file }) => {
-              const name = fields.name ?? nameFromFile(file.fileName);
-              return { ...metadata(fields, folderOf(fields.folderId)), name, source: { kind: 'file', file: { bytes: file.bytes, fileName: fileNameFor(file.fileName, name) } } };
+              const upload = namedUpload(fields.name, file.bytes, file.fileName);
+              return { ...metadata(fields, folderOf(fields.folderId)), name: upload.name, source: { kind: 'file', file: upload.file } };
             }),
           );
         case 'raw':
           return pipe(
             decodeExact(CreateSnippetRawQuery, request.fields),
             E.map((fields) => {
-              const name = fields.name ?? nameFromFile(fields.fileName ?? '');
-              return { ...metadata(fields, folderOf(fields.folderId)), name, source: { kind: 'file', file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, name) } } };
+              const upload = namedUpload(fields.name, request.file.bytes, fields.fileName);
+              return { ...metadata(fields, folderOf(fields.folderId)), name: upload.name, source: { kind: 'file', file: upload.file } };
             }),
           );
         case 'none':
@@ -81,7 +73,7 @@ export const updateSnippetRequest = (ctx: Context, limits: UploadLimits): TE.Tas
           decodeExact(UpdateSnippetRawQuery, request.fields),
           E.map((fields) => ({
             patch: metadata(fields, folderOf(fields.folderId)),
-            source: { kind: 'file', file: { bytes: request.file.bytes, fileName: fileNameFor(fields.fileName, fields.name ?? '') } },
+            source: { kind: 'file', file: replacingFile(request.file.bytes, fields.fileName, fields.name) },
             force: fields.force ?? false,
           })),
         );
@@ -100,7 +92,7 @@ export const updateSnippetRequest = (ctx: Context, limits: UploadLimits): TE.Tas
                 decodeExact(SnippetUploadFields, request.fields),
                 E.map((fields): UpdateSnippetRequest => ({
                   patch: metadata(fields, folderOf(fields.folderId)),
-                  source: request.file === null ? null : { kind: 'file', file: { bytes: request.file.bytes, fileName: fileNameFor(request.file.fileName, fields.name ?? '') } },
+                  source: request.file === null ? null : { kind: 'file', file: replacingFile(request.file.bytes, request.file.fileName, fields.name) },
                   force: force ?? false,
                 })),
               );

@@ -13,7 +13,7 @@ import type { UploadLimits } from '../../platform/body/read-upload';
 import { sendPage } from '../../platform/paging/page-json';
 import { searchRequestOf } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
-import { changeRequestOf, ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
+import { ifMatchOf, sendCreated, sendNoContent, sendVersioned, withChange } from '../../platform/versions/change-request';
 import { snippetJson } from '../document-library-json';
 import { SnippetSearchQuery } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
@@ -75,10 +75,11 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
   router.delete('/Snippets/:id', (ctx) =>
     answer(
       ctx,
-      pipe(
-        TE.fromEither(changeRequestOf(ctx)),
-        TE.chainFirstW(() => jsonBodyOf(ctx, options.jsonBodyLimitBytes, NoBody)),
-        TE.chainW((change) => deps.deleteSnippet({ principal: principalOf(ctx), id: id(ctx), ...change })),
+      withChange(ctx, (change) =>
+        pipe(
+          jsonBodyOf(ctx, options.jsonBodyLimitBytes, NoBody),
+          TE.chainW(() => deps.deleteSnippet({ principal: principalOf(ctx), id: id(ctx), ...change })),
+        ),
       ),
       () => sendNoContent(ctx),
     ),

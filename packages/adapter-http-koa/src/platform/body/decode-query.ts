@@ -1,7 +1,10 @@
 import type { FieldError } from '@quire/application/app-error';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
+import type { Context } from 'koa';
+import { NoQuery } from './empty-codecs';
 import { fieldErrorsOf } from './field-errors-of';
 import type { HttpError } from '../problems/http-error';
 
@@ -25,3 +28,7 @@ export const decodeQuery = <A, O>(codec: t.Type<A, O, unknown>, query: Query): E
     }),
   );
 };
+
+/** A request that takes no query parameters: 400 with any, else `run`. */
+export const withoutQuery = <E, A>(ctx: Context, run: () => TE.TaskEither<E, A>): TE.TaskEither<HttpError | E, A> =>
+  pipe(TE.fromEither(decodeQuery(NoQuery, ctx.query)), TE.chainW(run));

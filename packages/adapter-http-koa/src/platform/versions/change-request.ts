@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';
 import { decodeQuery } from '../body/decode-query';
 import type { HttpError } from '../problems/http-error';
@@ -13,6 +14,23 @@ export const changeRequestOf = (ctx: Context): E.Either<HttpError, ChangeRequest
   pipe(
     decodeQuery(ForceQuery, ctx.query),
     E.map((query) => ({ expectedVersions: ifMatchOf(ctx), force: query.force ?? false })),
+  );
+
+/** A `PUT` or `DELETE` at the version the client read: its change request, then `run` with it. */
+export const withChange = <E, A>(ctx: Context, run: (change: ChangeRequest) => TE.TaskEither<E, A>): TE.TaskEither<HttpError | E, A> =>
+  pipe(TE.fromEither(changeRequestOf(ctx)), TE.chainW(run));
+
+/** A `PUT` of JSON at the version the client read: its change request, then its body as `patch`, then `run`. */
+export const withChangedBody = <P, EP, E, A>(
+  ctx: Context,
+  body: () => TE.TaskEither<EP, P>,
+  run: (update: ChangeRequest & { readonly patch: P }) => TE.TaskEither<E, A>,
+): TE.TaskEither<HttpError | EP | E, A> =>
+  withChange(ctx, (change) =>
+    pipe(
+      body(),
+      TE.chainW((patch) => run({ ...change, patch })),
+    ),
   );
 
 /** The versions `If-Match` names; null when it is absent or `*`. */
