@@ -9,8 +9,7 @@ import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
 import { withoutQuery } from '../../platform/body/decode-query';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
-import { sendPage } from '../../platform/paging/page-json';
-import { searchRequestOf } from '../../platform/paging/page-request';
+import { answerSearch } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
 import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody } from '../../platform/versions/change-request';
 import type { aliasUseCases } from '@quire/application/library/aliases/alias-use-cases';
@@ -24,16 +23,7 @@ export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: 
   const idOf = (ctx: Context) => aliasId(ctx.params['id'] ?? '');
   const sendAlias = (ctx: Context) => (found: AliasWithUsage) => sendVersioned(ctx, found.alias.version, aliasWithUsageJson(found));
 
-  router.get('/Aliases', (ctx) =>
-    answer(
-      ctx,
-      pipe(
-        searchRequestOf(AliasSearchQuery, ctx),
-        TE.chainW(({ query, page }) => deps.searchAliases({ principal: principalOf(ctx), query: { ...page, q: query.q ?? null } })),
-      ),
-      sendPage(ctx, aliasJson),
-    ),
-  );
+  router.get('/Aliases', (ctx) => answerSearch(ctx, AliasSearchQuery, (query, page) => deps.searchAliases({ principal: principalOf(ctx), query: { ...page, q: query.q ?? null } }), aliasJson));
 
   router.post('/Aliases', (ctx) =>
     answer(

@@ -11,8 +11,7 @@ import { withoutQuery } from '../../platform/body/decode-query';
 import { NoBody } from '../../platform/body/empty-codecs';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
 import type { UploadLimits } from '../../platform/body/read-upload';
-import { sendPage } from '../../platform/paging/page-json';
-import { searchRequestOf } from '../../platform/paging/page-request';
+import { answerSearch } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
 import { ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
 import { analysisJson, formTemplateJson, formTemplateSummaryJson, formTemplateVersionJson } from '../document-library-json';
@@ -35,14 +34,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
   const sendTemplate = (ctx: Context) => (template: FormTemplate) => sendVersioned(ctx, template.version, formTemplateJson(template));
 
   router.get('/FormTemplates', (ctx) =>
-    answer(
-      ctx,
-      pipe(
-        searchRequestOf(TemplateSearchQuery, ctx),
-        TE.chainW(({ query, page }) => deps.searchFormTemplates({ principal: principalOf(ctx), query: { ...page, q: query.q ?? null, alias: query.alias ?? null, tag: query.tag ?? null } })),
-      ),
-      sendPage(ctx, formTemplateSummaryJson),
-    ),
+    answerSearch(ctx, TemplateSearchQuery, (query, page) => deps.searchFormTemplates({ principal: principalOf(ctx), query: { ...page, q: query.q ?? null, alias: query.alias ?? null, tag: query.tag ?? null } }), formTemplateSummaryJson),
   );
 
   router.post('/FormTemplates', (ctx) =>

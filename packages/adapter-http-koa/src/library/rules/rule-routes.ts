@@ -11,8 +11,7 @@ import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody 
 import { withoutQuery } from '../../platform/body/decode-query';
 import type { UseCasesOf } from '@quire/application/use-case-binding';
 import type { ruleUseCases } from '@quire/application/library/rules/rule-use-cases';
-import { sendPage } from '../../platform/paging/page-json';
-import { searchRequestOf } from '../../platform/paging/page-request';
+import { answerSearch } from '../../platform/paging/page-request';
 import { principalOf } from '../../platform/auth/principal-of';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
 import { ruleExpressionOfBody } from './rule-expression-body';
@@ -39,14 +38,7 @@ export const registerRuleRoutes = (router: SecuredRoutes, deps: Deps, options: {
   const sendRule = (ctx: Context) => (rule: ConditionalRule) => sendVersioned(ctx, rule.version, ruleJson(rule));
 
   router.get('/NamedRanges', (ctx) =>
-    answer(
-      ctx,
-      pipe(
-        searchRequestOf(RuleSearchQuery, ctx),
-        TE.chainW(({ query, page }) => deps.searchRules({ principal: principalOf(ctx), query: { ...page, q: query.q ?? null, alias: query.alias ?? null, kind: query.kind ?? null } })),
-      ),
-      sendPage(ctx, ruleJson),
-    ),
+    answerSearch(ctx, RuleSearchQuery, (query, page) => deps.searchRules({ principal: principalOf(ctx), query: { ...page, q: query.q ?? null, alias: query.alias ?? null, kind: query.kind ?? null } }), ruleJson),
   );
 
   router.post('/NamedRanges', (ctx) =>

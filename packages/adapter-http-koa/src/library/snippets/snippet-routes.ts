@@ -10,8 +10,7 @@ import { principalOf } from '../../platform/auth/principal-of';
 import { NoBody } from '../../platform/body/empty-codecs';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
 import type { UploadLimits } from '../../platform/body/read-upload';
-import { sendPage } from '../../platform/paging/page-json';
-import { searchRequestOf } from '../../platform/paging/page-request';
+import { answerSearch } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
 import { ifMatchOf, sendCreated, sendNoContent, sendVersioned, withChange } from '../../platform/versions/change-request';
 import { snippetJson } from '../document-library-json';
@@ -31,18 +30,15 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
   const sendSnippet = (ctx: Context) => (snippet: Snippet) => sendVersioned(ctx, snippet.version, snippetJson(snippet));
 
   router.get('/Snippets', (ctx) =>
-    answer(
+    answerSearch(
       ctx,
-      pipe(
-        searchRequestOf(SnippetSearchQuery, ctx),
-        TE.chainW(({ query, page }) =>
-          deps.searchSnippets({
-            principal: principalOf(ctx),
-            query: { ...page, q: query.q ?? null, tag: query.tag ?? null, folder: query.folderId === undefined ? null : query.folderId.toLowerCase() === 'root' ? 'root' : snippetFolderId(query.folderId) },
-          }),
-        ),
-      ),
-      sendPage(ctx, snippetJson),
+      SnippetSearchQuery,
+      (query, page) =>
+        deps.searchSnippets({
+          principal: principalOf(ctx),
+          query: { ...page, q: query.q ?? null, tag: query.tag ?? null, folder: query.folderId === undefined ? null : query.folderId.toLowerCase() === 'root' ? 'root' : snippetFolderId(query.folderId) },
+        }),
+      snippetJson,
     ),
   );
 
