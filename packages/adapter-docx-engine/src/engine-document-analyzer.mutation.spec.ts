@@ -1,20 +1,9 @@
 import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/documents/document-analyzer';
+import { seededRandom } from '@quire/expressions/seeded-random';
 import * as E from 'fp-ts/Either';
 import { buildDocx, docxParts, paragraph, table } from '../test/support/build-docx';
 import { zipParts } from './zip-parts';
 import { ANALYSIS_FAILED_MESSAGE, EngineDocumentAnalyzer, UNREADABLE } from './engine-document-analyzer';
-
-/** A small seeded generator (mulberry32), so a failure names a seed that reproduces it. */
-const random = (seed: number): (() => number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 const vocabulary: AnalysisVocabulary = {
   aliases: [{ name: 'client_name', type: 'text', synonyms: ['Client'], itemFields: null }, { name: 'children', type: 'list', synonyms: [], itemFields: ['name'] }],
@@ -79,7 +68,7 @@ describe('EngineDocumentAnalyzer on damaged documents', () => {
   it('answers every file whose bytes were flipped, cut or spliced, and never throws', () => {
     const answers = new Set<string>();
     for (let seed = 1; seed <= 300; seed++) {
-      const next = random(seed);
+      const next = seededRandom(seed);
       const bytes = new Uint8Array(original);
       const kind = seed % 3;
       if (kind === 0) for (let flips = 1 + Math.floor(next() * 8); flips > 0; flips--) bytes[Math.floor(next() * bytes.length)] = Math.floor(next() * 256);
@@ -98,7 +87,7 @@ describe('EngineDocumentAnalyzer on damaged documents', () => {
     const documentXml = parts[documentIndex]?.[1] ?? '';
     const answers = new Set<string>();
     for (let seed = 1; seed <= 200; seed++) {
-      const next = random(seed);
+      const next = seededRandom(seed);
       let xml = documentXml;
       if (seed % 2 === 0) xml = xml.slice(0, Math.floor(next() * xml.length));
       else

@@ -1,5 +1,6 @@
 import { ARITHMETIC_OPERATORS, LIST_OPERATORS, SCALAR_OPERATORS, type Expr, type Literal, type ScalarOperator, type Value } from './expression';
 import { FUNCTION_NAMES, FUNCTIONS } from './functions';
+import { type Random, seededRandom } from './seeded-random';
 
 /**
  * A builder of random but reproducible conditions, for property tests here and in consumers
@@ -12,7 +13,6 @@ export const arbitraryExpression = (options: { readonly seed: number; readonly m
   return build(random, options.maxDepth ?? 4);
 };
 
-type Random = () => number;
 
 const NAMES = [
   'client_age',
@@ -113,16 +113,4 @@ const value = (random: Random, depth: number): Value => {
   const { minArguments, maxArguments } = FUNCTIONS[name];
   const count = minArguments + Math.floor(random() * (Math.min(maxArguments, minArguments + 3) - minArguments + 1));
   return { kind: 'call', name, args: Array.from({ length: count }, () => value(random, depth - 1)) };
-};
-
-/** mulberry32: small, fast and good enough to vary test data. */
-const seededRandom = (seed: number): Random => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 };

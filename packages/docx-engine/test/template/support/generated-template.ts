@@ -1,15 +1,9 @@
+import { seededRandom } from '@quire/expressions/seeded-random';
 import { splitRuns, wordParagraph, wordTable } from './word-like';
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed from its seed. */
+/** A small deterministic generator, so a failure can be replayed from its seed. */
 export const generator = (seed: number) => {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T, int: (max: number) => Math.floor(next() * max) };
 };
 
