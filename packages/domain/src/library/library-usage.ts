@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import type { ConditionalRuleId, FormTemplateId, SnippetId } from './library-ids';
 import { nameKey } from '../names';
 
@@ -22,4 +23,20 @@ export const isUnused = (usage: Usage): boolean => usage.templates.length === 0 
 export const isUsedVia = (usage: Usage, names: ReadonlyArray<string>): boolean => {
   const keys = new Set(names.map(nameKey));
   return [...usage.templates, ...usage.snippets, ...usage.rules].some((ref) => ref.via.some((name) => keys.has(nameKey(name))));
+};
+
+/** An item others use, refused a delete or a change that would break them (409 `alias_in_use`, `rule_in_use`, `snippet_in_use`), with who uses it. */
+export type InUse<Tag extends string, Id extends string> = { readonly _tag: Tag; readonly id: Id; readonly name: string; readonly usage: Usage };
+
+/**
+ * The guards of an item others use: a delete is refused while anything uses it, and so is a change
+ * that `breaks` its users (templates are never rewritten); `?force=true` lets both through.
+ */
+export const usageGuards = <Tag extends string, A extends { readonly id: string; readonly name: string }>(tag: Tag, breaks: (before: A, after: A, usage: Usage) => boolean) => {
+  const inUse = (item: A, usage: Usage): InUse<Tag, A['id']> => ({ _tag: tag, id: item.id, name: item.name, usage });
+  return {
+    deletable: (item: A, usage: Usage, force: boolean): E.Either<InUse<Tag, A['id']>, A> => (force || isUnused(usage) ? E.right(item) : E.left(inUse(item, usage))),
+    changeAllowed: (before: A, after: A, usage: Usage, force: boolean): E.Either<InUse<Tag, A['id']>, A> =>
+      force || isUnused(usage) || !breaks(before, after, usage) ? E.right(after) : E.left(inUse(before, usage)),
+  };
 };
