@@ -1,17 +1,12 @@
 import type { TenantId } from '@quire/domain/ids';
 import type { Tenant } from '@quire/domain/accounts/tenant';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
-import { pipe } from 'fp-ts/function';
-import * as TE from 'fp-ts/TaskEither';
-import { type AppError, notFound } from '../app-error';
+import type * as TE from 'fp-ts/TaskEither';
+import type { AppError } from '../app-error';
+import { requireFound } from '../require-found';
 
 /** The tenant with this id, else NotFound. */
 export const requireTenant =
   (tenants: TenantRepository) =>
   (id: TenantId): TE.TaskEither<AppError, Tenant> =>
-    pipe(
-      TE.Do,
-      TE.chain(() => tenants.findById(id)),
-      TE.mapLeft((error): AppError => error),
-      TE.chain(TE.fromOption(() => notFound('Tenant', id))),
-    );
+    requireFound('Tenant', id, () => tenants.findById(id));

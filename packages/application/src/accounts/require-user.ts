@@ -1,17 +1,12 @@
 import type { UserId } from '@quire/domain/ids';
 import type { User } from '@quire/domain/accounts/user';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
-import { pipe } from 'fp-ts/function';
-import * as TE from 'fp-ts/TaskEither';
-import { type AppError, notFound } from '../app-error';
+import type * as TE from 'fp-ts/TaskEither';
+import type { AppError } from '../app-error';
+import { requireFound } from '../require-found';
 
 /** The user with this id, else NotFound. */
 export const requireUser =
   (users: UserRepository) =>
   (id: UserId): TE.TaskEither<AppError, User> =>
-    pipe(
-      TE.Do,
-      TE.chain(() => users.findById(id)),
-      TE.mapLeft((error): AppError => error),
-      TE.chain(TE.fromOption(() => notFound('User', id))),
-    );
+    requireFound('User', id, () => users.findById(id));

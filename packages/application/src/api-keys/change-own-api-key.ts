@@ -5,9 +5,10 @@ import type { Clock } from '@quire/ports/platform/clock';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import { type AppError, conflict, notFound } from '../app-error';
+import { type AppError, conflict } from '../app-error';
 import { currentTime } from '../current-time';
 import type { Principal } from '../principal';
+import { requireFound } from '../require-found';
 
 /** What every change of one's own key takes: which key, and optionally the versions the client expects (If-Match). */
 export type ChangeApiKeyInput = {
@@ -25,10 +26,7 @@ export const changeOwnApiKey =
   ({ apiKeys, clock }: { apiKeys: ApiKeyRepository; clock: Clock }) =>
   (input: ChangeApiKeyInput, change: (key: ApiKey, now: Date) => E.Either<AppError, ApiKey>): TE.TaskEither<AppError, ApiKey> =>
     pipe(
-      TE.Do,
-      TE.chain(() => apiKeys.findByIdForUser(input.principal.userId, input.id)),
-      TE.mapLeft((error): AppError => error),
-      TE.chain(TE.fromOption(() => notFound('ApiKey', input.id))),
+      requireFound('ApiKey', input.id, () => apiKeys.findByIdForUser(input.principal.userId, input.id)),
       TE.filterOrElse(
         (key) => input.expectedVersions === undefined || input.expectedVersions.includes(key.version),
         (key): AppError => ({ _tag: 'VersionMismatch', resource: 'ApiKey', id: key.id, current: key.version }),

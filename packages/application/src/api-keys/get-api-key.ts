@@ -1,11 +1,11 @@
 import type { ApiKey } from '@quire/domain/accounts/api-key';
 import type { ApiKeyId } from '@quire/domain/ids';
 import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
-import { pipe } from 'fp-ts/function';
-import * as TE from 'fp-ts/TaskEither';
+import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import { type AppError, notFound } from '../app-error';
+import type { AppError } from '../app-error';
 import type { Principal } from '../principal';
+import { requireFound } from '../require-found';
 
 export type GetApiKey = (input: { readonly principal: Principal; readonly id: ApiKeyId }) => TE.TaskEither<AppError, ApiKey>;
 export const GetApiKeyToken: ServiceIdentifier<GetApiKey> = Symbol.for('quire.GetApiKey');
@@ -14,9 +14,4 @@ export const GetApiKeyToken: ServiceIdentifier<GetApiKey> = Symbol.for('quire.Ge
 export const getApiKey =
   ({ apiKeys }: { apiKeys: ApiKeyRepository }): GetApiKey =>
   ({ principal, id }) =>
-    pipe(
-      TE.Do,
-      TE.chain(() => apiKeys.findByIdForUser(principal.userId, id)),
-      TE.mapLeft((error): AppError => error),
-      TE.chain(TE.fromOption(() => notFound('ApiKey', id))),
-    );
+    requireFound('ApiKey', id, () => apiKeys.findByIdForUser(principal.userId, id));

@@ -1,9 +1,12 @@
+import type { LibraryResource } from '@quire/domain/library/library-entity';
 import type { BlobStore } from '@quire/ports/storage/blob-store';
 import { storageError } from '@quire/ports/storage/storage-error';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
+import type { Principal } from '../principal';
+import { type FindsById, requireLibraryEntity } from './require-library-entity';
 
 /** A stored .docx as a download answers it: a file name, the exact bytes, and their SHA-256 (the ETag). */
 export type DownloadedFile = { readonly fileName: string; readonly bytes: Uint8Array; readonly sha256: string };
@@ -29,4 +32,13 @@ export const downloadFile =
         ),
       ),
       TE.map((bytes) => ({ fileName: downloadName(name), bytes, sha256: digest })),
+    );
+
+/** `GET /<Resource>/:id/Download`: the current file of one of the tenant's resources, exactly the bytes stored, named after it. */
+export const downloadLibraryFile =
+  <Id extends string, A extends { readonly name: string; readonly file: { readonly sha256: string } }>(resource: LibraryResource, repository: FindsById<Id, A>, blobs: BlobStore) =>
+  ({ principal, id }: { readonly principal: Principal; readonly id: Id }): TE.TaskEither<AppError, DownloadedFile> =>
+    pipe(
+      requireLibraryEntity(resource, repository)(principal.tenantId, id),
+      TE.chain((item) => downloadFile(blobs)(item.name, item.file.sha256)),
     );

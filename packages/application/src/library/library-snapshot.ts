@@ -12,7 +12,8 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { LRUCache } from 'lru-cache';
-import { type AppError, notFound } from '../app-error';
+import type { AppError } from '../app-error';
+import { requireFound } from '../require-found';
 
 /** The tenant's aliases and rules, as generation checks data and renders with them. */
 export type TenantLibrary = { readonly aliases: ReadonlyArray<Alias>; readonly rules: ReadonlyArray<ConditionalRule> };
@@ -35,11 +36,7 @@ export interface LibrarySnapshot {
 export const requireTemplate =
   (snapshot: LibrarySnapshot) =>
   (id: FormTemplateId): TE.TaskEither<AppError, FormTemplate> =>
-    pipe(
-      snapshot.template(id),
-      TE.mapLeft((error): AppError => error),
-      TE.chain(TE.fromOption(() => notFound('FormTemplate', id))),
-    );
+    requireFound('FormTemplate', id, () => snapshot.template(id));
 
 /** Where a snapshot reads what it does not hold yet. */
 export type SnapshotSources = {

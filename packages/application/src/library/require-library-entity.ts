@@ -4,8 +4,9 @@ import type { StorageError } from '@quire/ports/storage/storage-error';
 import type * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import { type AppError, notFound } from '../app-error';
+import type { AppError } from '../app-error';
 import type { Principal } from '../principal';
+import { requireFound } from '../require-found';
 
 /** What every library repository offers to find one row of a tenant. */
 export type FindsById<Id extends string, A> = {
@@ -16,11 +17,7 @@ export type FindsById<Id extends string, A> = {
 export const requireLibraryEntity =
   <Id extends string, A>(resource: LibraryResource, repository: FindsById<Id, A>) =>
   (tenantId: TenantId, id: Id): TE.TaskEither<AppError, A> =>
-    pipe(
-      repository.findById(tenantId, id),
-      TE.mapLeft((error): AppError => error),
-      TE.chain(TE.fromOption(() => notFound(resource, id))),
-    );
+    requireFound(resource, id, () => repository.findById(tenantId, id));
 
 /** What a write of one resource names: the caller, the id, and the versions of its `If-Match` (null when none, or `*`). */
 export type VersionedInput<Id extends string> = {
