@@ -1,6 +1,6 @@
 import type { Alias } from '@quire/domain/library/aliases/alias';
 import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
-import type { FormTemplate, FormTemplateVersion } from '@quire/domain/library/form-templates/form-template';
+import { currentFileVersion, type FormTemplate, type FormTemplateVersion } from '@quire/domain/library/form-templates/form-template';
 import { tenantId } from '@quire/domain/ids';
 import { aliasId, conditionalRuleId, formTemplateId, snippetFolderId, snippetId } from '@quire/domain/library/library-ids';
 import type { UsageRef } from '@quire/domain/library/library-usage';
@@ -133,14 +133,7 @@ export const arbitraryFormTemplate = (overrides: Partial<FormTemplate> = {}): Fo
 };
 
 /** The file version row of the template's current file (what insert and update store with it). */
-export const templateVersionOf = (template: FormTemplate): FormTemplateVersion => ({
-  templateId: template.id,
-  tenantId: template.tenantId,
-  number: template.fileVersion,
-  file: template.file,
-  analysis: template.analysis,
-  createdAt: template.updatedAt,
-});
+export const templateVersionOf = currentFileVersion;
 
 /** The template with a new current file (one more `version` and `fileVersion`) and that file's version row. */
 export const withNewFile = (

@@ -2,9 +2,9 @@ import type { ConditionalRule } from '@quire/domain/library/rules/conditional-ru
 import * as O from 'fp-ts/Option';
 import { arbitraryExpression, arbitraryRule } from '../builders/library';
 import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';
-import { expectOneWinnerOfNameRace } from './name-race';
-import { expectLeft, expectRight } from './run-task';
+import { expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
+import { uniqueNameBehaviour } from './unique-name-behaviour';
 import { versionedBehaviour } from './versioned-behaviour';
 
 /** The behaviour every ConditionalRuleRepository adapter must have. */
@@ -31,37 +31,6 @@ export const conditionalRuleRepositoryContract = (make: MakeLibraryStores): void
         expect(await stored(condition)).toEqual(O.some(condition));
         expect(await stored(repeat)).toEqual(O.some(repeat));
         expect(await expectRight(rules().findByName(tenantId, ' adult_client '))).toEqual(O.some(condition));
-      });
-    });
-
-    describe('names', () => {
-      it('refuses a name another rule of the tenant has, ignoring case, with NameTaken', async () => {
-        const tenantId = await givenTenant(stores());
-        const first = await givenRule(tenantId, { name: 'is_married' });
-        const second = arbitraryRule({ tenantId, name: 'IS_MARRIED' });
-        expect(await expectLeft(rules().insert(second))).toEqual({ _tag: 'NameTaken', resource: 'ConditionalRule', name: 'IS_MARRIED', takenBy: first.id });
-        expect(await stored(second)).toEqual(O.none);
-      });
-
-      it('refuses a rename onto another rule\'s name and keeps the stored rule', async () => {
-        const tenantId = await givenTenant(stores());
-        const first = await givenRule(tenantId, { name: 'is_married' });
-        const second = await givenRule(tenantId);
-        expect(await expectLeft(rules().update({ ...second, name: 'Is_Married', version: 2 }))).toEqual({ _tag: 'NameTaken', resource: 'ConditionalRule', name: 'Is_Married', takenBy: first.id });
-        expect(await stored(second)).toEqual(O.some(second));
-      });
-
-      it('lets another tenant use the name, and a deleted rule free it', async () => {
-        const [mine, theirs] = [await givenTenant(stores()), await givenTenant(stores())];
-        await givenRule(theirs, { name: 'is_married' });
-        const rule = await givenRule(mine, { name: 'is_married' });
-        await expectRight(rules().delete(mine, rule.id, 1));
-        await givenRule(mine, { name: 'Is_Married' });
-      });
-
-      it('lets exactly one of two racing inserts win; the other gets NameTaken', async () => {
-        const tenantId = await givenTenant(stores());
-        await expectOneWinnerOfNameRace(rules().insert(arbitraryRule({ tenantId, name: 'raced' })), rules().insert(arbitraryRule({ tenantId, name: 'Raced' })), 'ConditionalRule');
       });
     });
 
@@ -102,6 +71,8 @@ export const conditionalRuleRepositoryContract = (make: MakeLibraryStores): void
         expect(ids((await search('married', 'repeat')).items)).toEqual([]);
       });
     });
+
+    uniqueNameBehaviour(stores, { resource: 'ConditionalRule', repository: (s) => s.rules, arbitrary: (tenantId, name) => arbitraryRule({ tenantId, name }) });
 
     versionedBehaviour(stores, {
       repository: (s) => s.rules,

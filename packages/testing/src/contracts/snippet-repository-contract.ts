@@ -4,9 +4,9 @@ import type { SnippetSearch } from '@quire/ports/library/snippet-repository';
 import * as O from 'fp-ts/Option';
 import { analysisUsing, arbitraryFile, arbitraryFolder, arbitrarySnippet } from '../builders/library';
 import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';
-import { expectOneWinnerOfNameRace } from './name-race';
-import { expectLeft, expectRight } from './run-task';
+import { expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
+import { uniqueNameBehaviour } from './unique-name-behaviour';
 import { versionedBehaviour } from './versioned-behaviour';
 
 /** The behaviour every SnippetRepository adapter must have. */
@@ -50,32 +50,6 @@ export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
         const tenantId = await givenTenant(stores());
         const snippet = await givenSnippet(tenantId, { text: 'ü'.repeat(10_000) });
         expect(await stored(snippet)).toEqual(O.some(snippet));
-      });
-    });
-
-    describe('names', () => {
-      it('refuses a name another snippet of the tenant has, ignoring case', async () => {
-        const tenantId = await givenTenant(stores());
-        const first = await givenSnippet(tenantId, { name: 'Signature Block' });
-        expect(await expectLeft(snippets().insert(arbitrarySnippet({ tenantId, name: 'signature block' })))).toEqual({
-          _tag: 'NameTaken',
-          resource: 'Snippet',
-          name: 'signature block',
-          takenBy: first.id,
-        });
-        const second = await givenSnippet(tenantId);
-        expect(await expectLeft(snippets().update({ ...second, name: 'SIGNATURE BLOCK', version: 2 }))).toMatchObject({ _tag: 'NameTaken', takenBy: first.id });
-      });
-
-      it('lets another tenant use the name', async () => {
-        const [mine, theirs] = [await givenTenant(stores()), await givenTenant(stores())];
-        await givenSnippet(theirs, { name: 'Signature Block' });
-        await givenSnippet(mine, { name: 'Signature Block' });
-      });
-
-      it('lets exactly one of two racing inserts win; the other gets NameTaken', async () => {
-        const tenantId = await givenTenant(stores());
-        await expectOneWinnerOfNameRace(snippets().insert(arbitrarySnippet({ tenantId, name: 'Raced' })), snippets().insert(arbitrarySnippet({ tenantId, name: 'RACED' })), 'Snippet');
       });
     });
 
@@ -136,6 +110,8 @@ export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
         expect(await search(tenantId, { tag: 'n%' })).toEqual([]);
       });
     });
+
+    uniqueNameBehaviour(stores, { resource: 'Snippet', repository: (s) => s.snippets, arbitrary: (tenantId, name) => arbitrarySnippet({ tenantId, name }) });
 
     versionedBehaviour(stores, {
       repository: (s) => s.snippets,

@@ -63,7 +63,8 @@ const parseContent = (content: TemplateContent) =>
     E.map((file) => ({ file, analysis: content.analysis })),
   );
 
-const versionOf = (template: FormTemplate): FormTemplateVersion => ({
+/** The file version row of the template's current file (what insert and update store with it). */
+export const currentFileVersion = (template: FormTemplate): FormTemplateVersion => ({
   templateId: template.id,
   tenantId: template.tenantId,
   number: template.fileVersion,
@@ -83,7 +84,7 @@ export const createFormTemplate = (
     toInvalidFields(checkAll({ metadata: parseMetadata(input), content: parseContent(input.content) })),
     E.map(({ metadata, content }) => {
       const template: FormTemplate = { id: input.id, tenantId: input.tenantId, ...metadata, ...content, fileVersion: 1, createdAt: input.now, updatedAt: input.now, version: 1 };
-      return { template, firstVersion: versionOf(template) };
+      return { template, firstVersion: currentFileVersion(template) };
     }),
   );
 
@@ -105,6 +106,6 @@ export const updateFormTemplate = (template: FormTemplate, patch: TemplatePatch,
       const sameMetadata = metadata.name === template.name && metadata.description === template.description && sameStrings(metadata.tags, template.tags);
       if (content === null && sameMetadata) return { template, newVersion: null };
       const next = changed(template, { ...metadata, ...(content === null ? {} : { ...content, fileVersion: template.fileVersion + 1 }) }, now);
-      return { template: next, newVersion: content === null ? null : versionOf(next) };
+      return { template: next, newVersion: content === null ? null : currentFileVersion(next) };
     }),
   );

@@ -1,0 +1,77 @@
+import type { TenantId } from '@quire/domain/ids';
+import * as O from 'fp-ts/Option';
+import type * as TE from 'fp-ts/TaskEither';
+import { type LibraryStores, givenTenant } from './library-fixture';
+import { expectOneWinnerOfNameRace } from './name-race';
+import { expectLeft, expectRight } from './run-task';
+
+type Named = { readonly id: string; readonly tenantId: TenantId; readonly name: string; readonly version: number };
+
+/** What the behaviour uses of a library repository (a template's adapts its insert and update, which take a file version). */
+export type NamedRepository<A extends Named> = {
+  insert(item: A): TE.TaskEither<unknown, void>;
+  update(item: A): TE.TaskEither<unknown, void>;
+  delete(tenantId: TenantId, id: A['id'], version: number): TE.TaskEither<unknown, void>;
+  findById(tenantId: TenantId, id: A['id']): TE.TaskEither<unknown, O.Option<A>>;
+};
+
+/** How the shared behaviour reaches one library resource whose names are unique in a tenant. */
+export type NamedStore<A extends Named> = {
+  /** The resource NameTaken names (`ConditionalRule`, `Snippet`, `FormTemplate`). */
+  readonly resource: string;
+  readonly repository: (stores: LibraryStores) => NamedRepository<A>;
+  /** A new item of the tenant with this name, not stored yet. */
+  readonly arbitrary: (tenantId: TenantId, name: string) => A;
+};
+
+/**
+ * What every library repository with unique names does alike: a name another item of the tenant
+ * has (compared ignoring case and surrounding spaces) is refused on insert and on rename with
+ * NameTaken (naming the item that has it), leaving what is stored as it was; another tenant may
+ * use the name, a deleted item frees it, and of two inserts racing for one name exactly one wins.
+ */
+export const uniqueNameBehaviour = <A extends Named>(stores: () => LibraryStores, store: NamedStore<A>): void => {
+  const repository = () => store.repository(stores());
+  const given = async (tenantId: TenantId, name: string): Promise<A> => {
+    const item = store.arbitrary(tenantId, name);
+    await expectRight(repository().insert(item));
+    return item;
+  };
+  const stored = (item: A) => expectRight(repository().findById(item.tenantId, item.id));
+
+  describe('names', () => {
+    it('refuses a name another item of the tenant has, ignoring case and surrounding spaces, with NameTaken', async () => {
+      const tenantId = await givenTenant(stores());
+      const first = await given(tenantId, 'Signature Block');
+      const clash = store.arbitrary(tenantId, ' signature BLOCK');
+      expect(await expectLeft(repository().insert(clash))).toEqual({ _tag: 'NameTaken', resource: store.resource, name: ' signature BLOCK', takenBy: first.id });
+      expect(await stored(clash)).toEqual(O.none);
+    });
+
+    it("refuses a rename onto another item's name and keeps the stored item", async () => {
+      const tenantId = await givenTenant(stores());
+      const first = await given(tenantId, 'Signature Block');
+      const second = await given(tenantId, 'Other');
+      expect(await expectLeft(repository().update({ ...second, name: 'SIGNATURE BLOCK', version: second.version + 1 }))).toEqual({
+        _tag: 'NameTaken',
+        resource: store.resource,
+        name: 'SIGNATURE BLOCK',
+        takenBy: first.id,
+      });
+      expect(await stored(second)).toEqual(O.some(second));
+    });
+
+    it('lets another tenant use the name, and a deleted item free it', async () => {
+      const [mine, theirs] = [await givenTenant(stores()), await givenTenant(stores())];
+      await given(theirs, 'Signature Block');
+      const item = await given(mine, 'Signature Block');
+      await expectRight(repository().delete(mine, item.id, item.version));
+      await given(mine, 'signature block');
+    });
+
+    it('lets exactly one of two racing inserts win; the other gets NameTaken', async () => {
+      const tenantId = await givenTenant(stores());
+      await expectOneWinnerOfNameRace(repository().insert(store.arbitrary(tenantId, 'Raced')), repository().insert(store.arbitrary(tenantId, 'RACED')), store.resource);
+    });
+  });
+};
