@@ -58,7 +58,7 @@ describe('LibreOfficePdfConverter', () => {
 
     it('refuses what is not a .docx before starting anything', async () => {
       expect(await converter.convert(new TextEncoder().encode('plain text'))()).toStrictEqual(
-        E.left({ _tag: 'PdfConversionFailed', reason: 'the document is not a .docx (zip) file' }),
+        E.left({ _tag: 'PdfConversionFailed', code: 'pdf_failed', reason: 'the document is not a .docx (zip) file' }),
       );
     });
   });

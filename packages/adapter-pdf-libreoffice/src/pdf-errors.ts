@@ -2,7 +2,7 @@ import type { PdfBusy, PdfConversionFailed, PdfTimeout, PdfUnavailable } from '@
 
 export const installHint = 'Install LibreOffice (Debian/Ubuntu: apt-get install libreoffice-writer-nogui) or configure the path of soffice.';
 
-export const pdfUnavailable = (message: string): PdfUnavailable => ({ _tag: 'PdfUnavailable', message });
-export const pdfTimeout = (timeoutMs: number): PdfTimeout => ({ _tag: 'PdfTimeout', timeoutMs });
-export const conversionFailed = (reason: string): PdfConversionFailed => ({ _tag: 'PdfConversionFailed', reason });
-export const pdfBusy = (reason: PdfBusy['reason'], retryAfterSeconds: number): PdfBusy => ({ _tag: 'PdfBusy', reason, retryAfterSeconds });
+export const pdfUnavailable = (message: string): PdfUnavailable => ({ _tag: 'PdfUnavailable', code: 'pdf_unavailable', message });
+export const pdfTimeout = (timeoutMs: number): PdfTimeout => ({ _tag: 'PdfTimeout', code: 'pdf_timeout', timeoutMs });
+export const conversionFailed = (reason: string): PdfConversionFailed => ({ _tag: 'PdfConversionFailed', code: 'pdf_failed', reason });
+export const pdfBusy = (reason: PdfBusy['reason'], retryAfterSeconds: number): PdfBusy => ({ _tag: 'PdfBusy', code: 'pdf_busy', reason, retryAfterSeconds });

@@ -81,7 +81,7 @@ describe('WorkerPool', () => {
       await settle();
       void pool.submit(bytes(2), 1000);
       const refused = await pool.submit(bytes(3), 1000);
-      expect(refused).toStrictEqual(E.left({ _tag: 'PdfBusy', reason: 'queue-full', retryAfterSeconds: 2 }));
+      expect(refused).toStrictEqual(E.left({ _tag: 'PdfBusy', code: 'pdf_busy', reason: 'queue-full', retryAfterSeconds: 2 }));
     });
   });
 
@@ -144,7 +144,7 @@ describe('WorkerPool', () => {
     it('answers PdfUnavailable to waiting conversions once no worker is left, and tries again with the next one', async () => {
       const { pool, started } = poolOf(2, 10, 2);
       const result = await pool.submit(bytes(1), 1000);
-      expect(result).toStrictEqual(E.left({ _tag: 'PdfUnavailable', message: 'LibreOffice did not start: no luck' }));
+      expect(result).toStrictEqual(E.left({ _tag: 'PdfUnavailable', code: 'pdf_unavailable', message: 'LibreOffice did not start: no luck' }));
       const next = pool.submit(bytes(4, 5), 1000);
       await settle();
       expect(started).toHaveLength(2);
@@ -154,7 +154,7 @@ describe('WorkerPool', () => {
 
     it('reports the failure from warmUp', async () => {
       const { pool } = poolOf(1, 10, 1);
-      expect(await pool.warmUp()).toStrictEqual(E.left({ _tag: 'PdfUnavailable', message: 'LibreOffice did not start: no luck' }));
+      expect(await pool.warmUp()).toStrictEqual(E.left({ _tag: 'PdfUnavailable', code: 'pdf_unavailable', message: 'LibreOffice did not start: no luck' }));
     });
   });
 
@@ -166,7 +166,7 @@ describe('WorkerPool', () => {
       await settle();
       let closed = false;
       const closing = pool.close().then(() => (closed = true));
-      expect(await pool.submit(bytes(3), 1000)).toStrictEqual(E.left({ _tag: 'PdfBusy', reason: 'closing', retryAfterSeconds: 2 }));
+      expect(await pool.submit(bytes(3), 1000)).toStrictEqual(E.left({ _tag: 'PdfBusy', code: 'pdf_busy', reason: 'closing', retryAfterSeconds: 2 }));
       started[0]?.finish();
       await settle();
       expect(closed).toBe(false);

@@ -51,7 +51,7 @@ describe('LibreOfficePdfConverter (real LibreOffice)', () => {
 
     it('answers PdfConversionFailed for bytes that are not a zip at all', async () => {
       expect(await converter.convert(new TextEncoder().encode('<html><img src="http://127.0.0.1:9/x.png"></html>'))()).toStrictEqual(
-        E.left({ _tag: 'PdfConversionFailed', reason: 'the document is not a .docx (zip) file' }),
+        E.left({ _tag: 'PdfConversionFailed', code: 'pdf_failed', reason: 'the document is not a .docx (zip) file' }),
       );
     });
   });
@@ -60,7 +60,7 @@ describe('LibreOfficePdfConverter (real LibreOffice)', () => {
     it('answers PdfTimeout, kills the worker with its whole process group, and the next conversion succeeds', async () => {
       const before = converter.workerProcessGroups();
       expect(before).toHaveLength(2);
-      expect(await converter.convert(bigDocument, { timeoutMs: 1 })()).toStrictEqual(E.left({ _tag: 'PdfTimeout', timeoutMs: 1 }));
+      expect(await converter.convert(bigDocument, { timeoutMs: 1 })()).toStrictEqual(E.left({ _tag: 'PdfTimeout', code: 'pdf_timeout', timeoutMs: 1 }));
       // SIGKILL is sent to the whole group; the kernel may take a moment to finish the processes off.
       const gone = (): ReadonlyArray<number> => before.filter((group) => processesInGroup(group).length === 0);
       expect(await eventually(() => gone().length === 1, 10_000)).toBe(true);

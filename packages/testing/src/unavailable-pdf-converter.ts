@@ -5,10 +5,10 @@ import * as TE from 'fp-ts/TaskEither';
 export const unavailablePdfConverter = (message = 'PDF output needs LibreOffice: install libreoffice-writer (soffice) and restart the server.'): PdfConverter => {
   const status: PdfConverterStatus = { _tag: 'Unavailable', message };
   return {
-    convert: () => TE.left({ _tag: 'PdfUnavailable', message }),
+    convert: () => TE.left({ _tag: 'PdfUnavailable', code: 'pdf_unavailable', message }),
     available: () => false,
     status: () => status,
-    warmUp: () => TE.left({ _tag: 'PdfUnavailable', message }),
+    warmUp: () => TE.left({ _tag: 'PdfUnavailable', code: 'pdf_unavailable', message }),
     close: () => Promise.resolve(),
   };
 };

@@ -1,28 +1,15 @@
-import type { PdfConverter, PdfError } from '@quire/ports/documents/pdf-converter';
+import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
-import { type GenerationFailure, generationFailed } from './generation-failure';
-
-const failureOf = (error: PdfError): GenerationFailure => {
-  switch (error._tag) {
-    case 'PdfUnavailable':
-      return { code: 'pdf_unavailable', message: error.message };
-    case 'PdfBusy':
-      return { code: 'pdf_busy', retryAfterSeconds: error.retryAfterSeconds };
-    case 'PdfTimeout':
-      return { code: 'pdf_timeout', timeoutMs: error.timeoutMs };
-    case 'PdfConversionFailed':
-      return { code: 'pdf_failed', reason: error.reason };
-  }
-};
+import { generationFailed } from './generation-failure';
 
 /** PDF output is refused before any work when no converter is installed (501 with what to install). */
 export const requirePdf = (pdf: PdfConverter): TE.TaskEither<AppError, void> => {
   if (pdf.available()) return TE.right(undefined);
   const status = pdf.status();
   const message = status._tag === 'Unavailable' ? status.message : 'PDF output is not available on this server.';
-  return TE.left(generationFailed({ code: 'pdf_unavailable', message }));
+  return TE.left(generationFailed({ _tag: 'PdfUnavailable', code: 'pdf_unavailable', message }));
 };
 
 /** The completed .docx as a PDF, within the time the generation has left. */
@@ -31,5 +18,5 @@ export const convertToPdf =
   (docx: Uint8Array, remainingMs: number, template?: { readonly id: string; readonly name: string }): TE.TaskEither<AppError, Uint8Array> =>
     pipe(
       pdf.convert(docx, { timeoutMs: Math.max(1, Math.floor(remainingMs)) }),
-      TE.mapLeft((error): AppError => generationFailed(failureOf(error), template)),
+      TE.mapLeft((error): AppError => generationFailed(error, template)),
     );

@@ -2,21 +2,23 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 
 /** No converter is installed (or it cannot start): PDF output is not offered (HTTP 501). `message` says what to install. */
-export type PdfUnavailable = { readonly _tag: 'PdfUnavailable'; readonly message: string };
+export type PdfUnavailable = { readonly _tag: 'PdfUnavailable'; readonly code: 'pdf_unavailable'; readonly message: string };
 
 /** The conversion took longer than its time limit; the worker that ran it was stopped and replaced. */
-export type PdfTimeout = { readonly _tag: 'PdfTimeout'; readonly timeoutMs: number };
+export type PdfTimeout = { readonly _tag: 'PdfTimeout'; readonly code: 'pdf_timeout'; readonly timeoutMs: number };
 
 /** The converter could not turn this document into a PDF (unreadable document, or the worker crashed on it). */
-export type PdfConversionFailed = { readonly _tag: 'PdfConversionFailed'; readonly reason: string };
+export type PdfConversionFailed = { readonly _tag: 'PdfConversionFailed'; readonly code: 'pdf_failed'; readonly reason: string };
 
 /** Every worker is busy and the queue is full, or the converter is shutting down: try again later (HTTP 503 + Retry-After). */
 export type PdfBusy = {
   readonly _tag: 'PdfBusy';
+  readonly code: 'pdf_busy';
   readonly reason: 'queue-full' | 'closing';
   readonly retryAfterSeconds: number;
 };
 
+/** Tagged for the converter's callers, and coded as the failures of a generation are (`code`): a generation answers the one object. */
 export type PdfError = PdfUnavailable | PdfTimeout | PdfConversionFailed | PdfBusy;
 
 export type PdfConvertOptions = {
