@@ -152,3 +152,51 @@ export const gifPicture = (width: number, height: number): Buffer => {
 
 /** A data URI of a picture's bytes. */
 export const dataUri = (bytes: Uint8Array, contentType: string): string => `data:${contentType};base64,${Buffer.from(bytes).toString('base64')}`;
+
+export interface PlaceholderLook {
+  /** `wp:docPr/@id`. */
+  readonly id: number;
+  /** The alternative text as Word stores it (the description). */
+  readonly altText: string;
+  /** The frame, in EMUs. */
+  readonly cx: number;
+  readonly cy: number;
+  /** The relationship of the template's own picture. */
+  readonly embed: string;
+  /** Anchored (floating) with square wrapping at these offsets from the column and paragraph, in EMUs; inline otherwise. */
+  readonly anchored?: { readonly offsetH: number; readonly offsetV: number };
+  /** Word's SVG extension on the picture (an SVG with a PNG beside it for older readers). */
+  readonly svgEmbed?: string;
+}
+
+const A = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+const PIC = 'http://schemas.openxmlformats.org/drawingml/2006/picture';
+
+/** A run holding a picture as Word 365 writes one (a placeholder when its alternative text is `{{name}}`). */
+export const wordPictureRun = (look: PlaceholderLook): string => {
+  const extent = `<wp:extent cx="${look.cx}" cy="${look.cy}"/><wp:effectExtent l="0" t="0" r="0" b="0"/>`;
+  const properties = `<wp:docPr id="${look.id}" name="Picture ${look.id}" descr="${look.altText.replace(/"/g, '&quot;')}"/>`;
+  const svg =
+    look.svgEmbed === undefined
+      ? '<a:extLst><a:ext uri="{28A0092B-C50C-407E-A947-70E740481C1C}"><a14:useLocalDpi xmlns:a14="http://schemas.microsoft.com/office/drawing/2010/main" val="0"/></a:ext></a:extLst>'
+      : `<a:extLst><a:ext uri="{96DAC541-7B7A-43D3-8B79-37D633B846F1}"><asvg:svgBlip xmlns:asvg="http://schemas.microsoft.com/office/drawing/2016/SVG/main" r:embed="${look.svgEmbed}"/></a:ext></a:extLst>`;
+  const graphic =
+    `<wp:cNvGraphicFramePr><a:graphicFrameLocks xmlns:a="${A}" noChangeAspect="1"/></wp:cNvGraphicFramePr><a:graphic xmlns:a="${A}"><a:graphicData uri="${PIC}"><pic:pic xmlns:pic="${PIC}">` +
+    `<pic:nvPicPr><pic:cNvPr id="${look.id}" name="Picture ${look.id}" descr="${look.altText.replace(/"/g, '&quot;')}"/><pic:cNvPicPr/></pic:nvPicPr>` +
+    `<pic:blipFill><a:blip r:embed="${look.embed}" cstate="print">${svg}</a:blip><a:srcRect l="5000" r="5000"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill>` +
+    `<pic:spPr bwMode="auto"><a:xfrm><a:off x="0" y="0"/><a:ext cx="${look.cx}" cy="${look.cy}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr></pic:pic></a:graphicData></a:graphic>`;
+  const frame =
+    look.anchored === undefined
+      ? `<wp:inline distT="0" distB="0" distL="0" distR="0" wp14:anchorId="1C2D3E4F" wp14:editId="5A6B7C8D">${extent}${properties}${graphic}</wp:inline>`
+      : `<wp:anchor distT="0" distB="0" distL="114300" distR="114300" simplePos="0" relativeHeight="251659264" behindDoc="0" locked="0" layoutInCell="1" allowOverlap="1" wp14:anchorId="2C2D3E4F" wp14:editId="6A6B7C8D">` +
+        `<wp:simplePos x="0" y="0"/><wp:positionH relativeFrom="column"><wp:posOffset>${look.anchored.offsetH}</wp:posOffset></wp:positionH>` +
+        `<wp:positionV relativeFrom="paragraph"><wp:posOffset>${look.anchored.offsetV}</wp:posOffset></wp:positionV>${extent}<wp:wrapSquare wrapText="bothSides"/>${properties}${graphic}` +
+        `<wp14:sizeRelH relativeFrom="page"><wp14:pctWidth>0</wp14:pctWidth></wp14:sizeRelH></wp:anchor>`;
+  return `<w:r><w:rPr><w:noProof/></w:rPr><w:drawing>${frame}</w:drawing></w:r>`;
+};
+
+/** The template's own picture, for minimalDocx: its part, content type and relationship from the body. */
+export const templatePicture = (id: string, bytes: Uint8Array = pngPicture(10, 10, { rgb: [120, 120, 120] })) => ({
+  parts: { [`word/media/template-${id}.png`]: bytes },
+  documentRelationships: [{ id, type: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/image', target: `media/template-${id}.png` }],
+});
