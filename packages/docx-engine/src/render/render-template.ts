@@ -78,11 +78,14 @@ const render = (
     snippets: undefined,
     target: new RenderTarget(template.package, nextId, (atLeast) => (state.nextNumId = Math.max(state.nextNumId + 1, atLeast))),
     pictures: undefined,
-    pictureLimits: {
-      maxPictureBytes: options.maxPictureBytes ?? DEFAULT_PICTURE_LIMITS.maxPictureBytes,
-      maxPicturePixels: options.maxPicturePixels ?? DEFAULT_PICTURE_LIMITS.maxPicturePixels,
-      maxDocumentPictureBytes: options.maxDocumentPictureBytes ?? DEFAULT_PICTURE_LIMITS.maxDocumentPictureBytes,
-    },
+    pictureLimits:
+      options.maxPictureBytes === undefined && options.maxPicturePixels === undefined && options.maxDocumentPictureBytes === undefined
+        ? DEFAULT_PICTURE_LIMITS
+        : {
+            maxPictureBytes: options.maxPictureBytes ?? DEFAULT_PICTURE_LIMITS.maxPictureBytes,
+            maxPicturePixels: options.maxPicturePixels ?? DEFAULT_PICTURE_LIMITS.maxPicturePixels,
+            maxDocumentPictureBytes: options.maxDocumentPictureBytes ?? DEFAULT_PICTURE_LIMITS.maxDocumentPictureBytes,
+          },
   };
   if (options.resolveSnippet !== undefined) state.snippets = createSnippetInserter(options.resolveSnippet, state.target);
   const scope = rootScope(data);
