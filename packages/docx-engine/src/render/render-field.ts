@@ -12,6 +12,8 @@ import { emit, referenceOf, type RenderState } from './render-state';
 import { resolveName } from './resolve-name';
 import { plainTextXml, runTextXml } from './value-xml';
 import type { VocabularyAlias } from '../vocabulary/vocabulary';
+import { PictureRequest } from '../pictures/picture-request';
+import { placePicture } from '../pictures/place-picture';
 
 const contextOf = (alias: VocabularyAlias | undefined, state: RenderState): FilterContext => {
   let context = state.contexts.get(alias);
@@ -62,6 +64,10 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
       return;
     }
     current = applied.value;
+  }
+  if (node.picture !== undefined && current instanceof PictureRequest) {
+    placePicture(node, current, state);
+    return;
   }
   if (isMissing(current)) {
     if (calculated && node.calculation !== undefined) renderMissingCalculation(node, node.calculation, scope, state);
