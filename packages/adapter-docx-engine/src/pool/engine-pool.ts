@@ -54,6 +54,8 @@ export type EnginePoolStats = {
   readonly tasks: number;
   /** Tasks that went through the heavy lane. */
   readonly heavy: number;
+  /** The most heavy tasks that ran at once (at most all workers but one). */
+  readonly mostHeavyAtOnce: number;
   readonly stoppedForTime: number;
   readonly stoppedForMemory: number;
   /** Tasks waiting for a worker, and heavy tasks waiting for their lane. */
@@ -80,7 +82,8 @@ const isOutOfMemory = (error: unknown): boolean => typeof error === 'object' && 
 export class EnginePool {
   private readonly piscina: Piscina;
   private readonly held = new Map<number, Set<string>>();
-  private counts = { tasks: 0, heavy: 0, stoppedForTime: 0, stoppedForMemory: 0 };
+  private counts = { tasks: 0, heavy: 0, mostHeavyAtOnce: 0, stoppedForTime: 0, stoppedForMemory: 0 };
+  private heavyRunning = 0;
   private readonly taken = new Map<number, number>();
   private readonly weights: TaskWeights;
   /** Heavy tasks run through this: at most all workers but one at once. */
@@ -111,7 +114,15 @@ export class EnginePool {
     this.counts.tasks++;
     if (!this.weights.isHeavy(how.prefers)) return this.runOnWorker<K>(task, how);
     this.counts.heavy++;
-    return this.heavyLane(() => this.runOnWorker<K>(task, how));
+    return this.heavyLane(async () => {
+      this.heavyRunning++;
+      this.counts.mostHeavyAtOnce = Math.max(this.counts.mostHeavyAtOnce, this.heavyRunning);
+      try {
+        return await this.runOnWorker<K>(task, how);
+      } finally {
+        this.heavyRunning--;
+      }
+    });
   }
 
   private async runOnWorker<K extends EngineTaskKind>(
