@@ -144,6 +144,19 @@ describe('PooledDocumentRenderer', () => {
     });
   });
 
+  describe('when a worker fails outside any task', () => {
+    it('tells the listener its name and code, counts it, and the process and the pool go on', async () => {
+      const told: unknown[] = [];
+      const pool = poolWith({ onWorkerError: (error) => told.push(error) });
+      const piscina = Reflect.get(pool, 'piscina') as { emit: (event: string, error: unknown) => boolean };
+      piscina.emit('error', Object.assign(new Error('a message that may quote a document'), { code: 'ERR_WORKER_INIT_FAILED' }));
+      expect(told).toEqual([{ name: 'Error', code: 'ERR_WORKER_INIT_FAILED' }]);
+      expect(pool.stats().workerErrors).toBe(1);
+      const renderer = new PooledDocumentRenderer(pool);
+      expect(E.isRight(await renderer.render(input(counted('Hi {{client_name}}').source, { client_name: 'Ada' }))())).toBe(true);
+    });
+  });
+
   describe('when a render passes its time limit', () => {
     it('is stopped as too_complex, and the pool keeps serving', async () => {
       const pool = poolWith({ limits: { ...DEFAULT_POOL_LIMITS, generationTimeoutMs: 500 } });
