@@ -1,3 +1,4 @@
+import { type BoundedCache, boundedCache } from '../filters/bounded-cache';
 import { isHyperlinkRelationship } from '../package/relationships/relationship';
 import { mapEntry } from './map-entry';
 import { restartingNumTail, type NumberingPart } from './numbering-part';
@@ -18,10 +19,10 @@ const WML_PART = /\.(header|footer)\+xml$/;
 const SHAPE_PLACEHOLDER = '\uE000';
 
 const sourceShapes = new WeakMap<StyleDefinition, Map<string, string>>();
-const targetShapes = new Map<string, string>();
+const targetShapes = boundedCache<string>(4096);
 const referencesByDefinition = new WeakMap<StyleDefinition, readonly { readonly tagName: string; readonly value: string }[]>();
 /** Source styles as imported, by definition and what determines the text (a few: a snippet lands in a few templates). */
-const finalStyles = new WeakMap<StyleDefinition, Map<string, string>>();
+const finalStyles = new WeakMap<StyleDefinition, BoundedCache<string>>();
 const FINAL_STYLES_PER_DEFINITION = 16;
 /** Source abstract lists renumbered, by numbering part, source id and new id. */
 const renumberedAbstracts = new WeakMap<NumberingPart, Map<string, string>>();
@@ -43,21 +44,16 @@ const styleReferences = (definition: StyleDefinition): readonly { readonly tagNa
 };
 
 /** A target style with placeholder id and name, to compare with a source style's shape (kept for the next renders, a few hundred at most). */
-const targetShape = (xml: string): string => {
-  let shape = targetShapes.get(xml);
-  if (shape === undefined) {
-    shape = comparableStyle(
+const targetShape = (xml: string): string =>
+  targetShapes(xml, () =>
+    comparableStyle(
       rewriteStartTags(xml, (tagName, attributes, selfClosing, tag) => {
         if (tagName === 'w:style') return startTag(tagName, withoutAttribute(withAttribute(attributes, 'w:styleId', SHAPE_PLACEHOLDER), 'w:default'), selfClosing);
         if (tagName === 'w:name') return startTag(tagName, withAttribute(attributes, 'w:val', SHAPE_PLACEHOLDER), selfClosing);
         return tag;
       }),
-    );
-    if (targetShapes.size > 4096) targetShapes.clear();
-    targetShapes.set(xml, shape);
-  }
-  return shape;
-};
+    ),
+  );
 
 /** A source abstract list under a new id, kept with the source's (immutable) numbering part for the next renders. */
 const renumberedAbstract = (numbering: NumberingPart | undefined, sourceId: string, id: string): string => {
@@ -205,14 +201,8 @@ export class PackageImport {
   private finalStyle(definition: StyleDefinition, id: string, name: string, basedOn: string | undefined): string {
     const references = styleReferences(definition).map(({ tagName, value }) => (tagName === 'w:numId' ? this.fixedNumId(value) : this.styleId(value)));
     const key = [id, name, basedOn ?? SHAPE_PLACEHOLDER, ...references].join('\n');
-    const byKey = mapEntry(finalStyles, definition, () => new Map<string, string>());
-    let xml = byKey.get(key);
-    if (xml === undefined) {
-      xml = this.rewriteStyle(definition, id, name, basedOn, true);
-      if (byKey.size >= FINAL_STYLES_PER_DEFINITION) byKey.clear();
-      byKey.set(key, xml);
-    }
-    return xml;
+    const byKey = mapEntry(finalStyles, definition, () => boundedCache<string>(FINAL_STYLES_PER_DEFINITION));
+    return byKey(key, () => this.rewriteStyle(definition, id, name, basedOn, true));
   }
 
   private rewriteStyle(definition: StyleDefinition, id: string, name: string, basedOn: string | undefined, final: boolean): string {
