@@ -30,6 +30,19 @@ describe('PooledDocumentRenderer', () => {
       expect(pooled.right.warnings).toEqual(inProcess.right.warnings);
     });
 
+    it('passes pictures from data through unchanged: the same bytes, the picture stored, a URL warned about', async () => {
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+      const template = counted('Logo: {{logo | image: "2cm"}}\nSeal: {{seal | image}}\nPhoto: {{photo | image}}');
+      const data = { logo: `data:image/png;base64,${png.toString('base64')}`, seal: { base64: png.toString('base64'), contentType: 'image/png', altText: 'Seal' }, photo: 'https://example.com/photo.jpg' };
+      const request = input(template.source, data);
+      const pooled = await new PooledDocumentRenderer(poolWith()).render(request)();
+      const inProcess = await new EngineDocumentRenderer().render(request)();
+      if (E.isLeft(pooled) || E.isLeft(inProcess)) throw new Error('the render failed');
+      expect(Buffer.from(pooled.right.bytes).equals(Buffer.from(inProcess.right.bytes))).toBe(true);
+      expect(Buffer.from(pooled.right.bytes).includes(png)).toBe(true);
+      expect(pooled.right.warnings).toEqual([expect.objectContaining({ code: 'picture_url', name: 'photo' })]);
+    });
+
     it('answers a refusal as in-process', async () => {
       const template = counted('{{client_name}} {{other}}');
       const request = input(template.source, {}, { settings: { ...input(template.source, {}).settings, missing: 'error' } });
