@@ -2,6 +2,7 @@ import type { Value } from '@quire/expressions/expression';
 import type { IdFamily } from '../part-model/part-model';
 import type { ConditionSyntax, FilterCall, NameReference } from '../tags/tag-syntax';
 import type { MarkerNode } from '../markers/marker-node';
+import type { StyledPlacement } from '../rich-text/styled-placement';
 
 /**
  * A compiled part: static XML slices and the dynamic points between them. Immutable once built,
@@ -38,6 +39,8 @@ export interface FieldNode {
   readonly highlightClose: string;
   /** The tag as written, for `missing: 'keep'` (already escaped). */
   readonly keptXml: string;
+  /** A field whose last filter makes styled text or a link (`markdown`, `html`, `link`): where it goes and with what look. */
+  readonly styled?: StyledPlacement;
   readonly origin: NodeOrigin;
 }
 

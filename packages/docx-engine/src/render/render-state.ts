@@ -1,10 +1,13 @@
 import type { EvaluationContext } from '@quire/expressions/calculation-warning';
 import type { SnippetInserter } from '../compose/snippet-inserter';
+import type { TargetPackage } from '../compose/target-package';
+import type { DocxPackage } from '../package/docx-package';
+import type { StyledSession } from '../rich-text/styled-session';
 import type { FilterContext } from '../filters/filter-context';
 import type { NumberingDefinitions } from '../compile/numbering-definitions';
 import type { OutputBuffer } from './output-buffer';
 import type { IdFamily } from '../part-model/part-model';
-import type { MissingValueMode, RenderFailure, RenderWarning } from './render-types';
+import type { MissingValueMode, RenderFailure, RenderWarning, StyledTextLimits } from './render-types';
 import { nameReference, type NameReference } from '../tags/tag-syntax';
 import type { VocabularyAlias, VocabularyIndex } from '../vocabulary/vocabulary';
 
@@ -45,6 +48,14 @@ export interface RenderState {
   readonly addedLists: { readonly numId: number; readonly abstractId: string }[];
   /** Inserts snippets (src/compose); undefined when the render was given no resolver. */
   snippets: SnippetInserter | undefined;
+  /** The template's package: what the output is made of. */
+  readonly templatePackage: DocxPackage;
+  /** What this render adds to the package besides its parts' XML: made on first use by `targetOf` (render-target.ts). */
+  target: TargetPackage | undefined;
+  /** Styled text's styles, lists and hyperlinks in this render: made on first use (rich-text/render-styled.ts). */
+  styled: StyledSession | undefined;
+  /** The size and nesting styled text may have (RenderOptions). */
+  readonly styledLimits: StyledTextLimits;
 }
 
 /** Writes text (escaped already) to the part being rendered. */

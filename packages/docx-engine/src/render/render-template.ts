@@ -6,10 +6,13 @@ import { hasErrors, type CompiledTemplate } from '../compile/compiled-template';
 import { checkData, DEFAULT_MAX_DATA_DEPTH, DEFAULT_MAX_DATA_KEYS } from './check-data';
 import { rootScope } from './data-scope';
 import { renderNodes } from './render-program';
+import { finishTarget, targetOf } from './render-target';
 import type { RenderState } from './render-state';
 import {
   DEFAULT_MAX_OUTPUT_BYTES,
   DEFAULT_MAX_REPEAT_ITERATIONS,
+  DEFAULT_MAX_STYLED_TEXT_DEPTH,
+  DEFAULT_MAX_STYLED_TEXT_LENGTH,
   type RenderFailure,
   type RenderOptions,
   type RenderWarning,
@@ -73,13 +76,15 @@ const render = (
     nextNumId: template.numbering?.maxNumId ?? 0,
     addedLists: [],
     snippets: undefined,
+    templatePackage: template.package,
+    target: undefined,
+    styled: undefined,
+    styledLimits: {
+      maxLength: options.maxStyledTextLength ?? DEFAULT_MAX_STYLED_TEXT_LENGTH,
+      maxDepth: options.maxStyledTextDepth ?? DEFAULT_MAX_STYLED_TEXT_DEPTH,
+    },
   };
-  if (options.resolveSnippet !== undefined) {
-    state.snippets = createSnippetInserter(template, options.resolveSnippet, {
-      ids: state.nextId,
-      nextNumId: (atLeast) => (state.nextNumId = Math.max(state.nextNumId + 1, atLeast)),
-    });
-  }
+  if (options.resolveSnippet !== undefined) state.snippets = createSnippetInserter(options.resolveSnippet, () => targetOf(state));
   const scope = rootScope(data);
   const changes = new Map<string, DocxChange>(template.fixedChanges);
   for (const [index, program] of template.programs.entries()) {
@@ -99,7 +104,7 @@ const render = (
     const added = state.addedLists.map(({ numId, abstractId }) => restartedNumXml(numId, abstractId, numbering.levelStarts.get(abstractId) ?? Array.from({ length: 9 }, () => 1))).join('');
     changes.set(numbering.part, numbering.xml.slice(0, numbering.insertAt) + added + numbering.xml.slice(numbering.insertAt));
   }
-  state.snippets?.finish(changes);
+  finishTarget(state, changes);
   if (state.missingNames.size > 0) {
     const names = [...state.missingNames];
     return err({ code: 'missing_values', message: `These fields have no value: ${names.join(', ')}.`, names });
