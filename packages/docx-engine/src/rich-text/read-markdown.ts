@@ -31,7 +31,7 @@ export const readMarkdown = (source: string, builder: RichBuilder): void => {
 const blockToken = (token: Token, builder: RichBuilder): void => {
   switch (token.type) {
     case 'paragraph_open':
-      builder.openParagraph();
+      builder.openParagraph(undefined, false);
       return;
     case 'heading_open':
       builder.openHeading(Number(token.tag.slice(1)));

@@ -45,6 +45,7 @@ export class RichBuilder {
   private quote = 0;
   private code = 0;
   private depth = 0;
+  private dropIfEmpty = false;
   private readonly dropped = new Set<string>();
   tooDeep = false;
 
@@ -69,8 +70,10 @@ export class RichBuilder {
     return this.code > 0;
   }
 
-  openParagraph(align?: Alignment): void {
+  /** `keepEmpty`: an HTML `<p></p>` is a blank line an editor wrote; a markdown paragraph whose content was all dropped (an image) is nothing. */
+  openParagraph(align?: Alignment, keepEmpty = true): void {
     this.start('body', 0, align);
+    this.dropIfEmpty = !keepEmpty;
   }
 
   openHeading(level: number, align?: Alignment): void {
@@ -81,6 +84,8 @@ export class RichBuilder {
     const paragraph = this.paragraph;
     if (paragraph === undefined) return;
     this.paragraph = undefined;
+    const dropIfEmpty = this.dropIfEmpty;
+    this.dropIfEmpty = false;
     const inlines = paragraph.inlines;
     // A break that ends a block shows nothing in a browser (`<p>text<br></p>`); in Word it would add a line.
     if (inlines[inlines.length - 1]?.kind === 'break') inlines.pop();
@@ -90,6 +95,7 @@ export class RichBuilder {
       if (last.text === '') inlines.pop();
     }
     if (paragraph.role === 'code' && last?.kind === 'text') last.text = last.text.replace(/\r?\n$/, '');
+    if (dropIfEmpty && inlines.length === 0 && this.blocks[this.blocks.length - 1] === paragraph) this.blocks.pop();
   }
 
   openCode(): void {
