@@ -23,9 +23,9 @@ export interface SnippetInserter {
    * Inside a snippet: writes what its frame holds so far (rewritten), and answers where content
    * already in the output's own terms (styled text: the output's styles, lists, relationships)
    * goes, unrewritten: the frame's sink and the part it is inserted into. Undefined outside
-   * snippets; `false` when the frame could not be cut to its body.
+   * snippets; why not, when it cannot be (in a snippet's notes, or a frame not cut to its body).
    */
-  directOutput(): { readonly out: OutputBuffer; readonly part: string } | undefined | false;
+  directOutput(): { readonly out: OutputBuffer; readonly part: string } | undefined | string;
 }
 
 /** Snippets nest at most this deep (SPEC 3.4). The service's analysis and library reads hold to the same limit. */
@@ -165,7 +165,8 @@ export const createSnippetInserter = (resolve: (name: string) => SnippetSource |
     directOutput() {
       const frame = stack[stack.length - 1];
       if (frame === undefined) return undefined;
-      if (!flushFrame(frame, false)) return false;
+      if (notes.depth > 0) return "a snippet's footnotes, endnotes and comments cannot hold styled text.";
+      if (!flushFrame(frame, false)) return 'the snippet around it could not be cut to its body.';
       return { out: frame.sink, part: frame.insertion.targetPart };
     },
   };

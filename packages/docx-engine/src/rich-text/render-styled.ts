@@ -52,11 +52,11 @@ const readValue = (node: FieldNode, value: StyledText, state: RenderState): Rich
 /** Where styled text goes: the part being rendered, or, inside a snippet, straight to the frame's output (it needs no rewriting). */
 const outputOf = (node: FieldNode, state: RenderState): { readonly out: OutputBuffer; readonly part: string } | undefined => {
   const direct = state.snippets?.directOutput();
-  if (direct === false) {
+  if (typeof direct === 'string') {
     state.failure = {
       code: 'snippet_unavailable',
       reason: 'invalid',
-      message: `The styled text of "${node.name.text}" cannot be placed: the snippet around it could not be cut to its body.`,
+      message: `The styled text of "${node.name.text}" (${node.origin.part}, paragraph ${node.origin.paragraph}) cannot be placed: ${direct}`,
       name: node.name.text,
       ...node.origin,
     };

@@ -1,8 +1,8 @@
 import { assertUniqueIds } from '../support/assert-unique-ids';
-import { minimalDocx } from '../support/minimal-docx';
+import { footnoteReferenceXml, minimalDocx } from '../support/minimal-docx';
 import { paragraphXml } from '../support/wordml';
 import { richSnippetDocx, templateDocx } from '../compose/support/composition-docs';
-import { renderWithSnippets } from '../compose/support/render-with-snippets';
+import { renderResult, renderWithSnippets } from '../compose/support/render-with-snippets';
 import { tagParagraph } from './support';
 
 const TERMS = '## Terms\n\n1. Pay on time, see [the policy](https://example.com/terms).\n2. Keep it secret.';
@@ -37,5 +37,13 @@ describe('styled text in a snippet', () => {
       expect(termsNumIds[2]).toBe(termsNumIds[3]);
       expect(termsNumIds[0]).not.toBe(termsNumIds[2]);
     });
+  });
+});
+
+describe("styled text in a snippet's footnote", () => {
+  it('is refused with a message, never a broken document', () => {
+    const snippet = minimalDocx(paragraphXml('Clause.', footnoteReferenceXml(1)), { footnotes: { 1: tagParagraph('{{note | markdown}}') } });
+    const result = renderResult(templateDocx(paragraphXml('{{> Clause}}')), { note: '**Note**' }, { Clause: snippet });
+    expect(result).toMatchObject({ ok: false, error: { code: 'snippet_unavailable', reason: 'invalid', message: expect.stringContaining("a snippet's footnotes, endnotes and comments cannot hold styled text") } });
   });
 });

@@ -1,6 +1,6 @@
 import { compileTemplate } from '../../src/compile/compile-template';
 import { assertUniqueIds } from '../support/assert-unique-ids';
-import { minimalDocx, NAMESPACES } from '../support/minimal-docx';
+import { footnoteReferenceXml, minimalDocx, NAMESPACES } from '../support/minimal-docx';
 import { paragraphXml, runXml, tableXml } from '../support/wordml';
 import { paragraphsOf, renderStyled, styledFailure, tagParagraph } from './support';
 
@@ -217,6 +217,16 @@ describe('styled text', () => {
       const header = rendered.part('word/header1.xml');
       const id = /<w:hyperlink r:id="([^"]+)"/.exec(header)?.[1];
       expect(rendered.part('word/_rels/header1.xml.rels')).toContain(`Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="mailto:office@example.com" TargetMode="External"`);
+      assertUniqueIds(rendered.bytes);
+    });
+  });
+
+  describe('in a footnote', () => {
+    it("writes its paragraphs in the note, links related from the notes part's own relationships", () => {
+      const rendered = renderStyled(paragraphXml('Body', footnoteReferenceXml(1)), { source: 'See [the act](https://example.com/act).\n\n- one\n- two' }, {}, { footnotes: { 1: tagParagraph('{{source | markdown}}') } });
+      const notes = rendered.part('word/footnotes.xml');
+      expect(notes).toMatch(/<w:footnote w:id="1"><w:p><w:r><w:rPr>[^]*?See [^]*?<w:hyperlink r:id="(rIdC\d+)"[^]*?<w:numId w:val="1"\/>[^]*?<\/w:footnote>/);
+      expect(rendered.part('word/_rels/footnotes.xml.rels')).toContain('Target="https://example.com/act" TargetMode="External"');
       assertUniqueIds(rendered.bytes);
     });
   });
