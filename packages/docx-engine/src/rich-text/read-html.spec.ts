@@ -114,6 +114,11 @@ describe('reading HTML', () => {
     expect(read('<span>'.repeat(20) + 'deep' + '</span>'.repeat(20), 32).tooDeep).toBe(false);
   });
 
+  it('reads a value the parser gives in 320,000 pieces (an entity after each letter) into one text, and nesting split across its pieces', () => {
+    expect(texts(read('a&amp;'.repeat(160_000)))[0]).toBe('a&'.repeat(160_000));
+    expect(read('<b>'.repeat(100_000)).tooDeep).toBe(true);
+  });
+
   it('reads text that is not HTML at all as one paragraph', () => {
     expect(texts(read('just < text > here'))).toEqual(['just < text > here']);
   });

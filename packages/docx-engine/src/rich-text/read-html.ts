@@ -152,7 +152,12 @@ const openStructure = (builder: RichBuilder, name: string, attributes: Readonly<
 /** An htmlparser2 parser sending an HTML text's events to the builder. */
 export const htmlParser = (builder: RichBuilder): Parser => new Parser(htmlHandler(builder), PARSER_OPTIONS);
 
-/** Reads an HTML value into the builder. */
+/** How much HTML is given to the parser at a time: reading stops within one piece of passing the nesting limit. */
+const PIECE = 16 * 1024;
+
+/** Reads an HTML value into the builder, in pieces, stopping soon after it nests too deep. */
 export const readHtml = (source: string, builder: RichBuilder): void => {
-  htmlParser(builder).end(source);
+  const parser = htmlParser(builder);
+  for (let at = 0; at < source.length && !builder.tooDeep; at += PIECE) parser.write(source.slice(at, at + PIECE));
+  if (!builder.tooDeep) parser.end();
 };

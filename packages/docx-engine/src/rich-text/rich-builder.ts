@@ -1,5 +1,21 @@
 import type { Alignment, RichBlock, RichCell, RichDocument, RichInline, RichLink, RichList, RichParagraph, RichTable } from './rich-model';
 
+/** Space, tab, line feed, carriage return: the white space markdown and HTML collapse. */
+const isSpace = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13;
+
+/** Without white space at the end, in one backward pass (a regular expression anchored at the end would try every start). */
+const withoutTrailingSpace = (text: string): string => {
+  let end = text.length;
+  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
+  return end === text.length ? text : text.slice(0, end);
+};
+
+const withoutLeadingSpace = (text: string): string => {
+  let start = 0;
+  while (start < text.length && isSpace(text.charCodeAt(start))) start++;
+  return start === 0 ? text : text.slice(start);
+};
+
 /** Word numbers nine list levels (0–8): deeper lists stay at the ninth. */
 const MAX_LIST_LEVEL = 8;
 
@@ -46,6 +62,8 @@ export class RichBuilder {
   private code = 0;
   private depth = 0;
   private dropIfEmpty = false;
+  /** Whether the open paragraph's last text ends with white space. */
+  private endsInSpace = false;
   private readonly dropped = new Set<string>();
   tooDeep = false;
 
@@ -91,10 +109,10 @@ export class RichBuilder {
     if (inlines[inlines.length - 1]?.kind === 'break') inlines.pop();
     const last = inlines[inlines.length - 1];
     if (last?.kind === 'text' && paragraph.role !== 'code') {
-      last.text = last.text.replace(/[ \t\r\n]+$/, '');
+      last.text = withoutTrailingSpace(last.text);
       if (last.text === '') inlines.pop();
     }
-    if (paragraph.role === 'code' && last?.kind === 'text') last.text = last.text.replace(/\r?\n$/, '');
+    if (paragraph.role === 'code' && last?.kind === 'text' && last.text.endsWith('\n')) last.text = last.text.slice(0, last.text.endsWith('\r\n') ? -2 : -1);
     if (dropIfEmpty && inlines.length === 0 && this.blocks[this.blocks.length - 1] === paragraph) this.blocks.pop();
   }
 
@@ -259,10 +277,13 @@ export class RichBuilder {
     const inlines = paragraph.inlines;
     const previous = inlines[inlines.length - 1];
     let added = text;
-    if (paragraph.role !== 'code' && (previous === undefined || previous.kind === 'break' || (previous.kind === 'text' && /[ \t\r\n]$/.test(previous.text)))) {
-      added = added.replace(/^[ \t\r\n]+/, '');
+    if (paragraph.role !== 'code' && (previous === undefined || previous.kind === 'break' || this.endsInSpace)) {
+      added = withoutLeadingSpace(added);
       if (added === '') return;
     }
+    // What the text ends with is kept apart: reading the end of a text joined from thousands of pieces
+    // (`&amp;` after `&amp;`) would flatten it each time.
+    this.endsInSpace = isSpace(added.charCodeAt(added.length - 1));
     const marks = this.marks[this.marks.length - 1] ?? 0;
     const link = this.links[this.links.length - 1];
     if (previous?.kind === 'text' && previous.marks === marks && previous.link === link) previous.text += added;
