@@ -12,11 +12,16 @@ import { packageReader } from './package-reader';
 import { bufferAt, flushFrame, listsFor, renderSnippetBody, type SnippetFrame, type SnippetLists } from './snippet-frame';
 import { SnippetNotes } from './snippet-notes';
 import { compiledSnippet, isSnippetProblem, type CompiledByDigest, type SnippetProblem } from './snippet-source';
-import type { TargetPackage } from './target-package';
+import type { RenderTarget } from './render-target';
 
 /** How a render inserts snippets (`{{> Name}}`); see createSnippetInserter. */
 export interface SnippetInserter {
   insert(node: SnippetNode, scope: DataScope, state: RenderState): void;
+  /**
+   * Inside a snippet: the id under which the snippet's content refers to a part the render added
+   * (a picture from data), related from the part the snippet goes into; undefined outside snippets.
+   */
+  relationshipHere(type: string, part: string, declarations: ReadonlyMap<string, string>): string | undefined;
   /** The numId to write for a list restarted inside a snippet; undefined outside snippets. */
   restartedNumId(numId: string, state: RenderState): string | undefined;
   /**
@@ -71,7 +76,11 @@ const placeRendered = (node: SnippetNode, frame: SnippetFrame, root: OutputBuffe
  * it was; the steps of one insertion are plain functions of their arguments (snippet-frame.ts,
  * snippet-source.ts), so the split added no allocation to a render or an insertion.
  */
-export const createSnippetInserter = (resolve: (name: string) => SnippetSource | undefined, targetOf: () => TargetPackage): SnippetInserter => {
+export const createSnippetInserter = (
+  resolve: (name: string) => SnippetSource | undefined,
+  /** Where what the snippets bring (styles, lists, notes, parts, relationships) is added; the render finishes it. */
+  into: RenderTarget,
+): SnippetInserter => {
   const compiledByDigest: CompiledByDigest = new Map();
   const imports = new Map<CompiledTemplate, PackageImport>();
   const stack: SnippetFrame[] = [];
@@ -85,7 +94,7 @@ export const createSnippetInserter = (resolve: (name: string) => SnippetSource |
   const importOf = (snippet: CompiledTemplate): PackageImport => {
     let imported = imports.get(snippet);
     if (imported === undefined) {
-      imported = new PackageImport(packageReader(snippet.package), targetOf(), (sourcePart) => snippet.package.text(sourcePart));
+      imported = new PackageImport(packageReader(snippet.package), into.target, (sourcePart) => snippet.package.text(sourcePart));
       imports.set(snippet, imported);
     }
     return imported;
@@ -151,6 +160,10 @@ export const createSnippetInserter = (resolve: (name: string) => SnippetSource |
 
   return {
     insert,
+    relationshipHere(type, part, declarations) {
+      const insertion = stack[stack.length - 1]?.insertion;
+      return insertion?.from.addedRelationship(insertion.sourcePart, insertion.targetPart, type, part, declarations);
+    },
     restartedNumId(numId, state) {
       if (stack.length === 0) return undefined;
       if (state.restartedLists === undefined) return numId;

@@ -21,6 +21,7 @@ export const FILTER_NAMES = [
   'markdown',
   'html',
   'link',
+  'image',
 ] as const;
 
 export type FilterName = (typeof FILTER_NAMES)[number];

@@ -34,4 +34,5 @@ export const FILTER_SIGNATURES: Readonly<Record<FilterName, FilterSignature>> = 
   markdown: none('{{clause | markdown}}'),
   html: none('{{notes | html}}'),
   link: { arguments: ['text'], example: 'link: "our site"' },
+  image: { arguments: ['text', 'text'], example: 'image: "6cm", "4cm"' },
 };

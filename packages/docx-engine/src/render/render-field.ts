@@ -14,6 +14,8 @@ import { plainTextXml, runTextXml } from './value-xml';
 import type { VocabularyAlias } from '../vocabulary/vocabulary';
 import { isStyledValue } from '../rich-text/styled-value';
 import { renderStyled } from '../rich-text/render-styled';
+import { PictureRequest } from '../pictures/picture-request';
+import { placePicture } from '../pictures/place-picture';
 
 const contextOf = (alias: VocabularyAlias | undefined, state: RenderState): FilterContext => {
   let context = state.contexts.get(alias);
@@ -64,6 +66,10 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
       return;
     }
     current = applied.value;
+  }
+  if (node.picture !== undefined && current instanceof PictureRequest) {
+    placePicture(node, current, state);
+    return;
   }
   if (isMissing(current)) {
     if (calculated && node.calculation !== undefined) renderMissingCalculation(node, node.calculation, scope, state);

@@ -3,6 +3,7 @@ import type { DocxLimits } from '../package/docx-limits';
 import type { CompiledTemplate } from '../compile/compiled-template';
 import type { Diagnostic } from '../compile/diagnostic';
 import type { Vocabulary } from '../vocabulary/vocabulary';
+import type { PictureWarningCode } from '../pictures/picture-warnings';
 
 export type MissingValueMode = 'blank' | 'highlight' | 'keep' | 'error';
 
@@ -28,6 +29,12 @@ export interface RenderOptions {
   readonly maxStyledTextLength?: number;
   /** Most elements (HTML) or blocks and spans (markdown) nested in one another in such a text: 32 by default. */
   readonly maxStyledTextDepth?: number;
+  /** Largest picture from data, in bytes (SPEC 3.9: 10 MiB); a larger one is left out with a warning. */
+  readonly maxPictureBytes?: number;
+  /** Most pixels in a picture from data (50 million); a larger one is left out with a warning. */
+  readonly maxPicturePixels?: number;
+  /** Largest total of the pictures from data one document stores (SPEC 3.9: 50 MiB); past it, pictures are left out with a warning. */
+  readonly maxDocumentPictureBytes?: number;
   /** Keep filled content controls as controls (their content the value), so the document can be filled again (SPEC 3.5). */
   readonly keepContentControls?: boolean;
   /**
@@ -51,6 +58,7 @@ export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
 
 /** Something the render did that the caller may want to show (SPEC 4: the Quire-Warnings header). */
 /** `name` is the field's name, or for a calculation (SPEC 3.11: a division by zero, a missing or unreadable operand…) the calculation that has no value. */
+/** A picture left out (SPEC 3.9): `picture_url`, `not_a_picture`, `picture_too_large`, `picture_misplaced`. */
 /**
  * Styled text (SPEC 3.9): `styled_text_dropped`, content left out of a `markdown` or `html` value
  * (scripts, images, forms, links that are not web or mail addresses); `styled_text_not_inline`, a
@@ -58,10 +66,12 @@ export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
  * `link_refused`, a `link` value that is not a web or mail address, shown as text.
  */
 export type RenderWarning = {
-  readonly code: 'missing_value' | 'object_value' | 'styled_text_dropped' | 'styled_text_not_inline' | 'link_refused' | CalculationWarningCode;
+  readonly code: 'missing_value' | 'object_value' | CalculationWarningCode | PictureWarningCode | StyledTextWarningCode;
   readonly name: string;
   readonly message: string;
 };
+
+export type StyledTextWarningCode = 'styled_text_dropped' | 'styled_text_not_inline' | 'link_refused';
 
 interface Place {
   readonly part: string;

@@ -1,7 +1,6 @@
 import type { FieldNode } from '../program/program';
 import type { OutputBuffer } from '../render/output-buffer';
 import type { RenderState } from '../render/render-state';
-import { targetOf } from '../render/render-target';
 import { plainTextXml, runTextXml } from '../render/value-xml';
 import { linkTarget } from './link-target';
 import { readHtml } from './read-html';
@@ -13,7 +12,7 @@ import { LinkValue, type StyledText, type StyledValue } from './styled-value';
 import { blocksXml, inlineXml, plainTextOf, type StyledTarget } from './write-styled';
 
 const sessionOf = (state: RenderState): StyledSession => {
-  state.styled ??= new StyledSession(targetOf(state));
+  state.styled ??= new StyledSession(state.target.target);
   return state.styled;
 };
 
