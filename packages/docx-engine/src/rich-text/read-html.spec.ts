@@ -59,6 +59,12 @@ describe('reading HTML', () => {
     expect(items[0]?.list?.list.ordered.slice(0, 2)).toEqual([true, false]);
   });
 
+  it('reads an item outside any list as a bulleted item of its own, and what follows as no list', () => {
+    const items = paragraphs(read('<li>alone</li><ul><li>listed</li></ul>'));
+    expect(items.map((item) => item.list?.level)).toEqual([0, 0]);
+    expect(items[0]?.list?.list).not.toBe(items[1]?.list?.list);
+  });
+
   it('reads alignment from align, style and editor classes, for a paragraph or the blocks around it', () => {
     const document = read('<p align="center">a</p><p style="text-align: right">b</p><p class="ql-align-justify">c</p><div style="text-align:center"><p>d</p>e</div>');
     expect(paragraphs(document).map((paragraph) => paragraph.align)).toEqual(['center', 'right', 'both', 'center', 'center']);

@@ -28,6 +28,8 @@ interface OpenItem {
   readonly list: RichList;
   readonly level: number;
   numbered: boolean;
+  /** An item outside any list (`<li>` alone) opened a list of its own, which it closes. */
+  readonly ownList: boolean;
 }
 
 interface OpenTable {
@@ -166,18 +168,18 @@ export class RichBuilder {
 
   openItem(): void {
     this.closeParagraph();
-    const list = this.lists[this.lists.length - 1];
+    let list = this.lists[this.lists.length - 1];
+    const ownList = list === undefined;
     if (list === undefined) {
       this.openList(false, 1);
-      this.openItem();
-      return;
+      list = this.lists[this.lists.length - 1];
     }
-    this.items.push({ list: list.list, level: list.level, numbered: false });
+    if (list !== undefined) this.items.push({ list: list.list, level: list.level, numbered: false, ownList });
   }
 
   closeItem(): void {
     this.closeParagraph();
-    this.items.pop();
+    if (this.items.pop()?.ownList === true) this.closeList();
   }
 
   openTable(): void {
