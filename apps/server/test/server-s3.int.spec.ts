@@ -1,16 +1,24 @@
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { utimes } from 'node:fs/promises';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { S3BlobStore } from '@quire/adapter-blob-s3/s3-blob-store';
 import { createS3Client } from '@quire/adapter-blob-s3/s3-client';
 import { S3RVER_CREDENTIALS, type S3TestServer, startS3TestServer } from '@quire/adapter-blob-s3/test/s3-test-server';
 import { docxFromText } from '@quire/adapter-docx-engine/docx-text-document-writer';
+import { DEFAULT_BLOB_GRACE_MS, SweepUnreferencedBlobsToken } from '@quire/application/sweeps/sweep-unreferenced-blobs';
+import * as E from 'fp-ts/Either';
+import pino from 'pino';
+import { compose } from '../src/compose';
+import { readConfig } from '../src/config';
 import { startTestServer, type TestServer } from './server-harness';
 
 jest.setTimeout(120_000);
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+const keyOf = (prefix: string, digest: string): string => `${prefix}${digest.slice(0, 2)}/${digest.slice(2, 4)}/${digest}`;
 
 /**
  * The real server with BLOB_URL on an S3-compatible server the test starts (s3rver). The SDK finds
@@ -53,7 +61,7 @@ describe('the server with its blobs on S3 (BLOB_URL)', () => {
     const client = createS3Client({ endpoint: s3.endpoint, credentials: S3RVER_CREDENTIALS });
     const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'quire/' }));
     client.destroy();
-    expect(listed.Contents?.map((object) => object.Key)).toEqual([`quire/${digest.slice(0, 2)}/${digest.slice(2, 4)}/${digest}`]);
+    expect(listed.Contents?.map((object) => object.Key)).toEqual([keyOf('quire/', digest)]);
     expect(fs.existsSync(path.join(started.dataDir, 'blobs'))).toBe(false);
 
     const download = await fetch(`${started.url}/v1/FormTemplates/${id}/Download`, { headers: { authorization: `Bearer ${key}` } });
@@ -66,12 +74,41 @@ describe('the server with its blobs on S3 (BLOB_URL)', () => {
     });
     expect([generated.status, generated.headers.get('content-type')]).toEqual([200, DOCX]);
 
-    fs.writeFileSync(s3.objectFile(`quire/${digest.slice(0, 2)}/${digest.slice(2, 4)}/${digest}`), 'damaged in the bucket');
+    fs.writeFileSync(s3.objectFile(keyOf('quire/', digest)), 'damaged in the bucket');
     const damaged = await fetch(`${started.url}/v1/FormTemplates/${id}/Download`, { headers: { authorization: `Bearer ${key}` } });
     expect(damaged.status).toBe(500);
     expect(await damaged.text()).not.toContain('damaged in the bucket');
     const log = logLines.join('\n');
     for (const leak of [S3RVER_CREDENTIALS.secretAccessKey, s3.endpoint]) expect(log).not.toContain(leak);
+  });
+
+  it('sweeps the old blobs no row points at from the bucket, and keeps the referenced ones', async () => {
+    const env = { BLOB_URL: `s3://${s3.bucket}/swept`, AWS_ENDPOINT_URL_S3: s3.endpoint, ENGINE_THREADS: '0' };
+    const started = await startTestServer(env);
+    const template = docxFromText('Kept: {{client_name}}');
+    const uploaded = await fetch(`${started.url}/v1/FormTemplates?name=Kept`, { method: 'POST', headers: { authorization: `Bearer ${started.bootstrapKey as string}`, 'content-type': DOCX }, body: template });
+    expect(uploaded.status).toBe(201);
+    await started.stop();
+
+    const client = createS3Client({ endpoint: s3.endpoint, credentials: S3RVER_CREDENTIALS });
+    const orphan = new TextEncoder().encode('bytes a failed upload left');
+    const stored = await new S3BlobStore({ client, bucket: s3.bucket, prefix: 'swept/' }).put(orphan)();
+    expect(E.isRight(stored)).toBe(true);
+    const twoDaysAgo = new Date(Date.now() - 2 * DEFAULT_BLOB_GRACE_MS);
+    for (const digest of [sha256(template), sha256(orphan)]) await utimes(s3.objectFile(keyOf('swept/', digest)), twoDaysAgo, twoDaysAgo);
+
+    const config = readConfig({ DATA_DIR: started.dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env }, started.dataDir);
+    if (E.isLeft(config)) throw new Error(config.left.message);
+    const composition = await compose(config.right, pino({ level: 'silent' }));
+    try {
+      const report = await composition.container.get(SweepUnreferencedBlobsToken)({ graceMs: DEFAULT_BLOB_GRACE_MS })();
+      expect(report).toEqual(E.right({ examined: 2, deleted: 1, abandonedWrites: 0 }));
+    } finally {
+      await composition.close();
+    }
+    const left = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'swept/' }));
+    client.destroy();
+    expect(left.Contents?.map((object) => object.Key)).toEqual([keyOf('swept/', sha256(template))]);
   });
 
   it('is not ready while the bucket cannot be reached', async () => {
