@@ -83,6 +83,7 @@ export class PackageImport {
   private readonly fixedNums = new Map<string, string>();
   private readonly parts = new Map<string, string>();
   private readonly relationshipIds = new Map<string, string | undefined>();
+  private readonly addedIds = new Map<string, string>();
   private readonly parsedNotes = new Map<NotesKind, Map<string, ReadonlyMap<string, string>>>();
   private readonly notePlans = new Map<string, PlannedXml | null>();
   /** Planned slices with what this import writes alike in every insertion filled in, by source and target part (see placing). */
@@ -276,6 +277,25 @@ export class PackageImport {
       const value = attributeOf(attributes, 'w:val');
       return value === undefined ? tag : startTag(tagName, withAttribute(attributes, 'w:val', escapeXmlText(this.styleId(value))), selfClosing);
     });
+  }
+
+  /**
+   * A relationship from the target part to a part the render added to the target (a picture from
+   * data placed inside the content), under an id no relationship of the source part has, which the
+   * content's rewrite then keeps as it is. Made once per source part, target part and part.
+   */
+  addedRelationship(sourcePart: string, targetPart: string, type: string, part: string, declarations: ReadonlyMap<string, string>): string {
+    const key = `${sourcePart}\n${targetPart}\n\u0000${type}\n${part}`;
+    let id = this.addedIds.get(key);
+    if (id === undefined) {
+      const sourceIds = new Set(this.source.pkg.relationships(sourcePart).map((relationship) => relationship.id));
+      do id = this.target.addRelationship(targetPart, type, relativeTarget(targetPart, part), false);
+      while (sourceIds.has(id));
+      this.target.declareNamespaces(targetPart, declarations);
+      this.relationshipIds.set(`${sourcePart}\n${targetPart}\n${id}`, id);
+      this.addedIds.set(key, id);
+    }
+    return id;
   }
 
   /**
