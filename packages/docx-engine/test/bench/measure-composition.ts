@@ -12,34 +12,15 @@
  */
 import { deflateRawSync } from 'node:zlib';
 import { openDocx } from '../../src/package/open-docx';
-import { compileTemplate } from '../../src/compile/compile-template';
-import type { CompiledTemplate } from '../../src/compile/compiled-template';
 import { renderTemplate } from '../../src/render/render-template';
 import { mergeDocuments } from '../../src/compose/merge-documents';
 import { paragraphXml } from '../support/wordml';
 import { richSnippetDocx, templateDocx } from '../compose/support/composition-docs';
 import { renderedPacket } from '../compose/support/packet-docs';
+import { compiled, iterationsArgument, measurer } from './support/measure';
 
-const iterations = Number(process.argv.find((argument) => argument.startsWith('--iterations='))?.slice(13) ?? '300');
-
-const compiled = (bytes: Uint8Array): CompiledTemplate => {
-  const result = compileTemplate(bytes);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
-
-const measure = (name: string, run: () => void): void => {
-  for (let index = 0; index < Math.min(50, iterations); index++) run();
-  const times: number[] = [];
-  for (let index = 0; index < iterations; index++) {
-    const start = process.hrtime.bigint();
-    run();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const at = (fraction: number): string => (times[Math.min(times.length - 1, Math.floor(times.length * fraction))] ?? 0).toFixed(3);
-  console.log(`| ${name} | ${at(0.5)} | ${at(0.95)} |`);
-};
+const iterations = iterationsArgument(300);
+const measure = measurer(iterations, 50);
 
 const SNIPPETS = ['Confidentiality', 'Term', 'Payment', 'Notices', 'Governing Law'];
 const data = { client: 'Acme Holdings', parties: [{ name: 'Ann' }, { name: 'Bob' }] };

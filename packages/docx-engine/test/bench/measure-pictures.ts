@@ -12,33 +12,15 @@
  * Prints the median and p95 per operation, in milliseconds.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import { compileTemplate } from '../../src/compile/compile-template';
-import type { CompiledTemplate } from '../../src/compile/compiled-template';
 import { renderTemplate } from '../../src/render/render-template';
 import { minimalDocx } from '../support/minimal-docx';
 import { dataUri, pngPicture, templatePicture, wordPictureRun } from '../support/pictures';
 import { paragraphXml } from '../support/wordml';
+import { compiled, iterationsArgument, measurer } from './support/measure';
+import type { CompiledTemplate } from '../../src/compile/compiled-template';
 
-const iterations = Number(process.argv.find((argument) => argument.startsWith('--iterations='))?.slice(13) ?? '200');
-
-const compiled = (bytes: Uint8Array): CompiledTemplate => {
-  const result = compileTemplate(bytes);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
-
-const measure = (name: string, run: () => void): void => {
-  for (let index = 0; index < Math.min(30, iterations); index++) run();
-  const times: number[] = [];
-  for (let index = 0; index < iterations; index++) {
-    const start = process.hrtime.bigint();
-    run();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const at = (fraction: number): string => (times[Math.min(times.length - 1, Math.floor(times.length * fraction))] ?? 0).toFixed(3);
-  console.log(`| ${name} | ${at(0.5)} | ${at(0.95)} |`);
-};
+const iterations = iterationsArgument(200);
+const measure = measurer(iterations, 30);
 
 /** A PNG of random pixels (it does not compress), about width × height × 3 bytes. */
 const noisePng = (width: number, height: number, seed: number): Buffer => {

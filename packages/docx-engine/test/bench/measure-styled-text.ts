@@ -9,35 +9,16 @@
  * - reading one clause's markdown or HTML alone (markdown-it / htmlparser2 and the model).
  * Prints the median and p95 per operation, in milliseconds.
  */
-import { compileTemplate } from '../../src/compile/compile-template';
-import type { CompiledTemplate } from '../../src/compile/compiled-template';
 import { renderTemplate } from '../../src/render/render-template';
 import { readHtml } from '../../src/rich-text/read-html';
 import { readMarkdown } from '../../src/rich-text/read-markdown';
 import { RichBuilder } from '../../src/rich-text/rich-builder';
 import { minimalDocx } from '../support/minimal-docx';
 import { paragraphXml, runXml } from '../support/wordml';
+import { compiled, iterationsArgument, measurer } from './support/measure';
 
-const iterations = Number(process.argv.find((argument) => argument.startsWith('--iterations='))?.slice(13) ?? '300');
-
-const compiled = (bytes: Uint8Array): CompiledTemplate => {
-  const result = compileTemplate(bytes);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
-
-const measure = (name: string, run: () => void): void => {
-  for (let index = 0; index < Math.min(50, iterations); index++) run();
-  const times: number[] = [];
-  for (let index = 0; index < iterations; index++) {
-    const start = process.hrtime.bigint();
-    run();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const at = (fraction: number): string => (times[Math.min(times.length - 1, Math.floor(times.length * fraction))] ?? 0).toFixed(3);
-  console.log(`| ${name} | ${at(0.5)} | ${at(0.95)} |`);
-};
+const iterations = iterationsArgument(300);
+const measure = measurer(iterations, 50);
 
 const clauseMarkdown = (index: number): string =>
   `## Clause ${index}\n\nThe **buyer** pays the _seller_ within 30 days of the invoice, as set out in the [terms](https://example.com/terms/${index}). ` +
