@@ -1,25 +1,17 @@
 import type { TenantId } from '@quire/domain/ids';
 import * as O from 'fp-ts/Option';
-import type * as TE from 'fp-ts/TaskEither';
 import { type LibraryStores, givenTenant } from './library-fixture';
 import { expectOneWinnerOfNameRace } from './name-race';
 import { expectLeft, expectRight } from './run-task';
+import type { VersionedRepository } from './versioned-behaviour';
 
 type Named = { readonly id: string; readonly tenantId: TenantId; readonly name: string; readonly version: number };
-
-/** What the behaviour uses of a library repository (a template's adapts its insert and update, which take a file version). */
-export type NamedRepository<A extends Named> = {
-  insert(item: A): TE.TaskEither<unknown, void>;
-  update(item: A): TE.TaskEither<unknown, void>;
-  delete(tenantId: TenantId, id: A['id'], version: number): TE.TaskEither<unknown, void>;
-  findById(tenantId: TenantId, id: A['id']): TE.TaskEither<unknown, O.Option<A>>;
-};
 
 /** How the shared behaviour reaches one library resource whose names are unique in a tenant. */
 export type NamedStore<A extends Named> = {
   /** The resource NameTaken names (`ConditionalRule`, `Snippet`, `FormTemplate`). */
   readonly resource: string;
-  readonly repository: (stores: LibraryStores) => NamedRepository<A>;
+  readonly repository: (stores: LibraryStores) => VersionedRepository<A>;
   /** A new item of the tenant with this name, not stored yet. */
   readonly arbitrary: (tenantId: TenantId, name: string) => A;
 };
