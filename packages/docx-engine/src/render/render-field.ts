@@ -6,7 +6,8 @@ import type { FilterContext } from '../filters/filter-context';
 import { formatValue } from '../filters/format-value';
 import { isMissing } from '../filters/is-missing';
 import { calculationContext, lookupIn, typeIn } from './calculation-scope';
-import type { DataScope } from './data-scope';
+import { missingInputsOf } from './computed-aliases';
+import { rootOf, type DataScope } from './data-scope';
 import type { FieldNode } from '../program/program';
 import { emit, referenceOf, type RenderState } from './render-state';
 import { resolveName } from './resolve-name';
@@ -31,7 +32,7 @@ const CALCULATED_DATE: VocabularyAlias = { name: '', type: 'date', synonyms: [] 
  * is an alias, a synonym or a data key (`Mr/Mrs` is a name, not a division).
  */
 const valueOf = (node: FieldNode, scope: DataScope, state: RenderState): { value: unknown; alias: VocabularyAlias | undefined; calculated: boolean } => {
-  const named = resolveName(node.name, scope, state.vocabulary);
+  const named = resolveName(node.name, scope, state);
   if (node.calculation === undefined || named.alias !== undefined || named.value !== undefined) return { ...named, calculated: false };
   const result = calculate(node.calculation, lookupIn(scope, state), typeIn(state), calculationContext(state));
   return { value: result.value, alias: result.type === 'date' ? CALCULATED_DATE : undefined, calculated: true };
@@ -42,7 +43,7 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
   const { value, alias, calculated } = valueOf(node, scope, state);
   if (node.filters.length === 0 && isMissing(value)) {
     if (calculated && node.calculation !== undefined) renderMissingCalculation(node, node.calculation, scope, state);
-    else renderMissing(node, alias, state);
+    else renderMissing(node, alias, scope, state);
     return;
   }
   const context = contextOf(alias, state);
@@ -64,7 +65,7 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
   }
   if (isMissing(current)) {
     if (calculated && node.calculation !== undefined) renderMissingCalculation(node, node.calculation, scope, state);
-    else renderMissing(node, alias, state);
+    else renderMissing(node, alias, scope, state);
     return;
   }
   if (typeof current === 'object' && current !== null && !Array.isArray(current) && !(current instanceof Date)) noteObjectValue(node, state);
@@ -73,7 +74,7 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
   emit(state, node.context === 'run' ? runTextXml(text) : plainTextXml(text));
 };
 
-const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, state: RenderState): void => {
+const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, scope: DataScope, state: RenderState): void => {
   const shownName = alias?.name ?? node.name.text;
   switch (state.missing) {
     case 'blank':
@@ -86,7 +87,9 @@ const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, stat
       emit(state, node.keptXml);
       return;
     case 'error':
-      state.missingNames.add(shownName);
+      // A computed alias is never answered: what is missing is what its formula reads.
+      if (alias?.formula === undefined) state.missingNames.add(shownName);
+      else for (const name of missingInputsOf(alias, rootOf(scope), state)) state.missingNames.add(name);
       return;
   }
 };
@@ -98,7 +101,7 @@ const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, stat
 const renderMissingCalculation = (node: FieldNode, calculation: Value, scope: DataScope, state: RenderState): void => {
   if (state.missing === 'blank') return;
   if (state.missing !== 'error') {
-    renderMissing(node, undefined, state);
+    renderMissing(node, undefined, scope, state);
     return;
   }
   const lookup = lookupIn(scope, state);

@@ -23,6 +23,8 @@ export interface RenderState {
   readonly now: number;
   /** What calculations need (see calculation-scope.ts); made on first use. */
   calculation: EvaluationContext | undefined;
+  /** The values of computed aliases worked out so far (computed-aliases.ts); made on first use. */
+  computed: Map<VocabularyAlias, unknown> | undefined;
   iterations: number;
   readonly maxIterations: number;
   /** How many enclosing repeats are on a copy after their first: > 0 means ids must not repeat. */

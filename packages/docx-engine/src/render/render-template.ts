@@ -58,6 +58,7 @@ const render = (
     timeZone: options.timeZone ?? 'UTC',
     now: options.now === undefined ? Date.now() : options.now.getTime(),
     calculation: undefined,
+    computed: undefined,
     iterations: 0,
     maxIterations: options.maxRepeatIterations ?? DEFAULT_MAX_REPEAT_ITERATIONS,
     copyDepth: 0,

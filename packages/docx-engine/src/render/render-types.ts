@@ -39,7 +39,7 @@ export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
 
 /** Something the render did that the caller may want to show (SPEC 4: the Quire-Warnings header). */
 /** `name` is the field's name, or for a calculation (SPEC 3.11: a division by zero, a missing or unreadable operand…) the calculation that has no value. */
-export type RenderWarning = { readonly code: 'missing_value' | 'object_value' | CalculationWarningCode; readonly name: string; readonly message: string };
+export type RenderWarning = { readonly code: 'missing_value' | 'object_value' | 'formula_cycle' | CalculationWarningCode; readonly name: string; readonly message: string };
 
 interface Place {
   readonly part: string;

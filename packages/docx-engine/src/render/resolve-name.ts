@@ -1,6 +1,8 @@
-import type { DataScope } from './data-scope';
+import { computedValue } from './computed-aliases';
+import { rootOf, type DataScope } from './data-scope';
+import type { RenderState } from './render-state';
 import type { NameReference } from '../tags/tag-syntax';
-import type { VocabularyAlias, VocabularyIndex } from '../vocabulary/vocabulary';
+import type { VocabularyAlias } from '../vocabulary/vocabulary';
 
 export interface Resolved {
   readonly value: unknown;
@@ -62,9 +64,11 @@ const loopValue = (name: string, scope: DataScope): unknown => {
 /**
  * The value of a name: loop variables from the innermost repeat; otherwise each repeat's item,
  * innermost first, then the data, where a name is an alias (or one of its synonyms) and reads
- * that alias's key, or else the key of that name. A dotted name not found whole is read as a path.
+ * that alias's key (a computed alias is worked out instead), or else the key of that name. A
+ * dotted name not found whole is read as a path.
  */
-export const resolveName = (name: NameReference, scope: DataScope, vocabulary: VocabularyIndex): Resolved => {
+export const resolveName = (name: NameReference, scope: DataScope, state: RenderState): Resolved => {
+  const vocabulary = state.vocabulary;
   if (name.text.startsWith('@')) return { value: loopValue(name.text, scope), alias: undefined };
   // `{{.}}` is the current item itself (a list of texts: `{{#each names}}{{.}}{{/each}}`).
   if (name.text === '.') return { value: scope.parent === undefined ? undefined : scope.item, alias: undefined };
@@ -76,9 +80,9 @@ export const resolveName = (name: NameReference, scope: DataScope, vocabulary: V
       if (head.found) return { value: walk(head.value, name.path, 1).value, alias: undefined };
     }
   }
-  let data = scope;
-  while (data.parent !== undefined) data = data.parent;
+  const data = rootOf(scope);
   const alias = vocabulary.aliasOf(name.key);
+  if (alias?.formula !== undefined) return { value: computedValue(alias, data, state), alias };
   if (alias !== undefined) {
     const byAlias = property(data.item, alias.name);
     if (byAlias.found) return { value: byAlias.value, alias };
@@ -90,6 +94,7 @@ export const resolveName = (name: NameReference, scope: DataScope, vocabulary: V
   // A segment of a name read from a tag, already trimmed, collapsed and with straight quotes: lower
   // case is its normalizeName, without the regular expressions on the render path.
   const headAlias = vocabulary.aliasOf(head.toLowerCase());
-  const start = property(data.item, headAlias?.name ?? head);
+  // A computed value is a number, a date or a text: it has no fields to walk into.
+  const start = headAlias?.formula !== undefined ? { found: false, value: undefined } : property(data.item, headAlias?.name ?? head);
   return { value: start.found ? walk(start.value, name.path, 1).value : undefined, alias: alias ?? undefined };
 };

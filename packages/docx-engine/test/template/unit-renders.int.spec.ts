@@ -8,6 +8,8 @@ import './repeats.spec';
 import './parts.spec';
 import './word-structures.spec';
 import './external-relationships.spec';
+import './calculations.spec';
+import './computed-aliases.spec';
 import { openDocx } from '../../src/package/open-docx';
 import { readDocx } from '../support/python-docx';
 import { paragraphTexts } from './support/paragraph-texts';
