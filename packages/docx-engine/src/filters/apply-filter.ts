@@ -18,6 +18,7 @@ import { capitalize } from './text/capitalize';
 import { titleCase } from './text/title-case';
 import { supportedLocale } from './supported-locale';
 import { yesNoWords } from './yes-no-words';
+import { PictureRequest } from '../pictures/picture-request';
 
 type Filter = (value: unknown, args: ReadonlyArray<FilterArg>, ctx: FilterContext) => Result<unknown, string>;
 
@@ -36,7 +37,7 @@ export const applyFilter = (name: string, value: unknown, args: ReadonlyArray<Fi
 
 const text = (transform: (text: string, ctx: FilterContext) => string, name: FilterName): Filter => (value, _args, ctx) => {
   if (isMissing(value)) return ok(value);
-  if (isRecord(value)) return err(`Filter "${name}" needs a text; it was given a group of fields.`);
+  if (isRecord(value)) return err(`Filter "${name}" needs a text; it was given ${describe(value)}.`);
   return ok(transform(formatValue(value, ctx), ctx));
 };
 
@@ -95,6 +96,8 @@ const FILTERS: Readonly<Record<FilterName, Filter>> = {
   count: (value) => ok(Array.isArray(value) ? value.length : isMissing(value) ? 0 : 1),
   first: (value) => ok(Array.isArray(value) ? value[0] : value),
   last: (value) => ok(Array.isArray(value) ? value[value.length - 1] : value),
+  // The picture is read and sized when the field is written (SPEC 3.9); a missing value stays missing.
+  image: (value) => ok(isMissing(value) || value instanceof PictureRequest ? value : new PictureRequest(value)),
 };
 
 const asList = (value: unknown): ReadonlyArray<unknown> => (Array.isArray(value) ? value : [value]);
@@ -106,5 +109,6 @@ const describe = (value: unknown): string => {
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   if (Array.isArray(value)) return 'a list';
   if (value instanceof Date) return 'a date';
+  if (value instanceof PictureRequest) return 'a picture (put "image" last among the filters)';
   return 'a group of fields';
 };

@@ -4,6 +4,7 @@ import { FILTER_NAMES, isFilterName, type FilterName } from './filter-names';
 import { FILTER_SIGNATURES, type ArgumentKind } from './filter-signatures';
 import { currencyCodeOf } from './number/number-format';
 import { suggestName } from './suggest-name';
+import { readSideSize } from '../pictures/picture-size';
 
 const MAX_FRACTION_DIGITS = 20;
 
@@ -65,6 +66,12 @@ const checkArgumentValues = (name: FilterName, args: ReadonlyArray<FilterArg>): 
   }
   if (name === 'currency' && typeof first === 'string' && currencyCodeOf(first) === undefined) {
     return `Filter "currency" takes a three-letter ISO 4217 code, as in currency: "USD"; "${first}" is not one.`;
+  }
+  if (name === 'image') {
+    for (const [index, side] of (['width', 'height'] as const).entries()) {
+      const size = args[index] === undefined ? undefined : readSideSize(String(args[index]), side);
+      if (typeof size === 'string') return `Filter "image": ${size}`;
+    }
   }
   return undefined;
 };

@@ -18,6 +18,7 @@ export const FILTER_NAMES = [
   'count',
   'first',
   'last',
+  'image',
 ] as const;
 
 export type FilterName = (typeof FILTER_NAMES)[number];

@@ -31,4 +31,5 @@ export const FILTER_SIGNATURES: Readonly<Record<FilterName, FilterSignature>> = 
   count: none('{{children | count}}'),
   first: none('{{children | first}}'),
   last: none('{{children | last}}'),
+  image: { arguments: ['text', 'text'], example: 'image: "6cm", "4cm"' },
 };

@@ -7,6 +7,9 @@ import type { IdFamily } from '../part-model/part-model';
 import type { MissingValueMode, RenderFailure, RenderWarning } from './render-types';
 import { nameReference, type NameReference } from '../tags/tag-syntax';
 import type { VocabularyAlias, VocabularyIndex } from '../vocabulary/vocabulary';
+import type { RenderTarget } from '../compose/render-target';
+import type { PictureLimits } from '../pictures/picture-limits';
+import type { PictureStore } from '../pictures/picture-store';
 
 /** Everything one render changes as it walks the programs; never shared between renders. */
 export interface RenderState {
@@ -47,6 +50,11 @@ export interface RenderState {
   readonly addedLists: { readonly numId: number; readonly abstractId: string }[];
   /** Inserts snippets (src/compose); undefined when the render was given no resolver. */
   snippets: SnippetInserter | undefined;
+  /** What the render adds to the package (snippets' content, pictures), made on first use. */
+  readonly target: RenderTarget;
+  /** The pictures placed so far (src/pictures); made on first use. */
+  pictures: PictureStore | undefined;
+  readonly pictureLimits: PictureLimits;
 }
 
 /** Writes text (escaped already) to the part being rendered. */

@@ -3,6 +3,7 @@ import type { DocxLimits } from '../package/docx-limits';
 import type { CompiledTemplate } from '../compile/compiled-template';
 import type { Diagnostic } from '../compile/diagnostic';
 import type { Vocabulary } from '../vocabulary/vocabulary';
+import type { PictureWarningCode } from '../pictures/picture-warnings';
 
 export type MissingValueMode = 'blank' | 'highlight' | 'keep' | 'error';
 
@@ -24,6 +25,12 @@ export interface RenderOptions {
   readonly maxDataDepth?: number;
   /** Most keys of objects and items of lists in the data, in all (ADR 0043: 100,000). */
   readonly maxDataKeys?: number;
+  /** Largest picture from data, in bytes (SPEC 3.9: 10 MiB); a larger one is left out with a warning. */
+  readonly maxPictureBytes?: number;
+  /** Most pixels in a picture from data (50 million); a larger one is left out with a warning. */
+  readonly maxPicturePixels?: number;
+  /** Largest total of the pictures from data one document stores (SPEC 3.9: 50 MiB); past it, pictures are left out with a warning. */
+  readonly maxDocumentPictureBytes?: number;
   /** Keep filled content controls as controls (their content the value), so the document can be filled again (SPEC 3.5). */
   readonly keepContentControls?: boolean;
   /**
@@ -39,7 +46,8 @@ export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
 
 /** Something the render did that the caller may want to show (SPEC 4: the Quire-Warnings header). */
 /** `name` is the field's name, or for a calculation (SPEC 3.11: a division by zero, a missing or unreadable operand…) the calculation that has no value. */
-export type RenderWarning = { readonly code: 'missing_value' | 'object_value' | 'formula_cycle' | CalculationWarningCode; readonly name: string; readonly message: string };
+/** A picture left out (SPEC 3.9): `picture_url`, `not_a_picture`, `picture_too_large`, `picture_misplaced`. */
+export type RenderWarning = { readonly code: 'missing_value' | 'object_value' | 'formula_cycle' | CalculationWarningCode | PictureWarningCode; readonly name: string; readonly message: string };
 
 interface Place {
   readonly part: string;
