@@ -1,8 +1,11 @@
+import type { AliasFieldsInput } from '@quire/application/library/aliases/alias-formula-check';
 import type { AliasWithUsage } from '@quire/application/library/aliases/get-alias';
-import type { AliasInput } from '@quire/domain/library/aliases/alias';
 import { aliasId } from '@quire/domain/library/library-ids';
+import { NO_USAGE } from '@quire/domain/library/library-usage';
+import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
+import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import type { UseCasesOf } from '@quire/application/use-case-binding';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
@@ -17,8 +20,22 @@ import { changeRequestOf, sendCreated, sendNoContent, sendVersioned } from '../.
 import type { aliasUseCases } from '@quire/application/library/aliases/alias-use-cases';
 import { AliasSearchQuery, CreateAliasBody, UpdateAliasBody } from '../vocabulary-codecs';
 import { aliasJson, aliasWithUsageJson } from '../vocabulary-json';
+import { expressionOfBody } from '../expression-body';
 
 type Deps = UseCasesOf<typeof aliasUseCases>;
+type AliasBody = t.TypeOf<typeof UpdateAliasBody>;
+
+const formulaOfBody = expressionOfBody('formula', 'calculation');
+
+/** The body's fields as the use cases take them: a formula from either of its two forms. */
+const fieldsOf = <B extends AliasBody>(body: B) =>
+  pipe(
+    formulaOfBody(body),
+    E.map((formula) => {
+      const { formula: _text, calculation: _json, ...rest } = body;
+      return { ...rest, ...(formula === undefined ? {} : { formula }) };
+    }),
+  );
 
 /** SPEC §1.1 `/Aliases`: search, create, read (with usage), update and delete (409 `alias_in_use` unless `?force=true`). */
 export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {
@@ -42,9 +59,10 @@ export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: 
       pipe(
         TE.fromEither(decodeQuery(NoQuery, ctx.query)),
         TE.chainW(() => jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateAliasBody)),
-        TE.chainW((alias: AliasInput) => deps.createAlias({ principal: principalOf(ctx), alias })),
+        TE.chainEitherKW((body) => fieldsOf(body)),
+        TE.chainW((alias: AliasFieldsInput) => deps.createAlias({ principal: principalOf(ctx), alias })),
       ),
-      (alias) => sendCreated(ctx, `${options.prefix}/Aliases/${encodeURIComponent(alias.id)}`, alias.version, aliasWithUsageJson({ alias, usage: { templates: [], snippets: [], rules: [] } })),
+      (alias) => sendCreated(ctx, `${options.prefix}/Aliases/${encodeURIComponent(alias.id)}`, alias.version, aliasWithUsageJson({ alias, usage: NO_USAGE })),
     ),
   );
 
@@ -65,7 +83,7 @@ export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: 
       pipe(
         TE.fromEither(changeRequestOf(ctx)),
         TE.bindTo('change'),
-        TE.bind('patch', () => jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateAliasBody)),
+        TE.bind('patch', () => pipe(jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateAliasBody), TE.chainEitherKW(fieldsOf))),
         TE.chainW(({ change, patch }) => deps.updateAlias({ principal: principalOf(ctx), id: idOf(ctx), patch, ...change })),
       ),
       sendAlias(ctx),
