@@ -1,4 +1,3 @@
-import { blobFsModule } from '@quire/adapter-blob-fs/blob-fs-module';
 import { docxEngineAdapterModule } from '@quire/adapter-docx-engine/docx-engine-adapter-module';
 import { EnginePool } from '@quire/adapter-docx-engine/pool/engine-pool';
 import { httpModule, HttpOptionsToken } from '@quire/adapter-http-koa/http-module';
@@ -14,6 +13,7 @@ import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-proces
 import { RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
+import { blobStoreModule } from './blob-store-module';
 import type { ServerConfig } from './config';
 import { systemModule } from './system-module';
 import { loadOrCreateEmbeddedPepper } from './system/embedded-pepper';
@@ -22,11 +22,11 @@ import { loadOrCreateEmbeddedPepper } from './system/embedded-pepper';
 export type Composition = { readonly container: Container; readonly close: () => Promise<void> };
 
 /**
- * The only place that knows the adapters: opens the database (migrating it), the blob folder and
- * the key pepper, and binds them with the use cases and the HTTP app. Used by the server and the CLI.
+ * The only place that knows the adapters: opens the database (migrating it), the blob store (a
+ * folder or an S3 bucket) and the key pepper, and binds them with the use cases and the HTTP app. Used by the server and the CLI.
  */
 /** The engine's worker threads, or none when ENGINE_THREADS is 0 (the engine then runs on the HTTP thread). */
-const enginePoolOf = (config: ServerConfig): EnginePool | undefined =>
+const enginePoolOf = (config: ServerConfig, logger: Logger): EnginePool | undefined =>
   config.engineThreads === 0
     ? undefined
     : new EnginePool({
@@ -36,12 +36,15 @@ const enginePoolOf = (config: ServerConfig): EnginePool | undefined =>
         setup: {},
         templateCache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes },
         heavyTaskMs: config.engineHeavyTaskMs,
+        // The error's name and code only: a message may quote a document.
+        onWorkerError: (error) => logger.error({ error }, 'engine worker failed outside a task; replaced'),
       });
 
 export const compose = async (config: ServerConfig, logger: Logger): Promise<Composition> => {
   const pepper = config.keyPepper ?? loadOrCreateEmbeddedPepper(config.dataDir);
   const knex = createKnex(config.databaseUrl);
-  const pool = enginePoolOf(config);
+  const pool = enginePoolOf(config, logger);
+  const blobs = blobStoreModule(config.blobs);
   try {
     await migrateToLatest(knex);
     const container = new Container();
@@ -66,7 +69,7 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
     await container.load(
       systemModule(pepper),
       persistenceKnexModule(knex),
-      blobFsModule(config.blobDir),
+      blobs.module,
       docxEngineAdapterModule({ renderer: { cache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes } }, ...(pool === undefined ? {} : { pool }) }),
       pdfLibreOfficeModule({ sofficePath: config.sofficePath, poolSize: config.pdfPoolSize, timeoutMs: config.pdfTimeoutMs }),
       applicationModule,
@@ -76,11 +79,13 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
     const closeAll = async () => {
       await container.get(PdfConverterToken).close();
       await pool?.close();
+      blobs.close();
       await knex.destroy();
     };
     return { container, close: closeAll };
   } catch (error) {
     await pool?.close();
+    blobs.close();
     await knex.destroy();
     throw error;
   }

@@ -6,7 +6,7 @@ describe('readConfig', () => {
     const config = readConfig({}, '/srv/quire');
     it('runs embedded on ./data with SQLite and a blob folder', () => {
       expect(config).toEqual(
-        E.right(expect.objectContaining({ embedded: true, dataDir: '/srv/quire/data', databaseUrl: 'sqlite:/srv/quire/data/quire.sqlite', blobDir: '/srv/quire/data/blobs', port: 8080, apiPrefix: '/v1' })),
+        E.right(expect.objectContaining({ embedded: true, dataDir: '/srv/quire/data', databaseUrl: 'sqlite:/srv/quire/data/quire.sqlite', blobs: { kind: 'folder', dir: '/srv/quire/data/blobs' }, port: 8080, apiPrefix: '/v1' })),
       );
     });
   });

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
+import { type BlobSettings, blobSettingsOf } from './blob-settings';
 
 /** The validated configuration of a server process (SPEC §6). Read once at start. */
 export type ServerConfig = {
@@ -13,7 +14,8 @@ export type ServerConfig = {
   /** `sqlite:<file>` (embedded default) or `mysql://...`. */
   readonly databaseUrl: string;
   readonly embedded: boolean;
-  readonly blobDir: string;
+  /** A blob folder (BLOB_DIR) or an S3 bucket (BLOB_URL). */
+  readonly blobs: BlobSettings;
   /** The server pepper for key digests; undefined in embedded mode until the data folder provides it. */
   readonly keyPepper: string | undefined;
   readonly jsonBodyLimitBytes: number;
@@ -121,6 +123,8 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
   const databaseUrl = databaseUrlOf(env, dataDir);
   if (E.isLeft(databaseUrl)) return databaseUrl;
   const embedded = databaseUrl.right.startsWith('sqlite:');
+  const blobs = blobSettingsOf(env, cwd, dataDir);
+  if (E.isLeft(blobs)) return blobs;
   return pipe(
     sequenceS(E.Apply)({
       port: integer(env, 'PORT', 8080, 0, 65535),
@@ -157,7 +161,7 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       dataDir,
       databaseUrl: databaseUrl.right,
       embedded,
-      blobDir: path.resolve(cwd, env['BLOB_DIR'] ?? path.join(dataDir, 'blobs')),
+      blobs: blobs.right,
     })),
   );
 };

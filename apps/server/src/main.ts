@@ -14,7 +14,7 @@ const main = async (): Promise<void> => {
   const logger = createLogger(config.right);
   const server = await startServer(config.right, logger);
   if (server.bootstrapKey !== undefined) process.stdout.write(`Bootstrap API key: ${server.bootstrapKey}\n`);
-  logger.info({ url: server.url, embedded: config.right.embedded }, 'listening');
+  logger.info({ url: server.url, embedded: config.right.embedded, blobs: config.right.blobs.kind }, 'listening');
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -24,6 +24,13 @@ export interface SnippetInserter {
   relationshipHere(type: string, part: string, declarations: ReadonlyMap<string, string>): string | undefined;
   /** The numId to write for a list restarted inside a snippet; undefined outside snippets. */
   restartedNumId(numId: string, state: RenderState): string | undefined;
+  /**
+   * Inside a snippet: writes what its frame holds so far (rewritten), and answers where content
+   * already in the output's own terms (styled text: the output's styles, lists, relationships)
+   * goes, unrewritten: the frame's sink and the part it is inserted into. Undefined outside
+   * snippets; why not, when it cannot be (in a snippet's notes, or a frame not cut to its body).
+   */
+  directOutput(): { readonly out: OutputBuffer; readonly part: string } | undefined | string;
 }
 
 /** Snippets nest at most this deep (SPEC 3.4). The service's analysis and library reads hold to the same limit. */
@@ -167,6 +174,13 @@ export const createSnippetInserter = (
         state.restartedLists.set(key, serial);
       }
       return restartToken(numId, serial);
+    },
+    directOutput() {
+      const frame = stack[stack.length - 1];
+      if (frame === undefined) return undefined;
+      if (notes.depth > 0) return "a snippet's footnotes, endnotes and comments cannot hold styled text.";
+      if (!flushFrame(frame, false)) return 'the snippet around it could not be cut to its body.';
+      return { out: frame.sink, part: frame.insertion.targetPart };
     },
   };
 };

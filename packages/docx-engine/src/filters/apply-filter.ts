@@ -18,6 +18,7 @@ import { capitalize } from './text/capitalize';
 import { titleCase } from './text/title-case';
 import { supportedLocale } from './supported-locale';
 import { yesNoWords } from './yes-no-words';
+import { LinkValue, StyledText } from '../rich-text/styled-value';
 import { PictureRequest } from '../pictures/picture-request';
 
 type Filter = (value: unknown, args: ReadonlyArray<FilterArg>, ctx: FilterContext) => Result<unknown, string>;
@@ -47,6 +48,15 @@ const numeric = (transform: (value: number, args: ReadonlyArray<FilterArg>, ctx:
     const number = toNumber(value);
     if (number === undefined) return err(`Filter "${name}" needs a number; it was given ${describe(value)}.`);
     return transform(number, args, ctx);
+  };
+
+/** `markdown` and `html`: the text is read and written into Word by the render (src/rich-text), which knows where it goes. */
+const styled =
+  (format: 'markdown' | 'html'): Filter =>
+  (value, _args, ctx) => {
+    if (isMissing(value)) return ok(value);
+    if (isRecord(value) || Array.isArray(value)) return err(`Filter "${format}" needs a text; it was given ${describe(value)}.`);
+    return ok(new StyledText(format, formatValue(value, ctx)));
   };
 
 const FILTERS: Readonly<Record<FilterName, Filter>> = {
@@ -96,6 +106,14 @@ const FILTERS: Readonly<Record<FilterName, Filter>> = {
   count: (value) => ok(Array.isArray(value) ? value.length : isMissing(value) ? 0 : 1),
   first: (value) => ok(Array.isArray(value) ? value[0] : value),
   last: (value) => ok(Array.isArray(value) ? value[value.length - 1] : value),
+  markdown: styled('markdown'),
+  html: styled('html'),
+  link: (value, args, ctx) => {
+    if (isMissing(value)) return ok(value);
+    if (isRecord(value) || Array.isArray(value)) return err(`Filter "link" needs a web address; it was given ${describe(value)}.`);
+    const href = formatValue(value, ctx).trim();
+    return ok(new LinkValue(href, typeof args[0] === 'string' && args[0] !== '' ? args[0] : href));
+  },
   // The picture is read and sized when the field is written (SPEC 3.9); a missing value stays missing.
   image: (value) => ok(isMissing(value) || value instanceof PictureRequest ? value : new PictureRequest(value)),
 };

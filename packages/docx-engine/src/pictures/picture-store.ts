@@ -1,7 +1,6 @@
 import type { RenderTarget } from '../compose/render-target';
 import { relativeTarget } from '../compose/target-package';
 import { formatBytes } from '../package/format-bytes';
-import { deflatePart } from '../package/write-docx';
 import { DRAWING_NAMESPACES, IMAGE_RELATIONSHIP } from './drawing-xml';
 import { PICTURE_FORMATS } from './picture-format';
 import type { PictureLimits } from './picture-limits';
@@ -15,17 +14,16 @@ export interface ReadPicture {
 
 const isProblem = (value: object): value is PictureProblem => 'code' in value;
 
-/** Compressed pictures are stored as they are: deflating them again costs time and saves nothing. */
-const STORED = 0;
-
 /**
- * The pictures of one render: each value decoded and checked once, each distinct picture (by
- * SHA-256) stored once as a media part, each part given one relationship to it; within the
+ * The pictures of one render: each value decoded and checked once, each distinct picture (the
+ * same bytes) stored once as a media part, each part given one relationship to it; within the
  * limit of pictures a document may hold.
  */
 export class PictureStore {
   private readonly decoded = new Map<string, DecodedPicture | PictureProblem>();
-  private readonly media = new Map<string, string>();
+  /** Stored pictures by CRC-32 and length: the bytes of each, and its part. */
+  private readonly media = new Map<string, { readonly bytes: Uint8Array; readonly part: string }[]>();
+  private mediaCount = 0;
   private readonly relationships = new Map<string, string>();
   private storedBytes = 0;
 
@@ -48,8 +46,10 @@ export class PictureStore {
 
   /** The media part holding the picture, stored on first use; a problem when the document's pictures would pass their limit. */
   mediaPart(picture: DecodedPicture): string | PictureProblem {
-    const known = this.media.get(picture.digest);
-    if (known !== undefined) return known;
+    const key = `${picture.crc32}:${picture.bytes.length}`;
+    const same = this.media.get(key);
+    const known = same?.find((stored) => Buffer.compare(stored.bytes, picture.bytes) === 0);
+    if (known !== undefined) return known.part;
     if (this.storedBytes + picture.bytes.length > this.limits.maxDocumentPictureBytes) {
       return {
         code: 'picture_too_large',
@@ -58,9 +58,11 @@ export class PictureStore {
     }
     const format = PICTURE_FORMATS[picture.format];
     const target = this.into.target;
-    const part = target.freePartName(`word/media/picture${this.media.size + 1}.${format.extension}`);
-    target.addPart(part, deflatePart(picture.bytes, STORED), format.contentType);
-    this.media.set(picture.digest, part);
+    const part = target.freePartName(`word/media/picture${++this.mediaCount}.${format.extension}`);
+    // Stored as it is: a PNG, JPEG or GIF is compressed already, and deflating it again costs time for nothing.
+    target.addPart(part, { stored: picture.bytes, crc32: picture.crc32 }, format.contentType);
+    if (same === undefined) this.media.set(key, [{ bytes: picture.bytes, part }]);
+    else same.push({ bytes: picture.bytes, part });
     this.storedBytes += picture.bytes.length;
     return part;
   }

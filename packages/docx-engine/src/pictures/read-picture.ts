@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { imageSize } from 'image-size';
 import { formatOf, type PictureFormat } from './picture-format';
 import type { PictureLimits } from './picture-limits';
@@ -11,8 +11,12 @@ export interface DecodedPicture {
   readonly format: PictureFormat;
   readonly pixels: { readonly width: number; readonly height: number };
   readonly resolution: Resolution;
-  /** SHA-256 of the bytes: the same picture is stored once in a document. */
-  readonly digest: string;
+  /**
+   * CRC-32 of the bytes, which the zip entry storing them needs: with the length, it finds the
+   * pictures a document stores that may be the same, and comparing the bytes tells (a picture is
+   * stored once, and no hash is worked out that the zip does not need).
+   */
+  readonly crc32: number;
 }
 
 /** Why a value gives no picture (each a render warning naming the field). */
@@ -94,5 +98,5 @@ export const decodePicture = (base64: string, limits: PictureLimits): DecodedPic
   if (width * height > limits.maxPicturePixels) {
     return problem('picture_too_large', `it is ${width} × ${height} pixels, over the limit of ${limits.maxPicturePixels.toLocaleString('en-US')} pixels a picture.`);
   }
-  return { bytes, format, pixels: { width, height }, resolution: pictureResolution(bytes, format), digest: createHash('sha256').update(bytes).digest('hex') };
+  return { bytes, format, pixels: { width, height }, resolution: pictureResolution(bytes, format), crc32: crc32(bytes) };
 };

@@ -2,6 +2,7 @@ import type { Value } from '@quire/expressions/expression';
 import type { IdFamily } from '../part-model/part-model';
 import type { ConditionSyntax, FilterCall, NameReference } from '../tags/tag-syntax';
 import type { MarkerNode } from '../markers/marker-node';
+import type { StyledPlacement } from '../rich-text/styled-placement';
 import type { PictureFrame, PictureSlotNode } from '../pictures/picture-nodes';
 
 /**
@@ -39,6 +40,8 @@ export interface FieldNode {
   readonly highlightClose: string;
   /** The tag as written, for `missing: 'keep'` (already escaped). */
   readonly keptXml: string;
+  /** A field whose last filter makes styled text or a link (`markdown`, `html`, `link`): where it goes and with what look. */
+  readonly styled?: StyledPlacement;
   /** With the `image` filter (SPEC 3.9): the sizes asked for and the room the picture has. */
   readonly picture?: PictureFrame;
   readonly origin: NodeOrigin;

@@ -13,6 +13,8 @@ import { emit, referenceOf, type RenderState } from './render-state';
 import { resolveName } from './resolve-name';
 import { plainTextXml, runTextXml } from './value-xml';
 import type { VocabularyAlias } from '../vocabulary/vocabulary';
+import { isStyledValue } from '../rich-text/styled-value';
+import { renderStyled } from '../rich-text/render-styled';
 import { PictureRequest } from '../pictures/picture-request';
 import { placePicture } from '../pictures/place-picture';
 
@@ -75,6 +77,10 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
     else renderMissing(node, alias, scope, state);
     return;
   }
+  if (isStyledValue(current)) {
+    renderStyled(node, current, state);
+    return;
+  }
   if (typeof current === 'object' && current !== null && !Array.isArray(current) && !(current instanceof Date)) noteObjectValue(node, state);
   // A filter's result is no longer the alias's raw value: the alias's type and format do not apply to it.
   const text = formatValue(current, node.filters.length === 0 ? context : contextOf(undefined, state));
@@ -86,6 +92,8 @@ const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, scop
   switch (state.missing) {
     case 'blank':
       noteMissing(shownName, state);
+      // In place of its paragraph: the paragraph stays, empty, where it must (a section break, the end of a cell).
+      if (node.styled?.placement === 'paragraph' && (node.styled.keepsSectionBreak || node.styled.endsContainer)) emit(state, node.styled.emptied);
       return;
     case 'highlight':
       emit(state, node.highlightOpen + plainTextXml(`[${shownName}]`) + node.highlightClose);

@@ -12,6 +12,8 @@ import type { RenderState } from './render-state';
 import {
   DEFAULT_MAX_OUTPUT_BYTES,
   DEFAULT_MAX_REPEAT_ITERATIONS,
+  DEFAULT_MAX_STYLED_TEXT_DEPTH,
+  DEFAULT_MAX_STYLED_TEXT_LENGTH,
   type RenderFailure,
   type RenderOptions,
   type RenderWarning,
@@ -87,6 +89,11 @@ const render = (
             maxPicturePixels: options.maxPicturePixels ?? DEFAULT_PICTURE_LIMITS.maxPicturePixels,
             maxDocumentPictureBytes: options.maxDocumentPictureBytes ?? DEFAULT_PICTURE_LIMITS.maxDocumentPictureBytes,
           },
+    styled: undefined,
+    styledLimits: {
+      maxLength: options.maxStyledTextLength ?? DEFAULT_MAX_STYLED_TEXT_LENGTH,
+      maxDepth: options.maxStyledTextDepth ?? DEFAULT_MAX_STYLED_TEXT_DEPTH,
+    },
   };
   if (options.resolveSnippet !== undefined) state.snippets = createSnippetInserter(options.resolveSnippet, state.target);
   const scope = rootScope(data);

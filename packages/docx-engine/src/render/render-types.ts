@@ -25,6 +25,10 @@ export interface RenderOptions {
   readonly maxDataDepth?: number;
   /** Most keys of objects and items of lists in the data, in all (ADR 0043: 100,000). */
   readonly maxDataKeys?: number;
+  /** Longest text the `markdown` and `html` filters read, in characters (SPEC 3.9): 1,000,000 by default. */
+  readonly maxStyledTextLength?: number;
+  /** Most elements (HTML) or blocks and spans (markdown) nested in one another in such a text: 32 by default. */
+  readonly maxStyledTextDepth?: number;
   /** Largest picture from data, in bytes (SPEC 3.9: 10 MiB); a larger one is left out with a warning. */
   readonly maxPictureBytes?: number;
   /** Most pixels in a picture from data (50 million); a larger one is left out with a warning. */
@@ -42,12 +46,32 @@ export interface RenderOptions {
 }
 
 export const DEFAULT_MAX_REPEAT_ITERATIONS = 100_000;
+export const DEFAULT_MAX_STYLED_TEXT_LENGTH = 1_000_000;
+export const DEFAULT_MAX_STYLED_TEXT_DEPTH = 32;
+
+/** How large and how deeply nested a value given to `markdown` or `html` may be; past either, the render is refused (`data_too_large`, `data_too_deep`). */
+export interface StyledTextLimits {
+  readonly maxLength: number;
+  readonly maxDepth: number;
+}
 export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
 
 /** Something the render did that the caller may want to show (SPEC 4: the Quire-Warnings header). */
 /** `name` is the field's name, or for a calculation (SPEC 3.11: a division by zero, a missing or unreadable operand…) the calculation that has no value. */
 /** A picture left out (SPEC 3.9): `picture_url`, `not_a_picture`, `picture_too_large`, `picture_misplaced`. */
-export type RenderWarning = { readonly code: 'missing_value' | 'object_value' | 'formula_cycle' | CalculationWarningCode | PictureWarningCode; readonly name: string; readonly message: string };
+/**
+ * Styled text (SPEC 3.9): `styled_text_dropped`, content left out of a `markdown` or `html` value
+ * (scripts, images, forms, links that are not web or mail addresses); `styled_text_not_inline`, a
+ * value of several paragraphs (or a table) whose tag shares its paragraph, joined by line breaks;
+ * `link_refused`, a `link` value that is not a web or mail address, shown as text.
+ */
+export type RenderWarning = {
+  readonly code: 'missing_value' | 'object_value' | 'formula_cycle' | CalculationWarningCode | PictureWarningCode | StyledTextWarningCode;
+  readonly name: string;
+  readonly message: string;
+};
+
+export type StyledTextWarningCode = 'styled_text_dropped' | 'styled_text_not_inline' | 'link_refused';
 
 interface Place {
   readonly part: string;

@@ -6,7 +6,7 @@ import { assertUniqueIds } from '../support/assert-unique-ids';
 import { minimalDocx, type MinimalDocxExtras } from '../support/minimal-docx';
 import { dataUri, gifPicture, jpegPicture, pngPicture, templatePicture, wordPictureRun } from '../support/pictures';
 import { compiled, renderBody, type Rendered } from './support/render-docx';
-import { wordParagraph, wordRun, wordTable } from './support/word-like';
+import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';
 
 /** A drawing of the output as read back: its id, relationship, size and alternative text. */
 interface Drawing {
@@ -67,6 +67,33 @@ describe('pictures from data', () => {
       const pkg = packageOf(render(body, { signature: LOGO }));
       expect(pkg.contentTypeOf('word/media/picture1.png')).toBe('image/png');
       expect(Buffer.from(pkg.bytes('word/media/picture1.png')).equals(logo)).toBe(true);
+    });
+  });
+
+  describe('when Word split the tag over runs with proofing marks and bookmarks', () => {
+    it('places the picture in the run of the tag’s first character, the text around kept', () => {
+      const rendered = render(splitParagraph('Logo {{logo | image: "3cm"}} here', 3), { logo: LOGO });
+      expect(rendered.texts).toEqual(['Logo  here']);
+      const xml = rendered.part('word/document.xml');
+      expect(drawingsOf(xml)).toEqual([expect.objectContaining({ cx: 3 * CM, cy: 1.5 * CM })]);
+      // The piece holding "{{" is the italic run "o {": the picture goes there, after its "o ".
+      expect(xml).toMatch(/<w:i\/><w:iCs\/><w:lang w:val="en-US"\/><\/w:rPr><w:t xml:space="preserve">o <\/w:t><w:drawing>/);
+      expect(xml).not.toContain('{{');
+    });
+  });
+
+  describe('when a table row repeats', () => {
+    it('places each item’s picture in its own row, within the cell', () => {
+      const table = wordTable([
+        [wordParagraph(wordRun('Name')), wordParagraph(wordRun('Photo'))],
+        [wordParagraph(wordRun('{{#each people}}{{name}}')), wordParagraph(wordRun('{{photo | image}}{{/each}}'))],
+      ]);
+      const rendered = render(table, { people: [{ name: 'Ann', photo: dataUri(pngPicture(1200, 300), 'image/png') }, { name: 'Bob', photo: dataUri(pngPicture(120, 60), 'image/png') }] });
+      expect(rendered.texts).toEqual(['Name', 'Photo', 'Ann', '', 'Bob', '']);
+      expect(drawingsOf(rendered.part('word/document.xml'))).toEqual([
+        expect.objectContaining({ cx: (3000 - 216) * 635 }),
+        expect.objectContaining({ cx: 120 * 9525, cy: 60 * 9525 }),
+      ]);
     });
   });
 

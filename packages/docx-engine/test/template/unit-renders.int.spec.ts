@@ -10,6 +10,7 @@ import './word-structures.spec';
 import './external-relationships.spec';
 import './calculations.spec';
 import './computed-aliases.spec';
+import './pictures.spec';
 import { openDocx } from '../../src/package/open-docx';
 import { readDocx } from '../support/python-docx';
 import { paragraphTexts } from './support/paragraph-texts';
