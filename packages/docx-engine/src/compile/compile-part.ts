@@ -7,6 +7,8 @@ import type { IdFamily, Paragraph, PartModelLimits, Run } from '../part-model/pa
 import type { StructureProblem } from '../structure/structure-problem';
 import { paragraphRole, type ParagraphRole } from '../program/paragraph-roles';
 import { pinnedRuns } from '../program/pinned-runs';
+import { blockOnlyRows } from '../program/block-only-rows';
+import { guardTables } from '../program/table-guards';
 import type { PartProgram } from '../program/program';
 import { buildProgram, normalizeEdits } from '../program/program-builder';
 import { readTags } from '../tags/read-tags';
@@ -102,7 +104,8 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   for (const [paragraph, tags] of tagsOf) roles.set(paragraph, paragraphRole(paragraph, tags));
   const roleOf = (paragraph: Paragraph): ParagraphRole => roles.get(paragraph) ?? 'text';
 
-  const chosen = chooseModes(matched.roots, { xml, paragraphs: model.paragraphs, roleOf });
+  const removedRows = blockOnlyRows(model.paragraphs, tagsOf.keys(), roleOf);
+  const chosen = chooseModes(matched.roots, { xml, paragraphs: model.paragraphs, roleOf, removedRows });
   if (report(chosen.problems)) return result(undefined);
 
   const trailing = trailingClosings(matched.roots, chosen.modes, model, tagsOf, roleOf);
@@ -114,13 +117,15 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
     if (role === 'text' || role === 'emptied') for (const run of findRemovedRuns(paragraph, tags, pinned)) removedRuns.add(run);
   }
   const isRemovedRun = (run: Run): boolean => removedRuns.has(run);
-  const placement = placeBlocks(matched.roots, { xml, paragraphs: model.paragraphs, roleOf, isRemovedRun, modes: chosen.modes });
+  const placement = placeBlocks(matched.roots, { xml, paragraphs: model.paragraphs, roleOf, removedRows, isRemovedRun, modes: chosen.modes });
   if (report(placement.problems)) return result(undefined);
+  guardTables(placement.placed, model.paragraphs, removedRows);
 
   const edits: Edit[] = [];
   for (const [paragraph, tags] of tagsOf) {
     appendAll(edits, paragraphEdits(xml, paragraph, roleOf(paragraph), tags, removedRuns, (tag) => valueNode(part, xml, tag, roleOf(tag.paragraph))));
   }
+  for (const row of removedRows) edits.push({ start: row.start, end: row.end, replacement: '', when: 'always' });
   for (const reference of model.externalReferences) edits.push({ start: reference.start, end: reference.end, replacement: '', when: 'always' });
   for (const site of model.idSites) {
     const original = xml.slice(site.start, site.end);

@@ -98,13 +98,18 @@ export const buildProgram = (
     const first = starts[0];
     const last = ends[ends.length - 1];
     if (first === undefined || last === undefined) throw new Error('Internal error: a block without points');
-    const table = placed.table;
-    const frame =
-      table === undefined ? undefined : { open: buildRange(table.start, first.offset, [], inRepeat, inRestart), close: buildRange(last.offset, table.end, [], inRepeat, inRestart) };
+    if (placed.guard !== undefined) {
+      return {
+        kind: 'table',
+        open: buildRange(placed.guard.start, first.offset, [], inRepeat, inRestart),
+        rows: buildRange(first.offset, last.offset, children[0] ?? [], inRepeat, inRestart),
+        close: buildRange(last.offset, placed.guard.end, [], inRepeat, inRestart),
+      };
+    }
     if (block.kind === 'each') {
       return {
         kind: 'each',
-        frame,
+        frame: undefined,
         target: block.target,
         restart: block.restart,
         body: buildRange(first.offset, last.offset, children[0] ?? [], true, inRestart || block.restart),
@@ -115,7 +120,6 @@ export const buildProgram = (
     }
     return {
       kind: 'if',
-      frame,
       branches: starts.map((start, branch) => {
         const end = ends[branch] ?? last;
         return {

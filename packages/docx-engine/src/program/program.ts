@@ -8,7 +8,7 @@ import type { MarkerNode } from '../markers/marker-node';
  * so one program serves any number of concurrent renders; a render walks it and concatenates.
  * Static slices are kept UTF-8 encoded, so a render copies their bytes and encodes only values.
  */
-export type ProgramNode = StaticXml | FieldNode | IfNode | EachNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode | NumberingNode | MarkerNode;
+export type ProgramNode = StaticXml | FieldNode | IfNode | EachNode | TableNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode | NumberingNode | MarkerNode;
 
 /** XML that never changes, encoded once at compile time. Never mutated. */
 export type StaticXml = Uint8Array;
@@ -51,24 +51,23 @@ export interface IfBranch {
   readonly exit: string;
 }
 
-/** The start (properties, grid) and end of a table whose rows are all the block's: written only around rows. */
-export interface TableFrame {
-  readonly open: readonly ProgramNode[];
-  readonly close: readonly ProgramNode[];
-}
-
 export interface IfNode {
   readonly kind: 'if';
-  readonly frame: TableFrame | undefined;
   readonly branches: readonly IfBranch[];
   /** XML joining the block's start to its end when no branch is taken. */
   readonly skip: string;
   readonly origin: NodeOrigin;
 }
 
+/** What a repeat writes before its first copy and after its last, only when it writes a copy (a kept content control around the copies). */
+export interface CopiesFrame {
+  readonly open: readonly ProgramNode[];
+  readonly close: readonly ProgramNode[];
+}
+
 export interface EachNode {
   readonly kind: 'each';
-  readonly frame: TableFrame | undefined;
+  readonly frame: CopiesFrame | undefined;
   readonly target: NameReference;
   readonly restart: boolean;
   readonly body: readonly ProgramNode[];
@@ -77,6 +76,18 @@ export interface EachNode {
   /** XML joining the start to the end when there is no item. */
   readonly skip: string;
   readonly origin: NodeOrigin;
+}
+
+/**
+ * A table whose every row stands in a row block or disappears (SPEC 3.10): its start (`open`:
+ * the start tag, properties and grid) and end are written only when its rows are, for a table
+ * without rows is no valid document.
+ */
+export interface TableNode {
+  readonly kind: 'table';
+  readonly open: readonly ProgramNode[];
+  readonly rows: readonly ProgramNode[];
+  readonly close: readonly ProgramNode[];
 }
 
 /** `{{> Name}}`: inline (inside a paragraph's text) or paragraph (it was alone in its paragraph, which it replaces). */

@@ -23,6 +23,20 @@ export class OutputBuffer {
     this.length += this.bytes.write(text, this.length, 'utf8');
   }
 
+  /** Whether everything written from `offset` on is XML white space (nothing at all included). */
+  isBlankFrom(offset: number): boolean {
+    for (let index = offset; index < this.length; index++) {
+      const byte = this.bytes[index];
+      if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return false;
+    }
+    return true;
+  }
+
+  /** Forgets what was written after the first `length` bytes. */
+  truncate(length: number): void {
+    if (length < this.length) this.length = Math.max(0, length);
+  }
+
   /** The bytes written so far; valid until the buffer is written to or reset again. */
   view(): Buffer {
     return this.bytes.subarray(0, this.length);

@@ -1,5 +1,5 @@
 import { itemScope, type DataScope } from './data-scope';
-import { isStaticXml, type EachNode, type FreshIdNode, type IfNode, type ProgramNode, type SnippetNode } from '../program/program';
+import { isStaticXml, type EachNode, type FreshIdNode, type IfNode, type ProgramNode, type SnippetNode, type TableNode } from '../program/program';
 import { holds, itemsOf } from './render-conditions';
 import { noteMissing, renderField } from './render-field';
 import { emit, type RenderState } from './render-state';
@@ -21,6 +21,9 @@ export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, sta
         break;
       case 'each':
         renderEach(node, scope, state);
+        break;
+      case 'table':
+        renderTable(node, scope, state);
         break;
       case 'snippet':
         if (state.snippets === undefined) renderSnippet(node, state);
@@ -73,11 +76,9 @@ const restartedNumId = (numId: string, state: RenderState): string => {
 const renderIf = (node: IfNode, scope: DataScope, state: RenderState): void => {
   for (const branch of node.branches) {
     if (branch.condition !== undefined && !holds(branch.condition, scope, state)) continue;
-    if (node.frame !== undefined) renderNodes(node.frame.open, scope, state);
     emit(state, branch.enter);
     renderNodes(branch.body, scope, state);
     emit(state, branch.exit);
-    if (node.frame !== undefined) renderNodes(node.frame.close, scope, state);
     return;
   }
   emit(state, node.skip);
@@ -134,6 +135,22 @@ const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void 
     }
   }
   if (node.frame !== undefined) renderNodes(node.frame.close, scope, state);
+};
+
+/** A table whose rows may all be left out: when none is written, neither is the table (nor what its rows' render left, ids aside). */
+const renderTable = (node: TableNode, scope: DataScope, state: RenderState): void => {
+  const out = state.out;
+  const start = out.length;
+  renderNodes(node.open, scope, state);
+  const rowsStart = out.length;
+  renderNodes(node.rows, scope, state);
+  if (state.failure !== undefined) return;
+  // A snippet may have moved what was written (its own output is cut and rewritten): then keep it.
+  if (state.out === out && out.length >= rowsStart && out.isBlankFrom(rowsStart)) {
+    out.truncate(start);
+    return;
+  }
+  renderNodes(node.close, scope, state);
 };
 
 const renderSnippet = (node: SnippetNode, state: RenderState): void => {
