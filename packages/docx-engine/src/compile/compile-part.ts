@@ -8,7 +8,8 @@ import type { StructureProblem } from '../structure/structure-problem';
 import { paragraphRole, type ParagraphRole } from '../program/paragraph-roles';
 import { pinnedRuns } from '../program/pinned-runs';
 import { blockOnlyRows } from '../program/block-only-rows';
-import { guardTables } from '../program/table-guards';
+import { placeTables } from '../program/table-blocks';
+import { planColumnRepeats } from '../program/columns/column-repeats';
 import type { PartProgram } from '../program/program';
 import { buildProgram, normalizeEdits } from '../program/program-builder';
 import { readTags } from '../tags/read-tags';
@@ -117,15 +118,18 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
     if (role === 'text' || role === 'emptied') for (const run of findRemovedRuns(paragraph, tags, pinned)) removedRuns.add(run);
   }
   const isRemovedRun = (run: Run): boolean => removedRuns.has(run);
-  const placement = placeBlocks(matched.roots, { xml, paragraphs: model.paragraphs, roleOf, removedRows, isRemovedRun, modes: chosen.modes });
+  const placement = placeBlocks(matched.roots, { xml, paragraphs: model.paragraphs, roleOf, removedRows, isRemovedRun, modes: chosen.modes, columnCells: chosen.columnCells });
   if (report(placement.problems)) return result(undefined);
-  guardTables(placement.placed, model.paragraphs, removedRows);
+  const columns = planColumnRepeats(xml, [...chosen.columnCells].map(([block, cell]) => ({ block, cell })));
+  if (report(columns.problems)) return result(undefined);
+  placeTables(placement.placed, model.paragraphs, removedRows, columns.tables);
 
   const edits: Edit[] = [];
   for (const [paragraph, tags] of tagsOf) {
     appendAll(edits, paragraphEdits(xml, paragraph, roleOf(paragraph), tags, removedRuns, (tag) => valueNode(part, xml, tag, roleOf(tag.paragraph))));
   }
   for (const row of removedRows) edits.push({ start: row.start, end: row.end, replacement: '', when: 'always' });
+  appendAll(edits, columns.edits);
   for (const reference of model.externalReferences) edits.push({ start: reference.start, end: reference.end, replacement: '', when: 'always' });
   for (const site of model.idSites) {
     const original = xml.slice(site.start, site.end);

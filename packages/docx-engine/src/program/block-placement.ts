@@ -1,6 +1,7 @@
 import type { Block } from './block-matcher';
 import { rowUnit } from './table-rows';
 import { rowOf } from './block-only-rows';
+import { columnCell } from './columns/column-repeats';
 import type { TemplateErrorCode } from '../compile/diagnostic';
 import type { Paragraph, Run, XmlElement } from '../part-model/part-model';
 import { rawOffsetOf } from '../part-model/part-model';
@@ -10,6 +11,7 @@ import type { TagOccurrence } from '../tags/tag-occurrence';
 import { tagText } from '../tags/tag-occurrence';
 import type { Point } from './transitions';
 import type { MarkerPlacement } from '../markers/marker-placement';
+import type { ColumnPlan } from './columns/column-plan';
 
 /**
  * How a block's range is cut out of the XML:
@@ -19,7 +21,18 @@ import type { MarkerPlacement } from '../markers/marker-placement';
  * - `rows`: tags in the same table row (different cells, or enclosing the whole row's text), or in
  *   different rows of one table: the rows are the unit kept, dropped or repeated.
  */
-export type BlockMode = 'inline' | 'paragraphs' | 'rows';
+export type BlockMode = 'inline' | 'paragraphs' | 'rows' | 'columns';
+
+/**
+ * A table written as a whole: `guarded` when none of its rows is sure to be written (each stands
+ * in a row block or disappears), so that a table without rows is left out; `columns` when a
+ * column repeat changes its grid and widths (SPEC 3.10).
+ */
+export interface TablePlacement {
+  readonly element: XmlElement;
+  readonly guarded: boolean;
+  readonly columns: ColumnPlan | undefined;
+}
 
 export interface PlacedBlock {
   readonly block: Block;
@@ -30,18 +43,15 @@ export interface PlacedBlock {
   readonly starts: Point[];
   readonly ends: Point[];
   readonly children: PlacedBlock[][];
-  /**
-   * A table none of whose rows is sure to be written (each stands in a row block or disappears):
-   * this stand-in block is the table, written only when some row is (table-guards.ts).
-   */
-  readonly guard?: XmlElement;
+  /** A table rendered as a whole (table-blocks.ts): this stand-in block is the table, its one branch the table's rows. */
+  readonly table?: TablePlacement;
   /** A content control or bookmark (markers/place-markers): its block is a stand-in. */
   readonly marker?: MarkerPlacement;
 }
 
 /** Where a placed block begins and ends in its parent's range (its table, for a whole-table row block). */
-export const outerStart = (placed: PlacedBlock): number => placed.marker?.outerStart ?? placed.guard?.start ?? placed.starts[0]?.offset ?? 0;
-export const outerEnd = (placed: PlacedBlock): number => placed.marker?.outerEnd ?? placed.guard?.end ?? placed.ends[placed.ends.length - 1]?.offset ?? 0;
+export const outerStart = (placed: PlacedBlock): number => placed.marker?.outerStart ?? placed.table?.element.start ?? placed.starts[0]?.offset ?? 0;
+export const outerEnd = (placed: PlacedBlock): number => placed.marker?.outerEnd ?? placed.table?.element.end ?? placed.ends[placed.ends.length - 1]?.offset ?? 0;
 
 export interface PlacementProblem {
   readonly code: TemplateErrorCode;
@@ -58,13 +68,21 @@ export interface PlacementInput {
 }
 
 /** Decides each block's mode; points are computed later, once it is known which runs disappear. */
-export const chooseModes = (roots: readonly Block[], input: PlacementInput): { modes: Map<Block, BlockMode>; problems: PlacementProblem[] } => {
+export const chooseModes = (
+  roots: readonly Block[],
+  input: PlacementInput,
+): { modes: Map<Block, BlockMode>; columnCells: Map<Block, XmlElement>; problems: PlacementProblem[] } => {
   const modes = new Map<Block, BlockMode>();
+  const columnCells = new Map<Block, XmlElement>();
   const problems: PlacementProblem[] = [];
   const visit = (block: Block): void => {
     const elses = block.kind === 'if' ? block.elses : [];
-    const rows = rowUnit(block, input.paragraphs);
-    if (rows !== undefined && elses.length > 0 && !(block.open.paragraph === block.close.paragraph) && !elsesInRemovedRows(elses, rows, input.removedRows)) {
+    const cell = columnCell(block, input.paragraphs);
+    const rows = cell === undefined ? rowUnit(block, input.paragraphs) : undefined;
+    if (cell !== undefined) {
+      modes.set(block, 'columns');
+      columnCells.set(block, cell);
+    } else if (rows !== undefined && elses.length > 0 && !(block.open.paragraph === block.close.paragraph) && !elsesInRemovedRows(elses, rows, input.removedRows)) {
       problems.push({
         code: 'else_in_table_row_block',
         message: `"${tagText(block.open)}" … "${tagText(block.close)}" keeps or drops whole table rows, so its {{else}} must stand alone in a row of the same table (a row holding nothing but block tags), or use a second {{#if}} for the other rows.`,
@@ -86,7 +104,7 @@ export const chooseModes = (roots: readonly Block[], input: PlacementInput): { m
     for (const branch of block.branches) branch.forEach(visit);
   };
   roots.forEach(visit);
-  return { modes, problems };
+  return { modes, columnCells, problems };
 };
 
 /** Whether each else tag stands in a row that disappears, of the block's table, between its first and last rows. */
@@ -105,6 +123,8 @@ const crossing = (block: Block, tag: TagOccurrence): PlacementProblem => ({
 export interface PointInput extends PlacementInput {
   readonly isRemovedRun: (run: Run) => boolean;
   readonly modes: ReadonlyMap<Block, BlockMode>;
+  /** The cell of each column repeat. */
+  readonly columnCells: ReadonlyMap<Block, XmlElement>;
 }
 
 /** The point just after a tag's `}}`, or just after its run when the run disappears. */
@@ -155,7 +175,12 @@ export const placeBlocks = (roots: readonly Block[], input: PointInput): { place
     const elided = elidedParent || (mode === 'inline' && input.roleOf(block.open.paragraph) === 'removed') || inOneRemovedRow(block, input.removedRows);
     const starts: Point[] = [];
     const ends: Point[] = [];
-    if (mode === 'rows') {
+    const cell = input.columnCells.get(block);
+    if (mode === 'columns' && cell !== undefined) {
+      const row = paragraphParentOfRow(cell);
+      starts.push({ offset: cell.start, element: row });
+      ends.push({ offset: cell.end, element: row });
+    } else if (mode === 'rows') {
       const rows = rowUnitOf(block, input);
       if (rows === undefined) return undefined;
       // A row holding nothing but block tags is left out: the block's rows are those between.
@@ -233,10 +258,12 @@ const inOneRemovedRow = (block: Block, removedRows: ReadonlySet<XmlElement>): bo
   return row !== undefined && removedRows.has(row) && rowOf(block.close.paragraph) === row;
 };
 
-const describeMode = (mode: BlockMode): string => (mode === 'rows' ? 'whole table rows' : mode === 'inline' ? 'inside one paragraph' : 'whole paragraphs');
+const MODE_DESCRIPTIONS: Readonly<Record<BlockMode, string>> = { rows: 'whole table rows', columns: 'a table cell repeated across', inline: 'inside one paragraph', paragraphs: 'whole paragraphs' };
+const describeMode = (mode: BlockMode): string => MODE_DESCRIPTIONS[mode];
 
 const rowUnitOf = (block: Block, input: PlacementInput): { first: XmlElement; last: XmlElement } | undefined => rowUnit(block, input.paragraphs);
 
+/** The element holding a row (its table), or a cell (its row). */
 const paragraphParentOfRow = (row: XmlElement): XmlElement => {
   if (row.parent === undefined) throw new Error('A table row at the root of a part');
   return row.parent;

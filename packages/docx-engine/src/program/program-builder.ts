@@ -98,18 +98,22 @@ export const buildProgram = (
     const first = starts[0];
     const last = ends[ends.length - 1];
     if (first === undefined || last === undefined) throw new Error('Internal error: a block without points');
-    if (placed.guard !== undefined) {
+    const table = placed.table;
+    if (table !== undefined) {
       return {
         kind: 'table',
-        open: buildRange(placed.guard.start, first.offset, [], inRepeat, inRestart),
+        open: buildRange(table.element.start, first.offset, [], inRepeat, inRestart),
         rows: buildRange(first.offset, last.offset, children[0] ?? [], inRepeat, inRestart),
-        close: buildRange(last.offset, placed.guard.end, [], inRepeat, inRestart),
+        close: buildRange(last.offset, table.element.end, [], inRepeat, inRestart),
+        dropWhenEmpty: table.guarded,
+        columns: table.columns,
       };
     }
     if (block.kind === 'each') {
       return {
         kind: 'each',
         frame: undefined,
+        across: placed.mode === 'columns',
         target: block.target,
         restart: block.restart,
         body: buildRange(first.offset, last.offset, children[0] ?? [], true, inRestart || block.restart),

@@ -2,13 +2,14 @@ import type { Value } from '@quire/expressions/expression';
 import type { IdFamily } from '../part-model/part-model';
 import type { ConditionSyntax, FilterCall, NameReference } from '../tags/tag-syntax';
 import type { MarkerNode } from '../markers/marker-node';
+import type { ColumnPlan } from './columns/column-plan';
 
 /**
  * A compiled part: static XML slices and the dynamic points between them. Immutable once built,
  * so one program serves any number of concurrent renders; a render walks it and concatenates.
  * Static slices are kept UTF-8 encoded, so a render copies their bytes and encodes only values.
  */
-export type ProgramNode = StaticXml | FieldNode | IfNode | EachNode | TableNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode | NumberingNode | MarkerNode;
+export type ProgramNode = StaticXml | FieldNode | IfNode | EachNode | TableNode | ColumnSiteNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode | NumberingNode | MarkerNode;
 
 /** XML that never changes, encoded once at compile time. Never mutated. */
 export type StaticXml = Uint8Array;
@@ -68,6 +69,8 @@ export interface CopiesFrame {
 export interface EachNode {
   readonly kind: 'each';
   readonly frame: CopiesFrame | undefined;
+  /** A column repeat (SPEC 3.10): its body is a table cell, copied across its row. */
+  readonly across?: boolean;
   readonly target: NameReference;
   readonly restart: boolean;
   readonly body: readonly ProgramNode[];
@@ -79,15 +82,35 @@ export interface EachNode {
 }
 
 /**
- * A table whose every row stands in a row block or disappears (SPEC 3.10): its start (`open`:
- * the start tag, properties and grid) and end are written only when its rows are, for a table
- * without rows is no valid document.
+ * A table written as a whole (SPEC 3.10): `open` is its start tag, properties and grid, `rows`
+ * its rows, `close` its end. `dropWhenEmpty`: every row stands in a row block or disappears, and
+ * when none is written neither is the table (a table without rows is no valid document).
+ * `columns`: a column repeat changes its grid and widths, rewritten once the rows are written.
  */
 export interface TableNode {
   readonly kind: 'table';
   readonly open: readonly ProgramNode[];
   readonly rows: readonly ProgramNode[];
   readonly close: readonly ProgramNode[];
+  readonly dropWhenEmpty: boolean;
+  readonly columns: ColumnPlan | undefined;
+}
+
+/**
+ * A place of a table with a column repeat whose XML follows the number of columns: the grid, a
+ * cell's width (`w:tcW`) or span (`w:gridSpan`), or the start and end of a cell that goes when
+ * there is no column. Written as in the template, and rewritten when the table ends.
+ */
+export interface ColumnSiteNode {
+  readonly kind: 'columnSite';
+  readonly role: 'grid' | 'width' | 'span' | 'cellStart' | 'cellEnd';
+  /** The XML as in the template (empty where a span is added, and for a cell's start and end). */
+  readonly xml: string;
+  /** The template's grid columns the cell covers, [gridStart, gridEnd). */
+  readonly gridStart: number;
+  readonly gridEnd: number;
+  /** In the repeated cell: where it goes follows the copy. */
+  readonly repeated: boolean;
 }
 
 /** `{{> Name}}`: inline (inside a paragraph's text) or paragraph (it was alone in its paragraph, which it replaces). */

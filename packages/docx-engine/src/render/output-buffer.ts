@@ -6,6 +6,8 @@
 export class OutputBuffer {
   private bytes: Buffer;
   length = 0;
+  /** How many times the buffer was reset: offsets noted before a reset no longer mean anything. */
+  resets = 0;
 
   constructor(capacity: number) {
     this.bytes = Buffer.allocUnsafe(Math.max(capacity, 4096));
@@ -44,6 +46,7 @@ export class OutputBuffer {
 
   reset(): void {
     this.length = 0;
+    this.resets++;
   }
 
   get capacity(): number {

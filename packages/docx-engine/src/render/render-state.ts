@@ -3,6 +3,7 @@ import type { SnippetInserter } from '../compose/snippet-inserter';
 import type { FilterContext } from '../filters/filter-context';
 import type { NumberingDefinitions } from '../compile/numbering-definitions';
 import type { OutputBuffer } from './output-buffer';
+import type { ColumnTableRender } from './render-columns';
 import type { IdFamily } from '../part-model/part-model';
 import type { MissingValueMode, RenderFailure, RenderWarning } from './render-types';
 import { nameReference, type NameReference } from '../tags/tag-syntax';
@@ -43,6 +44,8 @@ export interface RenderState {
   readonly keepContentControls?: boolean;
   /** The numbering instances this render added: new numId → abstract list. */
   readonly addedLists: { readonly numId: number; readonly abstractId: string }[];
+  /** The table with a column repeat being written (innermost), if any. */
+  columnTable: ColumnTableRender | undefined;
   /** Inserts snippets (src/compose); undefined when the render was given no resolver. */
   snippets: SnippetInserter | undefined;
 }

@@ -73,6 +73,7 @@ const render = (
     nextNumId: template.numbering?.maxNumId ?? 0,
     addedLists: [],
     snippets: undefined,
+    columnTable: undefined,
   };
   if (options.resolveSnippet !== undefined) {
     state.snippets = createSnippetInserter(template, options.resolveSnippet, {

@@ -39,7 +39,8 @@ export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
 
 /** Something the render did that the caller may want to show (SPEC 4: the Quire-Warnings header). */
 /** `name` is the field's name, or for a calculation (SPEC 3.11: a division by zero, a missing or unreadable operand…) the calculation that has no value. */
-export type RenderWarning = { readonly code: 'missing_value' | 'object_value' | CalculationWarningCode; readonly name: string; readonly message: string };
+/** `column_counts_differ`: the column repeats of one table made different numbers of copies (SPEC 3.10); `name` says where the table is. */
+export type RenderWarning = { readonly code: 'missing_value' | 'object_value' | 'column_counts_differ' | CalculationWarningCode; readonly name: string; readonly message: string };
 
 interface Place {
   readonly part: string;

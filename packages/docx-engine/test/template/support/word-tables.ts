@@ -56,3 +56,16 @@ export const tableRows = (xml: string): string[][] => {
     Array.from(row.matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g), ([cell]) => Array.from(cell.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g), (match) => match[1] ?? '').join('')),
   );
 };
+
+const firstTable = (xml: string): string => /<w:tbl>[\s\S]*?<\/w:tbl>/.exec(xml)?.[0] ?? '';
+const cellsOf = (xml: string): string[][] =>
+  Array.from(firstTable(xml).matchAll(/<w:tr\b[\s\S]*?<\/w:tr>/g), ([row]) => Array.from(row.matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g), ([cell]) => cell));
+
+/** The widths of the first table's grid columns. */
+export const tableGrid = (xml: string): number[] => Array.from(firstTable(xml).matchAll(/<w:gridCol w:w="(\d+)"\/>/g), (match) => Number(match[1]));
+
+/** The width (`w:tcW`) of each cell of each row of the first table. */
+export const tableWidths = (xml: string): number[][] => cellsOf(xml).map((row) => row.map((cell) => Number(/<w:tcW w:w="(\d+)"/.exec(cell)?.[1] ?? Number.NaN)));
+
+/** The grid columns (`w:gridSpan`, 1 without) each cell of each row of the first table spans. */
+export const tableSpans = (xml: string): number[][] => cellsOf(xml).map((row) => row.map((cell) => Number(/<w:gridSpan w:val="(\d+)"\/>/.exec(cell)?.[1] ?? 1)));

@@ -1,11 +1,8 @@
 import type { Paragraph, XmlElement } from '../part-model/part-model';
-import { outerEnd, outerStart, type PlacedBlock } from './block-placement';
+import { outerEnd, outerStart, type PlacedBlock, type TablePlacement } from './block-placement';
 import type { IfBlock } from './block-matcher';
-
-interface Span {
-  readonly start: number;
-  readonly end: number;
-}
+import type { ColumnTable } from './columns/column-repeats';
+import type { Span } from './columns/table-layout';
 
 /** The first paragraph starting after `offset` (paragraphs are in document order). */
 const firstParagraphAfter = (paragraphs: readonly Paragraph[], offset: number): number => {
@@ -65,22 +62,23 @@ const rowBlocksByTable = (placed: readonly PlacedBlock[], found: Map<XmlElement,
   }
 };
 
-/** A stand-in block for a guarded table: one branch, its rows. */
-const guardBlock = (table: XmlElement, rows: { first: XmlElement; last: XmlElement }, paragraph: Paragraph): PlacedBlock => {
-  const tag = { paragraph, start: 0, end: 0, rawStart: table.start, syntax: { kind: 'comment' } as const };
+/** A stand-in block for a table written as a whole: one branch, its rows. */
+const tableBlock = (table: TablePlacement, rows: Span, paragraph: Paragraph): PlacedBlock => {
+  const element = table.element;
+  const tag = { paragraph, start: 0, end: 0, rawStart: element.start, syntax: { kind: 'comment' } as const };
   const block: IfBlock = { kind: 'if', open: tag, close: tag, branches: [[]], conditions: [undefined], elses: [] };
-  return { block, mode: 'rows', elided: false, starts: [{ offset: rows.first.start, element: table }], ends: [{ offset: rows.last.end, element: table }], children: [[]], guard: table };
+  return { block, mode: 'rows', elided: false, starts: [{ offset: rows.start, element }], ends: [{ offset: rows.end, element }], children: [[]], table };
 };
 
-/** Puts the guard where the table lies in the tree, around the blocks inside the table. False when no place fits (blocks that do not nest). */
-const insertGuard = (list: PlacedBlock[], guard: PlacedBlock, table: XmlElement): boolean => {
+/** Puts the table's block where the table lies in the tree, around the blocks inside the table. False when no place fits (blocks that do not nest). */
+const insertTable = (list: PlacedBlock[], guard: PlacedBlock, table: XmlElement): boolean => {
   let first = 0;
   while (first < list.length && outerEnd(list[first] as PlacedBlock) <= table.start) first++;
   const holder = list[first];
   if (holder !== undefined && outerStart(holder) < table.start) {
     const branch = holder.starts.findIndex((point, index) => point.offset <= table.start && table.end <= (holder.ends[index]?.offset ?? -1));
     const inner = holder.children[branch];
-    return inner !== undefined && insertGuard(inner, guard, table);
+    return inner !== undefined && insertTable(inner, guard, table);
   }
   let last = first;
   while (last < list.length && outerStart(list[last] as PlacedBlock) < table.end) {
@@ -92,19 +90,27 @@ const insertGuard = (list: PlacedBlock[], guard: PlacedBlock, table: XmlElement)
 };
 
 /**
- * Wraps each table none of whose rows is sure to be written in a guard (a `table` node): the
- * table is written only when one of its rows is. A loop over no items, conditions all false or
- * rows that disappear must not leave a table without rows, which Word refuses to open.
+ * The tables written as a whole, each made a block around the blocks inside it: those none of
+ * whose rows is sure to be written (a loop over no items, conditions all false or rows that
+ * disappear must not leave a table without rows, which Word refuses to open: the table is then
+ * left out), and those with a column repeat (their grid and widths follow it).
  */
-export const guardTables = (placed: PlacedBlock[], paragraphs: readonly Paragraph[], removedRows: ReadonlySet<XmlElement>): void => {
+export const placeTables = (
+  placed: PlacedBlock[],
+  paragraphs: readonly Paragraph[],
+  removedRows: ReadonlySet<XmlElement>,
+  columnTables: ReadonlyMap<XmlElement, ColumnTable>,
+): void => {
   const byTable = new Map<XmlElement, Span[]>();
   rowBlocksByTable(placed, byTable);
   for (const row of removedRows) if (row.parent?.name === 'w:tbl' && !byTable.has(row.parent)) byTable.set(row.parent, []);
-  const tables = [...byTable.keys()].sort((a, b) => a.start - b.start);
-  for (const table of tables) {
-    const rows = conditionalRows(table, paragraphs, byTable.get(table) ?? [], removedRows);
-    const paragraph = paragraphs[firstParagraphAfter(paragraphs, table.start)];
+  const tables = [...new Set([...byTable.keys(), ...columnTables.keys()])].sort((a, b) => a.start - b.start);
+  for (const element of tables) {
+    const guarded = byTable.has(element) ? conditionalRows(element, paragraphs, byTable.get(element) ?? [], removedRows) : undefined;
+    const columns = columnTables.get(element);
+    const rows = guarded === undefined ? columns?.rows : { start: guarded.first.start, end: guarded.last.end };
+    const paragraph = paragraphs[firstParagraphAfter(paragraphs, element.start)];
     if (rows === undefined || paragraph === undefined) continue;
-    insertGuard(placed, guardBlock(table, rows, paragraph), table);
+    insertTable(placed, tableBlock({ element, guarded: guarded !== undefined, columns: columns?.plan }, rows, paragraph), element);
   }
 };
