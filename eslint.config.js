@@ -65,6 +65,12 @@ module.exports = tseslint.config(
     },
   },
   { files: ['packages/domain/**/*.ts'], rules: rule([], ioLibraries) },
+  // Decorators are for adapters the container builds (what reflect-metadata is for); the inner
+  // packages stay plain TypeScript.
+  {
+    files: ['packages/{ports,application,expressions,docx-engine}/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'Decorator', message: 'Inner packages stay decorator-free: decorators belong to adapters.' }] },
+  },
   // The domain's specs build their objects with the one set of builders in @quire/testing (not a
   // declared dependency: testing depends on the domain, and turbo refuses a cycle in the package graph).
   { files: ['packages/domain/**/*.spec.ts'], rules: rule(['testing'], ioLibraries) },
@@ -73,6 +79,7 @@ module.exports = tseslint.config(
         { selector: "NewExpression[callee.name='Date']", message: 'The domain is pure: time comes through the Clock port.' },
         { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'The domain is pure: time comes through the Clock port.' },
         { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'The domain is pure: randomness comes through a port.' },
+        { selector: 'Decorator', message: 'Inner packages stay decorator-free: decorators belong to adapters.' },
       ],
   } },
   { files: ['packages/expressions/**/*.ts'], rules: rule([], ioLibraries) },

@@ -4,7 +4,7 @@ import { KeyHasherToken } from '@quire/ports/accounts/key-hasher';
 import { RandomSourceToken } from '@quire/ports/platform/random-source';
 import { ContainerModule } from 'inversify';
 import { cryptoRandomSource } from './system/crypto-random-source';
-import { hmacKeyHasher } from './system/hmac-key-hasher';
+import { HmacKeyHasher, KeyPepperToken } from './system/hmac-key-hasher';
 import { randomIdGenerator } from './system/random-id-generator';
 import { systemClock } from './system/system-clock';
 
@@ -14,5 +14,6 @@ export const systemModule = (pepper: string): ContainerModule =>
     bind(ClockToken).toConstantValue(systemClock);
     bind(IdGeneratorToken).toConstantValue(randomIdGenerator());
     bind(RandomSourceToken).toConstantValue(cryptoRandomSource);
-    bind(KeyHasherToken).toConstantValue(hmacKeyHasher(pepper));
+    bind(KeyPepperToken).toConstantValue(pepper);
+    bind(KeyHasherToken).to(HmacKeyHasher).inSingletonScope();
   });

@@ -1,4 +1,9 @@
-import { hmacKeyHasher } from './hmac-key-hasher';
+import { KeyHasherToken } from '@quire/ports/accounts/key-hasher';
+import { Container } from 'inversify';
+import { systemModule } from '../system-module';
+import { HmacKeyHasher } from './hmac-key-hasher';
+
+const hmacKeyHasher = (pepper: string): HmacKeyHasher => new HmacKeyHasher(pepper);
 
 describe('hmacKeyHasher', () => {
   const hasher = hmacKeyHasher('pepper-'.repeat(6));
@@ -15,5 +20,11 @@ describe('hmacKeyHasher', () => {
     expect(hasher.equals(hasher.digest('a'), hasher.digest('a'))).toBe(true);
     expect(hasher.equals(hasher.digest('a'), hasher.digest('b'))).toBe(false);
     expect(hasher.equals('ab', 'abc')).toBe(false);
+  });
+
+  it('is built by the container with the pepper it was given', async () => {
+    const container = new Container();
+    await container.load(systemModule('pepper-'.repeat(6)));
+    expect(container.get(KeyHasherToken).digest('qk_abc')).toBe(hasher.digest('qk_abc'));
   });
 });

@@ -26,20 +26,21 @@ const contextOf = (alias: VocabularyAlias | undefined, state: RenderState): Filt
 /** How a calculated date is shown: as a date alias without a format (the locale's long date). */
 const CALCULATED_DATE: VocabularyAlias = { name: '', type: 'date', synonyms: [] };
 
-/**
- * A field's value and the alias it reads. A calculation is worked out, unless its whole text
- * is an alias, a synonym or a data key (`Mr/Mrs` is a name, not a division).
- */
-const valueOf = (node: FieldNode, scope: DataScope, state: RenderState): { value: unknown; alias: VocabularyAlias | undefined; calculated: boolean } => {
-  const named = resolveName(node.name, scope, state.vocabulary);
-  if (node.calculation === undefined || named.alias !== undefined || named.value !== undefined) return { ...named, calculated: false };
-  const result = calculate(node.calculation, lookupIn(scope, state), typeIn(state), calculationContext(state));
-  return { value: result.value, alias: result.type === 'date' ? CALCULATED_DATE : undefined, calculated: true };
-};
-
 /** Writes a field's value: resolved or calculated, filtered, formatted and escaped, or what `missing` asks for. */
 export const renderField = (node: FieldNode, scope: DataScope, state: RenderState): void => {
-  const { value, alias, calculated } = valueOf(node, scope, state);
+  // The field's value and the alias it reads. A calculation is worked out, unless its whole text
+  // is an alias, a synonym or a data key (`Mr/Mrs` is a name, not a division). Kept in locals,
+  // not an object: this runs for every field of every render.
+  const named = resolveName(node.name, scope, state.vocabulary);
+  let value: unknown = named.value;
+  let alias: VocabularyAlias | undefined = named.alias;
+  let calculated = false;
+  if (node.calculation !== undefined && alias === undefined && value === undefined) {
+    const result = calculate(node.calculation, lookupIn(scope, state), typeIn(state), calculationContext(state));
+    value = result.value;
+    alias = result.type === 'date' ? CALCULATED_DATE : undefined;
+    calculated = true;
+  }
   if (node.filters.length === 0 && isMissing(value)) {
     if (calculated && node.calculation !== undefined) renderMissingCalculation(node, node.calculation, scope, state);
     else renderMissing(node, alias, state);
