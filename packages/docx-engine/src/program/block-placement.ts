@@ -19,7 +19,10 @@ import type { ColumnPlan } from './columns/column-plan';
  * - `paragraphs`: tags in different paragraphs of the same container (body, cell, text box, note);
  *   a paragraph holding only block tags is left out whole, otherwise the cut is at the tag;
  * - `rows`: tags in the same table row (different cells, or enclosing the whole row's text), or in
- *   different rows of one table: the rows are the unit kept, dropped or repeated.
+ *   different rows of one table: the rows are the unit kept, dropped or repeated (a row holding
+ *   nothing but block tags is left out, block-only-rows.ts);
+ * - `columns`: an `{{#each}}` around all of one cell's text in a row of several cells: the cell is
+ *   repeated across (columns/column-repeats.ts).
  */
 export type BlockMode = 'inline' | 'paragraphs' | 'rows' | 'columns';
 

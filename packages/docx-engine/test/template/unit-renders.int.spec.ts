@@ -9,6 +9,7 @@ import './parts.spec';
 import './word-structures.spec';
 import './external-relationships.spec';
 import './table-rows.spec';
+import './table-columns.spec';
 import { openDocx } from '../../src/package/open-docx';
 import { readDocx } from '../support/python-docx';
 import { paragraphTexts } from './support/paragraph-texts';
