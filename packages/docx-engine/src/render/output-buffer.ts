@@ -34,6 +34,16 @@ export class OutputBuffer {
     return true;
   }
 
+  /** Replaces the bytes [from, to) by the text, moving what follows in place (for a few changes near the end). */
+  splice(from: number, to: number, text: string): void {
+    const size = Buffer.byteLength(text, 'utf8');
+    const grown = this.length - (to - from) + size;
+    if (grown > this.bytes.length) this.grow(grown - this.length);
+    this.bytes.copyWithin(from + size, to, this.length);
+    this.bytes.write(text, from, 'utf8');
+    this.length = grown;
+  }
+
   /** Forgets what was written after the first `length` bytes. */
   truncate(length: number): void {
     if (length < this.length) this.length = Math.max(0, length);

@@ -122,7 +122,10 @@ const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void 
   }
   if (node.frame !== undefined) renderNodes(node.frame.open, scope, state);
   for (let index = 0; index < items.length; index++) {
-    if (columns !== undefined) columns.copy = { index, of: items.length };
+    if (columns !== undefined) {
+      columns.copyIndex = index;
+      columns.copyOf = items.length;
+    }
     if (index > 0) {
       emit(state, node.between);
       state.copyDepth++;
@@ -141,7 +144,7 @@ const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void 
       return;
     }
   }
-  if (columns !== undefined) columns.copy = undefined;
+  if (columns !== undefined) columns.copyIndex = -1;
   if (node.frame !== undefined) renderNodes(node.frame.close, scope, state);
 };
 

@@ -92,6 +92,18 @@ describe('column repeats (SPEC 3.10)', () => {
     });
   });
 
+  describe('when a later row repeats more cells than the header', () => {
+    it('gives the table the later row\'s columns, rewriting the rows written before', () => {
+      const rendered = renderBody(timesheet, { months: ['Jan'], people: [{ name: 'Ann', hours: [1, 2] }], total: 3 });
+      const xml = document(rendered);
+      expect(tableGrid(xml)).toEqual([3000, 3000, 3000]);
+      expect(tableRows(xml)).toEqual([['Timesheet'], ['Name', 'Jan'], ['Ann', '1', '2'], ['Total', '3']]);
+      expect(tableSpans(xml)).toEqual([[3], [1, 2], [1, 1, 1], [1, 2]]);
+      expect(tableWidths(xml)).toEqual([[9000], [3000, 6000], [3000, 3000, 3000], [3000, 6000]]);
+      expect(rendered.warnings.map((warning) => warning.code)).toEqual(['column_counts_differ']);
+    });
+  });
+
   describe('when the repeated cell spans two grid columns', () => {
     it('repeats both columns per item', () => {
       const table = widthTable([2000, 1000, 3000], [['A', { content: '{{#each items}}{{.}}{{/each}}', span: 2 }], ['B', { content: 'x', span: 2 }]]);
