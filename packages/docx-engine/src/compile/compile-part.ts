@@ -40,8 +40,8 @@ export interface CompiledPart {
 }
 
 export interface CompilePartOptions {
-  /** docProps/core.xml: tags work in `dc:title` only. */
-  readonly titleElement?: boolean;
+  /** A document properties part (docProps/core.xml, app.xml, custom.xml): tags work in the text of these elements (by local name). */
+  readonly propertyElements?: ReadonlySet<string>;
   /** Ids of the part's external (non-hyperlink) relationships: the elements using them are removed. */
   readonly externalIds?: ReadonlySet<string>;
   /** The paragraph styles that number their paragraphs (read when the part restarts numbering). */

@@ -99,7 +99,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
   const maxIds: Record<IdFamily, number> = { drawing: 0, annotation: 0, shape: 0 };
   const numberedStyles = numberedStylesOf(pkg);
   const compiled = new Set<string>();
-  for (const { name, title } of parts) {
+  for (const { name, properties } of parts) {
     const xml = pkg.text(name);
     const externalIds = externalIdsByPart.get(name.toLowerCase());
     compiled.add(name.toLowerCase());
@@ -111,7 +111,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
       if (refused !== undefined) return err(refused);
       continue;
     }
-    const part = compileSafely(name, xml, { titleElement: title, numberedStyles, limits, ...(externalIds === undefined ? {} : { externalIds }) });
+    const part = compileSafely(name, xml, { numberedStyles, limits, ...(properties === undefined ? {} : { propertyElements: properties }), ...(externalIds === undefined ? {} : { externalIds }) });
     if (part.problem !== undefined) return err(structureRefusal(name, xml, part.problem));
     appendAll(diagnostics, part.diagnostics);
     appendAll(uses, part.uses);

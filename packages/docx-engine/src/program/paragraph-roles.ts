@@ -13,7 +13,7 @@ import { isSilentTag } from '../tags/tag-syntax';
 export type ParagraphRole = 'removed' | 'emptied' | 'snippet' | 'text';
 
 export const paragraphRole = (paragraph: Paragraph, tags: readonly TagOccurrence[]): ParagraphRole => {
-  if (paragraph.isTitle || paragraph.hasOtherContent || tags.length === 0) return 'text';
+  if (paragraph.isProperty || paragraph.hasOtherContent || tags.length === 0) return 'text';
   let rest = '';
   let position = 0;
   for (const tag of tags) {

@@ -23,6 +23,8 @@ export const readTags = (part: string, model: PartModel, diagnostics: Diagnostic
     seen += scanned.tags.length;
     if (seen > maxTags) return err(structureProblem('too_many_tags', paragraph.element.start, `holds more than ${maxTags} tags, the limit for one part`));
     for (const problem of scanned.problems) diagnostics.push(templateError(problem.code, problem.message, locationOf(part, paragraph, problem.start)));
+    // The backslash of a literal brace goes from the output as a comment does.
+    for (const at of scanned.escapes) occurrences.push({ paragraph, start: at, end: at + 1, rawStart: rawOffsetOf(pieceAt(paragraph, at), at), syntax: { kind: 'comment' } });
     for (const found of scanned.tags) {
       const parsed = parseTag(found.inner);
       if (!parsed.ok) {
