@@ -26,7 +26,7 @@ export type Composition = { readonly container: Container; readonly close: () =>
  * the key pepper, and binds them with the use cases and the HTTP app. Used by the server and the CLI.
  */
 /** The engine's worker threads, or none when ENGINE_THREADS is 0 (the engine then runs on the HTTP thread). */
-const enginePoolOf = (config: ServerConfig): EnginePool | undefined =>
+const enginePoolOf = (config: ServerConfig, logger: Logger): EnginePool | undefined =>
   config.engineThreads === 0
     ? undefined
     : new EnginePool({
@@ -36,12 +36,14 @@ const enginePoolOf = (config: ServerConfig): EnginePool | undefined =>
         setup: {},
         templateCache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes },
         heavyTaskMs: config.engineHeavyTaskMs,
+        // The error's name and code only: a message may quote a document.
+        onWorkerError: (error) => logger.error({ error }, 'engine worker failed outside a task; replaced'),
       });
 
 export const compose = async (config: ServerConfig, logger: Logger): Promise<Composition> => {
   const pepper = config.keyPepper ?? loadOrCreateEmbeddedPepper(config.dataDir);
   const knex = createKnex(config.databaseUrl);
-  const pool = enginePoolOf(config);
+  const pool = enginePoolOf(config, logger);
   try {
     await migrateToLatest(knex);
     const container = new Container();

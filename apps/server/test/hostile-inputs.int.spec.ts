@@ -89,8 +89,11 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  // The server is still up, and never answered 500.
-  expect((await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(GIVE_UP_MS) })).status).toBe(200);
+  // The server is still up, and never answered 500. If it is not, say what it printed last.
+  const health = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(GIVE_UP_MS) }).catch((error: unknown) => {
+    throw new Error(`the server does not answer (${String(error)}); its last lines:\n${[...log.slice(-15), ...server.strayOutput().slice(-15)].join('\n')}`);
+  });
+  expect(health.status).toBe(200);
   expect(log.filter((line) => line.includes('"status":500'))).toEqual([]);
 });
 

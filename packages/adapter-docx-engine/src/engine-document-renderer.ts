@@ -34,7 +34,7 @@ export class EngineDocumentRenderer implements DocumentRenderer, MetricsSource {
   private readonly cache: BoundedCache<Compiled>;
 
   constructor(private readonly options: EngineDocumentRendererOptions = {}) {
-    this.cache = new BoundedCache({ ...DEFAULT_CACHE_LIMITS, ...options.cache });
+    this.cache = new BoundedCache({ ...DEFAULT_CACHE_LIMITS, ...options.cache }, compiledSize);
   }
 
   cacheStats(): CacheStats {
@@ -71,6 +71,6 @@ export class EngineDocumentRenderer implements DocumentRenderer, MetricsSource {
   }
 
   private compiled(source: DocumentSource): Promise<Compiled> {
-    return this.cache.getOrLoad(`template:${source.sha256}`, async () => compileForRender(await this.load(source), this.options.limits), compiledSize);
+    return this.cache.getOrLoad(`template:${source.sha256}`, async () => compileForRender(await this.load(source), this.options.limits));
   }
 }

@@ -2,6 +2,7 @@ import type { ApiKeyId } from '@quire/domain/ids';
 import { type RateDecision, type RateLimit, rateLimitOff, type TokenBucket, takeToken } from '@quire/domain/token-bucket';
 import type { RateLimiter } from '@quire/ports/accounts/rate-limiter';
 import * as TE from 'fp-ts/TaskEither';
+import { LRUCache } from 'lru-cache';
 
 /** How many keys an in-process table keeps by default before forgetting the least recently used. */
 export const DEFAULT_MAX_BUCKETS = 100_000;
@@ -13,23 +14,19 @@ const ALLOWED: RateDecision = { allowed: true };
  * beyond that (it comes back full, which only ever lets a forgotten, idle key through early).
  */
 export class TokenBuckets {
-  private readonly buckets = new Map<string, TokenBucket>();
+  private readonly buckets: LRUCache<string, TokenBucket>;
 
   constructor(
     private readonly limit: RateLimit,
-    private readonly maxKeys: number = DEFAULT_MAX_BUCKETS,
-  ) {}
+    maxKeys: number = DEFAULT_MAX_BUCKETS,
+  ) {
+    this.buckets = new LRUCache({ max: Math.max(1, maxKeys) });
+  }
 
   take(key: string, nowMs: number): RateDecision {
     if (rateLimitOff(this.limit)) return ALLOWED;
     const taken = takeToken(this.buckets.get(key), this.limit, nowMs);
-    // Deleted and set again: a Map iterates in insertion order, so the first key is the least recently used.
-    this.buckets.delete(key);
     this.buckets.set(key, taken.bucket);
-    if (this.buckets.size > this.maxKeys) {
-      const oldest = this.buckets.keys().next();
-      if (oldest.done !== true) this.buckets.delete(oldest.value);
-    }
     return taken.decision;
   }
 

@@ -36,6 +36,12 @@ export type EnginePoolOptions = {
    * (ENGINE_HEAVY_TASK_MS, default 20; 0 turns the lane off).
    */
   readonly heavyTaskMs?: number;
+  /**
+   * Told of a worker that failed outside any task (piscina's 'error' event: a worker that died
+   * while idle, a message for a task already stopped). Without a listener Node would throw it and
+   * stop the whole process; the pool replaces the worker either way.
+   */
+  readonly onWorkerError?: (error: { readonly name: string; readonly code: string | undefined }) => void;
 };
 
 export const DEFAULT_HEAVY_TASK_MS = 20;
@@ -54,6 +60,10 @@ export type EnginePoolStats = {
   readonly tasks: number;
   /** Tasks that went through the heavy lane. */
   readonly heavy: number;
+  /** The most heavy tasks that ran at once (at most all workers but one). */
+  readonly mostHeavyAtOnce: number;
+  /** Workers that failed outside any task (see `onWorkerError`). */
+  readonly workerErrors: number;
   readonly stoppedForTime: number;
   readonly stoppedForMemory: number;
   /** Tasks waiting for a worker, and heavy tasks waiting for their lane. */
@@ -80,7 +90,8 @@ const isOutOfMemory = (error: unknown): boolean => typeof error === 'object' && 
 export class EnginePool {
   private readonly piscina: Piscina;
   private readonly held = new Map<number, Set<string>>();
-  private counts = { tasks: 0, heavy: 0, stoppedForTime: 0, stoppedForMemory: 0 };
+  private counts = { tasks: 0, heavy: 0, mostHeavyAtOnce: 0, stoppedForTime: 0, stoppedForMemory: 0, workerErrors: 0 };
+  private heavyRunning = 0;
   private readonly taken = new Map<number, number>();
   private readonly weights: TaskWeights;
   /** Heavy tasks run through this: at most all workers but one at once. */
@@ -100,6 +111,11 @@ export class EnginePool {
       loadBalancer: this.pick,
     });
     this.piscina.on('workerDestroy', (worker: { readonly id: number }) => this.held.delete(worker.id));
+    this.piscina.on('error', (error: unknown) => {
+      this.counts.workerErrors++;
+      const { name, code } = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; code?: unknown };
+      options.onWorkerError?.({ name: typeof name === 'string' ? name : 'Error', code: typeof code === 'string' ? code : undefined });
+    });
   }
 
   /**
@@ -111,7 +127,15 @@ export class EnginePool {
     this.counts.tasks++;
     if (!this.weights.isHeavy(how.prefers)) return this.runOnWorker<K>(task, how);
     this.counts.heavy++;
-    return this.heavyLane(() => this.runOnWorker<K>(task, how));
+    return this.heavyLane(async () => {
+      this.heavyRunning++;
+      this.counts.mostHeavyAtOnce = Math.max(this.counts.mostHeavyAtOnce, this.heavyRunning);
+      try {
+        return await this.runOnWorker<K>(task, how);
+      } finally {
+        this.heavyRunning--;
+      }
+    });
   }
 
   private async runOnWorker<K extends EngineTaskKind>(

@@ -3,6 +3,7 @@
  * piscina): each task is a plain function of bytes and data, run synchronously; the pool on the
  * HTTP thread owns the time and memory limits. Each worker keeps its own compiled templates.
  */
+import { LRUCache } from 'lru-cache';
 import { move, Piscina } from 'piscina';
 import { workerData } from 'node:worker_threads';
 import { BoundedCache } from '../bounded-cache';
@@ -17,19 +18,22 @@ import type { DocumentRef, EngineResult, EngineTask, EngineTaskKind, EngineWorke
 
 const setup = workerData as EngineWorkerSetup;
 const analyzer = new EngineDocumentAnalyzer(setup);
-const compiledTemplates = new BoundedCache<Compiled>({ ...DEFAULT_CACHE_LIMITS, ...setup.cache });
+const compiledTemplates = new BoundedCache<Compiled>({ ...DEFAULT_CACHE_LIMITS, ...setup.cache }, compiledSize);
 
 /** The tenants' vocabularies as the engine reads them, by the pool's key (a tenant's changes make a new key). */
-const vocabularies = new BoundedCache<Vocabulary>({ maxEntries: 256, maxBytes: Number.MAX_SAFE_INTEGER });
+const vocabularies = new LRUCache<string, Vocabulary>({ max: 256 });
 
 const compiledOf = (ref: DocumentRef): Compiled | undefined => {
   const bytes = ref.bytes;
-  return compiledTemplates.getOrMakeNow(ref.sha256, bytes === undefined ? undefined : () => compileForRender(bytes, setup.limits), compiledSize);
+  return compiledTemplates.getOrMakeNow(ref.sha256, bytes === undefined ? undefined : () => compileForRender(bytes, setup.limits));
 };
 
 const vocabularyOf = (ref: VocabularyRef): Vocabulary | undefined => {
-  const terms = ref.terms;
-  return vocabularies.getOrMakeNow(ref.key, terms === undefined ? undefined : () => toEngineVocabulary(terms), () => 1);
+  const kept = vocabularies.get(ref.key);
+  if (kept !== undefined || ref.terms === undefined) return kept;
+  const vocabulary = toEngineVocabulary(ref.terms);
+  vocabularies.set(ref.key, vocabulary);
+  return vocabulary;
 };
 
 const render = (task: RenderTask): RenderResult => {

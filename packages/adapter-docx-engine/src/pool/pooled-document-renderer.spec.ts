@@ -30,6 +30,19 @@ describe('PooledDocumentRenderer', () => {
       expect(pooled.right.warnings).toEqual(inProcess.right.warnings);
     });
 
+    it('passes pictures from data through unchanged: the same bytes, the picture stored, a URL warned about', async () => {
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+      const template = counted('Logo: {{logo | image: "2cm"}}\nSeal: {{seal | image}}\nPhoto: {{photo | image}}');
+      const data = { logo: `data:image/png;base64,${png.toString('base64')}`, seal: { base64: png.toString('base64'), contentType: 'image/png', altText: 'Seal' }, photo: 'https://example.com/photo.jpg' };
+      const request = input(template.source, data);
+      const pooled = await new PooledDocumentRenderer(poolWith()).render(request)();
+      const inProcess = await new EngineDocumentRenderer().render(request)();
+      if (E.isLeft(pooled) || E.isLeft(inProcess)) throw new Error('the render failed');
+      expect(Buffer.from(pooled.right.bytes).equals(Buffer.from(inProcess.right.bytes))).toBe(true);
+      expect(Buffer.from(pooled.right.bytes).includes(png)).toBe(true);
+      expect(pooled.right.warnings).toEqual([expect.objectContaining({ code: 'picture_url', name: 'photo' })]);
+    });
+
     it('answers a refusal as in-process', async () => {
       const template = counted('{{client_name}} {{other}}');
       const request = input(template.source, {}, { settings: { ...input(template.source, {}).settings, missing: 'error' } });
@@ -112,7 +125,7 @@ describe('PooledDocumentRenderer', () => {
     const heavyTemplate = `{{#each rows}}{{#each rows}}${'{{.}} '.repeat(40)}{{/each}}{{/each}}`;
     const rows = Array.from({ length: 60 }, (_, index) => `row ${index}`);
 
-    it('keeps one worker for other renders: a letter sent after four books comes back before the first book', async () => {
+    it('keeps one worker for other renders: four books run one at a time, and a letter sent after them is not kept waiting behind them', async () => {
       const pool = poolWith({ threads: 2, heavyTaskMs: 20 });
       const renderer = new PooledDocumentRenderer(pool);
       const book = counted(heavyTemplate);
@@ -128,8 +141,10 @@ describe('PooledDocumentRenderer', () => {
       const books = Array.from({ length: 4 }, () => renderBook().then(() => finished.push('book')));
       const letters = renderLetter().then(() => finished.push('letter'));
       await Promise.all([...books, letters]);
-      expect(finished[0]).toBe('letter');
+      expect(pool.stats()).toMatchObject({ heavy: expect.any(Number), mostHeavyAtOnce: 1 });
       expect(pool.stats().heavy).toBeGreaterThanOrEqual(4);
+      // Without the lane two books hold both workers and the letter waits for one of them.
+      expect(finished.indexOf('letter')).toBeLessThanOrEqual(1);
     });
 
     it('lets heavy renders take every worker when the lane is off', async () => {
@@ -138,7 +153,20 @@ describe('PooledDocumentRenderer', () => {
       const book = counted(heavyTemplate);
       await renderer.render(input(book.source, { rows }))();
       await Promise.all(Array.from({ length: 2 }, () => renderer.render(input(book.source, { rows }))()));
-      expect(pool.stats().heavy).toBe(0);
+      expect(pool.stats()).toMatchObject({ heavy: 0, mostHeavyAtOnce: 0 });
+    });
+  });
+
+  describe('when a worker fails outside any task', () => {
+    it('tells the listener its name and code, counts it, and the process and the pool go on', async () => {
+      const told: unknown[] = [];
+      const pool = poolWith({ onWorkerError: (error) => told.push(error) });
+      const piscina = Reflect.get(pool, 'piscina') as { emit: (event: string, error: unknown) => boolean };
+      piscina.emit('error', Object.assign(new Error('a message that may quote a document'), { code: 'ERR_WORKER_INIT_FAILED' }));
+      expect(told).toEqual([{ name: 'Error', code: 'ERR_WORKER_INIT_FAILED' }]);
+      expect(pool.stats().workerErrors).toBe(1);
+      const renderer = new PooledDocumentRenderer(pool);
+      expect(E.isRight(await renderer.render(input(counted('Hi {{client_name}}').source, { client_name: 'Ada' }))())).toBe(true);
     });
   });
 

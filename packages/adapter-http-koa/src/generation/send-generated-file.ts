@@ -1,6 +1,7 @@
 import type { GeneratedFile, GenerationWarning } from '@quire/application/generation/generation-settings';
 import contentDisposition from 'content-disposition';
 import type { Context } from 'koa';
+import { LRUCache } from 'lru-cache';
 import type { AppState } from '../app-state';
 
 /** The Quire-Warnings header stays under this many bytes; the warnings beyond are counted, not listed. */
@@ -34,15 +35,13 @@ export const warningsHeader = (warnings: ReadonlyArray<GenerationWarning>): stri
 const asciiFallback = (fileName: string): string => fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
 
 /** Content-Disposition values of the most recent file names: a tenant generates from the same few templates again and again. */
-const MAX_REMEMBERED_DISPOSITIONS = 256;
-const dispositions = new Map<string, string>();
+const dispositions = new LRUCache<string, string>({ max: 256 });
 
 /** `attachment` with the file name (RFC 6266: a quoted ASCII `filename` and a UTF-8 `filename*`). */
 const attachmentOf = (fileName: string): string => {
   const known = dispositions.get(fileName);
   if (known !== undefined) return known;
   const made = contentDisposition(fileName, { fallback: asciiFallback(fileName) });
-  if (dispositions.size >= MAX_REMEMBERED_DISPOSITIONS) dispositions.clear();
   dispositions.set(fileName, made);
   return made;
 };

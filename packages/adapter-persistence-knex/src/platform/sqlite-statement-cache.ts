@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** How many distinct SQL texts a connection keeps prepared; the least recently used goes first. */
 export const MAX_CACHED_STATEMENTS = 256;
 
@@ -29,20 +31,15 @@ const countIfWriting = (connection: object, statement: unknown): void => {
  */
 export const cacheStatements = <C extends Preparing>(connection: C, limit = MAX_CACHED_STATEMENTS): C => {
   const prepare = connection.prepare.bind(connection);
-  const statements = new Map<string, unknown>();
+  const statements = new LRUCache<string, { readonly statement: unknown }>({ max: limit });
   connection.prepare = (sql: string): unknown => {
-    const known = statements.get(sql);
-    if (known !== undefined) {
-      statements.delete(sql);
-      statements.set(sql, known);
-      countIfWriting(connection, known);
-      return known;
+    let kept = statements.get(sql);
+    if (kept === undefined) {
+      kept = { statement: prepare(sql) };
+      statements.set(sql, kept);
     }
-    const statement = prepare(sql);
-    countIfWriting(connection, statement);
-    if (statements.size >= limit) statements.delete(statements.keys().next().value as string);
-    statements.set(sql, statement);
-    return statement;
+    countIfWriting(connection, kept.statement);
+    return kept.statement;
   };
   return connection;
 };

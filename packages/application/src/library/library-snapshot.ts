@@ -11,6 +11,7 @@ import type { StorageError } from '@quire/ports/storage/storage-error';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
+import { LRUCache } from 'lru-cache';
 import { type AppError, notFound } from '../app-error';
 
 /** The tenant's aliases and rules, as generation checks data and renders with them. */
@@ -46,17 +47,17 @@ export type SnapshotSources = {
   readonly snippets: Pick<SnippetRepository, 'findByName'>;
 };
 
-/** How many templates and snippets one snapshot keeps at most; past it, they are read through, uncached. */
+/** How many templates and snippets one snapshot keeps at most (at least one each); past it, the least recently used goes. */
 export type SnapshotRoom = { readonly maxTemplates: number; readonly maxSnippets: number };
 
-/** Answers from `kept` when it holds `key`; else reads, and keeps what was found while there is room (a miss is never kept). */
-const keptOrRead = <K, V>(kept: Map<K, V>, room: number, key: K, read: () => TE.TaskEither<StorageError, O.Option<V>>): TE.TaskEither<StorageError, O.Option<V>> => {
+/** Answers from `kept` when it holds `key`; else reads, and keeps what was found (a miss is never kept). */
+const keptOrRead = <K extends object | string, V extends object>(kept: LRUCache<K, V>, key: K, read: () => TE.TaskEither<StorageError, O.Option<V>>): TE.TaskEither<StorageError, O.Option<V>> => {
   const hit = kept.get(key);
   if (hit !== undefined) return TE.right(O.some(hit));
   return pipe(
     read(),
     TE.map((found) => {
-      if (O.isSome(found) && kept.size < room) kept.set(key, found.value);
+      if (O.isSome(found)) kept.set(key, found.value);
       return found;
     }),
   );
@@ -64,22 +65,25 @@ const keptOrRead = <K, V>(kept: Map<K, V>, room: number, key: K, read: () => TE.
 
 /** A snapshot that keeps templates and snippets as they are first asked for. */
 export class KeptLibrarySnapshot implements LibrarySnapshot {
-  private readonly templatesById = new Map<FormTemplateId, FormTemplate>();
-  private readonly snippetsByKey = new Map<string, Snippet>();
+  private readonly templatesById: LRUCache<FormTemplateId, FormTemplate>;
+  private readonly snippetsByKey: LRUCache<string, Snippet>;
 
   constructor(
     readonly tenantId: TenantId,
     readonly revision: number,
     readonly vocabulary: TenantLibrary,
     private readonly sources: SnapshotSources,
-    private readonly room: SnapshotRoom,
-  ) {}
+    room: SnapshotRoom,
+  ) {
+    this.templatesById = new LRUCache({ max: Math.max(1, room.maxTemplates) });
+    this.snippetsByKey = new LRUCache({ max: Math.max(1, room.maxSnippets) });
+  }
 
   template(id: FormTemplateId): TE.TaskEither<StorageError, O.Option<FormTemplate>> {
-    return keptOrRead(this.templatesById, this.room.maxTemplates, id, () => this.sources.templates.findById(this.tenantId, id));
+    return keptOrRead(this.templatesById, id, () => this.sources.templates.findById(this.tenantId, id));
   }
 
   snippet(name: string): TE.TaskEither<StorageError, O.Option<Snippet>> {
-    return keptOrRead(this.snippetsByKey, this.room.maxSnippets, nameKey(name), () => this.sources.snippets.findByName(this.tenantId, name));
+    return keptOrRead(this.snippetsByKey, nameKey(name), () => this.sources.snippets.findByName(this.tenantId, name));
   }
 }

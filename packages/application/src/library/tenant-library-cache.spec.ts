@@ -1,4 +1,5 @@
 import { tenantId } from '@quire/domain/ids';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import { formTemplateId } from '@quire/domain/library/library-ids';
 import type { LibraryRevisions } from '@quire/ports/library/library-revisions';
 import { createInMemoryAdapters } from '@quire/testing/in-memory/adapters';
@@ -76,17 +77,24 @@ describe('TenantLibraryCache', () => {
       expect(cache.size).toBe(2);
     });
 
-    it('keeps at most maxTemplates templates and maxSnippets snippets per tenant, reading the others through', async () => {
+    it('keeps at most maxTemplates templates and maxSnippets snippets per tenant, dropping the least recently used', async () => {
       const { adapters, cache, templateReads, snippetReads } = cacheWorld({ maxTenants: 10, maxTemplates: 2, maxSnippets: 1 });
-      const templates = [1, 2, 3].map(() => arbitraryFormTemplate({ tenantId: A }));
-      for (const template of templates) await right(adapters.templates.insert(template, templateVersionOf(template)));
+      const [one, two, three] = [arbitraryFormTemplate({ tenantId: A }), arbitraryFormTemplate({ tenantId: A }), arbitraryFormTemplate({ tenantId: A })];
+      for (const template of [one, two, three]) await right(adapters.templates.insert(template, templateVersionOf(template)));
       for (const name of ['One', 'Two']) await right(adapters.snippets.insert(arbitrarySnippet({ tenantId: A, name })));
       const view = await right(cache.open(A));
-      for (const round of [1, 2]) {
+      const reads = async (templates: ReadonlyArray<FormTemplate>, names: ReadonlyArray<string>) => {
+        const [templatesBefore, snippetsBefore] = [templateReads(), snippetReads()];
         for (const template of templates) expect(await right(view.template(template.id))).toEqual(O.some(template));
-        for (const name of ['One', 'Two']) expect(O.isSome(await right(view.snippet(name)))).toBe(true);
-        expect({ round, templates: templateReads(), snippets: snippetReads() }).toEqual(round === 1 ? { round, templates: 3, snippets: 2 } : { round, templates: 4, snippets: 3 });
-      }
+        for (const name of names) expect(O.isSome(await right(view.snippet(name)))).toBe(true);
+        return { templates: templateReads() - templatesBefore, snippets: snippetReads() - snippetsBefore };
+      };
+      expect(await reads([one, two, three], ['One', 'Two'])).toEqual({ templates: 3, snippets: 2 });
+      // Two and three are kept (one went first), and so is the snippet Two.
+      expect(await reads([three, two], ['Two'])).toEqual({ templates: 0, snippets: 0 });
+      expect(await reads([one, two], ['One'])).toEqual({ templates: 1, snippets: 1 });
+      // One came back in place of three, the least recently used.
+      expect(await reads([three], [])).toEqual({ templates: 1, snippets: 0 });
     });
   });
 

@@ -9,14 +9,15 @@ import { sequenceS } from 'fp-ts/Apply';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
+import { LRUCache } from 'lru-cache';
 import { KeptLibrarySnapshot, type LibrarySnapshot } from './library-snapshot';
 
 export type TenantLibraryCacheLimits = {
   /** Tenants kept at most; the least recently used goes first. */
   readonly maxTenants: number;
-  /** Templates kept per tenant at most; past it, templates are read through, uncached. */
+  /** Templates kept per tenant at most; the least recently used goes first. */
   readonly maxTemplates: number;
-  /** Snippets kept per tenant at most; past it, snippets are read through, uncached. */
+  /** Snippets kept per tenant at most; the least recently used goes first. */
   readonly maxSnippets: number;
 };
 export const DEFAULT_TENANT_LIBRARY_CACHE_LIMITS: TenantLibraryCacheLimits = { maxTenants: 1000, maxTemplates: 2000, maxSnippets: 2000 };
@@ -37,13 +38,14 @@ export type TenantLibraryCacheDeps = {
  * server) has moved the revision that request reads: it is never served stale. One per process.
  */
 export class TenantLibraryCache {
-  /** In order of use, least recent first (a Map keeps insertion order). */
-  private readonly snapshots = new Map<TenantId, KeptLibrarySnapshot>();
+  private readonly snapshots: LRUCache<TenantId, KeptLibrarySnapshot>;
 
   constructor(
     private readonly deps: TenantLibraryCacheDeps,
     private readonly limits: TenantLibraryCacheLimits = DEFAULT_TENANT_LIBRARY_CACHE_LIMITS,
-  ) {}
+  ) {
+    this.snapshots = new LRUCache({ max: Math.max(1, limits.maxTenants) });
+  }
 
   /** The tenant's library as of now: the kept snapshot if it is of the current revision, else a new one. Every generation opens one (ADR 0027: early returns). */
   open(tenantId: TenantId): TE.TaskEither<StorageError, LibrarySnapshot> {
@@ -51,16 +53,13 @@ export class TenantLibraryCache {
       const revision = await this.deps.revisions.current(tenantId)();
       if (E.isLeft(revision)) return revision;
       const kept = this.snapshots.get(tenantId);
-      if (kept !== undefined && kept.revision === revision.right) {
-        this.remember(kept);
-        return E.right(kept);
-      }
+      if (kept !== undefined && kept.revision === revision.right) return E.right(kept);
       const library = await sequenceS(TE.ApplyPar)({ aliases: this.deps.aliases.listAll(tenantId), rules: this.deps.rules.listAll(tenantId) })();
       if (E.isLeft(library)) return library;
       const snapshot = new KeptLibrarySnapshot(tenantId, revision.right, library.right, this.deps, this.limits);
       // A request that read an older revision while another read a newer one does not put the older back.
-      const current = this.snapshots.get(tenantId);
-      if (current === undefined || current.revision < revision.right) this.remember(snapshot);
+      const current = this.snapshots.peek(tenantId);
+      if (current === undefined || current.revision < revision.right) this.snapshots.set(tenantId, snapshot);
       return E.right(snapshot);
     };
   }
@@ -68,15 +67,6 @@ export class TenantLibraryCache {
   /** How many tenants are kept (for tests and metrics). */
   get size(): number {
     return this.snapshots.size;
-  }
-
-  private remember(snapshot: KeptLibrarySnapshot): void {
-    this.snapshots.delete(snapshot.tenantId);
-    this.snapshots.set(snapshot.tenantId, snapshot);
-    if (this.snapshots.size > this.limits.maxTenants) {
-      const leastRecent = this.snapshots.keys().next();
-      if (leastRecent.done !== true) this.snapshots.delete(leastRecent.value);
-    }
   }
 }
 export const TenantLibraryCacheToken: ServiceIdentifier<TenantLibraryCache> = Symbol.for('quire.TenantLibraryCache');

@@ -25,6 +25,9 @@ import { findMarkers } from '../markers/find-markers';
 import type { MarkerUse } from '../markers/marker-use';
 import { placeMarkers } from '../markers/place-markers';
 import { styleNumberingSite, type StyleNumbering } from './style-numbering';
+import { findPlaceholders } from '../pictures/find-placeholders';
+import { lastSectionRoom } from '../pictures/picture-room';
+import type { Extent } from '../pictures/picture-size';
 
 export interface CompiledPart {
   readonly part: string;
@@ -48,6 +51,8 @@ export interface CompilePartOptions {
   readonly numberedStyles?: () => ReadonlyMap<string, StyleNumbering>;
   /** Check the part's XML as it is scanned, and hold it to these limits (ADR 0043). */
   readonly limits?: PartModelLimits & { readonly maxTagsPerPart: number };
+  /** The text column of the document's last section, where pictures in headers, footers and notes go (read on first use). */
+  readonly pageRoom?: () => Extent;
 }
 
 const NO_IDS: Readonly<Record<IdFamily, number>> = { drawing: 0, annotation: 0, shape: 0 };
@@ -82,6 +87,8 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   const occurrences = read.value;
   const uses = tagUses(part, occurrences);
   const markers = findMarkers(model);
+  const placeholders = findPlaceholders(part, xml, model, occurrences);
+  appendAll(uses, placeholders.uses);
   const markerUses: MarkerUse[] = [];
   const result = (program: PartProgram | undefined): CompiledPart => ({ part, program, diagnostics, uses, maxIds: model.maxIds, markers: markerUses });
   const report = (problems: readonly PlacementProblem[]): boolean => {
@@ -92,7 +99,8 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   const matched = matchBlocks(occurrences.filter((tag) => tag.syntax.kind !== 'field' && tag.syntax.kind !== 'comment' && tag.syntax.kind !== 'snippet'));
   if (report(matched.problems)) return result(undefined);
   const hasMarkers = markers.controls.some((control) => control.label !== undefined) || markers.bookmarks.length > 0 || markers.mergeFields.length > 0;
-  if (occurrences.length === 0 && model.externalReferences.length === 0 && !hasMarkers) return result(undefined);
+  const hasPlaceholders = placeholders.edits.length > 0;
+  if (occurrences.length === 0 && model.externalReferences.length === 0 && !hasMarkers && !hasPlaceholders) return result(undefined);
 
   const tagsOf = new Map<Paragraph, TagOccurrence[]>();
   for (const tag of occurrences) {
@@ -124,9 +132,10 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   if (report(columns.problems)) return result(undefined);
   placeTables(placement.placed, model.paragraphs, removedRows, columns.tables);
 
-  const edits: Edit[] = [];
+  const edits: Edit[] = [...placeholders.edits];
+  const pageRoom = options.pageRoom ?? (() => lastSectionRoom(xml));
   for (const [paragraph, tags] of tagsOf) {
-    appendAll(edits, paragraphEdits(xml, paragraph, roleOf(paragraph), tags, removedRuns, (tag) => valueNode(part, xml, tag, roleOf(tag.paragraph))));
+    appendAll(edits, paragraphEdits(xml, paragraph, roleOf(paragraph), tags, removedRuns, (tag) => valueNode(part, xml, tag, roleOf(tag.paragraph), pageRoom)));
   }
   for (const row of removedRows) edits.push({ start: row.start, end: row.end, replacement: '', when: 'always' });
   appendAll(edits, columns.edits);
@@ -142,7 +151,7 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   appendAll(markerUses, placedMarkers.markerUses);
   if (options.numberedStyles !== undefined && uses.some(restartsNumbering)) appendAll(edits, styleNumberingEdits(xml, model.paragraphs, options.numberedStyles()));
   if (diagnostics.length > 0) return result(undefined);
-  if (occurrences.length === 0 && model.externalReferences.length === 0 && !placedMarkers.any) return result(undefined);
+  if (occurrences.length === 0 && model.externalReferences.length === 0 && !placedMarkers.any && !hasPlaceholders) return result(undefined);
   appendAll(edits, placedMarkers.edits);
   const originOf = (placed: PlacedBlock) => ({ part, paragraph: placed.block.open.paragraph.index + 1 });
   const whenEmpty = (placed: PlacedBlock): string => {

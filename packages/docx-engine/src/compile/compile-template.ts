@@ -20,6 +20,8 @@ import type { MarkerUse } from '../markers/marker-use';
 import { templateParts } from './template-parts';
 import { numberedParagraphStyles, type StyleNumbering } from './style-numbering';
 import { readStyleSheet } from '../compose/style-sheet';
+import { lastSectionRoom } from '../pictures/picture-room';
+import type { Extent } from '../pictures/picture-size';
 
 const DOCUMENT_ID = /<wp:docPr\b[^>]*?\sid="(\d+)"/g;
 const ANNOTATION_ID = /\sw:id="(\d+)"/g;
@@ -98,6 +100,8 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
   const markers: MarkerUse[] = [];
   const maxIds: Record<IdFamily, number> = { drawing: 0, annotation: 0, shape: 0 };
   const numberedStyles = numberedStylesOf(pkg);
+  let room: Extent | undefined;
+  const pageRoom = (): Extent => (room ??= lastSectionRoom(pkg.text(pkg.mainDocumentPart)));
   const compiled = new Set<string>();
   for (const { name, properties } of parts) {
     const xml = pkg.text(name);
@@ -111,7 +115,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
       if (refused !== undefined) return err(refused);
       continue;
     }
-    const part = compileSafely(name, xml, { numberedStyles, limits, ...(properties === undefined ? {} : { propertyElements: properties }), ...(externalIds === undefined ? {} : { externalIds }) });
+    const part = compileSafely(name, xml, { numberedStyles, limits, pageRoom, ...(properties === undefined ? {} : { propertyElements: properties }), ...(externalIds === undefined ? {} : { externalIds }) });
     if (part.problem !== undefined) return err(structureRefusal(name, xml, part.problem));
     appendAll(diagnostics, part.diagnostics);
     appendAll(uses, part.uses);

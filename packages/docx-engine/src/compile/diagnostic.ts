@@ -7,6 +7,7 @@ export type TemplateErrorCode =
   | 'invalid_name'
   | 'unknown_filter'
   | 'bad_filter_arguments'
+  | 'misplaced_filter'
   | 'bad_expression'
   | 'unknown_function'
   | 'wrong_arity'

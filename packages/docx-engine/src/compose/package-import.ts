@@ -1,3 +1,4 @@
+import { type BoundedCache, boundedCache } from '../filters/bounded-cache';
 import { isHyperlinkRelationship } from '../package/relationships/relationship';
 import { mapEntry } from './map-entry';
 import { restartingNumTail, type NumberingPart } from './numbering-part';
@@ -18,10 +19,10 @@ const WML_PART = /\.(header|footer)\+xml$/;
 const SHAPE_PLACEHOLDER = '\uE000';
 
 const sourceShapes = new WeakMap<StyleDefinition, Map<string, string>>();
-const targetShapes = new Map<string, string>();
+const targetShapes = boundedCache<string>(4096);
 const referencesByDefinition = new WeakMap<StyleDefinition, readonly { readonly tagName: string; readonly value: string }[]>();
 /** Source styles as imported, by definition and what determines the text (a few: a snippet lands in a few templates). */
-const finalStyles = new WeakMap<StyleDefinition, Map<string, string>>();
+const finalStyles = new WeakMap<StyleDefinition, BoundedCache<string>>();
 const FINAL_STYLES_PER_DEFINITION = 16;
 /** Source abstract lists renumbered, by numbering part, source id and new id. */
 const renumberedAbstracts = new WeakMap<NumberingPart, Map<string, string>>();
@@ -43,21 +44,16 @@ const styleReferences = (definition: StyleDefinition): readonly { readonly tagNa
 };
 
 /** A target style with placeholder id and name, to compare with a source style's shape (kept for the next renders, a few hundred at most). */
-const targetShape = (xml: string): string => {
-  let shape = targetShapes.get(xml);
-  if (shape === undefined) {
-    shape = comparableStyle(
+const targetShape = (xml: string): string =>
+  targetShapes(xml, () =>
+    comparableStyle(
       rewriteStartTags(xml, (tagName, attributes, selfClosing, tag) => {
         if (tagName === 'w:style') return startTag(tagName, withoutAttribute(withAttribute(attributes, 'w:styleId', SHAPE_PLACEHOLDER), 'w:default'), selfClosing);
         if (tagName === 'w:name') return startTag(tagName, withAttribute(attributes, 'w:val', SHAPE_PLACEHOLDER), selfClosing);
         return tag;
       }),
-    );
-    if (targetShapes.size > 4096) targetShapes.clear();
-    targetShapes.set(xml, shape);
-  }
-  return shape;
-};
+    ),
+  );
 
 /** A source abstract list under a new id, kept with the source's (immutable) numbering part for the next renders. */
 const renumberedAbstract = (numbering: NumberingPart | undefined, sourceId: string, id: string): string => {
@@ -87,6 +83,7 @@ export class PackageImport {
   private readonly fixedNums = new Map<string, string>();
   private readonly parts = new Map<string, string>();
   private readonly relationshipIds = new Map<string, string | undefined>();
+  private readonly addedIds = new Map<string, string>();
   private readonly parsedNotes = new Map<NotesKind, Map<string, ReadonlyMap<string, string>>>();
   private readonly notePlans = new Map<string, PlannedXml | null>();
   /** Planned slices with what this import writes alike in every insertion filled in, by source and target part (see placing). */
@@ -204,14 +201,8 @@ export class PackageImport {
   private finalStyle(definition: StyleDefinition, id: string, name: string, basedOn: string | undefined): string {
     const references = styleReferences(definition).map(({ tagName, value }) => (tagName === 'w:numId' ? this.fixedNumId(value) : this.styleId(value)));
     const key = [id, name, basedOn ?? SHAPE_PLACEHOLDER, ...references].join('\n');
-    const byKey = mapEntry(finalStyles, definition, () => new Map<string, string>());
-    let xml = byKey.get(key);
-    if (xml === undefined) {
-      xml = this.rewriteStyle(definition, id, name, basedOn, true);
-      if (byKey.size >= FINAL_STYLES_PER_DEFINITION) byKey.clear();
-      byKey.set(key, xml);
-    }
-    return xml;
+    const byKey = mapEntry(finalStyles, definition, () => boundedCache<string>(FINAL_STYLES_PER_DEFINITION));
+    return byKey(key, () => this.rewriteStyle(definition, id, name, basedOn, true));
   }
 
   private rewriteStyle(definition: StyleDefinition, id: string, name: string, basedOn: string | undefined, final: boolean): string {
@@ -286,6 +277,25 @@ export class PackageImport {
       const value = attributeOf(attributes, 'w:val');
       return value === undefined ? tag : startTag(tagName, withAttribute(attributes, 'w:val', escapeXmlText(this.styleId(value))), selfClosing);
     });
+  }
+
+  /**
+   * A relationship from the target part to a part the render added to the target (a picture from
+   * data placed inside the content), under an id no relationship of the source part has, which the
+   * content's rewrite then keeps as it is. Made once per source part, target part and part.
+   */
+  addedRelationship(sourcePart: string, targetPart: string, type: string, part: string, declarations: ReadonlyMap<string, string>): string {
+    const key = `${sourcePart}\n${targetPart}\n\u0000${type}\n${part}`;
+    let id = this.addedIds.get(key);
+    if (id === undefined) {
+      const sourceIds = new Set(this.source.pkg.relationships(sourcePart).map((relationship) => relationship.id));
+      do id = this.target.addRelationship(targetPart, type, relativeTarget(targetPart, part), false);
+      while (sourceIds.has(id));
+      this.target.declareNamespaces(targetPart, declarations);
+      this.relationshipIds.set(`${sourcePart}\n${targetPart}\n${id}`, id);
+      this.addedIds.set(key, id);
+    }
+    return id;
   }
 
   /**

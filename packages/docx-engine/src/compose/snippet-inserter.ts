@@ -1,4 +1,3 @@
-import type { DocxChange } from '../package/write-docx';
 import type { CompiledTemplate } from '../compile/compiled-template';
 import type { DataScope } from '../render/data-scope';
 import type { OutputBuffer } from '../render/output-buffer';
@@ -6,7 +5,6 @@ import type { SnippetNode } from '../program/program';
 import type { RenderFailure, SnippetFailureReason, SnippetSource } from '../render/render-types';
 import type { RenderState } from '../render/render-state';
 import { snippetBody } from './body-plan';
-import { deflatedOnce } from './deflated-parts';
 import { endsWithParagraph, inlineContent } from './inline-content';
 import { Insertion, restartToken } from './insertion';
 import { PackageImport } from './package-import';
@@ -14,15 +12,25 @@ import { packageReader } from './package-reader';
 import { bufferAt, flushFrame, listsFor, renderSnippetBody, type SnippetFrame, type SnippetLists } from './snippet-frame';
 import { SnippetNotes } from './snippet-notes';
 import { compiledSnippet, isSnippetProblem, type CompiledByDigest, type SnippetProblem } from './snippet-source';
-import { TargetPackage, type IdCounters } from './target-package';
+import type { RenderTarget } from './render-target';
 
 /** How a render inserts snippets (`{{> Name}}`); see createSnippetInserter. */
 export interface SnippetInserter {
   insert(node: SnippetNode, scope: DataScope, state: RenderState): void;
+  /**
+   * Inside a snippet: the id under which the snippet's content refers to a part the render added
+   * (a picture from data), related from the part the snippet goes into; undefined outside snippets.
+   */
+  relationshipHere(type: string, part: string, declarations: ReadonlyMap<string, string>): string | undefined;
   /** The numId to write for a list restarted inside a snippet; undefined outside snippets. */
   restartedNumId(numId: string, state: RenderState): string | undefined;
-  /** Adds what the snippets brought (styles, lists, notes, parts, relationships) to the render's changes. */
-  finish(changes: Map<string, DocxChange>): void;
+  /**
+   * Inside a snippet: writes what its frame holds so far (rewritten), and answers where content
+   * already in the output's own terms (styled text: the output's styles, lists, relationships)
+   * goes, unrewritten: the frame's sink and the part it is inserted into. Undefined outside
+   * snippets; why not, when it cannot be (in a snippet's notes, or a frame not cut to its body).
+   */
+  directOutput(): { readonly out: OutputBuffer; readonly part: string } | undefined | string;
 }
 
 /** Snippets nest at most this deep (SPEC 3.4). The service's analysis and library reads hold to the same limit. */
@@ -69,11 +77,10 @@ const placeRendered = (node: SnippetNode, frame: SnippetFrame, root: OutputBuffe
  * snippet-source.ts), so the split added no allocation to a render or an insertion.
  */
 export const createSnippetInserter = (
-  template: CompiledTemplate,
   resolve: (name: string) => SnippetSource | undefined,
-  counters: { readonly ids: IdCounters; readonly nextNumId: (atLeast: number) => number },
+  /** Where what the snippets bring (styles, lists, notes, parts, relationships) is added; the render finishes it. */
+  into: RenderTarget,
 ): SnippetInserter => {
-  const target = new TargetPackage(template.package, counters.ids, { next: counters.nextNumId });
   const compiledByDigest: CompiledByDigest = new Map();
   const imports = new Map<CompiledTemplate, PackageImport>();
   const stack: SnippetFrame[] = [];
@@ -87,7 +94,7 @@ export const createSnippetInserter = (
   const importOf = (snippet: CompiledTemplate): PackageImport => {
     let imported = imports.get(snippet);
     if (imported === undefined) {
-      imported = new PackageImport(packageReader(snippet.package), target, (sourcePart) => snippet.package.text(sourcePart));
+      imported = new PackageImport(packageReader(snippet.package), into.target, (sourcePart) => snippet.package.text(sourcePart));
       imports.set(snippet, imported);
     }
     return imported;
@@ -153,6 +160,10 @@ export const createSnippetInserter = (
 
   return {
     insert,
+    relationshipHere(type, part, declarations) {
+      const insertion = stack[stack.length - 1]?.insertion;
+      return insertion?.from.addedRelationship(insertion.sourcePart, insertion.targetPart, type, part, declarations);
+    },
     restartedNumId(numId, state) {
       if (stack.length === 0) return undefined;
       if (state.restartedLists === undefined) return numId;
@@ -164,11 +175,12 @@ export const createSnippetInserter = (
       }
       return restartToken(numId, serial);
     },
-    finish(changes) {
-      for (const [name, key] of target.finish(changes)) {
-        const xml = changes.get(name);
-        if (typeof xml === 'string') changes.set(name, deflatedOnce(template.package, key, xml));
-      }
+    directOutput() {
+      const frame = stack[stack.length - 1];
+      if (frame === undefined) return undefined;
+      if (notes.depth > 0) return "a snippet's footnotes, endnotes and comments cannot hold styled text.";
+      if (!flushFrame(frame, false)) return 'the snippet around it could not be cut to its body.';
+      return { out: frame.sink, part: frame.insertion.targetPart };
     },
   };
 };

@@ -50,6 +50,7 @@ export const rewriteStartTags = (
   return copied === 0 ? xml : out + xml.slice(copied);
 };
 
+// A plain Map, not a bounded cache: its keys are the attribute names this code asks for, a handful.
 const patterns = new Map<string, { readonly value: RegExp; readonly whole: RegExp }>();
 
 /** The (cached) patterns of one attribute: its value, and the whole attribute. */

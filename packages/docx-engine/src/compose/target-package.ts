@@ -377,6 +377,7 @@ const currentText = (pkg: DocxPackage, changes: ReadonlyMap<string, DocxChange>,
   if (change instanceof Uint8Array) return Buffer.from(change.buffer, change.byteOffset, change.byteLength).toString('utf8');
   if (change !== undefined && 'copyFrom' in change) return change.copyFrom.text(change.part);
   if (change !== undefined && 'rest' in change) return Buffer.concat([change.head, change.rest]).toString('utf8');
+  if (change !== undefined && 'stored' in change) return Buffer.from(change.stored).toString('utf8');
   if (change !== undefined) return Buffer.from(inflateRawSync(change.deflated)).toString('utf8');
   return pkg.has(name) ? pkg.text(name) : undefined;
 };

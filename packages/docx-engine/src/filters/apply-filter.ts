@@ -18,6 +18,8 @@ import { capitalize } from './text/capitalize';
 import { titleCase } from './text/title-case';
 import { supportedLocale } from './supported-locale';
 import { yesNoWords } from './yes-no-words';
+import { LinkValue, StyledText } from '../rich-text/styled-value';
+import { PictureRequest } from '../pictures/picture-request';
 
 type Filter = (value: unknown, args: ReadonlyArray<FilterArg>, ctx: FilterContext) => Result<unknown, string>;
 
@@ -36,7 +38,7 @@ export const applyFilter = (name: string, value: unknown, args: ReadonlyArray<Fi
 
 const text = (transform: (text: string, ctx: FilterContext) => string, name: FilterName): Filter => (value, _args, ctx) => {
   if (isMissing(value)) return ok(value);
-  if (isRecord(value)) return err(`Filter "${name}" needs a text; it was given a group of fields.`);
+  if (isRecord(value)) return err(`Filter "${name}" needs a text; it was given ${describe(value)}.`);
   return ok(transform(formatValue(value, ctx), ctx));
 };
 
@@ -46,6 +48,15 @@ const numeric = (transform: (value: number, args: ReadonlyArray<FilterArg>, ctx:
     const number = toNumber(value);
     if (number === undefined) return err(`Filter "${name}" needs a number; it was given ${describe(value)}.`);
     return transform(number, args, ctx);
+  };
+
+/** `markdown` and `html`: the text is read and written into Word by the render (src/rich-text), which knows where it goes. */
+const styled =
+  (format: 'markdown' | 'html'): Filter =>
+  (value, _args, ctx) => {
+    if (isMissing(value)) return ok(value);
+    if (isRecord(value) || Array.isArray(value)) return err(`Filter "${format}" needs a text; it was given ${describe(value)}.`);
+    return ok(new StyledText(format, formatValue(value, ctx)));
   };
 
 const FILTERS: Readonly<Record<FilterName, Filter>> = {
@@ -95,6 +106,16 @@ const FILTERS: Readonly<Record<FilterName, Filter>> = {
   count: (value) => ok(Array.isArray(value) ? value.length : isMissing(value) ? 0 : 1),
   first: (value) => ok(Array.isArray(value) ? value[0] : value),
   last: (value) => ok(Array.isArray(value) ? value[value.length - 1] : value),
+  markdown: styled('markdown'),
+  html: styled('html'),
+  link: (value, args, ctx) => {
+    if (isMissing(value)) return ok(value);
+    if (isRecord(value) || Array.isArray(value)) return err(`Filter "link" needs a web address; it was given ${describe(value)}.`);
+    const href = formatValue(value, ctx).trim();
+    return ok(new LinkValue(href, typeof args[0] === 'string' && args[0] !== '' ? args[0] : href));
+  },
+  // The picture is read and sized when the field is written (SPEC 3.9); a missing value stays missing.
+  image: (value) => ok(isMissing(value) || value instanceof PictureRequest ? value : new PictureRequest(value)),
 };
 
 const asList = (value: unknown): ReadonlyArray<unknown> => (Array.isArray(value) ? value : [value]);
@@ -106,5 +127,6 @@ const describe = (value: unknown): string => {
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   if (Array.isArray(value)) return 'a list';
   if (value instanceof Date) return 'a date';
+  if (value instanceof PictureRequest) return 'a picture (put "image" last among the filters)';
   return 'a group of fields';
 };

@@ -4,6 +4,8 @@ import { FILTER_NAMES, isFilterName, type FilterName } from './filter-names';
 import { FILTER_SIGNATURES, type ArgumentKind } from './filter-signatures';
 import { currencyCodeOf } from './number/number-format';
 import { suggestName } from './suggest-name';
+import { STYLED_FILTERS } from '../rich-text/styled-value';
+import { readSideSize } from '../pictures/picture-size';
 
 const MAX_FRACTION_DIGITS = 20;
 
@@ -15,6 +17,16 @@ const MAX_FRACTION_DIGITS = 20;
 export const checkFilter = (name: string, args: ReadonlyArray<FilterArg>): string | undefined => {
   if (!isFilterName(name)) return unknownFilter(name);
   return checkArgumentShape(name, args) ?? checkArgumentValues(name, args);
+};
+
+/**
+ * Why a chain of filters cannot run although each filter can: a filter after `markdown`, `html`
+ * or `link` (they make styled text and links, which no other filter reads); undefined when it can.
+ */
+export const checkFilterChain = (names: readonly string[]): string | undefined => {
+  const styled = names.findIndex((name) => STYLED_FILTERS.has(name));
+  if (styled === -1 || styled === names.length - 1) return undefined;
+  return `The filter "${names[styled + 1] ?? ''}" cannot follow "${names[styled] ?? ''}": styled text and links are made by the last filter of a tag, as in {{notes | default: "None" | ${names[styled] ?? ''}}}.`;
 };
 
 const unknownFilter = (name: string): string => {
@@ -65,6 +77,12 @@ const checkArgumentValues = (name: FilterName, args: ReadonlyArray<FilterArg>): 
   }
   if (name === 'currency' && typeof first === 'string' && currencyCodeOf(first) === undefined) {
     return `Filter "currency" takes a three-letter ISO 4217 code, as in currency: "USD"; "${first}" is not one.`;
+  }
+  if (name === 'image') {
+    for (const [index, side] of (['width', 'height'] as const).entries()) {
+      const size = args[index] === undefined ? undefined : readSideSize(String(args[index]), side);
+      if (typeof size === 'string') return `Filter "image": ${size}`;
+    }
   }
   return undefined;
 };

@@ -1,4 +1,4 @@
-/** The fixed, safe set of SPEC section 3.1: no filter runs code given by a template or by data. */
+/** The fixed, safe set of SPEC sections 3.1 and 3.9: no filter runs code given by a template or by data. */
 export const FILTER_NAMES = [
   'upper',
   'lower',
@@ -18,6 +18,10 @@ export const FILTER_NAMES = [
   'count',
   'first',
   'last',
+  'markdown',
+  'html',
+  'link',
+  'image',
 ] as const;
 
 export type FilterName = (typeof FILTER_NAMES)[number];

@@ -31,4 +31,8 @@ export const FILTER_SIGNATURES: Readonly<Record<FilterName, FilterSignature>> = 
   count: none('{{children | count}}'),
   first: none('{{children | first}}'),
   last: none('{{children | last}}'),
+  markdown: none('{{clause | markdown}}'),
+  html: none('{{notes | html}}'),
+  link: { arguments: ['text'], example: 'link: "our site"' },
+  image: { arguments: ['text', 'text'], example: 'image: "6cm", "4cm"' },
 };

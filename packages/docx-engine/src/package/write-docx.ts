@@ -4,7 +4,7 @@ import { formatBytes } from './format-bytes';
 import type { DocxPackage } from './docx-package';
 import { err, ok, type Result } from '../result';
 import { ZIP32_MAX_ENTRIES, ZIP32_MAX_SIZE, compressedSize, writeZip, zipSize, type ZipWriteEntry } from './zip/write-zip';
-import { ZIP_METHOD_DEFLATED, type ZipEntry } from './zip/zip-entry';
+import { ZIP_METHOD_DEFLATED, ZIP_METHOD_STORED, type ZipEntry } from './zip/zip-entry';
 import { zipSourceOf } from './zip-source';
 
 /**
@@ -38,8 +38,17 @@ export interface HeadedPart {
   readonly rest: Uint8Array;
 }
 
-/** New content of a part: text (written as UTF-8), bytes, a copy of another package's part, a part deflated ahead (whole or its head), or null to remove it. */
-export type DocxChange = string | Uint8Array | PartCopy | DeflatedPart | HeadedPart | null;
+/**
+ * A part written uncompressed (the zip's `stored` method): for content that is compressed already
+ * (a PNG, a JPEG, a GIF), which deflating would only slow down.
+ */
+export interface StoredPart {
+  readonly stored: Uint8Array;
+  readonly crc32: number;
+}
+
+/** New content of a part: text (written as UTF-8), bytes, a copy of another package's part, a part deflated ahead (whole or its head), one to store as it is, or null to remove it. */
+export type DocxChange = string | Uint8Array | PartCopy | DeflatedPart | HeadedPart | StoredPart | null;
 
 /** Part name -> its change. */
 export type DocxChanges = ReadonlyMap<string, DocxChange>;
@@ -122,6 +131,9 @@ const changed = (name: string, change: Exclude<DocxChange, null>, level: number,
   if (typeof change === 'object' && 'copyFrom' in change) return copiedFrom(change, name);
   if (typeof change === 'object' && 'deflated' in change) return deflatedEntry(name, change, time);
   if (typeof change === 'object' && 'rest' in change) return headedEntry(name, change, level, time);
+  if (typeof change === 'object' && 'stored' in change) {
+    return { name, method: ZIP_METHOD_STORED, crc32: change.crc32, uncompressedSize: change.stored.length, data: change.stored, modTime: time.modTime, modDate: time.modDate };
+  }
   return deflatedEntry(name, deflatePart(change, level), time);
 };
 

@@ -3,13 +3,27 @@ import type { IdFamily } from '../part-model/part-model';
 import type { ConditionSyntax, FilterCall, NameReference } from '../tags/tag-syntax';
 import type { MarkerNode } from '../markers/marker-node';
 import type { ColumnPlan } from './columns/column-plan';
+import type { StyledPlacement } from '../rich-text/styled-placement';
+import type { PictureFrame, PictureSlotNode } from '../pictures/picture-nodes';
 
 /**
  * A compiled part: static XML slices and the dynamic points between them. Immutable once built,
  * so one program serves any number of concurrent renders; a render walks it and concatenates.
  * Static slices are kept UTF-8 encoded, so a render copies their bytes and encodes only values.
  */
-export type ProgramNode = StaticXml | FieldNode | IfNode | EachNode | TableNode | ColumnSiteNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode | NumberingNode | MarkerNode;
+export type ProgramNode =
+  | StaticXml
+  | FieldNode
+  | IfNode
+  | EachNode
+  | TableNode
+  | ColumnSiteNode
+  | SnippetNode
+  | FirstCopyOnlyNode
+  | FreshIdNode
+  | NumberingNode
+  | MarkerNode
+  | PictureSlotNode;
 
 /** XML that never changes, encoded once at compile time. Never mutated. */
 export type StaticXml = Uint8Array;
@@ -39,6 +53,10 @@ export interface FieldNode {
   readonly highlightClose: string;
   /** The tag as written, for `missing: 'keep'` (already escaped). */
   readonly keptXml: string;
+  /** A field whose last filter makes styled text or a link (`markdown`, `html`, `link`): where it goes and with what look. */
+  readonly styled?: StyledPlacement;
+  /** With the `image` filter (SPEC 3.9): the sizes asked for and the room the picture has. */
+  readonly picture?: PictureFrame;
   readonly origin: NodeOrigin;
 }
 

@@ -59,7 +59,7 @@ export const paragraphEdits = (
   valueNode: (tag: TagOccurrence) => DynamicNode,
 ): Edit[] => {
   if (role === 'removed') return [{ start: paragraph.element.start, end: paragraph.element.end, replacement: '', when: 'always' }];
-  if (role === 'snippet' && tags[0] !== undefined) {
+  if (role === 'replaced' && tags[0] !== undefined) {
     return [{ start: paragraph.element.start, end: paragraph.element.end, replacement: valueNode(tags[0]), when: 'always' }];
   }
   const edits: Edit[] = [];

@@ -12,6 +12,10 @@ import { emit, referenceOf, type RenderState } from './render-state';
 import { resolveName } from './resolve-name';
 import { plainTextXml, runTextXml } from './value-xml';
 import type { VocabularyAlias } from '../vocabulary/vocabulary';
+import { isStyledValue } from '../rich-text/styled-value';
+import { renderStyled } from '../rich-text/render-styled';
+import { PictureRequest } from '../pictures/picture-request';
+import { placePicture } from '../pictures/place-picture';
 
 const contextOf = (alias: VocabularyAlias | undefined, state: RenderState): FilterContext => {
   let context = state.contexts.get(alias);
@@ -63,9 +67,17 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
     }
     current = applied.value;
   }
+  if (node.picture !== undefined && current instanceof PictureRequest) {
+    placePicture(node, current, state);
+    return;
+  }
   if (isMissing(current)) {
     if (calculated && node.calculation !== undefined) renderMissingCalculation(node, node.calculation, scope, state);
     else renderMissing(node, alias, state);
+    return;
+  }
+  if (isStyledValue(current)) {
+    renderStyled(node, current, state);
     return;
   }
   if (typeof current === 'object' && current !== null && !Array.isArray(current) && !(current instanceof Date)) noteObjectValue(node, state);
@@ -79,6 +91,8 @@ const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, stat
   switch (state.missing) {
     case 'blank':
       noteMissing(shownName, state);
+      // In place of its paragraph: the paragraph stays, empty, where it must (a section break, the end of a cell).
+      if (node.styled?.placement === 'paragraph' && (node.styled.keepsSectionBreak || node.styled.endsContainer)) emit(state, node.styled.emptied);
       return;
     case 'highlight':
       emit(state, node.highlightOpen + plainTextXml(`[${shownName}]`) + node.highlightClose);

@@ -5,6 +5,7 @@ import { noteMissing, renderField } from './render-field';
 import { emit, type RenderState } from './render-state';
 import { renderMarker } from '../markers/render-marker';
 import { ColumnTableRender, renderColumnSite, rewriteColumns } from './render-columns';
+import { renderPictureSlot } from '../pictures/render-picture-slot';
 
 /** Appends the XML of a program's nodes, read with `scope`, to the render's output. */
 export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, state: RenderState): void => {
@@ -44,6 +45,9 @@ export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, sta
         break;
       case 'marker':
         renderMarker(node, scope, state, renderNodes);
+        break;
+      case 'pictureSlot':
+        renderPictureSlot(node, scope, state);
         break;
     }
     if (state.failure !== undefined) return;

@@ -1,13 +1,17 @@
 import type { EvaluationContext } from '@quire/expressions/calculation-warning';
 import type { SnippetInserter } from '../compose/snippet-inserter';
+import type { StyledSession } from '../rich-text/styled-session';
 import type { FilterContext } from '../filters/filter-context';
 import type { NumberingDefinitions } from '../compile/numbering-definitions';
 import type { OutputBuffer } from './output-buffer';
 import type { ColumnTableRender } from './render-columns';
 import type { IdFamily } from '../part-model/part-model';
-import type { MissingValueMode, RenderFailure, RenderWarning } from './render-types';
+import type { MissingValueMode, RenderFailure, RenderWarning, StyledTextLimits } from './render-types';
 import { nameReference, type NameReference } from '../tags/tag-syntax';
 import type { VocabularyAlias, VocabularyIndex } from '../vocabulary/vocabulary';
+import type { RenderTarget } from '../compose/render-target';
+import type { PictureLimits } from '../pictures/picture-limits';
+import type { PictureStore } from '../pictures/picture-store';
 
 /** Everything one render changes as it walks the programs; never shared between renders. */
 export interface RenderState {
@@ -48,6 +52,15 @@ export interface RenderState {
   columnTable: ColumnTableRender | undefined;
   /** Inserts snippets (src/compose); undefined when the render was given no resolver. */
   snippets: SnippetInserter | undefined;
+  /** What the render adds to the package (snippets' content, pictures), made on first use. */
+  readonly target: RenderTarget;
+  /** The pictures placed so far (src/pictures); made on first use. */
+  pictures: PictureStore | undefined;
+  readonly pictureLimits: PictureLimits;
+  /** Styled text's styles, lists and hyperlinks in this render: made on first use (rich-text/render-styled.ts). */
+  styled: StyledSession | undefined;
+  /** The size and nesting styled text may have (RenderOptions). */
+  readonly styledLimits: StyledTextLimits;
 }
 
 /** Writes text (escaped already) to the part being rendered. */

@@ -1,4 +1,6 @@
 import { createSnippetInserter } from '../compose/snippet-inserter';
+import { RenderTarget } from '../compose/render-target';
+import { DEFAULT_PICTURE_LIMITS } from '../pictures/picture-limits';
 import { writeDocx, type DocxChange } from '../package/write-docx';
 import { err, ok, type Result } from '../result';
 import { leaseOutputBuffers, type OutputBuffer } from './output-buffer';
@@ -10,6 +12,8 @@ import type { RenderState } from './render-state';
 import {
   DEFAULT_MAX_OUTPUT_BYTES,
   DEFAULT_MAX_REPEAT_ITERATIONS,
+  DEFAULT_MAX_STYLED_TEXT_DEPTH,
+  DEFAULT_MAX_STYLED_TEXT_LENGTH,
   type RenderFailure,
   type RenderOptions,
   type RenderWarning,
@@ -47,6 +51,7 @@ const render = (
   maxOutputBytes: number,
   nextBuffer: () => OutputBuffer,
 ): Result<RenderedDocument, RenderFailure> => {
+  const nextId = { ...template.maxIds };
   const state: RenderState = {
     out: nextBuffer(),
     writtenBefore: 0,
@@ -61,7 +66,7 @@ const render = (
     iterations: 0,
     maxIterations: options.maxRepeatIterations ?? DEFAULT_MAX_REPEAT_ITERATIONS,
     copyDepth: 0,
-    nextId: { ...template.maxIds },
+    nextId,
     warnings: new Map(),
     missingNames: new Set(),
     failure: undefined,
@@ -74,13 +79,23 @@ const render = (
     addedLists: [],
     snippets: undefined,
     columnTable: undefined,
+    target: new RenderTarget(template.package, nextId, (atLeast) => (state.nextNumId = Math.max(state.nextNumId + 1, atLeast))),
+    pictures: undefined,
+    pictureLimits:
+      options.maxPictureBytes === undefined && options.maxPicturePixels === undefined && options.maxDocumentPictureBytes === undefined
+        ? DEFAULT_PICTURE_LIMITS
+        : {
+            maxPictureBytes: options.maxPictureBytes ?? DEFAULT_PICTURE_LIMITS.maxPictureBytes,
+            maxPicturePixels: options.maxPicturePixels ?? DEFAULT_PICTURE_LIMITS.maxPicturePixels,
+            maxDocumentPictureBytes: options.maxDocumentPictureBytes ?? DEFAULT_PICTURE_LIMITS.maxDocumentPictureBytes,
+          },
+    styled: undefined,
+    styledLimits: {
+      maxLength: options.maxStyledTextLength ?? DEFAULT_MAX_STYLED_TEXT_LENGTH,
+      maxDepth: options.maxStyledTextDepth ?? DEFAULT_MAX_STYLED_TEXT_DEPTH,
+    },
   };
-  if (options.resolveSnippet !== undefined) {
-    state.snippets = createSnippetInserter(template, options.resolveSnippet, {
-      ids: state.nextId,
-      nextNumId: (atLeast) => (state.nextNumId = Math.max(state.nextNumId + 1, atLeast)),
-    });
-  }
+  if (options.resolveSnippet !== undefined) state.snippets = createSnippetInserter(options.resolveSnippet, state.target);
   const scope = rootScope(data);
   const changes = new Map<string, DocxChange>(template.fixedChanges);
   for (const [index, program] of template.programs.entries()) {
@@ -100,7 +115,7 @@ const render = (
     const added = state.addedLists.map(({ numId, abstractId }) => restartedNumXml(numId, abstractId, numbering.levelStarts.get(abstractId) ?? Array.from({ length: 9 }, () => 1))).join('');
     changes.set(numbering.part, numbering.xml.slice(0, numbering.insertAt) + added + numbering.xml.slice(numbering.insertAt));
   }
-  state.snippets?.finish(changes);
+  state.target.finish(changes);
   if (state.missingNames.size > 0) {
     const names = [...state.missingNames];
     return err({ code: 'missing_values', message: `These fields have no value: ${names.join(', ')}.`, names });

@@ -3,6 +3,7 @@ import type { DocxLimits } from '../package/docx-limits';
 import type { CompiledTemplate } from '../compile/compiled-template';
 import type { Diagnostic } from '../compile/diagnostic';
 import type { Vocabulary } from '../vocabulary/vocabulary';
+import type { PictureWarningCode } from '../pictures/picture-warnings';
 
 export type MissingValueMode = 'blank' | 'highlight' | 'keep' | 'error';
 
@@ -24,6 +25,16 @@ export interface RenderOptions {
   readonly maxDataDepth?: number;
   /** Most keys of objects and items of lists in the data, in all (ADR 0043: 100,000). */
   readonly maxDataKeys?: number;
+  /** Longest text the `markdown` and `html` filters read, in characters (SPEC 3.9): 1,000,000 by default. */
+  readonly maxStyledTextLength?: number;
+  /** Most elements (HTML) or blocks and spans (markdown) nested in one another in such a text: 32 by default. */
+  readonly maxStyledTextDepth?: number;
+  /** Largest picture from data, in bytes (SPEC 3.9: 10 MiB); a larger one is left out with a warning. */
+  readonly maxPictureBytes?: number;
+  /** Most pixels in a picture from data (50 million); a larger one is left out with a warning. */
+  readonly maxPicturePixels?: number;
+  /** Largest total of the pictures from data one document stores (SPEC 3.9: 50 MiB); past it, pictures are left out with a warning. */
+  readonly maxDocumentPictureBytes?: number;
   /** Keep filled content controls as controls (their content the value), so the document can be filled again (SPEC 3.5). */
   readonly keepContentControls?: boolean;
   /**
@@ -35,12 +46,33 @@ export interface RenderOptions {
 }
 
 export const DEFAULT_MAX_REPEAT_ITERATIONS = 100_000;
+export const DEFAULT_MAX_STYLED_TEXT_LENGTH = 1_000_000;
+export const DEFAULT_MAX_STYLED_TEXT_DEPTH = 32;
+
+/** How large and how deeply nested a value given to `markdown` or `html` may be; past either, the render is refused (`data_too_large`, `data_too_deep`). */
+export interface StyledTextLimits {
+  readonly maxLength: number;
+  readonly maxDepth: number;
+}
 export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
 
 /** Something the render did that the caller may want to show (SPEC 4: the Quire-Warnings header). */
 /** `name` is the field's name, or for a calculation (SPEC 3.11: a division by zero, a missing or unreadable operand…) the calculation that has no value. */
-/** `column_counts_differ`: the column repeats of one table made different numbers of copies (SPEC 3.10); `name` says where the table is. */
-export type RenderWarning = { readonly code: 'missing_value' | 'object_value' | 'column_counts_differ' | CalculationWarningCode; readonly name: string; readonly message: string };
+/** A picture left out (SPEC 3.9): `picture_url`, `not_a_picture`, `picture_too_large`, `picture_misplaced`. */
+/**
+ * Styled text (SPEC 3.9): `styled_text_dropped`, content left out of a `markdown` or `html` value
+ * (scripts, images, forms, links that are not web or mail addresses); `styled_text_not_inline`, a
+ * value of several paragraphs (or a table) whose tag shares its paragraph, joined by line breaks;
+ * `link_refused`, a `link` value that is not a web or mail address, shown as text.
+ * `column_counts_differ`: the column repeats of one table made different numbers of copies (SPEC 3.10); `name` says where the table is.
+ */
+export type RenderWarning = {
+  readonly code: 'missing_value' | 'object_value' | 'column_counts_differ' | CalculationWarningCode | PictureWarningCode | StyledTextWarningCode;
+  readonly name: string;
+  readonly message: string;
+};
+
+export type StyledTextWarningCode = 'styled_text_dropped' | 'styled_text_not_inline' | 'link_refused';
 
 interface Place {
   readonly part: string;

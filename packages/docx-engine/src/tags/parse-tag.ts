@@ -2,7 +2,7 @@ import type { ExpressionSyntaxError } from '@quire/expressions/expression-syntax
 import type { Value } from '@quire/expressions/expression';
 import { loopVariable, isKeyword } from '@quire/expressions/names';
 import { parseCalculation, parseExpression } from '@quire/expressions/parse-expression';
-import { checkFilter } from '../filters/check-filter';
+import { checkFilter, checkFilterChain } from '../filters/check-filter';
 import { isFilterName } from '../filters/filter-names';
 import type { TemplateErrorCode } from '../compile/diagnostic';
 import { nameReference, type ConditionSyntax, type FilterArgument, type FilterCall, type NameReference, type TagSyntax } from './tag-syntax';
@@ -203,6 +203,8 @@ const parseField = (body: string, offset: number): ParsedTag => {
     if (filter.ok) filters.push(filter.filter);
     else problems.push(filter.problem);
   }
+  const chain = checkFilterChain(filters.map((filter) => filter.name));
+  if (chain !== undefined) problems.push({ code: 'misplaced_filter', message: chain, offset: offset + bar });
   if (problems.length > 0 || !name.ok) return { ok: false, problems };
   const { calculation } = name.head;
   return success(calculation === undefined ? { kind: 'field', name: name.head.name, filters } : { kind: 'field', name: name.head.name, filters, calculation });

@@ -11,6 +11,7 @@ import './external-relationships.spec';
 import './table-rows.spec';
 import './table-columns.spec';
 import './properties-and-braces.spec';
+import './pictures.spec';
 import { openDocx } from '../../src/package/open-docx';
 import { readDocx } from '../support/python-docx';
 import { paragraphTexts } from './support/paragraph-texts';

@@ -1,0 +1,15 @@
+/** What a render holds pictures from data to (SPEC 3.9, 5); each is a `RenderOptions` setting. */
+export interface PictureLimits {
+  /** Largest picture, in bytes once decoded (SPEC 3.9: 10 MiB). */
+  readonly maxPictureBytes: number;
+  /** Most pixels in one picture (width × height): a small file can unpack to a huge image (50 million). */
+  readonly maxPicturePixels: number;
+  /** Largest total of the pictures one document stores, each counted once (SPEC 3.9: 50 MiB). */
+  readonly maxDocumentPictureBytes: number;
+}
+
+export const DEFAULT_PICTURE_LIMITS: PictureLimits = {
+  maxPictureBytes: 10 * 1024 * 1024,
+  maxPicturePixels: 50_000_000,
+  maxDocumentPictureBytes: 50 * 1024 * 1024,
+};
