@@ -79,6 +79,7 @@ const render = (
     nextNumId: template.numbering?.maxNumId ?? 0,
     addedLists: [],
     snippets: undefined,
+    columnTable: undefined,
     target: new RenderTarget(template.package, nextId, (atLeast) => (state.nextNumId = Math.max(state.nextNumId + 1, atLeast))),
     pictures: undefined,
     pictureLimits:
