@@ -32,6 +32,8 @@ export const describeError = (error: AppError): string => {
       return `${error.name} is in use`;
     case 'UnknownAliases':
       return `unknown aliases: ${error.names.join(', ')}`;
+    case 'FormulaCycle':
+      return `formulas would read each other in a circle: ${error.cycle.join(' → ')}`;
     case 'RepeatOverNotAList':
     case 'FolderCycle':
     case 'FolderNotEmpty':

@@ -6,6 +6,7 @@ import { docxFromText } from './docx-text-document-writer';
 import { docxText } from '../test/support/docx-text';
 import { counted, renderInput as input } from '../test/support/render-inputs';
 import { EngineDocumentRenderer } from './engine-document-renderer';
+import { ExpressionsRuleLanguage } from './expressions-rule-language';
 
 const docxOf = (text: string): Promise<Uint8Array> => Promise.resolve(docxFromText(text));
 const textOf = docxText;
@@ -45,6 +46,31 @@ describe('EngineDocumentRenderer', () => {
       await renderer.render(input(one.source, {}))();
       expect([one.loads.count, two.loads.count]).toEqual([2, 1]);
       expect(renderer.cacheStats().entries).toBe(1);
+    });
+  });
+
+  describe('when the vocabulary has computed aliases', () => {
+    it('works them out from their stored formulas, in the request’s time zone, also through the worker pool’s vocabulary shape', async () => {
+      const language = new ExpressionsRuleLanguage();
+      const formula = (text: string) => {
+        const parsed = language.parseFormula(text);
+        if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+        return parsed.right;
+      };
+      const { source } = counted(await docxOf('{{total}} due {{due}}'));
+      const vocabulary = {
+        aliases: [
+          { name: 'items', type: 'list' as const, synonyms: [], itemFields: ['amount'], format: null, formula: null },
+          { name: 'total', type: 'currency' as const, synonyms: [], itemFields: null, format: 'EUR', formula: formula('sum(items, "amount") * 1.2') },
+          { name: 'due', type: 'date' as const, synonyms: [], itemFields: null, format: 'yyyy-MM-dd', formula: formula('add_days(today(), 30)') },
+        ],
+        rules: [],
+      };
+      const settings = { ...input(source, {}).settings, timeZone: 'Pacific/Kiritimati' };
+      const rendered = await new EngineDocumentRenderer().render(input(source, { items: [{ amount: 10 }, { amount: '0.1' }], total: 1 }, { vocabulary: structuredClone(vocabulary), settings }))();
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+      const due = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+      expect(E.isRight(rendered) && textOf(rendered.right.bytes)).toBe(`€12.12 due ${due}`);
     });
   });
 

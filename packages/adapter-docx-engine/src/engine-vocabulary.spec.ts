@@ -1,4 +1,4 @@
-import { printExpression } from '@quire/expressions/print-expression';
+import { printExpression, printValue } from '@quire/expressions/print-expression';
 import * as E from 'fp-ts/Either';
 import { toEngineVocabulary } from './engine-vocabulary';
 import { ExpressionsRuleLanguage } from './expressions-rule-language';
@@ -36,6 +36,22 @@ describe('toEngineVocabulary', () => {
         { name: 'client_name', type: 'text', synonyms: [] },
       ]);
       expect(Object.keys(vocabulary.aliases[2] ?? {})).toEqual(['name', 'type', 'synonyms']);
+    });
+  });
+
+  describe('for computed aliases', () => {
+    it('parses the stored formula back into the tree the engine works out', () => {
+      const formula = language.parseFormula('sum(items, "amount") * 2');
+      if (E.isLeft(formula)) throw new Error(formula.left.message);
+      const vocabulary = toEngineVocabulary({
+        aliases: [
+          { name: 'total', type: 'number', synonyms: [], itemFields: null, formula: formula.right },
+          { name: 'from_text', type: 'number', synonyms: [], itemFields: null, formula: { ...formula.right, json: { nonsense: true } } },
+          { name: 'answered', type: 'number', synonyms: [], itemFields: null, formula: null },
+        ],
+        rules: [],
+      });
+      expect(vocabulary.aliases.map((alias) => (alias.formula === undefined ? null : printValue(alias.formula)))).toEqual(['sum(items, "amount") * 2', 'sum(items, "amount") * 2', null]);
     });
   });
 

@@ -1,18 +1,19 @@
+import type { AliasFormula } from '@quire/domain/library/aliases/alias-formula';
 import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import type { AliasTerm } from '@quire/domain/library/rules/conditional-rule-references';
 import type { RuleExpression } from '@quire/domain/library/rules/rule-expression';
 import type { Vocabulary, VocabularyAlias, VocabularyRule } from '@quire/docx-engine/engine';
-import type { Expr } from '@quire/expressions/expression';
-import { parseConditionJson } from '@quire/expressions/parse-condition-json';
-import { parseExpression } from '@quire/expressions/parse-expression';
+import type { Expr, Value } from '@quire/expressions/expression';
+import { parseCalculationJson, parseConditionJson } from '@quire/expressions/parse-condition-json';
+import { parseCalculation, parseExpression } from '@quire/expressions/parse-expression';
 
 /**
  * The tenant's aliases and rules as the service keeps them. The port's AnalysisVocabulary is one;
- * the alias `format` and the rule `expression` are taken when given (analysis needs neither, a
- * render does).
+ * the alias `format` and `formula` and the rule `expression` are taken when given (analysis needs
+ * none of them, a render does).
  */
 export type TenantVocabulary = {
-  readonly aliases: ReadonlyArray<AliasTerm & { readonly format?: string | null }>;
+  readonly aliases: ReadonlyArray<AliasTerm & { readonly format?: string | null; readonly formula?: AliasFormula | null }>;
   readonly rules: ReadonlyArray<Pick<ConditionalRule, 'name' | 'kind' | 'repeatOver'> & { readonly expression?: RuleExpression | null }>;
 };
 
@@ -25,13 +26,25 @@ const exprOf = (expression: RuleExpression | null | undefined): Expr | null => {
   return fromText.ok ? fromText.value : null;
 };
 
-const aliasOf = (alias: TenantVocabulary['aliases'][number]): VocabularyAlias => ({
-  name: alias.name,
-  type: alias.type,
-  synonyms: alias.synonyms,
-  ...(alias.format === null || alias.format === undefined ? {} : { format: alias.format }),
-  ...(alias.itemFields === null ? {} : { itemFields: alias.itemFields }),
-});
+/** A stored formula was checked by the language when saved: its JSON form parses back (the text form too, as a fallback). */
+export const formulaTree = (formula: AliasFormula): Value | undefined => {
+  const fromJson = parseCalculationJson(formula.json);
+  if (fromJson.ok) return fromJson.value;
+  const fromText = parseCalculation(formula.text);
+  return fromText.ok ? fromText.value : undefined;
+};
+
+const aliasOf = (alias: TenantVocabulary['aliases'][number]): VocabularyAlias => {
+  const formula = alias.formula === null || alias.formula === undefined ? undefined : formulaTree(alias.formula);
+  return {
+    name: alias.name,
+    type: alias.type,
+    synonyms: alias.synonyms,
+    ...(alias.format === null || alias.format === undefined ? {} : { format: alias.format }),
+    ...(alias.itemFields === null ? {} : { itemFields: alias.itemFields }),
+    ...(formula === undefined ? {} : { formula }),
+  };
+};
 
 const ruleOf = (rule: TenantVocabulary['rules'][number]): VocabularyRule => ({
   name: rule.name,

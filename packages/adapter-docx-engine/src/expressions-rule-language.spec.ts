@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { AliasType } from '@quire/domain/library/aliases/alias';
 import { ExpressionsRuleLanguage } from './expressions-rule-language';
 
 const language = new ExpressionsRuleLanguage();
@@ -85,6 +86,68 @@ describe('ExpressionsRuleLanguage', () => {
     it.each([null, 'married', 42, [], {}, { all: [] }, { alias: 'a', op: 'answered', value: 1 }])('refuses %j with a path', (json) => {
       const parsed = language.fromJson(json);
       expect(E.isLeft(parsed) && parsed.left).toMatchObject({ _tag: 'ExpressionInvalid', form: 'json', path: expect.stringMatching(/^\$/) });
+    });
+  });
+
+  describe('when a formula is parsed', () => {
+    it('answers the canonical text, the JSON form and the names read, from either form', () => {
+      const fromText = language.parseFormula('sum( `Line Items`, "amount" )*(1+tax_rate)');
+      expect(fromText).toEqual(
+        E.right({
+          text: 'sum(`Line Items`, "amount") * (1 + tax_rate)',
+          json: { multiply: [{ call: 'sum', args: [{ alias: 'Line Items' }, 'amount'] }, { add: [1, { alias: 'tax_rate' }] }] },
+          names: ['Line Items', 'tax_rate'],
+        }),
+      );
+      expect(language.formulaFromJson(E.isRight(fromText) ? fromText.right.json : null)).toEqual(fromText);
+    });
+
+    it('refuses a condition, with the position, as an error of the formula', () => {
+      expect(language.parseFormula('total > 5')).toEqual(
+        E.left({
+          _tag: 'ExpressionInvalid',
+          of: 'formula',
+          form: 'text',
+          message: 'Expected "+", "-", "*", "/" or end of input after "total" at position 6, found ">"',
+          position: 6,
+          expected: '"+", "-", "*", "/" or end of input',
+          found: '">"',
+        }),
+      );
+      expect(language.parseFormula('sum(items, ')).toMatchObject(E.left({ of: 'formula', form: 'text', position: 11 }));
+    });
+
+    it('refuses a JSON form that is no calculation, with the path', () => {
+      expect(language.formulaFromJson({ alias: 'a', op: 'eq', value: 1 })).toEqual(
+        E.left({ _tag: 'ExpressionInvalid', of: 'formula', form: 'json', message: 'Unexpected property "op": a value with "alias" has no other property (at $.op)', path: '$.op' }),
+      );
+    });
+  });
+
+  describe('when a formula is checked against the alias types', () => {
+    const types: Record<string, AliasType> = { items: 'list', start: 'date', client_name: 'text', fee: 'currency' };
+    const typeOf = (name: string): AliasType | undefined => types[name];
+    const problems = (text: string, type: AliasType): ReadonlyArray<string> => {
+      const parsed = language.parseFormula(text);
+      if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+      return language.formulaProblems(parsed.right, type, typeOf);
+    };
+
+    it('finds none where the result fits the alias and the operands their functions', () => {
+      expect(problems('sum(items, "amount") + fee', 'currency')).toEqual([]);
+      expect(problems('add_months(start, 6)', 'date')).toEqual([]);
+      expect(problems('days_between(start, today())', 'number')).toEqual([]);
+      expect(problems('start', 'text')).toEqual([]);
+      expect(problems('unknown_name * 2', 'number')).toEqual([]);
+    });
+
+    it('says when the result is of another kind than the alias holds', () => {
+      expect(problems('add_days(start, 1)', 'number')).toEqual(['"add_days(start, 1)" gives a date, but a number alias holds a number.']);
+      expect(problems('fee * 2', 'date')).toEqual(['"fee * 2" gives a number, but a date alias holds a date.']);
+    });
+
+    it('says when an operand is of the wrong kind', () => {
+      expect(problems('add_days(client_name, 3)', 'date')).toEqual(['"client_name" is a text, not a date, in "add_days(client_name, 3)": the calculation will have no value.']);
     });
   });
 });

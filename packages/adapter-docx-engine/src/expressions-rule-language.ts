@@ -1,15 +1,19 @@
+import type { AliasType } from '@quire/domain/library/aliases/alias';
+import type { AliasFormula } from '@quire/domain/library/aliases/alias-formula';
 import type { JsonValue, RuleExpression } from '@quire/domain/library/rules/rule-expression';
-import type { Expr } from '@quire/expressions/expression';
+import { calculatedType, calculationTypeProblems, type CalculatedType } from '@quire/expressions/calculation-types';
+import type { Expr, Value } from '@quire/expressions/expression';
 import type { ConditionJsonError } from '@quire/expressions/condition-json-error';
 import type { ExpressionSyntaxError } from '@quire/expressions/expression-syntax-error';
-import { parseConditionJson } from '@quire/expressions/parse-condition-json';
-import { parseExpression } from '@quire/expressions/parse-expression';
-import { printExpression } from '@quire/expressions/print-expression';
-import { referencedNames } from '@quire/expressions/referenced-names';
-import { toConditionJson } from '@quire/expressions/to-condition-json';
+import { parseCalculationJson, parseConditionJson } from '@quire/expressions/parse-condition-json';
+import { parseCalculation, parseExpression } from '@quire/expressions/parse-expression';
+import { printExpression, printValue } from '@quire/expressions/print-expression';
+import { referencedNames, referencedNamesOfValue } from '@quire/expressions/referenced-names';
+import { toConditionJson, toValueJson } from '@quire/expressions/to-condition-json';
 import type { Result } from '@quire/expressions/result';
 import type { ExpressionInvalid, RuleLanguage } from '@quire/ports/library/rule-language';
 import * as E from 'fp-ts/Either';
+import { formulaTree } from './engine-vocabulary';
 
 /** Both written forms of a parsed tree, canonical, with the names it reads (once each, in order). */
 export const ruleExpressionOf = (expr: Expr): RuleExpression => ({
@@ -19,33 +23,82 @@ export const ruleExpressionOf = (expr: Expr): RuleExpression => ({
   names: referencedNames(expr),
 });
 
-const textInvalid = (error: ExpressionSyntaxError): ExpressionInvalid => ({
-  _tag: 'ExpressionInvalid',
-  form: 'text',
-  message: error.message,
-  position: error.position,
-  expected: error.expected,
-  found: error.found,
+/** A formula's written forms, as a rule's: canonical text, JSON, the names it reads. */
+export const aliasFormulaOf = (value: Value): AliasFormula => ({
+  text: printValue(value),
+  // ValueJson is plain JSON too.
+  json: toValueJson(value) as JsonValue,
+  names: referencedNamesOfValue(value),
 });
+
+type Of = NonNullable<ExpressionInvalid['of']>;
+
+const textInvalid =
+  (of: Of) =>
+  (error: ExpressionSyntaxError): ExpressionInvalid => ({
+    _tag: 'ExpressionInvalid',
+    ...(of === 'rule' ? {} : { of }),
+    form: 'text',
+    message: error.message,
+    position: error.position,
+    expected: error.expected,
+    found: error.found,
+  });
 
 /** The path is part of the message too: a client showing only the message still says where. */
-const jsonInvalid = (error: ConditionJsonError): ExpressionInvalid => ({
-  _tag: 'ExpressionInvalid',
-  form: 'json',
-  message: `${error.message} (at ${error.path})`,
-  path: error.path,
-});
+const jsonInvalid =
+  (of: Of) =>
+  (error: ConditionJsonError): ExpressionInvalid => ({
+    _tag: 'ExpressionInvalid',
+    ...(of === 'rule' ? {} : { of }),
+    form: 'json',
+    message: `${error.message} (at ${error.path})`,
+    path: error.path,
+  });
 
-const toEither = <Error>(result: Result<Expr, Error>, invalid: (error: Error) => ExpressionInvalid): E.Either<ExpressionInvalid, RuleExpression> =>
-  result.ok ? E.right(ruleExpressionOf(result.value)) : E.left(invalid(result.error));
+const toEither = <Tree, Error, Parsed>(result: Result<Tree, Error>, written: (tree: Tree) => Parsed, invalid: (error: Error) => ExpressionInvalid): E.Either<ExpressionInvalid, Parsed> =>
+  result.ok ? E.right(written(result.value)) : E.left(invalid(result.error));
 
-/** The rule language of SPEC §2 on @quire/expressions: text and JSON parse to one tree, answered in both canonical forms. */
+/** What each alias type holds, as calculations see it; text shows anything. */
+const ACCEPTS: Readonly<Record<AliasType, ReadonlyArray<CalculatedType> | 'anything'>> = {
+  text: 'anything',
+  number: ['number'],
+  currency: ['number'],
+  date: ['date'],
+  boolean: ['boolean'],
+  choice: ['text'],
+  list: ['list'],
+};
+
+const KIND_WORDS: Readonly<Record<CalculatedType, string>> = { number: 'a number', date: 'a date', text: 'a text', boolean: 'true or false', list: 'a list', unknown: 'a value' };
+
+/** The rule language of SPEC §2 and the calculations of §3.11 on @quire/expressions: text and JSON parse to one tree, answered in both canonical forms. */
 export class ExpressionsRuleLanguage implements RuleLanguage {
   parse(text: string): E.Either<ExpressionInvalid, RuleExpression> {
-    return toEither(parseExpression(text), textInvalid);
+    return toEither(parseExpression(text), ruleExpressionOf, textInvalid('rule'));
   }
 
   fromJson(json: unknown): E.Either<ExpressionInvalid, RuleExpression> {
-    return toEither(parseConditionJson(json), jsonInvalid);
+    return toEither(parseConditionJson(json), ruleExpressionOf, jsonInvalid('rule'));
+  }
+
+  parseFormula(text: string): E.Either<ExpressionInvalid, AliasFormula> {
+    return toEither(parseCalculation(text), aliasFormulaOf, textInvalid('formula'));
+  }
+
+  formulaFromJson(json: unknown): E.Either<ExpressionInvalid, AliasFormula> {
+    return toEither(parseCalculationJson(json), aliasFormulaOf, jsonInvalid('formula'));
+  }
+
+  formulaProblems(formula: AliasFormula, type: AliasType, typeOf: (name: string) => AliasType | undefined): ReadonlyArray<string> {
+    const tree = formulaTree(formula);
+    if (tree === undefined) return [];
+    const problems = calculationTypeProblems(tree, typeOf);
+    const result = calculatedType(tree, typeOf);
+    const accepted = ACCEPTS[type];
+    if (result !== 'unknown' && accepted !== 'anything' && !accepted.includes(result)) {
+      problems.unshift(`"${formula.text}" gives ${KIND_WORDS[result]}, but a ${type} alias holds ${KIND_WORDS[accepted[0] ?? 'unknown']}.`);
+    }
+    return problems;
   }
 }

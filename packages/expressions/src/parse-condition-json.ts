@@ -1,9 +1,9 @@
 import { VALUELESS_OPERATORS, type ValuelessOperator } from './condition-json';
 import { JsonFailure, failJson as fail, type ConditionJsonError } from './condition-json-error';
-import { LIST_OPERATORS, SCALAR_OPERATORS, type Expr, type ListOperator, type ScalarOperator } from './expression';
+import { LIST_OPERATORS, SCALAR_OPERATORS, type Expr, type ListOperator, type ScalarOperator, type Value } from './expression';
 import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from './limits';
-import { parseExpression } from './parse-expression';
-import { printExpression } from './print-expression';
+import { parseCalculation, parseExpression } from './parse-expression';
+import { printExpression, printValue } from './print-expression';
 import { readLiteral, readName, readValueJson } from './read-value-json';
 import { err, ok, type Result } from './result';
 
@@ -11,23 +11,38 @@ const GROUP_KEYS = ['all', 'any', 'not'] as const;
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 const OPERATORS: readonly string[] = [...SCALAR_OPERATORS, ...LIST_OPERATORS, ...VALUELESS_OPERATORS];
 
-
 /**
  * Reads the JSON form of a condition (already parsed from JSON text; anything else is refused
  * with a path). A group of one condition is that condition. The result must also fit the
  * text form's limits, so that every condition has a text form that parses back.
  */
-export const parseConditionJson = (json: unknown): Result<Expr, ConditionJsonError> => {
+export const parseConditionJson = (json: unknown): Result<Expr, ConditionJsonError> =>
+  readWithinTextLimits('condition', () => readCondition(json, '$', 1), printExpression, parseExpression);
+
+/**
+ * Reads the JSON form of a calculation alone (a computed alias's formula:
+ * `{ "call": "sum", "args": [ { "alias": "items" }, "amount" ] }`), within the text form's limits
+ * as a condition is.
+ */
+export const parseCalculationJson = (json: unknown): Result<Value, ConditionJsonError> =>
+  readWithinTextLimits('calculation', () => readValueJson(json, '$', 0), printValue, parseCalculation);
+
+const readWithinTextLimits = <T>(
+  what: 'condition' | 'calculation',
+  read: () => T,
+  print: (tree: T) => string,
+  reparse: (text: string) => Result<T, { readonly message: string }>,
+): Result<T, ConditionJsonError> => {
   try {
-    const expr = readCondition(json, '$', 1);
-    const text = printExpression(expr);
+    const tree = read();
+    const text = print(tree);
     if (text.length > MAX_EXPRESSION_LENGTH) {
-      fail('tooLarge', '$', `The condition is too large: its text form has ${text.length} characters, the limit is ${MAX_EXPRESSION_LENGTH}`);
+      fail('tooLarge', '$', `The ${what} is too large: its text form has ${text.length} characters, the limit is ${MAX_EXPRESSION_LENGTH}`);
     }
     // The text form counts parentheses and operators as levels too: it must read back within its own limit.
-    const reread = parseExpression(text);
-    if (!reread.ok) fail('tooDeep', '$', `The condition is nested too deeply for its text form: ${lowerFirst(reread.error.message)}`);
-    return ok(expr);
+    const reread = reparse(text);
+    if (!reread.ok) fail('tooDeep', '$', `The ${what} is nested too deeply for its text form: ${lowerFirst(reread.error.message)}`);
+    return ok(tree);
   } catch (failure) {
     if (failure instanceof JsonFailure) return err(failure.error);
     throw failure;

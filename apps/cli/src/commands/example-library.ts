@@ -1,4 +1,4 @@
-import type { AliasInput } from '@quire/domain/library/aliases/alias';
+import type { AliasFieldsInput as AliasInput } from '@quire/application/library/aliases/alias-formula-check';
 import type { RuleFieldsInput } from '@quire/application/library/rules/create-rule';
 import * as fs from 'node:fs';
 import * as path from 'node:path';

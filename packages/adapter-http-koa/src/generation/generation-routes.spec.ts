@@ -56,6 +56,24 @@ describe('generation routes', () => {
       expect(docxText(response.bytes)).toBe('Dear Ada, ');
     });
 
+    it('fills computed aliases from their formulas in the request’s time zone, warning of one sent as data', async () => {
+      const me = await h.member();
+      await aliases(me);
+      await post(me, '/Aliases', { name: 'items', type: 'list', itemFields: ['amount'] });
+      await post(me, '/Aliases', { name: 'subtotal', type: 'currency', format: 'USD', formula: 'sum(items, "amount")' });
+      await post(me, '/Aliases', { name: 'total', type: 'currency', format: 'USD', formula: 'subtotal + fee', synonyms: ['Grand Total'] });
+      await post(me, '/Aliases', { name: 'age', type: 'number', formula: 'years_between(date_of_birth, today())' });
+      const id = await template(me, 'Invoice', '{{Grand Total}} = {{subtotal}} + {{fee}}', '{{#if total > 100}}large{{else}}small{{/if}}, age {{age}}');
+      const data = { items: [{ amount: 0.1 }, { amount: '0.2' }], fee: 100, date_of_birth: '2000-01-01', total: 5 };
+      const response = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data, options: { timeZone: 'Pacific/Auckland' } } });
+      expect(response.status).toBe(200);
+      const age = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date()).slice(0, 4)) - 2000;
+      expect(docxText(response.bytes)).toBe(`$100.30 = $0.30 + 100.00\nlarge, age ${age}`);
+      expect(JSON.parse(response.headers.get('quire-warnings') ?? '[]')).toEqual([
+        { code: 'computed_alias_sent', name: 'total', message: '"total" is a computed alias: its formula works it out, and the value sent was ignored.' },
+      ]);
+    });
+
     it('answers { fileName, contentType, base64, warnings } to Accept: application/json, with the requested file name', async () => {
       const me = await h.member();
       const id = await template(me, 'Letter', 'Hello {{who}}');

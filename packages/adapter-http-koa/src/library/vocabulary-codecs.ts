@@ -17,9 +17,13 @@ const aliasOptional = {
   itemFields: t.union([strings, t.null]),
   format: t.union([t.string, t.null]),
   synonyms: strings,
+  /** A computed alias's formula: the text form; or */
+  formula: t.union([t.string, t.null]),
+  /** the JSON form (any JSON; the language judges it). */
+  calculation: t.unknown,
 };
 
-/** `POST /Aliases`: `{ name, type, label?, description?, choices?, itemFields?, format?, synonyms? }`. */
+/** `POST /Aliases`: `{ name, type, label?, description?, choices?, itemFields?, format?, synonyms?, formula? | calculation? }`. */
 export const CreateAliasBody = t.exact(t.intersection([t.type({ name: t.string, type: AliasType }), t.partial(aliasOptional)]), 'CreateAliasBody');
 
 /** `PUT /Aliases/:id`: any of the properties of a create. */

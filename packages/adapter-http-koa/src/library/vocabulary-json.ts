@@ -10,7 +10,11 @@ const stamps = (entity: { readonly createdAt: Date; readonly updatedAt: Date; re
   version: entity.version,
 });
 
-/** An alias as search lists it; `GET`, `POST` and `PUT` add `usage`. Optional parts are null when the type has none. */
+/**
+ * An alias as search lists it; `GET`, `POST` and `PUT` add `usage`. Optional parts are null when
+ * the type has none; a computed alias's formula is answered in both canonical forms, `formula`
+ * (text) and `calculation` (JSON), with the aliases it `reads` (null, null and [] for an answered alias).
+ */
 export const aliasJson = (alias: Alias) => ({
   id: alias.id,
   name: alias.name,
@@ -21,11 +25,14 @@ export const aliasJson = (alias: Alias) => ({
   itemFields: alias.itemFields,
   format: alias.format,
   synonyms: alias.synonyms,
+  formula: alias.formula?.text ?? null,
+  calculation: alias.formula?.json ?? null,
+  reads: alias.reads,
   ...stamps(alias),
 });
 
-/** Who uses an alias: templates, snippets and rules, each with the names (`via`) through which. */
-export const usageJson = (usage: Usage) => ({ templates: usage.templates, snippets: usage.snippets, rules: usage.rules });
+/** Who uses an alias: templates, snippets, rules and computed aliases' formulas, each with the names (`via`) through which. */
+export const usageJson = (usage: Usage) => ({ templates: usage.templates, snippets: usage.snippets, rules: usage.rules, formulas: usage.formulas });
 
 export const aliasWithUsageJson = ({ alias, usage }: { readonly alias: Alias; readonly usage: Usage }) => ({ ...aliasJson(alias), usage: usageJson(usage) });
 

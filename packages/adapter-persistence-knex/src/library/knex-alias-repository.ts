@@ -2,6 +2,7 @@ import type { Alias } from '@quire/domain/library/aliases/alias';
 import { type AliasNameTaken, aliasNameKeys, assertAliasNamesAvailable } from '@quire/domain/library/aliases/alias-names';
 import type { TenantId } from '@quire/domain/ids';
 import type { AliasId } from '@quire/domain/library/library-ids';
+import { referencesOfAlias } from '@quire/domain/library/library-references';
 import type { AliasRepository, AliasSearch } from '@quire/ports/library/alias-repository';
 import type { Page } from '@quire/ports/library/search/search';
 import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
@@ -10,6 +11,7 @@ import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { aliasFromRow, type AliasRow, aliasToRow } from './alias-row';
+import { deleteReferences, writeReferences } from './library-references-table';
 import { KnexLibraryTable } from './library-table';
 import { violatesUnique } from '../platform/sql-errors';
 
@@ -27,7 +29,8 @@ const writeKeys = async (trx: Knex.Transaction, alias: Alias): Promise<void> => 
 
 /**
  * Aliases in `aliases`, and the keys each answers to (name and synonyms) in `alias_keys`, whose
- * unique index on (tenant, key) keeps one namespace per tenant even when requests race.
+ * unique index on (tenant, key) keeps one namespace per tenant even when requests race. A computed
+ * alias's references (the aliases its formula reads) are written with it to `library_references`.
  */
 export class KnexAliasRepository implements AliasRepository {
   private readonly table: KnexLibraryTable<Alias, AliasRow, AliasNameTaken>;
@@ -37,18 +40,25 @@ export class KnexAliasRepository implements AliasRepository {
   }
 
   insert(alias: Alias): TE.TaskEither<StorageError | AliasNameTaken, void> {
-    return this.table.insert(alias, (trx) => writeKeys(trx, alias));
+    return this.table.insert(alias, async (trx) => {
+      await writeKeys(trx, alias);
+      await writeReferences(trx, alias.tenantId, 'alias', alias.id, referencesOfAlias(alias), 'new');
+    });
   }
 
   update(alias: Alias): TE.TaskEither<StorageError | VersionConflict | AliasNameTaken, void> {
     return this.table.update(alias, async (trx) => {
       await deleteKeys(trx, alias.tenantId, alias.id);
       await writeKeys(trx, alias);
+      await writeReferences(trx, alias.tenantId, 'alias', alias.id, referencesOfAlias(alias), 'existing');
     });
   }
 
   delete(tenantId: TenantId, id: AliasId, version: number): TE.TaskEither<StorageError | VersionConflict, void> {
-    return this.table.delete(tenantId, id, version, (trx) => deleteKeys(trx, tenantId, id));
+    return this.table.delete(tenantId, id, version, async (trx) => {
+      await deleteKeys(trx, tenantId, id);
+      await deleteReferences(trx, tenantId, 'alias', id);
+    });
   }
 
   findById(tenantId: TenantId, id: AliasId): TE.TaskEither<StorageError, O.Option<Alias>> {

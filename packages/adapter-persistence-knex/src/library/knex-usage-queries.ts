@@ -14,7 +14,7 @@ import { runQuery } from '../platform/run-query';
 
 type Match = { owner_id: string; owner_name: string; name: string; name_key: string };
 
-const OWNER_TABLES: Record<OwnerKind, string> = { template: 'form_templates', snippet: 'snippets', rule: 'conditional_rules' };
+const OWNER_TABLES: Record<OwnerKind, string> = { template: 'form_templates', snippet: 'snippets', rule: 'conditional_rules', alias: 'aliases' };
 
 /** Groups matching references by owner (already in owner order, then position); `via` holds each written name once. */
 const usersOf = <Id extends string>(matches: ReadonlyArray<Match>): ReadonlyArray<UsageRef<Id>> => {
@@ -49,11 +49,12 @@ export class KnexUsageQueries implements UsageQueries {
     return runQuery('usage.ofSnippet', () => this.usage(tenantId, ['snippet'], [nameKey(snippet.name)], snippet.id, false));
   }
 
-  private async usage(tenantId: TenantId, roles: ReadonlyArray<ReferenceRole>, keys: ReadonlyArray<string>, exceptSnippet: string | null, withRules: boolean): Promise<Usage> {
+  private async usage(tenantId: TenantId, roles: ReadonlyArray<ReferenceRole>, keys: ReadonlyArray<string>, exceptSnippet: string | null, ofAlias: boolean): Promise<Usage> {
     return {
       templates: usersOf(await this.matches('template', tenantId, roles, keys, null)),
       snippets: usersOf(await this.matches('snippet', tenantId, roles, keys, exceptSnippet)),
-      rules: withRules ? usersOf(await this.matches('rule', tenantId, roles, keys, null)) : [],
+      rules: ofAlias ? usersOf(await this.matches('rule', tenantId, roles, keys, null)) : [],
+      formulas: ofAlias ? usersOf(await this.matches('alias', tenantId, roles, keys, null)) : [],
     };
   }
 

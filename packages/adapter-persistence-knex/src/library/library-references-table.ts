@@ -4,8 +4,8 @@ import { nameKey } from '@quire/domain/names';
 import type { Knex } from 'knex';
 import { NAME_KEY_LENGTH } from '../platform/migrations/m0002-library';
 
-/** Who owns references: a template (its current file version), a snippet or a rule. */
-export type OwnerKind = 'template' | 'snippet' | 'rule';
+/** Who owns references: a template (its current file version), a snippet, a rule or a computed alias. */
+export type OwnerKind = 'template' | 'snippet' | 'rule' | 'alias';
 export type ReferenceRole = 'field' | 'condition' | 'repeat' | 'snippet';
 
 /** A row of `library_references`. */

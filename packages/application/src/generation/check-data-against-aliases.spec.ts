@@ -1,4 +1,4 @@
-import { arbitraryAlias } from '@quire/testing/builders/library';
+import { arbitraryAlias, arbitraryComputedAlias } from '@quire/testing/builders/library';
 import { checkDataAgainstAliases } from './check-data-against-aliases';
 
 const aliases = [
@@ -28,7 +28,7 @@ describe('checkDataAgainstAliases', () => {
         children: [{ name: 'B', date_of_birth: '2010-01-01T10:00:00Z' }, null],
         tags: ['a', 1],
       };
-      expect(checkDataAgainstAliases(aliases, data)).toEqual({ errors: [], unknownKeys: [] });
+      expect(checkDataAgainstAliases(aliases, data)).toEqual({ errors: [], unknownKeys: [], computedKeys: [] });
     });
 
     it('takes null and absent values as not answered, not as wrong', () => {
@@ -61,7 +61,14 @@ describe('checkDataAgainstAliases', () => {
 
   describe('when a key is no alias name or synonym', () => {
     it('is no error, but is named as unknown', () => {
-      expect(checkDataAgainstAliases(aliases, { favourite: 'red', CLIENT_NAME: 'Ada' })).toEqual({ errors: [], unknownKeys: ['favourite'] });
+      expect(checkDataAgainstAliases(aliases, { favourite: 'red', CLIENT_NAME: 'Ada' })).toEqual({ errors: [], unknownKeys: ['favourite'], computedKeys: [] });
+    });
+  });
+
+  describe('when a key is a computed alias', () => {
+    it('is no error whatever its value, but is named as computed (its formula works it out)', () => {
+      const computed = [...aliases, arbitraryComputedAlias(['fee'], { name: 'total', type: 'currency', synonyms: ['Grand Total'] })];
+      expect(checkDataAgainstAliases(computed, { fee: 10, 'grand total': 'not a number', total: [1] })).toEqual({ errors: [], unknownKeys: [], computedKeys: ['grand total', 'total'] });
     });
   });
 });

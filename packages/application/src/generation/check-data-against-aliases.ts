@@ -2,7 +2,7 @@ import type { Alias } from '@quire/domain/library/aliases/alias';
 import { nameKey } from '@quire/domain/names';
 import type { FieldError } from '../app-error';
 
-type AliasShape = Pick<Alias, 'name' | 'type' | 'choices' | 'itemFields' | 'synonyms'>;
+type AliasShape = Pick<Alias, 'name' | 'type' | 'choices' | 'itemFields' | 'synonyms'> & { readonly formula?: Alias['formula'] };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
@@ -49,7 +49,7 @@ const aliasIndex = (aliases: ReadonlyArray<AliasShape>): Lookup => {
   return lookup;
 };
 
-type Check = { readonly errors: FieldError[]; readonly unknownKeys: string[] };
+type Check = { readonly errors: FieldError[]; readonly unknownKeys: string[]; readonly computedKeys: string[] };
 
 const checkValue = (alias: AliasShape, value: unknown, path: string, lookup: Lookup, found: Check): void => {
   if (value === null || value === undefined) return; // not answered: the `missing` mode decides
@@ -102,14 +102,19 @@ const checkItem = (list: AliasShape, item: unknown, path: string, lookup: Lookup
 /**
  * SPEC §4: data is checked against the tenant's aliases before rendering. Every value of the
  * wrong type is listed by its path (`children[2].date_of_birth`); a key that is no alias name or
- * synonym is no error but is named in `unknownKeys` (a warning of the answer).
+ * synonym is no error but is named in `unknownKeys`, and one of a computed alias (SPEC §3.11:
+ * worked out from its formula whatever is sent) in `computedKeys`, unchecked (warnings of the answer).
  */
-export const checkDataAgainstAliases = (aliases: ReadonlyArray<AliasShape>, data: Readonly<Record<string, unknown>>): { errors: ReadonlyArray<FieldError>; unknownKeys: ReadonlyArray<string> } => {
+export const checkDataAgainstAliases = (
+  aliases: ReadonlyArray<AliasShape>,
+  data: Readonly<Record<string, unknown>>,
+): { errors: ReadonlyArray<FieldError>; unknownKeys: ReadonlyArray<string>; computedKeys: ReadonlyArray<string> } => {
   const lookup = aliasIndex(aliases);
-  const found: Check = { errors: [], unknownKeys: [] };
+  const found: Check = { errors: [], unknownKeys: [], computedKeys: [] };
   for (const [key, value] of Object.entries(data)) {
     const alias = lookup(key);
     if (alias === undefined) found.unknownKeys.push(key);
+    else if (alias.formula !== null && alias.formula !== undefined) found.computedKeys.push(key);
     else checkValue(alias, value, key, lookup, found);
   }
   return found;

@@ -42,16 +42,27 @@ export type GenerationDeps = RenderDeps & {
   limits: GenerationLimits;
 };
 
-/** Unknown data keys and the engine's own warnings, as the answer lists them. */
-export const warningsOf = (unknownKeys: ReadonlyArray<string>, rendered: ReadonlyArray<RenderWarning>, template?: string): GenerationWarning[] => [
-  ...unknownKeys.map((name) => ({ code: 'unknown_data_key', name, message: `${JSON.stringify(name)} is no alias name or synonym.` })),
+/** The data's warnings (unknown keys, computed aliases sent) and the engine's own, as the answer lists them. */
+export const warningsOf = (fromData: ReadonlyArray<GenerationWarning>, rendered: ReadonlyArray<RenderWarning>, template?: string): GenerationWarning[] => [
+  ...fromData,
   ...rendered.map((warning) => ({ ...warning, ...(template === undefined ? {} : { template }) })),
 ];
 
-/** SPEC §4: the data checked against the tenant's aliases before anything is rendered; every problem at once. */
-export const checkData = (library: TenantLibrary, data: Readonly<Record<string, unknown>>): TE.TaskEither<AppError, ReadonlyArray<string>> => {
+/**
+ * SPEC §4: the data checked against the tenant's aliases before anything is rendered; every problem
+ * at once. Answers the data's warnings: keys that are no alias, and computed aliases sent.
+ */
+export const checkData = (library: TenantLibrary, data: Readonly<Record<string, unknown>>): TE.TaskEither<AppError, ReadonlyArray<GenerationWarning>> => {
   const checked = checkDataAgainstAliases(library.aliases, data);
-  return checked.errors.length > 0 ? TE.left(generationFailed({ code: 'data_invalid', errors: checked.errors })) : TE.right(checked.unknownKeys);
+  if (checked.errors.length > 0) return TE.left(generationFailed({ code: 'data_invalid', errors: checked.errors }));
+  return TE.right([
+    ...checked.unknownKeys.map((name) => ({ code: 'unknown_data_key', name, message: `${JSON.stringify(name)} is no alias name or synonym.` })),
+    ...checked.computedKeys.map((name) => ({
+      code: 'computed_alias_sent',
+      name,
+      message: `${JSON.stringify(name)} is a computed alias: its formula works it out, and the value sent was ignored.`,
+    })),
+  ]);
 };
 
 /**
@@ -72,8 +83,8 @@ export const generateDocument =
       if (E.isLeft(library)) return library;
       const template = await requireTemplate(library.right)(id)();
       if (E.isLeft(template)) return template;
-      const unknownKeys = await checkData(library.right.vocabulary, data)();
-      if (E.isLeft(unknownKeys)) return unknownKeys;
+      const dataWarnings = await checkData(library.right.vocabulary, data)();
+      if (E.isLeft(dataWarnings)) return dataWarnings;
       const rendered = await renderFormTemplate(deps)({ template: template.right, library: library.right, data, options, limits: deps.limits })();
       if (E.isLeft(rendered)) return rendered;
       const inTime = await deadline.check(undefined)();
@@ -85,7 +96,7 @@ export const generateDocument =
         fileName: outputFileName(options.fileName, template.right.name, format),
         contentType: CONTENT_TYPES[format],
         bytes: bytes.right,
-        warnings: warningsOf(unknownKeys.right, rendered.right.warnings),
+        warnings: warningsOf(dataWarnings.right, rendered.right.warnings),
         renderMs: rendered.right.renderMs,
       });
     });

@@ -8,7 +8,7 @@ import type { AppError } from '../app-error';
 import { convertToPdf, requirePdf } from './convert-to-pdf';
 import { checkData, type GenerationDeps, warningsOf } from './generate-document';
 import { generationFailed } from './generation-failure';
-import { CONTENT_TYPES, type GeneratedFile, type GenerationOptions, type OutputFormat, outputFileName } from './generation-settings';
+import { CONTENT_TYPES, type GeneratedFile, type GenerationOptions, type GenerationWarning, type OutputFormat, outputFileName } from './generation-settings';
 import type { Principal } from '../principal';
 import { renderFormTemplate } from './render-form-template';
 import { requireTemplate } from '../library/library-snapshot';
@@ -57,14 +57,14 @@ export const generatePacket =
   (deps: GenerationDeps & { archive: ArchiveWriter }): GeneratePacket =>
   ({ principal, templateIds, data, format, bundle, options }) => {
     const deadline = deadlineOf(deps.limits.timeoutMs, () => deps.clock.now().getTime());
-    const renderAll = (templates: ReadonlyArray<FormTemplate>, library: Parameters<ReturnType<typeof renderFormTemplate>>[0]['library'], unknownKeys: ReadonlyArray<string>) =>
+    const renderAll = (templates: ReadonlyArray<FormTemplate>, library: Parameters<ReturnType<typeof renderFormTemplate>>[0]['library'], dataWarnings: ReadonlyArray<GenerationWarning>) =>
       TE.sequenceSeqArray(
         templates.map((template, index) =>
           pipe(
             deadline.check(undefined),
             TE.chain(() => renderFormTemplate(deps)({ template, library, data, options, limits: deps.limits })),
-            // Unknown keys are said once, not once per template.
-            TE.map((rendered): Rendered => ({ template, bytes: rendered.bytes, warnings: warningsOf(index === 0 ? unknownKeys : [], rendered.warnings, template.name), renderMs: rendered.renderMs })),
+            // The data's warnings are said once, not once per template.
+            TE.map((rendered): Rendered => ({ template, bytes: rendered.bytes, warnings: warningsOf(index === 0 ? dataWarnings : [], rendered.warnings, template.name), renderMs: rendered.renderMs })),
           ),
         ),
       );
@@ -117,8 +117,8 @@ export const generatePacket =
       TE.chainW(() => deps.libraryCache.open(principal.tenantId)),
       TE.bindTo('library'),
       TE.bind('templates', ({ library }) => TE.sequenceArray(templateIds.map(requireTemplate(library)))),
-      TE.bind('unknownKeys', ({ library }) => checkData(library.vocabulary, data)),
-      TE.chain(({ templates, library, unknownKeys }) => renderAll(templates, library, unknownKeys)),
+      TE.bind('dataWarnings', ({ library }) => checkData(library.vocabulary, data)),
+      TE.chain(({ templates, library, dataWarnings }) => renderAll(templates, library, dataWarnings)),
       TE.chain((documents) => (bundle === 'zip' ? zip(documents) : merged(documents))),
       withinTimeLimit(deps.limits.timeoutMs),
     );

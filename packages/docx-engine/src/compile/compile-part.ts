@@ -7,6 +7,9 @@ import type { IdFamily, Paragraph, PartModelLimits, Run } from '../part-model/pa
 import type { StructureProblem } from '../structure/structure-problem';
 import { paragraphRole, type ParagraphRole } from '../program/paragraph-roles';
 import { pinnedRuns } from '../program/pinned-runs';
+import { blockOnlyRows } from '../program/block-only-rows';
+import { placeTables } from '../program/table-blocks';
+import { planColumnRepeats } from '../program/columns/column-repeats';
 import type { PartProgram } from '../program/program';
 import { buildProgram, normalizeEdits } from '../program/program-builder';
 import { readTags } from '../tags/read-tags';
@@ -40,8 +43,8 @@ export interface CompiledPart {
 }
 
 export interface CompilePartOptions {
-  /** docProps/core.xml: tags work in `dc:title` only. */
-  readonly titleElement?: boolean;
+  /** A document properties part (docProps/core.xml, app.xml, custom.xml): tags work in the text of these elements (by local name). */
+  readonly propertyElements?: ReadonlySet<string>;
   /** Ids of the part's external (non-hyperlink) relationships: the elements using them are removed. */
   readonly externalIds?: ReadonlySet<string>;
   /** The paragraph styles that number their paragraphs (read when the part restarts numbering). */
@@ -110,7 +113,8 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   for (const [paragraph, tags] of tagsOf) roles.set(paragraph, paragraphRole(paragraph, tags));
   const roleOf = (paragraph: Paragraph): ParagraphRole => roles.get(paragraph) ?? 'text';
 
-  const chosen = chooseModes(matched.roots, { xml, paragraphs: model.paragraphs, roleOf });
+  const removedRows = blockOnlyRows(model.paragraphs, tagsOf.keys(), roleOf);
+  const chosen = chooseModes(matched.roots, { xml, paragraphs: model.paragraphs, roleOf, removedRows });
   if (report(chosen.problems)) return result(undefined);
 
   const trailing = trailingClosings(matched.roots, chosen.modes, model, tagsOf, roleOf);
@@ -122,14 +126,19 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
     if (role === 'text' || role === 'emptied') for (const run of findRemovedRuns(paragraph, tags, pinned)) removedRuns.add(run);
   }
   const isRemovedRun = (run: Run): boolean => removedRuns.has(run);
-  const placement = placeBlocks(matched.roots, { xml, paragraphs: model.paragraphs, roleOf, isRemovedRun, modes: chosen.modes });
+  const placement = placeBlocks(matched.roots, { xml, paragraphs: model.paragraphs, roleOf, removedRows, isRemovedRun, modes: chosen.modes, columnCells: chosen.columnCells });
   if (report(placement.problems)) return result(undefined);
+  const columns = planColumnRepeats(xml, [...chosen.columnCells].map(([block, cell]) => ({ block, cell })));
+  if (report(columns.problems)) return result(undefined);
+  placeTables(placement.placed, model.paragraphs, removedRows, columns.tables);
 
   const edits: Edit[] = [...placeholders.edits];
   const pageRoom = options.pageRoom ?? (() => lastSectionRoom(xml));
   for (const [paragraph, tags] of tagsOf) {
     appendAll(edits, paragraphEdits(xml, paragraph, roleOf(paragraph), tags, removedRuns, (tag) => valueNode(part, xml, tag, roleOf(tag.paragraph), pageRoom)));
   }
+  for (const row of removedRows) edits.push({ start: row.start, end: row.end, replacement: '', when: 'always' });
+  appendAll(edits, columns.edits);
   for (const reference of model.externalReferences) edits.push({ start: reference.start, end: reference.end, replacement: '', when: 'always' });
   for (const site of model.idSites) {
     const original = xml.slice(site.start, site.end);

@@ -103,7 +103,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
   let room: Extent | undefined;
   const pageRoom = (): Extent => (room ??= lastSectionRoom(pkg.text(pkg.mainDocumentPart)));
   const compiled = new Set<string>();
-  for (const { name, title } of parts) {
+  for (const { name, properties } of parts) {
     const xml = pkg.text(name);
     const externalIds = externalIdsByPart.get(name.toLowerCase());
     compiled.add(name.toLowerCase());
@@ -115,7 +115,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
       if (refused !== undefined) return err(refused);
       continue;
     }
-    const part = compileSafely(name, xml, { titleElement: title, numberedStyles, limits, pageRoom, ...(externalIds === undefined ? {} : { externalIds }) });
+    const part = compileSafely(name, xml, { numberedStyles, limits, pageRoom, ...(properties === undefined ? {} : { propertyElements: properties }), ...(externalIds === undefined ? {} : { externalIds }) });
     if (part.problem !== undefined) return err(structureRefusal(name, xml, part.problem));
     appendAll(diagnostics, part.diagnostics);
     appendAll(uses, part.uses);

@@ -19,6 +19,7 @@ export type TemplateErrorCode =
   | 'block_crosses_container'
   | 'blocks_overlap'
   | 'else_in_table_row_block'
+  | 'column_repeat_unaligned'
   | 'blocks_too_deep'
   | 'unsupported_structure';
 

@@ -1,24 +1,31 @@
 import type { DocxPackage } from '../package/docx-package';
+import { PROPERTY_PARTS } from './property-parts';
 
 const TAG_PART_TYPES = ['/header', '/footer', '/footnotes', '/endnotes', '/comments'];
-const CORE_PROPERTIES_TYPE = '/core-properties';
 
-/** The parts where tags work (SPEC 3.6), main document first; `title` for docProps/core.xml. */
-export const templateParts = (pkg: DocxPackage): { readonly name: string; readonly title: boolean }[] => {
-  const parts: { name: string; title: boolean }[] = [{ name: pkg.mainDocumentPart, title: false }];
+/** A part where tags work; `properties`: the elements whose text is read as plain paragraphs (a document properties part). */
+export interface TemplatePart {
+  readonly name: string;
+  readonly properties?: ReadonlySet<string>;
+}
+
+/** The parts where tags work (SPEC 3.6, 3.12), main document first, then the document properties parts. */
+export const templateParts = (pkg: DocxPackage): TemplatePart[] => {
+  const parts: TemplatePart[] = [{ name: pkg.mainDocumentPart }];
   const seen = new Set([pkg.mainDocumentPart.toLowerCase()]);
   for (const relationship of pkg.relationships(pkg.mainDocumentPart)) {
     const target = relationship.targetPart;
     if (relationship.targetMode !== 'Internal' || target === undefined || !TAG_PART_TYPES.some((type) => relationship.type.endsWith(type))) continue;
     if (seen.has(target.toLowerCase()) || !pkg.has(target)) continue;
     seen.add(target.toLowerCase());
-    parts.push({ name: pkg.partName(target) ?? target, title: false });
+    parts.push({ name: pkg.partName(target) ?? target });
   }
   for (const relationship of pkg.relationships('')) {
     const target = relationship.targetPart;
-    if (!relationship.type.endsWith(CORE_PROPERTIES_TYPE) || target === undefined || !pkg.has(target) || seen.has(target.toLowerCase())) continue;
+    const kind = PROPERTY_PARTS.find((candidate) => relationship.type.endsWith(candidate.relationshipType));
+    if (kind === undefined || relationship.targetMode !== 'Internal' || target === undefined || !pkg.has(target) || seen.has(target.toLowerCase())) continue;
     seen.add(target.toLowerCase());
-    parts.push({ name: pkg.partName(target) ?? target, title: true });
+    parts.push({ name: pkg.partName(target) ?? target, properties: kind.elements });
   }
   return parts;
 };

@@ -4,6 +4,7 @@ import type { DocxLimits } from '../package/docx-limits';
 import { writeDocx, type DocxChange } from '../package/write-docx';
 import { err, ok, type Result } from '../result';
 import { bodyRange } from './body-range';
+import { countingTo, restartingPageNumbers, withEndBookmark } from './packet-page-numbers';
 import { mayHoldShapes, SHAPE_ID } from '../part-model/copy-sites';
 import { Insertion } from './insertion';
 import { PackageImport } from './package-import';
@@ -47,6 +48,22 @@ const idsOf = (pkg: DocxPackage): IdCounters => {
     if (mayHoldShapes(xml)) ids.shape = maxOf(xml, SHAPE_ID, ids.shape);
   }
   return ids;
+};
+
+/** The header and footer parts of a document (relationship type suffixes). */
+const storyParts = (pkg: DocxPackage, types: readonly string[]): string[] =>
+  pkg
+    .relationships(pkg.mainDocumentPart)
+    .filter((relationship) => relationship.targetMode === 'Internal' && types.some((type) => relationship.type.endsWith(type)))
+    .map((relationship) => relationship.targetPart)
+    .filter((part): part is string => part !== undefined && pkg.has(part));
+
+/** A hidden bookmark name (Word hides names starting with "_") for the end of the packet's nth form, free in the target. */
+const endBookmarkName = (target: TargetPackage, form: number): string => {
+  for (let attempt = 0; ; attempt++) {
+    const name = `_QuireForm${form}End${attempt === 0 ? '' : `_${attempt}`}`;
+    if (target.claimBookmarkName(name)) return name;
+  }
 };
 
 /** Section properties that start on a new page: `w:type` nextPage, placed where the schema wants it. */
@@ -114,33 +131,52 @@ export const mergeDocuments = (documents: readonly Uint8Array[], options: MergeO
   const evenAndOdd = settings !== undefined && /<w:evenAndOddHeaders(?:\s+w:val="(?:1|true|on)")?\s*\/>/.test(base.text(settings));
   const baseRange = bodyRange(base.text(base.mainDocumentPart));
   const sectionBreak = (sectionProperties: string): string => (sectionProperties === '' ? '' : `<w:p><w:pPr>${sectionProperties}</w:pPr></w:p>`);
+  const changes = new Map<string, DocxChange>();
+  // Each form counts its own pages (packet-page-numbers.ts): its page-count fields count to a bookmark at its end.
+  const formEnd = (counted: boolean, content: string, name: string): string => (counted ? withEndBookmark(content, ++target.ids.annotation, name) : content);
 
-  let body = baseRange.content;
+  const baseEnd = endBookmarkName(target, 1);
+  let baseCounted = false;
+  for (const part of storyParts(base, ['/header', '/footer'])) {
+    const counted = others.length === 0 ? undefined : countingTo(base.text(part), baseEnd);
+    if (counted?.changed !== true) continue;
+    changes.set(part, counted.xml);
+    baseCounted = true;
+  }
+  const baseBody = others.length === 0 ? { xml: baseRange.content, changed: false } : countingTo(baseRange.content, baseEnd);
+  let body = formEnd(baseCounted || baseBody.changed, baseBody.xml, baseEnd);
   let lastSection = baseRange.sectionProperties;
-  for (const pkg of others) {
+  for (const [index, pkg] of others.entries()) {
     const range = bodyRange(pkg.text(pkg.mainDocumentPart));
+    const end = endBookmarkName(target, index + 2);
+    let counted = false;
     // Headers and footers are rewritten as part of this document's insertion, made just below.
     const current: { insertion?: Insertion } = {};
-    const imported = new PackageImport(packageReader(pkg), target, (sourcePart, targetPart) => current.insertion?.within(sourcePart, targetPart).rewrite(pkg.text(sourcePart)) ?? pkg.text(sourcePart));
+    const imported = new PackageImport(packageReader(pkg), target, (sourcePart, targetPart) => {
+      const story = countingTo(current.insertion?.within(sourcePart, targetPart).rewrite(pkg.text(sourcePart)) ?? pkg.text(sourcePart), end);
+      counted ||= story.changed;
+      return story.xml;
+    });
     const insertion = Insertion.start(imported, pkg.mainDocumentPart, target.mainPart, { keepSections: true, notesText: (_kind, part) => pkg.text(part), lists: new Map() });
     current.insertion = insertion;
-    const content = insertion.rewrite(range.content);
+    const rewritten = countingTo(insertion.rewrite(range.content), end);
     let section = insertion.rewrite(startingOnNewPage(range.sectionProperties === '' ? '<w:sectPr></w:sectPr>' : range.sectionProperties));
-    // The document's first section must not inherit the previous document's headers.
+    const content = formEnd(counted || rewritten.changed, rewritten.xml, end);
+    // The document's first section must not inherit the previous document's headers, and numbers its pages from 1.
     const firstInnerSection = /<w:sectPr\b/.exec(content);
     body += sectionBreak(lastSection);
-    if (firstInnerSection === null) section = withOwnHeaders(section, target, evenAndOdd);
+    if (firstInnerSection === null) section = restartingPageNumbers(withOwnHeaders(section, target, evenAndOdd));
     else {
       const start = firstInnerSection.index;
-      const end = elementEnd(content, 'w:sectPr', start);
-      body += content.slice(0, start) + withOwnHeaders(content.slice(start, end), target, evenAndOdd) + content.slice(end);
+      const sectionEnd = elementEnd(content, 'w:sectPr', start);
+      body += content.slice(0, start) + restartingPageNumbers(withOwnHeaders(content.slice(start, sectionEnd), target, evenAndOdd)) + content.slice(sectionEnd);
       lastSection = section;
       continue;
     }
     body += content;
     lastSection = section;
   }
-  const changes = new Map<string, DocxChange>([[base.mainDocumentPart, baseRange.prefix + body + lastSection + baseRange.suffix]]);
+  changes.set(base.mainDocumentPart, baseRange.prefix + body + lastSection + baseRange.suffix);
   target.finish(changes);
   const written = writeDocx(base, changes, options.maxOutputBytes === undefined ? {} : { maxOutputBytes: options.maxOutputBytes });
   return written.ok ? ok(written.value) : err({ code: 'output_too_large', message: written.error.message });

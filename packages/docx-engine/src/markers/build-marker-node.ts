@@ -75,7 +75,7 @@ export const buildMarkerNode = <Child>(placement: MarkerPlacement, children: rea
     asSnippet = placement.snippetPlacement === 'inline' ? [...around.open, snippet, ...around.close] : [snippet];
   }
   const asIf: IfNode | undefined = isIf
-    ? { kind: 'if', frame: undefined, branches: [{ condition: placement.condition, enter: '', body, exit: '' }], skip: placement.skip, origin }
+    ? { kind: 'if', branches: [{ condition: placement.condition, enter: '', body, exit: '' }], skip: placement.skip, origin }
     : undefined;
   return {
     kind: 'marker',

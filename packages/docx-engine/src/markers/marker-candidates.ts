@@ -35,7 +35,7 @@ const controlName = (control: ContentControl): string => `The content control ${
 const markerBlock = (placement: MarkerPlacement, paragraph: Paragraph): PlacedBlock => {
   const tag: TagOccurrence = { paragraph, start: 0, end: 0, rawStart: placement.outerStart, syntax: { kind: 'comment' } };
   const block: IfBlock = { kind: 'if', open: tag, close: tag, branches: [[]], conditions: [undefined], elses: [] };
-  return { block, mode: 'paragraphs', elided: false, starts: [placement.contentStart], ends: [placement.contentEnd], children: [[]], table: undefined, marker: placement };
+  return { block, mode: 'paragraphs', elided: false, starts: [placement.contentStart], ends: [placement.contentEnd], children: [[]], marker: placement };
 };
 
 /** The tag a written-out label stands for, as analysis sees it; undefined for a bare name (`auto`). */

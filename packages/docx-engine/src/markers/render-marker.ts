@@ -50,7 +50,7 @@ export const renderMarker = (node: MarkerNode, scope: DataScope, state: RenderSt
     else renderEach(node, renamed, keep, scope, state, render);
     return;
   }
-  const known = node.source !== 'bookmark' && (state.vocabulary.aliasOf(node.name.key) !== undefined || resolveName(node.name, scope, state.vocabulary).value !== undefined);
+  const known = node.source !== 'bookmark' && (state.vocabulary.aliasOf(node.name.key) !== undefined || resolveName(node.name, scope, state).value !== undefined);
   if (known) renderField(node, keep, scope, state, render);
   else renderAsIs(node, scope, state, render);
 };
@@ -73,7 +73,7 @@ const renderAsIs = (node: MarkerNode, scope: DataScope, state: RenderState, rend
 /** A field; with `missing: 'keep'`, a marker without a value stays as written (a MERGEFIELD stays a field, a control shows its placeholder). */
 const renderField = (node: MarkerNode, keep: boolean, scope: DataScope, state: RenderState, render: RenderNodes): void => {
   if (node.asField.length === 0) renderAsIs(node, scope, state, render);
-  else if (state.missing === 'keep' && (node.source === 'mergeField' || node.field.filters.length === 0) && isMissing(resolveName(node.name, scope, state.vocabulary).value)) renderAsIs(node, scope, state, render);
+  else if (state.missing === 'keep' && (node.source === 'mergeField' || node.field.filters.length === 0) && isMissing(resolveName(node.name, scope, state).value)) renderAsIs(node, scope, state, render);
   else renderAround(keep ? node.filledOpen : undefined, node.asField, keep ? node.close : undefined, scope, state, render);
 };
 

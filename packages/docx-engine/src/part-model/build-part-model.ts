@@ -28,7 +28,7 @@ export const buildPartModel = (xml: string, options: PartModelOptions = {}): Par
   const stack: XmlElement[] = [];
   const markerElements: XmlElement[] = [];
   const counted = structureCounter(options.limits);
-  const text = textCollector(xml, options.titleElement === true, counted);
+  const text = textCollector(xml, options.propertyElements, counted);
   const sites = copySiteCollector(xml);
   const external = options.externalIds !== undefined && options.externalIds.size > 0 ? externalReferenceCollector(xml, options.externalIds) : undefined;
 

@@ -27,13 +27,13 @@ export interface Run {
   readonly pieces: TextPiece[];
 }
 
-/** A stretch of a paragraph's text: the content of one `w:t` (or of `dc:title`), or one tab or break. */
+/** A stretch of a paragraph's text: the content of one `w:t` (or of a document property), or one tab or break. */
 export interface TextPiece {
   readonly kind: 'text' | 'break';
   /** Index of the first character in the paragraph's text. */
   readonly textStart: number;
   length: number;
-  /** The `w:t` (or `dc:title`) element holding the text; for a break, the `w:tab`/`w:br` element. */
+  /** The `w:t` (or document property) element holding the text; for a break, the `w:tab`/`w:br` element. */
   readonly element: XmlElement;
   readonly run: Run | undefined;
   readonly contentStart: number;
@@ -54,8 +54,8 @@ export interface Paragraph {
   hasSectionBreak: boolean;
   /** Inside `mc:Fallback`: a second rendering of content also present in `mc:Choice`. */
   readonly inFallback: boolean;
-  /** The pseudo-paragraph of `dc:title` in docProps/core.xml: plain text, no runs. */
-  readonly isTitle: boolean;
+  /** The pseudo-paragraph of a document property (`dc:title` in docProps/core.xml…): plain text, no runs. */
+  readonly isProperty: boolean;
 }
 
 /** A place whose XML must change in the copies a repeat makes, so that ids stay unique. */
@@ -87,8 +87,8 @@ export interface PartModel {
 }
 
 export interface PartModelOptions {
-  /** Treat `dc:title` as a text paragraph (docProps/core.xml). */
-  readonly titleElement?: boolean;
+  /** Treat the text of these elements (by local name) as plain paragraphs: a document properties part (compile/property-parts.ts). */
+  readonly propertyElements?: ReadonlySet<string>;
   /** Ids of external relationships of this part: every reference to them is to be removed. */
   readonly externalIds?: ReadonlySet<string>;
   /** Check the XML while scanning it: well-formed, and within these limits (ADR 0043). */

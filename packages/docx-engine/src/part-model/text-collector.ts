@@ -20,6 +20,12 @@ const appendBreak = (paragraph: Paragraph, run: Run, element: XmlElement, charac
   paragraph.text += character;
 };
 
+/** The local part of a qualified element name (`dc:title` → `title`). */
+const localName = (name: string): string => {
+  const colon = name.indexOf(':');
+  return colon === -1 ? name : name.slice(colon + 1);
+};
+
 export type TextCollector = ReturnType<typeof textCollector>;
 
 /**
@@ -27,7 +33,7 @@ export type TextCollector = ReturnType<typeof textCollector>;
  * mapped to XML offsets (`w:t` content decoded, tabs and breaks as characters), counting the tags
  * that start in it against the part's limit.
  */
-export const textCollector = (xml: string, titleElement: boolean, counted: StructureCounter) => {
+export const textCollector = (xml: string, propertyElements: ReadonlySet<string> | undefined, counted: StructureCounter) => {
   const paragraphs: Paragraph[] = [];
   const paragraphStack: Paragraph[] = [];
   const runStack: Run[] = [];
@@ -36,7 +42,8 @@ export const textCollector = (xml: string, titleElement: boolean, counted: Struc
   /** The paragraph whose text so far ends with `{` (a tag may start across the joint). */
   let braceEnded: Paragraph | undefined;
 
-  const isParagraph = (name: string): boolean => name === 'w:p' || (name === 'dc:title' && titleElement);
+  const isProperty = (name: string): boolean => propertyElements !== undefined && propertyElements.has(localName(name));
+  const isParagraph = (name: string): boolean => name === 'w:p' || isProperty(name);
 
   const closeText = (contentEnd: number): StructureProblem | undefined => {
     if (openText === undefined) return undefined;
@@ -71,13 +78,13 @@ export const textCollector = (xml: string, titleElement: boolean, counted: Struc
       if (isParagraph(name)) {
         const created: Paragraph = {
           index: paragraphs.length, element, text: '', pieces: [], runs: [], hasOtherContent: false, hasSectionBreak: false,
-          inFallback: fallbackDepth > 0, isTitle: name === 'dc:title',
+          inFallback: fallbackDepth > 0, isProperty: name !== 'w:p',
         };
         paragraphs.push(created);
         if (parent !== undefined) parent.lastChildParagraph = created;
         if (selfClosing) return;
         paragraphStack.push(created);
-        if (created.isTitle) openText = { piece: newPiece('text', created, element, undefined, element.startTagEnd), paragraph: created };
+        if (created.isProperty) openText = { piece: newPiece('text', created, element, undefined, element.startTagEnd), paragraph: created };
         return;
       }
       if (name === 'mc:Fallback' && !selfClosing) fallbackDepth++;
@@ -106,7 +113,7 @@ export const textCollector = (xml: string, titleElement: boolean, counted: Struc
     /** An element closed, its end tag starting at `closeStart`; a problem when its text passes the tag limit. */
     close(element: XmlElement, closeStart: number): StructureProblem | undefined {
       const { name } = element;
-      const tooMany = name === 'w:t' || (name === 'dc:title' && titleElement) ? closeText(closeStart) : undefined;
+      const tooMany = name === 'w:t' || isProperty(name) ? closeText(closeStart) : undefined;
       if (isParagraph(name)) paragraphStack.pop();
       else if (name === 'w:r' && runStack[runStack.length - 1]?.element === element) runStack.pop();
       else if (name === 'mc:Fallback') fallbackDepth--;

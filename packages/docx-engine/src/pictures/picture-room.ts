@@ -80,7 +80,7 @@ export const pictureFrameOf = (filters: readonly FilterCall[], xml: string, para
   let call: FilterCall | undefined;
   for (const filter of filters) if (filter.name === 'image') call = filter;
   if (call === undefined) return undefined;
-  const page = (paragraph.isTitle ? undefined : roomAt(xml, paragraph.element.end)) ?? pageRoom();
-  const cell = paragraph.isTitle ? undefined : cellWidth(xml, paragraph);
+  const page = (paragraph.isProperty ? undefined : roomAt(xml, paragraph.element.end)) ?? pageRoom();
+  const cell = paragraph.isProperty ? undefined : cellWidth(xml, paragraph);
   return { width: sideOf(call.args[0], 'width'), height: sideOf(call.args[1], 'height'), room: cell === undefined ? page : { cx: Math.min(cell, page.cx), cy: page.cy } };
 };

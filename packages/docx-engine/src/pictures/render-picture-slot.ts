@@ -45,7 +45,7 @@ const write = (node: PictureSlotNode, value: (site: PictureSlotSite) => string, 
  * shows the gap); a value that is no picture leaves nothing, with a warning.
  */
 export const renderPictureSlot = (node: PictureSlotNode, scope: DataScope, state: RenderState): void => {
-  const { value, alias } = resolveName(node.name, scope, state.vocabulary);
+  const { value, alias } = resolveName(node.name, scope, state);
   if (isMissing(value)) {
     const shownName = alias?.name ?? node.name.text;
     switch (state.missing) {

@@ -1,5 +1,7 @@
 import type { Block } from './block-matcher';
 import { rowUnit } from './table-rows';
+import { rowOf } from './block-only-rows';
+import { columnCell } from './columns/column-repeats';
 import type { TemplateErrorCode } from '../compile/diagnostic';
 import type { Paragraph, Run, XmlElement } from '../part-model/part-model';
 import { rawOffsetOf } from '../part-model/part-model';
@@ -9,6 +11,7 @@ import type { TagOccurrence } from '../tags/tag-occurrence';
 import { tagText } from '../tags/tag-occurrence';
 import type { Point } from './transitions';
 import type { MarkerPlacement } from '../markers/marker-placement';
+import type { ColumnPlan } from './columns/column-plan';
 
 /**
  * How a block's range is cut out of the XML:
@@ -16,9 +19,23 @@ import type { MarkerPlacement } from '../markers/marker-placement';
  * - `paragraphs`: tags in different paragraphs of the same container (body, cell, text box, note);
  *   a paragraph holding only block tags is left out whole, otherwise the cut is at the tag;
  * - `rows`: tags in the same table row (different cells, or enclosing the whole row's text), or in
- *   different rows of one table: the rows are the unit kept, dropped or repeated.
+ *   different rows of one table: the rows are the unit kept, dropped or repeated (a row holding
+ *   nothing but block tags is left out, block-only-rows.ts);
+ * - `columns`: an `{{#each}}` around all of one cell's text in a row of several cells: the cell is
+ *   repeated across (columns/column-repeats.ts).
  */
-export type BlockMode = 'inline' | 'paragraphs' | 'rows';
+export type BlockMode = 'inline' | 'paragraphs' | 'rows' | 'columns';
+
+/**
+ * A table written as a whole: `guarded` when none of its rows is sure to be written (each stands
+ * in a row block or disappears), so that a table without rows is left out; `columns` when a
+ * column repeat changes its grid and widths (SPEC 3.10).
+ */
+export interface TablePlacement {
+  readonly element: XmlElement;
+  readonly guarded: boolean;
+  readonly columns: ColumnPlan | undefined;
+}
 
 export interface PlacedBlock {
   readonly block: Block;
@@ -29,18 +46,15 @@ export interface PlacedBlock {
   readonly starts: Point[];
   readonly ends: Point[];
   readonly children: PlacedBlock[][];
-  /**
-   * For a row block covering every row of its table: the table, whose start (properties and grid)
-   * and end are written only when the block writes rows, so no table is left without rows.
-   */
-  readonly table: XmlElement | undefined;
+  /** A table rendered as a whole (table-blocks.ts): this stand-in block is the table, its one branch the table's rows. */
+  readonly table?: TablePlacement;
   /** A content control or bookmark (markers/place-markers): its block is a stand-in. */
   readonly marker?: MarkerPlacement;
 }
 
 /** Where a placed block begins and ends in its parent's range (its table, for a whole-table row block). */
-export const outerStart = (placed: PlacedBlock): number => placed.marker?.outerStart ?? placed.table?.start ?? placed.starts[0]?.offset ?? 0;
-export const outerEnd = (placed: PlacedBlock): number => placed.marker?.outerEnd ?? placed.table?.end ?? placed.ends[placed.ends.length - 1]?.offset ?? 0;
+export const outerStart = (placed: PlacedBlock): number => placed.marker?.outerStart ?? placed.table?.element.start ?? placed.starts[0]?.offset ?? 0;
+export const outerEnd = (placed: PlacedBlock): number => placed.marker?.outerEnd ?? placed.table?.element.end ?? placed.ends[placed.ends.length - 1]?.offset ?? 0;
 
 export interface PlacementProblem {
   readonly code: TemplateErrorCode;
@@ -52,22 +66,32 @@ export interface PlacementInput {
   readonly xml: string;
   readonly paragraphs: readonly Paragraph[];
   readonly roleOf: (paragraph: Paragraph) => ParagraphRole;
+  /** Table rows holding nothing but block tags (block-only-rows.ts): they disappear, and a row block's ends may sit in them. */
+  readonly removedRows: ReadonlySet<XmlElement>;
 }
 
 /** Decides each block's mode; points are computed later, once it is known which runs disappear. */
-export const chooseModes = (roots: readonly Block[], input: PlacementInput): { modes: Map<Block, BlockMode>; problems: PlacementProblem[] } => {
+export const chooseModes = (
+  roots: readonly Block[],
+  input: PlacementInput,
+): { modes: Map<Block, BlockMode>; columnCells: Map<Block, XmlElement>; problems: PlacementProblem[] } => {
   const modes = new Map<Block, BlockMode>();
+  const columnCells = new Map<Block, XmlElement>();
   const problems: PlacementProblem[] = [];
   const visit = (block: Block): void => {
     const elses = block.kind === 'if' ? block.elses : [];
-    const rows = rowUnit(block, input.paragraphs);
-    if (rows !== undefined && elses.length > 0 && !(block.open.paragraph === block.close.paragraph)) {
+    const cell = columnCell(block, input.paragraphs);
+    const rows = cell === undefined ? rowUnit(block, input.paragraphs) : undefined;
+    if (cell !== undefined) {
+      modes.set(block, 'columns');
+      columnCells.set(block, cell);
+    } else if (rows !== undefined && elses.length > 0 && !(block.open.paragraph === block.close.paragraph) && !elsesInRemovedRows(elses, rows, input.removedRows)) {
       problems.push({
         code: 'else_in_table_row_block',
-        message: `"${tagText(block.open)}" … "${tagText(block.close)}" keeps or drops whole table rows, which cannot have an {{else}}: use a second {{#if}} for the other rows.`,
+        message: `"${tagText(block.open)}" … "${tagText(block.close)}" keeps or drops whole table rows, so its {{else}} must stand alone in a row of the same table (a row holding nothing but block tags), or use a second {{#if}} for the other rows.`,
         tag: elses[0] ?? block.open,
       });
-    } else if (rows !== undefined && elses.length === 0) {
+    } else if (rows !== undefined && (elses.length === 0 || block.open.paragraph !== block.close.paragraph)) {
       modes.set(block, 'rows');
     } else if (block.open.paragraph === block.close.paragraph) {
       modes.set(block, 'inline');
@@ -83,8 +107,15 @@ export const chooseModes = (roots: readonly Block[], input: PlacementInput): { m
     for (const branch of block.branches) branch.forEach(visit);
   };
   roots.forEach(visit);
-  return { modes, problems };
+  return { modes, columnCells, problems };
 };
+
+/** Whether each else tag stands in a row that disappears, of the block's table, between its first and last rows. */
+const elsesInRemovedRows = (elses: readonly TagOccurrence[], rows: { first: XmlElement; last: XmlElement }, removedRows: ReadonlySet<XmlElement>): boolean =>
+  elses.every((tag) => {
+    const row = rowOf(tag.paragraph);
+    return row !== undefined && removedRows.has(row) && row.parent === rows.first.parent && row.start > rows.first.start && row.end < rows.last.end;
+  });
 
 const crossing = (block: Block, tag: TagOccurrence): PlacementProblem => ({
   code: 'block_crosses_container',
@@ -95,6 +126,8 @@ const crossing = (block: Block, tag: TagOccurrence): PlacementProblem => ({
 export interface PointInput extends PlacementInput {
   readonly isRemovedRun: (run: Run) => boolean;
   readonly modes: ReadonlyMap<Block, BlockMode>;
+  /** The cell of each column repeat. */
+  readonly columnCells: ReadonlyMap<Block, XmlElement>;
 }
 
 /** The point just after a tag's `}}`, or just after its run when the run disappears. */
@@ -139,29 +172,32 @@ export const placeBlocks = (roots: readonly Block[], input: PointInput): { place
   const elseStart = (tag: TagOccurrence, mode: BlockMode): Point =>
     mode === 'paragraphs' && input.roleOf(tag.paragraph) === 'removed' ? { offset: tag.paragraph.element.end, element: paragraphParent(tag.paragraph) } : pointAfterTag(tag, isRemovedRun);
 
-  /** The table whose rows are exactly `first` … `last` (nothing but white space around them), if any. */
-  const wholeTable = (first: XmlElement, last: XmlElement): XmlElement | undefined => {
-    const table = first.parent;
-    if (table === undefined || table.name !== 'w:tbl' || last.parent !== table) return undefined;
-    const xml = input.xml;
-    const closing = xml.lastIndexOf('</', table.end - 1);
-    return xml.slice(table.openEnd, first.start).trim() === '' && xml.slice(last.end, closing).trim() === '' ? table : undefined;
-  };
-
-  const place = (block: Block, elidedParent: boolean, within: { start: number; end: number }): PlacedBlock | undefined => {
+  const place = (block: Block, elidedParent: boolean): PlacedBlock | undefined => {
     const mode = input.modes.get(block);
     if (mode === undefined) return undefined;
-    const elided = elidedParent || (mode === 'inline' && input.roleOf(block.open.paragraph) === 'removed');
+    const elided = elidedParent || (mode === 'inline' && input.roleOf(block.open.paragraph) === 'removed') || inOneRemovedRow(block, input.removedRows);
     const starts: Point[] = [];
     const ends: Point[] = [];
-    let table: XmlElement | undefined;
-    if (mode === 'rows') {
+    const cell = input.columnCells.get(block);
+    if (mode === 'columns' && cell !== undefined) {
+      const row = paragraphParentOfRow(cell);
+      starts.push({ offset: cell.start, element: row });
+      ends.push({ offset: cell.end, element: row });
+    } else if (mode === 'rows') {
       const rows = rowUnitOf(block, input);
       if (rows === undefined) return undefined;
-      const candidate = wholeTable(rows.first, rows.last);
-      if (candidate !== undefined && candidate.start >= within.start && candidate.end <= within.end) table = candidate;
-      starts.push({ offset: rows.first.start, element: paragraphParentOfRow(rows.first) });
-      ends.push({ offset: rows.last.end, element: paragraphParentOfRow(rows.last) });
+      // A row holding nothing but block tags is left out: the block's rows are those between.
+      const parent = paragraphParentOfRow(rows.first);
+      starts.push({ offset: input.removedRows.has(rows.first) ? rows.first.end : rows.first.start, element: parent });
+      if (block.kind === 'if') {
+        for (const tag of block.elses) {
+          const row = rowOf(tag.paragraph);
+          if (row === undefined) continue;
+          ends.push({ offset: row.start, element: parent });
+          starts.push({ offset: row.end, element: parent });
+        }
+      }
+      ends.push({ offset: input.removedRows.has(rows.last) ? rows.last.start : rows.last.end, element: paragraphParentOfRow(rows.last) });
     } else {
       starts.push(after(block.open, mode));
       if (block.kind === 'if') {
@@ -172,11 +208,8 @@ export const placeBlocks = (roots: readonly Block[], input: PointInput): { place
       }
       ends.push(before(block.close, mode));
     }
-    const children = block.branches.map((branch, index) => {
-      const range = { start: starts[index]?.offset ?? 0, end: ends[index]?.offset ?? Infinity };
-      return branch.map((child) => place(child, elided, range)).filter((child): child is PlacedBlock => child !== undefined);
-    });
-    const placed: PlacedBlock = { block, mode, elided, starts, ends, children, table };
+    const children = block.branches.map((branch) => branch.map((child) => place(child, elided)).filter((child): child is PlacedBlock => child !== undefined));
+    const placed: PlacedBlock = { block, mode, elided, starts, ends, children };
     if (!elided) checkOrder(placed);
     return placed;
   };
@@ -208,7 +241,7 @@ export const placeBlocks = (roots: readonly Block[], input: PointInput): { place
     });
   };
 
-  const placed = roots.map((root) => place(root, false, { start: 0, end: Infinity })).filter((block): block is PlacedBlock => block !== undefined);
+  const placed = roots.map((root) => place(root, false)).filter((block): block is PlacedBlock => block !== undefined);
   let cursor = 0;
   for (const block of placed) {
     if (block.elided) continue;
@@ -221,10 +254,19 @@ export const placeBlocks = (roots: readonly Block[], input: PointInput): { place
   return { placed, problems };
 };
 
-const describeMode = (mode: BlockMode): string => (mode === 'rows' ? 'whole table rows' : mode === 'inline' ? 'inside one paragraph' : 'whole paragraphs');
+/** A block whose tags all stand in one row that disappears: nothing of it is written. */
+const inOneRemovedRow = (block: Block, removedRows: ReadonlySet<XmlElement>): boolean => {
+  if (removedRows.size === 0) return false;
+  const row = rowOf(block.open.paragraph);
+  return row !== undefined && removedRows.has(row) && rowOf(block.close.paragraph) === row;
+};
+
+const MODE_DESCRIPTIONS: Readonly<Record<BlockMode, string>> = { rows: 'whole table rows', columns: 'a table cell repeated across', inline: 'inside one paragraph', paragraphs: 'whole paragraphs' };
+const describeMode = (mode: BlockMode): string => MODE_DESCRIPTIONS[mode];
 
 const rowUnitOf = (block: Block, input: PlacementInput): { first: XmlElement; last: XmlElement } | undefined => rowUnit(block, input.paragraphs);
 
+/** The element holding a row (its table), or a cell (its row). */
 const paragraphParentOfRow = (row: XmlElement): XmlElement => {
   if (row.parent === undefined) throw new Error('A table row at the root of a part');
   return row.parent;

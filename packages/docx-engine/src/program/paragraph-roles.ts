@@ -15,7 +15,7 @@ import { BLOCK_FILTERS } from '../rich-text/styled-value';
 export type ParagraphRole = 'removed' | 'emptied' | 'replaced' | 'text';
 
 export const paragraphRole = (paragraph: Paragraph, tags: readonly TagOccurrence[]): ParagraphRole => {
-  if (paragraph.isTitle || paragraph.hasOtherContent || tags.length === 0) return 'text';
+  if (paragraph.isProperty || paragraph.hasOtherContent || tags.length === 0) return 'text';
   let rest = '';
   let position = 0;
   for (const tag of tags) {

@@ -99,12 +99,21 @@ export const buildProgram = (
     const last = ends[ends.length - 1];
     if (first === undefined || last === undefined) throw new Error('Internal error: a block without points');
     const table = placed.table;
-    const frame =
-      table === undefined ? undefined : { open: buildRange(table.start, first.offset, [], inRepeat, inRestart), close: buildRange(last.offset, table.end, [], inRepeat, inRestart) };
+    if (table !== undefined) {
+      return {
+        kind: 'table',
+        open: buildRange(table.element.start, first.offset, [], inRepeat, inRestart),
+        rows: buildRange(first.offset, last.offset, children[0] ?? [], inRepeat, inRestart),
+        close: buildRange(last.offset, table.element.end, [], inRepeat, inRestart),
+        dropWhenEmpty: table.guarded,
+        columns: table.columns,
+      };
+    }
     if (block.kind === 'each') {
       return {
         kind: 'each',
-        frame,
+        frame: undefined,
+        across: placed.mode === 'columns',
         target: block.target,
         restart: block.restart,
         body: buildRange(first.offset, last.offset, children[0] ?? [], true, inRestart || block.restart),
@@ -115,7 +124,6 @@ export const buildProgram = (
     }
     return {
       kind: 'if',
-      frame,
       branches: starts.map((start, branch) => {
         const end = ends[branch] ?? last;
         return {

@@ -2,6 +2,7 @@ import type { Value } from '@quire/expressions/expression';
 import type { IdFamily } from '../part-model/part-model';
 import type { ConditionSyntax, FilterCall, NameReference } from '../tags/tag-syntax';
 import type { MarkerNode } from '../markers/marker-node';
+import type { ColumnPlan } from './columns/column-plan';
 import type { StyledPlacement } from '../rich-text/styled-placement';
 import type { PictureFrame, PictureSlotNode } from '../pictures/picture-nodes';
 
@@ -10,7 +11,19 @@ import type { PictureFrame, PictureSlotNode } from '../pictures/picture-nodes';
  * so one program serves any number of concurrent renders; a render walks it and concatenates.
  * Static slices are kept UTF-8 encoded, so a render copies their bytes and encodes only values.
  */
-export type ProgramNode = StaticXml | FieldNode | IfNode | EachNode | SnippetNode | FirstCopyOnlyNode | FreshIdNode | NumberingNode | MarkerNode | PictureSlotNode;
+export type ProgramNode =
+  | StaticXml
+  | FieldNode
+  | IfNode
+  | EachNode
+  | TableNode
+  | ColumnSiteNode
+  | SnippetNode
+  | FirstCopyOnlyNode
+  | FreshIdNode
+  | NumberingNode
+  | MarkerNode
+  | PictureSlotNode;
 
 /** XML that never changes, encoded once at compile time. Never mutated. */
 export type StaticXml = Uint8Array;
@@ -57,24 +70,25 @@ export interface IfBranch {
   readonly exit: string;
 }
 
-/** The start (properties, grid) and end of a table whose rows are all the block's: written only around rows. */
-export interface TableFrame {
-  readonly open: readonly ProgramNode[];
-  readonly close: readonly ProgramNode[];
-}
-
 export interface IfNode {
   readonly kind: 'if';
-  readonly frame: TableFrame | undefined;
   readonly branches: readonly IfBranch[];
   /** XML joining the block's start to its end when no branch is taken. */
   readonly skip: string;
   readonly origin: NodeOrigin;
 }
 
+/** What a repeat writes before its first copy and after its last, only when it writes a copy (a kept content control around the copies). */
+export interface CopiesFrame {
+  readonly open: readonly ProgramNode[];
+  readonly close: readonly ProgramNode[];
+}
+
 export interface EachNode {
   readonly kind: 'each';
-  readonly frame: TableFrame | undefined;
+  readonly frame: CopiesFrame | undefined;
+  /** A column repeat (SPEC 3.10): its body is a table cell, copied across its row. */
+  readonly across?: boolean;
   readonly target: NameReference;
   readonly restart: boolean;
   readonly body: readonly ProgramNode[];
@@ -83,6 +97,38 @@ export interface EachNode {
   /** XML joining the start to the end when there is no item. */
   readonly skip: string;
   readonly origin: NodeOrigin;
+}
+
+/**
+ * A table written as a whole (SPEC 3.10): `open` is its start tag, properties and grid, `rows`
+ * its rows, `close` its end. `dropWhenEmpty`: every row stands in a row block or disappears, and
+ * when none is written neither is the table (a table without rows is no valid document).
+ * `columns`: a column repeat changes its grid and widths, rewritten once the rows are written.
+ */
+export interface TableNode {
+  readonly kind: 'table';
+  readonly open: readonly ProgramNode[];
+  readonly rows: readonly ProgramNode[];
+  readonly close: readonly ProgramNode[];
+  readonly dropWhenEmpty: boolean;
+  readonly columns: ColumnPlan | undefined;
+}
+
+/**
+ * A place of a table with a column repeat whose XML follows the number of columns: the grid, a
+ * cell's width (`w:tcW`) or span (`w:gridSpan`), or the start and end of a cell that goes when
+ * there is no column. Written as in the template, and rewritten when the table ends.
+ */
+export interface ColumnSiteNode {
+  readonly kind: 'columnSite';
+  readonly role: 'grid' | 'width' | 'span' | 'cellStart' | 'cellEnd';
+  /** The XML as in the template (empty where a span is added, and for a cell's start and end). */
+  readonly xml: string;
+  /** The template's grid columns the cell covers, [gridStart, gridEnd). */
+  readonly gridStart: number;
+  readonly gridEnd: number;
+  /** In the repeated cell: where it goes follows the copy. */
+  readonly repeated: boolean;
 }
 
 /** `{{> Name}}`: inline (inside a paragraph's text) or paragraph (it was alone in its paragraph, which it replaces). */

@@ -10,7 +10,7 @@ import { resolveName } from './resolve-name';
 export const lookupIn =
   (scope: DataScope, state: RenderState): Lookup =>
   (name) =>
-    resolveName(referenceOf(name, state), scope, state.vocabulary).value;
+    resolveName(referenceOf(name, state), scope, state).value;
 
 /** The alias type of a name, which decides how its values compare. */
 export const typeIn =

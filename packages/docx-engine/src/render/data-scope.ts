@@ -10,3 +10,10 @@ export interface DataScope {
 export const rootScope = (data: Record<string, unknown>): DataScope => ({ item: data, parent: undefined, index: -1, count: 0 });
 
 export const itemScope = (parent: DataScope, item: unknown, index: number, count: number): DataScope => ({ item, parent, index, count });
+
+/** The data itself: the top of the scopes. */
+export const rootOf = (scope: DataScope): DataScope => {
+  let data = scope;
+  while (data.parent !== undefined) data = data.parent;
+  return data;
+};

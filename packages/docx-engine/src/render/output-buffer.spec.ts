@@ -14,6 +14,33 @@ describe('OutputBuffer', () => {
   });
 });
 
+describe('OutputBuffer changes in place', () => {
+  describe('when a range is replaced by longer or shorter text', () => {
+    it('moves what follows, growing when it must', () => {
+      const buffer = new OutputBuffer(1);
+      buffer.appendText('<a>12</a><b/>');
+      buffer.splice(3, 5, 'é'.repeat(3000));
+      expect(buffer.view().toString('utf8')).toBe(`<a>${'é'.repeat(3000)}</a><b/>`);
+      buffer.splice(3, 3 + 6000, '');
+      expect(buffer.view().toString('utf8')).toBe('<a></a><b/>');
+    });
+  });
+
+  describe('when asked whether what was written from an offset is blank', () => {
+    it('answers true for white space or nothing, false otherwise', () => {
+      const buffer = new OutputBuffer(16);
+      buffer.appendText('<w:tbl>');
+      expect(buffer.isBlankFrom(7)).toBe(true);
+      buffer.appendText(' \r\n\t');
+      expect(buffer.isBlankFrom(7)).toBe(true);
+      buffer.appendText('<w:tr/>');
+      expect(buffer.isBlankFrom(7)).toBe(false);
+      buffer.truncate(7);
+      expect(buffer.view().toString()).toBe('<w:tbl>');
+    });
+  });
+});
+
 describe('leaseOutputBuffers', () => {
   describe('when a render is already holding the buffers', () => {
     it('gives fresh buffers, so the running render keeps its output', () => {

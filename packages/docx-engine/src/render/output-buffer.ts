@@ -6,6 +6,8 @@
 export class OutputBuffer {
   private bytes: Buffer;
   length = 0;
+  /** How many times the buffer was reset: offsets noted before a reset no longer mean anything. */
+  resets = 0;
 
   constructor(capacity: number) {
     this.bytes = Buffer.allocUnsafe(Math.max(capacity, 4096));
@@ -23,6 +25,30 @@ export class OutputBuffer {
     this.length += this.bytes.write(text, this.length, 'utf8');
   }
 
+  /** Whether everything written from `offset` on is XML white space (nothing at all included). */
+  isBlankFrom(offset: number): boolean {
+    for (let index = offset; index < this.length; index++) {
+      const byte = this.bytes[index];
+      if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return false;
+    }
+    return true;
+  }
+
+  /** Replaces the bytes [from, to) by the text, moving what follows in place (for a few changes near the end). */
+  splice(from: number, to: number, text: string): void {
+    const size = Buffer.byteLength(text, 'utf8');
+    const grown = this.length - (to - from) + size;
+    if (grown > this.bytes.length) this.grow(grown - this.length);
+    this.bytes.copyWithin(from + size, to, this.length);
+    this.bytes.write(text, from, 'utf8');
+    this.length = grown;
+  }
+
+  /** Forgets what was written after the first `length` bytes. */
+  truncate(length: number): void {
+    if (length < this.length) this.length = Math.max(0, length);
+  }
+
   /** The bytes written so far; valid until the buffer is written to or reset again. */
   view(): Buffer {
     return this.bytes.subarray(0, this.length);
@@ -30,6 +56,7 @@ export class OutputBuffer {
 
   reset(): void {
     this.length = 0;
+    this.resets++;
   }
 
   get capacity(): number {

@@ -18,18 +18,18 @@ export const holds = (condition: ConditionSyntax, scope: DataScope, state: Rende
     // A repeat rule as a condition: whether it keeps any item.
     if (rule !== undefined && rule.kind === 'repeat') return isTruthy(itemsOf(name, scope, state).items);
   }
-  return isTruthy(resolveName(name, scope, state.vocabulary).value);
+  return isTruthy(resolveName(name, scope, state).value);
 };
 
 /** The items a repeat goes over: a list alias or key, or the kept items of a `repeat` rule. */
 export const itemsOf = (target: NameReference, scope: DataScope, state: RenderState): { items: unknown; name: string } => {
   const rule = state.vocabulary.ruleOf(target.key);
   if (rule === undefined || rule.kind !== 'repeat' || rule.repeatOver === undefined) {
-    const { value, alias } = resolveName(target, scope, state.vocabulary);
+    const { value, alias } = resolveName(target, scope, state);
     return { items: value, name: alias?.name ?? target.text };
   }
   const over = referenceOf(rule.repeatOver, state);
-  const { value, alias } = resolveName(over, scope, state.vocabulary);
+  const { value, alias } = resolveName(over, scope, state);
   const expression = rule.expression;
   if (!Array.isArray(value) || expression === null) return { items: value, name: alias?.name ?? over.text };
   const kept = value.filter((item, index) => {

@@ -6,7 +6,8 @@ import type { FilterContext } from '../filters/filter-context';
 import { formatValue } from '../filters/format-value';
 import { isMissing } from '../filters/is-missing';
 import { calculationContext, lookupIn, typeIn } from './calculation-scope';
-import type { DataScope } from './data-scope';
+import { missingInputsOf } from './computed-aliases';
+import { rootOf, type DataScope } from './data-scope';
 import type { FieldNode } from '../program/program';
 import { emit, referenceOf, type RenderState } from './render-state';
 import { resolveName } from './resolve-name';
@@ -35,7 +36,7 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
   // The field's value and the alias it reads. A calculation is worked out, unless its whole text
   // is an alias, a synonym or a data key (`Mr/Mrs` is a name, not a division). Kept in locals,
   // not an object: this runs for every field of every render.
-  const named = resolveName(node.name, scope, state.vocabulary);
+  const named = resolveName(node.name, scope, state);
   let value: unknown = named.value;
   let alias: VocabularyAlias | undefined = named.alias;
   let calculated = false;
@@ -47,7 +48,7 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
   }
   if (node.filters.length === 0 && isMissing(value)) {
     if (calculated && node.calculation !== undefined) renderMissingCalculation(node, node.calculation, scope, state);
-    else renderMissing(node, alias, state);
+    else renderMissing(node, alias, scope, state);
     return;
   }
   const context = contextOf(alias, state);
@@ -73,7 +74,7 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
   }
   if (isMissing(current)) {
     if (calculated && node.calculation !== undefined) renderMissingCalculation(node, node.calculation, scope, state);
-    else renderMissing(node, alias, state);
+    else renderMissing(node, alias, scope, state);
     return;
   }
   if (isStyledValue(current)) {
@@ -86,7 +87,7 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
   emit(state, node.context === 'run' ? runTextXml(text) : plainTextXml(text));
 };
 
-const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, state: RenderState): void => {
+const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, scope: DataScope, state: RenderState): void => {
   const shownName = alias?.name ?? node.name.text;
   switch (state.missing) {
     case 'blank':
@@ -101,7 +102,9 @@ const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, stat
       emit(state, node.keptXml);
       return;
     case 'error':
-      state.missingNames.add(shownName);
+      // A computed alias is never answered: what is missing is what its formula reads.
+      if (alias?.formula === undefined) state.missingNames.add(shownName);
+      else for (const name of missingInputsOf(alias, rootOf(scope), state)) state.missingNames.add(name);
       return;
   }
 };
@@ -113,7 +116,7 @@ const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, stat
 const renderMissingCalculation = (node: FieldNode, calculation: Value, scope: DataScope, state: RenderState): void => {
   if (state.missing === 'blank') return;
   if (state.missing !== 'error') {
-    renderMissing(node, undefined, state);
+    renderMissing(node, undefined, scope, state);
     return;
   }
   const lookup = lookupIn(scope, state);

@@ -1,9 +1,10 @@
 import { itemScope, type DataScope } from './data-scope';
-import { isStaticXml, type EachNode, type FreshIdNode, type IfNode, type ProgramNode, type SnippetNode } from '../program/program';
+import { isStaticXml, type EachNode, type FreshIdNode, type IfNode, type ProgramNode, type SnippetNode, type TableNode } from '../program/program';
 import { holds, itemsOf } from './render-conditions';
 import { noteMissing, renderField } from './render-field';
 import { emit, type RenderState } from './render-state';
 import { renderMarker } from '../markers/render-marker';
+import { ColumnTableRender, renderColumnSite, rewriteColumns } from './render-columns';
 import { renderPictureSlot } from '../pictures/render-picture-slot';
 
 /** Appends the XML of a program's nodes, read with `scope`, to the render's output. */
@@ -22,6 +23,12 @@ export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, sta
         break;
       case 'each':
         renderEach(node, scope, state);
+        break;
+      case 'table':
+        renderTable(node, scope, state);
+        break;
+      case 'columnSite':
+        renderColumnSite(node, state);
         break;
       case 'snippet':
         if (state.snippets === undefined) renderSnippet(node, state);
@@ -77,11 +84,9 @@ const restartedNumId = (numId: string, state: RenderState): string => {
 const renderIf = (node: IfNode, scope: DataScope, state: RenderState): void => {
   for (const branch of node.branches) {
     if (branch.condition !== undefined && !holds(branch.condition, scope, state)) continue;
-    if (node.frame !== undefined) renderNodes(node.frame.open, scope, state);
     emit(state, branch.enter);
     renderNodes(branch.body, scope, state);
     emit(state, branch.exit);
-    if (node.frame !== undefined) renderNodes(node.frame.close, scope, state);
     return;
   }
   emit(state, node.skip);
@@ -89,6 +94,8 @@ const renderIf = (node: IfNode, scope: DataScope, state: RenderState): void => {
 
 const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void => {
   const { items, name } = itemsOf(node.target, scope, state);
+  const columns = node.across === true ? state.columnTable : undefined;
+  columns?.repeat(node, Array.isArray(items) ? items.length : 0);
   if (items === undefined || items === null) {
     if (state.missing === 'error') state.missingNames.add(name);
     else noteMissing(name, state);
@@ -119,6 +126,10 @@ const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void 
   }
   if (node.frame !== undefined) renderNodes(node.frame.open, scope, state);
   for (let index = 0; index < items.length; index++) {
+    if (columns !== undefined) {
+      columns.copyIndex = index;
+      columns.copyOf = items.length;
+    }
     if (index > 0) {
       emit(state, node.between);
       state.copyDepth++;
@@ -137,7 +148,35 @@ const renderEach = (node: EachNode, scope: DataScope, state: RenderState): void 
       return;
     }
   }
+  if (columns !== undefined) columns.copyIndex = -1;
   if (node.frame !== undefined) renderNodes(node.frame.close, scope, state);
+};
+
+/**
+ * A table written as a whole: when it may lose all its rows and writes none, neither is the
+ * table (nor what its rows' render left, ids aside); with a column repeat, its grid and widths
+ * are rewritten for the number of columns once its rows are written.
+ */
+const renderTable = (node: TableNode, scope: DataScope, state: RenderState): void => {
+  const out = state.out;
+  const { resets } = out;
+  const start = out.length;
+  const outerColumns = state.columnTable;
+  const columns = node.columns === undefined ? undefined : new ColumnTableRender(node.columns);
+  if (columns !== undefined) state.columnTable = columns;
+  renderNodes(node.open, scope, state);
+  const rowsStart = out.length;
+  renderNodes(node.rows, scope, state);
+  state.columnTable = outerColumns;
+  if (state.failure !== undefined) return;
+  // A snippet may have moved what was written (its own output is cut and rewritten): then it stays as written.
+  const inPlace = state.out === out && out.resets === resets && out.length >= rowsStart;
+  if (node.dropWhenEmpty && inPlace && out.isBlankFrom(rowsStart)) {
+    out.truncate(start);
+    return;
+  }
+  renderNodes(node.close, scope, state);
+  if (columns !== undefined && inPlace) rewriteColumns(columns, out, start, state);
 };
 
 const renderSnippet = (node: SnippetNode, state: RenderState): void => {

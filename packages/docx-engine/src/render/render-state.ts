@@ -4,6 +4,7 @@ import type { StyledSession } from '../rich-text/styled-session';
 import type { FilterContext } from '../filters/filter-context';
 import type { NumberingDefinitions } from '../compile/numbering-definitions';
 import type { OutputBuffer } from './output-buffer';
+import type { ColumnTableRender } from './render-columns';
 import type { IdFamily } from '../part-model/part-model';
 import type { MissingValueMode, RenderFailure, RenderWarning, StyledTextLimits } from './render-types';
 import { nameReference, type NameReference } from '../tags/tag-syntax';
@@ -27,6 +28,8 @@ export interface RenderState {
   readonly now: number;
   /** What calculations need (see calculation-scope.ts); made on first use. */
   calculation: EvaluationContext | undefined;
+  /** The values of computed aliases worked out so far (computed-aliases.ts); made on first use. */
+  computed: Map<VocabularyAlias, unknown> | undefined;
   iterations: number;
   readonly maxIterations: number;
   /** How many enclosing repeats are on a copy after their first: > 0 means ids must not repeat. */
@@ -47,6 +50,8 @@ export interface RenderState {
   readonly keepContentControls?: boolean;
   /** The numbering instances this render added: new numId → abstract list. */
   readonly addedLists: { readonly numId: number; readonly abstractId: string }[];
+  /** The table with a column repeat being written (innermost), if any. */
+  columnTable: ColumnTableRender | undefined;
   /** Inserts snippets (src/compose); undefined when the render was given no resolver. */
   snippets: SnippetInserter | undefined;
   /** What the render adds to the package (snippets' content, pictures), made on first use. */

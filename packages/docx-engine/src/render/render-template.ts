@@ -63,6 +63,7 @@ const render = (
     timeZone: options.timeZone ?? 'UTC',
     now: options.now === undefined ? Date.now() : options.now.getTime(),
     calculation: undefined,
+    computed: undefined,
     iterations: 0,
     maxIterations: options.maxRepeatIterations ?? DEFAULT_MAX_REPEAT_ITERATIONS,
     copyDepth: 0,
@@ -78,6 +79,7 @@ const render = (
     nextNumId: template.numbering?.maxNumId ?? 0,
     addedLists: [],
     snippets: undefined,
+    columnTable: undefined,
     target: new RenderTarget(template.package, nextId, (atLeast) => (state.nextNumId = Math.max(state.nextNumId + 1, atLeast))),
     pictures: undefined,
     pictureLimits:

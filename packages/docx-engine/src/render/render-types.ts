@@ -64,9 +64,10 @@ export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
  * (scripts, images, forms, links that are not web or mail addresses); `styled_text_not_inline`, a
  * value of several paragraphs (or a table) whose tag shares its paragraph, joined by line breaks;
  * `link_refused`, a `link` value that is not a web or mail address, shown as text.
+ * `column_counts_differ`: the column repeats of one table made different numbers of copies (SPEC 3.10); `name` says where the table is.
  */
 export type RenderWarning = {
-  readonly code: 'missing_value' | 'object_value' | CalculationWarningCode | PictureWarningCode | StyledTextWarningCode;
+  readonly code: 'missing_value' | 'object_value' | 'formula_cycle' | 'column_counts_differ' | CalculationWarningCode | PictureWarningCode | StyledTextWarningCode;
   readonly name: string;
   readonly message: string;
 };

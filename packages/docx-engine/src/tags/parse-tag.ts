@@ -14,7 +14,14 @@ export interface TagProblem {
   readonly offset: number;
 }
 
-export type ParsedTag = { readonly ok: true; readonly syntax: TagSyntax } | { readonly ok: false; readonly problems: readonly TagProblem[] };
+/**
+ * A tag read, or its problems. A block tag whose argument cannot be read (`{{#if age >=}}`) is
+ * still known to open (or continue) a block: `recovered` is what it stands for, so that its
+ * closing tag is not reported as unmatched too.
+ */
+export type ParsedTag =
+  | { readonly ok: true; readonly syntax: TagSyntax }
+  | { readonly ok: false; readonly problems: readonly TagProblem[]; readonly recovered?: TagSyntax };
 
 // Word's typographic quotes and non-breaking spaces, read as what the author meant. One character for one, so offsets hold.
 const TYPOGRAPHIC = /[\u201c\u201d\u201e\u201f\u2033\u2018\u2019\u201a\u201b\u2032\u00a0\u2007\u202f]/g;
@@ -27,6 +34,9 @@ export const normalizeTagText = (inner: string): string => inner.replace(TYPOGRA
 
 const fail = (code: TemplateErrorCode, message: string, offset: number): ParsedTag => ({ ok: false, problems: [{ code, message, offset }] });
 const success = (syntax: TagSyntax): ParsedTag => ({ ok: true, syntax });
+const UNREAD: ConditionSyntax = { kind: 'name', name: nameReference('') };
+/** A block tag's problem, the block still opened (or continued) so that the rest pairs as written. */
+const failedBlock = (recovered: TagSyntax, problems: readonly TagProblem[]): ParsedTag => ({ ok: false, problems, recovered });
 
 /** Reads the text between `{{` and `}}`. */
 export const parseTag = (inner: string): ParsedTag => {
@@ -59,17 +69,19 @@ const parseOpeningBlock = (rest: string, offset: number): ParsedTag => {
   const argument = rest.slice(match?.[0].length ?? 0);
   const argumentOffset = offset + (match?.[0].length ?? 0);
   if (keyword === 'if') {
-    if (argument.trim().length === 0) return fail('bad_expression', 'The tag "{{#if}}" has no condition: write {{#if married}} or {{#if client_age >= 18}}.', offset);
+    const unread: TagSyntax = { kind: 'if', condition: UNREAD };
+    if (argument.trim().length === 0) return failedBlock(unread, [{ code: 'bad_expression', message: 'The tag "{{#if}}" has no condition: write {{#if married}} or {{#if client_age >= 18}}.', offset }]);
     const condition = parseCondition(argument, argumentOffset);
-    return condition.ok ? success({ kind: 'if', condition: condition.condition }) : { ok: false, problems: [condition.problem] };
+    return condition.ok ? success({ kind: 'if', condition: condition.condition }) : failedBlock(unread, [condition.problem]);
   }
   if (keyword === 'each') {
     const words = argument.trim();
-    if (words.length === 0) return fail('invalid_name', 'The tag "{{#each}}" names no list: write {{#each children}}.', offset);
+    const unread: TagSyntax = { kind: 'each', target: nameReference(''), restart: false };
+    if (words.length === 0) return failedBlock(unread, [{ code: 'invalid_name', message: 'The tag "{{#each}}" names no list: write {{#each children}}.', offset }]);
     const restartMatch = /\s+restart$/i.exec(words);
     const targetText = restartMatch === null ? words : words.slice(0, restartMatch.index);
     const target = checkName(targetText, argumentOffset);
-    return target.ok ? success({ kind: 'each', target: target.name, restart: restartMatch !== null }) : { ok: false, problems: [target.problem] };
+    return target.ok ? success({ kind: 'each', target: target.name, restart: restartMatch !== null }) : failedBlock(unread, [target.problem]);
   }
   return fail('unknown_block', `"{{#${rest.trim()}}}" is not a block: blocks are {{#if condition}} and {{#each list}}.`, offset);
 };
@@ -86,9 +98,10 @@ const parseElse = (rest: string, offset: number): ParsedTag => {
   const ifMatch = /^\s+if\b\s*/i.exec(rest);
   if (ifMatch === null) return fail('unknown_block', `"{{else${rest}}}" is not understood: write {{else}} or {{else if condition}}.`, offset);
   const argument = rest.slice(ifMatch[0].length);
-  if (argument.trim().length === 0) return fail('bad_expression', 'The tag "{{else if}}" has no condition: write {{else if separated}}.', offset);
+  const unread: TagSyntax = { kind: 'elseIf', condition: UNREAD };
+  if (argument.trim().length === 0) return failedBlock(unread, [{ code: 'bad_expression', message: 'The tag "{{else if}}" has no condition: write {{else if separated}}.', offset }]);
   const condition = parseCondition(argument, offset + ifMatch[0].length);
-  return condition.ok ? success({ kind: 'elseIf', condition: condition.condition }) : { ok: false, problems: [condition.problem] };
+  return condition.ok ? success({ kind: 'elseIf', condition: condition.condition }) : failedBlock(unread, [condition.problem]);
 };
 
 type Checked<T, K extends string> = ({ readonly ok: true } & { readonly [key in K]: T }) | { readonly ok: false; readonly problem: TagProblem };

@@ -23,13 +23,16 @@ export const readTags = (part: string, model: PartModel, diagnostics: Diagnostic
     seen += scanned.tags.length;
     if (seen > maxTags) return err(structureProblem('too_many_tags', paragraph.element.start, `holds more than ${maxTags} tags, the limit for one part`));
     for (const problem of scanned.problems) diagnostics.push(templateError(problem.code, problem.message, locationOf(part, paragraph, problem.start)));
+    // The backslash of a literal brace goes from the output as a comment does.
+    for (const at of scanned.escapes) occurrences.push({ paragraph, start: at, end: at + 1, rawStart: rawOffsetOf(pieceAt(paragraph, at), at), syntax: { kind: 'comment' } });
     for (const found of scanned.tags) {
       const parsed = parseTag(found.inner);
+      const rawStart = rawOffsetOf(pieceAt(paragraph, found.start), found.start);
       if (!parsed.ok) {
         for (const problem of parsed.problems) diagnostics.push(templateError(problem.code, problem.message, locationOf(part, paragraph, found.start + 2 + problem.offset)));
+        if (parsed.recovered !== undefined) occurrences.push({ paragraph, start: found.start, end: found.end, rawStart, syntax: parsed.recovered, recovered: true });
         continue;
       }
-      const rawStart = rawOffsetOf(pieceAt(paragraph, found.start), found.start);
       occurrences.push({ paragraph, start: found.start, end: found.end, rawStart, syntax: parsed.syntax });
     }
   }

@@ -11,6 +11,8 @@ export interface TagOccurrence {
   /** Raw XML offset of `{{`: orders tags across nested (text-box) paragraphs. */
   readonly rawStart: number;
   readonly syntax: TagSyntax;
+  /** A block tag whose argument could not be read (its problem is a diagnostic): it only pairs with its closing tag, and analysis does not see it. */
+  readonly recovered?: boolean;
 }
 
 export const tagText = (tag: TagOccurrence): string => tag.paragraph.text.slice(tag.start, tag.end);

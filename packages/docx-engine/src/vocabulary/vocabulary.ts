@@ -1,4 +1,4 @@
-import type { Expr } from '@quire/expressions/expression';
+import type { Expr, Value } from '@quire/expressions/expression';
 
 /** One alias of a tenant, as the engine needs it (SPEC 2). */
 export interface VocabularyAlias {
@@ -7,6 +7,11 @@ export interface VocabularyAlias {
   readonly synonyms: readonly string[];
   readonly format?: string;
   readonly itemFields?: readonly string[];
+  /**
+   * A computed alias's formula (SPEC 3.11), parsed: its value is worked out from the answers at
+   * every render, never read from the data.
+   */
+  readonly formula?: Value;
 }
 
 /** One conditional rule of a tenant (SPEC 2), its expression already parsed. */
@@ -30,4 +35,19 @@ export interface Vocabulary {
 export interface VocabularyIndex {
   readonly aliasOf: (key: string) => VocabularyAlias | undefined;
   readonly ruleOf: (key: string) => VocabularyRule | undefined;
+  /** How to work out a computed alias: the computed aliases it needs, in dependency order, ending with itself (formula-plan.ts); made once per alias. */
+  readonly formulaPlan: (alias: VocabularyAlias) => FormulaPlan;
+}
+
+/**
+ * The computed aliases to work out, dependencies first, for one of them. A step on a cycle of
+ * formulas (only after a forced change of the library: saving refuses cycles) has no value and
+ * names its cycle (`a → b → a`).
+ */
+export interface FormulaPlan {
+  readonly steps: readonly FormulaStep[];
+}
+export interface FormulaStep {
+  readonly alias: VocabularyAlias & { readonly formula: Value };
+  readonly cycle?: readonly string[];
 }

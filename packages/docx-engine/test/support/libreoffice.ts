@@ -15,6 +15,8 @@ export interface PdfRendering {
   /** The text of the PDF (pdftotext), pages separated by form feeds. */
   readonly text: string;
   readonly pages: number;
+  /** What pdfinfo says of the PDF (Title, Author, Subject, Keywords… as LibreOffice carried them over). */
+  readonly info: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export const renderWithLibreOffice = async (docx: Uint8Array): Promise<PdfRender
     const text = await run('pdftotext', ['-layout', pdf, '-'], 60_000);
     const info = await run('pdfinfo', [pdf], 60_000);
     const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? '0');
-    return { text, pages };
+    return { text, pages, info };
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }

@@ -5,6 +5,7 @@ import type { Vocabulary } from '../../src/vocabulary/vocabulary';
 import { minimalDocx } from '../support/minimal-docx';
 import { expression } from './support/expression';
 import { compiled, renderBody } from './support/render-docx';
+import { inlineControl } from './support/word-markers';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';
 
 const vocabulary: Vocabulary = {
@@ -112,6 +113,15 @@ describe('calculations in templates', () => {
 
     it('reads literal conditions', () => {
       expect(texts(line('{{#if true}}a{{/if}}{{#if false}}b{{/if}}{{#if 1 = 1}}c{{/if}}{{#if 1 = 2}}d{{/if}}{{#if 0.1 + 0.2 = 0.3}}e{{/if}}'), {})).toEqual(['ace']);
+    });
+
+    it('reads literal conditions in content controls and rules too, and the analysis asks for no name', () => {
+      const controls = wordParagraph(inlineControl({ tag: 'if:1 = 1' }, wordRun('shown')) + inlineControl({ tag: 'if:false' }, wordRun('hidden')) + inlineControl({ tag: 'if:TRUE' }, wordRun('!')));
+      expect(texts(controls, {})).toEqual(['shown!']);
+      const literalRules: Vocabulary = { aliases: [], rules: [{ name: 'always', kind: 'condition', expression: expression('1 = 1') }, { name: 'never', kind: 'condition', expression: expression('false') }] };
+      expect(renderBody(line('{{#if always}}a{{/if}}{{#if never}}b{{/if}}'), {}, { now: NOW, vocabulary: literalRules }).texts).toEqual(['a']);
+      const analysis = analyseTemplate(compiled(minimalDocx(line('{{#if true}}a{{/if}}{{#if 1 = 1}}b{{/if}}{{#if 2 > 1 and not false}}c{{/if}}'))), vocabulary);
+      expect({ fields: analysis.fields, diagnostics: analysis.diagnostics }).toEqual({ fields: [], diagnostics: [] });
     });
 
     it('keeps or drops a table row by a sum', () => {

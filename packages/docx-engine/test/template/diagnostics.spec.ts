@@ -30,6 +30,24 @@ describe('template diagnostics', () => {
     });
   });
 
+  describe('when a block tag cannot be read', () => {
+    it.each([
+      ['an unreadable condition', ['{{#if age >=}}', 'Adult', '{{/if}}'], ['bad_expression']],
+      ['a condition missing', ['{{#if}}', 'x', '{{/if}}'], ['bad_expression']],
+      ['an unreadable else if', ['{{#if a}}', 'x', '{{else if b <}}', 'y', '{{/if}}'], ['bad_expression']],
+      ['a repeat without its list', ['{{#each}}', '{{name}}', '{{/each}}'], ['invalid_name']],
+      ['a bad list name inside a repeat', ['{{#each a}}', '{{#each x|y}}', '{{name}}', '{{/each}}', '{{/each}}'], ['invalid_name']],
+    ])('reports only its own problem for %s, not its closing tag as unmatched', (_case, lines, codes) => {
+      const diagnostics = diagnosticsOf(lines.map((line) => splitParagraph(line)).join(''));
+      expect(diagnostics.map((diagnostic) => diagnostic.code)).toEqual(codes);
+    });
+
+    it('lists no field for the unreadable condition', () => {
+      const analysis = analyseTemplate(compiled(minimalDocx(['{{#if age >=}}', '{{name}}', '{{/if}}'].map((line) => splitParagraph(line)).join(''))));
+      expect(analysis.fields.map((field) => field.name)).toEqual(['name']);
+    });
+  });
+
   describe('when blocks are unbalanced', () => {
     it.each([
       ['{{#if a}} never closed', 'unclosed_block', /\{\{#if a\}\}" \(paragraph 1\) is never closed: add \{\{\/if\}\}/],
@@ -76,6 +94,8 @@ describe('template diagnostics', () => {
         { code: 'unknown_filter', part: 'word/document.xml', paragraph: 2 },
         { code: 'bad_expression', part: 'word/document.xml', paragraph: 2 },
         { code: 'unmatched_closing_tag', part: 'word/document.xml', paragraph: 3 },
+        // The unreadable {{#if age >}} still opens a block, which nothing closes.
+        { code: 'unclosed_block', part: 'word/document.xml', paragraph: 2 },
         { code: 'empty_tag', part: 'word/footer1.xml', paragraph: 1 },
       ]);
       expect(diagnostics[0]?.excerpt).toBe('Dear {{client_name | shout}}, about {{#if age >}}');

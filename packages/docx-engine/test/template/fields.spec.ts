@@ -65,6 +65,30 @@ describe('rendering fields', () => {
       expect(renderBody(wordParagraph(wordRun("{{Client's name}} {{CLIENT_NAME}} {{Other_Key}}")), { client_name: 'Ann', other_key: 'x' }, { vocabulary: withApostrophe }).texts).toEqual(['Ann Ann x']);
     });
 
+    it('fills a field from data keyed by a synonym of its alias, in any case and spacing (SPEC 4)', () => {
+      const signed: Vocabulary = {
+        aliases: [
+          { name: 'client_name', type: 'text', synonyms: ['Client Name'] },
+          { name: 'signed_date', type: 'date', synonyms: ['Signed On'] },
+        ],
+        rules: [],
+      };
+      const body = wordParagraph(wordRun('{{client_name}} signed on {{signed_date | date: "d MMMM yyyy"}}.')) + wordParagraph(wordRun('{{#if client_name}}{{Client Name}}{{/if}} {{signed on}}'));
+      const data = { 'Client Name': 'Ann', ' signed  ON ': '2026-03-05' };
+      expect(renderBody(body, data, { vocabulary: signed }).texts).toEqual(['Ann signed on 5 March 2026.', 'Ann March 5, 2026']);
+      expect(renderBody(body, data, { vocabulary: signed, missing: 'error' }).warnings).toEqual([]);
+    });
+
+    it('fills an item\'s field keyed by a synonym inside a repeat', () => {
+      const kids: Vocabulary = { aliases: [{ name: 'date_of_birth', type: 'date', synonyms: ['Date of Birth'] }], rules: [] };
+      const body = wordParagraph(wordRun('{{#each children}}{{name}} {{date_of_birth}};{{/each}}'));
+      expect(renderBody(body, { children: [{ name: 'Ann', 'Date of Birth': '2020-01-02' }] }, { vocabulary: kids }).texts).toEqual(['Ann 2020-01-02;']);
+    });
+
+    it('reads a data key in another case or spacing without a vocabulary', () => {
+      expect(renderBody(wordParagraph(wordRun('{{client name}}')), { 'Client  Name ': 'Ann' }).texts).toEqual(['Ann']);
+    });
+
     it('reads a name that is no alias from the data key of that name', () => {
       expect(renderBody(wordParagraph(wordRun('{{other}}')), { other: 'x' }, { vocabulary }).texts).toEqual(['x']);
     });

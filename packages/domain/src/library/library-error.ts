@@ -1,5 +1,6 @@
 import type { AliasNameTaken } from './aliases/alias-names';
 import type { AliasInUse } from './aliases/alias-usage';
+import type { FormulaCycle } from './aliases/alias-formula';
 import type { RepeatOverNotAList, UnknownAliases } from './rules/conditional-rule-references';
 import type { RuleInUse } from './rules/conditional-rule-usage';
 import type { VersionMismatch } from './library-entity';
@@ -14,7 +15,7 @@ import type { DocumentInvalid } from './form-templates/template-analysis';
 /**
  * Every rule of the library the domain can refuse, as one closed union (for the application's
  * exhaustive mapping). Suggested HTTP answers: InvalidFields, UnknownAliases, RepeatOverNotAList,
- * SnippetCycle, DocumentInvalid 422; NameTaken, AliasNameTaken 409 `duplicate_name`;
+ * FormulaCycle, SnippetCycle, DocumentInvalid 422; NameTaken, AliasNameTaken 409 `duplicate_name`;
  * AliasInUse/RuleInUse/SnippetInUse 409 `alias_in_use`/`rule_in_use`/`snippet_in_use`;
  * FolderNotEmpty 409 `folder_not_empty`; FolderCycle 409 `folder_cycle`; VersionMismatch 412.
  */
@@ -25,6 +26,7 @@ export type LibraryError =
   | AliasNameTaken
   | AliasInUse
   | UnknownAliases
+  | FormulaCycle
   | RepeatOverNotAList
   | RuleInUse
   | FolderCycle

@@ -1,9 +1,10 @@
+import type { Alias } from './aliases/alias';
 import type { ConditionalRule } from './rules/conditional-rule';
 import { nameKey } from '../names';
 import type { Analysis } from './form-templates/template-analysis';
 
 /**
- * The names a template version, snippet or rule refers to, by role, as written (once each,
+ * The names a template version, snippet, rule or computed alias refers to, by role, as written (once each,
  * compared as names are). The store indexes them so that "who uses X" is a query:
  *  - an alias is used where one of its keys (name, synonyms) appears as a field, condition or repeat;
  *  - a rule is used where its name appears as a condition or repeat;
@@ -39,6 +40,14 @@ export const referencesOfAnalysis = (analysis: Analysis): References => ({
 /** What a rule refers to: the aliases it reads (its repeated list among them). */
 export const referencesOfRule = (rule: Pick<ConditionalRule, 'aliases'>): References => ({
   fields: distinct(rule.aliases),
+  conditions: [],
+  repeats: [],
+  snippets: [],
+});
+
+/** What a computed alias refers to: the aliases its formula reads (nothing for an answered alias). */
+export const referencesOfAlias = (alias: Pick<Alias, 'reads'>): References => ({
+  fields: distinct(alias.reads),
   conditions: [],
   repeats: [],
   snippets: [],

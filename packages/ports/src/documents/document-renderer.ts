@@ -1,4 +1,5 @@
 import type { Diagnostic } from '@quire/domain/library/form-templates/template-analysis';
+import type { AliasFormula } from '@quire/domain/library/aliases/alias-formula';
 import type { AliasTerm } from '@quire/domain/library/rules/conditional-rule-references';
 import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import type { RuleExpression } from '@quire/domain/library/rules/rule-expression';
@@ -17,9 +18,9 @@ export type DocumentSource = {
   readonly load: () => TE.TaskEither<StorageError, Uint8Array>;
 };
 
-/** The tenant's aliases and rules as a render needs them (formats, and the rules' stored expressions). */
+/** The tenant's aliases and rules as a render needs them (formats, computed aliases' formulas, and the rules' stored expressions). */
 export type RenderVocabulary = {
-  readonly aliases: ReadonlyArray<AliasTerm & { readonly format?: string | null }>;
+  readonly aliases: ReadonlyArray<AliasTerm & { readonly format?: string | null; readonly formula?: AliasFormula | null }>;
   readonly rules: ReadonlyArray<Pick<ConditionalRule, 'name' | 'kind' | 'repeatOver'> & { readonly expression?: RuleExpression | null }>;
 };
 

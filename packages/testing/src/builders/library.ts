@@ -29,10 +29,25 @@ export const arbitraryAlias = (overrides: Partial<Alias> = {}): Alias => {
     itemFields: null,
     format: null,
     synonyms: [],
+    formula: null,
+    reads: [],
     ...MADE_AT_T0,
     ...overrides,
   };
 };
+
+/** A computed number alias whose formula reads these aliases (a sum of them), as the application would save it. */
+export const arbitraryComputedAlias = (reads: ReadonlyArray<string>, overrides: Partial<Alias> = {}): Alias =>
+  arbitraryAlias({
+    type: 'number',
+    formula: {
+      text: reads.join(' + '),
+      json: reads.slice(1).reduce<RuleExpression['json']>((sum, name) => ({ add: [sum, { alias: name }] }), { alias: reads[0] ?? '' }),
+      names: reads,
+    },
+    reads,
+    ...overrides,
+  });
 
 /** An already parsed expression that reads these names (what the RuleLanguage port would answer). */
 export const arbitraryExpression = (names: ReadonlyArray<string> = ['married'], text = names.join(' and ')): RuleExpression => ({

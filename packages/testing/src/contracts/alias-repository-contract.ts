@@ -45,6 +45,25 @@ export const aliasRepositoryContract = (make: MakeLibraryStores): void => {
       });
     });
 
+    describe('when an alias is computed', () => {
+      it('keeps its formula in both forms and what it reads, and an update that clears them', async () => {
+        const tenantId = await givenTenant(stores());
+        const total = await givenAlias(tenantId, {
+          type: 'currency',
+          formula: {
+            text: 'sum(`Line Items`, "amount") * (1 + tax_rate)',
+            json: { multiply: [{ call: 'sum', args: [{ alias: 'Line Items' }, 'amount'] }, { add: [1, { alias: 'tax_rate' }] }] },
+            names: ['Line Items', 'tax_rate'],
+          },
+          reads: ['items', 'tax_rate'],
+        });
+        expect(await stored(total)).toEqual(O.some(total));
+        const answered = { ...total, formula: null, reads: [], version: 2 };
+        await expectRight(aliases().update(answered));
+        expect(await stored(answered)).toEqual(O.some(answered));
+      });
+    });
+
     describe('names and synonyms share one namespace per tenant', () => {
       it('refuses a name that another alias has as its name, ignoring case', async () => {
         const tenantId = await givenTenant(stores());

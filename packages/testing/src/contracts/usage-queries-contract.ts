@@ -2,7 +2,7 @@ import type { ConditionalRule } from '@quire/domain/library/rules/conditional-ru
 import type { TenantId } from '@quire/domain/ids';
 import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
-import { analysisUsing, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
+import { analysisUsing, arbitraryAlias, arbitraryComputedAlias, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
 import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
 import { expectRight } from './run-task';
 
@@ -48,6 +48,7 @@ export const usageQueriesContract = (make: MakeLibraryStores): void => {
           ],
           snippets: [{ id: byRepeat.id, name: 'Snippet', via: ['CLIENTNAME'] }],
           rules: [{ id: rule.id, name: 'is_client', via: ['client_name'] }],
+          formulas: [],
         });
       });
 
@@ -71,10 +72,28 @@ export const usageQueriesContract = (make: MakeLibraryStores): void => {
         await expectRight(stores().snippets.update({ ...snippet, analysis: analysisUsing({ fields: ['other'] }), version: 2 }));
         await expectRight(stores().rules.update({ ...rule, aliases: ['other'], version: 2 }));
         await expectRight(stores().templates.delete(tenantId, template.id, 1));
-        expect(await expectRight(usage().ofAlias(tenantId, { name: 'client_name', synonyms: [] }))).toEqual({ templates: [], snippets: [], rules: [] });
+        expect(await expectRight(usage().ofAlias(tenantId, { name: 'client_name', synonyms: [] }))).toEqual({ templates: [], snippets: [], rules: [], formulas: [] });
         await expectRight(stores().snippets.delete(tenantId, snippet.id, 2));
         await expectRight(stores().rules.delete(tenantId, rule.id, 2));
-        expect(await expectRight(usage().ofAlias(tenantId, { name: 'other', synonyms: [] }))).toEqual({ templates: [], snippets: [], rules: [] });
+        expect(await expectRight(usage().ofAlias(tenantId, { name: 'other', synonyms: [] }))).toEqual({ templates: [], snippets: [], rules: [], formulas: [] });
+      });
+
+      it('answers the computed aliases whose formula reads it, following their updates and deletion', async () => {
+        const tenantId = await givenTenant(stores());
+        const net = arbitraryComputedAlias(['fee', 'client_name'], { tenantId, name: 'net' });
+        const gross = arbitraryComputedAlias(['fee'], { tenantId, name: 'gross' });
+        await expectRight(stores().aliases.insert(net));
+        await expectRight(stores().aliases.insert(gross));
+        await expectRight(stores().aliases.insert(arbitraryAlias({ tenantId, name: 'answered' })));
+        const ofFee = () => expectRight(usage().ofAlias(tenantId, { name: 'fee', synonyms: ['Fee Amount'] }));
+        expect((await ofFee()).formulas).toEqual([
+          { id: gross.id, name: 'gross', via: ['fee'] },
+          { id: net.id, name: 'net', via: ['fee'] },
+        ]);
+        await expectRight(stores().aliases.update({ ...net, formula: null, reads: [], version: 2 }));
+        await expectRight(stores().aliases.delete(tenantId, gross.id, 1));
+        expect(await ofFee()).toEqual({ templates: [], snippets: [], rules: [], formulas: [] });
+        expect((await expectRight(usage().ofRule(tenantId, { name: 'fee' }))).formulas).toEqual([]);
       });
 
       it('answers nothing of another tenant', async () => {
@@ -82,7 +101,8 @@ export const usageQueriesContract = (make: MakeLibraryStores): void => {
         await givenTemplate(theirs, 'Theirs', analysisUsing({ fields: ['client_name'] }));
         await givenSnippet(theirs, 'Theirs', analysisUsing({ fields: ['client_name'] }));
         await givenRule(theirs, 'theirs', ['client_name']);
-        expect(await expectRight(usage().ofAlias(mine, { name: 'client_name', synonyms: [] }))).toEqual({ templates: [], snippets: [], rules: [] });
+        await expectRight(stores().aliases.insert(arbitraryComputedAlias(['client_name'], { tenantId: theirs })));
+        expect(await expectRight(usage().ofAlias(mine, { name: 'client_name', synonyms: [] }))).toEqual({ templates: [], snippets: [], rules: [], formulas: [] });
       });
     });
 
@@ -97,6 +117,7 @@ export const usageQueriesContract = (make: MakeLibraryStores): void => {
           templates: [{ id: condition.id, name: 'Condition', via: ['Is_Married'] }],
           snippets: [{ id: repeat.id, name: 'Repeat', via: ['is_married'] }],
           rules: [],
+          formulas: [],
         });
       });
     });
@@ -112,6 +133,7 @@ export const usageQueriesContract = (make: MakeLibraryStores): void => {
           templates: [{ id: template.id, name: 'Template', via: ['SIGNATURE'] }],
           snippets: [{ id: other.id, name: 'Footer', via: ['Signature'] }],
           rules: [],
+          formulas: [],
         });
       });
     });

@@ -61,6 +61,7 @@ export type InMemoryAdapters = {
 
 export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapters => {
   const revisions = new InMemoryLibraryRevisions();
+  const aliases = new InMemoryAliasRepository(revisions);
   const rules = new InMemoryConditionalRuleRepository(revisions);
   const snippets = new InMemorySnippetRepository(revisions);
   const templates = new InMemoryFormTemplateRepository(revisions);
@@ -74,13 +75,13 @@ export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapte
     apiKeys: new InMemoryApiKeyRepository(),
     blobs: new InMemoryBlobStore(clock),
     database: new InMemoryDatabaseHealth(),
-    aliases: new InMemoryAliasRepository(revisions),
+    aliases,
     rules,
     folders: new InMemorySnippetFolderRepository(snippets, revisions),
     snippets,
     templates,
     revisions,
-    usage: new InMemoryUsageQueries(templates, snippets, rules),
+    usage: new InMemoryUsageQueries(templates, snippets, rules, aliases),
     blobReferences: new InMemoryBlobReferences(templates, snippets),
     idempotency: new InMemoryIdempotencyStore(),
   };

@@ -2,13 +2,14 @@ import type { Alias } from '@quire/domain/library/aliases/alias';
 import { aliasNameKeys } from '@quire/domain/library/aliases/alias-names';
 import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import type { TenantId } from '@quire/domain/ids';
-import { type References, referencesOfAnalysis, referencesOfRule } from '@quire/domain/library/library-references';
+import { type References, referencesOfAlias, referencesOfAnalysis, referencesOfRule } from '@quire/domain/library/library-references';
 import type { Usage, UsageRef } from '@quire/domain/library/library-usage';
 import { nameKey } from '@quire/domain/names';
 import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type { UsageQueries } from '@quire/ports/library/usage';
 import * as TE from 'fp-ts/TaskEither';
+import type { InMemoryAliasRepository } from './alias-repository';
 import type { InMemoryConditionalRuleRepository } from './conditional-rule-repository';
 import type { InMemoryFormTemplateRepository } from './form-template-repository';
 import type { InMemorySnippetRepository } from './snippet-repository';
@@ -45,6 +46,7 @@ export class InMemoryUsageQueries implements UsageQueries {
     private readonly templates: InMemoryFormTemplateRepository,
     private readonly snippets: InMemorySnippetRepository,
     private readonly rules: InMemoryConditionalRuleRepository,
+    private readonly aliases: InMemoryAliasRepository,
   ) {}
 
   ofAlias(tenantId: TenantId, alias: Pick<Alias, 'name' | 'synonyms'>): TE.TaskEither<StorageError, Usage> {
@@ -59,13 +61,19 @@ export class InMemoryUsageQueries implements UsageQueries {
     return TE.right(this.usage(tenantId, ['snippets'], [nameKey(snippet.name)], snippet.id, false));
   }
 
-  private usage(tenantId: TenantId, roles: ReadonlyArray<Role>, keys: ReadonlyArray<string>, exceptSnippet: string | null, withRules: boolean): Usage {
+  private usage(tenantId: TenantId, roles: ReadonlyArray<Role>, keys: ReadonlyArray<string>, exceptSnippet: string | null, ofAlias: boolean): Usage {
     const templates = this.templates.table.allOf(tenantId).map((template) => ({ ...template, references: referencesOfAnalysis(template.analysis) }));
     const snippets = this.snippets.table
       .allOf(tenantId)
       .filter((snippet) => snippet.id !== exceptSnippet)
       .map((snippet) => ({ ...snippet, references: referencesOfAnalysis(snippet.analysis) }));
-    const rules = withRules ? this.rules.table.allOf(tenantId).map((rule) => ({ ...rule, references: referencesOfRule(rule) })) : [];
-    return { templates: usersOf(templates, roles, keys), snippets: usersOf(snippets, roles, keys), rules: usersOf(rules, roles, keys) };
+    const rules = ofAlias ? this.rules.table.allOf(tenantId).map((rule) => ({ ...rule, references: referencesOfRule(rule) })) : [];
+    const formulas = ofAlias ? this.aliases.table.allOf(tenantId).map((alias) => ({ ...alias, references: referencesOfAlias(alias) })) : [];
+    return {
+      templates: usersOf(templates, roles, keys),
+      snippets: usersOf(snippets, roles, keys),
+      rules: usersOf(rules, roles, keys),
+      formulas: usersOf(formulas, roles, keys),
+    };
   }
 }

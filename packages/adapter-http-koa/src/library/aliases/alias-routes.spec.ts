@@ -22,7 +22,10 @@ describe('alias routes', () => {
         itemFields: null,
         format: null,
         synonyms: ['ClientName', 'Petitioner Name'],
-        usage: { templates: [], snippets: [], rules: [] },
+        formula: null,
+        calculation: null,
+        reads: [],
+        usage: { templates: [], snippets: [], rules: [], formulas: [] },
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         updatedAt: body.createdAt,
         version: 1,
@@ -107,6 +110,74 @@ describe('alias routes', () => {
     });
   });
 
+  describe('computed aliases', () => {
+    const givenInputs = async () => {
+      const me = await h.member();
+      await create(me.secret, { name: 'items', type: 'list', itemFields: ['amount'], synonyms: ['Line Items'] });
+      const rate = (await create(me.secret, { name: 'tax_rate', type: 'number' })).json();
+      return { me, rate };
+    };
+
+    it('takes a formula as text and answers it in both canonical forms with the aliases it reads; the read aliases’ usage names it', async () => {
+      const { me, rate } = await givenInputs();
+      const created = await create(me.secret, { name: 'total', type: 'currency', format: 'USD', formula: 'sum(`Line Items`,"amount")*(1+tax_rate)' });
+      expect(created.status).toBe(201);
+      expect(created.json()).toMatchObject({
+        formula: 'sum(`Line Items`, "amount") * (1 + tax_rate)',
+        calculation: { multiply: [{ call: 'sum', args: [{ alias: 'Line Items' }, 'amount'] }, { add: [1, { alias: 'tax_rate' }] }] },
+        reads: ['items', 'tax_rate'],
+      });
+      const usage = (await h.request('GET', `/v1/Aliases/${rate.id}`, { key: me.secret })).json().usage;
+      expect(usage.formulas).toEqual([{ id: created.json().id, name: 'total', via: ['tax_rate'] }]);
+    });
+
+    it('takes the JSON form as well, and null clears the formula', async () => {
+      const { me } = await givenInputs();
+      const created = await create(me.secret, { name: 'doubled', type: 'number', calculation: { multiply: [{ alias: 'tax_rate' }, 2] } });
+      expect(created.json()).toMatchObject({ formula: 'tax_rate * 2', reads: ['tax_rate'] });
+      const cleared = await h.request('PUT', `/v1/Aliases/${created.json().id}`, { key: me.secret, json: { formula: null } });
+      expect(cleared.json()).toMatchObject({ formula: null, calculation: null, reads: [], version: 2 });
+    });
+
+    it('answers 422 expression_invalid with the position for a syntax error, and the path for a bad JSON form', async () => {
+      const { me } = await givenInputs();
+      const text = await create(me.secret, { name: 'total', type: 'number', formula: 'tax_rate * ' });
+      expect(text.status).toBe(422);
+      expect(text.json()).toMatchObject({ code: 'expression_invalid', position: 11, expected: 'a value', found: 'end of input', errors: [{ path: 'formula' }] });
+      const json = await create(me.secret, { name: 'total', type: 'number', calculation: { call: 'sqrt', args: [2] } });
+      expect(json.json()).toMatchObject({ code: 'expression_invalid', errors: [{ path: 'calculation.call' }] });
+      const both = await create(me.secret, { name: 'total', type: 'number', formula: '1', calculation: 1 });
+      expect(both.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'calculation', message: 'send either formula (text) or calculation (JSON), not both' }] });
+    });
+
+    it('answers 422 unknown_aliases for names no alias has, and validation_failed for a formula the alias cannot hold', async () => {
+      const { me } = await givenInputs();
+      expect((await create(me.secret, { name: 'total', type: 'number', formula: 'qty * tax_rate * price' })).json()).toMatchObject({ code: 'unknown_aliases', unknownAliases: ['qty', 'price'] });
+      expect((await create(me.secret, { name: 'due', type: 'number', formula: 'add_days(today(), 30)' })).json()).toMatchObject({
+        code: 'validation_failed',
+        errors: [{ path: 'formula', message: '"add_days(today(), 30)" gives a date, but a number alias holds a number.' }],
+      });
+      expect((await create(me.secret, { name: 'flag', type: 'boolean', formula: 'tax_rate' })).json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'formula' }] });
+    });
+
+    it('answers 422 formula_cycle naming the circle a change would close', async () => {
+      const { me, rate } = await givenInputs();
+      await create(me.secret, { name: 'gross', type: 'number', formula: 'tax_rate * 100' });
+      const refused = await h.request('PUT', `/v1/Aliases/${rate.id}`, { key: me.secret, json: { formula: 'gross / 100' } });
+      expect(refused.status).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'formula_cycle', cycle: ['tax_rate', 'gross', 'tax_rate'], detail: 'Computed aliases would read each other in a circle: tax_rate → gross → tax_rate.' });
+    });
+
+    it('answers 409 alias_in_use when deleting an alias a formula reads', async () => {
+      const { me, rate } = await givenInputs();
+      await create(me.secret, { name: 'gross', type: 'number', formula: 'tax_rate * 100' });
+      const refused = await h.request('DELETE', `/v1/Aliases/${rate.id}`, { key: me.secret });
+      expect(refused.status).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'alias_in_use', usage: { formulas: [{ name: 'gross', via: ['tax_rate'] }] } });
+      expect(refused.json().detail).toContain('1 formula ("gross")');
+    });
+  });
+
   describe('GET /v1/Aliases/:id', () => {
     it('answers the usage: templates and rules that use the alias through any of its names', async () => {
       const me = await h.member();
@@ -119,6 +190,7 @@ describe('alias routes', () => {
         templates: [{ id: template.id, name: 'Lease', via: ['Age'] }],
         snippets: [],
         rules: [{ id: rule.id, name: 'adult', via: ['client_age'] }],
+        formulas: [],
       });
     });
 

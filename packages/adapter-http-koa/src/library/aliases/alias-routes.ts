@@ -1,8 +1,11 @@
+import type { AliasFieldsInput } from '@quire/application/library/aliases/alias-formula-check';
 import type { AliasWithUsage } from '@quire/application/library/aliases/get-alias';
-import type { AliasInput } from '@quire/domain/library/aliases/alias';
 import { aliasId } from '@quire/domain/library/library-ids';
+import { NO_USAGE } from '@quire/domain/library/library-usage';
+import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
+import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import type { UseCasesOf } from '@quire/application/use-case-binding';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
@@ -15,8 +18,22 @@ import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody 
 import type { aliasUseCases } from '@quire/application/library/aliases/alias-use-cases';
 import { AliasSearchQuery, CreateAliasBody, UpdateAliasBody } from '../vocabulary-codecs';
 import { aliasJson, aliasWithUsageJson } from '../vocabulary-json';
+import { expressionOfBody } from '../expression-body';
 
 type Deps = UseCasesOf<typeof aliasUseCases>;
+type AliasBody = t.TypeOf<typeof UpdateAliasBody>;
+
+const formulaOfBody = expressionOfBody('formula', 'calculation');
+
+/** The body's fields as the use cases take them: a formula from either of its two forms. */
+const fieldsOf = <B extends AliasBody>(body: B) =>
+  pipe(
+    formulaOfBody(body),
+    E.map((formula) => {
+      const { formula: _text, calculation: _json, ...rest } = body;
+      return { ...rest, ...(formula === undefined ? {} : { formula }) };
+    }),
+  );
 
 /** SPEC §1.1 `/Aliases`: search, create, read (with usage), update and delete (409 `alias_in_use` unless `?force=true`). */
 export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {
@@ -31,10 +48,11 @@ export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: 
       withoutQuery(ctx, () =>
         pipe(
           jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateAliasBody),
-          TE.chainW((alias: AliasInput) => deps.createAlias({ principal: principalOf(ctx), alias })),
+          TE.chainEitherKW((body) => fieldsOf(body)),
+          TE.chainW((alias: AliasFieldsInput) => deps.createAlias({ principal: principalOf(ctx), alias })),
         ),
       ),
-      (alias) => sendCreated(ctx, `${options.prefix}/Aliases/${encodeURIComponent(alias.id)}`, alias.version, aliasWithUsageJson({ alias, usage: { templates: [], snippets: [], rules: [] } })),
+      (alias) => sendCreated(ctx, `${options.prefix}/Aliases/${encodeURIComponent(alias.id)}`, alias.version, aliasWithUsageJson({ alias, usage: NO_USAGE })),
     ),
   );
 
@@ -43,7 +61,11 @@ export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: 
   router.put('/Aliases/:id', (ctx) =>
     answer(
       ctx,
-      withChangedBody(ctx, () => jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateAliasBody), (update) => deps.updateAlias({ principal: principalOf(ctx), id: idOf(ctx), ...update })),
+      withChangedBody(
+        ctx,
+        () => pipe(jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateAliasBody), TE.chainEitherKW(fieldsOf)),
+        (update) => deps.updateAlias({ principal: principalOf(ctx), id: idOf(ctx), ...update }),
+      ),
       sendAlias(ctx),
     ),
   );

@@ -48,6 +48,14 @@ describe('conditional rule routes (/NamedRanges)', () => {
       expect(fromText.condition).toEqual(fromJson.condition);
     });
 
+    it('takes a literal condition, which reads no alias', async () => {
+      const me = await h.member();
+      const always = await create(me.secret, { name: 'always', kind: 'condition', expression: '1 = 1' });
+      expect(always.status).toBe(201);
+      expect(always.json()).toMatchObject({ expression: '1 = 1', condition: { left: 1, op: 'eq', right: 1 }, aliases: [] });
+      expect((await create(me.secret, { name: 'never', kind: 'condition', condition: { truthy: false } })).json()).toMatchObject({ expression: 'false', aliases: [] });
+    });
+
     it('answers 422 expression_invalid with the position and what was expected', async () => {
       const me = await tenantWithAliases();
       const refused = await create(me.secret, { name: 'broken', kind: 'condition', expression: 'client_age >= and has_partner' });

@@ -6,6 +6,7 @@ const usage: Usage = {
   templates: [{ id: formTemplateId('t1'), name: 'Lease', via: ['ClientName'] }],
   snippets: [],
   rules: [{ id: conditionalRuleId('r1'), name: 'adult', via: ['client_name'] }],
+  formulas: [{ id: aliasId('a2'), name: 'total', via: ['client_name'] }],
 };
 import { problemFromError } from './problem-from-error';
 
@@ -43,6 +44,7 @@ const cases: ReadonlyArray<[HttpError, number, string]> = [
   [{ _tag: 'UnknownAliases', names: ['age', 'spouse'] }, 422, 'unknown_aliases'],
   [{ _tag: 'RepeatOverNotAList', name: 'client_name', type: 'text' }, 422, 'repeat_over_not_a_list'],
   [{ _tag: 'SnippetCycle', cycle: ['A', 'B', 'A'] }, 422, 'snippet_cycle'],
+  [{ _tag: 'FormulaCycle', cycle: ['a', 'b', 'a'] }, 422, 'formula_cycle'],
   [{ _tag: 'DocumentInvalid', diagnostics: [{ severity: 'error', code: 'unbalanced_block', message: 'no {{/if}}', part: 'word/document.xml', paragraph: 3, excerpt: '{{#if x}}' }] }, 422, 'template_invalid'],
   [{ _tag: 'ExpressionInvalid', form: 'text', message: 'expected a value', position: 7, expected: 'a value', found: 'end' }, 422, 'expression_invalid'],
   [{ _tag: 'DocumentRefused', code: 'not_a_zip', message: 'not a zip' }, 415, 'not_a_zip'],
@@ -85,7 +87,7 @@ describe('problemFromError', () => {
 
   it('names the users of something in use, in the detail and as `usage`', () => {
     const answer = problemFromError({ _tag: 'AliasInUse', id: aliasId('a1'), name: 'client_name', usage });
-    expect(answer.detail).toContain('1 template ("Lease"), 1 rule ("adult")');
+    expect(answer.detail).toContain('1 template ("Lease"), 1 rule ("adult"), 1 formula ("total")');
     expect(answer['usage']).toEqual(usage);
   });
 
@@ -104,6 +106,24 @@ describe('problemFromError', () => {
     const json = problemFromError({ _tag: 'ExpressionInvalid', form: 'json', message: 'unknown op', path: '$.all[1].op' });
     expect(json.errors).toEqual([{ path: 'condition.all.1.op', message: 'unknown op' }]);
     expect(json).not.toHaveProperty('position');
+  });
+
+  it('locates a formula’s errors in `formula` (text) or `calculation` (JSON)', () => {
+    expect(problemFromError({ _tag: 'ExpressionInvalid', of: 'formula', form: 'text', message: 'expected a value', position: 4, expected: 'a value', found: 'end' })).toMatchObject({
+      position: 4,
+      errors: [{ path: 'formula', message: 'expected a value' }],
+    });
+    expect(problemFromError({ _tag: 'ExpressionInvalid', of: 'formula', form: 'json', message: 'unknown function', path: '$.call' }).errors).toEqual([
+      { path: 'calculation.call', message: 'unknown function' },
+    ]);
+  });
+
+  it('names a cycle of formulas', () => {
+    expect(problemFromError({ _tag: 'FormulaCycle', cycle: ['subtotal', 'total', 'subtotal'] })).toMatchObject({
+      detail: 'Computed aliases would read each other in a circle: subtotal → total → subtotal.',
+      cycle: ['subtotal', 'total', 'subtotal'],
+      errors: [{ path: 'formula', message: 'leads back to itself: subtotal → total → subtotal' }],
+    });
   });
 
   it('gives the counts of a folder that is not empty', () => {

@@ -95,6 +95,11 @@ export const problemFromError = (error: HttpError): Problem => {
       return problem(422, 'unknown_aliases', 'Unknown aliases', `No alias is named ${error.names.map((name) => JSON.stringify(name)).join(', ')}; create the aliases first or fix the names.`, {
         unknownAliases: error.names,
       });
+    case 'FormulaCycle':
+      return problem(422, 'formula_cycle', 'Formula cycle', `Computed aliases would read each other in a circle: ${error.cycle.join(' → ')}.`, {
+        errors: [{ path: 'formula', message: `leads back to itself: ${error.cycle.join(' → ')}` }],
+        cycle: error.cycle,
+      });
     case 'RepeatOverNotAList':
       return problem(422, 'repeat_over_not_a_list', 'Not a list alias', `A repeat rule repeats over a list alias; ${JSON.stringify(error.name)} is a ${error.type} alias.`, {
         errors: [{ path: 'repeatOver', message: `must name a list alias, not a ${error.type} alias` }],
@@ -116,9 +121,10 @@ export const problemFromError = (error: HttpError): Problem => {
 
 const refusalStatus = (code: DocumentRefused['code']): number => (code === 'not_a_zip' || code === 'macro_enabled' ? 415 : code === 'too_large' ? 413 : 422);
 
-/** Where the expression fails: the character position in the text form, the path in the JSON form. */
+/** Where the expression fails: the character position in the text form, the path in the JSON form (`expression`/`condition` of a rule, `formula`/`calculation` of an alias). */
 const expressionProblem = (error: ExpressionInvalid): Problem => {
-  const path = error.form === 'text' ? 'expression' : fieldPath(error.path ?? '', 'condition');
+  const [textField, jsonField] = error.of === 'formula' ? ['formula', 'calculation'] : ['expression', 'condition'];
+  const path = error.form === 'text' ? textField : fieldPath(error.path ?? '', jsonField);
   return problem(422, 'expression_invalid', 'Expression invalid', error.message, {
     errors: [{ path, message: error.message }],
     ...(error.position === undefined ? {} : { position: error.position }),

@@ -9,8 +9,8 @@ import { updateAlias, UpdateAliasToken } from './update-alias';
 const aliases = {
   searchAliases: useCase(SearchAliasesToken, searchAliases, ports('aliases')),
   getAlias: useCase(GetAliasToken, getAlias, ports('aliases', 'usage')),
-  createAlias: writeUseCase(CreateAliasToken, createAlias, ports('aliases', 'ids', 'clock', 'formats')),
-  updateAlias: writeUseCase(UpdateAliasToken, updateAlias, ports('aliases', 'usage', 'clock', 'formats')),
+  createAlias: writeUseCase(CreateAliasToken, createAlias, ports('aliases', 'ids', 'clock', 'formats', 'ruleLanguage')),
+  updateAlias: writeUseCase(UpdateAliasToken, updateAlias, ports('aliases', 'usage', 'clock', 'formats', 'ruleLanguage')),
   deleteAlias: writeUseCase(DeleteAliasToken, deleteAlias, ports('aliases', 'usage')),
 };
 

@@ -1,5 +1,5 @@
 import { analysisUsing, arbitraryFormTemplate, templateVersionOf } from '@quire/testing/builders/library';
-import type { AliasPatch } from '@quire/domain/library/aliases/alias';
+import type { AliasFieldsInput } from './alias-formula-check';
 import { type AliasId, aliasId } from '@quire/domain/library/library-ids';
 import { principalOf } from '../../../test/document-library-world';
 import { left, right } from '../../../test/in-memory-world';
@@ -79,7 +79,7 @@ describe('alias use cases', () => {
   });
 
   describe('updateAlias', () => {
-    const update = (deps: ReturnType<typeof vocabularyWorld>['deps'], id: AliasId, patch: AliasPatch, more: { expectedVersions?: number[]; force?: boolean } = {}) =>
+    const update = (deps: ReturnType<typeof vocabularyWorld>['deps'], id: AliasId, patch: Partial<AliasFieldsInput>, more: { expectedVersions?: number[]; force?: boolean } = {}) =>
       updateAlias(deps)({ principal: me, id, patch, expectedVersions: more.expectedVersions ?? null, force: more.force ?? false });
 
     it('applies the patch and counts one more version', async () => {
@@ -132,6 +132,81 @@ describe('alias use cases', () => {
       await expect(left(deleteAlias(deps)({ principal: me, id: alias.id, expectedVersions: [2], force: false }))).resolves.toMatchObject({ _tag: 'VersionMismatch' });
       await expect(left(deleteAlias(deps)({ principal: stranger, id: alias.id, expectedVersions: null, force: true }))).resolves.toMatchObject({ _tag: 'NotFound' });
       await right(deleteAlias(deps)({ principal: me, id: alias.id, expectedVersions: [1], force: false }));
+    });
+  });
+
+  describe('computed aliases', () => {
+    const givenInputs = async () => {
+      const world = await setUp();
+      const items = await right(createAlias(world.deps)({ principal: me, alias: { name: 'items', type: 'list', itemFields: ['amount'], synonyms: ['Line Items'] } }));
+      const rate = await right(createAlias(world.deps)({ principal: me, alias: { name: 'tax_rate', type: 'number' } }));
+      return { ...world, items, rate };
+    };
+    const create = (deps: ReturnType<typeof vocabularyWorld>['deps'], alias: AliasFieldsInput) => createAlias(deps)({ principal: me, alias });
+    const update = (deps: ReturnType<typeof vocabularyWorld>['deps'], id: AliasId, patch: Partial<AliasFieldsInput>, force = false) =>
+      updateAlias(deps)({ principal: me, id, patch, expectedVersions: null, force });
+
+    it('stores the formula in its canonical forms with the aliases it reads, from the text or the JSON form', async () => {
+      const { deps } = await givenInputs();
+      const total = await right(create(deps, { name: 'total', type: 'currency', formula: { text: 'sum(`Line Items`,  "amount")  *  tax_rate' } }));
+      expect(total).toMatchObject({ formula: { text: 'sum(`Line Items`, "amount") * tax_rate', names: ['Line Items', 'tax_rate'] }, reads: ['items', 'tax_rate'] });
+      const other = await right(create(deps, { name: 'other', type: 'number', formula: { json: { names: ['total'] } } }));
+      expect(other).toMatchObject({ formula: { text: 'total' }, reads: ['total'] });
+    });
+
+    it('shows in each read alias’s usage which formulas read it', async () => {
+      const { deps, items } = await givenInputs();
+      const total = await right(create(deps, { name: 'total', type: 'number', formula: { text: 'sum(`Line Items`, "amount")' } }));
+      await expect(right(getAlias(deps)({ principal: me, id: items.id }))).resolves.toMatchObject({ usage: { formulas: [{ id: total.id, name: 'total', via: ['items'] }] } });
+    });
+
+    it('refuses a formula with a syntax error, at its position', async () => {
+      const { deps } = await givenInputs();
+      await expect(left(create(deps, { name: 'total', type: 'number', formula: { text: 'tax_rate * @@' } }))).resolves.toEqual({
+        _tag: 'ExpressionInvalid',
+        of: 'formula',
+        form: 'text',
+        message: 'expected a name at 11',
+        position: 11,
+        expected: 'a name',
+        found: '@@',
+      });
+    });
+
+    it('refuses a formula that reads names no alias has, listing them', async () => {
+      const { deps } = await givenInputs();
+      await expect(left(create(deps, { name: 'total', type: 'number', formula: { text: 'price * qty * tax_rate' } }))).resolves.toEqual({ _tag: 'UnknownAliases', names: ['price', 'qty'] });
+    });
+
+    it('refuses a formula whose result the alias cannot hold', async () => {
+      const { deps } = await givenInputs();
+      await expect(left(create(deps, { name: 'due', type: 'number', formula: { text: 'add_days(tax_rate, 3)' } }))).resolves.toMatchObject({
+        _tag: 'InvalidFields',
+        problems: [{ field: 'formula', reason: '"add_days(tax_rate, 3)" gives a date, but a number alias holds a number.' }],
+      });
+    });
+
+    it('refuses the change that would close a circle of formulas, naming it', async () => {
+      const { deps, rate } = await givenInputs();
+      const gross = await right(create(deps, { name: 'gross', type: 'number', formula: { text: 'tax_rate * 100' } }));
+      await right(create(deps, { name: 'net', type: 'number', formula: { text: 'gross - 1' } }));
+      await expect(left(update(deps, rate.id, { formula: { text: 'net / 100' } }))).resolves.toEqual({ _tag: 'FormulaCycle', cycle: ['tax_rate', 'net', 'gross', 'tax_rate'] });
+      await expect(left(update(deps, gross.id, { formula: { text: 'gross + 1' } }))).resolves.toEqual({ _tag: 'FormulaCycle', cycle: ['gross', 'gross'] });
+    });
+
+    it('keeps the formula on an update that does not send one, and clears it with null', async () => {
+      const { deps } = await givenInputs();
+      const total = await right(create(deps, { name: 'total', type: 'number', formula: { text: 'tax_rate * 2' } }));
+      await expect(right(update(deps, total.id, { label: 'Total' }))).resolves.toMatchObject({ alias: { label: 'Total', formula: { text: 'tax_rate * 2' }, reads: ['tax_rate'], version: 2 } });
+      await expect(right(update(deps, total.id, { formula: null }))).resolves.toMatchObject({ alias: { formula: null, reads: [], version: 3 } });
+    });
+
+    it('refuses to delete or retype an alias a formula reads, unless forced', async () => {
+      const { deps, rate } = await givenInputs();
+      await right(create(deps, { name: 'total', type: 'number', formula: { text: 'tax_rate * 2' } }));
+      await expect(left(update(deps, rate.id, { type: 'text' }))).resolves.toMatchObject({ _tag: 'AliasInUse', usage: { formulas: [{ name: 'total' }] } });
+      await expect(left(deleteAlias(deps)({ principal: me, id: rate.id, expectedVersions: null, force: false }))).resolves.toMatchObject({ _tag: 'AliasInUse', usage: { formulas: [{ name: 'total', via: ['tax_rate'] }] } });
+      await right(deleteAlias(deps)({ principal: me, id: rate.id, expectedVersions: null, force: true }));
     });
   });
 

@@ -7,6 +7,8 @@ import type { AliasId } from '../library-ids';
 import { checkCount, checkUnique, isReservedWord, parseFreeText, parseIdentifier, parseShortText, parseTagName, sameStrings } from '../library-text';
 import { type Checked, check, checkAll, checkEach, fail, toInvalidFields } from '../library-validation';
 import { nameKey, parseDisplayName } from '../../names';
+import type { UnknownAliases } from '../rules/conditional-rule-references';
+import { type AliasFormula, FORMULA_TYPES, type FormulaCycle, type FormulaTerm, resolveAliasFormula } from './alias-formula';
 
 export type AliasType = 'text' | 'number' | 'currency' | 'date' | 'boolean' | 'choice' | 'list';
 export const ALIAS_TYPES: ReadonlyArray<AliasType> = ['text', 'number', 'currency', 'date', 'boolean', 'choice', 'list'];
@@ -38,10 +40,19 @@ export type AliasFields = {
   readonly format: string | null;
   /** Other names templates use for the same data; never the alias's own name. */
   readonly synonyms: ReadonlyArray<string>;
+  /** A computed alias's formula (SPEC §3.11): its value is calculated, never answered; null for an answered alias. Only for FORMULA_TYPES. */
+  readonly formula: AliasFormula | null;
 };
 
 /** An alias: one entry of the tenant's vocabulary of data fields (SPEC §2). */
-export type Alias = LibraryEntity<AliasId> & AliasFields;
+export type Alias = LibraryEntity<AliasId> &
+  AliasFields & {
+    /** The aliases the formula reads, by their own names (derived: recomputed on every change); empty without a formula. */
+    readonly reads: ReadonlyArray<string>;
+  };
+
+/** Why an alias cannot be saved: its fields, or its formula's names (unknown, or leading back to it). */
+export type AliasRejected = InvalidFields | UnknownAliases | FormulaCycle;
 
 /** The fields as a client may send them: only `name` and `type` are needed. */
 export type AliasInput = {
@@ -54,6 +65,8 @@ export type AliasInput = {
   readonly itemFields?: ReadonlyArray<string> | null;
   readonly format?: string | null;
   readonly synonyms?: ReadonlyArray<string>;
+  /** Already parsed by the language (RuleLanguage.parseFormula / formulaFromJson). */
+  readonly formula?: AliasFormula | null;
 };
 
 /** An update: the fields given replace the stored ones (null clears). */
@@ -93,6 +106,13 @@ const parseFormat = (type: AliasType, raw: string | null | undefined): Checked<s
   return check(parseShortText('format', format, ALIAS_FORMAT_MAX, invalidText));
 };
 
+const parseFormula = (type: AliasType, formula: AliasFormula | null | undefined): Checked<AliasFormula | null> => {
+  if (formula === null || formula === undefined) return E.right(null);
+  return FORMULA_TYPES.includes(type)
+    ? E.right(formula)
+    : fail({ _tag: 'FieldNotAllowed', field: 'formula', reason: `a ${type} alias cannot be computed; only ${FORMULA_TYPES.join(', ')} aliases have a formula` });
+};
+
 const parseSynonyms = (rawName: string, raw: ReadonlyArray<string>): Checked<ReadonlyArray<string>> =>
   pipe(
     checkCount('synonyms', raw, MAX_SYNONYMS, invalidSynonym),
@@ -127,12 +147,29 @@ export const parseAliasFields = (input: AliasInput): E.Either<InvalidFields, Ali
       itemFields: parseItemFields(input.type, input.itemFields),
       format: parseFormat(input.type, input.format),
       synonyms: parseSynonyms(input.name, input.synonyms ?? []),
+      formula: parseFormula(input.type, input.formula),
     }),
   );
 
-export const createAlias = (input: AliasInput & { readonly id: AliasId; readonly tenantId: TenantId; readonly now: Date }): E.Either<InvalidFields, Alias> =>
+/** The fields with the aliases the formula reads, checked against the tenant's aliases (resolveAliasFormula). */
+const withReads = (id: AliasId, fields: AliasFields, vocabulary: ReadonlyArray<FormulaTerm>): E.Either<AliasRejected, AliasFields & Pick<Alias, 'reads'>> =>
+  pipe(
+    resolveAliasFormula({ id, ...fields }, vocabulary),
+    E.map((reads) => ({ ...fields, reads })),
+  );
+
+/**
+ * Creates an alias: field rules first (all problems at once), then a formula's names against
+ * `vocabulary`, the tenant's aliases (needed only with a formula). Name uniqueness is
+ * `assertAliasNamesAvailable`.
+ */
+export const createAlias = (
+  input: AliasInput & { readonly id: AliasId; readonly tenantId: TenantId; readonly now: Date },
+  vocabulary: ReadonlyArray<FormulaTerm> = [],
+): E.Either<AliasRejected, Alias> =>
   pipe(
     parseAliasFields(input),
+    E.chainW((fields) => withReads(input.id, fields, vocabulary)),
     E.map((fields) => ({ id: input.id, tenantId: input.tenantId, ...fields, createdAt: input.now, updatedAt: input.now, version: 1 })),
   );
 
@@ -152,10 +189,12 @@ const merge = (alias: Alias, patch: AliasPatch): AliasInput => {
     itemFields: patch.itemFields !== undefined ? patch.itemFields : keep ? alias.itemFields : null,
     format: patch.format !== undefined ? patch.format : keep ? alias.format : null,
     synonyms: patch.synonyms ?? alias.synonyms,
+    // Kept across a change of type, and then checked against the new type.
+    formula: patch.formula !== undefined ? patch.formula : alias.formula,
   };
 };
 
-const sameFields = (a: AliasFields, b: AliasFields): boolean =>
+const sameFields = (a: Alias, b: AliasFields & Pick<Alias, 'reads'>): boolean =>
   a.name === b.name &&
   a.label === b.label &&
   a.description === b.description &&
@@ -163,14 +202,18 @@ const sameFields = (a: AliasFields, b: AliasFields): boolean =>
   a.format === b.format &&
   sameStrings(a.choices, b.choices) &&
   sameStrings(a.itemFields, b.itemFields) &&
-  sameStrings(a.synonyms, b.synonyms);
+  sameStrings(a.synonyms, b.synonyms) &&
+  (a.formula?.text ?? null) === (b.formula?.text ?? null) &&
+  sameStrings(a.reads, b.reads);
 
 /**
- * Applies an update, re-checking every field rule; the same alias (no new version) when nothing
+ * Applies an update, re-checking every field rule and the formula's names against `vocabulary`
+ * (the tenant's aliases, needed only with a formula); the same alias (no new version) when nothing
  * changes. Uniqueness and usage are separate checks (alias-names, alias-usage) that need the store.
  */
-export const updateAlias = (alias: Alias, patch: AliasPatch, now: Date): E.Either<InvalidFields, Alias> =>
+export const updateAlias = (alias: Alias, patch: AliasPatch, now: Date, vocabulary: ReadonlyArray<FormulaTerm> = []): E.Either<AliasRejected, Alias> =>
   pipe(
     parseAliasFields(merge(alias, patch)),
+    E.chainW((fields) => withReads(alias.id, fields, vocabulary)),
     E.map((fields) => (sameFields(alias, fields) ? alias : changed(alias, fields, now))),
   );

@@ -21,14 +21,23 @@ export type ResolvedRuleReferences = {
   readonly aliases: ReadonlyArray<string>;
 };
 
-const lookup = (vocabulary: ReadonlyArray<AliasTerm>): ((name: string) => AliasTerm | undefined) => {
-  const byKey = new Map<string, AliasTerm>();
+const lookup = <A extends Pick<AliasTerm, 'name' | 'synonyms'>>(vocabulary: ReadonlyArray<A>): ((name: string) => A | undefined) => {
+  const byKey = new Map<string, A>();
   for (const alias of vocabulary) for (const key of [alias.name, ...alias.synonyms]) byKey.set(nameKey(key), alias);
   return (name) => byKey.get(nameKey(name));
 };
 
 /** A dotted path (`children.0.name`, `child.name`) reads its first segment; any other name reads itself. */
 const head = (name: string): string => name.split('.')[0] ?? name;
+
+/**
+ * The alias a name an expression reads stands for, as `resolveRuleReferences` finds it: by name or
+ * synonym, the whole name first, then the first segment of a dotted path.
+ */
+export const aliasReadBy = <A extends Pick<AliasTerm, 'name' | 'synonyms'>>(vocabulary: ReadonlyArray<A>): ((name: string) => A | undefined) => {
+  const find = lookup(vocabulary);
+  return (name) => find(name) ?? find(head(name));
+};
 
 /**
  * Checks the names a rule reads against the tenant's aliases and lists the aliases it uses.

@@ -1,0 +1,3 @@
+import { aliasFormulasMigrationSpecs } from '../../../test/alias-formulas-migration-specs';
+
+aliasFormulasMigrationSpecs('sqlite');
