@@ -11,13 +11,16 @@ export const compiled = (bytes: Uint8Array): CompiledTemplate => {
   return result.value;
 };
 
+/** A row of a Markdown table: the operation, its median and p95 in milliseconds. */
+const markdownRow = (name: string, median: string, p95: string): string => `| ${name} | ${median} | ${p95} |`;
+
 /**
  * What a measuring script prints for one operation, steady state: `warmUp` runs first (at most
- * `iterations`), then the median and p95 of `iterations` timed runs, in milliseconds, as a row of
- * a Markdown table.
+ * `iterations`), then the median and p95 of `iterations` timed runs, in milliseconds, as `row`
+ * writes them (a row of a Markdown table unless told).
  */
 export const measurer =
-  (iterations: number, warmUp: number) =>
+  (iterations: number, warmUp: number, row: (name: string, median: string, p95: string) => string = markdownRow) =>
   (name: string, run: () => void): void => {
     for (let index = 0; index < Math.min(warmUp, iterations); index++) run();
     const times: number[] = [];
@@ -28,5 +31,5 @@ export const measurer =
     }
     times.sort((a, b) => a - b);
     const at = (fraction: number): string => (times[Math.min(times.length - 1, Math.floor(times.length * fraction))] ?? 0).toFixed(3);
-    console.log(`| ${name} | ${at(0.5)} | ${at(0.95)} |`);
+    console.log(row(name, at(0.5), at(0.95)));
   };
