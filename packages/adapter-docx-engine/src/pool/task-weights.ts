@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** How much of a worker a kind of task took lately: an exponentially weighted mean of its run times. */
 export type TaskWeightsOptions = {
   /** A task whose kind took at least this long on average is heavy (ENGINE_HEAVY_TASK_MS). */
@@ -15,9 +17,12 @@ const NEWEST_WEIGHT = 0.5;
  * template's first render is not held back, and the mean learns from it.
  */
 export class TaskWeights {
-  private readonly means = new Map<string, number>();
+  /** The mean run time of each kind, the kind seen least lately forgotten first. */
+  private readonly means: LRUCache<string, number>;
 
-  constructor(private readonly options: TaskWeightsOptions) {}
+  constructor(private readonly options: TaskWeightsOptions) {
+    this.means = new LRUCache({ max: Math.max(1, options.maxKinds) });
+  }
 
   isHeavy(kind: string | undefined): boolean {
     if (kind === undefined) return false;
@@ -27,12 +32,6 @@ export class TaskWeights {
   record(kind: string | undefined, ms: number): void {
     if (kind === undefined) return;
     const previous = this.means.get(kind);
-    // Deleted and set again: the Map's order is then the order in which kinds were last seen.
-    this.means.delete(kind);
     this.means.set(kind, previous === undefined ? ms : previous + NEWEST_WEIGHT * (ms - previous));
-    if (this.means.size > this.options.maxKinds) {
-      const oldest = this.means.keys().next();
-      if (oldest.done !== true) this.means.delete(oldest.value);
-    }
   }
 }
