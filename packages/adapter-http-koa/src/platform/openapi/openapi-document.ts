@@ -64,6 +64,22 @@ const publicPaths = {
       responses: { '200': { description: 'CSS, JavaScript or image' }, '404': { $ref: '#/components/responses/NotFound' } },
     },
   },
+  '/console': {
+    get: { operationId: 'consoleRedirect', tags: ['Operations'], summary: 'Redirects to /console/', security: [], responses: { '301': { description: 'To /console/' } } },
+  },
+  '/console/': {
+    get: { operationId: 'console', tags: ['Operations'], summary: 'The web console (sign in with an API key)', security: [], responses: { '200': { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } } } },
+  },
+  '/console/{file}': {
+    get: {
+      operationId: 'consoleAsset',
+      tags: ['Operations'],
+      summary: 'A file of the web console (script, style sheet, the PDF preview worker)',
+      security: [],
+      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { '200': { description: 'JavaScript, CSS or image' }, '404': { $ref: '#/components/responses/NotFound' }, '503': { description: 'The console could not be built (the API is unaffected)' } },
+    },
+  },
 };
 
 const withPrefix = (prefix: string, paths: Record<string, unknown>): Record<string, unknown> =>
