@@ -17,14 +17,12 @@ const explanations: Readonly<Record<string, string>> = {
 export const ProblemNotice = ({ problem, title }: { readonly problem: Problem | undefined; readonly title?: string }) => {
   if (problem === undefined) return null;
   const explanation = explanations[problem.code];
-  const usage = problem['usage'];
   return (
     <div class="problem" role="alert">
       <p>
         <strong>{title ?? problem.title}</strong>: {problem.detail} <code class="code">{problem.code}</code>
       </p>
       {explanation !== undefined && <p class="explanation">{explanation}</p>}
-      {typeof usage === 'string' && <p>{usage}</p>}
       {problem.errors !== undefined && problem.errors.length > 0 && (
         <ul class="field-errors">
           {problem.errors.map((error) => (
