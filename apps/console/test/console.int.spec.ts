@@ -43,6 +43,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
+  page.setDefaultTimeout(30_000);
   page.on('console', (message) => {
     if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) refused.push(message.text());
   });
@@ -71,7 +72,7 @@ describe('the web console', () => {
 
   it('signs in with a pasted API key, kept in sessionStorage only', async () => {
     await page.goto(`${server.url}/console`);
-    await expect(heading('Sign in to Quire').isVisible()).resolves.toBe(true);
+    await heading('Sign in to Quire').waitFor();
     await look('sign-in');
     await page.getByLabel('API key').fill('qk_not-a-key');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -223,7 +224,7 @@ describe('the web console', () => {
     await look('library-alias-in-use');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByLabel('Name', { exact: true }).fill('matter_budget');
-    await page.getByLabel('Type').selectOption('currency');
+    await page.getByLabel('Type', { exact: true }).selectOption('currency');
     await page.getByLabel('Label (the question people see)').fill('Budget');
     await page.getByRole('button', { name: 'Create alias' }).click();
     await page.getByText('Created alias “matter_budget”.').waitFor();
@@ -248,7 +249,7 @@ describe('the web console', () => {
     await dialog.getByRole('button', { name: /I have kept it/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.content()).not.toContain(secret);
-    await page.getByRole('cell', { name: 'document robot' }).waitFor();
+    await page.getByRole('cell', { name: 'document robot', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Deactivate document robot' }).click();
     await page.getByRole('button', { name: 'Reactivate document robot' }).waitFor();
     await look('keys');

@@ -61,10 +61,12 @@ export const registerConsoleRoutes = (router: Router<AppState>, files: ConsoleFi
     ctx.body = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
     return undefined;
   };
-  router.get('/console', (ctx) => {
+  // One route for both: `/console` matches `/console/` too (a trailing slash is tolerated).
+  router.get('/console', (ctx, next) => {
+    if (ctx.path.endsWith('/')) return serve(ctx, 'index.html', next);
     ctx.status = 301;
     ctx.redirect('/console/');
+    return undefined;
   });
-  router.get('/console/', (ctx, next) => serve(ctx, 'index.html', next));
   router.get('/console/:file', (ctx, next) => serve(ctx, ctx.params['file'] ?? '', next));
 };

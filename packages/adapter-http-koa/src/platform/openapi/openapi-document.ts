@@ -65,10 +65,13 @@ const publicPaths = {
     },
   },
   '/console': {
-    get: { operationId: 'consoleRedirect', tags: ['Operations'], summary: 'Redirects to /console/', security: [], responses: { '301': { description: 'To /console/' } } },
-  },
-  '/console/': {
-    get: { operationId: 'console', tags: ['Operations'], summary: 'The web console (sign in with an API key)', security: [], responses: { '200': { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } } } },
+    get: {
+      operationId: 'console',
+      tags: ['Operations'],
+      summary: 'The web console (sign in with an API key): served at /console/, to which /console redirects',
+      security: [],
+      responses: { '200': { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } }, '301': { description: 'From /console to /console/' } },
+    },
   },
   '/console/{file}': {
     get: {
