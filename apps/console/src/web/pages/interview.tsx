@@ -116,7 +116,20 @@ const Input = ({ question, path, value, error, onChange }: { question: Question;
 };
 
 /** A list alias as a repeating group: one set of its item fields per item, with add and remove. */
-const Group = ({ question, items, errorAt, onChange }: { question: Question; items: ReadonlyArray<Item>; errorAt: (path: string) => string | undefined; onChange: (items: Item[]) => void }) => {
+const Group = ({
+  question,
+  items,
+  errorAt,
+  relevant,
+  onChange,
+}: {
+  question: Question;
+  items: ReadonlyArray<Item>;
+  errorAt: (path: string) => string | undefined;
+  /** Whether an item field that has a `when` applies, by its path (`children[1].guardian`). */
+  relevant: (path: string) => boolean;
+  onChange: (items: Item[]) => void;
+}) => {
   const label = question.label === '' ? question.alias : question.label;
   const fields = question.itemFields ?? [];
   const groupError = errorAt(question.alias);
@@ -135,6 +148,7 @@ const Group = ({ question, items, errorAt, onChange }: { question: Question; ite
               </legend>
               {fields.map((field) => {
                 const path = `${question.alias}[${index}].${field.alias}`;
+                if (field.when !== undefined && field.when !== null && !relevant(path)) return null;
                 return (
                   <Input
                     key={field.alias}
@@ -336,6 +350,7 @@ export const InterviewPage = ({ templateIds }: { readonly templateIds: ReadonlyA
                   question={question}
                   items={Array.isArray(data[question.alias]) ? (data[question.alias] as Item[]) : []}
                   errorAt={errorAt}
+                  relevant={(path) => checked?.relevant.has(path.toLowerCase()) ?? false}
                   onChange={(items) => set(question.alias, items)}
                 />
               ) : (
