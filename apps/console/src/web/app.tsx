@@ -20,9 +20,10 @@ const Page = ({ route }: { readonly route: Route }) => {
   const [section = 'templates', id, more] = route.parts;
   switch (section) {
     case 'templates':
-      return id === undefined ? <TemplatesPage query={route.query} /> : <TemplatePage id={id} />;
+      return id === undefined ? <TemplatesPage query={route.query} /> : <TemplatePage key={id} id={id} />;
     case 'interview':
-      return <InterviewPage templateIds={(id ?? '').split(',').filter((part) => part !== '')} />;
+      // Keyed: another template's interview starts afresh (its answers, its generated files).
+      return <InterviewPage key={id} templateIds={(id ?? '').split(',').filter((part) => part !== '')} />;
     case 'generate':
       return <GeneratePage />;
     case 'library':

@@ -66,7 +66,8 @@ export const PdfPreview = ({ bytes, title }: { readonly bytes: Uint8Array; reado
               : ` — ${state.drawn} of ${state.total} page${state.total === 1 ? '' : 's'} drawn${state.total > MAX_PAGES ? ` (the first ${MAX_PAGES} are shown)` : ''}`}
         </span>
       </figcaption>
-      <div ref={container} class="pdf-pages" />
+      {/* Scrollable: focusable, so the keyboard can scroll it. */}
+      <div ref={container} class="pdf-pages" role="region" aria-label={`Pages of ${title}`} tabIndex={0} />
     </figure>
   );
 };
