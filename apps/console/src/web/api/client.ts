@@ -12,6 +12,9 @@ export type Problem = Schemas['Problem'] & {
   readonly [extension: string]: unknown;
 };
 
+/** `If-Match` for the version one read: a change made meanwhile answers 412 instead of being overwritten. */
+export const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
+
 /** Every call goes to this server, with the signed-in key in `X-Api-Key` (never in a URL). */
 export const api = createClient<paths>({ baseUrl: '' });
 api.use({

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { api, callJson, type Problem, type Schemas, settle } from '../api/client';
+import { api, callJson, ifMatch, type Problem, type Schemas, settle } from '../api/client';
 import type { AnswerSet, AnswerSetPage, Interview, InterviewCheck, Question } from '../api/interview-types';
 import { GeneratePanel } from '../components/generate-panel';
 import { ProblemNotice } from '../components/problem-notice';
@@ -237,7 +237,7 @@ const AnswerSets = ({ templateIds, data, onLoad, onProblem }: { templateIds: Rea
   };
   const update = async () => {
     if (loaded === undefined) return;
-    const result = await callJson<AnswerSet>('PUT', `/v1/AnswerSets/${encodeURIComponent(loaded.id)}`, { data }, { 'If-Match': `"${loaded.version}"` });
+    const result = await callJson<AnswerSet>('PUT', `/v1/AnswerSets/${encodeURIComponent(loaded.id)}`, { data }, ifMatch(loaded.version));
     if (!result.ok) return fail(result.problem);
     setProblem(undefined);
     onProblem(undefined);

@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import { api, type Schemas, settle } from '../api/client';
+import { api, ifMatch, type Schemas, settle } from '../api/client';
 import { DropZone } from '../components/drop-zone';
 import { listOf, ResourceTab, type ResourceSpec } from '../components/resource-tab';
 import { asForm, uploadForm } from '../components/upload';
@@ -8,7 +8,6 @@ import { href } from '../router';
 
 const ALIAS_TYPES = ['text', 'number', 'currency', 'date', 'boolean', 'choice', 'list'] as const;
 type AliasType = (typeof ALIAS_TYPES)[number];
-const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
 const orNull = (text: string | undefined): string | null => (text === undefined || text.trim() === '' ? null : text.trim());
 const force = (yes: boolean): { force?: 'true' } => (yes ? { force: 'true' } : {});
 

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api, fileNameOf, type Problem, saveFile, type Schemas, settle } from '../api/client';
+import { api, fileNameOf, ifMatch, type Problem, saveFile, type Schemas, settle } from '../api/client';
 import { DiagnosticsTable } from '../components/diagnostics-table';
 import { Dialog } from '../components/dialog';
 import { DropZone } from '../components/drop-zone';
@@ -8,7 +8,6 @@ import { asForm, tagsOf, uploadForm } from '../components/upload';
 import { useLoad } from '../components/use-load';
 import { go, href } from '../router';
 
-const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
 
 const AnalysisView = ({ analysis }: { readonly analysis: Schemas['Analysis'] }) => (
   <>
