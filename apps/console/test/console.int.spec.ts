@@ -26,9 +26,9 @@ const refused: string[] = [];
 const inaccessible: Record<string, unknown> = {};
 
 const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-/** An interview question by its label (a question whose answer is printed says "(needed)" after it). */
+/** An interview question by its label (a question whose answer is printed says "(required)" after it). */
 const escaped = (text: string) => text.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&');
-const question = (label: string) => page.getByLabel(new RegExp(`^${escaped(label)}( \\(needed\\))?$`));
+const question = (label: string) => page.getByLabel(new RegExp(`^${escaped(label)}( \\(required\\))?$`));
 
 /** The screenshot of a page, and axe's verdict on it. */
 const look = async (name: string): Promise<void> => {

@@ -98,7 +98,7 @@ const Input = ({ question, path, value, error, onChange }: { question: Question;
     <div class="question" data-question={path}>
       <label for={id}>
         {label}
-        {question.required === true && <span class="required"> (needed)</span>}
+        {question.required === true && <span class="required"> (required)</span>}
       </label>
       {question.description && (
         <p id={helpId} class="help">
