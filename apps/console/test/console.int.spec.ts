@@ -80,8 +80,9 @@ describe('the web console', () => {
     await page.getByLabel('API key').fill('qk_not-a-key');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').waitFor();
+    // By keyboard alone: type the key, Enter.
     await page.getByLabel('API key').fill(server.apiKey);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('API key').press('Enter');
     await heading('Templates').waitFor();
     expect(page.url()).not.toContain(server.apiKey);
     expect(await page.evaluate(() => sessionStorage.getItem('quire.apiKey'))).toBe(server.apiKey);
@@ -249,7 +250,8 @@ describe('the web console', () => {
     const secret = await dialog.getByLabel('Secret').inputValue();
     expect(secret).toMatch(/^qk_[A-Za-z0-9]{40,}$/);
     await look('keys-new-key');
-    await dialog.getByRole('button', { name: /I have kept it/ }).click();
+    await dialog.getByRole('button', { name: /I have kept it/ }).waitFor();
+    await page.keyboard.press('Escape'); // the browser's own modal dialog: Escape closes it
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.content()).not.toContain(secret);
     await page.getByRole('cell', { name: 'document robot', exact: true }).waitFor();
