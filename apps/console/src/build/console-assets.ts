@@ -8,7 +8,11 @@ export type ConsoleAsset = { readonly bytes: Uint8Array; readonly type: string; 
 /** Every file under /console/, by name (`index.html`, `console-XXXX.js`, …). */
 export type ConsoleAssets = ReadonlyMap<string, ConsoleAsset>;
 
-const WEB = path.join(__dirname, '..', 'web');
+/**
+ * The pages' sources, found through the package (not this file's folder), so a server bundled into
+ * one file still finds them beside its node_modules.
+ */
+const WEB = path.join(path.dirname(require.resolve('@quire/console/package.json')), 'src', 'web');
 /** The pdf.js worker the preview runs, served as it ships (ADR 0071). */
 export const PDF_WORKER_FILE = 'pdf.worker.min.mjs';
 
