@@ -193,6 +193,35 @@ describe('the web console', () => {
     await look('generate-pdf');
   });
 
+  it("shows the server's 422 paths at their questions", async () => {
+    // A set saved while "pro bono" was a fee arrangement, loaded after it no longer is.
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${server.url}/v1${path}`, {
+        method,
+        headers: { 'X-Api-Key': server.apiKey, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      expect({ path, status: response.status }).toEqual({ path, status: method === 'POST' ? 201 : 200 });
+      return (await response.json()) as { items?: Array<{ id: string; name: string }>; id?: string };
+    };
+    const fee = (await call('GET', '/Aliases?q=fee_arrangement')).items?.find((alias) => alias.name === 'fee_arrangement');
+    expect(fee).toBeDefined();
+    await call('PUT', `/Aliases/${fee?.id}`, { choices: ['hourly', 'fixed', 'contingency', 'pro bono'] });
+    await call('POST', '/AnswerSets', { name: 'Old pro bono matter', data: { client_name: 'Helping Hands', fee_arrangement: 'pro bono' }, templateIds: [letterId] });
+    await call('PUT', `/Aliases/${fee?.id}`, { choices: ['hourly', 'fixed', 'contingency'] });
+
+    await page.goto(`${server.url}/console/#/interview/${letterId}`);
+    await page.reload();
+    await heading(/Interview: Engagement Letter/).waitFor();
+    await page.getByLabel('Answer set').selectOption({ label: 'Old pro bono matter' });
+    await page.getByRole('button', { name: 'Load' }).click();
+    const error = page.locator('[data-question="fee_arrangement"] .error');
+    await error.waitFor();
+    await expect(error.textContent()).resolves.toContain('must be one of');
+    await expect(question('Fee arrangement').getAttribute('aria-invalid')).resolves.toBe('true');
+    await look('interview-422');
+  });
+
   it('adds two items to a repeating group', async () => {
     await page.goto(`${server.url}/console/#/interview/${declarationId}`);
     await heading(/Interview: Declaration Regarding Minor Children/).waitFor();
