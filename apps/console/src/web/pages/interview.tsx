@@ -52,6 +52,7 @@ const Input = ({ question, path, value, error, onChange }: { question: Question;
       control = (
         <select {...common} value={text} onChange={(event) => onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}>
           <option value="">— not answered —</option>
+          {text !== '' && !(question.choices ?? []).includes(text) && <option value={text}>{text} (not one of the choices)</option>}
           {(question.choices ?? []).map((choice) => (
             <option key={choice} value={choice}>
               {choice}
