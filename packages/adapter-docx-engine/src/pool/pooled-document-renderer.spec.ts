@@ -131,12 +131,13 @@ describe('PooledDocumentRenderer', () => {
       const book = counted(heavyTemplate);
       const letter = counted('Dear {{client_name}}');
       // One vocabulary, and both templates compiled in both workers: no render is sent twice below.
+      // The letters warm up apart from the books: a letter's time is counted until its answer is
+      // handled, and beside books that would count the time spent taking in the books' answers.
       const { vocabulary } = input(book.source, {});
       const renderBook = () => renderer.render(input(book.source, { rows }, { vocabulary }))();
       const renderLetter = () => renderer.render(input(letter.source, { client_name: 'Ada' }, { vocabulary }))();
-      for (let round = 0; round < 2; round++) {
-        expect((await Promise.all([renderBook(), renderBook(), renderLetter(), renderLetter()])).every(E.isRight)).toBe(true);
-      }
+      for (let round = 0; round < 2; round++) expect((await Promise.all([renderBook(), renderBook()])).every(E.isRight)).toBe(true);
+      for (let round = 0; round < 3; round++) expect((await Promise.all([renderLetter(), renderLetter()])).every(E.isRight)).toBe(true);
       const finished: string[] = [];
       const books = Array.from({ length: 4 }, () => renderBook().then(() => finished.push('book')));
       const letters = renderLetter().then(() => finished.push('letter'));
