@@ -168,7 +168,7 @@ describe('planInterview: snippets and packets', () => {
 
 describe('planInterview: relevance', () => {
   const vocab = vocabulary([
-    alias('status', 'choice', { choices: ['single', 'married'], synonyms: ['Marital Status'] }),
+    alias('status', 'choice', { synonyms: ['Marital Status'] }),
     alias('children', 'list', { itemFields: ['name', 'minor', 'guardian'] }),
   ]);
   const text = '{{#if status = "married"}}{{spouse}}{{else}}{{single_note}}{{/if}}\n{{#each children}}{{name}}{{#if minor}}{{guardian}}{{/if}}{{/each}}';
