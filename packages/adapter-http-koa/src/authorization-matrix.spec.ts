@@ -109,6 +109,10 @@ export const MATRIX: ReadonlyArray<Row> = [
   // Generation (a packet names the owner's template in its body: another tenant gets 404 as for a path id)
   { route: 'POST /FormTemplates/:id/Generate', scope: 'resource', arrange: make.template, send: json({ data: { client_name: 'Ada' } }), own: 200 },
   { route: 'POST /FormTemplates/Generate', scope: 'resource', arrange: make.template, send: (params) => ({ json: { templateIds: [params['id']], data: {} } }), own: 200 },
+  // Interviews (a packet names the owner's template in its body, as generation does)
+  { route: 'GET /FormTemplates/:id/Interview', scope: 'resource', arrange: make.template, own: 200 },
+  { route: 'POST /FormTemplates/:id/Interview/Check', scope: 'resource', arrange: make.template, send: json({ data: { client_name: 'Ada' } }), own: 200 },
+  { route: 'POST /Interviews', scope: 'resource', arrange: make.template, send: (params) => ({ json: { templateIds: [params['id']] } }), own: 200 },
 ];
 
 /** Every route under the prefix, as `METHOD /Path/:param`, from the routers themselves. */

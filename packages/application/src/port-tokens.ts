@@ -5,6 +5,7 @@ import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
 import { ArchiveWriterToken } from '@quire/ports/documents/archive-writer';
 import { DocumentAnalyzerToken } from '@quire/ports/documents/document-analyzer';
 import { DocumentRendererToken } from '@quire/ports/documents/document-renderer';
+import { InterviewPlannerToken } from '@quire/ports/documents/interview-planner';
 import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { TextDocumentWriterToken } from '@quire/ports/documents/text-document-writer';
 import { AliasFormatCheckerToken } from '@quire/ports/library/alias-format-checker';
@@ -49,6 +50,7 @@ const portTokens = {
   blobs: BlobStoreToken,
   blobReferences: BlobReferencesToken,
   idempotency: IdempotencyStoreToken,
+  planner: InterviewPlannerToken,
 };
 
 /** The tokens of the ports a use case takes, by those names: `ports('aliases', 'usage')`. */

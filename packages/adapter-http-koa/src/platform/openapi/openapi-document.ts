@@ -1,5 +1,6 @@
 import { apiKeyOpenApi } from '../../api-keys/api-key-openapi';
 import { generationOpenApi } from '../../generation/generation-openapi';
+import { interviewOpenApi } from '../../interviews/interview-openapi';
 import { aliasOpenApi } from '../../library/aliases/alias-openapi';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
 import { formTemplateOpenApi } from '../../library/form-templates/form-template-openapi';
@@ -23,6 +24,7 @@ const parts: ReadonlyArray<OpenApiPart> = [
   snippetOpenApi,
   formTemplateOpenApi,
   generationOpenApi,
+  interviewOpenApi,
 ];
 const merged = (key: keyof OpenApiPart): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
 
@@ -79,7 +81,7 @@ export const openApiDocument = (prefix: string) => ({
   },
   servers: [{ url: '/' }],
   security: [{ bearerKey: [] }, { headerKey: [] }],
-  tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Operations' }],
+  tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Interviews' }, { name: 'AnswerSets' }, { name: 'Operations' }],
   paths: { ...withPrefix(prefix, withRateLimit(withIdempotencyKey(merged('paths')))), ...publicPaths },
   components: {
     ...openApiComponents,
