@@ -1,6 +1,7 @@
 import { apiKeyOpenApi } from '../../api-keys/api-key-openapi';
 import { generationOpenApi } from '../../generation/generation-openapi';
 import { interviewOpenApi } from '../../interviews/interview-openapi';
+import { answerSetOpenApi } from '../../answer-sets/answer-set-openapi';
 import { aliasOpenApi } from '../../library/aliases/alias-openapi';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
 import { formTemplateOpenApi } from '../../library/form-templates/form-template-openapi';
@@ -25,6 +26,7 @@ const parts: ReadonlyArray<OpenApiPart> = [
   formTemplateOpenApi,
   generationOpenApi,
   interviewOpenApi,
+  answerSetOpenApi,
 ];
 const merged = (key: keyof OpenApiPart): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
 
