@@ -38,6 +38,7 @@ const failures = {
 
 const data = { type: 'object', description: 'The answers, by alias name or synonym (up to 5 MiB of JSON). Checked against the aliases first.', additionalProperties: true };
 const format = { type: 'string', enum: ['docx', 'pdf'], default: 'docx' };
+const answerSetId = { type: 'string', description: 'An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set.' };
 
 /** OpenAPI of the generation routes. */
 export const generationOpenApi = {
@@ -77,7 +78,7 @@ export const generationOpenApi = {
     GenerateRequest: {
       type: 'object',
       additionalProperties: false,
-      properties: { data, format, options: schemaRef('GenerationOptions') },
+      properties: { data, answerSetId, format, options: schemaRef('GenerationOptions') },
     },
     GeneratePacketRequest: {
       type: 'object',
@@ -86,6 +87,7 @@ export const generationOpenApi = {
       properties: {
         templateIds: { type: 'array', minItems: 1, maxItems: MAX_PACKET_TEMPLATES, items: { type: 'string' }, description: 'In order; an id may repeat (the zip names are made unique).' },
         data,
+        answerSetId,
         format,
         bundle: { type: 'string', enum: ['zip', 'merged'], default: 'zip' },
         options: schemaRef('GenerationOptions'),

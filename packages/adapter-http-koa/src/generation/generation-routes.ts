@@ -1,4 +1,5 @@
 import type { GeneratedFile } from '@quire/application/generation/generation-settings';
+import { answerSetId } from '@quire/domain/answer-sets/answer-set';
 import { formTemplateId } from '@quire/domain/library/library-ids';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
@@ -21,6 +22,8 @@ import type { DataShapeLimits } from '../platform/body/json-shape';
 export const DEFAULT_GENERATION_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 const NoQuery = t.exact(t.partial({}), 'NoQuery');
+
+const answerSetIdOf = (id: string | undefined) => (id === undefined ? null : answerSetId(id));
 
 /** Answers the file, or the problem; a busy PDF converter also says when to come back (Retry-After). */
 const answerFile = async (ctx: Context, task: TE.TaskEither<HttpError, GeneratedFile>): Promise<void> => {
@@ -53,6 +56,7 @@ export const registerGenerationRoutes = (router: SecuredRoutes, deps: UseCasesOf
         principal: principalOf(ctx),
         templateIds: request.right.templateIds.map(formTemplateId),
         data: request.right.data ?? {},
+        answerSetId: answerSetIdOf(request.right.answerSetId),
         format: request.right.format ?? 'docx',
         bundle: request.right.bundle ?? 'zip',
         options: generationOptionsOf(request.right.options),
@@ -69,6 +73,7 @@ export const registerGenerationRoutes = (router: SecuredRoutes, deps: UseCasesOf
         principal: principalOf(ctx),
         id: formTemplateId(ctx.params['id'] ?? ''),
         data: request.right.data ?? {},
+        answerSetId: answerSetIdOf(request.right.answerSetId),
         format: request.right.format ?? 'docx',
         options: generationOptionsOf(request.right.options),
       }),
