@@ -189,6 +189,14 @@ describe('generation routes', () => {
       expect([response.status, docxText(response.bytes)]).toEqual([200, 'Terms for Ada:\nKeep it secret.\nSigned by Ada']);
     });
 
+    it('finds a snippet written as Word types it: typographic apostrophe, doubled space', async () => {
+      const me = await h.member();
+      await post(me, '/Snippets', { name: "Client's Clause", text: 'Clause for {{client_name}}.' });
+      const id = await template(me, 'Letter', '{{> Client\u2019s  clause}}');
+      const response = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { client_name: 'Ada' } } });
+      expect([response.status, docxText(response.bytes)]).toEqual([200, 'Clause for Ada.']);
+    });
+
     it('renders a new version of the template once uploaded, never the cached one', async () => {
       const me = await h.member();
       const id = await template(me, 'Letter', 'Version one for {{who}}');
