@@ -54,6 +54,8 @@ const headOf = (name: string): string => name.split('.')[0]?.trim() ?? name;
 const isLoopVariable = (name: string): boolean => name.startsWith('@');
 
 class Walker {
+  /** normalizeName of each name met, once: a name is looked up at every use. */
+  private readonly keys = new Map<string, string>();
   private readonly aliases: ReadonlyMap<string, VocabularyAlias>;
   private readonly rules: ReadonlyMap<string, VocabularyRule>;
   private readonly top = new Map<string, Question>();
@@ -63,8 +65,14 @@ class Walker {
     this.rules = indexByName(vocabulary.rules);
   }
 
+  private keyOf(name: string): string {
+    let key = this.keys.get(name);
+    if (key === undefined) this.keys.set(name, (key = normalizeName(name)));
+    return key;
+  }
+
   private aliasOf(name: string): VocabularyAlias | undefined {
-    return this.aliases.get(normalizeName(name)) ?? this.aliases.get(normalizeName(headOf(name)));
+    return this.aliases.get(this.keyOf(name)) ?? (name.includes('.') ? this.aliases.get(this.keyOf(headOf(name))) : undefined);
   }
 
   private ruleOf(name: string, bookmark = false): VocabularyRule | undefined {
@@ -75,7 +83,7 @@ class Walker {
   private topQuestion(name: string): Question {
     const alias = this.aliasOf(name);
     const label = alias?.name ?? headOf(name);
-    const key = normalizeName(label);
+    const key = this.keyOf(label);
     let question = this.top.get(key);
     if (question === undefined) this.top.set(key, (question = new Question(label, alias)));
     return question;
@@ -83,8 +91,8 @@ class Walker {
 
   /** As a render resolves names inside repeats: an item field of the innermost repeat that has it, else the top level. */
   resolve(name: string, scopes: ReadonlyArray<Scope>): Resolved {
-    const key = normalizeName(name);
-    const head = normalizeName(headOf(name));
+    const key = this.keyOf(name);
+    const head = name.includes('.') ? this.keyOf(headOf(name)) : key;
     for (let level = scopes.length; level >= 1; level--) {
       const scope = scopes[level - 1] as Scope;
       const isField = scope.fields === undefined ? this.aliasOf(name) === undefined : scope.fields.has(key) || scope.fields.has(head);

@@ -14,6 +14,14 @@ export type Place = ReadonlyArray<Literal>;
 
 export const literalOf = (expr: Expr): Literal => ({ key: printExpression(expr), expr });
 
+/** The canonical text of a literal's negation, printed once per literal. */
+const negations = new WeakMap<Literal, string>();
+const negationKey = (literal: Literal): string => {
+  let key = negations.get(literal);
+  if (key === undefined) negations.set(literal, (key = printExpression(negate(literal.expr))));
+  return key;
+};
+
 /**
  * The exact negation: `ne`, `notContains`, `notIn` and `is not answered` are the negations of
  * `eq`, `contains`, `in` and `is answered` (expressions' evaluator keeps them so even for
@@ -65,7 +73,7 @@ const withoutRepeats = (place: Place): Place => {
 
 const contradictory = (place: Place): boolean => {
   const keys = new Set(place.map((literal) => literal.key));
-  return place.some((literal) => keys.has(printExpression(negate(literal.expr))));
+  return place.some((literal) => keys.has(negationKey(literal)));
 };
 
 const subsetOf = (small: Place, large: Place): boolean => {
@@ -91,7 +99,7 @@ const mergeOnce = (places: Place[]): Place[] | undefined => {
       const onlyA = a.filter((literal) => !b.some((other) => other.key === literal.key));
       const onlyB = b.filter((literal) => !a.some((other) => other.key === literal.key));
       if (onlyA.length !== 1 || onlyB.length !== 1) continue;
-      if (printExpression(negate((onlyA[0] as Literal).expr)) !== (onlyB[0] as Literal).key) continue;
+      if (negationKey(onlyA[0] as Literal) !== (onlyB[0] as Literal).key) continue;
       const merged = a.filter((literal) => literal !== onlyA[0]);
       return [...places.slice(0, i), merged, ...places.slice(i + 1, j), ...places.slice(j + 1)];
     }
@@ -103,6 +111,8 @@ const mergeOnce = (places: Place[]): Place[] | undefined => {
 export const simplify = (places: ReadonlyArray<Place>): ReadonlyArray<Place> | undefined => {
   const cleaned = places.map(withoutRepeats);
   if (cleaned.some((place) => place.length === 0)) return undefined;
+  // Most names are used in one place: nothing to merge (an impossible one is said as written, see below).
+  if (cleaned.length === 1) return cleaned;
   const possible = cleaned.filter((place) => !contradictory(place));
   // Every place impossible: said as written rather than as `false` (the template may still surprise).
   const byKey = new Map<string, Place>();
