@@ -71,6 +71,23 @@ const withoutRepeats = (place: Place): Place => {
   return place.filter((literal) => !seen.has(literal.key) && seen.add(literal.key) !== undefined);
 };
 
+const comparable = (value: unknown): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/**
+ * Drops what the rest of the place already says: `x != "a"` beside `x = "b"` (an `else if` after
+ * an `if` on the same name reads `x = "b"`, not `x != "a" and x = "b"`). Strings compare as the
+ * rule language compares them (case and surrounding spaces ignored); other kinds of value are kept.
+ */
+const withoutImplied = (place: Place): Place => {
+  const equals = place.flatMap((literal) => (literal.expr.kind === 'compare' && literal.expr.op === 'eq' ? [literal.expr] : []));
+  if (equals.length === 0) return place;
+  return place.filter((literal) => {
+    const expr = literal.expr;
+    if (expr.kind !== 'compare' || expr.op !== 'ne' || typeof expr.value !== 'string') return true;
+    return !equals.some((equal) => equal.name === expr.name && typeof equal.value === 'string' && comparable(equal.value) !== comparable(expr.value));
+  });
+};
+
 const contradictory = (place: Place): boolean => {
   const keys = new Set(place.map((literal) => literal.key));
   return place.some((literal) => keys.has(negationKey(literal)));
@@ -109,7 +126,7 @@ const mergeOnce = (places: Place[]): Place[] | undefined => {
 
 /** The simplified disjunction: undefined when the name is always used; otherwise its places, each non-empty. */
 export const simplify = (places: ReadonlyArray<Place>): ReadonlyArray<Place> | undefined => {
-  const cleaned = places.map(withoutRepeats);
+  const cleaned = places.map((place) => withoutImplied(withoutRepeats(place)));
   if (cleaned.some((place) => place.length === 0)) return undefined;
   // Most names are used in one place: nothing to merge (an impossible one is said as written, see below).
   if (cleaned.length === 1) return cleaned;

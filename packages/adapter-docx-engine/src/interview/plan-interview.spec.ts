@@ -60,7 +60,7 @@ describe('planInterview: when a question is asked', () => {
     expect(whens(questions)).toEqual({
       status: 'always',
       spouse: 'status = "married"',
-      separation_date: 'status != "married" and status = "separated"',
+      separation_date: 'status = "separated"',
       has_partner: 'status != "married" and status != "separated"',
       partner: 'status != "married" and status != "separated" and has_partner',
       single_note: 'status != "married" and status != "separated" and not has_partner',
