@@ -4,6 +4,7 @@ import { parseConditionJson } from '@quire/expressions/parse-condition-json';
 import { printExpression } from '@quire/expressions/print-expression';
 import type { PlannedQuestion } from '@quire/ports/documents/interview-planner';
 import { docxFromText } from '../docx-text-document-writer';
+import { buildDocx, paragraph } from '../../test/support/build-docx';
 import { planInterview } from './plan-interview';
 
 let digests = 0;
@@ -150,6 +151,22 @@ describe('planInterview: lists', () => {
     const vocab = vocabulary([children], [{ name: 'MinorChildren', kind: 'repeat', repeatOver: 'children', expression: expr('minor') }]);
     const { questions } = plan('{{#each MinorChildren}}{{guardian}}{{/each}}', vocab);
     expect(whens(questions)).toEqual({ children: 'always', 'children.minor': 'always', 'children.guardian': 'minor' });
+  });
+});
+
+describe('planInterview: Word-native markers', () => {
+  const control = (tag: string, ...content: string[]) => `<w:sdt><w:sdtPr><w:tag w:val="${tag}"/></w:sdtPr><w:sdtContent>${content.join('')}</w:sdtContent></w:sdt>`;
+  const fromXml = (body: string) => {
+    const result = compileTemplate(buildDocx(body));
+    if (!result.ok) throw new Error(result.error.message);
+    return { sha256: `x${++digests}`, template: result.value, snippets: [] };
+  };
+
+  it('reads content controls as the render does: if:, a rule by name, an alias as a field', () => {
+    const vocab = vocabulary([alias('client_name'), alias('client_age', 'number')], [{ name: 'Adult', kind: 'condition', expression: expr('client_age >= 18') }]);
+    const body = control('if:married', paragraph('{{spouse}}')) + control('Adult', paragraph('{{signature}}')) + paragraph('Dear ') + control('client_name', paragraph('placeholder {{ignored}}'));
+    const { questions } = planInterview([fromXml(body)], vocab);
+    expect(whens(questions)).toEqual({ married: 'always', spouse: 'married', client_age: 'always', signature: 'client_age >= 18', client_name: 'always' });
   });
 });
 
