@@ -1,12 +1,5 @@
-import { MAX_PACKET_TEMPLATES } from '@quire/application/generation/generate-packet';
 import * as t from 'io-ts';
-
-const TemplateIds = new t.Type<string[], string[], unknown>(
-  `1 to ${MAX_PACKET_TEMPLATES} template ids`,
-  (u): u is string[] => t.array(t.string).is(u) && u.length >= 1 && u.length <= MAX_PACKET_TEMPLATES,
-  (u, c) => (t.array(t.string).is(u) && u.length >= 1 && u.length <= MAX_PACKET_TEMPLATES ? t.success(u) : t.failure(u, c)),
-  t.identity,
-);
+import { TemplateIds } from '../generation/generation-codecs';
 
 /** `POST /Interviews` (SPEC §4.1): the packet's templates, in order. */
 export const PacketInterviewBody = t.exact(t.type({ templateIds: TemplateIds }), 'PacketInterviewBody');
