@@ -59,6 +59,17 @@ export const questionOf =
 
 const failedOn = (template: FormTemplate) => ({ id: template.id, name: template.name });
 
+/** The aliases by name as the engine matches names, made once per aliases array (a library snapshot's, unchanged while the library is). */
+const aliasLookups = new WeakMap<ReadonlyArray<Alias>, (name: string) => Alias | undefined>();
+const aliasLookup = (aliases: ReadonlyArray<Alias>, matchKey: (name: string) => string): ((name: string) => Alias | undefined) => {
+  const known = aliasLookups.get(aliases);
+  if (known !== undefined) return known;
+  const byKey = new Map(aliases.map((alias) => [matchKey(alias.name), alias]));
+  const lookup = (name: string) => byKey.get(matchKey(name));
+  aliasLookups.set(aliases, lookup);
+  return lookup;
+};
+
 /**
  * The plan of the tenant's templates (a packet in order), from the library snapshot and the compiled
  * templates the planner keeps: every id looked up first (another tenant's is 404), each template's
@@ -95,6 +106,5 @@ export const planTemplates =
       const first = templates[0]?.template;
       return E.left(generationFailed(failure._tag === 'RenderRefused' ? failure.refusal : failure, first === undefined || templates.length > 1 ? undefined : failedOn(first)));
     }
-    const byKey = new Map(library.right.vocabulary.aliases.map((alias) => [deps.renderer.matchKey(alias.name), alias]));
-    return E.right({ plan: planned.right, library: library.right, questionOf: questionOf((name) => byKey.get(deps.renderer.matchKey(name))) });
+    return E.right({ plan: planned.right, library: library.right, questionOf: questionOf(aliasLookup(library.right.vocabulary.aliases, deps.renderer.matchKey)) });
   };
