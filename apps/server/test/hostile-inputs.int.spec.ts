@@ -156,3 +156,18 @@ describe('generation data past its limits', () => {
     expect(answer.status).toBe(200);
   });
 });
+
+describe('interview and answer-set data past its limits', () => {
+  /** A Check or an answer set with this data, its body made before the watch starts. */
+  const check = (data: unknown): (() => Promise<Answer>) => {
+    const body = Buffer.from(JSON.stringify({ data }));
+    return () => send('POST', `/v1/FormTemplates/${encodeURIComponent(templateId)}/Interview/Check`, body, 'application/json');
+  };
+  const answerSet = (data: unknown): (() => Promise<Answer>) => {
+    const body = Buffer.from(JSON.stringify({ name: 'Hostile', data }));
+    return () => send('POST', '/v1/AnswerSets', body, 'application/json');
+  };
+  it('refuses a Check with arrays nested 2,000 deep', () => refusedWithinBars(check({ name: 'Jo', list: deeplyNestedArrays(2_000) }), { status: 422, code: 'data_too_deep' }));
+  it('refuses a Check with an object of 200,000 keys', () => refusedWithinBars(check({ many: objectWithKeys(200_000) }), { status: 422, code: 'data_too_large' }));
+  it('refuses an answer set with objects nested 2,000 deep', () => refusedWithinBars(answerSet({ deep: deeplyNestedObjects(2_000) }), { status: 422, code: 'data_too_deep' }));
+});

@@ -50,6 +50,22 @@ describe('PooledDocumentRenderer', () => {
     });
   });
 
+  describe('when an interview is asked in a worker', () => {
+    it('answers the same questions and relevance as in-process, reading a template once for renders and interviews', async () => {
+      const template = counted('{{#if married}}{{spouse}}{{/if}}\n{{> Clause}}');
+      const clause = counted('Signed by {{Client Name}}.');
+      const request = input(template.source, {}, { snippets: [{ name: 'clause', source: clause.source }] });
+      const renderer = new PooledDocumentRenderer(poolWith());
+      await renderer.render(request)();
+      const interview = { templates: [{ template: template.source, snippets: request.snippets }], vocabulary: request.vocabulary, data: { married: true } };
+      const pooled = await renderer.plan(interview)();
+      expect(template.loads.count).toBe(1);
+      expect(pooled).toEqual(await new EngineDocumentRenderer().plan(interview)());
+      expect(E.isRight(pooled) && pooled.right.relevant).toEqual(['married', 'spouse', 'client_name']);
+      expect(E.isRight(pooled) && pooled.right.questions.find((question) => question.alias === 'spouse')?.when?.expression).toBe('married');
+    });
+  });
+
   describe('when a template is rendered again', () => {
     it('sends the digest only: the bytes are read and sent once', async () => {
       const pool = poolWith();
