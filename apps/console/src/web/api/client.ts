@@ -60,27 +60,6 @@ export const settle = async <A>(call: Promise<{ data?: A; error?: unknown; respo
   }
 };
 
-/**
- * For the routes that the generated types do not describe yet (the interview API, SPEC §4.1, is
- * built beside the console): the same key, the same problems.
- */
-export const callJson = async <A>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Result<A>> => {
-  try {
-    const key = session.key();
-    const response = await fetch(url, {
-      method,
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(key === undefined ? {} : { 'X-Api-Key': key }), ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (response.status === 401) session.signOut('Your key is no longer accepted; sign in again.');
-    const text = await response.text();
-    const parsed: unknown = text === '' ? undefined : JSON.parse(text);
-    return response.ok ? { ok: true, data: parsed as A, response } : { ok: false, problem: problemOf(parsed, response) };
-  } catch (error) {
-    return { ok: false, problem: problemOf(error) };
-  }
-};
-
 /** Saves bytes under a name, as a download the browser keeps (a link to an object URL, clicked and let go). */
 export const saveFile = (blob: Blob, fileName: string): void => {
   const url = URL.createObjectURL(blob);

@@ -1,6 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api, callJson, settle } from '../api/client';
-import type { AnswerSet, AnswerSetPage } from '../api/interview-types';
+import { api, settle } from '../api/client';
 import { GeneratePanel } from '../components/generate-panel';
 import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
@@ -9,7 +8,7 @@ import { href } from '../router';
 /** Pick one template or several (a packet), then answer their interview, or give the answers as JSON or from a saved set. */
 export const GeneratePage = () => {
   const templates = useLoad(() => settle(api.GET('/v1/FormTemplates', { params: { query: { limit: 100 } } })), []);
-  const sets = useLoad(() => callJson<AnswerSetPage>('GET', '/v1/AnswerSets?limit=100'), []);
+  const sets = useLoad(() => settle(api.GET('/v1/AnswerSets', { params: { query: { limit: 100 } } })), []);
   const [chosen, setChosen] = useState<ReadonlyArray<string>>([]);
   const [json, setJson] = useState('{}');
   const parsed = ((): { data: Record<string, unknown> } | { error: string } => {
@@ -23,7 +22,7 @@ export const GeneratePage = () => {
   const toggle = (id: string, on: boolean) => setChosen((before) => (on ? [...before, id] : before.filter((candidate) => candidate !== id)));
   const loadSet = async (id: string) => {
     if (id === '') return;
-    const result = await callJson<AnswerSet>('GET', `/v1/AnswerSets/${encodeURIComponent(id)}`);
+    const result = await settle(api.GET('/v1/AnswerSets/{id}', { params: { path: { id } } }));
     if (result.ok) setJson(JSON.stringify(result.data.data, null, 2));
   };
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { api, callJson, ifMatch, type Problem, type Schemas, settle } from '../api/client';
-import type { AnswerSet, AnswerSetPage, Interview, InterviewCheck, Question } from '../api/interview-types';
+import { api, ifMatch, type Problem, type Schemas, settle } from '../api/client';
+import type { AnswerSet, Question } from '../api/interview-types';
 import { GeneratePanel } from '../components/generate-panel';
 import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
@@ -186,12 +186,14 @@ const withValue = <T extends Record<string, unknown>>(record: T, key: string, va
 };
 
 const loadInterview = (templateIds: ReadonlyArray<string>) =>
-  templateIds.length === 1 ? callJson<Interview>('GET', `/v1/FormTemplates/${encodeURIComponent(templateIds[0] ?? '')}/Interview`) : callJson<Interview>('POST', '/v1/Interviews', { templateIds });
+  templateIds.length === 1
+    ? settle(api.GET('/v1/FormTemplates/{id}/Interview', { params: { path: { id: templateIds[0] ?? '' } } }))
+    : settle(api.POST('/v1/Interviews', { body: { templateIds: [...templateIds] } }));
 
 /** Every template's check: relevant where any form uses it, each problem once. */
 type Checked = { readonly relevant: Set<string>; readonly errors: Schemas['FieldError'][] };
 const check = async (templateIds: ReadonlyArray<string>, data: Data): Promise<{ ok: true; checked: Checked } | { ok: false; problem: Problem }> => {
-  const results = await Promise.all(templateIds.map((id) => callJson<InterviewCheck>('POST', `/v1/FormTemplates/${encodeURIComponent(id)}/Interview/Check`, { data })));
+  const results = await Promise.all(templateIds.map((id) => settle(api.POST('/v1/FormTemplates/{id}/Interview/Check', { params: { path: { id } }, body: { data } }))));
   const relevant = new Set<string>();
   const errors = new Map<string, Schemas['FieldError']>();
   for (const result of results) {
@@ -204,8 +206,8 @@ const check = async (templateIds: ReadonlyArray<string>, data: Data): Promise<{ 
 
 /** Saved answers of these templates: load one, save the answers as a new set, or update the loaded one. */
 const AnswerSets = ({ templateIds, data, onLoad, onProblem }: { templateIds: ReadonlyArray<string>; data: Data; onLoad: (set: AnswerSet) => void; onProblem: (problem: Problem | undefined) => void }) => {
-  const query = templateIds.length === 1 ? `?templateId=${encodeURIComponent(templateIds[0] ?? '')}&limit=100` : '?limit=100';
-  const sets = useLoad(() => callJson<AnswerSetPage>('GET', `/v1/AnswerSets${query}`), [query]);
+  const templateId = templateIds.length === 1 ? templateIds[0] : undefined;
+  const sets = useLoad(() => settle(api.GET('/v1/AnswerSets', { params: { query: { limit: 100, ...(templateId === undefined ? {} : { templateId }) } } })), [templateId]);
   const [chosen, setChosen] = useState('');
   const [loaded, setLoaded] = useState<AnswerSet | undefined>(undefined);
   const [name, setName] = useState('');
@@ -217,7 +219,7 @@ const AnswerSets = ({ templateIds, data, onLoad, onProblem }: { templateIds: Rea
     setStatus('');
   };
   const load = async () => {
-    const result = await callJson<AnswerSet>('GET', `/v1/AnswerSets/${encodeURIComponent(chosen)}`);
+    const result = await settle(api.GET('/v1/AnswerSets/{id}', { params: { path: { id: chosen } } }));
     if (!result.ok) return fail(result.problem);
     setProblem(undefined);
     setLoaded(result.data);
@@ -226,7 +228,7 @@ const AnswerSets = ({ templateIds, data, onLoad, onProblem }: { templateIds: Rea
   };
   const saveNew = async (event: Event) => {
     event.preventDefault();
-    const result = await callJson<AnswerSet>('POST', '/v1/AnswerSets', { name: name.trim(), description: '', data, templateIds });
+    const result = await settle(api.POST('/v1/AnswerSets', { body: { name: name.trim(), description: '', data, templateIds: [...templateIds] } }));
     if (!result.ok) return fail(result.problem);
     setProblem(undefined);
     onProblem(undefined);
@@ -238,7 +240,7 @@ const AnswerSets = ({ templateIds, data, onLoad, onProblem }: { templateIds: Rea
   };
   const update = async () => {
     if (loaded === undefined) return;
-    const result = await callJson<AnswerSet>('PUT', `/v1/AnswerSets/${encodeURIComponent(loaded.id)}`, { data }, ifMatch(loaded.version));
+    const result = await settle(api.PUT('/v1/AnswerSets/{id}', { params: { path: { id: loaded.id } }, headers: ifMatch(loaded.version), body: { data } }));
     if (!result.ok) return fail(result.problem);
     setProblem(undefined);
     onProblem(undefined);
