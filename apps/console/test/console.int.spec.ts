@@ -247,7 +247,7 @@ describe('the web console', () => {
     await look('generate');
   });
 
-  it('lists the library and explains a 409 when an alias in use is deleted', async () => {
+  it('keeps the library, explaining the 409s (alias in use, folder not empty) and a 422 (a rule that does not parse)', async () => {
     await page.goto(`${server.url}/console/#/library/aliases`);
     await heading('Library: aliases').waitFor();
     await page.getByRole('button', { name: 'Delete client_name' }).click();
@@ -261,12 +261,40 @@ describe('the web console', () => {
     await page.getByLabel('Label (the question people see)').fill('Budget');
     await page.getByRole('button', { name: 'Create alias' }).click();
     await page.getByText('Created alias “matter_budget”.').waitFor();
-    for (const tab of ['rules', 'snippets', 'folders']) {
-      await page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: tab[0]?.toUpperCase() + tab.slice(1) }).click();
-      await heading(`Library: ${tab}`).waitFor();
+    const tab = async (name: string) => {
+      await page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: name[0]?.toUpperCase() + name.slice(1) }).click();
+      await heading(`Library: ${name}`).waitFor();
       await page.getByRole('table').first().waitFor();
-      await look(`library-${tab}`);
-    }
+    };
+
+    // A rule whose expression does not parse: 422, with where.
+    await tab('rules');
+    await page.getByLabel('Name', { exact: true }).fill('bad_rule');
+    await page.getByLabel('Expression', { exact: true }).fill('fee_arrangement = ');
+    await page.getByRole('button', { name: 'Create rule' }).click();
+    const notCreated = page.getByRole('alert').filter({ hasText: 'Rule not created' });
+    await notCreated.waitFor();
+    await expect(notCreated.textContent()).resolves.toContain('expression');
+    await look('library-rules');
+
+    // A folder with a snippet in it cannot be deleted: 409 folder_not_empty, explained.
+    await tab('folders');
+    await page.getByLabel('Name', { exact: true }).fill('Console clauses');
+    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByText('Created folder “Console clauses”.').waitFor();
+    await tab('snippets');
+    await page.getByLabel('Name', { exact: true }).fill('Console clause');
+    await page.getByLabel('Folder', { exact: true }).selectOption({ label: 'Console clauses' });
+    await page.getByLabel(/^Text/).fill('The client, {{client_name}}, agrees.');
+    await page.getByRole('button', { name: 'Create snippet' }).click();
+    await page.getByText('Created snippet “Console clause”.').waitFor();
+    await look('library-snippets');
+    await tab('folders');
+    await page.getByRole('button', { name: 'Delete Console clauses' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByText('The folder still holds snippets or folders').waitFor();
+    await look('library-folders');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('creates a key and shows its secret once', async () => {
