@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '@quire/server/test/server-process';
 import { documentXml, hostileDocx, paragraphXml } from '@quire/testing/hostile/hostile-docx';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { docxText, EXAMPLES, exampleId, loadExamples } from './support/examples';
 import { launchChromium, screenshot, seriousAccessibilityViolations } from './support/browser';
 
@@ -31,8 +31,8 @@ const escaped = (text: string) => text.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&');
 const question = (label: string) => page.getByLabel(new RegExp(`^${escaped(label)}( \\(required\\))?$`));
 
 /** The screenshot of a page, and axe's verdict on it. */
-const look = async (name: string): Promise<void> => {
-  await screenshot(page, name);
+const look = async (name: string, mask: ReadonlyArray<Locator> = []): Promise<void> => {
+  await screenshot(page, name, mask);
   const findings = await seriousAccessibilityViolations(page);
   if (findings.length > 0) inaccessible[name] = findings;
   expect({ page: name, findings }).toEqual({ page: name, findings: [] });
@@ -306,7 +306,7 @@ describe('the web console', () => {
     await dialog.waitFor();
     const secret = await dialog.getByLabel('Secret').inputValue();
     expect(secret).toMatch(/^qk_[A-Za-z0-9]{40,}$/);
-    await look('keys-new-key');
+    await look('keys-new-key', [dialog.getByLabel('Secret')]);
     await dialog.getByRole('button', { name: /I have kept it/ }).waitFor();
     await page.keyboard.press('Escape'); // the browser's own modal dialog: Escape closes it
     await dialog.waitFor({ state: 'hidden' });

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium (`.ci/run` installs it); Playwright drives it, it downloads no browser of its own. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -16,9 +16,10 @@ export const launchChromium = (): Promise<Browser> =>
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
   });
 
-export const screenshot = async (page: Page, name: string): Promise<void> => {
+/** A full-page screenshot; `mask` covers what must not be in a picture (a key's secret: scanners would flag the docs). */
+export const screenshot = async (page: Page, name: string, mask: ReadonlyArray<Locator> = []): Promise<void> => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, mask: [...mask] });
 };
 
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
