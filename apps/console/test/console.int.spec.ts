@@ -117,8 +117,13 @@ describe('the web console', () => {
       documentXml: documentXml(paragraphXml('Dear {{client_name}},') + paragraphXml('{{#if fee_arrangement = "hourly"}}Our rate is {{hourly_rate}}.') + paragraphXml('Yours.')),
     });
     await page.getByLabel('Template file (.docx)').setInputFiles({ name: 'broken.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(broken) });
+    // Checked without saving (POST /FormTemplates/Analyze), then refused on upload (422 template_invalid): located both times.
+    await page.getByRole('button', { name: 'Check without saving' }).click();
+    const analysed = page.getByRole('table', { name: 'What the analysis of broken.docx found' }).getByTestId('diagnostic').first();
+    await analysed.waitFor();
+    await expect(analysed.textContent()).resolves.toMatch(/Body, paragraph 2/);
     await page.getByRole('button', { name: 'Upload' }).click();
-    const diagnostic = page.getByTestId('diagnostic').first();
+    const diagnostic = page.getByRole('alert').getByTestId('diagnostic').first();
     await diagnostic.waitFor();
     await expect(diagnostic.textContent()).resolves.toMatch(/Body, paragraph 2/);
     await expect(diagnostic.textContent()).resolves.toContain('error');

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { api, type Problem, settle } from '../api/client';
+import { api, type Problem, type Schemas, settle } from '../api/client';
+import { DiagnosticsTable } from '../components/diagnostics-table';
 import { DropZone } from '../components/drop-zone';
 import { ProblemNotice } from '../components/problem-notice';
 import { asForm, tagsOf, uploadForm } from '../components/upload';
@@ -18,11 +19,24 @@ export const TemplatesPage = ({ query }: { readonly query: URLSearchParams }) =>
   const [tags, setTags] = useState('');
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState<Schemas['Analysis'] | undefined>(undefined);
 
   const choose = (chosen: File) => {
     setFile(chosen);
     setName(chosen.name.replace(/\.docx$/i, ''));
     setProblem(undefined);
+    setChecked(undefined);
+  };
+  /** POST /FormTemplates/Analyze: the analysis of the chosen file, nothing stored. */
+  const checkOnly = async () => {
+    if (file === undefined) return;
+    setBusy(true);
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const result = await settle(api.POST('/v1/FormTemplates/Analyze', { body: {} as Schemas['AnalyzeForm'], bodySerializer: () => form }));
+    setBusy(false);
+    setProblem(result.ok ? undefined : result.problem);
+    setChecked(result.ok ? result.data.analysis : undefined);
   };
   const upload = async (event: Event) => {
     event.preventDefault();
@@ -115,9 +129,13 @@ export const TemplatesPage = ({ query }: { readonly query: URLSearchParams }) =>
             <input id="template-tags" value={tags} onInput={(event) => setTags(event.currentTarget.value)} />
             <div class="buttons">
               <button type="submit" disabled={busy || name.trim() === ''}>
-                {busy ? 'Uploading…' : 'Upload'}
+                {busy ? 'Working…' : 'Upload'}
+              </button>
+              <button type="button" class="secondary" disabled={busy} onClick={() => void checkOnly()}>
+                Check without saving
               </button>
             </div>
+            {checked !== undefined && <DiagnosticsTable diagnostics={checked.diagnostics} caption={`What the analysis of ${file.name} found`} />}
           </>
         )}
       </form>
