@@ -3,6 +3,7 @@ import { api, type Problem, type Schemas, settle } from '../api/client';
 import { Dialog } from '../components/dialog';
 import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
+import { Table } from '../components/table';
 import { session } from '../session';
 
 const when = (iso: string | null): string => (iso === null ? 'never' : new Date(iso).toLocaleString());
@@ -58,59 +59,46 @@ export const KeysPage = () => {
       </form>
       <ProblemNotice problem={problem ?? keys.problem} />
       {keys.data !== undefined && (
-        <table>
-          <caption>Your keys</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Prefix</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Created</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.data.items.map((key) => (
-              <tr key={key.id}>
-                <td>
-                  {key.name}
-                  {key.prefix === current && <span class="badge">this session</span>}
-                </td>
-                <td>
-                  <code>{key.prefix}…</code>
-                </td>
-                <td>
-                  <span class={`badge badge-${key.status}`}>{key.status}</span>
-                </td>
-                <td>{when(key.lastUsedAt)}</td>
-                <td>{when(key.createdAt)}</td>
-                <td class="actions">
-                  <button
-                    type="button"
-                    class="secondary"
-                    aria-label={`Rename ${key.name}`}
-                    onClick={() => {
-                      setRenaming(key);
-                      setNewName(key.name);
-                    }}
-                  >
-                    Rename
+        <Table caption="Your keys" columns={['Name', 'Prefix', 'Status', 'Last used', 'Created', 'Actions']}>
+          {keys.data.items.map((key) => (
+            <tr key={key.id}>
+              <td>
+                {key.name}
+                {key.prefix === current && <span class="badge">this session</span>}
+              </td>
+              <td>
+                <code>{key.prefix}…</code>
+              </td>
+              <td>
+                <span class={`badge badge-${key.status}`}>{key.status}</span>
+              </td>
+              <td>{when(key.lastUsedAt)}</td>
+              <td>{when(key.createdAt)}</td>
+              <td class="actions">
+                <button
+                  type="button"
+                  class="secondary"
+                  aria-label={`Rename ${key.name}`}
+                  onClick={() => {
+                    setRenaming(key);
+                    setNewName(key.name);
+                  }}
+                >
+                  Rename
+                </button>
+                {key.status === 'active' ? (
+                  <button type="button" class="secondary" aria-label={`Deactivate ${key.name}`} onClick={() => void setActive(key, false)}>
+                    Deactivate
                   </button>
-                  {key.status === 'active' ? (
-                    <button type="button" class="secondary" aria-label={`Deactivate ${key.name}`} onClick={() => void setActive(key, false)}>
-                      Deactivate
-                    </button>
-                  ) : (
-                    <button type="button" class="secondary" aria-label={`Reactivate ${key.name}`} onClick={() => void setActive(key, true)}>
-                      Reactivate
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                ) : (
+                  <button type="button" class="secondary" aria-label={`Reactivate ${key.name}`} onClick={() => void setActive(key, true)}>
+                    Reactivate
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
       <Dialog title="Your new key" open={created !== undefined} onClose={() => setCreated(undefined)}>
         <p>

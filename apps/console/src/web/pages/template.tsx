@@ -6,6 +6,7 @@ import { DropZone } from '../components/drop-zone';
 import { ProblemNotice } from '../components/problem-notice';
 import { asForm, tagsOf, uploadForm } from '../components/upload';
 import { useLoad } from '../components/use-load';
+import { Table } from '../components/table';
 import { go, href } from '../router';
 
 
@@ -13,69 +14,48 @@ const AnalysisView = ({ analysis }: { readonly analysis: Schemas['Analysis'] }) 
   <>
     <h2>Analysis</h2>
     <DiagnosticsTable diagnostics={analysis.diagnostics} caption="Diagnostics, where each one is" />
-    <table>
-      <caption>Fields the template fills</caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Alias</th>
-          <th scope="col">Uses</th>
+    <Table caption="Fields the template fills" columns={['Field', 'Alias', 'Uses']}>
+      {analysis.fields.map((field) => (
+        <tr key={field.name}>
+          <td>
+            <code>{field.name}</code>
+          </td>
+          <td>{field.alias ?? <span class="badge badge-warning">no alias</span>}</td>
+          <td>{field.occurrences}</td>
         </tr>
-      </thead>
-      <tbody>
-        {analysis.fields.map((field) => (
-          <tr key={field.name}>
+      ))}
+    </Table>
+    {(analysis.rules.length > 0 || analysis.repeats.length > 0 || analysis.snippets.length > 0) && (
+      <Table caption="Rules, repeats and snippets it uses" columns={['Kind', 'Name', 'Reads', 'Uses']}>
+        {analysis.rules.map((rule) => (
+          <tr key={`rule:${rule.name}`}>
+            <td>condition</td>
             <td>
-              <code>{field.name}</code>
+              <code>{rule.name}</code>
             </td>
-            <td>{field.alias ?? <span class="badge badge-warning">no alias</span>}</td>
-            <td>{field.occurrences}</td>
+            <td>{rule.reads.join(', ')}</td>
+            <td>{rule.occurrences}</td>
           </tr>
         ))}
-      </tbody>
-    </table>
-    {(analysis.rules.length > 0 || analysis.repeats.length > 0 || analysis.snippets.length > 0) && (
-      <table>
-        <caption>Rules, repeats and snippets it uses</caption>
-        <thead>
-          <tr>
-            <th scope="col">Kind</th>
-            <th scope="col">Name</th>
-            <th scope="col">Reads</th>
-            <th scope="col">Uses</th>
+        {analysis.repeats.map((repeat) => (
+          <tr key={`repeat:${repeat.name}`}>
+            <td>repeat</td>
+            <td>
+              <code>{repeat.name}</code>
+            </td>
+            <td>{repeat.alias ?? ''}</td>
+            <td>{repeat.occurrences}</td>
           </tr>
-        </thead>
-        <tbody>
-          {analysis.rules.map((rule) => (
-            <tr key={`rule:${rule.name}`}>
-              <td>condition</td>
-              <td>
-                <code>{rule.name}</code>
-              </td>
-              <td>{rule.reads.join(', ')}</td>
-              <td>{rule.occurrences}</td>
-            </tr>
-          ))}
-          {analysis.repeats.map((repeat) => (
-            <tr key={`repeat:${repeat.name}`}>
-              <td>repeat</td>
-              <td>
-                <code>{repeat.name}</code>
-              </td>
-              <td>{repeat.alias ?? ''}</td>
-              <td>{repeat.occurrences}</td>
-            </tr>
-          ))}
-          {analysis.snippets.map((snippet) => (
-            <tr key={`snippet:${snippet.name}`}>
-              <td>snippet</td>
-              <td>{snippet.name}</td>
-              <td>{snippet.snippet === null ? 'not in the library' : ''}</td>
-              <td>{snippet.occurrences}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+        {analysis.snippets.map((snippet) => (
+          <tr key={`snippet:${snippet.name}`}>
+            <td>snippet</td>
+            <td>{snippet.name}</td>
+            <td>{snippet.snippet === null ? 'not in the library' : ''}</td>
+            <td>{snippet.occurrences}</td>
+          </tr>
+        ))}
+      </Table>
     )}
   </>
 );
@@ -175,34 +155,23 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
           <h2>Versions</h2>
           <ProblemNotice problem={versions.problem} />
           {versions.data !== undefined && (
-            <table>
-              <caption>Every version stays downloadable</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Version</th>
-                  <th scope="col">File</th>
-                  <th scope="col">Uploaded</th>
-                  <th scope="col">Download</th>
+            <Table caption="Every version stays downloadable" columns={['Version', 'File', 'Uploaded', 'Download']}>
+              {versions.data.items.map((version) => (
+                <tr key={version.number}>
+                  <td>
+                    {version.number}
+                    {version.current && <span class="badge">current</span>}
+                  </td>
+                  <td>{version.fileName}</td>
+                  <td>{new Date(version.createdAt).toLocaleString()}</td>
+                  <td>
+                    <button type="button" class="secondary" aria-label={`Download version ${version.number}`} onClick={() => void download(version.number)}>
+                      Download
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {versions.data.items.map((version) => (
-                  <tr key={version.number}>
-                    <td>
-                      {version.number}
-                      {version.current && <span class="badge">current</span>}
-                    </td>
-                    <td>{version.fileName}</td>
-                    <td>{new Date(version.createdAt).toLocaleString()}</td>
-                    <td>
-                      <button type="button" class="secondary" aria-label={`Download version ${version.number}`} onClick={() => void download(version.number)}>
-                        Download
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           )}
           <h2>Upload a new version</h2>
           <DropZone id="template-new-version" label="New version (.docx)" onFile={(file) => void newVersion(file)} />

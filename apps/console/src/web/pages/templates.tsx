@@ -5,6 +5,7 @@ import { DropZone } from '../components/drop-zone';
 import { ProblemNotice } from '../components/problem-notice';
 import { asForm, tagsOf, uploadForm } from '../components/upload';
 import { useLoad } from '../components/use-load';
+import { Table } from '../components/table';
 import { go, href } from '../router';
 
 /** Search the tenant's templates; upload one (drop or choose a .docx, then name it). */
@@ -69,36 +70,24 @@ export const TemplatesPage = ({ query }: { readonly query: URLSearchParams }) =>
       <ProblemNotice problem={page.problem} />
       {page.data !== undefined && (
         <>
-          <table>
-            <caption>{search === '' ? 'All templates' : `Templates matching “${search}”`}</caption>
-            <thead>
+          <Table caption={search === '' ? 'All templates' : `Templates matching “${search}”`} columns={['Name', 'Description', 'Tags', 'Version', 'Updated']}>
+            {page.data.items.length === 0 && (
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Tags</th>
-                <th scope="col">Version</th>
-                <th scope="col">Updated</th>
+                <td colSpan={5}>No templates{search === '' ? ' yet: upload one below.' : ' match.'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {page.data.items.length === 0 && (
-                <tr>
-                  <td colSpan={5}>No templates{search === '' ? ' yet: upload one below.' : ' match.'}</td>
-                </tr>
-              )}
-              {page.data.items.map((template) => (
-                <tr key={template.id}>
-                  <td>
-                    <a href={href('templates', template.id)}>{template.name}</a>
-                  </td>
-                  <td>{template.description}</td>
-                  <td>{template.tags.join(', ')}</td>
-                  <td>{template.fileVersion}</td>
-                  <td>{new Date(template.updatedAt).toLocaleString()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            )}
+            {page.data.items.map((template) => (
+              <tr key={template.id}>
+                <td>
+                  <a href={href('templates', template.id)}>{template.name}</a>
+                </td>
+                <td>{template.description}</td>
+                <td>{template.tags.join(', ')}</td>
+                <td>{template.fileVersion}</td>
+                <td>{new Date(template.updatedAt).toLocaleString()}</td>
+              </tr>
+            ))}
+          </Table>
           <div class="buttons">
             {cursor !== undefined && (
               <button type="button" class="secondary" onClick={() => setCursor(undefined)}>
