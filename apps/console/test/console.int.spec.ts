@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '@quire/server/test/server-process';
 import { documentXml, hostileDocx, paragraphXml } from '@quire/testing/hostile/hostile-docx';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { docxText, EXAMPLES, exampleId, loadExamples } from './support/examples';
+import { docxText, EXAMPLES, exampleId, loadExamples, zipNames } from './support/examples';
 import { launchChromium, screenshot, seriousAccessibilityViolations } from './support/browser';
 
 /**
@@ -243,13 +243,23 @@ describe('the web console', () => {
     await look('interview-repeating-group');
   });
 
-  it('offers several templates as a packet', async () => {
+  it('makes a packet of several templates from one interview', async () => {
     await page.goto(`${server.url}/console/#/generate`);
     await heading('Generate documents').waitFor();
     await page.getByLabel('Engagement Letter', { exact: true }).check();
     await page.getByLabel('Mutual Non-Disclosure Agreement').check();
     await page.getByRole('link', { name: /Answer the questions \(a packet of 2\)/ }).waitFor();
     await look('generate');
+    // The packet's one interview, then one .zip with a document per form.
+    await page.getByRole('link', { name: /Answer the questions \(a packet of 2\)/ }).click();
+    await heading('Interview: Engagement Letter + Mutual Non-Disclosure Agreement').waitFor();
+    await question('Client').fill('Northwind Robotics, Inc.');
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Generate .docx' }).click();
+    const file = path.join(downloads, 'packet.zip');
+    await (await downloaded).saveAs(file);
+    const names = await zipNames(file);
+    expect(names.filter((name) => name.endsWith('.docx'))).toHaveLength(2);
   });
 
   it('keeps the library, explaining the 409s (alias in use, folder not empty) and a 422 (a rule that does not parse)', async () => {

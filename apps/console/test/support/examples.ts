@@ -37,3 +37,11 @@ export const docxText = (file: string): Promise<string> =>
     ].join('\n');
     execFile('/usr/bin/python3', ['-c', script, file], (error, stdout, stderr) => (error === null ? resolve(stdout) : reject(new Error(`python-docx: ${stderr || error.message}`))));
   });
+
+/** The names of the entries of a .zip, read by Python's zipfile. */
+export const zipNames = (file: string): Promise<string[]> =>
+  new Promise((resolve, reject) => {
+    execFile('/usr/bin/python3', ['-c', 'import sys, zipfile; print("\\n".join(zipfile.ZipFile(sys.argv[1]).namelist()))', file], (error, stdout, stderr) =>
+      error === null ? resolve(stdout.split('\n').filter((name) => name !== '')) : reject(new Error(`zipfile: ${stderr || error.message}`)),
+    );
+  });
