@@ -106,7 +106,14 @@ describe('the web console', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await heading('Engagement Letter (from the console)').waitFor();
     await page.getByRole('table', { name: 'Fields the template fills' }).getByText('client_name').first().waitFor();
-    await page.getByRole('table', { name: 'Every version stays downloadable' }).waitFor();
+    const versions = page.getByRole('table', { name: 'Every version stays downloadable' });
+    await versions.waitFor();
+    // A new version, then the first one downloaded.
+    await page.getByLabel('New version (.docx)').setInputFiles(path.join(EXAMPLES, 'templates', 'engagement-letter.docx'));
+    await versions.getByRole('button', { name: 'Download version 2' }).waitFor();
+    const downloaded = page.waitForEvent('download');
+    await versions.getByRole('button', { name: 'Download version 1' }).click();
+    expect((await downloaded).suggestedFilename()).toMatch(/\.docx$/);
     await look('template');
   });
 
