@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { BROKEN_XML_KINDS, brokenXmlDocument, type BrokenXmlKind } from '@quire/testing/hostile/broken-xml';
 import { deeplyNestedArrays, deeplyNestedObjects, objectWithKeys } from '@quire/testing/hostile/deep-data';
 import { DISAGREEING_HEADER_KINDS, disagreeingHeadersZip, type DisagreeingHeaderKind } from '@quire/testing/hostile/disagreeing-headers-zip';
@@ -11,6 +10,7 @@ import { nestedTables } from '@quire/testing/hostile/nested-tables';
 import { notXmlDocument } from '@quire/testing/hostile/not-xml';
 import { tagsAcrossParagraphs, tagsInOneParagraph } from '@quire/testing/hostile/tag-dense';
 import { watchLoad } from './load-watch';
+import { requestOnItsOwnConnection as request } from './one-connection-request';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 /*
@@ -38,28 +38,10 @@ type Answer = { readonly status: number; readonly body: { code?: unknown; detail
 let server: ServerProcess;
 const log: string[] = [];
 
-/**
- * One request on a connection of its own (no keep-alive). The server closes a connection idle for
- * 5 s, and building a large hostile input holds this thread longer than that: a pooled connection
- * (fetch's, several of them after the health checks) would be found closed only when the next
- * request is written on it (EPIPE), which is not what this suite tests.
- */
-const request = (method: string, url: string, headers: Record<string, string>, body?: string | Uint8Array): Promise<{ status: number; text: string }> =>
-  new Promise((resolve, reject) => {
-    const outgoing = http.request(url, { method, headers, agent: false, signal: AbortSignal.timeout(GIVE_UP_MS) }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-
 const send = async (method: string, route: string, body: string | Uint8Array, contentType: string): Promise<Answer> => {
   const started = performance.now();
   // A server that does not answer fails the test (GIVE_UP_MS), well before jest's own time limit.
-  const { status, text } = await request(method, `${server.url}${route}`, { authorization: `Bearer ${server.apiKey}`, 'content-type': contentType }, body);
+  const { status, text } = await request(method, `${server.url}${route}`, { authorization: `Bearer ${server.apiKey}`, 'content-type': contentType }, GIVE_UP_MS, body);
   const ms = performance.now() - started;
   return { status, body: text.startsWith('{') ? (JSON.parse(text) as Answer['body']) : { detail: text }, ms };
 };
@@ -103,7 +85,7 @@ afterAll(async () => {
 
 afterEach(async () => {
   // The server is still up, and never answered 500. If it is not, say what it printed last.
-  const health = await request('GET', `${server.url}/healthz`, {}).catch((error: unknown) => {
+  const health = await request('GET', `${server.url}/healthz`, {}, GIVE_UP_MS).catch((error: unknown) => {
     throw new Error(`the server does not answer (${String(error)}); its last lines:\n${[...log.slice(-15), ...server.strayOutput().slice(-15)].join('\n')}`);
   });
   expect(health.status).toBe(200);

@@ -1,3 +1,4 @@
+import { requestOnItsOwnConnection } from './one-connection-request';
 import type { ServerProcess } from './server-process';
 
 /** What a server went through while a request ran: its slowest `/healthz` answer, how far its memory rose and the CPU its HTTP thread used. */
@@ -25,8 +26,7 @@ export const watchLoad = (server: ServerProcess): LoadWatch => {
     while (watching) {
       const started = performance.now();
       try {
-        const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(HEALTH_GIVE_UP_MS) });
-        await response.arrayBuffer();
+        await requestOnItsOwnConnection('GET', `${server.url}/healthz`, {}, HEALTH_GIVE_UP_MS);
         slowest = Math.max(slowest, performance.now() - started);
       } catch {
         // No answer at all (the server is stuck or gone): as slow as can be.
