@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -37,6 +37,41 @@ export const writeTempFile = async (tempDir: string, bytes: Uint8Array): Promise
   }
   await handle.close();
   return path;
+};
+
+/** Writes the chunks to a new file in `tempDir` as they come, hashing them, and syncs it; answers its path, SHA-256 and size. A source that throws removes the file. */
+export const writeTempStream = async (tempDir: string, chunks: AsyncIterable<Uint8Array>): Promise<{ path: string; digest: string; size: number }> => {
+  await ensureDirectory(tempDir);
+  const path = join(tempDir, `${randomBytes(12).toString('hex')}.tmp`);
+  const handle = await open(path, 'wx', 0o644);
+  const hash = createHash('sha256');
+  let size = 0;
+  try {
+    for await (const chunk of chunks) {
+      hash.update(chunk);
+      for (let written = 0; written < chunk.length; ) written += (await handle.write(chunk, written)).bytesWritten;
+      size += chunk.length;
+    }
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await unlink(path).catch(() => undefined);
+    throw error;
+  }
+  await handle.close();
+  return { path, digest: hash.digest('hex'), size };
+};
+
+/** Moves a synced temp file to `target` and makes the rename durable (the folder synced). */
+export const renameDurably = async (temp: string, target: string): Promise<void> => {
+  try {
+    await ensureDirectory(dirname(target));
+    await rename(temp, target);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  await syncDirectory(dirname(target));
 };
 
 /**
