@@ -1,5 +1,6 @@
 import { apiKeyUseCases } from '@quire/application/api-keys/api-key-use-cases';
 import { generationUseCases } from '@quire/application/generation/generation-use-cases';
+import { jobUseCases } from '@quire/application/jobs/job-use-cases';
 import { aliasUseCases } from '@quire/application/library/aliases/alias-use-cases';
 import { formTemplateUseCases } from '@quire/application/library/form-templates/form-template-use-cases';
 import { ruleUseCases } from '@quire/application/library/rules/rule-use-cases';
@@ -34,6 +35,7 @@ export const httpDepTokens = {
   ...snippetUseCases,
   ...formTemplateUseCases,
   ...generationUseCases,
+  ...jobUseCases,
   ...platformPorts,
 };
 

@@ -83,6 +83,7 @@ export const itemsFromCsv = (
       if ('error' in typed) cellErrors.push({ path: table.columns[column]!, message: typed.error });
       else data[alias.name] = typed.value;
     });
+    if (row.slice(columns.length).some((cell) => cell.trim() !== '')) cellErrors.push({ path: 'row', message: `the row has ${row.length} cells, the header ${columns.length}` });
     if (cellErrors.length > 0) errors.push({ item, code: 'cell_invalid', errors: cellErrors });
     else items.push({ item, data });
   });

@@ -1,5 +1,6 @@
 import { apiKeyOpenApi } from '../../api-keys/api-key-openapi';
 import { generationOpenApi } from '../../generation/generation-openapi';
+import { jobOpenApi } from '../../jobs/job-openapi';
 import { aliasOpenApi } from '../../library/aliases/alias-openapi';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
 import { formTemplateOpenApi } from '../../library/form-templates/form-template-openapi';
@@ -23,6 +24,7 @@ const parts: ReadonlyArray<OpenApiPart> = [
   snippetOpenApi,
   formTemplateOpenApi,
   generationOpenApi,
+  jobOpenApi,
 ];
 const merged = (key: keyof OpenApiPart): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
 
