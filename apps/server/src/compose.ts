@@ -34,7 +34,7 @@ export type Composition = { readonly container: Container; readonly close: () =>
 const jobQueueOf = (config: ServerConfig): JobQueueSetup => {
   if (config.redisUrl === undefined) return { kind: 'database', queue: new DatabaseJobQueue() };
   const connection = redisConnection(config.redisUrl);
-  return { kind: 'redis', queue: new BullmqJobQueue(connection), connection };
+  return { kind: 'redis', queue: new BullmqJobQueue(connection, config.redisQueue), connection };
 };
 
 const closeJobQueue = async (setup: JobQueueSetup): Promise<void> => {

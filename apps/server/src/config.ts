@@ -64,6 +64,8 @@ export type ServerConfig = {
   readonly engineHeavyTaskMs: number;
   /** REDIS_URL: jobs go through BullMQ on Redis and `quire worker` processes work them; absent: the server works them from the database (ADR 0050). */
   readonly redisUrl: string | undefined;
+  /** The BullMQ queue's name on Redis (REDIS_QUEUE, default `quire-jobs`): the same for every server and worker of a deployment, another for another deployment on the same Redis. */
+  readonly redisQueue: string;
   /** Job tasks (chunks of a batch) one process works at once (JOB_CONCURRENCY, default 4). */
   readonly jobConcurrency: number;
   /** Items per chunk, the unit of work claimed and recorded whole (JOB_CHUNK_ITEMS, default 50). */
@@ -187,6 +189,7 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
     E.map((settings) => ({
       ...settings,
       host: env['HOST'] ?? '127.0.0.1',
+      redisQueue: env['REDIS_QUEUE']?.trim() || 'quire-jobs',
       sofficePath: env['SOFFICE_PATH']?.trim() || 'soffice',
       dataDir,
       databaseUrl: databaseUrl.right,

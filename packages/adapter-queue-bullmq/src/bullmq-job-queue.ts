@@ -7,8 +7,8 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { Redis } from 'ioredis';
 
-/** The BullMQ queue's name on Redis (one per deployment: every server and worker of it uses the same). */
-export const QUEUE_NAME = 'quire-jobs';
+/** The BullMQ queue's default name on Redis (REDIS_QUEUE: one per deployment; every server and worker of it uses the same). */
+export const DEFAULT_QUEUE_NAME = 'quire-jobs';
 
 type TaskData = { readonly jobId: string; readonly step: number | 'finish' };
 
@@ -27,8 +27,8 @@ export const redisConnection = (url: string): Redis => new Redis(url, { maxRetri
 export class BullmqJobQueue implements JobQueue {
   private readonly queue: Queue<TaskData>;
 
-  constructor(connection: Redis) {
-    this.queue = new Queue<TaskData>(QUEUE_NAME, { connection });
+  constructor(connection: Redis, name: string = DEFAULT_QUEUE_NAME) {
+    this.queue = new Queue<TaskData>(name, { connection });
   }
 
   enqueue(tasks: ReadonlyArray<JobTask>): TE.TaskEither<StorageError, void> {
@@ -51,6 +51,8 @@ export class BullmqJobQueue implements JobQueue {
 
 export type BullmqWorkerOptions = {
   readonly connection: Redis;
+  /** The queue's name: the servers' (REDIS_QUEUE). */
+  readonly queueName: string;
   /** Tasks this process works at once. */
   readonly concurrency: number;
   /** How long a task's BullMQ lock lasts without renewal: a dead worker's task is delivered again after about this long. */
@@ -63,7 +65,7 @@ export type BullmqWorkerOptions = {
 /** A worker taking tasks from the queue; `close` lets the tasks in hand finish. */
 export const startBullmqWorker = (options: BullmqWorkerOptions): { close: () => Promise<void> } => {
   const worker = new Worker<TaskData>(
-    QUEUE_NAME,
+    options.queueName,
     async (job) => {
       const done = await options.work({ jobId: jobId(job.data.jobId), step: job.data.step })();
       if (E.isLeft(done)) throw new Error(`job task failed: ${done.left.operation}`);

@@ -33,6 +33,7 @@ export const startWorker = async (config: ServerConfig, logger: Logger): Promise
   }
   const worker = startBullmqWorker({
     connection: jobQueue.connection.duplicate(),
+    queueName: config.redisQueue,
     concurrency: config.jobConcurrency,
     lockMs: config.jobLeaseMs,
     work,
