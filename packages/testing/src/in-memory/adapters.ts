@@ -16,6 +16,11 @@ import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository'
 import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { UsageQueriesToken } from '@quire/ports/library/usage';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
+import { EventPublisherToken } from '@quire/ports/events/event-publisher';
+import { JobQueueToken } from '@quire/ports/jobs/job-queue';
+import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
+import { InMemoryJobRepository } from './job-repository';
+import { InlineJobQueue, RecordingEventPublisher } from './job-queue';
 import { ContainerModule } from 'inversify';
 import { CountingRandomSource } from '../counting-random-source';
 import { FakeKeyHasher } from '../fake-key-hasher';
@@ -57,6 +62,9 @@ export type InMemoryAdapters = {
   readonly usage: InMemoryUsageQueries;
   readonly blobReferences: InMemoryBlobReferences;
   readonly idempotency: InMemoryIdempotencyStore;
+  readonly jobs: InMemoryJobRepository;
+  readonly jobQueue: InlineJobQueue;
+  readonly events: RecordingEventPublisher;
 };
 
 export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapters => {
@@ -84,6 +92,9 @@ export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapte
     usage: new InMemoryUsageQueries(templates, snippets, rules, aliases),
     blobReferences: new InMemoryBlobReferences(templates, snippets),
     idempotency: new InMemoryIdempotencyStore(),
+    jobs: new InMemoryJobRepository(),
+    jobQueue: new InlineJobQueue(),
+    events: new RecordingEventPublisher(),
   };
 };
 
@@ -108,4 +119,7 @@ export const inMemoryModule = (adapters: InMemoryAdapters): ContainerModule =>
     bind(UsageQueriesToken).toConstantValue(adapters.usage);
     bind(BlobReferencesToken).toConstantValue(adapters.blobReferences);
     bind(IdempotencyStoreToken).toConstantValue(adapters.idempotency);
+    bind(JobRepositoryToken).toConstantValue(adapters.jobs);
+    bind(JobQueueToken).toConstantValue(adapters.jobQueue);
+    bind(EventPublisherToken).toConstantValue(adapters.events);
   });
