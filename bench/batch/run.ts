@@ -4,12 +4,12 @@ import { startWorkerProcess, type WorkerProcess } from '@quire/server/test/worke
 import { createTemporaryMysqlDatabase, type TemporaryMysqlDatabase } from '@quire/testing/temporary-mysql-database';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /*
- * npm run bench:batch [-- --items=10000] [--modes=embedded,redis-1,redis-2]
+ * npm run bench:batch [-- --items=10000] [--modes=embedded,redis-1,redis-2] [--cpu-prof]
  *
  * SPEC §7 "Batch": 10,000 letters from a CSV to a downloadable .zip through the API. Each mode
  * starts the server in a process of its own on a fresh store, uploads a one-page letter with its
@@ -27,6 +27,8 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const option = (name: string): string | undefined => process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
 const ITEMS = Number(option('items') ?? 10_000);
 const MODES = (option('modes') ?? 'embedded,redis-1,redis-2').split(',');
+/** `--cpu-prof`: the embedded server writes a V8 CPU profile to bench/out/batch-profile/. */
+const NODE_FLAGS = process.argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${path.join(OUT, 'batch-profile')}`] : [];
 
 type Api = { url: string; key: string };
 
@@ -91,7 +93,7 @@ const prepare = async (api: Api): Promise<string> => {
   return ((await uploaded.json()) as { id: string }).id;
 };
 
-type Run = { mode: string; items: number; seconds: number; submitSeconds: number; lettersPerSecond: number; zipMiB: number; succeeded: number; failed: number };
+type Run = { serverCpuSeconds?: number; serverMainThreadCpuSeconds?: number; mode: string; items: number; seconds: number; submitSeconds: number; lettersPerSecond: number; zipMiB: number; succeeded: number; failed: number };
 
 const runBatch = async (mode: string, api: Api, templateId: string, csv: string): Promise<Run> => {
   const started = performance.now();
@@ -129,7 +131,7 @@ const main = async (): Promise<void> => {
     const workers: WorkerProcess[] = [];
     try {
       if (mode === 'embedded') {
-        server = await startServerProcess({ nodeFlags: [] });
+        server = await startServerProcess({ nodeFlags: NODE_FLAGS });
       } else {
         const count = Number(mode.split('-')[1] ?? '1');
         database = await createTemporaryMysqlDatabase();
@@ -147,10 +149,14 @@ const main = async (): Promise<void> => {
       }
       const api = { url: server.url, key: server.apiKey };
       const templateId = await prepare(api);
+      const before = server.usage();
       const run = await runBatch(mode, api, templateId, csv);
+      const after = server.usage();
+      run.serverCpuSeconds = (after.cpuMs - before.cpuMs) / 1000;
+      run.serverMainThreadCpuSeconds = (after.mainThreadCpuMs - before.mainThreadCpuMs) / 1000;
       if (run.succeeded !== ITEMS) throw new Error(`${mode}: ${run.succeeded} of ${ITEMS} letters made`);
       runs.push(run);
-      console.log(`- ${mode}: ${run.seconds.toFixed(2)} s (${run.lettersPerSecond.toFixed(0)} letters/s; POST answered in ${run.submitSeconds.toFixed(2)} s; zip ${run.zipMiB.toFixed(1)} MiB)`);
+      console.log(`- ${mode}: ${run.seconds.toFixed(2)} s (${run.lettersPerSecond.toFixed(0)} letters/s; POST answered in ${run.submitSeconds.toFixed(2)} s; zip ${run.zipMiB.toFixed(1)} MiB; server CPU ${run.serverCpuSeconds.toFixed(1)} s, of it its main thread ${run.serverMainThreadCpuSeconds.toFixed(1)} s; load average ${loadavg()[0]?.toFixed(1)})`);
     } finally {
       await Promise.allSettled(workers.map((worker) => worker.stop()));
       await server?.stop();

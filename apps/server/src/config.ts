@@ -68,7 +68,7 @@ export type ServerConfig = {
   readonly redisQueue: string;
   /** Job tasks (chunks of a batch) one process works at once (JOB_CONCURRENCY, default 4). */
   readonly jobConcurrency: number;
-  /** Items per chunk, the unit of work claimed and recorded whole (JOB_CHUNK_ITEMS, default 50). */
+  /** Items per chunk, the unit of work claimed and recorded whole (JOB_CHUNK_ITEMS, default 100). */
   readonly jobChunkItems: number;
   /** How long a claim on a chunk lasts unrenewed: a dead process's chunk is taken over after this (JOB_LEASE_MS, default 30 s). */
   readonly jobLeaseMs: number;
@@ -179,7 +179,7 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       engineHeavyTaskMs: integer(env, 'ENGINE_HEAVY_TASK_MS', 20, 0, 600_000),
       redisUrl: redisUrlOf(env),
       jobConcurrency: integer(env, 'JOB_CONCURRENCY', 4, 1, 256),
-      jobChunkItems: integer(env, 'JOB_CHUNK_ITEMS', 50, 1, 10_000),
+      jobChunkItems: integer(env, 'JOB_CHUNK_ITEMS', 100, 1, 10_000),
       jobLeaseMs: integer(env, 'JOB_LEASE_MS', 30_000, 1_000, 3_600_000),
       jobPollMs: integer(env, 'JOB_POLL_MS', 500, 10, 600_000),
       jobResultLimitBytes: integer(env, 'JOB_RESULT_LIMIT_BYTES', 5 * 1024 * 1024 * 1024, 1024 * 1024, 64 * 1024 * 1024 * 1024),

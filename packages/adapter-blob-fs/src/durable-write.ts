@@ -39,6 +39,9 @@ export const writeTempFile = async (tempDir: string, bytes: Uint8Array): Promise
   return path;
 };
 
+/** Bytes gathered before one write of a streamed blob. */
+const WRITE_BATCH_BYTES = 1024 * 1024;
+
 /** Writes the chunks to a new file in `tempDir` as they come, hashing them, and syncs it; answers its path, SHA-256 and size. A source that throws removes the file. */
 export const writeTempStream = async (tempDir: string, chunks: AsyncIterable<Uint8Array>): Promise<{ path: string; digest: string; size: number }> => {
   await ensureDirectory(tempDir);
@@ -46,12 +49,25 @@ export const writeTempStream = async (tempDir: string, chunks: AsyncIterable<Uin
   const handle = await open(path, 'wx', 0o644);
   const hash = createHash('sha256');
   let size = 0;
+  // Small chunks (a part's length fields, a zip's local headers) are gathered into writes of about WRITE_BATCH_BYTES.
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  const flush = async (): Promise<void> => {
+    if (pendingBytes === 0) return;
+    const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
+    pending = [];
+    pendingBytes = 0;
+    for (let written = 0; written < joined.length; ) written += (await handle.write(joined, written)).bytesWritten;
+  };
   try {
     for await (const chunk of chunks) {
       hash.update(chunk);
-      for (let written = 0; written < chunk.length; ) written += (await handle.write(chunk, written)).bytesWritten;
+      pending.push(chunk);
+      pendingBytes += chunk.length;
       size += chunk.length;
+      if (pendingBytes >= WRITE_BATCH_BYTES) await flush();
     }
+    await flush();
     await handle.sync();
   } catch (error) {
     await handle.close();

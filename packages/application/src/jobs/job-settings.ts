@@ -18,7 +18,7 @@ export const JobLimitsToken: ServiceIdentifier<JobLimits> = Symbol.for('quire.Jo
 export const DEFAULT_JOB_LIMITS: JobLimits = {
   maxItems: 100_000,
   maxResultBytes: 5 * 1024 * 1024 * 1024,
-  chunkItems: 50,
+  chunkItems: 100,
   leaseMs: 30_000,
   maxListedErrors: 1_000,
 };

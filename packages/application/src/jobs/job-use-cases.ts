@@ -2,8 +2,7 @@ import { ZipStreamWriterToken } from '@quire/ports/documents/zip-stream-writer';
 import { EventPublisherToken } from '@quire/ports/events/event-publisher';
 import { JobQueueToken } from '@quire/ports/jobs/job-queue';
 import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
-import { GenerateDocumentToken } from '../generation/generate-document';
-import { GeneratePacketToken } from '../generation/generate-packet';
+import { GenerationLimitsToken } from '../generation/generation-settings';
 import { TenantLibraryCacheToken } from '../library/tenant-library-cache';
 import { ports } from '../port-tokens';
 import { bindAll, optionalPort, tokensOf, useCase } from '../use-case-binding';
@@ -41,10 +40,9 @@ const workJobTaskBinding = useCase(WorkJobTaskToken, makeWorkJobTask, {
   ...jobs,
   ...events,
   ...limits,
-  ...ports('blobs', 'ids', 'clock'),
+  ...ports('blobs', 'ids', 'clock', 'renderer', 'pdf', 'archive'),
   zipWriter: ZipStreamWriterToken,
-  generateDocument: GenerateDocumentToken,
-  generatePacket: GeneratePacketToken,
+  generationLimits: optionalPort(GenerationLimitsToken),
   libraryCache: TenantLibraryCacheToken,
 });
 

@@ -10,13 +10,17 @@ import type { BlobStore } from '@quire/ports/storage/blob-store';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
 import { aliasIndex } from '../generation/check-data-against-aliases';
-import type { GenerateDocument } from '../generation/generate-document';
-import type { GeneratePacket } from '../generation/generate-packet';
-import type { GeneratedFile } from '../generation/generation-settings';
+import { generateDocument } from '../generation/generate-document';
+import { generatePacket } from '../generation/generate-packet';
+import { DEFAULT_GENERATION_LIMITS, type GeneratedFile, type GenerationLimits } from '../generation/generation-settings';
+import type { ArchiveWriter } from '@quire/ports/documents/archive-writer';
+import type { DocumentRenderer } from '@quire/ports/documents/document-renderer';
+import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
+import type { LibrarySnapshot } from '../library/library-snapshot';
+import * as TE from 'fp-ts/TaskEither';
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
 import type { Principal } from '../principal';
 import { errorsCsv } from './errors-csv';
@@ -35,8 +39,11 @@ export type WorkJobTaskDeps = {
   blobs: BlobStore;
   zipWriter: ZipStreamWriter;
   events: EventPublisher;
-  generateDocument: GenerateDocument;
-  generatePacket: GeneratePacket;
+  /** What Generate renders with: each item of a batch is made exactly as `POST /FormTemplates/:id/Generate` makes a document. */
+  renderer: DocumentRenderer;
+  pdf: PdfConverter;
+  archive: ArchiveWriter;
+  generationLimits: GenerationLimits | undefined;
   libraryCache: TenantLibraryCache;
   ids: IdGenerator;
   clock: Clock;
@@ -128,16 +135,18 @@ const workChunk = async (deps: WorkJobTaskDeps, id: JobId, chunk: number): Promi
   const { job, items } = claimed.right.value;
   const library = await deps.libraryCache.open(job.tenantId)();
   if (E.isLeft(library)) throw new TaskAborted(library.left._tag === 'StorageError' ? library.left : storageFailure('jobs.library', library.left));
-  const lookup = aliasIndex(library.right.vocabulary.aliases);
+  const snapshot = library.right;
+  const lookup = aliasIndex(snapshot.vocabulary.aliases);
   const resolve = (key: string) => lookup(key)?.name;
   const principal: Principal = { tenantId: job.tenantId, userId: job.createdBy, keyId: apiKeyId(`job:${job.id}`), keyPrefix: 'job' };
   const counts = { succeeded: 0, failed: 0 };
+  const render = renderWith(deps, snapshot);
   const errors: ItemError[] = [];
 
   async function* records(): AsyncGenerator<Uint8Array> {
     for (const item of items) {
       await keeper.keep();
-      const made = await render(deps, job, principal, item)();
+      const made = await render(job, principal, item)();
       if (E.isLeft(made)) {
         const failure = itemErrorOf(item.item, made.left);
         if ('_tag' in failure) throw new TaskAborted(failure);
@@ -163,12 +172,28 @@ const workChunk = async (deps: WorkJobTaskDeps, id: JobId, chunk: number): Promi
 /** A write whose source threw TaskAborted fails with that abort (the blob store wraps what its source throws). */
 const unwrapAbort = (error: StorageError): TaskAborted => (error.cause instanceof TaskAborted ? error.cause : new TaskAborted(error));
 
-const render = (deps: WorkJobTaskDeps, job: Job, principal: Principal, item: JobItem): TE.TaskEither<AppError, GeneratedFile> => {
-  const { settings } = job;
-  const options = { ...settings.options, fileName: null };
-  return job.kind === 'batch'
-    ? deps.generateDocument({ principal, id: formTemplateId(settings.templateIds[0] ?? ''), data: item.data, format: settings.format, options })
-    : deps.generatePacket({ principal, templateIds: settings.templateIds.map(formTemplateId), data: item.data, format: settings.format, bundle: settings.bundle, options });
+/**
+ * Renders a chunk's items as Generate does (the same use cases: data check, limits, engine pool,
+ * PDF), every item of the chunk from the one library snapshot the chunk opened.
+ */
+const renderWith = (deps: WorkJobTaskDeps, snapshot: LibrarySnapshot) => {
+  const generation = {
+    blobs: deps.blobs,
+    renderer: deps.renderer,
+    pdf: deps.pdf,
+    clock: deps.clock,
+    limits: deps.generationLimits ?? DEFAULT_GENERATION_LIMITS,
+    libraryCache: { open: () => TE.right(snapshot) },
+  };
+  const oneDocument = generateDocument(generation);
+  const onePacket = generatePacket({ ...generation, archive: deps.archive });
+  return (job: Job, principal: Principal, item: JobItem): TE.TaskEither<AppError, GeneratedFile> => {
+    const { settings } = job;
+    const options = { ...settings.options, fileName: null };
+    return job.kind === 'batch'
+      ? oneDocument({ principal, id: formTemplateId(settings.templateIds[0] ?? ''), data: item.data, format: settings.format, options })
+      : onePacket({ principal, templateIds: settings.templateIds.map(formTemplateId), data: item.data, format: settings.format, bundle: settings.bundle, options });
+  };
 };
 
 const ERRORS_CSV = 'errors.csv';
