@@ -3,7 +3,7 @@ import { startServerProcess, type ServerProcess } from '@quire/server/test/serve
 import { startWorkerProcess, type WorkerProcess } from '@quire/server/test/worker-process';
 import { createTemporaryMysqlDatabase, type TemporaryMysqlDatabase } from '@quire/testing/temporary-mysql-database';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,7 +17,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * result .zip is downloaded whole (polling GET /Jobs/:id every 50 ms):
  * - `embedded`: the default, SQLite and the database queue, the server working its jobs itself;
  * - `redis-1`, `redis-2`: MariaDB (a fresh database) and Redis, the server only enqueueing and
- *   1 or 2 `quire worker` processes working, side by side on the same machine.
+ *   1 or 2 `quire worker` processes working, side by side on the same machine;
+ * - `mysql`: MariaDB without Redis, the server working its jobs from the database queue.
  * The bar (embedded): under 10 s on 2 cores. Writes JSON to bench/out/batch.json.
  */
 
@@ -86,6 +87,17 @@ const csvOf = (items: number): string => {
   return `${lines.join('\r\n')}\r\n`;
 };
 
+/** CPU seconds a process has used so far (utime + stime of /proc/<pid>/stat); NaN where there is no /proc. */
+const cpuSecondsOf = (pid: number): number => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+};
+
 const prepare = async (api: Api): Promise<string> => {
   for (const alias of ALIASES) await call(api, 'POST', '/v1/Aliases', alias);
   const uploaded = await fetch(`${api.url}/v1/FormTemplates?name=Engagement%20letter`, { method: 'POST', headers: { authorization: `Bearer ${api.key}`, 'content-type': DOCX }, body: docxFromText(LETTER) });
@@ -93,7 +105,7 @@ const prepare = async (api: Api): Promise<string> => {
   return ((await uploaded.json()) as { id: string }).id;
 };
 
-type Run = { serverCpuSeconds?: number; serverMainThreadCpuSeconds?: number; mode: string; items: number; seconds: number; submitSeconds: number; lettersPerSecond: number; zipMiB: number; succeeded: number; failed: number };
+type Run = { workerCpuSeconds?: number; serverCpuSeconds?: number; serverMainThreadCpuSeconds?: number; mode: string; items: number; seconds: number; submitSeconds: number; lettersPerSecond: number; zipMiB: number; succeeded: number; failed: number };
 
 const runBatch = async (mode: string, api: Api, templateId: string, csv: string): Promise<Run> => {
   const started = performance.now();
@@ -132,6 +144,11 @@ const main = async (): Promise<void> => {
     try {
       if (mode === 'embedded') {
         server = await startServerProcess({ nodeFlags: NODE_FLAGS });
+      } else if (mode === 'mysql') {
+        // The database queue on MariaDB: the server works its jobs itself, no Redis.
+        database = await createTemporaryMysqlDatabase();
+        blobDir = mkdtempSync(path.join(tmpdir(), 'quire-bench-blobs-'));
+        server = await startServerProcess({ nodeFlags: NODE_FLAGS, env: { DATABASE_URL: database.url, KEY_PEPPER: randomBytes(24).toString('hex'), BLOB_DIR: blobDir } });
       } else {
         const count = Number(mode.split('-')[1] ?? '1');
         database = await createTemporaryMysqlDatabase();
@@ -150,13 +167,19 @@ const main = async (): Promise<void> => {
       const api = { url: server.url, key: server.apiKey };
       const templateId = await prepare(api);
       const before = server.usage();
+      const workersBefore = workers.reduce((sum, worker) => sum + cpuSecondsOf(worker.pid), 0);
       const run = await runBatch(mode, api, templateId, csv);
       const after = server.usage();
+      if (workers.length > 0) run.workerCpuSeconds = workers.reduce((sum, worker) => sum + cpuSecondsOf(worker.pid), 0) - workersBefore;
+      for (const worker of workers) {
+        const failures = worker.lines.filter((line) => /"level":(40|50|60)/.test(line));
+        if (failures.length > 0) console.log(`  worker ${worker.pid}: ${failures.length} warnings, e.g. ${failures[0]?.slice(0, 300)}`);
+      }
       run.serverCpuSeconds = (after.cpuMs - before.cpuMs) / 1000;
       run.serverMainThreadCpuSeconds = (after.mainThreadCpuMs - before.mainThreadCpuMs) / 1000;
       if (run.succeeded !== ITEMS) throw new Error(`${mode}: ${run.succeeded} of ${ITEMS} letters made`);
       runs.push(run);
-      console.log(`- ${mode}: ${run.seconds.toFixed(2)} s (${run.lettersPerSecond.toFixed(0)} letters/s; POST answered in ${run.submitSeconds.toFixed(2)} s; zip ${run.zipMiB.toFixed(1)} MiB; server CPU ${run.serverCpuSeconds.toFixed(1)} s, of it its main thread ${run.serverMainThreadCpuSeconds.toFixed(1)} s; load average ${loadavg()[0]?.toFixed(1)})`);
+      console.log(`- ${mode}: ${run.seconds.toFixed(2)} s (${run.lettersPerSecond.toFixed(0)} letters/s; POST answered in ${run.submitSeconds.toFixed(2)} s; zip ${run.zipMiB.toFixed(1)} MiB; server CPU ${run.serverCpuSeconds.toFixed(1)} s, of it its main thread ${run.serverMainThreadCpuSeconds.toFixed(1)} s;${run.workerCpuSeconds === undefined ? '' : ` workers' CPU ${run.workerCpuSeconds.toFixed(1)} s;`} load average ${loadavg()[0]?.toFixed(1)})`);
     } finally {
       await Promise.allSettled(workers.map((worker) => worker.stop()));
       await server?.stop();
