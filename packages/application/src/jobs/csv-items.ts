@@ -1,10 +1,9 @@
 import type { Alias } from '@quire/domain/library/aliases/alias';
 import type { ItemError } from '@quire/domain/jobs/job';
-import { nameKey } from '@quire/domain/names';
 import type { JobItem } from '@quire/ports/jobs/job-repository';
 import * as E from 'fp-ts/Either';
 import type { FieldError } from '../app-error';
-import { aliasIndex, isDate, isNumber } from '../generation/check-data-against-aliases';
+import { aliasIndex, isDate, isNumber, type MatchKey } from '../generation/check-data-against-aliases';
 
 /** A CSV body as the edge parsed it: the header's names and the data rows' cells (row n is item n). */
 export type CsvTable = { readonly columns: ReadonlyArray<string>; readonly rows: ReadonlyArray<ReadonlyArray<string>> };
@@ -15,7 +14,7 @@ const FALSE = new Set(['false', 'no', 'n', '0']);
 type Typed = { readonly value: unknown } | { readonly error: string };
 
 /** A cell as its alias's type reads it (SPEC §4.2): numbers and dates as text the data check accepts, booleans, a choice as the alias spells it, a list as JSON. */
-const typeCell = (alias: Alias, raw: string): Typed => {
+const typeCell = (alias: Alias, raw: string, matchKey: MatchKey): Typed => {
   const cell = raw.trim();
   switch (alias.type) {
     case 'text':
@@ -32,7 +31,7 @@ const typeCell = (alias: Alias, raw: string): Typed => {
       return { error: `must be true or false (yes/no, 1/0), not ${JSON.stringify(cell.slice(0, 40))}` };
     }
     case 'choice':
-      return { value: (alias.choices ?? []).find((choice) => nameKey(choice) === nameKey(cell)) ?? cell };
+      return { value: (alias.choices ?? []).find((choice) => matchKey(choice) === matchKey(cell)) ?? cell };
     case 'list': {
       try {
         const parsed: unknown = JSON.parse(cell);
@@ -53,11 +52,12 @@ const typeCell = (alias: Alias, raw: string): Typed => {
 export const itemsFromCsv = (
   aliases: ReadonlyArray<Alias>,
   table: CsvTable,
+  matchKey: MatchKey,
 ): E.Either<ReadonlyArray<FieldError>, { readonly items: ReadonlyArray<JobItem>; readonly errors: ReadonlyArray<ItemError> }> => {
-  const lookup = aliasIndex(aliases);
+  const vocabulary = aliasIndex(aliases, matchKey);
   const problems: FieldError[] = [];
   const columns = table.columns.map((name, index) => {
-    const alias = name.trim() === '' ? undefined : (lookup(name) as Alias | undefined);
+    const alias = name.trim() === '' ? undefined : (vocabulary.alias(name) as Alias | undefined);
     if (name.trim() === '') problems.push({ path: `columns[${index}]`, message: 'the header has an empty column name' });
     else if (alias === undefined) problems.push({ path: `columns[${index}]`, message: `${JSON.stringify(name.slice(0, 100))} is no alias name or synonym` });
     return alias;
@@ -79,7 +79,7 @@ export const itemsFromCsv = (
     columns.forEach((alias, column) => {
       const raw = row[column] ?? '';
       if (alias === undefined || raw.trim() === '') return;
-      const typed = typeCell(alias, raw);
+      const typed = typeCell(alias, raw, matchKey);
       if ('error' in typed) cellErrors.push({ path: table.columns[column]!, message: typed.error });
       else data[alias.name] = typed.value;
     });

@@ -136,8 +136,8 @@ const workChunk = async (deps: WorkJobTaskDeps, id: JobId, chunk: number): Promi
   const library = await deps.libraryCache.open(job.tenantId)();
   if (E.isLeft(library)) throw new TaskAborted(library.left._tag === 'StorageError' ? library.left : storageFailure('jobs.library', library.left));
   const snapshot = library.right;
-  const lookup = aliasIndex(snapshot.vocabulary.aliases);
-  const resolve = (key: string) => lookup(key)?.name;
+  const index = aliasIndex(snapshot.vocabulary.aliases, deps.renderer.matchKey);
+  const resolve = (key: string) => index.alias(key)?.name;
   const principal: Principal = { tenantId: job.tenantId, userId: job.createdBy, keyId: apiKeyId(`job:${job.id}`), keyPrefix: 'job' };
   const counts = { succeeded: 0, failed: 0 };
   const render = renderWith(deps, snapshot);
@@ -156,7 +156,7 @@ const workChunk = async (deps: WorkJobTaskDeps, id: JobId, chunk: number): Promi
       }
       counts.succeeded += 1;
       const fallback = made.right.fileName.replace(/\.[^.]*$/, '');
-      const name = entryName(job.settings.fileName === null ? '' : renderFileName(job.settings.fileName, item.data, resolve), fallback, extensionOf(made.right.fileName));
+      const name = entryName(job.settings.fileName === null ? '' : renderFileName(job.settings.fileName, item.data, resolve, deps.renderer.matchKey), fallback, extensionOf(made.right.fileName));
       yield* encodeRecord({ name, bytes: made.right.bytes });
     }
   }
