@@ -12,6 +12,7 @@ import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-process-rate-limiter';
 import { RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
 import { Container } from 'inversify';
+import { hostname } from 'node:os';
 import { BullmqJobQueue, redisConnection } from '@quire/adapter-queue-bullmq/bullmq-job-queue';
 import { JobLimitsToken } from '@quire/application/jobs/job-settings';
 import { EventPublisherToken } from '@quire/ports/events/event-publisher';
@@ -87,6 +88,7 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       chunkItems: config.jobChunkItems,
       leaseMs: config.jobLeaseMs,
       maxListedErrors: 1_000,
+      workerName: `${hostname()}:${process.pid}`,
     });
     container.bind(JobQueueToken).toConstantValue(jobQueue.queue);
     container.bind(GenerationLimitsToken).toConstantValue({

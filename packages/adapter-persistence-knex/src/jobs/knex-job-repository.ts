@@ -196,7 +196,7 @@ export class KnexJobRepository implements JobRepository {
       const taken = await trx(CHUNKS)
         .where({ job_id: id, chunk_no: chunk })
         .andWhere((free) => free.where({ status: 'pending' }).orWhere((lapsed) => lapsed.where({ status: 'leased' }).andWhere('lease_until', '<', now)))
-        .update({ status: 'leased', lease_token: lease.token, lease_until: lease.until, claims: trx.raw('claims + 1'), updated_at: now });
+        .update({ status: 'leased', lease_token: lease.token, lease_owner: lease.owner.slice(0, 128), lease_until: lease.until, claims: trx.raw('claims + 1'), updated_at: now });
       if (taken === 0) return E.right(O.none);
       if (row.status === 'queued') {
         await trx(JOBS).where({ id, status: 'queued' }).update({ status: 'running', started_at: now, served_at: now, updated_at: now, version: trx.raw('version + 1') });

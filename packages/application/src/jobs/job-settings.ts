@@ -12,6 +12,8 @@ export type JobLimits = {
   readonly leaseMs: number;
   /** Item errors listed in a job's JSON (all of them are in errors.csv). */
   readonly maxListedErrors: number;
+  /** Who holds a lease, as recorded beside it (host and process id): for operators, never for deciding anything. */
+  readonly workerName?: string;
 };
 export const JobLimitsToken: ServiceIdentifier<JobLimits> = Symbol.for('quire.JobLimits');
 

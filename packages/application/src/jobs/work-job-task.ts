@@ -84,7 +84,7 @@ const extensionOf = (fileName: string): string => fileName.slice(fileName.lastIn
 const leaseKeeper = (deps: WorkJobTaskDeps, renew: (lease: Lease) => TE.TaskEither<StorageError, boolean>) => {
   const token = deps.ids.next();
   let renewedAt = deps.clock.now().getTime();
-  const lease = (): Lease => ({ token, until: new Date(deps.clock.now().getTime() + deps.limits.leaseMs) });
+  const lease = (): Lease => ({ token, until: new Date(deps.clock.now().getTime() + deps.limits.leaseMs), owner: deps.limits.workerName ?? 'quire' });
   return {
     token,
     first: lease(),

@@ -28,7 +28,7 @@ export type JobFilter = { readonly status?: JobStatus; readonly kind?: JobKind }
 export type JobCursor = { readonly createdAt: Date; readonly id: JobId };
 
 /** A lease on a chunk or on a job's assembly: held by `token` until `until` (a process that dies lets it lapse; another then takes the work). */
-export type Lease = { readonly token: string; readonly until: Date };
+export type Lease = { readonly token: string; readonly until: Date; readonly owner: string };
 
 /**
  * Jobs and their chunks (SPEC §4.2, ADR 0051). The store is the record of every job's progress:

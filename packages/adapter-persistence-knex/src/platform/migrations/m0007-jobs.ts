@@ -43,6 +43,8 @@ export const m0007Jobs: QuireMigration = {
       idColumn(table, 'tenant_id');
       table.string('status', 16).notNullable();
       table.string('lease_token', 64);
+      // Who holds the lease (host:pid), for operators; claims never read it.
+      table.string('lease_owner', 128);
       // Claims of the chunk: more than one means a process took over a lapsed lease (one died, or was too slow).
       table.integer('claims').unsigned().notNullable().defaultTo(0);
       instantColumn(table, 'lease_until');
