@@ -95,14 +95,4 @@ export const renameDurably = async (temp: string, target: string): Promise<void>
  * rename into place, fsync of the target folder. A crash leaves either no file or the whole file
  * (and perhaps a stray temp file, which listings ignore).
  */
-export const writeFileDurably = async (tempDir: string, target: string, bytes: Uint8Array): Promise<void> => {
-  const temp = await writeTempFile(tempDir, bytes);
-  try {
-    await ensureDirectory(dirname(target));
-    await rename(temp, target);
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
-  await syncDirectory(dirname(target));
-};
+export const writeFileDurably = async (tempDir: string, target: string, bytes: Uint8Array): Promise<void> => renameDurably(await writeTempFile(tempDir, bytes), target);
