@@ -66,7 +66,7 @@ export type ServerConfig = {
   readonly redisUrl: string | undefined;
   /** The BullMQ queue's name on Redis (REDIS_QUEUE, default `quire-jobs`): the same for every server and worker of a deployment, another for another deployment on the same Redis. */
   readonly redisQueue: string;
-  /** Job tasks (chunks of a batch) one process works at once (JOB_CONCURRENCY, default 4). */
+  /** Job tasks (chunks of a batch) one process works at once (JOB_CONCURRENCY, default 8). */
   readonly jobConcurrency: number;
   /** Items per chunk, the unit of work claimed and recorded whole (JOB_CHUNK_ITEMS, default 100). */
   readonly jobChunkItems: number;
@@ -178,7 +178,7 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       engineTemplateRouting: oneOf(env, 'ENGINE_TEMPLATE_ROUTING', TEMPLATE_ROUTINGS, 'affinity'),
       engineHeavyTaskMs: integer(env, 'ENGINE_HEAVY_TASK_MS', 20, 0, 600_000),
       redisUrl: redisUrlOf(env),
-      jobConcurrency: integer(env, 'JOB_CONCURRENCY', 4, 1, 256),
+      jobConcurrency: integer(env, 'JOB_CONCURRENCY', 8, 1, 256),
       jobChunkItems: integer(env, 'JOB_CHUNK_ITEMS', 100, 1, 10_000),
       jobLeaseMs: integer(env, 'JOB_LEASE_MS', 30_000, 1_000, 3_600_000),
       jobPollMs: integer(env, 'JOB_POLL_MS', 500, 10, 600_000),
