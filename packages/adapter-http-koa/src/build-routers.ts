@@ -11,6 +11,8 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES, type HttpOptions } from './http-options';
 import { idempotency } from './platform/idempotency/idempotency';
 import { registerFormTemplateRoutes } from './library/form-templates/form-template-routes';
 import { DEFAULT_GENERATION_BODY_LIMIT_BYTES, registerGenerationRoutes } from './generation/generation-routes';
+import { registerInterviewRoutes } from './interviews/interview-routes';
+import { registerAnswerSetRoutes } from './answer-sets/answer-set-routes';
 import { registerMetricsRoute } from './platform/metrics/metrics-route';
 import { registerOpenApiRoute } from './platform/openapi/openapi-routes';
 import { registerRuleRoutes } from './library/rules/rule-routes';
@@ -63,6 +65,8 @@ export const buildRouters = (
   registerSnippetRoutes(secured, deps, { prefix: options.prefix, ...limits });
   registerFormTemplateRoutes(secured, deps, { prefix: options.prefix, ...limits });
   registerGenerationRoutes(secured, deps, limits);
+  registerInterviewRoutes(secured, deps, limits);
+  registerAnswerSetRoutes(secured, deps, { prefix: options.prefix, ...limits });
   registerJobRoutes(secured, deps, { prefix: options.prefix, batchBodyLimitBytes: limits.batchBodyLimitBytes, batchMaxItems: options.batchMaxItems ?? DEFAULT_BATCH_MAX_ITEMS, generationDataShape: limits.generationDataShape });
   return { publicRouter, apiRouter };
 };

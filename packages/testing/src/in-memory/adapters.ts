@@ -16,12 +16,14 @@ import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository'
 import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { UsageQueriesToken } from '@quire/ports/library/usage';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
+import { AnswerSetRepositoryToken } from '@quire/ports/answer-sets/answer-set-repository';
 import { EventPublisherToken } from '@quire/ports/events/event-publisher';
 import { JobQueueToken } from '@quire/ports/jobs/job-queue';
 import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
 import { InMemoryJobRepository } from './job-repository';
 import { InlineJobQueue, RecordingEventPublisher } from './job-queue';
 import { ContainerModule } from 'inversify';
+import { InMemoryAnswerSetRepository } from '../answer-sets/in-memory-answer-set-repository';
 import { CountingRandomSource } from '../counting-random-source';
 import { FakeKeyHasher } from '../fake-key-hasher';
 import { FixedClock } from '../fixed-clock';
@@ -62,6 +64,7 @@ export type InMemoryAdapters = {
   readonly usage: InMemoryUsageQueries;
   readonly blobReferences: InMemoryBlobReferences;
   readonly idempotency: InMemoryIdempotencyStore;
+  readonly answerSets: InMemoryAnswerSetRepository;
   readonly jobs: InMemoryJobRepository;
   readonly jobQueue: InlineJobQueue;
   readonly events: RecordingEventPublisher;
@@ -92,6 +95,7 @@ export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapte
     usage: new InMemoryUsageQueries(templates, snippets, rules, aliases),
     blobReferences: new InMemoryBlobReferences(templates, snippets),
     idempotency: new InMemoryIdempotencyStore(),
+    answerSets: new InMemoryAnswerSetRepository(),
     jobs: new InMemoryJobRepository(),
     jobQueue: new InlineJobQueue(),
     events: new RecordingEventPublisher(),
@@ -119,6 +123,7 @@ export const inMemoryModule = (adapters: InMemoryAdapters): ContainerModule =>
     bind(UsageQueriesToken).toConstantValue(adapters.usage);
     bind(BlobReferencesToken).toConstantValue(adapters.blobReferences);
     bind(IdempotencyStoreToken).toConstantValue(adapters.idempotency);
+    bind(AnswerSetRepositoryToken).toConstantValue(adapters.answerSets);
     bind(JobRepositoryToken).toConstantValue(adapters.jobs);
     bind(JobQueueToken).toConstantValue(adapters.jobQueue);
     bind(EventPublisherToken).toConstantValue(adapters.events);
