@@ -110,6 +110,29 @@ describe('jobs and batches on the embedded default (SQLite, the database queue)'
     expect([refused.status, refused.body['code']]).toEqual([409, 'job_finished']);
   });
 
+  it('puts an answer set under every item (the item wins key by key), and refuses an unknown one', async () => {
+    const set = await jsonCall(api, 'POST', '/v1/AnswerSets', { name: 'Firm defaults', data: { fee: '99', due_date: '2026-05-01', client_name: 'From the set' } });
+    expect(set.status).toBe(201);
+    const submitted = await jsonCall(api, 'POST', `/v1/FormTemplates/${templateId}/Batches`, { items: [{ client_name: 'Own name' }, {}], answerSetId: set.body['id'], fileName: 'item {{client_name}}' });
+    expect(submitted.status).toBe(202);
+    const job = await waitForJob(api, submitted.body['id'] as string);
+    expect(job).toMatchObject({ status: 'succeeded', succeeded: 2 });
+    const result = readResult(await download(api, submitted.body['id'] as string), ['item Own name.docx', 'item From the set.docx']);
+    expect(result.texts['item Own name.docx']).toContain('Dear Own name,\nYour fee is 99');
+    expect(result.texts['item From the set.docx']).toContain('Dear From the set,');
+    const unknown = await jsonCall(api, 'POST', `/v1/FormTemplates/${templateId}/Batches`, { items: [{}], answerSetId: 'no-such-set' });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('makes packets: one .zip of the templates per item', async () => {
+    const submitted = await jsonCall(api, 'POST', '/v1/FormTemplates/Batches', { templateIds: [templateId, templateId], items: [{ client_name: 'P1' }, { client_name: 'P2' }], fileName: 'packet {{client_name}}' });
+    expect(submitted.status).toBe(202);
+    const job = await waitForJob(api, submitted.body['id'] as string);
+    expect(job).toMatchObject({ kind: 'packet_batch', status: 'succeeded', succeeded: 2 });
+    const result = readResult(await download(api, submitted.body['id'] as string), []);
+    expect(result.names.sort()).toEqual(['errors.csv', 'packet P1.zip', 'packet P2.zip']);
+  });
+
   it('answers 404 for a job that does not exist', async () => {
     expect((await jsonCall(api, 'GET', '/v1/Jobs/nope')).status).toBe(404);
     expect((await jsonCall(api, 'GET', '/v1/Jobs/nope/Download')).status).toBe(404);

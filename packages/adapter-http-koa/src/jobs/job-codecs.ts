@@ -18,13 +18,13 @@ const Items = t.array(t.UnknownRecord, 'a list of data objects');
 
 /** `POST /FormTemplates/:id/Batches` with a JSON body (SPEC §4.2). */
 export const BatchBody = t.exact(
-  t.intersection([t.type({ items: Items }), t.partial({ format: Format, fileName: FileNameTemplate, options: BatchOptions })]),
+  t.intersection([t.type({ items: Items }), t.partial({ format: Format, fileName: FileNameTemplate, answerSetId: t.string, options: BatchOptions })]),
   'BatchBody',
 );
 
 /** `POST /FormTemplates/Batches` (packets) with a JSON body. */
 export const PacketBatchBody = t.exact(
-  t.intersection([t.type({ templateIds: TemplateIds, items: Items }), t.partial({ format: Format, bundle: Bundle, fileName: FileNameTemplate, options: BatchOptions })]),
+  t.intersection([t.type({ templateIds: TemplateIds, items: Items }), t.partial({ format: Format, bundle: Bundle, fileName: FileNameTemplate, answerSetId: t.string, options: BatchOptions })]),
   'PacketBatchBody',
 );
 
@@ -38,7 +38,7 @@ const TemplateIdList = new t.Type<ReadonlyArray<string>, string, unknown>(
   (ids) => ids.join(','),
 );
 
-const csvSettings = { format: Format, fileName: FileNameTemplate, missing: Missing, keepContentControls: BooleanParam, locale: Locale, timeZone: TimeZone };
+const csvSettings = { format: Format, fileName: FileNameTemplate, answerSetId: t.string, missing: Missing, keepContentControls: BooleanParam, locale: Locale, timeZone: TimeZone };
 
 /** A CSV batch's settings, in the query string. */
 export const CsvBatchQuery = t.exact(t.partial(csvSettings), 'CsvBatchQuery');

@@ -27,6 +27,7 @@ const csvParameters = [
   queryParameter('keepContentControls', 'CSV body only', { type: 'string', enum: ['true', 'false'] }),
   queryParameter('locale', 'CSV body only: BCP 47'),
   queryParameter('timeZone', 'CSV body only: IANA time zone'),
+  queryParameter('answerSetId', 'CSV body only: an answer set under every row (a row\'s cells win key by key)'),
 ];
 
 const csvBody = {
@@ -52,6 +53,7 @@ const options = {
   },
 };
 const items = { type: 'array', maxItems: 100000, items: { type: 'object', additionalProperties: true }, description: 'One data object per document (item n is the nth, from 1). Each is checked against the aliases as Generate checks its data.' };
+const answerSetId = { type: 'string', description: 'An answer set under every item (SPEC §4.1): an item\'s data wins key by key' };
 const fileName = { type: 'string', minLength: 1, maxLength: 300, description: 'Each document\'s name: `{{name}}` is replaced by the item\'s value of that alias (plain text, nothing is evaluated); names are made safe for a zip and unique (`Letter (2).docx`). Default: the template\'s name.' };
 
 /** OpenAPI of the job routes. */
@@ -130,7 +132,7 @@ export const jobOpenApi = {
       type: 'object',
       additionalProperties: false,
       required: ['items'],
-      properties: { items, format: { type: 'string', enum: ['docx', 'pdf'], default: 'docx' }, fileName, options },
+      properties: { items, format: { type: 'string', enum: ['docx', 'pdf'], default: 'docx' }, fileName, answerSetId, options },
     },
     PacketBatchRequest: {
       type: 'object',
@@ -142,6 +144,7 @@ export const jobOpenApi = {
         format: { type: 'string', enum: ['docx', 'pdf'], default: 'docx' },
         bundle: { type: 'string', enum: ['zip', 'merged'], default: 'zip', description: 'Each item\'s packet as a .zip inside the result, or one merged document' },
         fileName,
+        answerSetId,
         options,
       },
     },

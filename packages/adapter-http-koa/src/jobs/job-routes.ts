@@ -2,6 +2,7 @@ import type { jobUseCases } from '@quire/application/jobs/job-use-cases';
 import type { BatchSource } from '@quire/application/jobs/submit-batch';
 import type { UseCasesOf } from '@quire/application/use-case-binding';
 import { jobId, type JobKind } from '@quire/domain/jobs/job';
+import { answerSetId } from '@quire/domain/answer-sets/answer-set';
 import { formTemplateId } from '@quire/domain/library/library-ids';
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
@@ -39,6 +40,7 @@ type Settings = {
   readonly format?: 'docx' | 'pdf';
   readonly fileName?: string;
   readonly bundle?: 'zip' | 'merged';
+  readonly answerSetId?: string;
   readonly options?: t.TypeOf<typeof BatchOptions>;
 };
 
@@ -99,6 +101,7 @@ export const registerJobRoutes = (router: SecuredRoutes, deps: UseCasesOf<typeof
       format: settings.format ?? 'docx',
       fileName: settings.fileName ?? null,
       bundle: settings.bundle ?? 'zip',
+      answerSetId: settings.answerSetId === undefined ? null : answerSetId(settings.answerSetId),
       options: optionsOf(settings.options),
     })();
     if (E.isLeft(submitted)) return answerError(ctx, submitted.left);

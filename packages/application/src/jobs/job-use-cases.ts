@@ -1,6 +1,7 @@
 import { ZipStreamWriterToken } from '@quire/ports/documents/zip-stream-writer';
 import { EventPublisherToken } from '@quire/ports/events/event-publisher';
 import { JobQueueToken } from '@quire/ports/jobs/job-queue';
+import { AnswerSetRepositoryToken } from '@quire/ports/answer-sets/answer-set-repository';
 import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
 import { GenerationLimitsToken } from '../generation/generation-settings';
 import { TenantLibraryCacheToken } from '../library/tenant-library-cache';
@@ -25,7 +26,7 @@ const jobs = { jobs: JobRepositoryToken };
 const events = { events: EventPublisherToken };
 
 const jobUseCasesBound = {
-  submitBatch: useCase(SubmitBatchToken, makeSubmitBatch, { ...ports('pdf', 'ids', 'clock', 'renderer'), ...jobs, ...limits, queue: JobQueueToken, libraryCache: TenantLibraryCacheToken }),
+  submitBatch: useCase(SubmitBatchToken, makeSubmitBatch, { ...ports('pdf', 'ids', 'clock', 'renderer'), ...jobs, ...limits, queue: JobQueueToken, libraryCache: TenantLibraryCacheToken, answerSets: optionalPort(AnswerSetRepositoryToken) }),
   getJob: useCase(GetJobToken, makeGetJob, { ...jobs, ...limits }),
   listJobs: useCase(ListJobsToken, listJobs, jobs),
   cancelJob: useCase(CancelJobToken, cancelJob, { ...jobs, ...events, ...ports('clock') }),
@@ -44,6 +45,7 @@ const workJobTaskBinding = useCase(WorkJobTaskToken, makeWorkJobTask, {
   zipWriter: ZipStreamWriterToken,
   generationLimits: optionalPort(GenerationLimitsToken),
   libraryCache: TenantLibraryCacheToken,
+  answerSets: optionalPort(AnswerSetRepositoryToken),
 });
 
 export const bindJobUseCases = bindAll({ ...jobUseCasesBound, workJobTask: workJobTaskBinding });

@@ -17,6 +17,9 @@ import type { TenantLibraryCache } from '../library/tenant-library-cache';
 import type { Principal } from '../principal';
 import { type CsvTable, itemsFromCsv } from './csv-items';
 import type { JobLimits } from './job-settings';
+import type { AnswerSetId } from '@quire/domain/answer-sets/answer-set';
+import type { AnswerSetRepository } from '@quire/ports/answer-sets/answer-set-repository';
+import { answersOf } from '../answer-sets/answer-set-data';
 
 export type BatchSource = { readonly items: ReadonlyArray<Readonly<Record<string, unknown>>> } | { readonly csv: CsvTable };
 
@@ -28,6 +31,7 @@ export type SubmitBatchInput = {
   readonly format: OutputFormat;
   readonly fileName: string | null;
   readonly bundle: 'zip' | 'merged';
+  readonly answerSetId: AnswerSetId | null;
   readonly options: Omit<GenerationOptions, 'fileName'>;
 };
 export type SubmitBatch = (input: SubmitBatchInput) => TE.TaskEither<AppError, Job>;
@@ -43,6 +47,8 @@ export type SubmitBatchDeps = {
   ids: IdGenerator;
   clock: Clock;
   limits: JobLimits;
+  /** Where `answerSetId` is read (SPEC §4.1). */
+  answerSets?: AnswerSetRepository | undefined;
 };
 
 const chunksOf = <A>(items: ReadonlyArray<A>, size: number): A[][] => {
@@ -73,6 +79,10 @@ export const submitBatch =
         const template = await requireTemplate(library.right)(id)();
         if (E.isLeft(template)) return template;
       }
+      if (input.answerSetId !== null) {
+        const answers = await answersOf(deps)({ tenantId: input.principal.tenantId, answerSetId: input.answerSetId, data: {}, aliases: library.right.vocabulary.aliases })();
+        if (E.isLeft(answers)) return answers;
+      }
       let items: ReadonlyArray<JobItem>;
       let itemErrors: ReadonlyArray<ItemError> = [];
       if ('items' in input.source) items = input.source.items.map((data, index) => ({ item: index + 1, data }));
@@ -83,7 +93,7 @@ export const submitBatch =
         itemErrors = typed.right.errors;
       }
       const now = deps.clock.now();
-      const settings: JobSettings = { templateIds: input.templateIds, format: input.format, fileName: input.fileName, bundle: input.bundle, options: input.options };
+      const settings: JobSettings = { templateIds: input.templateIds, format: input.format, fileName: input.fileName, bundle: input.bundle, answerSetId: input.answerSetId, options: input.options };
       const job: Job = {
         id: jobId(deps.ids.next()),
         tenantId: input.principal.tenantId,

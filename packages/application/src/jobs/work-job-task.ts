@@ -1,4 +1,6 @@
 import { apiKeyId } from '@quire/domain/ids';
+import { type AnswerData, answerSetId } from '@quire/domain/answer-sets/answer-set';
+import type { AnswerSetRepository } from '@quire/ports/answer-sets/answer-set-repository';
 import { finalStatus, type ItemError, type Job, type JobId } from '@quire/domain/jobs/job';
 import { formTemplateId } from '@quire/domain/library/library-ids';
 import type { ZipEntry, ZipStreamWriter } from '@quire/ports/documents/zip-stream-writer';
@@ -13,6 +15,7 @@ import * as O from 'fp-ts/Option';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
 import { aliasIndex } from '../generation/check-data-against-aliases';
+import { aliasKeyOf, answersOf, mergeAnswers } from '../answer-sets/answer-set-data';
 import { generateDocument } from '../generation/generate-document';
 import { generatePacket } from '../generation/generate-packet';
 import { DEFAULT_GENERATION_LIMITS, type GeneratedFile, type GenerationLimits } from '../generation/generation-settings';
@@ -44,6 +47,7 @@ export type WorkJobTaskDeps = {
   pdf: PdfConverter;
   archive: ArchiveWriter;
   generationLimits: GenerationLimits | undefined;
+  answerSets?: AnswerSetRepository | undefined;
   libraryCache: TenantLibraryCache;
   ids: IdGenerator;
   clock: Clock;
@@ -141,6 +145,11 @@ const workChunk = async (deps: WorkJobTaskDeps, id: JobId, chunk: number): Promi
   const principal: Principal = { tenantId: job.tenantId, userId: job.createdBy, keyId: apiKeyId(`job:${job.id}`), keyPrefix: 'job' };
   const counts = { succeeded: 0, failed: 0 };
   const render = renderWith(deps, snapshot);
+  // The file name reads the data the document is made of: the answer set's under the item's (read once for the chunk).
+  const setId = job.settings.answerSetId ?? null;
+  const underlying = setId === null ? null : await answersOf(deps)({ tenantId: job.tenantId, answerSetId: answerSetId(setId), data: {}, aliases: snapshot.vocabulary.aliases })();
+  const keyOf = aliasKeyOf(snapshot.vocabulary.aliases, deps.renderer.matchKey);
+  const nameData = (data: JobItem['data']) => (underlying === null || E.isLeft(underlying) ? data : mergeAnswers(underlying.right as AnswerData, data, keyOf));
   const errors: ItemError[] = [];
 
   async function* records(): AsyncGenerator<Uint8Array> {
@@ -156,7 +165,7 @@ const workChunk = async (deps: WorkJobTaskDeps, id: JobId, chunk: number): Promi
       }
       counts.succeeded += 1;
       const fallback = made.right.fileName.replace(/\.[^.]*$/, '');
-      const name = entryName(job.settings.fileName === null ? '' : renderFileName(job.settings.fileName, item.data, resolve, deps.renderer.matchKey), fallback, extensionOf(made.right.fileName));
+      const name = entryName(job.settings.fileName === null ? '' : renderFileName(job.settings.fileName, nameData(item.data), resolve, deps.renderer.matchKey), fallback, extensionOf(made.right.fileName));
       yield* encodeRecord({ name, bytes: made.right.bytes });
     }
   }
@@ -184,15 +193,17 @@ const renderWith = (deps: WorkJobTaskDeps, snapshot: LibrarySnapshot) => {
     clock: deps.clock,
     limits: deps.generationLimits ?? DEFAULT_GENERATION_LIMITS,
     libraryCache: { open: () => TE.right(snapshot) },
+    answerSets: deps.answerSets,
   };
   const oneDocument = generateDocument(generation);
   const onePacket = generatePacket({ ...generation, archive: deps.archive });
   return (job: Job, principal: Principal, item: JobItem): TE.TaskEither<AppError, GeneratedFile> => {
     const { settings } = job;
     const options = { ...settings.options, fileName: null };
+    const answerSet = settings.answerSetId === undefined || settings.answerSetId === null ? null : answerSetId(settings.answerSetId);
     return job.kind === 'batch'
-      ? oneDocument({ principal, id: formTemplateId(settings.templateIds[0] ?? ''), data: item.data, format: settings.format, options })
-      : onePacket({ principal, templateIds: settings.templateIds.map(formTemplateId), data: item.data, format: settings.format, bundle: settings.bundle, options });
+      ? oneDocument({ principal, id: formTemplateId(settings.templateIds[0] ?? ''), data: item.data, answerSetId: answerSet, format: settings.format, options })
+      : onePacket({ principal, templateIds: settings.templateIds.map(formTemplateId), data: item.data, answerSetId: answerSet, format: settings.format, bundle: settings.bundle, options });
   };
 };
 

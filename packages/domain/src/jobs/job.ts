@@ -28,6 +28,8 @@ export type JobSettings = {
   /** A name template such as `{{client_name}} – engagement.docx`; null: the template's name. */
   readonly fileName: string | null;
   readonly bundle: 'zip' | 'merged';
+  /** SPEC §4.1: every item's data over this answer set's (the item wins key by key); null: none. */
+  readonly answerSetId?: string | null;
   readonly options: {
     readonly missing: 'blank' | 'highlight' | 'keep' | 'error';
     readonly keepContentControls: boolean;
