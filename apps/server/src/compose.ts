@@ -13,14 +13,37 @@ import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-proces
 import { RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
 import { consoleAssetsOnce } from '@quire/console/build/console-assets';
 import { Container } from 'inversify';
+import { hostname } from 'node:os';
+import { BullmqJobQueue, redisConnection } from '@quire/adapter-queue-bullmq/bullmq-job-queue';
+import { JobLimitsToken } from '@quire/application/jobs/job-settings';
+import { EventPublisherToken } from '@quire/ports/events/event-publisher';
+import { JobQueueToken } from '@quire/ports/jobs/job-queue';
+import * as TE from 'fp-ts/TaskEither';
+import type { Redis } from 'ioredis';
+import { DatabaseJobQueue } from './jobs/database-job-queue';
 import type { Logger } from 'pino';
 import { blobStoreModule } from './blob-store-module';
 import type { ServerConfig } from './config';
 import { systemModule } from './system-module';
 import { loadOrCreateEmbeddedPepper } from './system/embedded-pepper';
 
+/** Where jobs are queued (ADR 0050, 0052): in the database (this process's runner works them) or on Redis (for `quire worker`). */
+export type JobQueueSetup = { readonly kind: 'database'; readonly queue: DatabaseJobQueue } | { readonly kind: 'redis'; readonly queue: BullmqJobQueue; readonly connection: Redis };
+
 /** A container with every port bound to the adapter the configuration picks, and what to close at the end. */
-export type Composition = { readonly container: Container; readonly close: () => Promise<void> };
+export type Composition = { readonly container: Container; readonly close: () => Promise<void>; readonly jobQueue: JobQueueSetup };
+
+const jobQueueOf = (config: ServerConfig): JobQueueSetup => {
+  if (config.redisUrl === undefined) return { kind: 'database', queue: new DatabaseJobQueue() };
+  const connection = redisConnection(config.redisUrl);
+  return { kind: 'redis', queue: new BullmqJobQueue(connection, config.redisQueue), connection };
+};
+
+const closeJobQueue = async (setup: JobQueueSetup): Promise<void> => {
+  if (setup.kind === 'database') return;
+  await setup.queue.close();
+  await setup.connection.quit().catch(() => undefined);
+};
 
 /**
  * The only place that knows the adapters: opens the database (migrating it), the blob store (a
@@ -46,6 +69,7 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
   const knex = createKnex(config.databaseUrl);
   const pool = enginePoolOf(config, logger);
   const blobs = blobStoreModule(config.blobs);
+  const jobQueue = jobQueueOf(config);
   try {
     await migrateToLatest(knex);
     const container = new Container();
@@ -55,9 +79,20 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       uploadLimitBytes: config.uploadLimitBytes,
       generationBodyLimitBytes: config.generationDataLimitBytes,
       generationDataShape: { maxDepth: config.generationMaxDataDepth, maxKeys: config.generationMaxDataKeys },
+      batchBodyLimitBytes: config.batchBodyLimitBytes,
+      batchMaxItems: config.batchMaxItems,
       logger,
       console: consoleAssetsOnce(),
     });
+    container.bind(JobLimitsToken).toConstantValue({
+      maxItems: config.batchMaxItems,
+      maxResultBytes: config.jobResultLimitBytes,
+      chunkItems: config.jobChunkItems,
+      leaseMs: config.jobLeaseMs,
+      maxListedErrors: 1_000,
+      workerName: `${hostname()}:${process.pid}`,
+    });
+    container.bind(JobQueueToken).toConstantValue(jobQueue.queue);
     container.bind(GenerationLimitsToken).toConstantValue({
       maxRepeatIterations: config.generationMaxRepeats,
       maxOutputBytes: config.generationOutputLimitBytes,
@@ -77,16 +112,20 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       applicationModule,
       httpModule,
     );
+    // Until the webhooks land an EventPublisher, the jobs' events go nowhere.
+    if (!container.isBound(EventPublisherToken)) container.bind(EventPublisherToken).toConstantValue({ publish: () => TE.right(undefined) });
     // The converter starts no process until warmUp or a conversion; closing it stops its workers.
     const closeAll = async () => {
       await container.get(PdfConverterToken).close();
       await pool?.close();
+      await closeJobQueue(jobQueue);
       blobs.close();
       await knex.destroy();
     };
-    return { container, close: closeAll };
+    return { container, close: closeAll, jobQueue };
   } catch (error) {
     await pool?.close();
+    await closeJobQueue(jobQueue);
     blobs.close();
     await knex.destroy();
     throw error;

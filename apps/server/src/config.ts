@@ -62,6 +62,24 @@ export type ServerConfig = {
   readonly engineTemplateRouting: 'affinity' | 'any';
   /** A template whose renders took this long lately is heavy and kept to all workers but one (ENGINE_HEAVY_TASK_MS, 20; 0: off). */
   readonly engineHeavyTaskMs: number;
+  /** REDIS_URL: jobs go through BullMQ on Redis and `quire worker` processes work them; absent: the server works them from the database (ADR 0050). */
+  readonly redisUrl: string | undefined;
+  /** The BullMQ queue's name on Redis (REDIS_QUEUE, default `quire-jobs`): the same for every server and worker of a deployment, another for another deployment on the same Redis. */
+  readonly redisQueue: string;
+  /** Job tasks (chunks of a batch) one process works at once (JOB_CONCURRENCY, default 8). */
+  readonly jobConcurrency: number;
+  /** Items per chunk, the unit of work claimed and recorded whole (JOB_CHUNK_ITEMS, default 100). */
+  readonly jobChunkItems: number;
+  /** How long a claim on a chunk lasts unrenewed: a dead process's chunk is taken over after this (JOB_LEASE_MS, default 30 s). */
+  readonly jobLeaseMs: number;
+  /** How often an idle process looks for ready work in the database (JOB_POLL_MS, default 500 ms). */
+  readonly jobPollMs: number;
+  /** Largest result .zip of a job (JOB_RESULT_LIMIT_BYTES, SPEC §4.2: 5 GiB). */
+  readonly jobResultLimitBytes: number;
+  /** Largest batch body, JSON or CSV (BATCH_BODY_LIMIT_BYTES, default 64 MiB). */
+  readonly batchBodyLimitBytes: number;
+  /** Items of one batch (BATCH_MAX_ITEMS, SPEC §4.2: 100,000). */
+  readonly batchMaxItems: number;
 };
 
 /** A setting that is present but invalid, named so the operator can fix it. */
@@ -112,6 +130,12 @@ const oneOf = <A extends string>(env: Env, setting: string, values: ReadonlyArra
   return value === undefined ? E.left({ setting, message: `${setting} must be one of ${values.join(', ')}, got "${raw}"` }) : E.right(value);
 };
 
+const redisUrlOf = (env: Env): E.Either<ConfigError, string | undefined> => {
+  const raw = env['REDIS_URL']?.trim();
+  if (raw === undefined || raw === '') return E.right(undefined);
+  return /^rediss?:\/\/[^\s]+$/.test(raw) ? E.right(raw) : E.left({ setting: 'REDIS_URL', message: 'REDIS_URL must look like redis://host:6379 (or rediss://)' });
+};
+
 const prefixOf = (env: Env): E.Either<ConfigError, string> => {
   const raw = env['API_PREFIX'] ?? '/v1';
   return /^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/.test(raw) ? E.right(raw) : E.left({ setting: 'API_PREFIX', message: 'API_PREFIX must look like /v1' });
@@ -153,10 +177,19 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       engineWorkerMemoryMb: integer(env, 'ENGINE_WORKER_MEMORY_MB', 512, 64, 65_536),
       engineTemplateRouting: oneOf(env, 'ENGINE_TEMPLATE_ROUTING', TEMPLATE_ROUTINGS, 'affinity'),
       engineHeavyTaskMs: integer(env, 'ENGINE_HEAVY_TASK_MS', 20, 0, 600_000),
+      redisUrl: redisUrlOf(env),
+      jobConcurrency: integer(env, 'JOB_CONCURRENCY', 8, 1, 256),
+      jobChunkItems: integer(env, 'JOB_CHUNK_ITEMS', 100, 1, 10_000),
+      jobLeaseMs: integer(env, 'JOB_LEASE_MS', 30_000, 1_000, 3_600_000),
+      jobPollMs: integer(env, 'JOB_POLL_MS', 500, 10, 600_000),
+      jobResultLimitBytes: integer(env, 'JOB_RESULT_LIMIT_BYTES', 5 * 1024 * 1024 * 1024, 1024 * 1024, 64 * 1024 * 1024 * 1024),
+      batchBodyLimitBytes: integer(env, 'BATCH_BODY_LIMIT_BYTES', 64 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
+      batchMaxItems: integer(env, 'BATCH_MAX_ITEMS', 100_000, 1, 10_000_000),
     }),
     E.map((settings) => ({
       ...settings,
       host: env['HOST'] ?? '127.0.0.1',
+      redisQueue: env['REDIS_QUEUE']?.trim() || 'quire-jobs',
       sofficePath: env['SOFFICE_PATH']?.trim() || 'soffice',
       dataDir,
       databaseUrl: databaseUrl.right,

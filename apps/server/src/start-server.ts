@@ -8,6 +8,10 @@ import { bootstrapIfEmpty } from './bootstrap';
 import { compose } from './compose';
 import type { ServerConfig } from './config';
 import { startPeriodicSweeps } from './periodic-sweeps';
+import { startJobRunner } from './jobs/job-runner';
+import { WorkJobTaskToken } from '@quire/application/jobs/work-job-task';
+import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
+import { ClockToken } from '@quire/ports/platform/clock';
 
 export type RunningServer = {
   readonly url: string;
@@ -35,6 +39,20 @@ export const startServer = async (config: ServerConfig, logger: Logger): Promise
       .warmUp()()
       .then((warm) => (E.isLeft(warm) ? logger.warn({ pdf: 'unavailable', reason: warm.left.message }, 'PDF output unavailable') : logger.info({ pdf: 'ready' }, 'PDF workers warm')));
     const stopSweeps = startPeriodicSweeps(composition.container, config.sweepIntervalMs, logger);
+    // The embedded default works its jobs itself from the database (ADR 0050); with Redis, `quire worker` processes do.
+    const setup = composition.jobQueue;
+    const runner =
+      setup.kind === 'database'
+        ? startJobRunner({
+            jobs: composition.container.get(JobRepositoryToken),
+            work: composition.container.get(WorkJobTaskToken),
+            clock: composition.container.get(ClockToken),
+            concurrency: config.jobConcurrency,
+            pollMs: config.jobPollMs,
+            logger,
+          })
+        : undefined;
+    if (runner !== undefined && setup.kind === 'database') setup.queue.onWork(runner.wake);
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
       url: `http://${host}:${port}`,
@@ -42,6 +60,7 @@ export const startServer = async (config: ServerConfig, logger: Logger): Promise
       stop: () =>
         stopGracefully(server, config.shutdownTimeoutMs, async () => {
           await stopSweeps();
+          await runner?.stop();
           await composition.close();
         }),
     };

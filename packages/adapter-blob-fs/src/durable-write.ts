@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -39,13 +39,47 @@ export const writeTempFile = async (tempDir: string, bytes: Uint8Array): Promise
   return path;
 };
 
-/**
- * Puts the bytes at `target` atomically and durably: a temp file on the same filesystem, fsync,
- * rename into place, fsync of the target folder. A crash leaves either no file or the whole file
- * (and perhaps a stray temp file, which listings ignore).
- */
-export const writeFileDurably = async (tempDir: string, target: string, bytes: Uint8Array): Promise<void> => {
-  const temp = await writeTempFile(tempDir, bytes);
+/** Bytes gathered before one write of a streamed blob. */
+const WRITE_BATCH_BYTES = 1024 * 1024;
+
+/** Writes the chunks to a new file in `tempDir` as they come, hashing them, and syncs it; answers its path, SHA-256 and size. A source that throws removes the file. */
+export const writeTempStream = async (tempDir: string, chunks: AsyncIterable<Uint8Array>): Promise<{ path: string; digest: string; size: number }> => {
+  await ensureDirectory(tempDir);
+  const path = join(tempDir, `${randomBytes(12).toString('hex')}.tmp`);
+  const handle = await open(path, 'wx', 0o644);
+  const hash = createHash('sha256');
+  let size = 0;
+  // Small chunks (a part's length fields, a zip's local headers) are gathered into writes of about WRITE_BATCH_BYTES.
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  const flush = async (): Promise<void> => {
+    if (pendingBytes === 0) return;
+    const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
+    pending = [];
+    pendingBytes = 0;
+    for (let written = 0; written < joined.length; ) written += (await handle.write(joined, written)).bytesWritten;
+  };
+  try {
+    for await (const chunk of chunks) {
+      hash.update(chunk);
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      size += chunk.length;
+      if (pendingBytes >= WRITE_BATCH_BYTES) await flush();
+    }
+    await flush();
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await unlink(path).catch(() => undefined);
+    throw error;
+  }
+  await handle.close();
+  return { path, digest: hash.digest('hex'), size };
+};
+
+/** Moves a synced temp file to `target` and makes the rename durable (the folder synced). */
+export const renameDurably = async (temp: string, target: string): Promise<void> => {
   try {
     await ensureDirectory(dirname(target));
     await rename(temp, target);
@@ -55,3 +89,10 @@ export const writeFileDurably = async (tempDir: string, target: string, bytes: U
   }
   await syncDirectory(dirname(target));
 };
+
+/**
+ * Puts the bytes at `target` atomically and durably: a temp file on the same filesystem, fsync,
+ * rename into place, fsync of the target folder. A crash leaves either no file or the whole file
+ * (and perhaps a stray temp file, which listings ignore).
+ */
+export const writeFileDurably = async (tempDir: string, target: string, bytes: Uint8Array): Promise<void> => renameDurably(await writeTempFile(tempDir, bytes), target);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat, unlink, utimes } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { BlobCorrupt, BlobDigest, BlobStore } from '@quire/ports/storage/blob-store';
@@ -7,7 +8,7 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { blobPath, DIGEST, SHARD, tempDirectory } from './blob-path';
-import { TEMP_FILE, writeFileDurably, writeTempFile } from './durable-write';
+import { renameDurably, TEMP_FILE, writeFileDurably, writeTempFile, writeTempStream } from './durable-write';
 
 const sha256 = (bytes: Uint8Array): BlobDigest => createHash('sha256').update(bytes).digest('hex');
 
@@ -35,6 +36,35 @@ export class FsBlobStore implements BlobStore {
       await writeFileDurably(tempDirectory(this.root), target, bytes);
       return { digest, size: bytes.length };
     }, storageError('blobs.put'));
+  }
+
+  /** Streams into a temp file (hashing as it goes), then renames it to its digest's path; already stored: the temp file goes. */
+  putStream(chunks: AsyncIterable<Uint8Array>): TE.TaskEither<StorageError, { digest: BlobDigest; size: number }> {
+    return TE.tryCatch(async () => {
+      const written = await writeTempStream(tempDirectory(this.root), chunks);
+      const target = blobPath(this.root, written.digest);
+      if (await this.refresh(target)) await unlink(written.path);
+      else await renameDurably(written.path, target);
+      return { digest: written.digest, size: written.size };
+    }, storageError('blobs.putStream'));
+  }
+
+  getStream(digest: BlobDigest): TE.TaskEither<StorageError, O.Option<{ readonly size: number; readonly chunks: AsyncIterable<Uint8Array> }>> {
+    if (!DIGEST.test(digest)) return TE.right(O.none);
+    const path = blobPath(this.root, digest);
+    return TE.tryCatch(async () => {
+      const info = await stat(path).catch((error: unknown) => (isMissing(error) ? undefined : Promise.reject(error)));
+      if (info === undefined) return O.none;
+      async function* verified(): AsyncGenerator<Uint8Array> {
+        const hash = createHash('sha256');
+        for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
+          hash.update(chunk);
+          yield chunk;
+        }
+        if (hash.digest('hex') !== digest) throw new Error('BlobCorrupt');
+      }
+      return O.some({ size: info.size, chunks: verified() });
+    }, storageError('blobs.getStream'));
   }
 
   get(digest: BlobDigest): TE.TaskEither<StorageError | BlobCorrupt, O.Option<Uint8Array>> {

@@ -20,3 +20,9 @@ export const digestOfKey = (prefix: string, key: string | undefined): string | u
 
 /** The object readiness writes and removes again: outside the blob layout, so no listing takes it for a blob. */
 export const pingKey = (prefix: string): string => `${prefix}.ping`;
+
+/** Where a streamed write goes before its digest is known (`.streams/<random>`): outside the blob layout; copied to its key, then removed. */
+export const streamKey = (prefix: string, name: string): string => `${prefix}.streams/${name}`;
+
+/** Is this key a streamed write's temporary object? */
+export const isStreamKey = (prefix: string, key: string | undefined): boolean => key !== undefined && key.startsWith(`${prefix}.streams/`);

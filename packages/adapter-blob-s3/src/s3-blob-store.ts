@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -15,7 +17,7 @@ import type { StorageError } from '@quire/ports/storage/storage-error';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { blobKey, DIGEST, digestOfKey, pingKey } from './blob-keys';
+import { blobKey, DIGEST, digestOfKey, isStreamKey, pingKey, streamKey } from './blob-keys';
 import type { S3Location } from './s3-location';
 import { isNotFound, isNotImplemented, s3Failure } from './s3-failure';
 import { readVerified } from './read-verified';
@@ -69,6 +71,67 @@ export class S3BlobStore implements BlobStore {
       await upload.done();
       return { digest, size: bytes.length };
     }, s3Failure('blobs.put'));
+  }
+
+  /**
+   * Uploads the chunks as they come (multipart, partsInFlight × partSize bytes in memory at most)
+   * to a temporary key outside the blob layout, hashing them; then copies the object to its
+   * digest's key (S3's CopyObject: up to 5 GB) and removes the temporary one. A crash leaves the
+   * temporary upload for removeAbandonedWrites.
+   */
+  putStream(chunks: AsyncIterable<Uint8Array>): TE.TaskEither<StorageError, { digest: BlobDigest; size: number }> {
+    return TE.tryCatch(async () => {
+      const hash = createHash('sha256');
+      let size = 0;
+      async function* hashed(): AsyncGenerator<Uint8Array> {
+        for await (const chunk of chunks) {
+          hash.update(chunk);
+          size += chunk.length;
+          yield chunk;
+        }
+      }
+      const temporary = streamKey(this.prefix, randomBytes(12).toString('hex'));
+      const upload = new Upload({
+        client: this.client,
+        params: { Bucket: this.bucket, Key: temporary, Body: Readable.from(hashed()), ContentType: 'application/octet-stream' },
+        partSize: this.partSize,
+        queueSize: this.partsInFlight,
+        leavePartsOnError: false,
+      });
+      await upload.done();
+      const digest = hash.digest('hex');
+      try {
+        await this.client.send(
+          new CopyObjectCommand({ Bucket: this.bucket, Key: blobKey(this.prefix, digest), CopySource: `${this.bucket}/${encodeURI(temporary)}`, ContentType: 'application/octet-stream', MetadataDirective: 'REPLACE' }),
+        );
+      } finally {
+        await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: temporary })).catch(() => undefined);
+      }
+      return { digest, size };
+    }, s3Failure('blobs.putStream'));
+  }
+
+  getStream(digest: BlobDigest): TE.TaskEither<StorageError, O.Option<{ readonly size: number; readonly chunks: AsyncIterable<Uint8Array> }>> {
+    if (!DIGEST.test(digest)) return TE.right(O.none);
+    return TE.tryCatch(async () => {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: blobKey(this.prefix, digest) })).catch((error: unknown) => {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      });
+      if (object === undefined) return O.none;
+      const body = object.Body as AsyncIterable<Uint8Array> | undefined;
+      async function* verified(): AsyncGenerator<Uint8Array> {
+        const hash = createHash('sha256');
+        if (body !== undefined) {
+          for await (const chunk of body) {
+            hash.update(chunk);
+            yield chunk;
+          }
+        }
+        if (hash.digest('hex') !== digest) throw new Error('BlobCorrupt');
+      }
+      return O.some({ size: object.ContentLength ?? 0, chunks: verified() });
+    }, s3Failure('blobs.getStream'));
   }
 
   get(digest: BlobDigest): TE.TaskEither<StorageError | BlobCorrupt, O.Option<Uint8Array>> {
@@ -141,7 +204,7 @@ export class S3BlobStore implements BlobStore {
         });
         if (page === undefined) return removed;
         for (const upload of page.Uploads ?? []) {
-          const isOurs = digestOfKey(this.prefix, upload.Key) !== undefined && upload.UploadId !== undefined;
+          const isOurs = (digestOfKey(this.prefix, upload.Key) !== undefined || isStreamKey(this.prefix, upload.Key)) && upload.UploadId !== undefined;
           if (!isOurs || upload.Initiated === undefined || upload.Initiated.getTime() >= cutoff.getTime()) continue;
           await this.client
             .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }))

@@ -18,6 +18,8 @@ import { PooledArchiveWriter } from './pool/pooled-archive-writer';
 import { PooledDocumentAnalyzer } from './pool/pooled-document-analyzer';
 import { PooledDocumentRenderer } from './pool/pooled-document-renderer';
 import { PooledTextDocumentWriter } from './pool/pooled-text-document-writer';
+import { StoredZipWriter } from './jobs/stored-zip-writer';
+import { ZipStreamWriterToken } from '@quire/ports/documents/zip-stream-writer';
 
 export type DocxEngineAdapterOptions = EngineDocumentAnalyzerOptions & {
   readonly renderer?: EngineDocumentRendererOptions;
@@ -50,4 +52,6 @@ export const docxEngineAdapterModule = (options: DocxEngineAdapterOptions = {}):
     bind(InterviewPlannerToken).toConstantValue(renderer);
     bind(MetricsSourceToken).toConstantValue(renderer);
     bind(ArchiveWriterToken).toConstantValue(options.pool === undefined ? new FflateArchiveWriter() : new PooledArchiveWriter(options.pool));
+    // A job's result: stored entries (compressed documents already), streamed; CRC-32 in native code, a document at a time.
+    bind(ZipStreamWriterToken).toConstantValue(new StoredZipWriter());
   });

@@ -60,6 +60,20 @@ const make = {
     id: await idOf(h, owner, 'POST', '/v1/FormTemplates?name=Lease', { body: docx('Lease for {{client_name}}'), headers: { 'Content-Type': DOCX } }),
     n: '1',
   }),
+  job: async (h: Harness, owner: Member) => {
+    const { id: templateId } = await make.template(h, owner);
+    const submitted = await h.request('POST', `/v1/FormTemplates/${templateId}/Batches`, { key: owner.secret, json: { items: [{ client_name: 'Ada' }] } });
+    if (submitted.status !== 202) throw new Error(`arrange: batch answered ${submitted.status}: ${submitted.text}`);
+    return { id: submitted.json().id as string };
+  },
+  queuedJob: async (h: Harness, owner: Member) => {
+    h.adapters.jobQueue.paused = true;
+    try {
+      return await make.job(h, owner);
+    } finally {
+      h.adapters.jobQueue.paused = false;
+    }
+  },
 };
 const json = (body: unknown) => (): RequestOptions => ({ json: body });
 const rawDocx = (): RequestOptions => ({ body: docx('Hi {{name}}'), headers: { 'Content-Type': DOCX } });
@@ -120,6 +134,13 @@ export const MATRIX: ReadonlyArray<Row> = [
   { route: 'GET /AnswerSets/:id', scope: 'resource', arrange: make.answerSet, own: 200 },
   { route: 'PUT /AnswerSets/:id', scope: 'resource', arrange: make.answerSet, send: json({ description: 'Intake' }), own: 200 },
   { route: 'DELETE /AnswerSets/:id', scope: 'resource', arrange: make.answerSet, own: 204 },
+  // Jobs and batches (a packet batch names the owner's template in its body, as a packet does)
+  { route: 'POST /FormTemplates/:id/Batches', scope: 'resource', arrange: make.template, send: json({ items: [{ client_name: 'Ada' }] }), own: 202 },
+  { route: 'POST /FormTemplates/Batches', scope: 'resource', arrange: make.template, send: (params) => ({ json: { templateIds: [params['id']], items: [{}] } }), own: 202 },
+  { route: 'GET /Jobs', scope: 'collection', arrange: make.job, own: 200 },
+  { route: 'GET /Jobs/:id', scope: 'resource', arrange: make.job, own: 200 },
+  { route: 'GET /Jobs/:id/Download', scope: 'resource', arrange: make.job, own: 200 },
+  { route: 'PUT /Jobs/:id/Cancel', scope: 'resource', arrange: make.queuedJob, own: 200 },
 ];
 
 /** Every route under the prefix, as `METHOD /Path/:param`, from the routers themselves. */

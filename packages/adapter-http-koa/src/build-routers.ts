@@ -23,10 +23,11 @@ import { securedRoutes } from './platform/auth/secured-routes';
 import { registerSnippetFolderRoutes } from './library/snippet-folders/snippet-folder-routes';
 import { registerSnippetRoutes } from './library/snippets/snippet-routes';
 import { DEFAULT_DATA_SHAPE_LIMITS } from './platform/body/json-shape';
+import { DEFAULT_BATCH_BODY_LIMIT_BYTES, DEFAULT_BATCH_MAX_ITEMS, registerJobRoutes } from './jobs/job-routes';
 
 /** The largest body a POST with Idempotency-Key may have (it is read first, to be hashed): a multipart upload; each route still applies its own limit. */
-const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: number; generationBodyLimitBytes: number }): number =>
-  Math.max(limits.jsonBodyLimitBytes, limits.uploadLimitBytes + MULTIPART_OVERHEAD_BYTES, limits.generationBodyLimitBytes);
+const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: number; generationBodyLimitBytes: number; batchBodyLimitBytes: number }): number =>
+  Math.max(limits.jsonBodyLimitBytes, limits.uploadLimitBytes + MULTIPART_OVERHEAD_BYTES, limits.generationBodyLimitBytes, limits.batchBodyLimitBytes);
 
 export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRouter: Router<AppState> };
 
@@ -36,7 +37,7 @@ export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRou
  */
 export const buildRouters = (
   deps: HttpDeps,
-  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'generationDataShape' | 'logger' | 'console'>,
+  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'generationDataShape' | 'logger' | 'console' | 'batchBodyLimitBytes' | 'batchMaxItems'>,
   metricsSources: ReadonlyArray<MetricsSource> = [],
 ): Routers => {
   const limits = {
@@ -44,6 +45,7 @@ export const buildRouters = (
     uploadLimitBytes: options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES,
     generationBodyLimitBytes: options.generationBodyLimitBytes ?? DEFAULT_GENERATION_BODY_LIMIT_BYTES,
     generationDataShape: options.generationDataShape ?? DEFAULT_DATA_SHAPE_LIMITS,
+    batchBodyLimitBytes: options.batchBodyLimitBytes ?? DEFAULT_BATCH_BODY_LIMIT_BYTES,
   };
   const publicRouter = new Router<AppState>({ sensitive: false });
   registerHealthRoutes(publicRouter, deps);
@@ -67,5 +69,6 @@ export const buildRouters = (
   registerGenerationRoutes(secured, deps, limits);
   registerInterviewRoutes(secured, deps, limits);
   registerAnswerSetRoutes(secured, deps, { prefix: options.prefix, ...limits });
+  registerJobRoutes(secured, deps, { prefix: options.prefix, batchBodyLimitBytes: limits.batchBodyLimitBytes, batchMaxItems: options.batchMaxItems ?? DEFAULT_BATCH_MAX_ITEMS, generationDataShape: limits.generationDataShape });
   return { publicRouter, apiRouter };
 };

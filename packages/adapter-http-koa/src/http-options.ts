@@ -13,6 +13,10 @@ export type HttpOptions = {
   readonly generationBodyLimitBytes?: number;
   /** How far generation data may nest and how many keys and items it may hold; a body past them is refused before it is parsed. Absent: DEFAULT_DATA_SHAPE_LIMITS. */
   readonly generationDataShape?: DataShapeLimits;
+  /** Largest body of a batch (JSON items or CSV; SPEC §4.2); larger answers 413. Absent: DEFAULT_BATCH_BODY_LIMIT_BYTES (64 MiB). */
+  readonly batchBodyLimitBytes?: number;
+  /** Items of one batch (SPEC §4.2: 100,000). Absent: DEFAULT_BATCH_MAX_ITEMS. */
+  readonly batchMaxItems?: number;
   readonly logger: Logger;
   /** The web console's files, served at /console (ADR 0070); absent, no console is served. */
   readonly console?: ConsoleFiles;

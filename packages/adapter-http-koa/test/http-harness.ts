@@ -17,6 +17,7 @@ import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
 import pino from 'pino';
 import { HttpAppToken, HttpOptionsToken, httpModule } from '../src/http-module';
+import { WorkJobTaskToken } from '@quire/application/jobs/work-job-task';
 import type { DataShapeLimits } from '../src/platform/body/json-shape';
 
 /** What a test sees of one exchange; every exchange is kept so suites can scan them for secrets. */
@@ -64,6 +65,8 @@ export const startHarness = async (
   container.bind(RateLimiterToken).toConstantValue(options.rateLimiter ?? inProcessRateLimiter({ perSecond: 50, burst: 1_000_000 }));
   if (options.generationLimits !== undefined) container.bind(GenerationLimitsToken).toConstantValue(options.generationLimits);
   container.bind(HttpOptionsToken).toConstantValue({ prefix: '/v1', jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024, ...(options.uploadLimitBytes === undefined ? {} : { uploadLimitBytes: options.uploadLimitBytes }), ...(options.generationBodyLimitBytes === undefined ? {} : { generationBodyLimitBytes: options.generationBodyLimitBytes }), ...(options.generationDataShape === undefined ? {} : { generationDataShape: options.generationDataShape }), logger });
+  // Batches are worked as they are submitted (InlineJobQueue): a batch route answers once its job is done.
+  adapters.jobQueue.workWith((task) => container.get(WorkJobTaskToken)(task), () => adapters.jobs.readyTasks(adapters.clock.now(), 10));
   const app = container.get(HttpAppToken);
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

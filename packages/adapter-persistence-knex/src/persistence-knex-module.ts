@@ -12,9 +12,11 @@ import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { UsageQueriesToken } from '@quire/ports/library/usage';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
 import { AnswerSetRepositoryToken } from '@quire/ports/answer-sets/answer-set-repository';
+import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
 import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
 import { KnexApiKeyRepository } from './accounts/knex-api-key-repository';
+import { KnexJobRepository } from './jobs/knex-job-repository';
 import { KnexDatabaseHealth } from './platform/knex-database-health';
 import { knexLibraryAdapters } from './library/knex-library-adapters';
 import { KnexTenantRepository } from './accounts/knex-tenant-repository';
@@ -41,4 +43,5 @@ export const persistenceKnexModule = (knex: Knex): ContainerModule =>
     bind(BlobReferencesToken).toConstantValue(library.blobReferences);
     bind(IdempotencyStoreToken).toConstantValue(library.idempotency);
     bind(AnswerSetRepositoryToken).toConstantValue(library.answerSets);
+    bind(JobRepositoryToken).toConstantValue(new KnexJobRepository(knex));
   });

@@ -4,6 +4,7 @@ import { bindApiKeyUseCases } from './api-keys/api-key-use-cases';
 import { bindGenerationUseCases } from './generation/generation-use-cases';
 import { bindInterviewUseCases } from './interviews/interview-use-cases';
 import { bindAnswerSetUseCases } from './answer-sets/answer-set-use-cases';
+import { bindJobUseCases } from './jobs/job-use-cases';
 import { bindAliasUseCases } from './library/aliases/alias-use-cases';
 import { bindFormTemplateUseCases } from './library/form-templates/form-template-use-cases';
 import { bindRuleUseCases } from './library/rules/rule-use-cases';
@@ -30,6 +31,7 @@ export const applicationModule = new ContainerModule(({ bind }) => {
     bindSweepUseCases,
     bindInterviewUseCases,
     bindAnswerSetUseCases,
+    bindJobUseCases,
   ]) {
     bindFeature(bind);
   }

@@ -23,13 +23,13 @@ const isTimeZone = (value: string): boolean => {
 };
 
 /** A BCP 47 language tag (`en-US`, `fr-CA`). */
-const Locale = refined(t.string, 'a BCP 47 locale such as en-US', isLocale);
+export const Locale = refined(t.string, 'a BCP 47 locale such as en-US', isLocale);
 /** An IANA time zone (`UTC`, `Europe/Paris`). */
-const TimeZone = refined(t.string, 'an IANA time zone such as Europe/Paris', isTimeZone);
+export const TimeZone = refined(t.string, 'an IANA time zone such as Europe/Paris', isTimeZone);
 const FileName = refined(t.string, 'a file name of 1 to 200 characters', (value) => value.trim().length >= 1 && value.length <= 200);
 
-const Format = t.keyof({ docx: null, pdf: null }, '"docx" or "pdf"');
-const Bundle = t.keyof({ zip: null, merged: null }, '"zip" or "merged"');
+export const Format = t.keyof({ docx: null, pdf: null }, '"docx" or "pdf"');
+export const Bundle = t.keyof({ zip: null, merged: null }, '"zip" or "merged"');
 const Data = t.UnknownRecord;
 
 export const GenerationOptionsBody = t.exact(

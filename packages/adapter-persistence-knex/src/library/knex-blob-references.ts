@@ -8,7 +8,15 @@ import { runQuery } from '../platform/run-query';
 /** Digests per query: well under SQLite's limit of bound values. */
 const CHUNK = 500;
 
-/** Which blobs rows point at: snippets and every template file version, of every tenant (indexed by sha256). */
+/** Every column that holds a blob's digest (each indexed): snippets, template file versions, a job's result and its chunks' parts. */
+const REFERENCING_COLUMNS: ReadonlyArray<readonly [string, string]> = [
+  ['snippets', 'sha256'],
+  ['form_template_versions', 'sha256'],
+  ['jobs', 'result_sha256'],
+  ['job_chunks', 'sha256'],
+];
+
+/** Which blobs rows point at: snippets, every template file version, job results and parts, of every tenant. */
 export class KnexBlobReferences implements BlobReferences {
   constructor(private readonly knex: Knex) {}
 
@@ -17,8 +25,8 @@ export class KnexBlobReferences implements BlobReferences {
       const found = new Set<BlobDigest>();
       for (let start = 0; start < digests.length; start += CHUNK) {
         const chunk = digests.slice(start, start + CHUNK);
-        for (const table of ['snippets', 'form_template_versions']) {
-          const rows = (await this.knex(table).distinct('sha256').whereIn('sha256', chunk)) as Array<{ sha256: string }>;
+        for (const [table, column] of REFERENCING_COLUMNS) {
+          const rows = (await this.knex(table).distinct({ sha256: column }).whereIn(column, chunk)) as Array<{ sha256: string }>;
           for (const row of rows) found.add(row.sha256);
         }
       }

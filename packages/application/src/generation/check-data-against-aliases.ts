@@ -9,7 +9,7 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** As the engine reads dates (docx-engine to-date-value): ISO 8601 text of a real calendar day, times optional. */
-const isDate = (value: unknown): boolean => {
+export const isDate = (value: unknown): boolean => {
   if (typeof value !== 'string') return false;
   const match = ISO_DATE.exec(value.trim());
   if (match === null) return false;
@@ -20,7 +20,7 @@ const isDate = (value: unknown): boolean => {
   return realDay && hours <= 23 && minutes <= 59 && seconds <= 59;
 };
 
-const isNumber = (value: unknown): boolean => (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && DECIMAL.test(value.trim()));
+export const isNumber = (value: unknown): boolean => (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && DECIMAL.test(value.trim()));
 
 const describe = (value: unknown): string => {
   if (Array.isArray(value)) return 'a list';
@@ -39,7 +39,7 @@ const indexes = new WeakMap<ReadonlyArray<AliasShape>, Lookup>();
  * Built once per aliases array: a tenant's library snapshot hands the same (read-only) array to
  * every generation while it is unchanged.
  */
-const aliasIndex = (aliases: ReadonlyArray<AliasShape>, matchKey: MatchKey): Lookup => {
+export const aliasIndex = (aliases: ReadonlyArray<AliasShape>, matchKey: MatchKey): Lookup => {
   const known = indexes.get(aliases);
   if (known !== undefined && known.matchKey === matchKey) return known;
   const byKey = new Map<string, AliasShape>();

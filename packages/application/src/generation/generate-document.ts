@@ -40,8 +40,8 @@ export type GenerateDocument = (input: GenerateDocumentInput) => TE.TaskEither<A
 export const GenerateDocumentToken: ServiceIdentifier<GenerateDocument> = Symbol.for('quire.GenerateDocument');
 
 export type GenerationDeps = RenderDeps & {
-  /** The tenant's templates, snippets, aliases and rules, as of the request (one per process). */
-  libraryCache: TenantLibraryCache;
+  /** The tenant's templates, snippets, aliases and rules, as of the request (one per process; a batch's chunk pins one snapshot for all its items). */
+  libraryCache: Pick<TenantLibraryCache, 'open'>;
   pdf: PdfConverter;
   clock: Clock;
   limits: GenerationLimits;

@@ -16,6 +16,14 @@ export type BlobCorrupt = { readonly _tag: 'BlobCorrupt'; readonly digest: BlobD
 export interface BlobStore {
   /** Stores the bytes and answers their SHA-256 and size. */
   put(bytes: Uint8Array): TE.TaskEither<StorageError, { digest: BlobDigest; size: number }>;
+  /**
+   * Stores bytes as they come from `chunks`, without holding them all (a job's result .zip, up to
+   * gigabytes), and answers their SHA-256 and size: atomic and durable like `put`. A source that
+   * throws leaves nothing stored (perhaps an abandoned write for the sweep) and fails the write.
+   */
+  putStream(chunks: AsyncIterable<Uint8Array>): TE.TaskEither<StorageError, { digest: BlobDigest; size: number }>;
+  /** The bytes with this digest as they stream, verified against it as they come (the last chunk fails on a mismatch); none if absent. */
+  getStream(digest: BlobDigest): TE.TaskEither<StorageError, O.Option<{ readonly size: number; readonly chunks: AsyncIterable<Uint8Array> }>>;
   /** The bytes with this digest, verified against it; none if absent. */
   get(digest: BlobDigest): TE.TaskEither<StorageError | BlobCorrupt, O.Option<Uint8Array>>;
   has(digest: BlobDigest): TE.TaskEither<StorageError, boolean>;

@@ -48,6 +48,55 @@ export const blobStoreContract = (make: MakeFixture<BlobStore, BlobStoreHooks>):
       });
     });
 
+    describe('when bytes are streamed in and out', () => {
+      async function* pieces(bytes: Uint8Array, size: number): AsyncGenerator<Uint8Array> {
+        for (let start = 0; start < bytes.length; start += size) yield bytes.subarray(start, start + size);
+      }
+      const collect = async (chunks: AsyncIterable<Uint8Array>): Promise<Buffer> => {
+        const parts: Uint8Array[] = [];
+        for await (const chunk of chunks) parts.push(chunk);
+        return Buffer.concat(parts);
+      };
+
+      it('stores what the chunks hold under its SHA-256, readable whole or as a stream', async () => {
+        const bytes = Uint8Array.from({ length: 6 * 1024 * 1024 + 13 }, (_, i) => (i * 31 + 7) & 0xff);
+        const stored = await expectRight(store().putStream(pieces(bytes, 256 * 1024 + 3)));
+        expect(stored).toEqual({ digest: sha256(bytes), size: bytes.length });
+        expect(O.map((found: Uint8Array) => sha256(found))(await expectRight(store().get(stored.digest)))).toEqual(O.some(sha256(bytes)));
+        const streamed = await expectRight(store().getStream(stored.digest));
+        if (O.isNone(streamed)) throw new Error('the streamed blob is missing');
+        expect(streamed.value.size).toBe(bytes.length);
+        expect(sha256(await collect(streamed.value.chunks))).toBe(sha256(bytes));
+      });
+
+      it('stores an empty stream, and the same bytes streamed twice once', async () => {
+        const empty = await expectRight(store().putStream(pieces(new Uint8Array(0), 1)));
+        expect(empty).toEqual({ digest: sha256(new Uint8Array(0)), size: 0 });
+        const first = await expectRight(store().putStream(pieces(text('twice'), 2)));
+        const second = await expectRight(store().put(text('twice')));
+        expect(second).toEqual(first);
+      });
+
+      it('stores nothing when the source fails midway', async () => {
+        async function* failing(): AsyncGenerator<Uint8Array> {
+          yield text('half of it');
+          throw new Error('source failed');
+        }
+        const before = await expectRight(store().listOlderThan(END_OF_TIME));
+        await expectLeft(store().putStream(failing()));
+        expect(await expectRight(store().listOlderThan(END_OF_TIME))).toEqual(before);
+      });
+
+      it('finds no stream for an unknown digest, and refuses damaged bytes by the end of the stream', async () => {
+        expect(await expectRight(store().getStream(sha256(text('never stored'))))).toEqual(O.none);
+        const { digest } = await expectRight(store().put(text('precious stream')));
+        await fixture().corrupt(digest);
+        const streamed = await expectRight(store().getStream(digest));
+        if (O.isNone(streamed)) throw new Error('the blob is missing');
+        await expect(collect(streamed.value.chunks)).rejects.toThrow();
+      });
+    });
+
     describe('when the digest is unknown', () => {
       it('finds nothing', async () => {
         const digest = sha256(text('never stored'));

@@ -17,6 +17,11 @@ import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { UsageQueriesToken } from '@quire/ports/library/usage';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
 import { AnswerSetRepositoryToken } from '@quire/ports/answer-sets/answer-set-repository';
+import { EventPublisherToken } from '@quire/ports/events/event-publisher';
+import { JobQueueToken } from '@quire/ports/jobs/job-queue';
+import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
+import { InMemoryJobRepository } from './job-repository';
+import { InlineJobQueue, RecordingEventPublisher } from './job-queue';
 import { ContainerModule } from 'inversify';
 import { InMemoryAnswerSetRepository } from '../answer-sets/in-memory-answer-set-repository';
 import { CountingRandomSource } from '../counting-random-source';
@@ -60,6 +65,9 @@ export type InMemoryAdapters = {
   readonly blobReferences: InMemoryBlobReferences;
   readonly idempotency: InMemoryIdempotencyStore;
   readonly answerSets: InMemoryAnswerSetRepository;
+  readonly jobs: InMemoryJobRepository;
+  readonly jobQueue: InlineJobQueue;
+  readonly events: RecordingEventPublisher;
 };
 
 export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapters => {
@@ -88,6 +96,9 @@ export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapte
     blobReferences: new InMemoryBlobReferences(templates, snippets),
     idempotency: new InMemoryIdempotencyStore(),
     answerSets: new InMemoryAnswerSetRepository(),
+    jobs: new InMemoryJobRepository(),
+    jobQueue: new InlineJobQueue(),
+    events: new RecordingEventPublisher(),
   };
 };
 
@@ -113,4 +124,7 @@ export const inMemoryModule = (adapters: InMemoryAdapters): ContainerModule =>
     bind(BlobReferencesToken).toConstantValue(adapters.blobReferences);
     bind(IdempotencyStoreToken).toConstantValue(adapters.idempotency);
     bind(AnswerSetRepositoryToken).toConstantValue(adapters.answerSets);
+    bind(JobRepositoryToken).toConstantValue(adapters.jobs);
+    bind(JobQueueToken).toConstantValue(adapters.jobQueue);
+    bind(EventPublisherToken).toConstantValue(adapters.events);
   });

@@ -23,6 +23,33 @@ export class InMemoryBlobStore implements BlobStore {
     return TE.right({ digest, size: bytes.length });
   }
 
+  putStream(chunks: AsyncIterable<Uint8Array>): TE.TaskEither<StorageError, { digest: BlobDigest; size: number }> {
+    return TE.tryCatch(
+      async () => {
+        const parts: Uint8Array[] = [];
+        for await (const chunk of chunks) parts.push(Uint8Array.from(chunk));
+        const bytes = Buffer.concat(parts);
+        const digest = sha256(bytes);
+        this.blobs.set(digest, { bytes: this.blobs.get(digest)?.bytes ?? bytes, writtenAt: this.clock.now() });
+        return { digest, size: bytes.length };
+      },
+      (cause): StorageError => ({ _tag: 'StorageError', operation: 'blobs.putStream', kind: 'failed', cause }),
+    );
+  }
+
+  getStream(digest: BlobDigest): TE.TaskEither<StorageError, O.Option<{ readonly size: number; readonly chunks: AsyncIterable<Uint8Array> }>> {
+    const stored = this.blobs.get(digest);
+    if (stored === undefined) return TE.right(O.none);
+    const bytes = Uint8Array.from(stored.bytes);
+    async function* chunks(): AsyncGenerator<Uint8Array> {
+      const half = bytes.length >> 1;
+      yield bytes.subarray(0, half);
+      if (sha256(bytes) !== digest) throw new Error(`blob ${digest} is damaged`);
+      yield bytes.subarray(half);
+    }
+    return TE.right(O.some({ size: bytes.length, chunks: chunks() }));
+  }
+
   get(digest: BlobDigest): TE.TaskEither<StorageError | BlobCorrupt, O.Option<Uint8Array>> {
     const stored = this.blobs.get(digest);
     if (stored === undefined) return TE.right(O.none);

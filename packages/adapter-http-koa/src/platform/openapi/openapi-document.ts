@@ -3,6 +3,7 @@ import { generationOpenApi } from '../../generation/generation-routes';
 import { interviewOpenApi } from '../../interviews/interview-routes';
 import { answerSetOpenApi } from '../../answer-sets/answer-set-routes';
 import { aliasOpenApi } from '../../library/aliases/alias-routes';
+import { jobOpenApi } from '../../jobs/job-openapi';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
 import { formTemplateOpenApi } from '../../library/form-templates/form-template-routes';
 import { ruleOpenApi } from '../../library/rules/rule-routes';
@@ -27,6 +28,7 @@ const parts: ReadonlyArray<OpenApiPart> = [
   generationOpenApi,
   interviewOpenApi,
   answerSetOpenApi,
+  jobOpenApi,
 ];
 const merged = (key: keyof OpenApiPart): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
 

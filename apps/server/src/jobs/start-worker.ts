@@ -1,0 +1,51 @@
+import { startBullmqWorker } from '@quire/adapter-queue-bullmq/bullmq-job-queue';
+import { WorkJobTaskToken } from '@quire/application/jobs/work-job-task';
+import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
+import { ClockToken } from '@quire/ports/platform/clock';
+import type { Logger } from 'pino';
+import { compose } from '../compose';
+import type { ServerConfig } from '../config';
+import { startJobRunner, startQueueSweep } from './job-runner';
+
+export type RunningWorker = { readonly stop: () => Promise<void> };
+
+/**
+ * `quire worker` (ADR 0053): a second driving adapter beside HTTP, on the same composition and
+ * the same WorkJobTask use case, that only works jobs. With REDIS_URL it takes tasks from BullMQ
+ * (and sweeps the database every lease for work whose task was lost); without it, from the
+ * database queue, beside the servers. It serves no HTTP.
+ */
+export const startWorker = async (config: ServerConfig, logger: Logger): Promise<RunningWorker> => {
+  const composition = await compose(config, logger);
+  const { container, jobQueue } = composition;
+  const jobs = container.get(JobRepositoryToken);
+  const work = container.get(WorkJobTaskToken);
+  const clock = container.get(ClockToken);
+  if (jobQueue.kind === 'database') {
+    const runner = startJobRunner({ jobs, work, clock, concurrency: config.jobConcurrency, pollMs: config.jobPollMs, logger });
+    logger.info({ queue: 'database', concurrency: config.jobConcurrency }, 'worker started');
+    return {
+      stop: async () => {
+        await runner.stop();
+        await composition.close();
+      },
+    };
+  }
+  const worker = startBullmqWorker({
+    connection: jobQueue.connection.duplicate(),
+    queueName: config.redisQueue,
+    concurrency: config.jobConcurrency,
+    lockMs: config.jobLeaseMs,
+    work,
+    onFailure: (error) => logger.warn({ error: error instanceof Error ? error.message.slice(0, 200) : 'unknown' }, 'job task delivery failed; BullMQ retries it'),
+  });
+  const sweep = startQueueSweep({ jobs, queue: jobQueue.queue, clock, sweepMs: config.jobLeaseMs, logger });
+  logger.info({ queue: 'redis', concurrency: config.jobConcurrency }, 'worker started');
+  return {
+    stop: async () => {
+      sweep.stop();
+      await worker.close();
+      await composition.close();
+    },
+  };
+};

@@ -1,0 +1,169 @@
+import type { jobUseCases } from '@quire/application/jobs/job-use-cases';
+import type { BatchSource } from '@quire/application/jobs/submit-batch';
+import type { UseCasesOf } from '@quire/application/use-case-binding';
+import { jobId, type JobKind } from '@quire/domain/jobs/job';
+import { answerSetId } from '@quire/domain/answer-sets/answer-set';
+import { formTemplateId } from '@quire/domain/library/library-ids';
+import * as E from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import type { Context } from 'koa';
+import { Readable } from 'node:stream';
+import { principalOf } from '../platform/auth/principal-of';
+import type { SecuredRoutes } from '../platform/auth/secured-routes';
+import { decodeExact } from '../platform/body/decode-exact';
+import { decodeQuery } from '../platform/body/decode-query';
+import { NoQuery } from '../platform/body/empty-codecs';
+import type { DataShapeLimits } from '../platform/body/json-shape';
+import { readJsonBody } from '../platform/body/read-json-body';
+import { pageRequestOf } from '../platform/paging/page-request';
+import { encodeCursor } from '../platform/paging/search-cursor';
+import { answerError } from '../platform/problems/answer';
+import type { HttpError } from '../platform/problems/http-error';
+import { BatchBody, type BatchOptions, CsvBatchQuery, CsvPacketBatchQuery, JobsQuery, PacketBatchBody } from './job-codecs';
+import { jobDetailJson, jobJson } from './job-json';
+import { readCsvBody } from './read-csv-body';
+
+/** SPEC §4.2: a batch body (JSON items or CSV) of at most 64 MiB by default (BATCH_BODY_LIMIT_BYTES). */
+export const DEFAULT_BATCH_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
+/** Items of one batch (SPEC §4.2: 100,000). */
+export const DEFAULT_BATCH_MAX_ITEMS = 100_000;
+
+export type JobRouteOptions = {
+  readonly prefix: string;
+  readonly batchBodyLimitBytes: number;
+  readonly batchMaxItems: number;
+  /** The shape limits of one item's data; a batch may hold batchMaxItems of them. */
+  readonly generationDataShape: DataShapeLimits;
+};
+
+type Settings = {
+  readonly format?: 'docx' | 'pdf';
+  readonly fileName?: string;
+  readonly bundle?: 'zip' | 'merged';
+  readonly answerSetId?: string;
+  readonly options?: t.TypeOf<typeof BatchOptions>;
+};
+
+const optionsOf = (options: Settings['options']) => ({
+  missing: options?.missing ?? 'blank',
+  keepContentControls: options?.keepContentControls ?? false,
+  locale: options?.locale ?? 'en-US',
+  timeZone: options?.timeZone ?? 'UTC',
+});
+
+const isCsv = (ctx: Context): boolean => ctx.request.is('text/csv') === 'text/csv';
+
+/** A batch's items and settings: a CSV body with its settings in the query, or a JSON body. */
+const readBatch = async (
+  ctx: Context,
+  options: JobRouteOptions,
+  kind: JobKind,
+): Promise<E.Either<HttpError, { source: BatchSource; settings: Settings; templateIds?: ReadonlyArray<string> }>> => {
+  if (isCsv(ctx)) {
+    const query = kind === 'batch' ? decodeQuery(CsvBatchQuery, ctx.query) : decodeQuery(CsvPacketBatchQuery, ctx.query);
+    if (E.isLeft(query)) return query;
+    const csv = await readCsvBody(ctx, options.batchBodyLimitBytes, options.batchMaxItems)();
+    if (E.isLeft(csv)) return csv;
+    const { missing, keepContentControls, locale, timeZone, ...rest } = query.right as t.TypeOf<typeof CsvPacketBatchQuery>;
+    const settings: Settings = { ...rest, options: { ...(missing === undefined ? {} : { missing }), ...(keepContentControls === undefined ? {} : { keepContentControls }), ...(locale === undefined ? {} : { locale }), ...(timeZone === undefined ? {} : { timeZone }) } };
+    return E.right({ source: { csv: csv.right }, settings, ...('templateIds' in rest ? { templateIds: rest.templateIds } : {}) });
+  }
+  const query = decodeQuery(NoQuery, ctx.query);
+  if (E.isLeft(query)) return query;
+  const shape = { maxDepth: options.generationDataShape.maxDepth + 2, maxKeys: options.generationDataShape.maxKeys * 10 };
+  const raw = await readJsonBody(ctx, options.batchBodyLimitBytes, shape)();
+  if (E.isLeft(raw)) return raw;
+  if (kind === 'batch') {
+    const body = decodeExact(BatchBody, raw.right);
+    return E.isLeft(body) ? body : E.right({ source: { items: body.right.items }, settings: body.right });
+  }
+  const body = decodeExact(PacketBatchBody, raw.right);
+  return E.isLeft(body) ? body : E.right({ source: { items: body.right.items }, settings: body.right, templateIds: body.right.templateIds });
+};
+
+/**
+ * The jobs and batches of SPEC §4.2: `POST /FormTemplates/:id/Batches` and
+ * `POST /FormTemplates/Batches` answer 202 with the queued job and its Location; `GET /Jobs`,
+ * `GET /Jobs/:id`, `GET /Jobs/:id/Download` (the .zip, streamed from the blob store) and
+ * `PUT /Jobs/:id/Cancel`. Registered before the template routes' `/FormTemplates/:id`.
+ */
+export const registerJobRoutes = (router: SecuredRoutes, deps: UseCasesOf<typeof jobUseCases>, options: JobRouteOptions): void => {
+  const submit = async (ctx: Context, kind: JobKind, templateIds: ReadonlyArray<string> | undefined) => {
+    const request = await readBatch(ctx, options, kind);
+    if (E.isLeft(request)) return answerError(ctx, request.left);
+    const { settings } = request.right;
+    const ids = templateIds ?? request.right.templateIds ?? [];
+    const submitted = await deps.submitBatch({
+      principal: principalOf(ctx),
+      kind,
+      templateIds: ids.map(formTemplateId),
+      source: request.right.source,
+      format: settings.format ?? 'docx',
+      fileName: settings.fileName ?? null,
+      bundle: settings.bundle ?? 'zip',
+      answerSetId: settings.answerSetId === undefined ? null : answerSetId(settings.answerSetId),
+      options: optionsOf(settings.options),
+    })();
+    if (E.isLeft(submitted)) return answerError(ctx, submitted.left);
+    const detail = await deps.getJob({ principal: principalOf(ctx), id: submitted.right.id })();
+    if (E.isLeft(detail)) return answerError(ctx, detail.left);
+    ctx.status = 202;
+    ctx.set('Location', `${options.prefix}/Jobs/${encodeURIComponent(submitted.right.id)}`);
+    ctx.body = jobDetailJson(detail.right);
+  };
+
+  router.post('/FormTemplates/Batches', (ctx) => submit(ctx, 'packet_batch', undefined));
+  router.post('/FormTemplates/:id/Batches', (ctx) => submit(ctx, 'batch', [ctx.params['id'] ?? '']));
+
+  router.get('/Jobs', async (ctx) => {
+    const query = decodeQuery(JobsQuery, ctx.query);
+    if (E.isLeft(query)) return answerError(ctx, query.left);
+    const page = pageRequestOf(query.right);
+    if (E.isLeft(page)) return answerError(ctx, page.left);
+    const after = page.right.after;
+    const afterDate = after === null ? null : new Date(after.nameKey);
+    if (after !== null && (afterDate === null || Number.isNaN(afterDate.getTime()))) return answerError(ctx, { _tag: 'InvalidCursor', cursor: query.right.cursor ?? '' });
+    const found = await deps.listJobs({
+      principal: principalOf(ctx),
+      ...(query.right.status === undefined ? {} : { status: query.right.status }),
+      ...(query.right.kind === undefined ? {} : { kind: query.right.kind }),
+      limit: page.right.limit,
+      after: after === null || afterDate === null ? null : { createdAt: afterDate, id: jobId(after.id) },
+    })();
+    if (E.isLeft(found)) return answerError(ctx, found.left);
+    const next = found.right.next;
+    ctx.body = { items: found.right.items.map(jobJson), nextCursor: next === null ? null : encodeCursor({ nameKey: next.createdAt.toISOString(), id: next.id }) };
+  });
+
+  router.get('/Jobs/:id', async (ctx) => {
+    const query = decodeQuery(NoQuery, ctx.query);
+    if (E.isLeft(query)) return answerError(ctx, query.left);
+    const detail = await deps.getJob({ principal: principalOf(ctx), id: jobId(ctx.params['id'] ?? '') })();
+    if (E.isLeft(detail)) return answerError(ctx, detail.left);
+    ctx.set('ETag', `"${detail.right.job.version}"`);
+    ctx.body = jobDetailJson(detail.right);
+  });
+
+  router.get('/Jobs/:id/Download', async (ctx) => {
+    const query = decodeQuery(NoQuery, ctx.query);
+    if (E.isLeft(query)) return answerError(ctx, query.left);
+    const result = await deps.downloadJobResult({ principal: principalOf(ctx), id: jobId(ctx.params['id'] ?? '') })();
+    if (E.isLeft(result)) return answerError(ctx, result.left);
+    ctx.set('Content-Type', 'application/zip');
+    ctx.set('Content-Disposition', `attachment; filename="${result.right.fileName}"`);
+    ctx.set('ETag', `"${result.right.digest}"`);
+    ctx.length = result.right.size;
+    ctx.body = Readable.from(result.right.chunks, { objectMode: false });
+  });
+
+  router.put('/Jobs/:id/Cancel', async (ctx) => {
+    const query = decodeQuery(NoQuery, ctx.query);
+    if (E.isLeft(query)) return answerError(ctx, query.left);
+    const cancelled = await deps.cancelJob({ principal: principalOf(ctx), id: jobId(ctx.params['id'] ?? '') })();
+    if (E.isLeft(cancelled)) return answerError(ctx, cancelled.left);
+    const detail = await deps.getJob({ principal: principalOf(ctx), id: cancelled.right.id })();
+    if (E.isLeft(detail)) return answerError(ctx, detail.left);
+    ctx.set('ETag', `"${detail.right.job.version}"`);
+    ctx.body = jobDetailJson(detail.right);
+  });
+};

@@ -1,0 +1,121 @@
+import { jobId, type ItemError, type Job, type JobKind, type JobSettings } from '@quire/domain/jobs/job';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
+import type { JobQueue } from '@quire/ports/jobs/job-queue';
+import type { JobItem, JobRepository, JobTask } from '@quire/ports/jobs/job-repository';
+import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
+import type { DocumentRenderer } from '@quire/ports/documents/document-renderer';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { IdGenerator } from '@quire/ports/platform/id-generator';
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import { type AppError, validation } from '../app-error';
+import { requirePdf } from '../generation/convert-to-pdf';
+import type { GenerationOptions, OutputFormat } from '../generation/generation-settings';
+import { requireTemplate } from '../library/library-snapshot';
+import type { TenantLibraryCache } from '../library/tenant-library-cache';
+import type { Principal } from '../principal';
+import { type CsvTable, itemsFromCsv } from './csv-items';
+import type { JobLimits } from './job-settings';
+import type { AnswerSetId } from '@quire/domain/answer-sets/answer-set';
+import type { AnswerSetRepository } from '@quire/ports/answer-sets/answer-set-repository';
+import { answersOf } from '../answer-sets/answer-set-data';
+
+export type BatchSource = { readonly items: ReadonlyArray<Readonly<Record<string, unknown>>> } | { readonly csv: CsvTable };
+
+export type SubmitBatchInput = {
+  readonly principal: Principal;
+  readonly kind: JobKind;
+  readonly templateIds: ReadonlyArray<FormTemplateId>;
+  readonly source: BatchSource;
+  readonly format: OutputFormat;
+  readonly fileName: string | null;
+  readonly bundle: 'zip' | 'merged';
+  readonly answerSetId: AnswerSetId | null;
+  readonly options: Omit<GenerationOptions, 'fileName'>;
+};
+export type SubmitBatch = (input: SubmitBatchInput) => TE.TaskEither<AppError, Job>;
+export const SubmitBatchToken: ServiceIdentifier<SubmitBatch> = Symbol.for('quire.SubmitBatch');
+
+export type SubmitBatchDeps = {
+  libraryCache: TenantLibraryCache;
+  jobs: JobRepository;
+  queue: JobQueue;
+  pdf: PdfConverter;
+  /** Its `matchKey`: a CSV header is matched to the aliases as data keys are. */
+  renderer: Pick<DocumentRenderer, 'matchKey'>;
+  ids: IdGenerator;
+  clock: Clock;
+  limits: JobLimits;
+  /** Where `answerSetId` is read (SPEC §4.1). */
+  answerSets?: AnswerSetRepository | undefined;
+};
+
+const chunksOf = <A>(items: ReadonlyArray<A>, size: number): A[][] => {
+  const chunks: A[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+};
+
+/**
+ * `POST /FormTemplates/:id/Batches` and `POST /FormTemplates/Batches` (SPEC §4.2): checks what can
+ * be checked at once (the templates exist, PDF is available, the items are within the limit, the
+ * CSV's columns are aliases and its cells their types), records the job with its items cut into
+ * chunks, and hands the chunks to the queue. Answers the queued job; the items render later.
+ */
+export const submitBatch =
+  (deps: SubmitBatchDeps): SubmitBatch =>
+  (input) =>
+    async () => {
+      const count = 'items' in input.source ? input.source.items.length : input.source.csv.rows.length;
+      if (count > deps.limits.maxItems) return E.left(validation([{ path: 'items', message: `a batch holds at most ${deps.limits.maxItems} items, not ${count}` }]));
+      if (input.format === 'pdf') {
+        const ready = await requirePdf(deps.pdf)();
+        if (E.isLeft(ready)) return ready;
+      }
+      const library = await deps.libraryCache.open(input.principal.tenantId)();
+      if (E.isLeft(library)) return library;
+      for (const id of input.templateIds) {
+        const template = await requireTemplate(library.right)(id)();
+        if (E.isLeft(template)) return template;
+      }
+      if (input.answerSetId !== null) {
+        const answers = await answersOf(deps)({ tenantId: input.principal.tenantId, answerSetId: input.answerSetId, data: {}, aliases: library.right.vocabulary.aliases })();
+        if (E.isLeft(answers)) return answers;
+      }
+      let items: ReadonlyArray<JobItem>;
+      let itemErrors: ReadonlyArray<ItemError> = [];
+      if ('items' in input.source) items = input.source.items.map((data, index) => ({ item: index + 1, data }));
+      else {
+        const typed = itemsFromCsv(library.right.vocabulary.aliases, input.source.csv, deps.renderer.matchKey);
+        if (E.isLeft(typed)) return E.left(validation(typed.left));
+        items = typed.right.items;
+        itemErrors = typed.right.errors;
+      }
+      const now = deps.clock.now();
+      const settings: JobSettings = { templateIds: input.templateIds, format: input.format, fileName: input.fileName, bundle: input.bundle, answerSetId: input.answerSetId, options: input.options };
+      const job: Job = {
+        id: jobId(deps.ids.next()),
+        tenantId: input.principal.tenantId,
+        createdBy: input.principal.userId,
+        kind: input.kind,
+        status: 'queued',
+        settings,
+        total: count,
+        succeeded: 0,
+        failed: itemErrors.length,
+        createdAt: now,
+        updatedAt: now,
+        startedAt: null,
+        finishedAt: null,
+        version: 1,
+        result: null,
+      };
+      const chunks = chunksOf(items, deps.limits.chunkItems);
+      const created = await deps.jobs.create({ job, chunks, itemErrors })();
+      if (E.isLeft(created)) return created;
+      const tasks: JobTask[] = chunks.length === 0 ? [{ jobId: job.id, step: 'finish' }] : chunks.map((_, step) => ({ jobId: job.id, step }));
+      // The job is recorded: a queue that fails now only delays it (the sweep of ready work finds its chunks).
+      await deps.queue.enqueue(tasks)();
+      return E.right(job);
+    };
