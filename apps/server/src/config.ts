@@ -41,6 +41,18 @@ export type ServerConfig = {
   readonly generationMaxDataKeys: number;
   /** Largest generated document (GENERATION_OUTPUT_LIMIT_BYTES, SPEC §5: 200 MiB). */
   readonly generationOutputLimitBytes: number;
+  /** Largest picture from data, decoded (GENERATION_MAX_PICTURE_BYTES, SPEC §3.9: 10 MiB); a larger one is left out with a warning. */
+  readonly generationMaxPictureBytes: number;
+  /** Most pixels of one picture (GENERATION_MAX_PICTURE_PIXELS: 50 million). */
+  readonly generationMaxPicturePixels: number;
+  /** Largest total of the different pictures of one document (GENERATION_MAX_DOCUMENT_PICTURE_BYTES, SPEC §3.9: 50 MiB). */
+  readonly generationMaxDocumentPictureBytes: number;
+  /** Most different pictures in one document (GENERATION_MAX_PICTURES: 1,000). */
+  readonly generationMaxPictures: number;
+  /** Longest value of the markdown and html filters, in characters (GENERATION_MAX_STYLED_TEXT_LENGTH: 1,000,000). */
+  readonly generationMaxStyledTextLength: number;
+  /** Deepest nesting of elements or blocks in such a value (GENERATION_MAX_STYLED_TEXT_DEPTH: 32). */
+  readonly generationMaxStyledTextDepth: number;
   /** Compiled templates kept in memory: entries and approximate bytes (TEMPLATE_CACHE_ENTRIES, TEMPLATE_CACHE_BYTES). */
   readonly templateCacheEntries: number;
   readonly templateCacheBytes: number;
@@ -117,6 +129,15 @@ const prefixOf = (env: Env): E.Either<ConfigError, string> => {
   return /^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/.test(raw) ? E.right(raw) : E.left({ setting: 'API_PREFIX', message: 'API_PREFIX must look like /v1' });
 };
 
+/** Limits that bound one another: a picture cannot be larger than all the pictures of its document together. */
+const consistentLimits = <S extends { generationMaxPictureBytes: number; generationMaxDocumentPictureBytes: number }>(settings: S): E.Either<ConfigError, S> =>
+  settings.generationMaxPictureBytes > settings.generationMaxDocumentPictureBytes
+    ? E.left({
+        setting: 'GENERATION_MAX_PICTURE_BYTES',
+        message: `GENERATION_MAX_PICTURE_BYTES (${settings.generationMaxPictureBytes}) must not be larger than GENERATION_MAX_DOCUMENT_PICTURE_BYTES (${settings.generationMaxDocumentPictureBytes})`,
+      })
+    : E.right(settings);
+
 /** Decodes the environment; the first invalid setting stops the start with its name. */
 export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerConfig> => {
   const dataDir = path.resolve(cwd, env['DATA_DIR'] ?? 'data');
@@ -142,6 +163,12 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       generationMaxDataDepth: integer(env, 'GENERATION_MAX_DATA_DEPTH', 64, 2, 1_000),
       generationMaxDataKeys: integer(env, 'GENERATION_MAX_DATA_KEYS', 100_000, 100, 10_000_000),
       generationOutputLimitBytes: integer(env, 'GENERATION_OUTPUT_LIMIT_BYTES', 200 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024),
+      generationMaxPictureBytes: integer(env, 'GENERATION_MAX_PICTURE_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+      generationMaxPicturePixels: integer(env, 'GENERATION_MAX_PICTURE_PIXELS', 50_000_000, 1, 1_000_000_000),
+      generationMaxDocumentPictureBytes: integer(env, 'GENERATION_MAX_DOCUMENT_PICTURE_BYTES', 50 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
+      generationMaxPictures: integer(env, 'GENERATION_MAX_PICTURES', 1_000, 0, 100_000),
+      generationMaxStyledTextLength: integer(env, 'GENERATION_MAX_STYLED_TEXT_LENGTH', 1_000_000, 1, 100_000_000),
+      generationMaxStyledTextDepth: integer(env, 'GENERATION_MAX_STYLED_TEXT_DEPTH', 32, 1, 1_000),
       templateCacheEntries: integer(env, 'TEMPLATE_CACHE_ENTRIES', 256, 0, 1_000_000),
       templateCacheBytes: integer(env, 'TEMPLATE_CACHE_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 * 1024 * 1024),
       sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),
@@ -154,6 +181,7 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       engineTemplateRouting: oneOf(env, 'ENGINE_TEMPLATE_ROUTING', TEMPLATE_ROUTINGS, 'affinity'),
       engineHeavyTaskMs: integer(env, 'ENGINE_HEAVY_TASK_MS', 20, 0, 600_000),
     }),
+    E.chain(consistentLimits),
     E.map((settings) => ({
       ...settings,
       host: env['HOST'] ?? '127.0.0.1',

@@ -236,6 +236,13 @@ describe('pictures from data', () => {
       expect(drawingsOf(rendered.part('word/document.xml'))).toHaveLength(2);
       expect(rendered.warnings).toEqual([expect.objectContaining({ code: 'picture_too_large', name: 'b', message: expect.stringMatching(/the document's pictures would come to more than/) })]);
     });
+
+    it('leaves out a picture past the number of different pictures a document may hold, but places one already stored again', () => {
+      const rendered = render(body + wordParagraph(wordRun('{{c | image}}')), { a: LOGO, b: PHOTO, c: LOGO }, {}, { maxDocumentPictures: 1 });
+      expect(drawingsOf(rendered.part('word/document.xml'))).toHaveLength(2);
+      expect(mediaParts(packageOf(rendered))).toHaveLength(1);
+      expect(rendered.warnings).toEqual([expect.objectContaining({ code: 'too_many_pictures', name: 'b', message: expect.stringMatching(/holds 1 different pictures already/) })]);
+    });
   });
 
   describe('when the image filter is used in the document title', () => {
