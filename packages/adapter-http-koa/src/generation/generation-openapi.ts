@@ -36,7 +36,12 @@ const failures = {
   '503': responseRef('PdfBusy'),
 };
 
-const data = { type: 'object', description: 'The answers, by alias name or synonym (up to 5 MiB of JSON). Checked against the aliases first.', additionalProperties: true };
+const data = {
+  type: 'object',
+  description:
+    'The answers, by alias name or synonym. Checked against the aliases first (422 `data_invalid` lists every problem by alias path). A picture (a `picture` alias, or any value given to the `image` filter) is a data URI of a PNG, JPEG or GIF or a `PictureValue`; a web address is never fetched. `markdown` and `html` values are text.',
+  additionalProperties: true,
+};
 const format = { type: 'string', enum: ['docx', 'pdf'], default: 'docx' };
 
 /** OpenAPI of the generation routes. */
@@ -89,6 +94,17 @@ export const generationOpenApi = {
         format,
         bundle: { type: 'string', enum: ['zip', 'merged'], default: 'zip' },
         options: schemaRef('GenerationOptions'),
+      },
+    },
+    PictureValue: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['base64', 'contentType'],
+      description: 'A picture in generation data (SPEC §3.9); a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says.',
+      properties: {
+        base64: { type: 'string', contentEncoding: 'base64', description: 'The picture\'s bytes (or a data URI of them).' },
+        contentType: { type: 'string', enum: ['image/png', 'image/jpeg', 'image/gif'] },
+        altText: { type: 'string', description: 'The picture\'s alternative text in the document.' },
       },
     },
     GenerationWarning: {

@@ -207,6 +207,14 @@ describe('pictures from data', () => {
       expect(rendered.warnings).toEqual([expect.objectContaining({ code, name: 'logo', message: expect.stringMatching(/^The picture "logo" was left out: /) })]);
     });
 
+    it('writes no base64 for a picture alias named without the image filter, and says to add it', () => {
+      const vocabulary = { aliases: [{ name: 'logo', type: 'picture' as const, synonyms: [] }], rules: [] };
+      const rendered = render(wordParagraph(wordRun('Logo: {{logo}}.')), { logo: LOGO }, {}, { vocabulary });
+      expect(rendered.texts).toEqual(['Logo: .']);
+      expect(rendered.warnings).toEqual([expect.objectContaining({ code: 'picture_misplaced', name: 'logo', message: expect.stringMatching(/write \{\{logo \| image\}\}/) })]);
+      expect(drawingsOf(render(wordParagraph(wordRun('Logo: {{logo | image}}.')), { logo: LOGO }, {}, { vocabulary }).part('word/document.xml'))).toHaveLength(1);
+    });
+
     it('follows the missing option when there is no value', () => {
       expect(render(body, {}).warnings).toEqual([expect.objectContaining({ code: 'missing_value', name: 'logo' })]);
       expect(render(body, {}, {}, { missing: 'highlight' }).texts).toEqual(['Logo: [logo].']);
