@@ -52,8 +52,8 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       prefix: config.apiPrefix,
       jsonBodyLimitBytes: config.jsonBodyLimitBytes,
       uploadLimitBytes: config.uploadLimitBytes,
-      generationBodyLimitBytes: config.generationDataLimitBytes,
-      generationDataShape: { maxDepth: config.generationMaxDataDepth, maxKeys: config.generationMaxDataKeys },
+      generationBodyLimitBytes: config.generationBodyLimitBytes,
+      generationDataShape: { maxDepth: config.generationMaxDataDepth, maxKeys: config.generationMaxDataKeys, maxBytes: config.generationDataLimitBytes },
       logger,
     });
     container.bind(GenerationLimitsToken).toConstantValue({

@@ -11,6 +11,7 @@ describe('readConfig: generation and PDF settings', () => {
             pdfPoolSize: 2,
             pdfTimeoutMs: 30_000,
             generationDataLimitBytes: 5 * 1024 * 1024,
+            generationBodyLimitBytes: 72 * 1024 * 1024,
             generationTimeoutMs: 30_000,
             generationMaxRepeats: 100_000,
             generationOutputLimitBytes: 200 * 1024 * 1024,
@@ -71,6 +72,12 @@ describe('readConfig: generation and PDF settings', () => {
       );
     });
 
+    it('refuses a data limit above the body\'s, naming both', () => {
+      expect(readConfig({ GENERATION_DATA_LIMIT_BYTES: '2048', GENERATION_BODY_LIMIT_BYTES: '1024' }, '/x')).toEqual(
+        E.left({ setting: 'GENERATION_DATA_LIMIT_BYTES', message: 'GENERATION_DATA_LIMIT_BYTES (2048) must not be larger than GENERATION_BODY_LIMIT_BYTES (1024)' }),
+      );
+    });
+
     it('refuses a picture limit above the document\'s, naming both', () => {
       expect(readConfig({ GENERATION_MAX_PICTURE_BYTES: '9000', GENERATION_MAX_DOCUMENT_PICTURE_BYTES: '4096' }, '/x')).toEqual(
         E.left({ setting: 'GENERATION_MAX_PICTURE_BYTES', message: expect.stringMatching(/must not be larger than GENERATION_MAX_DOCUMENT_PICTURE_BYTES/) }),
@@ -87,6 +94,7 @@ describe('readConfig: generation and PDF settings', () => {
       ['GENERATION_MAX_REPEATS', '0'],
       ['TEMPLATE_CACHE_BYTES', 'lots'],
       ['SWEEP_INTERVAL_MS', '-5'],
+      ['GENERATION_BODY_LIMIT_BYTES', '0'],
       ['GENERATION_MAX_PICTURE_BYTES', '10MiB'],
       ['GENERATION_MAX_PICTURE_PIXELS', '0'],
       ['GENERATION_MAX_DOCUMENT_PICTURE_BYTES', '-1'],

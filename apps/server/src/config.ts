@@ -29,8 +29,10 @@ export type ServerConfig = {
   readonly pdfPoolSize: number;
   /** Time limit of one PDF conversion (PDF_TIMEOUT_MS). */
   readonly pdfTimeoutMs: number;
-  /** Largest body of the generation routes (GENERATION_DATA_LIMIT_BYTES, SPEC §5: 5 MiB). */
+  /** Largest generation data, apart from its pictures (GENERATION_DATA_LIMIT_BYTES, SPEC §5: 5 MiB; ADR 0033). */
   readonly generationDataLimitBytes: number;
+  /** Largest body of the generation routes, pictures included (GENERATION_BODY_LIMIT_BYTES, ADR 0033: 72 MiB). */
+  readonly generationBodyLimitBytes: number;
   /** Time of one generation, PDF included (GENERATION_TIMEOUT_MS, SPEC §5: 30 s). */
   readonly generationTimeoutMs: number;
   /** Repeat iterations per generation (GENERATION_MAX_REPEATS, SPEC §5: 100,000). */
@@ -129,14 +131,17 @@ const prefixOf = (env: Env): E.Either<ConfigError, string> => {
   return /^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/.test(raw) ? E.right(raw) : E.left({ setting: 'API_PREFIX', message: 'API_PREFIX must look like /v1' });
 };
 
-/** Limits that bound one another: a picture cannot be larger than all the pictures of its document together. */
-const consistentLimits = <S extends { generationMaxPictureBytes: number; generationMaxDocumentPictureBytes: number }>(settings: S): E.Either<ConfigError, S> =>
-  settings.generationMaxPictureBytes > settings.generationMaxDocumentPictureBytes
-    ? E.left({
-        setting: 'GENERATION_MAX_PICTURE_BYTES',
-        message: `GENERATION_MAX_PICTURE_BYTES (${settings.generationMaxPictureBytes}) must not be larger than GENERATION_MAX_DOCUMENT_PICTURE_BYTES (${settings.generationMaxDocumentPictureBytes})`,
-      })
-    : E.right(settings);
+type BoundingLimits = { generationMaxPictureBytes: number; generationMaxDocumentPictureBytes: number; generationDataLimitBytes: number; generationBodyLimitBytes: number };
+
+/** Limits that bound one another: a picture is no larger than all of its document's, the data apart from pictures no larger than the body. */
+const consistentLimits = <S extends BoundingLimits>(settings: S): E.Either<ConfigError, S> => {
+  const atMost = (setting: keyof BoundingLimits & string, name: string, bound: keyof BoundingLimits & string, boundName: string): ConfigError | undefined =>
+    settings[setting] > settings[bound] ? { setting: name, message: `${name} (${settings[setting]}) must not be larger than ${boundName} (${settings[bound]})` } : undefined;
+  const problem =
+    atMost('generationMaxPictureBytes', 'GENERATION_MAX_PICTURE_BYTES', 'generationMaxDocumentPictureBytes', 'GENERATION_MAX_DOCUMENT_PICTURE_BYTES') ??
+    atMost('generationDataLimitBytes', 'GENERATION_DATA_LIMIT_BYTES', 'generationBodyLimitBytes', 'GENERATION_BODY_LIMIT_BYTES');
+  return problem === undefined ? E.right(settings) : E.left(problem);
+};
 
 /** Decodes the environment; the first invalid setting stops the start with its name. */
 export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerConfig> => {
@@ -158,6 +163,7 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       pdfPoolSize: integer(env, 'PDF_POOL_SIZE', 2, 1, 64),
       pdfTimeoutMs: integer(env, 'PDF_TIMEOUT_MS', 30_000, 1_000, 600_000),
       generationDataLimitBytes: integer(env, 'GENERATION_DATA_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 256 * 1024 * 1024),
+      generationBodyLimitBytes: integer(env, 'GENERATION_BODY_LIMIT_BYTES', 72 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
       generationTimeoutMs: integer(env, 'GENERATION_TIMEOUT_MS', 30_000, 1_000, 600_000),
       generationMaxRepeats: integer(env, 'GENERATION_MAX_REPEATS', 100_000, 1, 100_000_000),
       generationMaxDataDepth: integer(env, 'GENERATION_MAX_DATA_DEPTH', 64, 2, 1_000),

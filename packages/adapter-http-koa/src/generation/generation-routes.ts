@@ -17,8 +17,11 @@ import type { SecuredRoutes } from '../platform/auth/secured-routes';
 import { sendGeneratedFile } from './send-generated-file';
 import type { DataShapeLimits } from '../platform/body/json-shape';
 
-/** SPEC §5: generation data up to 5 MiB (other JSON bodies: 1 MiB). */
-export const DEFAULT_GENERATION_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest body of a generation (ADR 0033): 5 MiB of data (SPEC §5, DataShapeLimits.maxBytes)
+ * and a document's 50 MiB of pictures as base64 text (×4/3), rounded up. Other JSON bodies: 1 MiB.
+ */
+export const DEFAULT_GENERATION_BODY_LIMIT_BYTES = 72 * 1024 * 1024;
 
 const NoQuery = t.exact(t.partial({}), 'NoQuery');
 
