@@ -326,6 +326,57 @@ describe('placeholder pictures', () => {
     });
   });
 
+  describe('when the placeholder is a picture content control (Developer › Picture Content Control)', () => {
+    /** A picture control as Word writes one: its placeholder picture (no alternative text) showing, tagged and titled. */
+    const pictureControl = (tag: string | undefined, title: string | undefined, level: 'inline' | 'block'): string => {
+      const properties =
+        `<w:sdtPr>${title === undefined ? '' : `<w:alias w:val="${title}"/>`}${tag === undefined ? '' : `<w:tag w:val="${tag}"/>`}` +
+        '<w:id w:val="-1481686517"/><w:showingPlcHdr/><w:picture/></w:sdtPr>';
+      const picture = wordPictureRun({ id: 7, altText: '', ...FRAME, embed: 'rIdT1' });
+      return level === 'inline'
+        ? wordParagraph(`${wordRun('Logo: ')}<w:sdt>${properties}<w:sdtContent>${picture}</w:sdtContent></w:sdt>${wordRun(' end')}`)
+        : `<w:sdt>${properties}<w:sdtContent>${wordParagraph(picture)}</w:sdtContent></w:sdt>`;
+    };
+
+    it.each([
+      ['tagged logo, inline', pictureControl('logo', 'Company logo', 'inline')],
+      ['tagged {{logo}}, inline', pictureControl('{{logo}}', undefined, 'inline')],
+      ['titled logo (no tag), around its paragraph', pictureControl(undefined, 'logo', 'block')],
+    ])('replaces its picture, fitted to the frame, and removes the control (%s)', (_what, body) => {
+      const rendered = render(body, { logo: PHOTO }, extras);
+      const xml = rendered.part('word/document.xml');
+      expect(drawingsOf(xml)).toEqual([expect.objectContaining({ id: '7', cx: 2 * 914_400, cy: 1.5 * 914_400, descr: 'Photo of &quot;the team&quot; &amp; friends' })]);
+      expect(mediaOf(packageOf(rendered), 'word/document.xml', drawingsOf(xml)[0]?.embed ?? '')).toBe('word/media/picture1.jpeg');
+      expect(xml).not.toContain('<w:sdt>');
+      expect(rendered.warnings).toEqual([]);
+      assertUniqueIds(rendered.bytes);
+    });
+
+    it('keeps the control, no longer showing its placeholder, with keepContentControls', () => {
+      const xml = render(pictureControl('logo', 'Company logo', 'inline'), { logo: LOGO }, extras, { keepContentControls: true }).part('word/document.xml');
+      expect(xml).toContain('<w:tag w:val="logo"/>');
+      expect(xml).toContain('<w:picture/>');
+      expect(xml).not.toContain('showingPlcHdr');
+      expect(drawingsOf(xml)[0]?.embed).not.toBe('rIdT1');
+    });
+
+    it('is a field of the analysis with the image filter, not an ignored marker', () => {
+      const analysis = analyseTemplate(compiled(minimalDocx(pictureControl('logo', undefined, 'inline'), extras)));
+      expect(analysis.fields).toEqual([expect.objectContaining({ name: 'logo' })]);
+      expect(analysis.diagnostics).toEqual([]);
+    });
+
+    it('follows the missing option, and leaves a control that names no picture as it is, saying why', () => {
+      expect(drawingsOf(render(pictureControl('logo', undefined, 'inline'), {}, extras).part('word/document.xml'))).toEqual([]);
+      expect(drawingsOf(render(pictureControl('logo', undefined, 'inline'), {}, extras, { missing: 'keep' }).part('word/document.xml'))).toEqual([expect.objectContaining({ embed: 'rIdT1' })]);
+      const unnamed = pictureControl('#if x', undefined, 'inline');
+      expect(analyseTemplate(compiled(minimalDocx(unnamed, extras))).diagnostics).toEqual([
+        expect.objectContaining({ code: 'ignored_marker', message: expect.stringMatching(/is a picture control, and "#if x" names no picture/) }),
+      ]);
+      expect(drawingsOf(render(unnamed, { logo: LOGO }, extras).part('word/document.xml'))).toEqual([expect.objectContaining({ embed: 'rIdT1' })]);
+    });
+  });
+
   describe('when the placeholder is inside a repeat', () => {
     it('fills each copy from its item, each with a drawing id of its own', () => {
       const body = wordParagraph(wordRun('{{#each people}}')) + placeholder('{{photo}}') + wordParagraph(wordRun('{{/each}}'));
