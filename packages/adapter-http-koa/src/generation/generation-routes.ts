@@ -91,7 +91,8 @@ const binary = { schema: { type: 'string', format: 'binary' } };
 const fileHeaders = {
   'Content-Disposition': { description: '`attachment; filename="<name>.<ext>"`, plus RFC 6266 `filename*` for names that are not ASCII.', schema: { type: 'string' } },
   'Quire-Warnings': {
-    description: 'A JSON array of `{ code, name, message, template? }`: unknown data keys, missing values in `blank` mode... At most 8 KiB: a last `warnings_truncated` entry counts what did not fit.',
+    description:
+      'A JSON array of `{ code, name, message, template? }`. Codes: `unknown_data_key`, `computed_alias_sent`, `missing_value` (blank mode), `object_value`, `formula_cycle`; a calculation without a value (`division_by_zero`, `missing_operand`, `not_a_number`, `not_a_date`, `not_a_list`, `bad_argument`, `out_of_range`); a picture left out (`picture_url`, `not_a_picture`, `picture_too_large`, `too_many_pictures`, `picture_misplaced`); styled text (`styled_text_dropped`, `styled_text_not_inline`, `link_refused`); `column_counts_differ`. At most 8 KiB: a last `warnings_truncated` entry counts what did not fit.',
     schema: { type: 'string' },
   },
 };
