@@ -213,6 +213,8 @@ describe('pictures from data', () => {
       expect(rendered.texts).toEqual(['Logo: .']);
       expect(rendered.warnings).toEqual([expect.objectContaining({ code: 'picture_misplaced', name: 'logo', message: expect.stringMatching(/write \{\{logo \| image\}\}/) })]);
       expect(drawingsOf(render(wordParagraph(wordRun('Logo: {{logo | image}}.')), { logo: LOGO }, {}, { vocabulary }).part('word/document.xml'))).toHaveLength(1);
+      const analysis = analyseTemplate(compiled(minimalDocx(wordParagraph(wordRun('Logo: {{logo}} and {{logo | image: "2cm"}}.')))), vocabulary);
+      expect(analysis.diagnostics).toEqual([expect.objectContaining({ code: 'picture_without_image', message: '"logo" is a picture alias: write {{logo | image}} to place it (as written it places nothing).' })]);
     });
 
     it('follows the missing option when there is no value', () => {
