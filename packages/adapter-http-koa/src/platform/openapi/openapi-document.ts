@@ -1,5 +1,7 @@
 import { apiKeyOpenApi } from '../../api-keys/api-key-routes';
 import { generationOpenApi } from '../../generation/generation-routes';
+import { interviewOpenApi } from '../../interviews/interview-routes';
+import { answerSetOpenApi } from '../../answer-sets/answer-set-routes';
 import { aliasOpenApi } from '../../library/aliases/alias-routes';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
 import { formTemplateOpenApi } from '../../library/form-templates/form-template-routes';
@@ -23,6 +25,8 @@ const parts: ReadonlyArray<OpenApiPart> = [
   snippetOpenApi,
   formTemplateOpenApi,
   generationOpenApi,
+  interviewOpenApi,
+  answerSetOpenApi,
 ];
 const merged = (key: keyof OpenApiPart): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
 
@@ -79,7 +83,7 @@ export const openApiDocument = (prefix: string) => ({
   },
   servers: [{ url: '/' }],
   security: [{ bearerKey: [] }, { headerKey: [] }],
-  tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Operations' }],
+  tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Interviews' }, { name: 'AnswerSets' }, { name: 'Operations' }],
   paths: { ...withPrefix(prefix, withRateLimit(withIdempotencyKey(merged('paths')))), ...publicPaths },
   components: {
     ...openApiComponents,
