@@ -7,11 +7,11 @@ import { combineRounds } from './measure/combine-rounds';
 import type { Measurement, RoundMeasurement } from './measure/measurement';
 import { runInChild } from './measure/run-in-child';
 import { inputTable, machineLines, resultTable, targetLines } from './report';
-import { buildBenchmarkCase, type BenchmarkCase } from './template/benchmark-case';
-import { DOCUMENT_SIZES } from './template/document-size';
+import { buildBenchmarkCase, buildRichBenchmarkCase, type MeasuredCase } from './template/benchmark-case';
+import { DOCUMENT_SIZES, RICH_SIZE } from './template/document-size';
 
 /*
- * npm run bench [-- --sizes=letter,contract] [--engines=floor,quire] [--iterations-scale=0.2] [--rounds=3]
+ * npm run bench [-- --sizes=letter,contract,book,rich] [--engines=floor,quire] [--iterations-scale=0.2] [--rounds=3]
  *                [--warm-up-scale=10] [--warm-up-ms=1000] [--without-paragraph-ids]
  *
  * Builds the three benchmark documents, then measures every engine on every size, each in a
@@ -45,10 +45,10 @@ const listOption = <T extends string>(name: string, all: ReadonlyArray<T>): Read
   return given === undefined ? all : all.filter((value) => given.includes(value));
 };
 
-const writeCase = (benchmarkCase: BenchmarkCase): string => {
+const writeCase = (benchmarkCase: MeasuredCase): string => {
   const directory = path.join(OUT, 'cases', benchmarkCase.size.name);
   mkdirSync(directory, { recursive: true });
-  for (const [kind, bytes] of Object.entries(benchmarkCase.templates)) writeFileSync(path.join(directory, `${kind}.docx`), bytes);
+  for (const [kind, bytes] of Object.entries(benchmarkCase.templates)) if (bytes !== undefined) writeFileSync(path.join(directory, `${kind}.docx`), bytes);
   writeFileSync(path.join(directory, 'data.json'), JSON.stringify(benchmarkCase.data));
   writeFileSync(path.join(directory, 'expected.json'), JSON.stringify(benchmarkCase.expected));
   writeFileSync(path.join(directory, 'expected-snippets.json'), JSON.stringify(benchmarkCase.expectedWithSnippets));
@@ -62,10 +62,11 @@ const main = async (): Promise<void> => {
   const warmUpScale = Number(option('warm-up-scale') ?? '1');
   const warmUpMs = Math.max(0, Number(option('warm-up-ms') ?? '1000'));
   const rounds = Math.max(1, Math.round(Number(option('rounds') ?? '3')));
-  const sizes = listOption('sizes', DOCUMENT_SIZES.map((size) => size.name));
+  const sizes = listOption('sizes', [...DOCUMENT_SIZES, RICH_SIZE].map((size) => size.name));
   const engines = listOption<EngineName>('engines', ENGINE_NAMES);
   const paragraphIds = !process.argv.includes('--without-paragraph-ids');
-  const cases = DOCUMENT_SIZES.filter((size) => sizes.includes(size.name)).map((size) => buildBenchmarkCase(size, { paragraphIds }));
+  const cases: MeasuredCase[] = DOCUMENT_SIZES.filter((size) => sizes.includes(size.name)).map((size) => buildBenchmarkCase(size, { paragraphIds }));
+  if (sizes.includes('rich')) cases.push(buildRichBenchmarkCase(RICH_SIZE, { paragraphIds }));
 
   console.log('# Quire engine benchmark\n');
   for (const line of machineLines(machine)) console.log(line);
@@ -83,6 +84,8 @@ const main = async (): Promise<void> => {
     const byEngine = new Map<EngineName, RoundMeasurement[]>(engines.map((engine) => [engine, []]));
     for (let round = 1; round <= rounds; round += 1) {
       for (const engine of engines) {
+        // The rich case has templates for Quire and the floor only.
+        if (benchmarkCase.templates[engine] === undefined) continue;
         process.stdout.write(`round ${round}/${rounds}: ${engine} on the ${benchmarkCase.size.name} (1 cold + ≥ ${warmUp} warm-up and ≥ ${warmUpMs} ms + ${iterations} timed)… `);
         const measurement = await runInChild({
           engine,
@@ -122,7 +125,7 @@ const main = async (): Promise<void> => {
     machine,
     inputs: cases.map(({ size, templates, documentXmlBytes }) => ({
       size,
-      templateBytes: Object.fromEntries(Object.entries(templates).map(([kind, bytes]) => [kind, bytes.byteLength])),
+      templateBytes: Object.fromEntries(Object.entries(templates).map(([kind, bytes]) => [kind, bytes?.byteLength])),
       documentXmlBytes,
     })),
     baseline,

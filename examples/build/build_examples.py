@@ -448,6 +448,68 @@ def governing_law():
     save(d, "snippets/governing-law-and-venue.docx")
 
 
+def placeholder_png(width=240, height=96, grey=0xC8):
+    """A grey PNG (the logo's placeholder picture), written with zlib: no imaging library needed."""
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+
+    row = b"\x00" + bytes([grey, grey, grey]) * width
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(row * height, 9)) + chunk(b"IEND", b"")
+
+
+def alt_text(picture, text):
+    """Sets a picture's alternative text (Word: right-click › Edit Alt Text): the description of its wp:docPr."""
+    for properties in picture._inline.iter(qn("wp:docPr")):
+        properties.set("descr", text)
+
+
+def fee_quote():
+    """Issue 12's constructs in one document: a logo placeholder picture, a markdown clause, line items
+    whose total is a computed alias, and a column per timekeeper."""
+    d = new_document(title="Fee quote {{quote_number}}: {{client_name}}")
+    header = d.sections[0].header
+    logo = para(header, align=WD_ALIGN_PARAGRAPH.LEFT, space_after=0)
+    alt_text(logo.add_run().add_picture(io.BytesIO(placeholder_png()), width=Inches(2.0), height=Inches(0.8)), "{{firm_logo}}")
+    para(header, ("{{firm_name}} · {{firm_address}}", {"size": 9}))
+    footer = d.sections[0].footer.paragraphs[0]
+    footer.alignment = WD_ALIGN_PARAGRAPH.CENTER
+    footer.add_run("Quote {{quote_number}} · ")
+    page_x_of_y(footer)
+
+    para(d, "Fee quote {{quote_number}}", style="Title")
+    para(d, "Prepared for {{client_name}} on {{letter_date}}; valid until {{quote_valid_until}}.", space_after=12)
+    para(d, "Scope of work", style="Heading 1")
+    para(d, "{{scope_of_work | markdown}}")
+
+    para(d, "Estimated fees", style="Heading 1", keep_with_next=True)
+    table = d.add_table(rows=5, cols=3)
+    table.style = "Light Grid Accent 1"
+    head, loop_open, item, loop_close, total = table.rows
+    repeat_as_header(head)
+    cell_text(head.cells[0], ("Service", {"bold": True}))
+    cell_text(head.cells[1], ("{{#each timekeepers}}{{.}}{{/each}}", {"bold": True}), align=WD_ALIGN_PARAGRAPH.RIGHT)
+    cell_text(head.cells[2], ("Amount", {"bold": True}), align=WD_ALIGN_PARAGRAPH.RIGHT)
+    cell_text(loop_open.cells[0], "{{#each line_items}}")
+    cell_text(item.cells[0], "{{description}}")
+    cell_text(item.cells[1], "{{#each hours}}{{.}}{{/each}}", align=WD_ALIGN_PARAGRAPH.RIGHT)
+    cell_text(item.cells[2], "{{amount | currency: \"USD\"}}", align=WD_ALIGN_PARAGRAPH.RIGHT)
+    cell_text(loop_close.cells[0], "{{/each}}")
+    cell_text(total.cells[0], ("Total (estimate)", {"bold": True}))
+    cell_text(total.cells[2], ("{{quote_total}}", {"bold": True}), align=WD_ALIGN_PARAGRAPH.RIGHT)
+    para(d, "")
+    para(d, "Hours are shown per timekeeper. Amounts are estimates; we bill the time actually spent.", space_after=12)
+    para(d, "{{#if retainer_required}}")
+    para(d, "We ask for a retainer of {{retainer_amount}} before work begins.")
+    para(d, "{{/if}}")
+    para(d, "{{partner_name}}, {{partner_title}}")
+    save(d, "templates/fee-quote.docx")
+
+
 if __name__ == "__main__":
     standard_terms()
     partner_signature_block()
@@ -457,3 +519,4 @@ if __name__ == "__main__":
     engagement_letter()
     mutual_nda()
     declaration_regarding_minor_children()
+    fee_quote()

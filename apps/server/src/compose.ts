@@ -77,8 +77,8 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       prefix: config.apiPrefix,
       jsonBodyLimitBytes: config.jsonBodyLimitBytes,
       uploadLimitBytes: config.uploadLimitBytes,
-      generationBodyLimitBytes: config.generationDataLimitBytes,
-      generationDataShape: { maxDepth: config.generationMaxDataDepth, maxKeys: config.generationMaxDataKeys },
+      generationBodyLimitBytes: config.generationBodyLimitBytes,
+      generationDataShape: { maxDepth: config.generationMaxDataDepth, maxKeys: config.generationMaxDataKeys, maxBytes: config.generationDataLimitBytes },
       batchBodyLimitBytes: config.batchBodyLimitBytes,
       batchMaxItems: config.batchMaxItems,
       logger,
@@ -99,6 +99,12 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       timeoutMs: config.generationTimeoutMs,
       maxDataDepth: config.generationMaxDataDepth,
       maxDataKeys: config.generationMaxDataKeys,
+      maxPictureBytes: config.generationMaxPictureBytes,
+      maxPicturePixels: config.generationMaxPicturePixels,
+      maxDocumentPictureBytes: config.generationMaxDocumentPictureBytes,
+      maxDocumentPictures: config.generationMaxPictures,
+      maxStyledTextLength: config.generationMaxStyledTextLength,
+      maxStyledTextDepth: config.generationMaxStyledTextDepth,
     });
     // Embedded SQLite is one process: its buckets live in memory. Servers sharing MySQL share them in the database (ADR 0026).
     const rateLimit = { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst };

@@ -11,6 +11,7 @@ describe('readConfig: generation and PDF settings', () => {
             pdfPoolSize: 2,
             pdfTimeoutMs: 30_000,
             generationDataLimitBytes: 5 * 1024 * 1024,
+            generationBodyLimitBytes: 72 * 1024 * 1024,
             generationTimeoutMs: 30_000,
             generationMaxRepeats: 100_000,
             generationOutputLimitBytes: 200 * 1024 * 1024,
@@ -32,6 +33,58 @@ describe('readConfig: generation and PDF settings', () => {
     });
   });
 
+  describe('pictures and styled text (SPEC §3.9)', () => {
+    it('takes 10 MiB a picture, 50 million pixels, 50 MiB and 1,000 pictures a document, 1,000,000 characters 32 deep of styled text', () => {
+      expect(readConfig({}, '/x')).toEqual(
+        E.right(
+          expect.objectContaining({
+            generationMaxPictureBytes: 10 * 1024 * 1024,
+            generationMaxPicturePixels: 50_000_000,
+            generationMaxDocumentPictureBytes: 50 * 1024 * 1024,
+            generationMaxPictures: 1_000,
+            generationMaxStyledTextLength: 1_000_000,
+            generationMaxStyledTextDepth: 32,
+          }),
+        ),
+      );
+    });
+
+    it('reads them', () => {
+      const env = {
+        GENERATION_MAX_PICTURE_BYTES: '2048',
+        GENERATION_MAX_PICTURE_PIXELS: '100',
+        GENERATION_MAX_DOCUMENT_PICTURE_BYTES: '4096',
+        GENERATION_MAX_PICTURES: '3',
+        GENERATION_MAX_STYLED_TEXT_LENGTH: '500',
+        GENERATION_MAX_STYLED_TEXT_DEPTH: '4',
+      };
+      expect(readConfig(env, '/x')).toEqual(
+        E.right(
+          expect.objectContaining({
+            generationMaxPictureBytes: 2048,
+            generationMaxPicturePixels: 100,
+            generationMaxDocumentPictureBytes: 4096,
+            generationMaxPictures: 3,
+            generationMaxStyledTextLength: 500,
+            generationMaxStyledTextDepth: 4,
+          }),
+        ),
+      );
+    });
+
+    it('refuses a data limit above the body\'s, naming both', () => {
+      expect(readConfig({ GENERATION_DATA_LIMIT_BYTES: '2048', GENERATION_BODY_LIMIT_BYTES: '1024' }, '/x')).toEqual(
+        E.left({ setting: 'GENERATION_DATA_LIMIT_BYTES', message: 'GENERATION_DATA_LIMIT_BYTES (2048) must not be larger than GENERATION_BODY_LIMIT_BYTES (1024)' }),
+      );
+    });
+
+    it('refuses a picture limit above the document\'s, naming both', () => {
+      expect(readConfig({ GENERATION_MAX_PICTURE_BYTES: '9000', GENERATION_MAX_DOCUMENT_PICTURE_BYTES: '4096' }, '/x')).toEqual(
+        E.left({ setting: 'GENERATION_MAX_PICTURE_BYTES', message: expect.stringMatching(/must not be larger than GENERATION_MAX_DOCUMENT_PICTURE_BYTES/) }),
+      );
+    });
+  });
+
   describe('when one is invalid', () => {
     it.each([
       ['PDF_POOL_SIZE', '0'],
@@ -41,6 +94,13 @@ describe('readConfig: generation and PDF settings', () => {
       ['GENERATION_MAX_REPEATS', '0'],
       ['TEMPLATE_CACHE_BYTES', 'lots'],
       ['SWEEP_INTERVAL_MS', '-5'],
+      ['GENERATION_BODY_LIMIT_BYTES', '0'],
+      ['GENERATION_MAX_PICTURE_BYTES', '10MiB'],
+      ['GENERATION_MAX_PICTURE_PIXELS', '0'],
+      ['GENERATION_MAX_DOCUMENT_PICTURE_BYTES', '-1'],
+      ['GENERATION_MAX_PICTURES', '1.5'],
+      ['GENERATION_MAX_STYLED_TEXT_LENGTH', '0'],
+      ['GENERATION_MAX_STYLED_TEXT_DEPTH', 'deep'],
     ])('names %s', (setting, value) => {
       expect(readConfig({ [setting]: value }, '/x')).toEqual(E.left(expect.objectContaining({ setting })));
     });

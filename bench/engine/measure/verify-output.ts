@@ -1,5 +1,5 @@
 import type { ExpectedOutput } from '../template/expected-output';
-import { readZipTexts } from '../zip/zip';
+import { readZip, readZipTexts } from '../zip/zip';
 import { PARTS_WITH_FIELDS } from '../template/package-parts';
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -36,6 +36,10 @@ export const verifyOutput = (document: Uint8Array, expected: ExpectedOutput): Re
   for (const { text: wanted, count } of expected.occurrences ?? []) {
     const found = countOf(text, wanted);
     if (found !== count) problems.push(`${JSON.stringify(wanted)} found ${found} times instead of ${count}`);
+  }
+  if (expected.mediaParts !== undefined) {
+    const media = readZip(document).filter((entry) => entry.name.startsWith('word/media/')).length;
+    if (media !== expected.mediaParts) problems.push(`${media} pictures instead of ${expected.mediaParts}`);
   }
   return problems;
 };

@@ -1,4 +1,5 @@
-import { deflatedEntry, writeZip } from '../zip/zip';
+import { deflatedEntry, readZipTexts, writeZip } from '../zip/zip';
+import { buildRichCase } from './rich-case';
 import { buildData, fieldValue, rowDescription } from './build-data';
 import { buildOutline, conditionMarker, conditionName } from './build-outline';
 import type { DocumentSize } from './document-size';
@@ -40,6 +41,26 @@ const docx = (written: OutlineXml, options: BenchmarkCaseOptions): { readonly by
   const parts = packageParts(xml);
   const document = parts.find(([name]) => name === 'word/document.xml')?.[1] ?? '';
   return { bytes: writeZip(parts.map(([name, content]) => deflatedEntry(name, content))), documentXmlBytes: Buffer.byteLength(document) };
+};
+
+/** A case as `npm run bench` measures it: a template for each engine that renders it (the rich case: Quire and the floor only). */
+export type MeasuredCase = Omit<BenchmarkCase, 'templates' | 'documentXmlBytes'> & {
+  readonly templates: Readonly<Partial<Record<TemplateKind, Uint8Array>>>;
+  readonly documentXmlBytes: Readonly<Partial<Record<TemplateKind, number>>>;
+};
+
+/** The rich case: Quire and its floor (template/rich-case.ts). */
+export const buildRichBenchmarkCase = (size: DocumentSize, options: BenchmarkCaseOptions = { paragraphIds: true }): MeasuredCase => {
+  const rich = buildRichCase(size, options);
+  const documentXml = (bytes: Uint8Array): number => readZipTexts(bytes, (name) => name === 'word/document.xml').get('word/document.xml')?.length ?? Number.NaN;
+  return {
+    size,
+    templates: { quire: rich.quire, floor: rich.floor },
+    documentXmlBytes: { quire: documentXml(rich.quire), floor: documentXml(rich.floor) },
+    data: rich.data,
+    expected: rich.expected,
+    expectedWithSnippets: rich.expected,
+  };
 };
 
 export const buildBenchmarkCase = (size: DocumentSize, options: BenchmarkCaseOptions = { paragraphIds: true }): BenchmarkCase => {

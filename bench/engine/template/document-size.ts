@@ -1,6 +1,6 @@
 /** What one benchmark document holds, and how many times it is rendered. */
 export type DocumentSize = {
-  readonly name: 'letter' | 'contract' | 'book';
+  readonly name: 'letter' | 'contract' | 'book' | 'rich';
   readonly description: string;
   /** Body paragraphs of ordinary text (fields are spread over them). */
   readonly paragraphs: number;
@@ -51,3 +51,16 @@ export const DOCUMENT_SIZES: ReadonlyArray<DocumentSize> = [
     warmUp: 2,
   },
 ];
+
+/** The rich case (template/rich-case.ts): 20 markdown values, 10 pictures, 200 rows with 6 dynamic columns and a computed total; only `npm run bench` measures it. */
+export const RICH_SIZE: DocumentSize = {
+    name: 'rich',
+    description: 'quote with styled text, pictures, dynamic columns',
+    paragraphs: 32,
+    fieldOccurrences: 32,
+    distinctFields: 31,
+    conditions: 0,
+    repeatRows: 200,
+    iterations: 50,
+    warmUp: 5,
+};

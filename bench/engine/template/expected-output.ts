@@ -11,4 +11,6 @@ export type ExpectedOutput = {
   readonly parts?: ReadonlyArray<string>;
   /** Texts that must appear exactly so many times (a snippet's text, once per insertion). */
   readonly occurrences?: ReadonlyArray<{ readonly text: string; readonly count: number }>;
+  /** How many pictures (`word/media/` parts) the document must hold. */
+  readonly mediaParts?: number;
 };

@@ -22,6 +22,7 @@ export class EngineAliasFormatChecker implements AliasFormatChecker {
       case 'boolean':
       case 'choice':
       case 'list':
+      case 'picture':
         return `A ${type} alias has no format.`;
     }
   }

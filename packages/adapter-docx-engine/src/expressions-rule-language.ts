@@ -68,6 +68,8 @@ const ACCEPTS: Readonly<Record<AliasType, ReadonlyArray<CalculatedType> | 'anyth
   boolean: ['boolean'],
   choice: ['text'],
   list: ['list'],
+  // Never computed (FORMULA_TYPES): a picture is no value a calculation gives.
+  picture: [],
 };
 
 const KIND_WORDS: Readonly<Record<CalculatedType, string>> = { number: 'a number', date: 'a date', text: 'a text', boolean: 'true or false', list: 'a list', unknown: 'a value' };

@@ -58,6 +58,12 @@ export const renderCompiled = (
     maxOutputBytes: request.settings.maxOutputBytes,
     maxDataDepth: request.settings.maxDataDepth,
     maxDataKeys: request.settings.maxDataKeys,
+    maxPictureBytes: request.settings.maxPictureBytes,
+    maxPicturePixels: request.settings.maxPicturePixels,
+    maxDocumentPictureBytes: request.settings.maxDocumentPictureBytes,
+    maxDocumentPictures: request.settings.maxDocumentPictures,
+    maxStyledTextLength: request.settings.maxStyledTextLength,
+    maxStyledTextDepth: request.settings.maxStyledTextDepth,
     resolveSnippet: (name) => byName.get(snippetKey(name)),
   });
   const renderMs = performance.now() - started;

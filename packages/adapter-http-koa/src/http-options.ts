@@ -9,9 +9,9 @@ export type HttpOptions = {
   readonly jsonBodyLimitBytes: number;
   /** Largest .docx upload (SPEC §5: 25 MiB); larger answers 413. Absent: DEFAULT_UPLOAD_LIMIT_BYTES. */
   readonly uploadLimitBytes?: number;
-  /** Largest body of the generation routes (SPEC §5: 5 MiB of data); larger answers 413. Absent: DEFAULT_GENERATION_BODY_LIMIT_BYTES. */
+  /** Largest body of the generation routes, pictures included (ADR 0033: 72 MiB); larger answers 413. Absent: DEFAULT_GENERATION_BODY_LIMIT_BYTES. */
   readonly generationBodyLimitBytes?: number;
-  /** How far generation data may nest and how many keys and items it may hold; a body past them is refused before it is parsed. Absent: DEFAULT_DATA_SHAPE_LIMITS. */
+  /** How far generation data may nest, how many keys and items it may hold, how large it may be apart from its pictures (SPEC §5: 5 MiB); a body past them is refused before it is parsed. Absent: DEFAULT_DATA_SHAPE_LIMITS. */
   readonly generationDataShape?: DataShapeLimits;
   /** Largest body of a batch (JSON items or CSV; SPEC §4.2); larger answers 413. Absent: DEFAULT_BATCH_BODY_LIMIT_BYTES (64 MiB). */
   readonly batchBodyLimitBytes?: number;

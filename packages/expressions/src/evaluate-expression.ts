@@ -116,6 +116,7 @@ const modeFor = (value: unknown, literal: unknown, type: ValueType | undefined):
     case 'choice':
       return 'text';
     case 'list':
+    case 'picture':
     case undefined:
       if (readNumber(value) !== undefined && readNumber(literal) !== undefined) return 'number';
       if (readDay(value) !== undefined && readDay(literal) !== undefined) return 'date';

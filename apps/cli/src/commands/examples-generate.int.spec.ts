@@ -10,6 +10,7 @@ import { readConfig } from '@quire/server/config';
 import { createLogger } from '@quire/server/logger';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -44,6 +45,48 @@ const bodyText = (docx: Uint8Array): string =>
     .replace(/<w:tab\/>/g, '\t')
     .replace(/<[^>]+>/g, '')
     .replace(/&amp;/g, '&');
+
+/*
+ * What python-docx reads of a .docx: the body's paragraphs (list items and quotes included), each
+ * table's cells row by row, the header's pictures (pixel size, alternative text) and the targets of
+ * the body's hyperlinks. Debian's python3-docx (/usr/bin/python3).
+ */
+const PYTHON_DOCX = String.raw`
+import io, json, sys
+from docx import Document
+W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main'
+WP = 'http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing'
+A = 'http://schemas.openxmlformats.org/drawingml/2006/main'
+R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
+doc = Document(io.BytesIO(sys.stdin.buffer.read()))
+text = lambda p: ''.join(t.text or '' for t in p.iter('{%s}t' % W))
+header = doc.sections[0].header
+pictures = []
+for inline in header._element.iter('{%s}inline' % WP):
+    image = header.part.related_parts[next(inline.iter('{%s}blip' % A)).get('{%s}embed' % R)].image
+    pictures.append({'pixels': [image.px_width, image.px_height], 'descr': inline.find('{%s}docPr' % WP).get('descr') or ''})
+links = [doc.part.rels[h.get('{%s}id' % R)].target_ref for h in doc.element.body.iter('{%s}hyperlink' % W) if h.get('{%s}id' % R)]
+print(json.dumps({
+  'body': [text(p._p) for p in doc.paragraphs],
+  'tables': [[[cell.text for cell in row.cells] for row in table.rows] for table in doc.tables],
+  'headerPictures': pictures,
+  'hyperlinks': links,
+}))
+`;
+
+type PythonDocxText = { body: string[]; tables: string[][][]; headerPictures: Array<{ pixels: number[]; descr: string }>; hyperlinks: string[] };
+
+const pythonDocxText = (docx: Uint8Array): Promise<PythonDocxText> =>
+  new Promise((resolve, reject) => {
+    const child = spawn('/usr/bin/python3', ['-c', PYTHON_DOCX], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const errors: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as PythonDocxText) : reject(new Error(Buffer.concat(errors).toString('utf8')))));
+    child.stdin.end(Buffer.from(docx));
+  });
 
 const data = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(DEFAULT_EXAMPLES_DIR, 'data', file), 'utf8'));
 
@@ -132,12 +175,46 @@ describe('the examples, generated with their sample data', () => {
     });
   });
 
+  describe('the fee quote: a logo placeholder, a markdown clause, a computed total and a column per timekeeper', () => {
+    it('fills every construct, reads back in python-docx and converts with LibreOffice', async () => {
+      const quote = await generate('Fee Quote', 'fee-quote.json');
+      expect(quote.warnings).toEqual([]);
+      const read = await pythonDocxText(quote.bytes);
+      expect(read.body).toEqual(
+        expect.arrayContaining([
+          'Fee quote Q-2026-031',
+          'Prepared for Northwind Robotics, Inc. on March 5, 2026; valid until April 4, 2026.',
+          "We will advise Northwind Robotics, Inc. on its supply agreement with Contoso Components GmbH:",
+          "review the supplier's draft and the current purchase terms;",
+          'Not included: litigation, tax advice, or advice under the laws of Germany. See our standard terms.',
+          'We ask for a retainer of $5,000.00 before work begins.',
+        ]),
+      );
+      expect(read.tables).toEqual([
+        [
+          ['Service', 'E. Hale', 'J. Ortiz', 'Paralegal', 'Amount'],
+          ['Review of the draft agreement', '2', '6', '1', '$5,125.50'],
+          ['Negotiation calls and mark-ups', '8', '10', '0', '$11,750.00'],
+          ['Execution version and closing', '1', '4', '3', '$3,180.25'],
+          ['Total (estimate)', '', '', '', '$20,055.75'],
+        ],
+      ]);
+      // The header's placeholder picture is the firm's logo now (300 × 100 pixels), with its alternative text.
+      expect(read.headerPictures).toEqual([{ pixels: [300, 100], descr: 'Hale & Whitcombe LLP' }]);
+      expect(read.hyperlinks).toEqual(['https://halewhitcombe.example/terms']);
+      const pdf = await generated(
+        composition.container.get(GenerateDocumentToken)({ principal, id: formTemplateId(ids.get('Fee Quote') ?? ''), data: data('fee-quote.json'), format: 'pdf', options: DEFAULT_GENERATION_OPTIONS }),
+      );
+      expect(Buffer.from(pdf.bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }, 180_000);
+  });
+
   describe('the packet: one set of answers for the three forms', () => {
     it('fills every form, the court form and the NDA naming the client by their synonyms', async () => {
       const packet = await generated(
         composition.container.get(GeneratePacketToken)({
           principal,
-          templateIds: [...ids.values()].map(formTemplateId),
+          templateIds: ['Engagement Letter', 'Mutual Non-Disclosure Agreement', 'Declaration Regarding Minor Children'].map((name) => formTemplateId(ids.get(name) ?? name)),
           data: data('packet.json'),
           format: 'docx',
           bundle: 'zip',

@@ -3,6 +3,7 @@ import { docxText, zipEntries } from '../../test/generated-text';
 import { docx } from '../../test/test-docx';
 import { deeplyNestedArrays } from '@quire/testing/hostile/deep-data';
 import { DEFAULT_GENERATION_LIMITS } from '@quire/application/generation/generation-settings';
+import { pngPicture } from '@quire/testing/builders/png-picture';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -103,6 +104,20 @@ describe('generation routes', () => {
       const id = await template(me, 'Letter', 'Hi');
       const response = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { options: { fileName: 'Résumé' } } });
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Resume.docx"; filename*=UTF-8''R%C3%A9sum%C3%A9.docx`);
+    });
+
+    it('fills a picture alias from { base64, contentType } and refuses a web address for it with 422 data_invalid naming its path', async () => {
+      const me = await h.member();
+      await post(me, '/Aliases', { name: 'logo', type: 'picture', synonyms: ['Company Logo'] });
+      const id = await template(me, 'Quote', 'Logo: {{logo | image}}');
+      const base64 = pngPicture(8, 4).toString('base64');
+      const filled = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { 'Company Logo': { base64, contentType: 'image/png', altText: 'Our logo' } } } });
+      expect(filled.status).toBe(200);
+      expect(Object.keys(zipEntries(filled.bytes)).some((name) => name.startsWith('word/media/'))).toBe(true);
+      const refused = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { logo: 'https://example.com/logo.png' } } });
+      expect([refused.status, refused.json().code, refused.json().errors]).toEqual([422, 'data_invalid', [{ path: 'logo', message: expect.stringMatching(/a web address is never fetched/) }]]);
+      const typo = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { logo: { base64, contentType: 'image/tiff' } } } });
+      expect(typo.json().errors).toEqual([{ path: 'logo.contentType', message: 'must be one of image/png, image/jpeg, image/gif, not "image/tiff"' }]);
     });
 
     it('answers 422 data_invalid listing every value of the wrong type by alias path', async () => {

@@ -20,8 +20,11 @@ import type { DataShapeLimits } from '../platform/body/json-shape';
 import { MAX_PACKET_TEMPLATES } from '@quire/application/generation/generate-packet';
 import { type OpenApiPart, problemResponse, responseRef, schemaRef } from '../platform/openapi/openapi-parts';
 
-/** SPEC §5: generation data up to 5 MiB (other JSON bodies: 1 MiB). */
-export const DEFAULT_GENERATION_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest body of a generation (ADR 0033): 5 MiB of data (SPEC §5, DataShapeLimits.maxBytes)
+ * and a document's 50 MiB of pictures as base64 text (×4/3), rounded up. Other JSON bodies: 1 MiB.
+ */
+export const DEFAULT_GENERATION_BODY_LIMIT_BYTES = 72 * 1024 * 1024;
 
 const NoQuery = t.exact(t.partial({}), 'NoQuery');
 
@@ -93,7 +96,8 @@ const binary = { schema: { type: 'string', format: 'binary' } };
 const fileHeaders = {
   'Content-Disposition': { description: '`attachment; filename="<name>.<ext>"`, plus RFC 6266 `filename*` for names that are not ASCII.', schema: { type: 'string' } },
   'Quire-Warnings': {
-    description: 'A JSON array of `{ code, name, message, template? }`: unknown data keys, missing values in `blank` mode... At most 8 KiB: a last `warnings_truncated` entry counts what did not fit.',
+    description:
+      'A JSON array of `{ code, name, message, template? }`. Codes: `unknown_data_key`, `computed_alias_sent`, `missing_value` (blank mode), `object_value`, `formula_cycle`; a calculation without a value (`division_by_zero`, `missing_operand`, `not_a_number`, `not_a_date`, `not_a_list`, `bad_argument`, `out_of_range`); a picture left out (`picture_url`, `not_a_picture`, `picture_too_large`, `too_many_pictures`, `picture_misplaced`); styled text (`styled_text_dropped`, `styled_text_not_inline`, `link_refused`); `column_counts_differ`. At most 8 KiB: a last `warnings_truncated` entry counts what did not fit.',
     schema: { type: 'string' },
   },
 };
@@ -117,7 +121,12 @@ const failures = {
   '503': responseRef('PdfBusy'),
 };
 
-const data = { type: 'object', description: 'The answers, by alias name or synonym (up to 5 MiB of JSON). Checked against the aliases first.', additionalProperties: true };
+const data = {
+  type: 'object',
+  description:
+    'The answers, by alias name or synonym. Checked against the aliases first (422 `data_invalid` lists every problem by alias path). A picture (a `picture` alias, or any value given to the `image` filter) is a data URI of a PNG, JPEG or GIF or a `PictureValue`; a web address is never fetched. `markdown` and `html` values are text. At most 5 MiB apart from pictures (`GENERATION_DATA_LIMIT_BYTES`) and 72 MiB in all (`GENERATION_BODY_LIMIT_BYTES`, ADR 0033): 413 beyond.',
+  additionalProperties: true,
+};
 const format = { type: 'string', enum: ['docx', 'pdf'], default: 'docx' };
 const answerSetIdSchema = { type: 'string', description: 'An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set.' };
 
@@ -172,6 +181,17 @@ export const generationOpenApi = {
         format,
         bundle: { type: 'string', enum: ['zip', 'merged'], default: 'zip' },
         options: schemaRef('GenerationOptions'),
+      },
+    },
+    PictureValue: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['base64', 'contentType'],
+      description: 'A picture in generation data (SPEC §3.9); a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says.',
+      properties: {
+        base64: { type: 'string', contentEncoding: 'base64', description: 'The picture\'s bytes (or a data URI of them).' },
+        contentType: { type: 'string', enum: ['image/png', 'image/jpeg', 'image/gif'] },
+        altText: { type: 'string', description: 'The picture\'s alternative text in the document.' },
       },
     },
     GenerationWarning: {

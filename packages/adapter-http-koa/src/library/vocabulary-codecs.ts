@@ -7,7 +7,7 @@ import { searchQuery } from '../platform/body/query-codecs';
  * PUT bodies are patches: the properties given replace the stored ones, null clears.
  */
 
-const AliasType = t.keyof({ text: null, number: null, currency: null, date: null, boolean: null, choice: null, list: null }, 'AliasType');
+const AliasType = t.keyof({ text: null, number: null, currency: null, date: null, boolean: null, choice: null, list: null, picture: null }, 'AliasType');
 const strings = t.array(t.string);
 
 const aliasOptional = {

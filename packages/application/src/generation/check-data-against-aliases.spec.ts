@@ -82,3 +82,38 @@ describe('checkDataAgainstAliases', () => {
     });
   });
 });
+
+describe('checkDataAgainstAliases: a picture alias (SPEC §3.9)', () => {
+  const pictures = [arbitraryAlias({ name: 'logo', type: 'picture', synonyms: ['Company Logo'] }), arbitraryAlias({ name: 'staff', type: 'list', itemFields: ['photo'] }), arbitraryAlias({ name: 'photo', type: 'picture' })];
+  const check = (data: Record<string, unknown>) => checkDataAgainstAliases(pictures, data, nameKey).errors;
+  const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+
+  it('accepts a data URI of a PNG, JPEG or GIF, and { base64, contentType, altText? }, also inside list items', () => {
+    expect(check({ 'company logo': `data:image/png;base64,${PNG_BASE64}` })).toEqual([]);
+    expect(check({ logo: { base64: PNG_BASE64, contentType: 'image/png', altText: 'Our logo' } })).toEqual([]);
+    expect(check({ logo: { base64: `data:image/gif;base64,${PNG_BASE64}`, contentType: 'image/gif' } })).toEqual([]);
+    expect(check({ staff: [{ photo: `data:image/jpeg;base64,${PNG_BASE64}` }] })).toEqual([]);
+  });
+
+  it('refuses a web address, saying it is never fetched', () => {
+    expect(check({ logo: 'https://example.com/logo.png' })).toEqual([{ path: 'logo', message: expect.stringMatching(/a web address is never fetched/) }]);
+    expect(check({ logo: { url: 'https://example.com/logo.png' } })).toEqual([
+      { path: 'logo.url', message: expect.stringMatching(/is not a field of a picture .*a web address is never fetched/) },
+      { path: 'logo.base64', message: "must be the picture's bytes in base64, not missing" },
+      { path: 'logo.contentType', message: 'must be one of image/png, image/jpeg, image/gif, not missing' },
+    ]);
+  });
+
+  it('refuses anything else with the path of what is wrong', () => {
+    expect(check({ logo: 'our logo' })[0]).toEqual({ path: 'logo', message: expect.stringMatching(/^must be a picture, a data URI .* not "our logo"$/) });
+    expect(check({ logo: 'data:image/svg+xml;base64,PHN2Zz4=' })[0]?.message).toMatch(/a data URI of image\/png, image\/jpeg or image\/gif/);
+    expect(check({ logo: `data:image/png;base64,${PNG_BASE64}<script>` })[0]?.message).toMatch(/characters base64 does not use/);
+    expect(check({ logo: 42 })[0]?.path).toBe('logo');
+    expect(check({ logo: { base64: 'not base64!', contentType: 'image/bmp', altText: 3 } })).toEqual([
+      { path: 'logo.base64', message: expect.stringMatching(/must be base64 text/) },
+      { path: 'logo.contentType', message: 'must be one of image/png, image/jpeg, image/gif, not "image/bmp"' },
+      { path: 'logo.altText', message: 'must be text, not 3' },
+    ]);
+    expect(check({ staff: [{ photo: { base64: PNG_BASE64 } }] })).toEqual([{ path: 'staff[0].photo.contentType', message: expect.stringMatching(/must be one of/) }]);
+  });
+});

@@ -29,6 +29,46 @@ const describe = (value: unknown): string => {
   return String(value);
 };
 
+/** The picture formats of SPEC §3.9, as a data URI or a content type names them (the engine checks the bytes themselves). */
+const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
+const PICTURE_DATA_URI = /^data:(image\/(?:png|jpeg|gif));base64,/i;
+const WEB_ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/|\/\/|www\.)/i;
+const BASE64 = /^[A-Za-z0-9+/\s]*=?=?\s*$/;
+const PICTURE_FIELDS = ['base64', 'contentType', 'altText'];
+const HOW_TO_GIVE_A_PICTURE = 'a data URI (data:image/png;base64,…) or { "base64", "contentType", "altText"? }';
+
+/**
+ * A picture alias's value (SPEC §3.9): a data URI of a PNG, JPEG or GIF, or `{ base64,
+ * contentType, altText? }`. A web address is refused, never fetched. Only the shape is checked
+ * here; the engine reads the bytes (and leaves out, with a warning, what is no picture after all).
+ */
+const checkPicture = (value: unknown, path: string, found: Check): void => {
+  const push = (at: string, message: string) => found.errors.push({ path: at, message });
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (PICTURE_DATA_URI.test(text)) {
+      if (!BASE64.test(text.slice(text.indexOf(',') + 1))) push(path, 'must be a picture: the data URI\'s base64 text holds characters base64 does not use');
+    } else if (WEB_ADDRESS.test(text)) push(path, `must be the picture itself, ${HOW_TO_GIVE_A_PICTURE}: a web address is never fetched`);
+    else if (/^data:/i.test(text)) push(path, `must be a picture: a data URI of image/png, image/jpeg or image/gif in base64, not ${describe(text.slice(0, text.indexOf(',') + 1) || text)}`);
+    else push(path, `must be a picture, ${HOW_TO_GIVE_A_PICTURE}, not ${describe(value)}`);
+    return;
+  }
+  if (!isRecord(value)) {
+    push(path, `must be a picture, ${HOW_TO_GIVE_A_PICTURE}, not ${describe(value)}`);
+    return;
+  }
+  for (const key of Object.keys(value)) {
+    if (!PICTURE_FIELDS.includes(key)) push(`${path}.${key}`, `is not a field of a picture (${PICTURE_FIELDS.join(', ')})${/^(url|src|href|link)$/i.test(key) ? ': a web address is never fetched, give the picture itself' : ''}`);
+  }
+  const { base64, contentType, altText } = value;
+  if (typeof base64 !== 'string' || base64.trim() === '') push(`${path}.base64`, `must be the picture's bytes in base64, not ${base64 === undefined ? 'missing' : describe(base64)}`);
+  else if (!BASE64.test(base64) && !PICTURE_DATA_URI.test(base64.trim())) push(`${path}.base64`, 'must be base64 text (A–Z, a–z, 0–9, +, / and = at the end)');
+  if (typeof contentType !== 'string' || !PICTURE_TYPES.includes(contentType.trim().toLowerCase())) {
+    push(`${path}.contentType`, `must be one of ${PICTURE_TYPES.join(', ')}, not ${contentType === undefined ? 'missing' : describe(contentType)}`);
+  }
+  if (altText !== undefined && altText !== null && typeof altText !== 'string') push(`${path}.altText`, `must be text, not ${describe(altText)}`);
+};
+
 /** How a data key or a choice is matched to a name: the engine's rule (`DocumentRenderer.matchKey`). */
 export type MatchKey = (name: string) => string;
 type Lookup = { readonly alias: (key: string) => AliasShape | undefined; readonly matchKey: MatchKey };
@@ -82,6 +122,9 @@ const checkValue = (alias: AliasShape, value: unknown, path: string, lookup: Loo
         return;
       }
       value.forEach((item, index) => checkItem(alias, item, `${path}[${index}]`, lookup, found));
+      return;
+    case 'picture':
+      checkPicture(value, path, found);
       return;
   }
 };

@@ -1,8 +1,8 @@
-import type { MissingValueMode } from '@quire/ports/documents/document-renderer';
+import { DEFAULT_VALUE_CONTENT_LIMITS, type MissingValueMode, type ValueContentLimits } from '@quire/ports/documents/document-renderer';
 import type { ServiceIdentifier } from 'inversify';
 
-/** SPEC §5 limits of a generation; the server binds them from its configuration. */
-export type GenerationLimits = {
+/** SPEC §5 limits of a generation, with those of pictures and styled text (§3.9); the server binds them from its configuration. */
+export type GenerationLimits = ValueContentLimits & {
   /** Repeat iterations of one render, all repeats together. */
   readonly maxRepeatIterations: number;
   /** Largest completed document (and packet). */
@@ -22,6 +22,7 @@ export const DEFAULT_GENERATION_LIMITS: GenerationLimits = {
   timeoutMs: 30_000,
   maxDataDepth: 64,
   maxDataKeys: 100_000,
+  ...DEFAULT_VALUE_CONTENT_LIMITS,
 };
 
 export type OutputFormat = 'docx' | 'pdf';

@@ -60,6 +60,12 @@ export const renderFormTemplate =
         maxOutputBytes: input.limits.maxOutputBytes,
         maxDataDepth: input.limits.maxDataDepth,
         maxDataKeys: input.limits.maxDataKeys,
+        maxPictureBytes: input.limits.maxPictureBytes,
+        maxPicturePixels: input.limits.maxPicturePixels,
+        maxDocumentPictureBytes: input.limits.maxDocumentPictureBytes,
+        maxDocumentPictures: input.limits.maxDocumentPictures,
+        maxStyledTextLength: input.limits.maxStyledTextLength,
+        maxStyledTextDepth: input.limits.maxStyledTextDepth,
       },
     })();
     if (E.isRight(rendered)) return rendered;

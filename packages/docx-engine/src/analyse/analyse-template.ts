@@ -78,7 +78,12 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
     switch (syntax.kind) {
       case 'field':
         // A calculation reads its names; unless its whole text is an alias or synonym (`Mr/Mrs`).
-        if (syntax.calculation === undefined || index.aliasOf(syntax.name.key) !== undefined) noteField(syntax.name, use);
+        if (syntax.calculation === undefined || index.aliasOf(syntax.name.key) !== undefined) {
+          noteField(syntax.name, use);
+          if (index.aliasOf(syntax.name.key)?.type === 'picture' && !syntax.filters.some((filter) => filter.name === 'image')) {
+            typeWarnings.push(templateWarning('picture_without_image', `"${syntax.name.text}" is a picture alias: write {{${syntax.name.text} | image}} to place it (as written it places nothing).`, use.location));
+          }
+        }
         else {
           for (const name of referencedNamesOfValue(syntax.calculation)) noteField(nameReference(name), use);
           checkTypes(syntax.calculation, use);

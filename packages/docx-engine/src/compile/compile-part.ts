@@ -87,7 +87,10 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   const occurrences = read.value;
   const uses = tagUses(part, occurrences);
   const markers = findMarkers(model);
-  const placeholders = findPlaceholders(part, xml, model, occurrences);
+  const pictureControls = markers.controls.flatMap((control) =>
+    control.picture && control.label !== undefined ? [{ contentStart: control.content.openEnd, contentEnd: control.content.end, label: control.label.text }] : [],
+  );
+  const placeholders = findPlaceholders(part, xml, model, occurrences, pictureControls);
   appendAll(uses, placeholders.uses);
   const markerUses: MarkerUse[] = [];
   const result = (program: PartProgram | undefined): CompiledPart => ({ part, program, diagnostics, uses, maxIds: model.maxIds, markers: markerUses });

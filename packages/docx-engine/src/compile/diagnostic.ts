@@ -27,7 +27,8 @@ export type TemplateErrorCode =
 /** `unknown_snippet` is reported by the service, which knows the snippet library. */
 /** `unknown_marker`: a content control named as nothing known; `ignored_marker`: a marker that cannot work (see the message). */
 /** `calculation_type`: the alias types show a calculation cannot work (`start + 1` where `start` is a date). */
-export type TemplateWarningCode = 'unknown_name' | 'unknown_snippet' | 'external_relationship' | 'unknown_marker' | 'ignored_marker' | 'calculation_type';
+/** `picture_without_image`: a `picture` alias written as a plain field, which places nothing (SPEC 3.9). */
+export type TemplateWarningCode = 'unknown_name' | 'unknown_snippet' | 'external_relationship' | 'unknown_marker' | 'ignored_marker' | 'calculation_type' | 'picture_without_image';
 
 export type Diagnostic =
   | { readonly severity: 'error'; readonly code: TemplateErrorCode; readonly message: string; readonly part: string; readonly paragraph: number; readonly excerpt: string }

@@ -1,5 +1,5 @@
 /** The alias types of SPEC section 2; filters and `formatValue` only look at `date`, `number`, `currency` and `boolean`. */
-export type AliasType = 'text' | 'number' | 'currency' | 'date' | 'boolean' | 'choice' | 'list';
+export type AliasType = 'text' | 'number' | 'currency' | 'date' | 'boolean' | 'choice' | 'list' | 'picture';
 
 /** What a render knows when it turns a value into text. */
 export type FilterContext = {

@@ -18,8 +18,10 @@ export interface ContentControl {
   readonly dataBinding: { readonly start: number; readonly end: number } | undefined;
   /** The control's own run properties (`w:sdtPr/w:rPr`), '' when none. */
   readonly runProperties: string;
-  /** Kinds of control Quire does not fill (picture, check box, gallery, citation...): named, or undefined for text controls. */
+  /** Kinds of control Quire does not fill (check box, gallery, citation...): named, or undefined for text and picture controls. */
   readonly unsupportedType: string | undefined;
+  /** A picture control (`w:picture`): its Tag or Title names the picture from data that takes its picture's place (SPEC 3.9). */
+  readonly picture: boolean;
   /** An item of a Repeating Section (`w15:repeatingSectionItem`): a wrapper removed with its section's marker. */
   readonly repeatingItem: boolean;
 }
@@ -53,7 +55,6 @@ export interface FoundMarkers {
 }
 
 const UNSUPPORTED_TYPES: Readonly<Record<string, string>> = {
-  'w:picture': 'a picture control',
   'w14:checkbox': 'a check box',
   'w:docPartObj': 'a building block gallery',
   'w:docPartList': 'a building block gallery',
@@ -139,6 +140,7 @@ export const findMarkers = (model: PartModel): FoundMarkers => {
           runProperties,
           unsupportedType: type === undefined ? undefined : UNSUPPORTED_TYPES[type],
           repeatingItem: properties.includes('<w15:repeatingSectionItem'),
+          picture: /<w:picture\s*\/?>/.test(properties),
         });
         break;
       }

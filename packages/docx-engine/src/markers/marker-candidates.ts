@@ -9,6 +9,7 @@ import { bookmarkJoin, bookmarkPoints, controlShape } from './marker-geometry';
 import type { MarkerPlacement } from './marker-placement';
 import type { MarkerUse } from './marker-use';
 import { readMarkerLabel, type MarkerMeaning } from './read-marker-label';
+import { pictureControlName } from '../pictures/find-placeholders';
 
 /** A content control or bookmark that may become a block, before it is nested among the part's blocks. */
 export interface Candidate {
@@ -58,6 +59,7 @@ const labelledControl = (model: PartModel, control: ContentControl, site: Marker
     site.ignore('contentControl', label, `it is ${control.unsupportedType}; Quire fills plain and rich text controls`, control.sdt.start);
     return undefined;
   }
+  if (control.picture) return pictureControl(model.xml, control, site);
   const meaning = readMarkerLabel(label);
   if (meaning.intent === 'none') {
     site.ignore('contentControl', label, meaning.reason, control.sdt.start);
@@ -100,18 +102,38 @@ const labelledControl = (model: PartModel, control: ContentControl, site: Marker
   return { placed: markerBlock(placement, paragraph), placement, label, location, shadow: paragraph.inFallback, syntax: syntaxOf(meaning) };
 };
 
-/** A Repeating Section's item, whose wrapper goes with its section's marker. */
-const unwrapCandidate = (xml: string, control: ContentControl, at: { paragraph: Paragraph | undefined; location: Location }): Candidate | undefined => {
+/**
+ * A control whose wrapper goes and whose content stays: a Repeating Section's item (with its
+ * section's marker), or a picture control, whose picture a placeholder node fills (SPEC 3.9,
+ * pictures/find-placeholders.ts); kept with `keepContentControls`, without its placeholder flag.
+ */
+const unwrapCandidate = (xml: string, control: ContentControl, at: { paragraph: Paragraph | undefined; location: Location }, label = ''): Candidate | undefined => {
   if (at.paragraph === undefined) return undefined;
-  const name = nameReference('');
+  const name = nameReference(label);
   const placement: MarkerPlacement = {
     source: 'contentControl', intent: 'unwrap', name, filters: [], condition: { kind: 'name', name }, restart: false, snippetName: '',
     outerStart: control.sdt.start, outerEnd: control.sdt.end,
     contentStart: { offset: control.content.openEnd, element: control.content },
     contentEnd: { offset: xml.lastIndexOf('</', control.content.end - 1), element: control.content },
-    filledRemovals: [], fieldOpen: '', fieldClose: '', runProperties: '', placeholderText: '', skip: '', between: '', snippetPlacement: 'paragraph',
+    filledRemovals: control.picture ? [control.placeholderFlag, control.dataBinding].filter((span) => span !== undefined).sort((a, b) => a.start - b.start) : [],
+    fieldOpen: '', fieldClose: '', runProperties: '', placeholderText: '', skip: '', between: '', snippetPlacement: 'paragraph',
   };
-  return { placed: markerBlock(placement, at.paragraph), placement, label: '', location: at.location, shadow: at.paragraph.inFallback, syntax: undefined };
+  return { placed: markerBlock(placement, at.paragraph), placement, label, location: at.location, shadow: at.paragraph.inFallback, syntax: undefined };
+};
+
+/** A picture control: unwrapped when its Tag or Title names a picture (its picture is filled as a placeholder), else left as it is. */
+const pictureControl = (xml: string, control: ContentControl, site: MarkerSite): Candidate | undefined => {
+  const label = control.label?.text ?? '';
+  if (pictureControlName(label) === undefined) {
+    site.ignore('contentControl', label, `it is a picture control, and "${label}" names no picture: write the name of the data that gives it, as logo or {{logo}}`, control.sdt.start);
+    return undefined;
+  }
+  const candidate = unwrapCandidate(xml, control, site.located(control.sdt.start), label);
+  if (candidate !== undefined && site.cutByEdit([control.sdt.start, control.content.openEnd, candidate.placement.contentEnd.offset, control.sdt.end])) {
+    site.ignore('contentControl', label, 'it lies in text that tags around it remove', control.sdt.start);
+    return undefined;
+  }
+  return candidate;
 };
 
 /** The candidates of a part's content controls, in document order: labelled ones, and the items of a repeating section that is one. */

@@ -37,7 +37,7 @@ export const renderMarker = (node: MarkerNode, scope: DataScope, state: RenderSt
       renderAround(keep ? node.filledOpen : undefined, node.asSnippet, keep ? node.close : undefined, scope, state, render);
       return;
     case 'unwrap':
-      if (keep) renderAsIs(node, scope, state, render);
+      if (keep) renderAround(node.filledOpen, node.body, node.close, scope, state, render);
       else render(node.body, scope, state);
       return;
     case 'auto':

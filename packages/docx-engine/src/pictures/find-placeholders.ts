@@ -25,6 +25,19 @@ const placeholderName = (altText: string): NameReference | undefined => {
   return parsed.syntax.filters.every((filter) => filter.name === 'image') ? parsed.syntax.name : undefined;
 };
 
+/**
+ * The name a picture content control's Tag or Title gives (SPEC 3.9): `{{logo}}`, or `logo` as
+ * Word's Properties box invites (either with the `image` filter only).
+ */
+export const pictureControlName = (label: string): NameReference | undefined => placeholderName(/^\s*\{\{/.test(label) ? label : `{{${label}}}`);
+
+/** A picture content control: where its content lies, and the name of the picture that fills it. */
+export interface PictureControl {
+  readonly contentStart: number;
+  readonly contentEnd: number;
+  readonly label: string;
+}
+
 /** The start tag of the first `name` element in [from, to), if any. */
 const startTagIn = (xml: string, name: string, from: number, to: number): { start: number; end: number } | undefined => {
   const start = xml.indexOf(`<${name}`, from);
@@ -36,7 +49,7 @@ const startTagIn = (xml: string, name: string, from: number, to: number): { star
 };
 
 /** The sites of a placeholder picture's drawing [start, end), or undefined when it is not a picture that can be replaced. */
-const sitesOf = (xml: string, start: number, end: number, properties: { start: number; end: number }): FoundSite[] | undefined => {
+const sitesOf = (xml: string, start: number, end: number, properties: { start: number; end: number }, inControl: boolean): FoundSite[] | undefined => {
   const sites: FoundSite[] = [];
   const attribute = (tag: { start: number; end: number } | undefined, name: string, site: (original: string) => PictureSlotSite): boolean => {
     const span = tag === undefined ? undefined : attributeSpan(xml, tag.start, tag.end, name);
@@ -60,7 +73,8 @@ const sitesOf = (xml: string, start: number, end: number, properties: { start: n
   for (const tag of [properties, nonVisual]) {
     for (const name of ALT_TEXT_ATTRIBUTES) {
       const span = tag === undefined ? undefined : attributeSpan(xml, tag.start, tag.end, name);
-      if (span !== undefined && xml.slice(span.start, span.end).includes('{{')) sites.push({ ...span, site: { kind: 'altText', original: xml.slice(span.start, span.end) } });
+      // The alternative text that names the picture, or any a picture control's picture has: the data's replaces it.
+      if (span !== undefined && (inControl || xml.slice(span.start, span.end).includes('{{'))) sites.push({ ...span, site: { kind: 'altText', original: xml.slice(span.start, span.end) } });
     }
   }
   // The placeholder's own crop and extensions (an SVG version, effects) go with its picture.
@@ -116,29 +130,34 @@ const NONE: Placeholders = { edits: [], uses: [] };
 
 /**
  * The template's placeholder pictures (SPEC 3.9): a picture (`w:drawing` holding a `pic:pic`)
- * whose alternative text, description or title, is `{{name}}`. Each becomes a node that puts
- * the picture `name` gives in its place, and a use of `name` for analysis.
+ * whose alternative text, description or title, is `{{name}}`, or that a picture content control
+ * holds whose Tag or Title is `name` (or `{{name}}`). Each becomes a node that puts the picture
+ * `name` gives in its place, and a use of `name` for analysis.
  */
-export const findPlaceholders = (part: string, xml: string, model: PartModel, occurrences: readonly TagOccurrence[]): Placeholders => {
-  if (!xml.includes('{{') || !xml.includes('<wp:docPr')) return NONE;
+export const findPlaceholders = (part: string, xml: string, model: PartModel, occurrences: readonly TagOccurrence[], controls: readonly PictureControl[] = []): Placeholders => {
+  if ((!xml.includes('{{') && controls.length === 0) || !xml.includes('<wp:docPr')) return NONE;
   const edits: Edit[] = [];
   const uses: TagUse[] = [];
   const ordered = [...occurrences].sort((a, b) => a.rawStart - b.rawStart);
   for (const match of xml.matchAll(DOCUMENT_PROPERTIES)) {
     const tag = match[0];
-    if (!tag.includes('{{')) continue;
+    // A picture control's picture is named by the control (the innermost holding it), whatever its alt text.
+    const control = controls.findLast((candidate) => candidate.contentStart <= match.index && match.index < candidate.contentEnd);
+    if (!tag.includes('{{') && control === undefined) continue;
     const properties = { start: match.index, end: match.index + tag.length };
-    const altText = ALT_TEXT_ATTRIBUTES.map((name) => attributeSpan(xml, properties.start, properties.end, name))
-      .map((span) => (span === undefined ? '' : decodeXmlText(xml.slice(span.start, span.end))))
-      .find((text) => text.includes('{{'));
-    const name = altText === undefined ? undefined : placeholderName(altText);
+    const altText =
+      control?.label ??
+      ALT_TEXT_ATTRIBUTES.map((name) => attributeSpan(xml, properties.start, properties.end, name))
+        .map((span) => (span === undefined ? '' : decodeXmlText(xml.slice(span.start, span.end))))
+        .find((text) => text.includes('{{'));
+    const name = altText === undefined ? undefined : control !== undefined ? pictureControlName(altText) : placeholderName(altText);
     const start = xml.lastIndexOf('<w:drawing>', properties.start);
     const close = xml.indexOf(DRAWING_END, properties.end);
     if (name === undefined || altText === undefined || start === -1 || close === -1) continue;
     const end = close + DRAWING_END.length;
     if (xml.indexOf('<wp:docPr', properties.end) < end && xml.indexOf('<wp:docPr', properties.end) !== -1) continue;
     const paragraph = paragraphHolding(model.paragraphs, start, end);
-    const sites = paragraph === undefined ? undefined : sitesOf(xml, start, end, properties);
+    const sites = paragraph === undefined ? undefined : sitesOf(xml, start, end, properties, control !== undefined);
     if (paragraph === undefined || sites === undefined) continue;
     const pieces: string[] = [];
     let position = start;

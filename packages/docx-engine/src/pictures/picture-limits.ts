@@ -6,10 +6,13 @@ export interface PictureLimits {
   readonly maxPicturePixels: number;
   /** Largest total of the pictures one document stores, each counted once (SPEC 3.9: 50 MiB). */
   readonly maxDocumentPictureBytes: number;
+  /** Most distinct pictures one document stores (1,000): the same picture placed again is counted once. */
+  readonly maxDocumentPictures: number;
 }
 
 export const DEFAULT_PICTURE_LIMITS: PictureLimits = {
   maxPictureBytes: 10 * 1024 * 1024,
   maxPicturePixels: 50_000_000,
   maxDocumentPictureBytes: 50 * 1024 * 1024,
+  maxDocumentPictures: 1_000,
 };

@@ -56,6 +56,9 @@ export class PictureStore {
         why: `the document's pictures would come to more than ${formatBytes(this.limits.maxDocumentPictureBytes)} with it (${formatBytes(picture.bytes.length)}).`,
       };
     }
+    if (this.mediaCount >= this.limits.maxDocumentPictures) {
+      return { code: 'too_many_pictures', why: `the document holds ${this.limits.maxDocumentPictures.toLocaleString('en-US')} different pictures already, its limit.` };
+    }
     const format = PICTURE_FORMATS[picture.format];
     const target = this.into.target;
     const part = target.freePartName(`word/media/picture${++this.mediaCount}.${format.extension}`);

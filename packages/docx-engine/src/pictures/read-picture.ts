@@ -20,7 +20,7 @@ export interface DecodedPicture {
 }
 
 /** Why a value gives no picture (each a render warning naming the field). */
-export type PictureProblemCode = 'picture_url' | 'not_a_picture' | 'picture_too_large';
+export type PictureProblemCode = 'picture_url' | 'not_a_picture' | 'picture_too_large' | 'too_many_pictures';
 
 export interface PictureProblem {
   readonly code: PictureProblemCode;

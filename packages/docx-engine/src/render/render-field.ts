@@ -17,6 +17,7 @@ import { isStyledValue } from '../rich-text/styled-value';
 import { renderStyled } from '../rich-text/render-styled';
 import { PictureRequest } from '../pictures/picture-request';
 import { placePicture } from '../pictures/place-picture';
+import { notePictureLeftOut } from '../pictures/picture-warnings';
 
 const contextOf = (alias: VocabularyAlias | undefined, state: RenderState): FilterContext => {
   let context = state.contexts.get(alias);
@@ -70,6 +71,11 @@ export const renderField = (node: FieldNode, scope: DataScope, state: RenderStat
   }
   if (node.picture !== undefined && current instanceof PictureRequest) {
     placePicture(node, current, state);
+    return;
+  }
+  // A picture alias's value is no text: written out it would be kilobytes of base64.
+  if (alias?.type === 'picture' && !(current instanceof PictureRequest) && !isMissing(current)) {
+    notePictureLeftOut(state, node.name.text, 'picture_misplaced', `a picture is placed with the image filter: write {{${node.name.text} | image}}.`);
     return;
   }
   if (isMissing(current)) {

@@ -35,6 +35,8 @@ export interface RenderOptions {
   readonly maxPicturePixels?: number;
   /** Largest total of the pictures from data one document stores (SPEC 3.9: 50 MiB); past it, pictures are left out with a warning. */
   readonly maxDocumentPictureBytes?: number;
+  /** Most different pictures from data one document stores (1,000; the same picture placed again counts once); past it, pictures are left out with a warning. */
+  readonly maxDocumentPictures?: number;
   /** Keep filled content controls as controls (their content the value), so the document can be filled again (SPEC 3.5). */
   readonly keepContentControls?: boolean;
   /**
@@ -58,7 +60,7 @@ export const DEFAULT_MAX_OUTPUT_BYTES = 200 * 1024 * 1024;
 
 /** Something the render did that the caller may want to show (SPEC 4: the Quire-Warnings header). */
 /** `name` is the field's name, or for a calculation (SPEC 3.11: a division by zero, a missing or unreadable operand…) the calculation that has no value. */
-/** A picture left out (SPEC 3.9): `picture_url`, `not_a_picture`, `picture_too_large`, `picture_misplaced`. */
+/** A picture left out (SPEC 3.9): `picture_url`, `not_a_picture`, `picture_too_large`, `too_many_pictures`, `picture_misplaced`. */
 /**
  * Styled text (SPEC 3.9): `styled_text_dropped`, content left out of a `markdown` or `html` value
  * (scripts, images, forms, links that are not web or mail addresses); `styled_text_not_inline`, a

@@ -3,7 +3,7 @@ import type { Expr, Value } from '@quire/expressions/expression';
 /** One alias of a tenant, as the engine needs it (SPEC 2). */
 export interface VocabularyAlias {
   readonly name: string;
-  readonly type: 'text' | 'number' | 'currency' | 'date' | 'boolean' | 'choice' | 'list';
+  readonly type: 'text' | 'number' | 'currency' | 'date' | 'boolean' | 'choice' | 'list' | 'picture';
   readonly synonyms: readonly string[];
   readonly format?: string;
   readonly itemFields?: readonly string[];

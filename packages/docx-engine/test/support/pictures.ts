@@ -1,41 +1,11 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { pngPicture } from '@quire/testing/builders/png-picture';
 
 /*
  * Small real pictures made in the test, in one colour: a PNG (with or without its resolution),
  * a baseline JPEG (grey, JFIF density) and a GIF, each readable by image viewers and LibreOffice.
  */
 
-const chunk = (type: string, data: Uint8Array): Buffer => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const check = Buffer.alloc(4);
-  check.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, check]);
-};
-
-/** A PNG of `width` × `height` pixels in one colour; `dpi` writes a pHYs chunk. */
-export const pngPicture = (width: number, height: number, options: { readonly dpi?: number; readonly rgb?: readonly [number, number, number] } = {}): Buffer => {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const [red, green, blue] = options.rgb ?? [200, 30, 30];
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([red, green, blue], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const physical = options.dpi === undefined ? [] : [chunk('pHYs', physicalChunk(options.dpi))];
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), ...physical, chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-};
-
-const physicalChunk = (dpi: number): Buffer => {
-  const data = Buffer.alloc(9);
-  const perMetre = Math.round(dpi / 0.0254);
-  data.writeUInt32BE(perMetre, 0);
-  data.writeUInt32BE(perMetre, 4);
-  data[8] = 1;
-  return data;
-};
+export { pngPicture };
 
 class BitWriter {
   private readonly bytes: number[] = [];

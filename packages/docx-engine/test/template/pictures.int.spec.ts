@@ -130,3 +130,37 @@ describe('pictures, read back by python-docx and printed by LibreOffice', () => 
     for (const words of ['Header', 'Logo:', 'and again', 'Banner', 'Ann:', 'Bob:', 'Stamp:', 'Seal beside this text.']) expect(text).toContain(words);
   });
 });
+
+describe('picture content controls, read back by python-docx and printed by LibreOffice', () => {
+  /** A picture control as Word writes one (Developer › Picture Content Control), its placeholder picture showing. */
+  const pictureControl = (tag: string, id: number, level: 'inline' | 'block'): string => {
+    const properties = `<w:sdtPr><w:alias w:val="${tag}"/><w:tag w:val="${tag}"/><w:id w:val="-${id}1686517"/><w:showingPlcHdr/><w:picture/></w:sdtPr>`;
+    const picture = wordPictureRun({ id, altText: '', cx: 1_828_800, cy: 914_400, embed: 'rIdT1' });
+    return level === 'inline'
+      ? wordParagraph(`${wordRun('Logo: ')}<w:sdt>${properties}<w:sdtContent>${picture}</w:sdtContent></w:sdt>${wordRun(' (ours)')}`)
+      : `<w:sdt>${properties}<w:sdtContent>${wordParagraph(picture, '<w:pPr><w:jc w:val="center"/></w:pPr>')}</w:sdtContent></w:sdt>`;
+  };
+  const template = minimalDocx(pictureControl('logo', 30, 'inline') + pictureControl('{{signature}}', 31, 'block') + wordParagraph(wordRun('Signed.')), templatePicture('rIdT1', pngPicture(10, 10, { rgb: [128, 128, 128] })));
+  const rendered = renderBytes(template, {
+    logo: dataUri(pngPicture(120, 60, { dpi: 96 }), 'image/png'),
+    signature: { base64: jpegPicture(300, 300, { dpi: 100 }).toString('base64'), contentType: 'image/jpeg', altText: 'Signature' },
+  });
+
+  it('fills each control\'s picture, fitted to its frame, and opens in python-docx', async () => {
+    assertUniqueIds(rendered.bytes);
+    expect(rendered.warnings).toEqual([]);
+    const seen = await picturesSeen(rendered.bytes);
+    expect(seen.map(({ cx, cy, contentType, pixels, descr }) => ({ cx, cy, contentType, pixels, descr }))).toEqual([
+      { cx: 1_828_800, cy: 914_400, contentType: 'image/png', pixels: [120, 60], descr: '' },
+      { cx: 914_400, cy: 914_400, contentType: 'image/jpeg', pixels: [300, 300], descr: 'Signature' },
+    ]);
+    expect((await readDocx(rendered.bytes)).body).toEqual(['Logo:  (ours)', '', 'Signed.']);
+  });
+
+  it('converts with LibreOffice, which prints the pictures from data and not the placeholders', async () => {
+    const { pixels, text } = await printedPictures(rendered.bytes);
+    expect(pixels).toHaveLength(2);
+    expect(pixels).not.toContain('10x10');
+    for (const words of ['Logo:', '(ours)', 'Signed.']) expect(text).toContain(words);
+  });
+});

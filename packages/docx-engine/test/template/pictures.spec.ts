@@ -207,6 +207,16 @@ describe('pictures from data', () => {
       expect(rendered.warnings).toEqual([expect.objectContaining({ code, name: 'logo', message: expect.stringMatching(/^The picture "logo" was left out: /) })]);
     });
 
+    it('writes no base64 for a picture alias named without the image filter, and says to add it', () => {
+      const vocabulary = { aliases: [{ name: 'logo', type: 'picture' as const, synonyms: [] }], rules: [] };
+      const rendered = render(wordParagraph(wordRun('Logo: {{logo}}.')), { logo: LOGO }, {}, { vocabulary });
+      expect(rendered.texts).toEqual(['Logo: .']);
+      expect(rendered.warnings).toEqual([expect.objectContaining({ code: 'picture_misplaced', name: 'logo', message: expect.stringMatching(/write \{\{logo \| image\}\}/) })]);
+      expect(drawingsOf(render(wordParagraph(wordRun('Logo: {{logo | image}}.')), { logo: LOGO }, {}, { vocabulary }).part('word/document.xml'))).toHaveLength(1);
+      const analysis = analyseTemplate(compiled(minimalDocx(wordParagraph(wordRun('Logo: {{logo}} and {{logo | image: "2cm"}}.')))), vocabulary);
+      expect(analysis.diagnostics).toEqual([expect.objectContaining({ code: 'picture_without_image', message: '"logo" is a picture alias: write {{logo | image}} to place it (as written it places nothing).' })]);
+    });
+
     it('follows the missing option when there is no value', () => {
       expect(render(body, {}).warnings).toEqual([expect.objectContaining({ code: 'missing_value', name: 'logo' })]);
       expect(render(body, {}, {}, { missing: 'highlight' }).texts).toEqual(['Logo: [logo].']);
@@ -235,6 +245,13 @@ describe('pictures from data', () => {
       const rendered = render(body + wordParagraph(wordRun('{{c | image}}')), { a: LOGO, b: PHOTO, c: LOGO }, {}, { maxDocumentPictureBytes: logo.length + 10 });
       expect(drawingsOf(rendered.part('word/document.xml'))).toHaveLength(2);
       expect(rendered.warnings).toEqual([expect.objectContaining({ code: 'picture_too_large', name: 'b', message: expect.stringMatching(/the document's pictures would come to more than/) })]);
+    });
+
+    it('leaves out a picture past the number of different pictures a document may hold, but places one already stored again', () => {
+      const rendered = render(body + wordParagraph(wordRun('{{c | image}}')), { a: LOGO, b: PHOTO, c: LOGO }, {}, { maxDocumentPictures: 1 });
+      expect(drawingsOf(rendered.part('word/document.xml'))).toHaveLength(2);
+      expect(mediaParts(packageOf(rendered))).toHaveLength(1);
+      expect(rendered.warnings).toEqual([expect.objectContaining({ code: 'too_many_pictures', name: 'b', message: expect.stringMatching(/holds 1 different pictures already/) })]);
     });
   });
 
@@ -308,6 +325,57 @@ describe('placeholder pictures', () => {
     it('is a field of the analysis, with the image filter', () => {
       const analysis = analyseTemplate(compiled(minimalDocx(placeholder(), extras)));
       expect(analysis.fields).toEqual([expect.objectContaining({ name: 'logo' })]);
+    });
+  });
+
+  describe('when the placeholder is a picture content control (Developer › Picture Content Control)', () => {
+    /** A picture control as Word writes one: its placeholder picture (no alternative text) showing, tagged and titled. */
+    const pictureControl = (tag: string | undefined, title: string | undefined, level: 'inline' | 'block'): string => {
+      const properties =
+        `<w:sdtPr>${title === undefined ? '' : `<w:alias w:val="${title}"/>`}${tag === undefined ? '' : `<w:tag w:val="${tag}"/>`}` +
+        '<w:id w:val="-1481686517"/><w:showingPlcHdr/><w:picture/></w:sdtPr>';
+      const picture = wordPictureRun({ id: 7, altText: '', ...FRAME, embed: 'rIdT1' });
+      return level === 'inline'
+        ? wordParagraph(`${wordRun('Logo: ')}<w:sdt>${properties}<w:sdtContent>${picture}</w:sdtContent></w:sdt>${wordRun(' end')}`)
+        : `<w:sdt>${properties}<w:sdtContent>${wordParagraph(picture)}</w:sdtContent></w:sdt>`;
+    };
+
+    it.each([
+      ['tagged logo, inline', pictureControl('logo', 'Company logo', 'inline')],
+      ['tagged {{logo}}, inline', pictureControl('{{logo}}', undefined, 'inline')],
+      ['titled logo (no tag), around its paragraph', pictureControl(undefined, 'logo', 'block')],
+    ])('replaces its picture, fitted to the frame, and removes the control (%s)', (_what, body) => {
+      const rendered = render(body, { logo: PHOTO }, extras);
+      const xml = rendered.part('word/document.xml');
+      expect(drawingsOf(xml)).toEqual([expect.objectContaining({ id: '7', cx: 2 * 914_400, cy: 1.5 * 914_400, descr: 'Photo of &quot;the team&quot; &amp; friends' })]);
+      expect(mediaOf(packageOf(rendered), 'word/document.xml', drawingsOf(xml)[0]?.embed ?? '')).toBe('word/media/picture1.jpeg');
+      expect(xml).not.toContain('<w:sdt>');
+      expect(rendered.warnings).toEqual([]);
+      assertUniqueIds(rendered.bytes);
+    });
+
+    it('keeps the control, no longer showing its placeholder, with keepContentControls', () => {
+      const xml = render(pictureControl('logo', 'Company logo', 'inline'), { logo: LOGO }, extras, { keepContentControls: true }).part('word/document.xml');
+      expect(xml).toContain('<w:tag w:val="logo"/>');
+      expect(xml).toContain('<w:picture/>');
+      expect(xml).not.toContain('showingPlcHdr');
+      expect(drawingsOf(xml)[0]?.embed).not.toBe('rIdT1');
+    });
+
+    it('is a field of the analysis with the image filter, not an ignored marker', () => {
+      const analysis = analyseTemplate(compiled(minimalDocx(pictureControl('logo', undefined, 'inline'), extras)));
+      expect(analysis.fields).toEqual([expect.objectContaining({ name: 'logo' })]);
+      expect(analysis.diagnostics).toEqual([]);
+    });
+
+    it('follows the missing option, and leaves a control that names no picture as it is, saying why', () => {
+      expect(drawingsOf(render(pictureControl('logo', undefined, 'inline'), {}, extras).part('word/document.xml'))).toEqual([]);
+      expect(drawingsOf(render(pictureControl('logo', undefined, 'inline'), {}, extras, { missing: 'keep' }).part('word/document.xml'))).toEqual([expect.objectContaining({ embed: 'rIdT1' })]);
+      const unnamed = pictureControl('#if x', undefined, 'inline');
+      expect(analyseTemplate(compiled(minimalDocx(unnamed, extras))).diagnostics).toEqual([
+        expect.objectContaining({ code: 'ignored_marker', message: expect.stringMatching(/is a picture control, and "#if x" names no picture/) }),
+      ]);
+      expect(drawingsOf(render(unnamed, { logo: LOGO }, extras).part('word/document.xml'))).toEqual([expect.objectContaining({ embed: 'rIdT1' })]);
     });
   });
 

@@ -1,2 +1,2 @@
 /** The type of an alias (SPEC 2), which decides how its values compare. */
-export type ValueType = 'text' | 'number' | 'currency' | 'date' | 'boolean' | 'choice' | 'list';
+export type ValueType = 'text' | 'number' | 'currency' | 'date' | 'boolean' | 'choice' | 'list' | 'picture';

@@ -26,8 +26,37 @@ export type RenderVocabulary = {
 
 export type MissingValueMode = 'blank' | 'highlight' | 'keep' | 'error';
 
+/**
+ * What pictures and styled text from data may come to in one render (SPEC §3.9, §5): past a
+ * picture limit the picture is left out with a warning; past a styled-text limit the render is
+ * refused (`data_too_large`, `data_too_deep`). The server sets them (GENERATION_MAX_PICTURE_BYTES…).
+ */
+export type ValueContentLimits = {
+  /** Largest picture, in bytes once decoded (SPEC §3.9: 10 MiB). */
+  readonly maxPictureBytes: number;
+  /** Most pixels in one picture, width × height (50 million). */
+  readonly maxPicturePixels: number;
+  /** Largest total of the different pictures one document stores (SPEC §3.9: 50 MiB). */
+  readonly maxDocumentPictureBytes: number;
+  /** Most different pictures one document stores (1,000); the same picture placed again counts once. */
+  readonly maxDocumentPictures: number;
+  /** Longest text the `markdown` and `html` filters read, in characters (1,000,000). */
+  readonly maxStyledTextLength: number;
+  /** Most elements or blocks nested in one another in such a text (32). */
+  readonly maxStyledTextDepth: number;
+};
+
+export const DEFAULT_VALUE_CONTENT_LIMITS: ValueContentLimits = {
+  maxPictureBytes: 10 * 1024 * 1024,
+  maxPicturePixels: 50_000_000,
+  maxDocumentPictureBytes: 50 * 1024 * 1024,
+  maxDocumentPictures: 1_000,
+  maxStyledTextLength: 1_000_000,
+  maxStyledTextDepth: 32,
+};
+
 /** SPEC §4 `options`, with the limits of SPEC §5 that apply to one render. */
-export type RenderSettings = {
+export type RenderSettings = ValueContentLimits & {
   readonly missing: MissingValueMode;
   readonly keepContentControls: boolean;
   readonly locale: string;

@@ -75,7 +75,12 @@ export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: 
   router.delete('/Aliases/:id', (ctx) => answer(ctx, withChange(ctx, (change) => deps.deleteAlias({ principal: principalOf(ctx), id: idOf(ctx), ...change })), () => sendNoContent(ctx)));
 };
 
-const aliasType = { type: 'string', enum: ['text', 'number', 'currency', 'date', 'boolean', 'choice', 'list'] };
+const aliasType = {
+  type: 'string',
+  enum: ['text', 'number', 'currency', 'date', 'boolean', 'choice', 'list', 'picture'],
+  description:
+    'What the alias holds. A `picture` (SPEC §3.9) is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.',
+};
 const aliasName = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$', description: 'An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else).' };
 const aliasFields = {
   label: { type: 'string', maxLength: 200, description: 'Default: the name.' },

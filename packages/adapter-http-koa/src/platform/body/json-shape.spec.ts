@@ -29,3 +29,30 @@ describe('exceededShape', () => {
     expect(exceededShape(`{"data":${'['.repeat(2000)}${']'.repeat(2000)}}`, { maxDepth: 64, maxKeys: 100_000 })?.exceeded).toBe('depth');
   });
 });
+
+describe('exceededShape: the bytes of the data apart from its pictures (ADR 0033)', () => {
+  const generous = { maxDepth: 64, maxKeys: 100_000 };
+  const picture = 'A'.repeat(10_000);
+
+  it('counts every byte of a body without pictures, UTF-8, and refuses one byte past the limit', () => {
+    const text = body({ clause: 'é'.repeat(100), note: '€ and 😀' });
+    const size = Buffer.byteLength(text);
+    expect(exceededShape(text, { ...generous, maxBytes: size })).toBeUndefined();
+    expect(exceededShape(text, { ...generous, maxBytes: size - 1 })).toEqual({ _tag: 'JsonShapeExceeded', exceeded: 'bytes', limit: size - 1 });
+  });
+
+  it('does not count the text of a data URI of an image, nor of a "base64" member, wherever they are', () => {
+    const withPictures = body({ logo: `data:image/png;base64,${picture}`, staff: [{ photo: { base64: picture, contentType: 'image/png' } }], name: 'Ada' });
+    const without = body({ logo: '', staff: [{ photo: { base64: '', contentType: 'image/png' } }], name: 'Ada' });
+    const size = Buffer.byteLength(without);
+    expect(exceededShape(withPictures, { ...generous, maxBytes: size })).toBeUndefined();
+    expect(exceededShape(withPictures, { ...generous, maxBytes: size - 1 })?.exceeded).toBe('bytes');
+  });
+
+  it('counts a long text that is no picture, a "base64" that is a key\'s name only, and a number after a "base64" key', () => {
+    expect(exceededShape(body({ notes: picture }), { ...generous, maxBytes: 5_000 })?.exceeded).toBe('bytes');
+    expect(exceededShape(body({ base64: 5, next: picture }), { ...generous, maxBytes: 5_000 })?.exceeded).toBe('bytes');
+    expect(exceededShape(body({ list: ['base64', picture] }), { ...generous, maxBytes: 5_000 })?.exceeded).toBe('bytes');
+    expect(exceededShape(body({ logo: `data:text/plain,${picture}` }), { ...generous, maxBytes: 5_000 })?.exceeded).toBe('bytes');
+  });
+});

@@ -30,9 +30,15 @@ export const problemFromError = (error: HttpError): Problem => {
       return problem(400, 'malformed_json', 'Malformed JSON', 'The request body is not valid JSON.');
     case 'JsonShapeExceeded':
       // The same problems the engine answers for data past these limits (data_too_deep, data_too_large).
-      return error.exceeded === 'depth'
-        ? problem(422, 'data_too_deep', 'Data nested too deep', `The data nests lists and objects more than ${error.limit} deep, the limit.`, { limit: error.limit })
-        : problem(422, 'data_too_large', 'Data too large', `The data holds more than ${error.limit} keys and list items in all, the limit.`, { limit: error.limit });
+      switch (error.exceeded) {
+        case 'depth':
+          return problem(422, 'data_too_deep', 'Data nested too deep', `The data nests lists and objects more than ${error.limit} deep, the limit.`, { limit: error.limit });
+        case 'keys':
+          return problem(422, 'data_too_large', 'Data too large', `The data holds more than ${error.limit} keys and list items in all, the limit.`, { limit: error.limit });
+        case 'bytes':
+          // The body limit's own answer, for the part of the body that is not pictures (ADR 0033).
+          return problem(413, 'payload_too_large', 'Payload too large', `The request body is larger than ${error.limit} bytes, not counting its pictures (data URIs and "base64" values).`);
+      }
     case 'PayloadTooLarge':
       return problem(413, 'payload_too_large', 'Payload too large', `The request body is larger than ${error.limitBytes} bytes.`);
     case 'UnsupportedMediaType':

@@ -10,8 +10,8 @@ import { nameKey, parseDisplayName } from '../../names';
 import type { UnknownAliases } from '../rules/conditional-rule-references';
 import { type AliasFormula, FORMULA_TYPES, type FormulaCycle, type FormulaTerm, resolveAliasFormula } from './alias-formula';
 
-export type AliasType = 'text' | 'number' | 'currency' | 'date' | 'boolean' | 'choice' | 'list';
-export const ALIAS_TYPES: ReadonlyArray<AliasType> = ['text', 'number', 'currency', 'date', 'boolean', 'choice', 'list'];
+export type AliasType = 'text' | 'number' | 'currency' | 'date' | 'boolean' | 'choice' | 'list' | 'picture';
+export const ALIAS_TYPES: ReadonlyArray<AliasType> = ['text', 'number', 'currency', 'date', 'boolean', 'choice', 'list', 'picture'];
 /** The types whose values a `format` applies to (date pattern, number or currency pattern). */
 export const FORMATTED_TYPES: ReadonlyArray<AliasType> = ['date', 'number', 'currency'];
 
