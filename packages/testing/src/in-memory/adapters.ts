@@ -16,6 +16,10 @@ import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository'
 import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { UsageQueriesToken } from '@quire/ports/library/usage';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
+import { SecretBoxToken } from '@quire/ports/webhooks/secret-box';
+import { WebhookDeliveriesToken } from '@quire/ports/webhooks/webhook-deliveries';
+import { WebhookRepositoryToken } from '@quire/ports/webhooks/webhook-repository';
+import { WebhookTransportToken } from '@quire/ports/webhooks/webhook-transport';
 import { ContainerModule } from 'inversify';
 import { CountingRandomSource } from '../counting-random-source';
 import { FakeKeyHasher } from '../fake-key-hasher';
@@ -35,6 +39,11 @@ import { InMemoryTenantRepository } from './tenant-repository';
 import { InMemoryUsageQueries } from './usage-queries';
 import { InMemoryUserRepository } from './user-repository';
 import { SequentialIdGenerator } from '../sequential-id-generator';
+import { FakeSecretBox } from '../webhooks/fake-secret-box';
+import { FakeWebhookTransport } from '../webhooks/fake-webhook-transport';
+import { RecordingEventPublisher } from '../webhooks/recording-event-publisher';
+import { InMemoryWebhookDeliveries } from './webhook-deliveries';
+import { InMemoryWebhookRepository } from './webhook-repository';
 
 /** Every port with an in-memory or deterministic adapter, kept so a test can look inside or steer them. */
 export type InMemoryAdapters = {
@@ -57,6 +66,15 @@ export type InMemoryAdapters = {
   readonly usage: InMemoryUsageQueries;
   readonly blobReferences: InMemoryBlobReferences;
   readonly idempotency: InMemoryIdempotencyStore;
+  readonly webhooks: InMemoryWebhookRepository;
+  readonly deliveries: InMemoryWebhookDeliveries;
+  readonly secretBox: FakeSecretBox;
+  readonly transport: FakeWebhookTransport;
+  /**
+   * For specs that call a use case directly. A container does not bind it: the application binds
+   * its own EventPublisher (deliveries in `deliveries` above).
+   */
+  readonly events: RecordingEventPublisher;
 };
 
 export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapters => {
@@ -65,6 +83,7 @@ export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapte
   const rules = new InMemoryConditionalRuleRepository(revisions);
   const snippets = new InMemorySnippetRepository(revisions);
   const templates = new InMemoryFormTemplateRepository(revisions);
+  const deliveries = new InMemoryWebhookDeliveries();
   return {
     clock,
     ids: new SequentialIdGenerator(),
@@ -84,6 +103,11 @@ export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapte
     usage: new InMemoryUsageQueries(templates, snippets, rules, aliases),
     blobReferences: new InMemoryBlobReferences(templates, snippets),
     idempotency: new InMemoryIdempotencyStore(),
+    webhooks: new InMemoryWebhookRepository((id) => deliveries.deleteOfWebhook(id)),
+    deliveries,
+    secretBox: new FakeSecretBox(),
+    transport: new FakeWebhookTransport(),
+    events: new RecordingEventPublisher(),
   };
 };
 
@@ -108,4 +132,8 @@ export const inMemoryModule = (adapters: InMemoryAdapters): ContainerModule =>
     bind(UsageQueriesToken).toConstantValue(adapters.usage);
     bind(BlobReferencesToken).toConstantValue(adapters.blobReferences);
     bind(IdempotencyStoreToken).toConstantValue(adapters.idempotency);
+    bind(WebhookRepositoryToken).toConstantValue(adapters.webhooks);
+    bind(WebhookDeliveriesToken).toConstantValue(adapters.deliveries);
+    bind(SecretBoxToken).toConstantValue(adapters.secretBox);
+    bind(WebhookTransportToken).toConstantValue(adapters.transport);
   });
