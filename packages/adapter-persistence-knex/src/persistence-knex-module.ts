@@ -11,6 +11,8 @@ import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository'
 import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { UsageQueriesToken } from '@quire/ports/library/usage';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
+import { WebhookDeliveriesToken } from '@quire/ports/webhooks/webhook-deliveries';
+import { WebhookRepositoryToken } from '@quire/ports/webhooks/webhook-repository';
 import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
 import { KnexApiKeyRepository } from './accounts/knex-api-key-repository';
@@ -18,6 +20,8 @@ import { KnexDatabaseHealth } from './platform/knex-database-health';
 import { knexLibraryAdapters } from './library/knex-library-adapters';
 import { KnexTenantRepository } from './accounts/knex-tenant-repository';
 import { KnexUserRepository } from './accounts/knex-user-repository';
+import { KnexWebhookDeliveries } from './webhooks/knex-webhook-deliveries';
+import { KnexWebhookRepository } from './webhooks/knex-webhook-repository';
 
 /**
  * Binds the persistence ports to Knex repositories on one Knex instance. The composition root owns
@@ -39,4 +43,6 @@ export const persistenceKnexModule = (knex: Knex): ContainerModule =>
     bind(UsageQueriesToken).toConstantValue(library.usage);
     bind(BlobReferencesToken).toConstantValue(library.blobReferences);
     bind(IdempotencyStoreToken).toConstantValue(library.idempotency);
+    bind(WebhookRepositoryToken).toConstantValue(new KnexWebhookRepository(knex));
+    bind(WebhookDeliveriesToken).toConstantValue(new KnexWebhookDeliveries(knex));
   });
