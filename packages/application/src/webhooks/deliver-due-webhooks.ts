@@ -1,5 +1,5 @@
 import { disableWebhook, type Webhook } from '@quire/domain/webhooks/webhook';
-import { abandonDelivery, afterAttempt, exhaustedReason, type WebhookDelivery } from '@quire/domain/webhooks/webhook-delivery';
+import { abandonDelivery, afterAttempt, exhaustedReason, nextAttemptTime, type WebhookDelivery } from '@quire/domain/webhooks/webhook-delivery';
 import type { Clock } from '@quire/ports/platform/clock';
 import type { IdGenerator } from '@quire/ports/platform/id-generator';
 import type { RandomSource } from '@quire/ports/platform/random-source';
@@ -81,7 +81,11 @@ const attempt =
         if (E.isLeft(secret)) return settle(deps, leaseToken, abandonDelivery(delivery, 'secret_unreadable'), null);
         return pipe(
           TE.fromTask(deps.transport.send({ url: webhook.url, messageId: delivery.id, timestamp: deps.clock.now(), body: delivery.payload, secret: secret.right })),
-          TE.chain((outcome) => settle(deps, leaseToken, afterAttempt(delivery, outcome, deps.clock.now(), deps.settings.retry, jitterOf(deps.random)), webhook)),
+          TE.chain((outcome) => {
+            const now = deps.clock.now();
+            const retryAt = outcome._tag === 'Delivered' ? null : nextAttemptTime(delivery, now, deps.settings.retry, jitterOf(deps.random));
+            return settle(deps, leaseToken, afterAttempt(delivery, outcome, now, retryAt === null ? null : new Date(retryAt)), webhook);
+          }),
         );
       }),
     );

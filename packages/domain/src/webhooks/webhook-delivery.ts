@@ -78,14 +78,20 @@ export const newDelivery = ({ now, ...input }: { id: DeliveryId; tenantId: Tenan
   lastError: null,
 });
 
-/** The delivery after an attempt at `now`: done, due again after the back-off, or given up when the window is over. */
-export const afterAttempt = (delivery: WebhookDelivery, outcome: AttemptOutcome, now: Date, policy: RetryPolicy, jitter: number): WebhookDelivery => {
-  const attempts = delivery.attempts + 1;
-  const attempted = { ...delivery, attempts, lastAttemptAt: now, lastStatusCode: outcome.statusCode };
+/**
+ * When to try again after a failed attempt at `now` (epoch milliseconds): after the back-off of
+ * this attempt's number; null when that is later than the retry window after the event.
+ */
+export const nextAttemptTime = (delivery: WebhookDelivery, now: Date, policy: RetryPolicy, jitter: number): number | null => {
+  const next = now.getTime() + retryDelayMs(delivery.attempts + 1, policy, jitter);
+  return next - delivery.createdAt.getTime() > policy.windowMs ? null : next;
+};
+
+/** The delivery after an attempt at `now`: done, or (failed) due again at `retryAt`, or given up when that is null. */
+export const afterAttempt = (delivery: WebhookDelivery, outcome: AttemptOutcome, now: Date, retryAt: Date | null): WebhookDelivery => {
+  const attempted = { ...delivery, attempts: delivery.attempts + 1, lastAttemptAt: now, lastStatusCode: outcome.statusCode };
   if (outcome._tag === 'Delivered') return { ...attempted, status: 'succeeded', nextAttemptAt: null, lastError: null };
-  const next = now.getTime() + retryDelayMs(attempts, policy, jitter);
-  const exhausted = next - delivery.createdAt.getTime() > policy.windowMs;
-  return { ...attempted, lastError: outcome.error, status: exhausted ? 'failed' : 'pending', nextAttemptAt: exhausted ? null : new Date(next) };
+  return { ...attempted, lastError: outcome.error, status: retryAt === null ? 'failed' : 'pending', nextAttemptAt: retryAt };
 };
 
 /** Given up without an attempt (the endpoint is disabled or gone, its secret unreadable). */
