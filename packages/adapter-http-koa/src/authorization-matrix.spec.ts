@@ -59,6 +59,7 @@ const make = {
     id: await idOf(h, owner, 'POST', '/v1/FormTemplates?name=Lease', { body: docx('Lease for {{client_name}}'), headers: { 'Content-Type': DOCX } }),
     n: '1',
   }),
+  webhook: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Webhooks', { json: { url: 'https://hooks.example.com/quire', events: ['job.succeeded'] } }) }),
 };
 const json = (body: unknown) => (): RequestOptions => ({ json: body });
 const rawDocx = (): RequestOptions => ({ body: docx('Hi {{name}}'), headers: { 'Content-Type': DOCX } });
@@ -109,6 +110,14 @@ export const MATRIX: ReadonlyArray<Row> = [
   // Generation (a packet names the owner's template in its body: another tenant gets 404 as for a path id)
   { route: 'POST /FormTemplates/:id/Generate', scope: 'resource', arrange: make.template, send: json({ data: { client_name: 'Ada' } }), own: 200 },
   { route: 'POST /FormTemplates/Generate', scope: 'resource', arrange: make.template, send: (params) => ({ json: { templateIds: [params['id']], data: {} } }), own: 200 },
+  // Webhooks
+  { route: 'GET /Webhooks', scope: 'collection', arrange: make.webhook, own: 200 },
+  { route: 'POST /Webhooks', scope: 'collection', send: json({ url: 'https://hooks.example.com/quire', events: ['job.succeeded'] }), own: 201 },
+  { route: 'GET /Webhooks/:id', scope: 'resource', arrange: make.webhook, own: 200 },
+  { route: 'PUT /Webhooks/:id', scope: 'resource', arrange: make.webhook, send: json({ description: 'Job results' }), own: 200 },
+  { route: 'DELETE /Webhooks/:id', scope: 'resource', arrange: make.webhook, own: 204 },
+  { route: 'GET /Webhooks/:id/Deliveries', scope: 'resource', arrange: make.webhook, own: 200 },
+  { route: 'POST /Webhooks/:id/Test', scope: 'resource', arrange: make.webhook, own: 202 },
 ];
 
 /** Every route under the prefix, as `METHOD /Path/:param`, from the routers themselves. */

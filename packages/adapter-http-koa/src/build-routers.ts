@@ -20,6 +20,7 @@ import { securedRoutes } from './platform/auth/secured-routes';
 import { registerSnippetFolderRoutes } from './library/snippet-folders/snippet-folder-routes';
 import { registerSnippetRoutes } from './library/snippets/snippet-routes';
 import { DEFAULT_DATA_SHAPE_LIMITS } from './platform/body/json-shape';
+import { registerWebhookRoutes } from './webhooks/webhook-routes';
 
 /** The largest body a POST with Idempotency-Key may have (it is read first, to be hashed): a multipart upload; each route still applies its own limit. */
 const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: number; generationBodyLimitBytes: number }): number =>
@@ -61,5 +62,6 @@ export const buildRouters = (
   registerSnippetRoutes(secured, deps, { prefix: options.prefix, ...limits });
   registerFormTemplateRoutes(secured, deps, { prefix: options.prefix, ...limits });
   registerGenerationRoutes(secured, deps, limits);
+  registerWebhookRoutes(secured, deps, options);
   return { publicRouter, apiRouter };
 };

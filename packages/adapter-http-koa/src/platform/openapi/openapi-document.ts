@@ -7,6 +7,7 @@ import { ruleOpenApi } from '../../library/rules/rule-openapi';
 import { snippetFolderOpenApi } from '../../library/snippet-folders/snippet-folder-openapi';
 import { snippetOpenApi } from '../../library/snippets/snippet-openapi';
 import { vocabularyOpenApi } from '../../library/vocabulary-openapi';
+import { webhookOpenApi } from '../../webhooks/webhook-openapi';
 import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { withRateLimit } from '../rate-limit/rate-limit-openapi';
 import { openApiComponents } from './openapi-components';
@@ -23,6 +24,7 @@ const parts: ReadonlyArray<OpenApiPart> = [
   snippetOpenApi,
   formTemplateOpenApi,
   generationOpenApi,
+  webhookOpenApi,
 ];
 const merged = (key: keyof OpenApiPart): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
 
@@ -79,7 +81,7 @@ export const openApiDocument = (prefix: string) => ({
   },
   servers: [{ url: '/' }],
   security: [{ bearerKey: [] }, { headerKey: [] }],
-  tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Operations' }],
+  tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Webhooks' }, { name: 'Operations' }],
   paths: { ...withPrefix(prefix, withRateLimit(withIdempotencyKey(merged('paths')))), ...publicPaths },
   components: {
     ...openApiComponents,
