@@ -11,6 +11,9 @@ import { GenerationLimitsToken } from '@quire/application/generation/generation-
 import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-process-rate-limiter';
 import { RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
+import { HttpWebhookTransport } from '@quire/adapter-webhook-http/http-webhook-transport';
+import { DEFAULT_WEBHOOK_SETTINGS, WebhookSettingsToken } from '@quire/application/webhooks/webhook-settings';
+import { WebhookTransportToken } from '@quire/ports/webhooks/webhook-transport';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { blobStoreModule } from './blob-store-module';
@@ -62,6 +65,15 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       timeoutMs: config.generationTimeoutMs,
       maxDataDepth: config.generationMaxDataDepth,
       maxDataKeys: config.generationMaxDataKeys,
+    });
+    const webhooks = config.webhooks;
+    container.bind(WebhookTransportToken).toConstantValue(new HttpWebhookTransport({ allowPrivate: webhooks.allowPrivate, timeoutMs: webhooks.timeoutMs }));
+    container.bind(WebhookSettingsToken).toConstantValue({
+      ...DEFAULT_WEBHOOK_SETTINGS,
+      maxPerTenant: webhooks.maxPerTenant,
+      retry: { baseDelayMs: webhooks.retryBaseMs, maxDelayMs: webhooks.retryMaxDelayMs, windowMs: webhooks.retryWindowMs },
+      // A claim outlives the attempt it covers by far: no two processes send one delivery at once.
+      leaseMs: Math.max(DEFAULT_WEBHOOK_SETTINGS.leaseMs, 3 * webhooks.timeoutMs),
     });
     // Embedded SQLite is one process: its buckets live in memory. Servers sharing MySQL share them in the database (ADR 0026).
     const rateLimit = { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst };

@@ -3,11 +3,13 @@ import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { bootstrapIfEmpty } from './bootstrap';
 import { compose } from './compose';
 import type { ServerConfig } from './config';
 import { startPeriodicSweeps } from './periodic-sweeps';
+import { startWebhookDispatcher } from './webhook-dispatcher';
 
 export type RunningServer = {
   readonly url: string;
@@ -15,6 +17,8 @@ export type RunningServer = {
   readonly bootstrapKey: string | undefined;
   /** Stops accepting connections, lets in-flight requests finish (up to the shutdown timeout), closes pools. */
   readonly stop: () => Promise<void>;
+  /** The composed container (tests reach ports through it, e.g. the EventPublisher the jobs use). */
+  readonly container: Container;
 };
 
 /** Composes, bootstraps an empty store and listens. */
@@ -35,13 +39,16 @@ export const startServer = async (config: ServerConfig, logger: Logger): Promise
       .warmUp()()
       .then((warm) => (E.isLeft(warm) ? logger.warn({ pdf: 'unavailable', reason: warm.left.message }, 'PDF output unavailable') : logger.info({ pdf: 'ready' }, 'PDF workers warm')));
     const stopSweeps = startPeriodicSweeps(composition.container, config.sweepIntervalMs, logger);
+    const stopWebhooks = startWebhookDispatcher(composition.container, config.webhooks.dispatchIntervalMs, logger);
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
       url: `http://${host}:${port}`,
       bootstrapKey,
+      container: composition.container,
       stop: () =>
         stopGracefully(server, config.shutdownTimeoutMs, async () => {
           await stopSweeps();
+          await stopWebhooks();
           await composition.close();
         }),
     };
