@@ -3,9 +3,10 @@ import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import { type AppError, conflict } from '../app-error';
+import type { AppError } from '../app-error';
 import type { Principal } from '../principal';
 import { requireWebhookVersion } from './require-webhook';
+import { fromWebhookWriteError } from './webhook-fields';
 
 export type DeleteWebhookInput = { readonly principal: Principal; readonly id: WebhookId; readonly expectedVersions: ReadonlyArray<number> | null };
 export type DeleteWebhook = (input: DeleteWebhookInput) => TE.TaskEither<AppError, void>;
@@ -20,7 +21,7 @@ export const deleteWebhook =
       TE.chain((webhook) =>
         pipe(
           webhooks.delete(principal.tenantId, webhook.id, webhook.version),
-          TE.mapLeft((error): AppError => (error._tag === 'VersionConflict' ? conflict('concurrent_update', 'the webhook changed meanwhile; read it again and retry') : error)),
+          TE.mapLeft(fromWebhookWriteError),
         ),
       ),
     );

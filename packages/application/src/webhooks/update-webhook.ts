@@ -6,12 +6,12 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
-import { type AppError, conflict } from '../app-error';
+import type { AppError } from '../app-error';
 import { currentTime } from '../current-time';
 import type { Principal } from '../principal';
 import { checkedDestination } from './checked-destination';
 import { requireWebhookVersion } from './require-webhook';
-import { fromWebhookInvalid, webhookFieldLimits } from './webhook-fields';
+import { fromWebhookInvalid, fromWebhookWriteError, webhookFieldLimits } from './webhook-fields';
 import type { WebhookSettings } from './webhook-settings';
 
 export type WebhookPatch = {
@@ -45,7 +45,7 @@ export const updateWebhook =
           TE.chain(() =>
             pipe(
               deps.webhooks.update(after),
-              TE.mapLeft((error): AppError => (error._tag === 'VersionConflict' ? conflict('concurrent_update', 'the webhook changed meanwhile; read it again and retry') : error)),
+              TE.mapLeft(fromWebhookWriteError),
             ),
           ),
           TE.map(() => after),
