@@ -13,6 +13,7 @@ import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-proces
 import { RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
 import { HttpWebhookTransport } from '@quire/adapter-webhook-http/http-webhook-transport';
 import { DEFAULT_WEBHOOK_SETTINGS, WebhookSettingsToken } from '@quire/application/webhooks/webhook-settings';
+import { webhookEventPublisherModule } from '@quire/application/webhooks/webhook-use-cases';
 import { WebhookTransportToken } from '@quire/ports/webhooks/webhook-transport';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
@@ -85,6 +86,7 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       docxEngineAdapterModule({ renderer: { cache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes } }, ...(pool === undefined ? {} : { pool }) }),
       pdfLibreOfficeModule({ sofficePath: config.sofficePath, poolSize: config.pdfPoolSize, timeoutMs: config.pdfTimeoutMs }),
       applicationModule,
+      webhookEventPublisherModule,
       httpModule,
     );
     // The converter starts no process until warmUp or a conversion; closing it stops its workers.

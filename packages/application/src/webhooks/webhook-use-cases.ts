@@ -1,4 +1,5 @@
 import { EventPublisherToken } from '@quire/ports/events/event-publisher';
+import { ContainerModule } from 'inversify';
 import { ports } from '../port-tokens';
 import { bindAll, optionalPort, tokensOf, useCase, writeUseCase } from '../use-case-binding';
 import { createWebhook, CreateWebhookToken } from './create-webhook';
@@ -47,7 +48,12 @@ const dispatch = {
 /** What the dispatcher loop calls (in the server, and in any process that works jobs). */
 export const webhookDispatchUseCases = tokensOf(dispatch);
 
-/** The EventPublisher every use case records events with: deliveries in the outbox, one per subscribed endpoint. */
-const eventPublisher = useCase(EventPublisherToken, makeEventPublisher, { ...ports('webhooks', 'deliveries', 'ids'), ...settings });
+export const bindWebhookUseCases = bindAll({ ...webhooks, ...dispatch });
 
-export const bindWebhookUseCases = bindAll({ ...webhooks, ...dispatch, eventPublisher });
+/**
+ * The EventPublisher that records deliveries in the outbox, one per subscribed endpoint (ADR 0055).
+ * The composition root loads it (apps/server); test containers bind a recording one instead.
+ */
+export const webhookEventPublisherModule = new ContainerModule(({ bind }) => {
+  useCase(EventPublisherToken, makeEventPublisher, { ...ports('webhooks', 'deliveries', 'ids'), ...settings }).bindTo(bind);
+});

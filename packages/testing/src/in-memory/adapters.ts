@@ -16,6 +16,7 @@ import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository'
 import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { UsageQueriesToken } from '@quire/ports/library/usage';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
+import { EventPublisherToken } from '@quire/ports/events/event-publisher';
 import { SecretBoxToken } from '@quire/ports/webhooks/secret-box';
 import { WebhookDeliveriesToken } from '@quire/ports/webhooks/webhook-deliveries';
 import { WebhookRepositoryToken } from '@quire/ports/webhooks/webhook-repository';
@@ -70,10 +71,7 @@ export type InMemoryAdapters = {
   readonly deliveries: InMemoryWebhookDeliveries;
   readonly secretBox: FakeSecretBox;
   readonly transport: FakeWebhookTransport;
-  /**
-   * For specs that call a use case directly. A container does not bind it: the application binds
-   * its own EventPublisher (deliveries in `deliveries` above).
-   */
+  /** The EventPublisher of test containers: it keeps the events (the server's records deliveries in the outbox). */
   readonly events: RecordingEventPublisher;
 };
 
@@ -136,4 +134,5 @@ export const inMemoryModule = (adapters: InMemoryAdapters): ContainerModule =>
     bind(WebhookDeliveriesToken).toConstantValue(adapters.deliveries);
     bind(SecretBoxToken).toConstantValue(adapters.secretBox);
     bind(WebhookTransportToken).toConstantValue(adapters.transport);
+    bind(EventPublisherToken).toConstantValue(adapters.events);
   });
