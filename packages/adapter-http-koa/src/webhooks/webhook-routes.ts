@@ -15,6 +15,10 @@ import { answer } from '../platform/problems/answer';
 import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody } from '../platform/versions/change-request';
 import { CreateWebhookBody, DeliveriesQuery, UpdateWebhookBody } from './webhook-codecs';
 import { deliveryJson, webhookJson } from './webhook-json';
+import { EVENT_TYPES } from '@quire/ports/events/event-publisher';
+import { DELIVERY_ERROR_KINDS } from '@quire/domain/webhooks/webhook-delivery';
+import { MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH } from '@quire/domain/webhooks/webhook';
+import { type OpenApiPart, authFailures, createdResponse, dateTime, ifMatchParameter, jsonContent, problemResponse, queryParameter, responseRef, schemaRef, stamps, versionedResponse } from '../platform/openapi/openapi-parts';
 
 type Deps = UseCasesOf<typeof webhookUseCases>;
 
@@ -93,3 +97,131 @@ export const registerWebhookRoutes = (router: SecuredRoutes, deps: Deps, options
     ),
   );
 };
+
+const nullableDateTime = { ...dateTime, type: ['string', 'null'] };
+const idParameters = [{ $ref: '#/components/parameters/WebhookId' }];
+const changeParameters = [...idParameters, ifMatchParameter];
+const bodyFailures = { '400': responseRef('WebhookBadRequest'), '413': responseRef('PayloadTooLarge'), '415': responseRef('UnsupportedMediaType'), '422': responseRef('WebhookInvalid') };
+const eventTypes = { type: 'array', minItems: 1, maxItems: EVENT_TYPES.length, uniqueItems: true, items: { type: 'string', enum: [...EVENT_TYPES] } };
+const url = {
+  type: 'string',
+  format: 'uri',
+  maxLength: MAX_WEBHOOK_URL_LENGTH,
+  description:
+    'An absolute http or https URL, without credentials or fragment. Its host must resolve to public addresses only (not private, loopback, link-local, unique-local, multicast or unspecified, IPv4 or IPv6) unless the server runs with `WEBHOOK_ALLOW_PRIVATE=true`; checked here and again before every delivery. Redirects are never followed.',
+};
+const description = { type: 'string', maxLength: MAX_WEBHOOK_DESCRIPTION_LENGTH };
+
+/** OpenAPI of `/Webhooks`, with the schemas and answers only it uses. */
+export const webhookOpenApi = {
+  paths: {
+    '/Webhooks': {
+      get: {
+        operationId: 'listWebhooks',
+        tags: ['Webhooks'],
+        summary: "The tenant's webhook endpoints, oldest first (never their secrets)",
+        responses: { '200': { description: 'Every endpoint of the tenant (their number is limited, so one page)', content: jsonContent('WebhookList') }, ...authFailures, '400': responseRef('WebhookBadRequest') },
+      },
+      post: {
+        operationId: 'createWebhook',
+        tags: ['Webhooks'],
+        summary: 'Add an endpoint; the answer alone carries its signing `secret` (`whsec_…`, Standard Webhooks)',
+        requestBody: { required: true, content: jsonContent('CreateWebhookRequest') },
+        responses: { '201': createdResponse('CreatedWebhook'), ...authFailures, ...bodyFailures, '409': responseRef('WebhookConflict') },
+      },
+    },
+    '/Webhooks/{id}': {
+      get: {
+        operationId: 'getWebhook',
+        tags: ['Webhooks'],
+        summary: 'One endpoint, with why it is disabled if it is',
+        parameters: idParameters,
+        responses: { '200': versionedResponse('Webhook', 'The endpoint'), ...authFailures, '404': responseRef('NotFound') },
+      },
+      put: {
+        operationId: 'updateWebhook',
+        tags: ['Webhooks'],
+        summary: 'Change an endpoint; `status: "active"` re-enables one that was disabled',
+        parameters: changeParameters,
+        requestBody: { required: true, content: jsonContent('UpdateWebhookRequest') },
+        responses: { '200': versionedResponse('Webhook', 'The endpoint as saved'), ...authFailures, ...bodyFailures, '404': responseRef('NotFound'), '409': responseRef('Conflict'), '412': responseRef('PreconditionFailed') },
+      },
+      delete: {
+        operationId: 'deleteWebhook',
+        tags: ['Webhooks'],
+        summary: 'Delete an endpoint and its delivery log; its pending deliveries are never sent',
+        parameters: changeParameters,
+        responses: { '204': { description: 'Deleted' }, ...authFailures, '404': responseRef('NotFound'), '409': responseRef('Conflict'), '412': responseRef('PreconditionFailed') },
+      },
+    },
+    '/Webhooks/{id}/Deliveries': {
+      get: {
+        operationId: 'listWebhookDeliveries',
+        tags: ['Webhooks'],
+        summary: "The endpoint's latest deliveries, newest first: event, status, attempts, last status code and error, next retry",
+        parameters: [...idParameters, queryParameter('limit', 'How many (1–100, default 25).', { type: 'integer', minimum: 1, maximum: 100 })],
+        responses: { '200': { description: 'The latest deliveries', content: jsonContent('WebhookDeliveryList') }, ...authFailures, '400': responseRef('WebhookBadRequest'), '404': responseRef('NotFound') },
+      },
+    },
+    '/Webhooks/{id}/Test': {
+      post: {
+        operationId: 'testWebhook',
+        tags: ['Webhooks'],
+        summary: 'Send a `webhook.test` event to this endpoint now (through the same queue, signing and retries as every event)',
+        parameters: idParameters,
+        requestBody: { required: false, content: jsonContent('EmptyRequest') },
+        responses: { '202': { description: 'The delivery, recorded and due now', content: jsonContent('WebhookDelivery') }, ...authFailures, '400': responseRef('WebhookBadRequest'), '404': responseRef('NotFound'), '409': responseRef('WebhookConflict') },
+      },
+    },
+  },
+  schemas: {
+    Webhook: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'url', 'events', 'description', 'status', 'disabledReason', 'disabledAt', 'createdAt', 'updatedAt', 'version'],
+      properties: {
+        id: { type: 'string' },
+        url,
+        events: eventTypes,
+        description,
+        status: { type: 'string', enum: ['active', 'disabled'] },
+        disabledReason: { type: ['string', 'null'], description: 'Why it is disabled: deliveries failed for the whole retry window (about a day), with the last error; or a user disabled it.' },
+        disabledAt: nullableDateTime,
+        ...stamps,
+      },
+    },
+    CreatedWebhook: {
+      description: 'The new endpoint and, in this response only, its signing secret.',
+      allOf: [schemaRef('Webhook'), { type: 'object', required: ['secret'], properties: { secret: { type: 'string', pattern: '^whsec_[A-Za-z0-9+/]{43}=$', description: 'Standard Webhooks secret: verify `webhook-signature` with it.' } } }],
+    },
+    WebhookList: { type: 'object', required: ['items', 'nextCursor'], properties: { items: { type: 'array', items: schemaRef('Webhook') }, nextCursor: { type: 'null' } } },
+    CreateWebhookRequest: { type: 'object', additionalProperties: false, required: ['url', 'events'], properties: { url, events: eventTypes, description } },
+    UpdateWebhookRequest: { type: 'object', additionalProperties: false, properties: { url, events: eventTypes, description, status: { type: 'string', enum: ['active', 'disabled'] } } },
+    WebhookDelivery: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'webhookId', 'event', 'status', 'attempts', 'lastStatusCode', 'lastError', 'lastAttemptAt', 'nextAttemptAt', 'createdAt'],
+      properties: {
+        id: { type: 'string', description: 'The `webhook-id` header of every attempt of this delivery.' },
+        webhookId: { type: 'string' },
+        event: { type: 'string', enum: [...EVENT_TYPES] },
+        status: { type: 'string', enum: ['pending', 'succeeded', 'failed'] },
+        attempts: { type: 'integer', minimum: 0 },
+        lastStatusCode: { type: ['integer', 'null'], description: "The receiver's last HTTP status; its body is never kept." },
+        lastError: { type: ['string', 'null'], enum: [...DELIVERY_ERROR_KINDS, null] },
+        lastAttemptAt: nullableDateTime,
+        nextAttemptAt: { ...nullableDateTime, description: 'When the next attempt is due (pending only).' },
+        createdAt: dateTime,
+      },
+    },
+    WebhookDeliveryList: { type: 'object', required: ['items', 'nextCursor'], properties: { items: { type: 'array', items: schemaRef('WebhookDelivery') }, nextCursor: { type: 'null' } } },
+  },
+  parameters: {
+    WebhookId: { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+  },
+  responses: {
+    WebhookBadRequest: problemResponse(400, ['malformed_json', 'malformed_query', 'invalid_idempotency_key'], 'Malformed JSON, unknown query parameters or values out of range, or a malformed Idempotency-Key'),
+    WebhookInvalid: problemResponse(422, ['validation_failed'], 'Invalid fields, unknown properties, or a URL whose host does not resolve to public addresses (see errors)'),
+    WebhookConflict: problemResponse(409, ['webhook_limit_reached', 'webhook_disabled'], 'The tenant has as many endpoints as allowed, or the endpoint is disabled'),
+  },
+} satisfies OpenApiPart;

@@ -7,7 +7,7 @@ import { ruleOpenApi } from '../../library/rules/rule-routes';
 import { snippetFolderOpenApi } from '../../library/snippet-folders/snippet-folder-routes';
 import { snippetOpenApi } from '../../library/snippets/snippet-routes';
 import { vocabularyOpenApi } from '../../library/vocabulary-openapi';
-import { webhookOpenApi } from '../../webhooks/webhook-openapi';
+import { webhookOpenApi } from '../../webhooks/webhook-routes';
 import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { withRateLimit } from '../rate-limit/rate-limit-openapi';
 import { openApiComponents } from './openapi-components';
