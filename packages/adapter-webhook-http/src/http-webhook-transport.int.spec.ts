@@ -73,6 +73,12 @@ describe('HttpWebhookTransport', () => {
       expect(await quick.send(attempt(receiver.url))()).toEqual({ _tag: 'NotDelivered', error: 'timeout', statusCode: null });
     });
 
+    it('answers a failed attempt, never a throw, when something unexpected goes wrong (a secret that is no secret)', async () => {
+      receiver = await startReceiver((response) => response.end());
+      expect(await transport.send({ ...attempt(receiver.url), secret: '' })()).toMatchObject({ _tag: 'NotDelivered', statusCode: null });
+      expect(receiver.received).toEqual([]);
+    });
+
     it('reports a refused connection and a host that does not resolve', async () => {
       receiver = await startReceiver((response) => response.end());
       const closedPort = receiver.port;

@@ -67,7 +67,12 @@ export class HttpWebhookTransport implements WebhookTransport {
   }
 
   send(request: WebhookRequest): T.Task<AttemptOutcome> {
-    return async () => {
+    // An attempt never throws: whatever went wrong is a failed attempt (retried), not a failed round.
+    return () => this.attempt(request).catch((error: unknown): AttemptOutcome => ({ _tag: 'NotDelivered', error: kindOf(error), statusCode: null }));
+  }
+
+  private attempt(request: WebhookRequest): Promise<AttemptOutcome> {
+    return (async () => {
       const deadline = AbortSignal.timeout(this.options.timeoutMs);
       const url = new URL(request.url);
       const checked = await this.withinTime(resolveDestination(url, { allowPrivate: this.options.allowPrivate, resolve: this.resolve }));
@@ -84,7 +89,7 @@ export class HttpWebhookTransport implements WebhookTransport {
         'webhook-signature': signature,
       };
       return post(url, checked.right, headers, body, deadline);
-    };
+    })();
   }
 
   /** Name lookups cannot be cancelled; past the time limit the attempt stops waiting for one. */

@@ -107,5 +107,11 @@ describe('/Webhooks', () => {
       expect((await h.request('GET', `/v1/Webhooks/${id}`, { key: owner.secret })).status).toBe(404);
       expect((await h.request('GET', `/v1/Webhooks/${id}/Deliveries`, { key: owner.secret })).status).toBe(404);
     });
+
+    it('takes no query parameters (there is nothing to force)', async () => {
+      const { owner, id } = await created();
+      const refused = await h.request('DELETE', `/v1/Webhooks/${id}?force=true`, { key: owner.secret });
+      expect([refused.status, refused.json().code]).toEqual([400, 'malformed_query']);
+    });
   });
 });

@@ -12,7 +12,7 @@ import { decodeQuery, withoutQuery } from '../platform/body/decode-query';
 import { NoBody } from '../platform/body/empty-codecs';
 import { jsonBodyOf } from '../platform/body/json-body-of';
 import { answer } from '../platform/problems/answer';
-import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody } from '../platform/versions/change-request';
+import { ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../platform/versions/change-request';
 import { CreateWebhookBody, DeliveriesQuery, UpdateWebhookBody } from './webhook-codecs';
 import { deliveryJson, webhookJson } from './webhook-json';
 import { EVENT_TYPES } from '@quire/ports/events/event-publisher';
@@ -55,17 +55,18 @@ export const registerWebhookRoutes = (router: SecuredRoutes, deps: Deps, options
   router.put('/Webhooks/:id', (ctx) =>
     answer(
       ctx,
-      withChangedBody(
-        ctx,
-        () => jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateWebhookBody),
-        ({ expectedVersions, patch }) => deps.updateWebhook({ principal: principalOf(ctx), id: idOf(ctx), expectedVersions, patch }),
+      withoutQuery(ctx, () =>
+        pipe(
+          jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateWebhookBody),
+          TE.chainW((patch) => deps.updateWebhook({ principal: principalOf(ctx), id: idOf(ctx), expectedVersions: ifMatchOf(ctx), patch })),
+        ),
       ),
       sendWebhook(ctx),
     ),
   );
 
   router.delete('/Webhooks/:id', (ctx) =>
-    answer(ctx, withChange(ctx, ({ expectedVersions }) => deps.deleteWebhook({ principal: principalOf(ctx), id: idOf(ctx), expectedVersions })), () => sendNoContent(ctx)),
+    answer(ctx, withoutQuery(ctx, () => deps.deleteWebhook({ principal: principalOf(ctx), id: idOf(ctx), expectedVersions: ifMatchOf(ctx) })), () => sendNoContent(ctx)),
   );
 
   router.get('/Webhooks/:id/Deliveries', (ctx) =>
