@@ -15,11 +15,13 @@ import { HttpWebhookTransport } from '@quire/adapter-webhook-http/http-webhook-t
 import { DEFAULT_WEBHOOK_SETTINGS, WebhookSettingsToken } from '@quire/application/webhooks/webhook-settings';
 import { webhookEventPublisherModule } from '@quire/application/webhooks/webhook-use-cases';
 import { WebhookTransportToken } from '@quire/ports/webhooks/webhook-transport';
+import { MetricsSourceToken } from '@quire/ports/platform/metrics-source';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { blobStoreModule } from './blob-store-module';
 import type { ServerConfig } from './config';
 import { systemModule } from './system-module';
+import { WebhookDispatchMetrics, WebhookDispatchMetricsToken } from './webhook-dispatch-metrics';
 import { loadOrCreateEmbeddedPepper } from './system/embedded-pepper';
 
 /** A container with every port bound to the adapter the configuration picks, and what to close at the end. */
@@ -76,6 +78,9 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       // A claim outlives the attempt it covers by far: no two processes send one delivery at once.
       leaseMs: Math.max(DEFAULT_WEBHOOK_SETTINGS.leaseMs, 3 * webhooks.timeoutMs),
     });
+    const webhookMetrics = new WebhookDispatchMetrics();
+    container.bind(WebhookDispatchMetricsToken).toConstantValue(webhookMetrics);
+    container.bind(MetricsSourceToken).toConstantValue(webhookMetrics);
     // Embedded SQLite is one process: its buckets live in memory. Servers sharing MySQL share them in the database (ADR 0026).
     const rateLimit = { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst };
     container.bind(RateLimiterToken).toConstantValue(config.embedded ? inProcessRateLimiter(rateLimit) : new KnexRateLimiter(knex, rateLimit));

@@ -6,6 +6,7 @@ import { storageFailureLogFields, thrownErrorLogFields } from '@quire/ports/stor
 import * as E from 'fp-ts/Either';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
+import { WebhookDispatchMetricsToken } from './webhook-dispatch-metrics';
 
 /** How often finished deliveries older than the retention are swept, at most. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -24,6 +25,7 @@ export const startWebhookDispatcher = (container: Container, intervalMs: number,
   if (intervalMs <= 0) return () => Promise.resolve();
   const deliver = container.get(DeliverDueWebhooksToken);
   const sweep = container.get(SweepWebhookDeliveriesToken);
+  const metrics = container.isBound(WebhookDispatchMetricsToken) ? container.get(WebhookDispatchMetricsToken) : undefined;
   const batchSize = (container.isBound(WebhookSettingsToken) ? container.get(WebhookSettingsToken) : DEFAULT_WEBHOOK_SETTINGS).batchSize;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -32,6 +34,7 @@ export const startWebhookDispatcher = (container: Container, intervalMs: number,
 
   const round = async (): Promise<DeliveryRound | undefined> => {
     const result = await deliver()();
+    metrics?.record(E.isLeft(result) ? undefined : result.right);
     if (E.isLeft(result)) {
       logger.warn({ webhooks: 'dispatch', error: failureFields(result.left) }, 'webhook round failed');
       return undefined;

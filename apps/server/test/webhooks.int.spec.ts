@@ -86,6 +86,8 @@ describe('webhooks on the real server (SQLite, the dispatcher, HTTP deliveries)'
       return answer.items.length === 3 && answer.items.every((item) => item.status === 'succeeded') ? answer.items : undefined;
     });
     expect(log.map((item) => [item.attempts, item.lastStatusCode])).toEqual([[1, 200], [1, 200], [1, 200]]);
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toContain('quire_webhook_deliveries_total{outcome="succeeded"} 3');
 
     await server.stop();
     const dump = fs.readdirSync(server.dataDir).filter((file) => file.startsWith('quire.sqlite')).map((file) => fs.readFileSync(path.join(server?.dataDir ?? '', file)).toString('latin1')).join('');
