@@ -222,7 +222,11 @@ export const webhookOpenApi = {
   },
   responses: {
     WebhookBadRequest: problemResponse(400, ['malformed_json', 'malformed_query', 'invalid_idempotency_key'], 'Malformed JSON, unknown query parameters or values out of range, or a malformed Idempotency-Key'),
-    WebhookInvalid: problemResponse(422, ['validation_failed'], 'Invalid fields, unknown properties, or a URL whose host does not resolve to public addresses (see errors)'),
-    WebhookConflict: problemResponse(409, ['webhook_limit_reached', 'webhook_disabled'], 'The tenant has as many endpoints as allowed, or the endpoint is disabled'),
+    WebhookInvalid: problemResponse(422, ['validation_failed', 'idempotency_key_reused'], 'Invalid fields, unknown properties, or a URL whose host does not resolve to public addresses (see errors); or an Idempotency-Key used with another request'),
+    WebhookConflict: problemResponse(
+      409,
+      ['webhook_limit_reached', 'webhook_disabled', 'idempotency_in_progress', 'idempotency_replay_withheld'],
+      'The tenant has as many endpoints as allowed, or the endpoint is disabled; or the first request with this Idempotency-Key is running, or (a new webhook) its answer is withheld',
+    ),
   },
 } satisfies OpenApiPart;
