@@ -138,7 +138,7 @@ describe('webhooks on the real server (SQLite, the dispatcher, HTTP deliveries)'
     for (const url of ['http://127.0.0.1:9/hook', 'http://localhost:9/hook', 'http://[::ffff:127.0.0.1]:9/hook']) {
       const refused = await server.call('POST', '/v1/Webhooks', key, { url, events: ['job.succeeded'] });
       expect(refused.status).toBe(422);
-      expect(refused.body).toMatchObject({ code: 'validation_failed', errors: [{ path: 'url', message: expect.stringContaining('not a public address (loopback)') }] });
+      expect(refused.body).toMatchObject({ code: 'validation_failed', errors: [{ path: 'url', message: expect.stringMatching(/is not public|not public;/) }] });
     }
     expect(((await server.call('GET', '/v1/Webhooks', key)).body as { items: unknown[] }).items).toEqual([]);
   });

@@ -35,13 +35,9 @@ export const resolveDestination = async (url: URL, options: { allowPrivate: bool
   if (!options.allowPrivate) {
     const internal = addresses.find((candidate) => !isPublicAddress(candidate.address));
     if (internal !== undefined) {
-      const said = literal === 0 ? `the host ${host} resolves to ${internal.address}` : `the address ${host}`;
-      return E.left({
-        _tag: 'DestinationRefused',
-        reason: 'private_address',
-        kind: 'refused_address',
-        detail: `${said}, which is not a public address (${addressRange(internal.address)}); webhooks may only call public addresses`,
-      });
+      // A name's internal address is not told: a tenant must not map the private network through this answer.
+      const said = literal === 0 ? `the host ${host} resolves to an address that is not public` : `the address ${host} is not public (${addressRange(internal.address)})`;
+      return E.left({ _tag: 'DestinationRefused', reason: 'private_address', kind: 'refused_address', detail: `${said}; webhooks may only call public addresses` });
     }
   }
   return E.right(first);
