@@ -45,7 +45,7 @@ describe('webhooks', () => {
     it('refuses a URL the destination guard refuses, saying why, and stores nothing', async () => {
       const { adapters, deps } = world();
       const refused = await left(createWebhook(deps)({ principal: me, url: 'https://db.internal/hook', events: ['job.succeeded'] }));
-      expect(refused).toEqual({ _tag: 'Validation', errors: [{ path: 'url', message: 'db.internal resolves to a private address (10.0.0.1)' }] });
+      expect(refused).toEqual({ _tag: 'Validation', errors: [{ path: 'url', message: 'the host db.internal resolves to an address that is not public' }] });
       expect(await right(adapters.webhooks.listByTenant(me.tenantId))).toEqual([]);
     });
 

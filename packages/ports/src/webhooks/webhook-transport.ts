@@ -7,7 +7,7 @@ import type { ServiceIdentifier } from 'inversify';
 export type DestinationRefused = {
   readonly _tag: 'DestinationRefused';
   readonly reason: 'not_resolved' | 'private_address';
-  /** What a client reads: the host and, for a private address, which address (never more than the URL told). */
+  /** What a client reads: the host and why (never an address the URL did not name: the private network is not mapped through it). */
   readonly detail: string;
 };
 

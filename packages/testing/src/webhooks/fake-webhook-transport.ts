@@ -19,7 +19,7 @@ export class FakeWebhookTransport implements WebhookTransport {
 
   checkDestination(url: string): TE.TaskEither<DestinationRefused, void> {
     const host = new URL(url).hostname;
-    return host.endsWith('.internal') ? TE.left({ _tag: 'DestinationRefused', reason: 'private_address', detail: `${host} resolves to a private address (10.0.0.1)` }) : TE.right(undefined);
+    return host.endsWith('.internal') ? TE.left({ _tag: 'DestinationRefused', reason: 'private_address', detail: `the host ${host} resolves to an address that is not public` }) : TE.right(undefined);
   }
 
   send(request: WebhookRequest): T.Task<AttemptOutcome> {
