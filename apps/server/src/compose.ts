@@ -11,6 +11,7 @@ import { GenerationLimitsToken } from '@quire/application/generation/generation-
 import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-process-rate-limiter';
 import { RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
+import { consoleAssetsOnce } from '@quire/console/build/console-assets';
 import { HttpWebhookTransport } from '@quire/adapter-webhook-http/http-webhook-transport';
 import { DEFAULT_WEBHOOK_SETTINGS, WebhookSettingsToken } from '@quire/application/webhooks/webhook-settings';
 import { webhookEventPublisherModule } from '@quire/application/webhooks/webhook-use-cases';
@@ -61,6 +62,7 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       generationBodyLimitBytes: config.generationDataLimitBytes,
       generationDataShape: { maxDepth: config.generationMaxDataDepth, maxKeys: config.generationMaxDataKeys },
       logger,
+      console: consoleAssetsOnce(),
     });
     container.bind(GenerationLimitsToken).toConstantValue({
       maxRepeatIterations: config.generationMaxRepeats,

@@ -5,12 +5,15 @@ import { registerApiKeyRoutes } from './api-keys/api-key-routes';
 import type { AppState } from './app-state';
 import { authenticate } from './platform/auth/authenticate';
 import { registerDocsRoutes } from './platform/docs/docs-routes';
+import { registerConsoleRoutes } from './platform/console/console-routes';
 import { registerHealthRoutes } from './platform/health/health-routes';
 import type { HttpDeps } from './http-deps';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, type HttpOptions } from './http-options';
 import { idempotency } from './platform/idempotency/idempotency';
 import { registerFormTemplateRoutes } from './library/form-templates/form-template-routes';
 import { DEFAULT_GENERATION_BODY_LIMIT_BYTES, registerGenerationRoutes } from './generation/generation-routes';
+import { registerInterviewRoutes } from './interviews/interview-routes';
+import { registerAnswerSetRoutes } from './answer-sets/answer-set-routes';
 import { registerMetricsRoute } from './platform/metrics/metrics-route';
 import { registerOpenApiRoute } from './platform/openapi/openapi-routes';
 import { registerRuleRoutes } from './library/rules/rule-routes';
@@ -34,7 +37,7 @@ export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRou
  */
 export const buildRouters = (
   deps: HttpDeps,
-  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'generationDataShape' | 'logger'>,
+  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'generationDataShape' | 'logger' | 'console'>,
   metricsSources: ReadonlyArray<MetricsSource> = [],
 ): Routers => {
   const limits = {
@@ -48,6 +51,7 @@ export const buildRouters = (
   registerMetricsRoute(publicRouter, metricsSources);
   registerOpenApiRoute(publicRouter, options.prefix);
   registerDocsRoutes(publicRouter);
+  registerConsoleRoutes(publicRouter, options.console, options.logger);
 
   const apiRouter = new Router<AppState>({ prefix: options.prefix, sensitive: false });
   const idempotent = idempotency({ store: deps.idempotencyStore, clock: deps.clock, bodyLimitBytes: largestBody(limits) });
@@ -62,6 +66,8 @@ export const buildRouters = (
   registerSnippetRoutes(secured, deps, { prefix: options.prefix, ...limits });
   registerFormTemplateRoutes(secured, deps, { prefix: options.prefix, ...limits });
   registerGenerationRoutes(secured, deps, limits);
+  registerInterviewRoutes(secured, deps, limits);
+  registerAnswerSetRoutes(secured, deps, { prefix: options.prefix, ...limits });
   registerWebhookRoutes(secured, deps, options);
   return { publicRouter, apiRouter };
 };

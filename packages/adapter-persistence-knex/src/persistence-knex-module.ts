@@ -11,6 +11,7 @@ import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository'
 import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { UsageQueriesToken } from '@quire/ports/library/usage';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
+import { AnswerSetRepositoryToken } from '@quire/ports/answer-sets/answer-set-repository';
 import { WebhookDeliveriesToken } from '@quire/ports/webhooks/webhook-deliveries';
 import { WebhookRepositoryToken } from '@quire/ports/webhooks/webhook-repository';
 import { ContainerModule } from 'inversify';
@@ -43,6 +44,7 @@ export const persistenceKnexModule = (knex: Knex): ContainerModule =>
     bind(UsageQueriesToken).toConstantValue(library.usage);
     bind(BlobReferencesToken).toConstantValue(library.blobReferences);
     bind(IdempotencyStoreToken).toConstantValue(library.idempotency);
+    bind(AnswerSetRepositoryToken).toConstantValue(library.answerSets);
     bind(WebhookRepositoryToken).toConstantValue(new KnexWebhookRepository(knex));
     bind(WebhookDeliveriesToken).toConstantValue(new KnexWebhookDeliveries(knex));
   });

@@ -16,12 +16,14 @@ import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository'
 import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { UsageQueriesToken } from '@quire/ports/library/usage';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
+import { AnswerSetRepositoryToken } from '@quire/ports/answer-sets/answer-set-repository';
 import { EventPublisherToken } from '@quire/ports/events/event-publisher';
 import { SecretBoxToken } from '@quire/ports/webhooks/secret-box';
 import { WebhookDeliveriesToken } from '@quire/ports/webhooks/webhook-deliveries';
 import { WebhookRepositoryToken } from '@quire/ports/webhooks/webhook-repository';
 import { WebhookTransportToken } from '@quire/ports/webhooks/webhook-transport';
 import { ContainerModule } from 'inversify';
+import { InMemoryAnswerSetRepository } from '../answer-sets/in-memory-answer-set-repository';
 import { CountingRandomSource } from '../counting-random-source';
 import { FakeKeyHasher } from '../fake-key-hasher';
 import { FixedClock } from '../fixed-clock';
@@ -67,6 +69,7 @@ export type InMemoryAdapters = {
   readonly usage: InMemoryUsageQueries;
   readonly blobReferences: InMemoryBlobReferences;
   readonly idempotency: InMemoryIdempotencyStore;
+  readonly answerSets: InMemoryAnswerSetRepository;
   readonly webhooks: InMemoryWebhookRepository;
   readonly deliveries: InMemoryWebhookDeliveries;
   readonly secretBox: FakeSecretBox;
@@ -101,6 +104,7 @@ export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapte
     usage: new InMemoryUsageQueries(templates, snippets, rules, aliases),
     blobReferences: new InMemoryBlobReferences(templates, snippets),
     idempotency: new InMemoryIdempotencyStore(),
+    answerSets: new InMemoryAnswerSetRepository(),
     webhooks: new InMemoryWebhookRepository((id) => deliveries.deleteOfWebhook(id)),
     deliveries,
     secretBox: new FakeSecretBox(),
@@ -130,6 +134,7 @@ export const inMemoryModule = (adapters: InMemoryAdapters): ContainerModule =>
     bind(UsageQueriesToken).toConstantValue(adapters.usage);
     bind(BlobReferencesToken).toConstantValue(adapters.blobReferences);
     bind(IdempotencyStoreToken).toConstantValue(adapters.idempotency);
+    bind(AnswerSetRepositoryToken).toConstantValue(adapters.answerSets);
     bind(WebhookRepositoryToken).toConstantValue(adapters.webhooks);
     bind(WebhookDeliveriesToken).toConstantValue(adapters.deliveries);
     bind(SecretBoxToken).toConstantValue(adapters.secretBox);

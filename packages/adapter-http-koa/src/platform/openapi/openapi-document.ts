@@ -1,5 +1,7 @@
 import { apiKeyOpenApi } from '../../api-keys/api-key-routes';
 import { generationOpenApi } from '../../generation/generation-routes';
+import { interviewOpenApi } from '../../interviews/interview-routes';
+import { answerSetOpenApi } from '../../answer-sets/answer-set-routes';
 import { aliasOpenApi } from '../../library/aliases/alias-routes';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
 import { formTemplateOpenApi } from '../../library/form-templates/form-template-routes';
@@ -24,6 +26,8 @@ const parts: ReadonlyArray<OpenApiPart> = [
   snippetOpenApi,
   formTemplateOpenApi,
   generationOpenApi,
+  interviewOpenApi,
+  answerSetOpenApi,
   webhookOpenApi,
 ];
 const merged = (key: keyof OpenApiPart): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
@@ -66,6 +70,25 @@ const publicPaths = {
       responses: { '200': { description: 'CSS, JavaScript or image' }, '404': { $ref: '#/components/responses/NotFound' } },
     },
   },
+  '/console': {
+    get: {
+      operationId: 'console',
+      tags: ['Operations'],
+      summary: 'The web console (sign in with an API key): served at /console/, to which /console redirects',
+      security: [],
+      responses: { '200': { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } }, '301': { description: 'From /console to /console/' } },
+    },
+  },
+  '/console/{file}': {
+    get: {
+      operationId: 'consoleAsset',
+      tags: ['Operations'],
+      summary: 'A file of the web console (script, style sheet, the PDF preview worker)',
+      security: [],
+      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { '200': { description: 'JavaScript, CSS or image' }, '404': { $ref: '#/components/responses/NotFound' }, '503': { description: 'The console could not be built (the API is unaffected)' } },
+    },
+  },
 };
 
 const withPrefix = (prefix: string, paths: Record<string, unknown>): Record<string, unknown> =>
@@ -81,7 +104,7 @@ export const openApiDocument = (prefix: string) => ({
   },
   servers: [{ url: '/' }],
   security: [{ bearerKey: [] }, { headerKey: [] }],
-  tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Webhooks' }, { name: 'Operations' }],
+  tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Interviews' }, { name: 'AnswerSets' }, { name: 'Webhooks' }, { name: 'Operations' }],
   paths: { ...withPrefix(prefix, withRateLimit(withIdempotencyKey(merged('paths')))), ...publicPaths },
   components: {
     ...openApiComponents,
