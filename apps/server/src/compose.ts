@@ -12,19 +12,23 @@ import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-process-rate-limiter';
 import { RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
 import { consoleAssetsOnce } from '@quire/console/build/console-assets';
+import { HttpWebhookTransport } from '@quire/adapter-webhook-http/http-webhook-transport';
+import { DEFAULT_WEBHOOK_SETTINGS, WebhookSettingsToken } from '@quire/application/webhooks/webhook-settings';
+import { webhookEventPublisherModule } from '@quire/application/webhooks/webhook-use-cases';
+import { WebhookTransportToken } from '@quire/ports/webhooks/webhook-transport';
+import { MetricsSourceToken } from '@quire/ports/platform/metrics-source';
 import { Container } from 'inversify';
 import { hostname } from 'node:os';
 import { BullmqJobQueue, redisConnection } from '@quire/adapter-queue-bullmq/bullmq-job-queue';
 import { JobLimitsToken } from '@quire/application/jobs/job-settings';
-import { EventPublisherToken } from '@quire/ports/events/event-publisher';
 import { JobQueueToken } from '@quire/ports/jobs/job-queue';
-import * as TE from 'fp-ts/TaskEither';
 import type { Redis } from 'ioredis';
 import { DatabaseJobQueue } from './jobs/database-job-queue';
 import type { Logger } from 'pino';
 import { blobStoreModule } from './blob-store-module';
 import type { ServerConfig } from './config';
 import { systemModule } from './system-module';
+import { WebhookDispatchMetrics, WebhookDispatchMetricsToken } from './webhook-dispatch-metrics';
 import { loadOrCreateEmbeddedPepper } from './system/embedded-pepper';
 
 /** Where jobs are queued (ADR 0050, 0052): in the database (this process's runner works them) or on Redis (for `quire worker`). */
@@ -106,6 +110,18 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       maxStyledTextLength: config.generationMaxStyledTextLength,
       maxStyledTextDepth: config.generationMaxStyledTextDepth,
     });
+    const webhooks = config.webhooks;
+    container.bind(WebhookTransportToken).toConstantValue(new HttpWebhookTransport({ allowPrivate: webhooks.allowPrivate, timeoutMs: webhooks.timeoutMs }));
+    container.bind(WebhookSettingsToken).toConstantValue({
+      ...DEFAULT_WEBHOOK_SETTINGS,
+      maxPerTenant: webhooks.maxPerTenant,
+      retry: { baseDelayMs: webhooks.retryBaseMs, maxDelayMs: webhooks.retryMaxDelayMs, windowMs: webhooks.retryWindowMs },
+      // A claim outlives the attempt it covers by far: no two processes send one delivery at once.
+      leaseMs: Math.max(DEFAULT_WEBHOOK_SETTINGS.leaseMs, 3 * webhooks.timeoutMs),
+    });
+    const webhookMetrics = new WebhookDispatchMetrics();
+    container.bind(WebhookDispatchMetricsToken).toConstantValue(webhookMetrics);
+    container.bind(MetricsSourceToken).toConstantValue(webhookMetrics);
     // Embedded SQLite is one process: its buckets live in memory. Servers sharing MySQL share them in the database (ADR 0026).
     const rateLimit = { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst };
     container.bind(RateLimiterToken).toConstantValue(config.embedded ? inProcessRateLimiter(rateLimit) : new KnexRateLimiter(knex, rateLimit));
@@ -116,10 +132,9 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       docxEngineAdapterModule({ renderer: { cache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes } }, ...(pool === undefined ? {} : { pool }) }),
       pdfLibreOfficeModule({ sofficePath: config.sofficePath, poolSize: config.pdfPoolSize, timeoutMs: config.pdfTimeoutMs }),
       applicationModule,
+      webhookEventPublisherModule,
       httpModule,
     );
-    // Until the webhooks land an EventPublisher, the jobs' events go nowhere.
-    if (!container.isBound(EventPublisherToken)) container.bind(EventPublisherToken).toConstantValue({ publish: () => TE.right(undefined) });
     // The converter starts no process until warmUp or a conversion; closing it stops its workers.
     const closeAll = async () => {
       await container.get(PdfConverterToken).close();

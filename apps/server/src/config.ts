@@ -4,6 +4,7 @@ import { pipe } from 'fp-ts/function';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { type BlobSettings, blobSettingsOf } from './blob-settings';
+import { type WebhookConfig, webhookConfigOf } from './webhook-config';
 
 /** The validated configuration of a server process (SPEC §6). Read once at start. */
 export type ServerConfig = {
@@ -94,6 +95,8 @@ export type ServerConfig = {
   readonly batchBodyLimitBytes: number;
   /** Items of one batch (BATCH_MAX_ITEMS, SPEC §4.2: 100,000). */
   readonly batchMaxItems: number;
+  /** Webhook deliveries: the address guard, time limit, limits and back-off, the dispatcher's interval (WEBHOOK_*). */
+  readonly webhooks: WebhookConfig;
 };
 
 /** A setting that is present but invalid, named so the operator can fix it. */
@@ -105,7 +108,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const TEMPLATE_ROUTINGS = ['affinity', 'any'] as const;
 const MIN_PEPPER_LENGTH = 32;
 
-const integer = (env: Env, setting: string, fallback: number, min: number, max: number): E.Either<ConfigError, number> => {
+export const integer = (env: Env, setting: string, fallback: number, min: number, max: number): E.Either<ConfigError, number> => {
   const raw = env[setting];
   if (raw === undefined || raw.trim() === '') return E.right(fallback);
   const value = Number(raw);
@@ -175,6 +178,8 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
   const embedded = databaseUrl.right.startsWith('sqlite:');
   const blobs = blobSettingsOf(env, cwd, dataDir);
   if (E.isLeft(blobs)) return blobs;
+  const webhooks = webhookConfigOf(env, integer);
+  if (E.isLeft(webhooks)) return webhooks;
   return pipe(
     sequenceS(E.Apply)({
       port: integer(env, 'PORT', 8080, 0, 65535),
@@ -229,6 +234,7 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       databaseUrl: databaseUrl.right,
       embedded,
       blobs: blobs.right,
+      webhooks: webhooks.right,
     })),
   );
 };

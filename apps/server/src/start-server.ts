@@ -3,6 +3,7 @@ import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { bootstrapIfEmpty } from './bootstrap';
 import { compose } from './compose';
@@ -12,6 +13,7 @@ import { startJobRunner } from './jobs/job-runner';
 import { WorkJobTaskToken } from '@quire/application/jobs/work-job-task';
 import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
 import { ClockToken } from '@quire/ports/platform/clock';
+import { startWebhookDispatcher } from './webhook-dispatcher';
 
 export type RunningServer = {
   readonly url: string;
@@ -19,6 +21,8 @@ export type RunningServer = {
   readonly bootstrapKey: string | undefined;
   /** Stops accepting connections, lets in-flight requests finish (up to the shutdown timeout), closes pools. */
   readonly stop: () => Promise<void>;
+  /** The composed container (tests reach ports through it, e.g. the EventPublisher the jobs use). */
+  readonly container: Container;
 };
 
 /** Composes, bootstraps an empty store and listens. */
@@ -53,14 +57,17 @@ export const startServer = async (config: ServerConfig, logger: Logger): Promise
           })
         : undefined;
     if (runner !== undefined && setup.kind === 'database') setup.queue.onWork(runner.wake);
+    const stopWebhooks = startWebhookDispatcher(composition.container, config.webhooks.dispatchIntervalMs, logger);
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
       url: `http://${host}:${port}`,
       bootstrapKey,
+      container: composition.container,
       stop: () =>
         stopGracefully(server, config.shutdownTimeoutMs, async () => {
           await stopSweeps();
           await runner?.stop();
+          await stopWebhooks();
           await composition.close();
         }),
     };

@@ -74,6 +74,7 @@ const make = {
       h.adapters.jobQueue.paused = false;
     }
   },
+  webhook: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Webhooks', { json: { url: 'https://hooks.example.com/quire', events: ['job.succeeded'] } }) }),
 };
 const json = (body: unknown) => (): RequestOptions => ({ json: body });
 const rawDocx = (): RequestOptions => ({ body: docx('Hi {{name}}'), headers: { 'Content-Type': DOCX } });
@@ -141,6 +142,14 @@ export const MATRIX: ReadonlyArray<Row> = [
   { route: 'GET /Jobs/:id', scope: 'resource', arrange: make.job, own: 200 },
   { route: 'GET /Jobs/:id/Download', scope: 'resource', arrange: make.job, own: 200 },
   { route: 'PUT /Jobs/:id/Cancel', scope: 'resource', arrange: make.queuedJob, own: 200 },
+  // Webhooks
+  { route: 'GET /Webhooks', scope: 'collection', arrange: make.webhook, own: 200 },
+  { route: 'POST /Webhooks', scope: 'collection', send: json({ url: 'https://hooks.example.com/quire', events: ['job.succeeded'] }), own: 201 },
+  { route: 'GET /Webhooks/:id', scope: 'resource', arrange: make.webhook, own: 200 },
+  { route: 'PUT /Webhooks/:id', scope: 'resource', arrange: make.webhook, send: json({ description: 'Job results' }), own: 200 },
+  { route: 'DELETE /Webhooks/:id', scope: 'resource', arrange: make.webhook, own: 204 },
+  { route: 'GET /Webhooks/:id/Deliveries', scope: 'resource', arrange: make.webhook, own: 200 },
+  { route: 'POST /Webhooks/:id/Test', scope: 'resource', arrange: make.webhook, own: 202 },
 ];
 
 /** Every route under the prefix, as `METHOD /Path/:param`, from the routers themselves. */

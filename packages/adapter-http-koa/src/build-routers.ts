@@ -24,6 +24,7 @@ import { registerSnippetFolderRoutes } from './library/snippet-folders/snippet-f
 import { registerSnippetRoutes } from './library/snippets/snippet-routes';
 import { DEFAULT_DATA_SHAPE_LIMITS } from './platform/body/json-shape';
 import { DEFAULT_BATCH_BODY_LIMIT_BYTES, DEFAULT_BATCH_MAX_ITEMS, registerJobRoutes } from './jobs/job-routes';
+import { registerWebhookRoutes } from './webhooks/webhook-routes';
 
 /** The largest body a POST with Idempotency-Key may have (it is read first, to be hashed): a multipart upload; each route still applies its own limit. */
 const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: number; generationBodyLimitBytes: number; batchBodyLimitBytes: number }): number =>
@@ -70,5 +71,6 @@ export const buildRouters = (
   registerInterviewRoutes(secured, deps, limits);
   registerAnswerSetRoutes(secured, deps, { prefix: options.prefix, ...limits });
   registerJobRoutes(secured, deps, { prefix: options.prefix, batchBodyLimitBytes: limits.batchBodyLimitBytes, batchMaxItems: options.batchMaxItems ?? DEFAULT_BATCH_MAX_ITEMS, generationDataShape: limits.generationDataShape });
+  registerWebhookRoutes(secured, deps, options);
   return { publicRouter, apiRouter };
 };

@@ -9,6 +9,7 @@ import { ruleUseCases } from '@quire/application/library/rules/rule-use-cases';
 import { snippetFolderUseCases } from '@quire/application/library/snippet-folders/snippet-folder-use-cases';
 import { snippetUseCases } from '@quire/application/library/snippets/snippet-use-cases';
 import type { UseCasesOf } from '@quire/application/use-case-binding';
+import { webhookUseCases } from '@quire/application/webhooks/webhook-use-cases';
 import { RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
 import { ClockToken } from '@quire/ports/platform/clock';
 import { BlobStoreToken } from '@quire/ports/storage/blob-store';
@@ -40,6 +41,7 @@ export const httpDepTokens = {
   ...interviewUseCases,
   ...answerSetUseCases,
   ...jobUseCases,
+  ...webhookUseCases,
   ...platformPorts,
 };
 

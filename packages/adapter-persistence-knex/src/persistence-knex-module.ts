@@ -13,6 +13,8 @@ import { UsageQueriesToken } from '@quire/ports/library/usage';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
 import { AnswerSetRepositoryToken } from '@quire/ports/answer-sets/answer-set-repository';
 import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
+import { WebhookDeliveriesToken } from '@quire/ports/webhooks/webhook-deliveries';
+import { WebhookRepositoryToken } from '@quire/ports/webhooks/webhook-repository';
 import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
 import { KnexApiKeyRepository } from './accounts/knex-api-key-repository';
@@ -21,6 +23,8 @@ import { KnexDatabaseHealth } from './platform/knex-database-health';
 import { knexLibraryAdapters } from './library/knex-library-adapters';
 import { KnexTenantRepository } from './accounts/knex-tenant-repository';
 import { KnexUserRepository } from './accounts/knex-user-repository';
+import { KnexWebhookDeliveries } from './webhooks/knex-webhook-deliveries';
+import { KnexWebhookRepository } from './webhooks/knex-webhook-repository';
 
 /**
  * Binds the persistence ports to Knex repositories on one Knex instance. The composition root owns
@@ -44,4 +48,6 @@ export const persistenceKnexModule = (knex: Knex): ContainerModule =>
     bind(IdempotencyStoreToken).toConstantValue(library.idempotency);
     bind(AnswerSetRepositoryToken).toConstantValue(library.answerSets);
     bind(JobRepositoryToken).toConstantValue(new KnexJobRepository(knex));
+    bind(WebhookRepositoryToken).toConstantValue(new KnexWebhookRepository(knex));
+    bind(WebhookDeliveriesToken).toConstantValue(new KnexWebhookDeliveries(knex));
   });

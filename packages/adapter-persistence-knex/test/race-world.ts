@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { applicationModule } from '@quire/application/application-module';
+import { webhookEventPublisherModule } from '@quire/application/webhooks/webhook-use-cases';
 import type { Principal } from '@quire/application/principal';
 import { apiKeyId, userId } from '@quire/domain/ids';
 import { AliasFormatCheckerToken } from '@quire/ports/library/alias-format-checker';
@@ -33,7 +34,7 @@ import { persistenceKnexModule } from '../src/persistence-knex-module';
 export const raceWorld = (db: Knex) => {
   const clock = new FixedClock(new Date('2026-03-01T10:00:00.000Z'));
   const container = new Container();
-  container.loadSync(persistenceKnexModule(db), applicationModule);
+  container.loadSync(persistenceKnexModule(db), applicationModule, webhookEventPublisherModule);
   container.bind(ClockToken).toConstantValue(clock);
   container.bind(IdGeneratorToken).toConstantValue(new SequentialIdGenerator(`race-${randomBytes(4).toString('hex')}`));
   container.bind(RandomSourceToken).toConstantValue(new CountingRandomSource());

@@ -9,7 +9,7 @@ import type { TooComplex } from '@quire/ports/documents/too-complex';
 import type { GenerationFailed } from './generation/generation-failure';
 
 /** The kinds of resource a NotFound (or VersionMismatch) can name. */
-export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | LibraryResource | 'Job';
+export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | LibraryResource | 'Job' | 'Webhook';
 
 /** The resource does not exist, or belongs to someone else (the two are never told apart). */
 export type NotFound = { readonly _tag: 'NotFound'; readonly resource: ResourceName; readonly id: string };
@@ -26,7 +26,7 @@ export type FieldError = { readonly path: string; readonly message: string };
 export type Validation = { readonly _tag: 'Validation'; readonly errors: ReadonlyArray<FieldError> };
 
 /** Stable codes of conflicts with the current state of the store. */
-export type ConflictCode = 'email_taken' | 'concurrent_update' | 'job_finished' | 'job_result_not_ready';
+export type ConflictCode = 'email_taken' | 'concurrent_update' | 'job_finished' | 'job_result_not_ready' | 'webhook_limit_reached' | 'webhook_disabled';
 export type Conflict = { readonly _tag: 'Conflict'; readonly code: ConflictCode; readonly detail: string };
 
 /**

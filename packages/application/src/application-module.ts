@@ -11,6 +11,7 @@ import { bindRuleUseCases } from './library/rules/rule-use-cases';
 import { bindSnippetFolderUseCases } from './library/snippet-folders/snippet-folder-use-cases';
 import { bindSnippetUseCases } from './library/snippets/snippet-use-cases';
 import { bindSweepUseCases } from './sweeps/sweep-use-cases';
+import { bindWebhookUseCases } from './webhooks/webhook-use-cases';
 
 /**
  * Binds every use case of this package to its token, each made by its factory from only the ports
@@ -32,6 +33,7 @@ export const applicationModule = new ContainerModule(({ bind }) => {
     bindInterviewUseCases,
     bindAnswerSetUseCases,
     bindJobUseCases,
+    bindWebhookUseCases,
   ]) {
     bindFeature(bind);
   }

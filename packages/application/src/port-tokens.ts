@@ -24,6 +24,11 @@ import { RandomSourceToken } from '@quire/ports/platform/random-source';
 import { BlobReferencesToken } from '@quire/ports/storage/blob-references';
 import { BlobStoreToken } from '@quire/ports/storage/blob-store';
 import { IdempotencyStoreToken } from '@quire/ports/storage/idempotency-store';
+import { EventPublisherToken } from '@quire/ports/events/event-publisher';
+import { SecretBoxToken } from '@quire/ports/webhooks/secret-box';
+import { WebhookDeliveriesToken } from '@quire/ports/webhooks/webhook-deliveries';
+import { WebhookRepositoryToken } from '@quire/ports/webhooks/webhook-repository';
+import { WebhookTransportToken } from '@quire/ports/webhooks/webhook-transport';
 
 /** Each port's token by the name every use case takes that port under (`{ aliases, clock }`). */
 const portTokens = {
@@ -53,6 +58,11 @@ const portTokens = {
   idempotency: IdempotencyStoreToken,
   planner: InterviewPlannerToken,
   answerSets: AnswerSetRepositoryToken,
+  events: EventPublisherToken,
+  webhooks: WebhookRepositoryToken,
+  deliveries: WebhookDeliveriesToken,
+  secretBox: SecretBoxToken,
+  transport: WebhookTransportToken,
 };
 
 /** The tokens of the ports a use case takes, by those names: `ports('aliases', 'usage')`. */

@@ -20,6 +20,7 @@ export const documentLibraryWorld = () => {
     blobReferences: adapters.blobReferences,
     ids: adapters.ids,
     clock: adapters.clock,
+    events: adapters.events,
   };
   return { adapters, deps };
 };

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { compose } from '../compose';
 import type { ServerConfig } from '../config';
 import { startJobRunner, startQueueSweep } from './job-runner';
+import { startWebhookDispatcher } from '../webhook-dispatcher';
 
 export type RunningWorker = { readonly stop: () => Promise<void> };
 
@@ -21,12 +22,15 @@ export const startWorker = async (config: ServerConfig, logger: Logger): Promise
   const jobs = container.get(JobRepositoryToken);
   const work = container.get(WorkJobTaskToken);
   const clock = container.get(ClockToken);
+  // A worker sends webhook deliveries too (claims are leased in the database, so beside the servers is safe).
+  const stopWebhooks = startWebhookDispatcher(container, config.webhooks.dispatchIntervalMs, logger);
   if (jobQueue.kind === 'database') {
     const runner = startJobRunner({ jobs, work, clock, concurrency: config.jobConcurrency, pollMs: config.jobPollMs, logger });
     logger.info({ queue: 'database', concurrency: config.jobConcurrency }, 'worker started');
     return {
       stop: async () => {
         await runner.stop();
+        await stopWebhooks();
         await composition.close();
       },
     };
@@ -45,6 +49,7 @@ export const startWorker = async (config: ServerConfig, logger: Logger): Promise
     stop: async () => {
       sweep.stop();
       await worker.close();
+      await stopWebhooks();
       await composition.close();
     },
   };

@@ -13,7 +13,7 @@ const FALSE = new Set(['false', 'no', 'n', '0']);
 
 type Typed = { readonly value: unknown } | { readonly error: string };
 
-/** A cell as its alias's type reads it (SPEC §4.2): numbers and dates as text the data check accepts, booleans, a choice as the alias spells it, a list as JSON. */
+/** A cell as its alias's type reads it (SPEC §4.2): numbers and dates as text the data check accepts, booleans, a choice as the alias spells it, a list as JSON, a picture as a data URI or JSON. */
 const typeCell = (alias: Alias, raw: string, matchKey: MatchKey): Typed => {
   const cell = raw.trim();
   switch (alias.type) {
@@ -32,6 +32,14 @@ const typeCell = (alias: Alias, raw: string, matchKey: MatchKey): Typed => {
     }
     case 'choice':
       return { value: (alias.choices ?? []).find((choice) => matchKey(choice) === matchKey(cell)) ?? cell };
+    case 'picture':
+      // A data URI as it is, or the object form as JSON; the data check then reads it like any generation's.
+      if (!cell.startsWith('{')) return { value: cell };
+      try {
+        return { value: JSON.parse(cell) as unknown };
+      } catch {
+        return { error: 'must be a data URI or a JSON object { "base64", "contentType" }: it is no JSON' };
+      }
     case 'list': {
       try {
         const parsed: unknown = JSON.parse(cell);

@@ -21,7 +21,11 @@ import { EventPublisherToken } from '@quire/ports/events/event-publisher';
 import { JobQueueToken } from '@quire/ports/jobs/job-queue';
 import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
 import { InMemoryJobRepository } from './job-repository';
-import { InlineJobQueue, RecordingEventPublisher } from './job-queue';
+import { InlineJobQueue } from './job-queue';
+import { SecretBoxToken } from '@quire/ports/webhooks/secret-box';
+import { WebhookDeliveriesToken } from '@quire/ports/webhooks/webhook-deliveries';
+import { WebhookRepositoryToken } from '@quire/ports/webhooks/webhook-repository';
+import { WebhookTransportToken } from '@quire/ports/webhooks/webhook-transport';
 import { ContainerModule } from 'inversify';
 import { InMemoryAnswerSetRepository } from '../answer-sets/in-memory-answer-set-repository';
 import { CountingRandomSource } from '../counting-random-source';
@@ -42,6 +46,11 @@ import { InMemoryTenantRepository } from './tenant-repository';
 import { InMemoryUsageQueries } from './usage-queries';
 import { InMemoryUserRepository } from './user-repository';
 import { SequentialIdGenerator } from '../sequential-id-generator';
+import { FakeSecretBox } from '../webhooks/fake-secret-box';
+import { FakeWebhookTransport } from '../webhooks/fake-webhook-transport';
+import { RecordingEventPublisher } from '../webhooks/recording-event-publisher';
+import { InMemoryWebhookDeliveries } from './webhook-deliveries';
+import { InMemoryWebhookRepository } from './webhook-repository';
 
 /** Every port with an in-memory or deterministic adapter, kept so a test can look inside or steer them. */
 export type InMemoryAdapters = {
@@ -67,6 +76,11 @@ export type InMemoryAdapters = {
   readonly answerSets: InMemoryAnswerSetRepository;
   readonly jobs: InMemoryJobRepository;
   readonly jobQueue: InlineJobQueue;
+  readonly webhooks: InMemoryWebhookRepository;
+  readonly deliveries: InMemoryWebhookDeliveries;
+  readonly secretBox: FakeSecretBox;
+  readonly transport: FakeWebhookTransport;
+  /** The EventPublisher of test containers: it keeps the events (the server's records deliveries in the outbox). */
   readonly events: RecordingEventPublisher;
 };
 
@@ -76,6 +90,7 @@ export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapte
   const rules = new InMemoryConditionalRuleRepository(revisions);
   const snippets = new InMemorySnippetRepository(revisions);
   const templates = new InMemoryFormTemplateRepository(revisions);
+  const deliveries = new InMemoryWebhookDeliveries();
   return {
     clock,
     ids: new SequentialIdGenerator(),
@@ -98,6 +113,10 @@ export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapte
     answerSets: new InMemoryAnswerSetRepository(),
     jobs: new InMemoryJobRepository(),
     jobQueue: new InlineJobQueue(),
+    webhooks: new InMemoryWebhookRepository((id) => deliveries.deleteOfWebhook(id)),
+    deliveries,
+    secretBox: new FakeSecretBox(),
+    transport: new FakeWebhookTransport(),
     events: new RecordingEventPublisher(),
   };
 };
@@ -126,5 +145,9 @@ export const inMemoryModule = (adapters: InMemoryAdapters): ContainerModule =>
     bind(AnswerSetRepositoryToken).toConstantValue(adapters.answerSets);
     bind(JobRepositoryToken).toConstantValue(adapters.jobs);
     bind(JobQueueToken).toConstantValue(adapters.jobQueue);
+    bind(WebhookRepositoryToken).toConstantValue(adapters.webhooks);
+    bind(WebhookDeliveriesToken).toConstantValue(adapters.deliveries);
+    bind(SecretBoxToken).toConstantValue(adapters.secretBox);
+    bind(WebhookTransportToken).toConstantValue(adapters.transport);
     bind(EventPublisherToken).toConstantValue(adapters.events);
   });

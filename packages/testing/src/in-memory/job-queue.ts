@@ -1,4 +1,3 @@
-import type { EventPublisher, QuireEvent } from '@quire/ports/events/event-publisher';
 import type { JobQueue } from '@quire/ports/jobs/job-queue';
 import type { JobTask } from '@quire/ports/jobs/job-repository';
 import type { StorageError } from '@quire/ports/storage/storage-error';
@@ -38,15 +37,5 @@ export class InlineJobQueue implements JobQueue {
       }
       return E.right(undefined);
     };
-  }
-}
-
-/** An EventPublisher that keeps what it is given. */
-export class RecordingEventPublisher implements EventPublisher {
-  readonly events: QuireEvent[] = [];
-
-  publish(event: QuireEvent): TE.TaskEither<StorageError, void> {
-    this.events.push(event);
-    return TE.right(undefined);
   }
 }

@@ -10,6 +10,7 @@ import { ruleOpenApi } from '../../library/rules/rule-routes';
 import { snippetFolderOpenApi } from '../../library/snippet-folders/snippet-folder-routes';
 import { snippetOpenApi } from '../../library/snippets/snippet-routes';
 import { vocabularyOpenApi } from '../../library/vocabulary-openapi';
+import { webhookOpenApi } from '../../webhooks/webhook-routes';
 import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { withRateLimit } from '../rate-limit/rate-limit-openapi';
 import { openApiComponents } from './openapi-components';
@@ -29,6 +30,7 @@ const parts: ReadonlyArray<OpenApiPart> = [
   interviewOpenApi,
   answerSetOpenApi,
   jobOpenApi,
+  webhookOpenApi,
 ];
 const merged = (key: keyof OpenApiPart): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
 
@@ -104,7 +106,7 @@ export const openApiDocument = (prefix: string) => ({
   },
   servers: [{ url: '/' }],
   security: [{ bearerKey: [] }, { headerKey: [] }],
-  tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Interviews' }, { name: 'AnswerSets' }, { name: 'Operations' }],
+  tags: [{ name: 'ApiKeys' }, { name: 'Aliases' }, { name: 'NamedRanges' }, { name: 'Snippets' }, { name: 'FormTemplates' }, { name: 'Interviews' }, { name: 'AnswerSets' }, { name: 'Webhooks' }, { name: 'Operations' }],
   paths: { ...withPrefix(prefix, withRateLimit(withIdempotencyKey(merged('paths')))), ...publicPaths },
   components: {
     ...openApiComponents,

@@ -5,6 +5,8 @@ import type { Clock } from '@quire/ports/platform/clock';
 import type { DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
 import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
 import type { IdGenerator } from '@quire/ports/platform/id-generator';
+import type { EventPublisher } from '@quire/ports/events/event-publisher';
+import { publishTemplateWritten } from './template-events';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
@@ -35,7 +37,7 @@ export type TemplateUploadDeps = VocabularyDeps & { templates: FormTemplateRepos
  * The blob is stored before the rows.
  */
 export const createFormTemplate =
-  (deps: TemplateUploadDeps & { ids: IdGenerator }): CreateFormTemplate =>
+  (deps: TemplateUploadDeps & { ids: IdGenerator; events: EventPublisher }): CreateFormTemplate =>
   (input) => {
     const tenant = input.principal.tenantId;
     return pipe(
@@ -67,5 +69,6 @@ export const createFormTemplate =
           ),
         ),
       ),
+      TE.chainFirst((template) => publishTemplateWritten(deps.events, 'template.created', template)),
     );
   };

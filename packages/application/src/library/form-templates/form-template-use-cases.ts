@@ -13,9 +13,9 @@ import { updateFormTemplate, UpdateFormTemplateToken } from './update-form-templ
 const formTemplates = {
   searchFormTemplates: useCase(SearchFormTemplatesToken, searchFormTemplates, ports('templates', 'aliases')),
   getFormTemplate: useCase(GetFormTemplateToken, getFormTemplate, ports('templates')),
-  createFormTemplate: writeUseCase(CreateFormTemplateToken, createFormTemplate, ports('templates', 'aliases', 'rules', 'snippets', 'analyzer', 'blobs', 'ids', 'clock')),
-  updateFormTemplate: writeUseCase(UpdateFormTemplateToken, updateFormTemplate, ports('templates', 'aliases', 'rules', 'snippets', 'analyzer', 'blobs', 'clock')),
-  deleteFormTemplate: writeUseCase(DeleteFormTemplateToken, deleteFormTemplate, ports('templates')),
+  createFormTemplate: writeUseCase(CreateFormTemplateToken, createFormTemplate, ports('templates', 'aliases', 'rules', 'snippets', 'analyzer', 'blobs', 'ids', 'clock', 'events')),
+  updateFormTemplate: writeUseCase(UpdateFormTemplateToken, updateFormTemplate, ports('templates', 'aliases', 'rules', 'snippets', 'analyzer', 'blobs', 'clock', 'events')),
+  deleteFormTemplate: writeUseCase(DeleteFormTemplateToken, deleteFormTemplate, ports('templates', 'events', 'clock')),
   downloadFormTemplate: useCase(DownloadFormTemplateToken, downloadFormTemplate, ports('templates', 'blobs')),
   listFormTemplateVersions: useCase(ListFormTemplateVersionsToken, listFormTemplateVersions, ports('templates')),
   downloadFormTemplateVersion: useCase(DownloadFormTemplateVersionToken, downloadFormTemplateVersion, ports('templates', 'blobs')),

@@ -10,6 +10,7 @@ import { downloadFormTemplateVersion } from './download-form-template-version';
 import { listFormTemplateVersions } from './list-form-template-versions';
 import { searchFormTemplates } from './search-form-templates';
 import { updateFormTemplate } from './update-form-template';
+import { deleteFormTemplate } from './delete-form-template';
 
 const me = principalOf('tenant-a');
 
@@ -62,6 +63,26 @@ describe('form templates', () => {
       const read = await right(analyzeDocument(deps)({ principal: me, bytes: Buffer.from('{{!bad}}') }));
       expect(read.analysis.diagnostics).toMatchObject([{ severity: 'error', code: 'bad_tag' }]);
       expect(await right(adapters.blobs.listOlderThan(new Date('2100-01-01')))).toEqual(before);
+    });
+  });
+
+  describe('the events of template writes', () => {
+    it('publishes template.created, template.updated and template.deleted with the public fields only', async () => {
+      const { adapters, deps, template } = await setUp();
+      await right(updateFormTemplate(deps)({ principal: me, id: template.id, expectedVersions: null, patch: { description: 'Residential' }, file: null }));
+      await right(deleteFormTemplate(deps)({ principal: me, id: template.id, expectedVersions: null }));
+      expect(adapters.events.events.map((event) => [event.type, event.tenantId, event.data['id']])).toEqual([
+        ['template.created', me.tenantId, template.id],
+        ['template.updated', me.tenantId, template.id],
+        ['template.deleted', me.tenantId, template.id],
+      ]);
+      expect(Object.keys(adapters.events.events[0]?.data ?? {}).sort()).toEqual(['fileName', 'fileVersion', 'id', 'name', 'sha256', 'size', 'updatedAt', 'version']);
+    });
+
+    it('publishes nothing for an update that changes nothing', async () => {
+      const { adapters, deps, template } = await setUp();
+      await right(updateFormTemplate(deps)({ principal: me, id: template.id, expectedVersions: null, patch: { name: 'Lease' }, file: null }));
+      expect(adapters.events.events.map((event) => event.type)).toEqual(['template.created']);
     });
   });
 });

@@ -2,6 +2,8 @@ import { type FormTemplate, type TemplatePatch, updateFormTemplate as update } f
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { DocumentAnalysis } from '@quire/ports/documents/document-analyzer';
 import { nameKey } from '@quire/domain/names';
+import type { EventPublisher } from '@quire/ports/events/event-publisher';
+import { publishTemplateWritten } from './template-events';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
@@ -46,7 +48,7 @@ const domainPatch = (template: FormTemplate, patch: TemplateMetadataPatch, file:
  * `PUT /FormTemplates/:id`: metadata and/or a new file (analysed like an upload), one new
  * `version`; a file adds file version n+1. The new blob is stored before the rows.
  */
-export const updateFormTemplate = (deps: TemplateUploadDeps): UpdateFormTemplate =>
+export const updateFormTemplate = (deps: TemplateUploadDeps & { events: EventPublisher }): UpdateFormTemplate =>
   updateLibraryEntity(
     'FormTemplate',
     deps.templates,
@@ -63,6 +65,7 @@ export const updateFormTemplate = (deps: TemplateUploadDeps): UpdateFormTemplate
       return pipe(
         nameKey(after.name) === nameKey(before.name) ? TE.right(after) : nameFree('FormTemplate', deps.templates)(after),
         TE.chain(() => (file === null || newVersion === null ? write() : writeBlobThenRow(deps.blobs)(file.bytes, newVersion.file.sha256, write))),
+        TE.chainFirst(() => publishTemplateWritten(deps.events, 'template.updated', after)),
       );
     },
   );

@@ -1,0 +1,56 @@
+import type { TenantId } from '@quire/domain/ids';
+import type { Webhook, WebhookId } from '@quire/domain/webhooks/webhook';
+import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
+import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository';
+import { pipe } from 'fp-ts/function';
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import type { Knex } from 'knex';
+import { runQuery } from '../platform/run-query';
+import { webhookFromRow, type WebhookRow, webhookToRow, webhookToUpdateRow } from './webhook-row';
+
+const changedOne =
+  (expected: number) =>
+  (changed: number): TE.TaskEither<VersionConflict, void> =>
+    changed === 1 ? TE.right(undefined) : TE.left({ _tag: 'VersionConflict', expected });
+
+/** `webhooks`: every statement names the tenant. Deleting an endpoint deletes its deliveries (foreign key, cascade). */
+export class KnexWebhookRepository implements WebhookRepository {
+  constructor(private readonly knex: Knex) {}
+
+  private get table() {
+    return this.knex<WebhookRow>('webhooks');
+  }
+
+  insert(webhook: Webhook): TE.TaskEither<StorageError, void> {
+    return runQuery('webhooks.insert', async () => {
+      await this.table.insert(webhookToRow(webhook));
+    });
+  }
+
+  update(webhook: Webhook): TE.TaskEither<StorageError | VersionConflict, void> {
+    const expected = webhook.version - 1;
+    return pipe(
+      runQuery('webhooks.update', () => this.table.where({ tenant_id: webhook.tenantId, id: webhook.id, version: expected }).update(webhookToUpdateRow(webhook))),
+      TE.chainW(changedOne(expected)),
+    );
+  }
+
+  delete(tenantId: TenantId, id: WebhookId, version: number): TE.TaskEither<StorageError | VersionConflict, void> {
+    return pipe(
+      runQuery('webhooks.delete', () => this.table.where({ tenant_id: tenantId, id, version }).del()),
+      TE.chainW(changedOne(version)),
+    );
+  }
+
+  findById(tenantId: TenantId, id: WebhookId): TE.TaskEither<StorageError, O.Option<Webhook>> {
+    return runQuery('webhooks.findById', async () => O.map(webhookFromRow)(O.fromNullable((await this.table.where({ tenant_id: tenantId, id }).first()) as WebhookRow | undefined)));
+  }
+
+  listByTenant(tenantId: TenantId): TE.TaskEither<StorageError, ReadonlyArray<Webhook>> {
+    return runQuery('webhooks.listByTenant', async () => {
+      const rows = (await this.table.where({ tenant_id: tenantId }).orderBy([{ column: 'created_at' }, { column: 'id' }])) as WebhookRow[];
+      return rows.map(webhookFromRow);
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import type { WebhookId } from '@quire/domain/webhooks/webhook';
+import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import type { AppError } from '../app-error';
+import type { Principal } from '../principal';
+import { requireWebhookVersion } from './require-webhook';
+import { fromWebhookWriteError } from './webhook-fields';
+
+export type DeleteWebhookInput = { readonly principal: Principal; readonly id: WebhookId; readonly expectedVersions: ReadonlyArray<number> | null };
+export type DeleteWebhook = (input: DeleteWebhookInput) => TE.TaskEither<AppError, void>;
+export const DeleteWebhookToken: ServiceIdentifier<DeleteWebhook> = Symbol.for('quire.DeleteWebhook');
+
+/** `DELETE /Webhooks/:id`: the endpoint and its deliveries (pending ones are never sent). */
+export const deleteWebhook =
+  ({ webhooks }: { webhooks: WebhookRepository }): DeleteWebhook =>
+  ({ principal, id, expectedVersions }) =>
+    pipe(
+      requireWebhookVersion(webhooks)(principal.tenantId, id, expectedVersions),
+      TE.chain((webhook) =>
+        pipe(
+          webhooks.delete(principal.tenantId, webhook.id, webhook.version),
+          TE.mapLeft(fromWebhookWriteError),
+        ),
+      ),
+    );

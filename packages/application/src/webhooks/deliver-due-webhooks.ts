@@ -1,0 +1,116 @@
+import { disableWebhook, type Webhook } from '@quire/domain/webhooks/webhook';
+import { abandonDelivery, afterAttempt, exhaustedReason, nextAttemptTime, type WebhookDelivery } from '@quire/domain/webhooks/webhook-delivery';
+import type { Clock } from '@quire/ports/platform/clock';
+import type { IdGenerator } from '@quire/ports/platform/id-generator';
+import type { RandomSource } from '@quire/ports/platform/random-source';
+import type { StorageError } from '@quire/ports/storage/storage-error';
+import type { SecretBox } from '@quire/ports/webhooks/secret-box';
+import type { WebhookDeliveries } from '@quire/ports/webhooks/webhook-deliveries';
+import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository';
+import type { WebhookTransport } from '@quire/ports/webhooks/webhook-transport';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import type { ServiceIdentifier } from 'inversify';
+import type { AppError } from '../app-error';
+import type { WebhookSettings } from './webhook-settings';
+
+/** What one round did: deliveries claimed, and how each ended (lost: another process took it over after this lease ran out). */
+export type DeliveryRound = { readonly claimed: number; readonly succeeded: number; readonly retrying: number; readonly failed: number; readonly lost: number; readonly disabled: number };
+
+export type DeliverDueWebhooks = () => TE.TaskEither<AppError, DeliveryRound>;
+export const DeliverDueWebhooksToken: ServiceIdentifier<DeliverDueWebhooks> = Symbol.for('quire.DeliverDueWebhooks');
+
+export type DeliverDueWebhooksDeps = {
+  webhooks: WebhookRepository;
+  deliveries: WebhookDeliveries;
+  transport: WebhookTransport;
+  secretBox: SecretBox;
+  random: RandomSource;
+  ids: IdGenerator;
+  clock: Clock;
+  settings: WebhookSettings;
+};
+
+type Settled = { readonly delivery: WebhookDelivery; readonly kept: boolean; readonly disabled: boolean };
+
+/** A uniform fraction in [0, 1) from four random bytes: the back-off's jitter. */
+const jitterOf = (random: RandomSource): number => {
+  const bytes = random.bytes(4);
+  return new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0) / 2 ** 32;
+};
+
+/**
+ * One round of the dispatcher (any number of processes run it): claims the due deliveries under a
+ * lease, makes one signed attempt at each (in parallel), and settles each: succeeded, due again
+ * after the back-off, or failed once the retry window is over, which disables its endpoint with the
+ * reason. A delivery whose endpoint is disabled or gone fails without an attempt.
+ */
+export const deliverDueWebhooks =
+  (deps: DeliverDueWebhooksDeps): DeliverDueWebhooks =>
+  () => {
+    const now = deps.clock.now();
+    const lease = { token: deps.ids.next(), until: new Date(now.getTime() + deps.settings.leaseMs) };
+    return pipe(
+      deps.deliveries.claimDue(now, lease, deps.settings.batchSize),
+      TE.chain((claimed) => TE.sequenceArray(claimed.map((delivery) => attempt(deps, lease.token)(delivery)))),
+      TE.map(summarise),
+      TE.mapLeft((error): AppError => error),
+    );
+  };
+
+const summarise = (settled: ReadonlyArray<Settled>): DeliveryRound => ({
+  claimed: settled.length,
+  succeeded: settled.filter((one) => one.kept && one.delivery.status === 'succeeded').length,
+  retrying: settled.filter((one) => one.kept && one.delivery.status === 'pending').length,
+  failed: settled.filter((one) => one.kept && one.delivery.status === 'failed').length,
+  lost: settled.filter((one) => !one.kept).length,
+  disabled: settled.filter((one) => one.disabled).length,
+});
+
+const attempt =
+  (deps: DeliverDueWebhooksDeps, leaseToken: string) =>
+  (delivery: WebhookDelivery): TE.TaskEither<StorageError, Settled> =>
+    pipe(
+      deps.webhooks.findById(delivery.tenantId, delivery.webhookId),
+      TE.chain((found) => {
+        const webhook = O.toNullable(found);
+        if (webhook === null || webhook.status !== 'active') return settle(deps, leaseToken, abandonDelivery(delivery, 'endpoint_disabled'), null);
+        const secret = deps.secretBox.open(webhook.sealedSecret);
+        if (E.isLeft(secret)) return settle(deps, leaseToken, abandonDelivery(delivery, 'secret_unreadable'), null);
+        return pipe(
+          TE.fromTask(deps.transport.send({ url: webhook.url, messageId: delivery.id, timestamp: deps.clock.now(), body: delivery.payload, secret: secret.right })),
+          TE.chain((outcome) => {
+            const now = deps.clock.now();
+            const retryAt = outcome._tag === 'Delivered' ? null : nextAttemptTime(delivery, now, deps.settings.retry, jitterOf(deps.random));
+            return settle(deps, leaseToken, afterAttempt(delivery, outcome, now, retryAt === null ? null : new Date(retryAt)), webhook);
+          }),
+        );
+      }),
+    );
+
+/** Writes the new state under the lease; a delivery given up after its window disables its endpoint. */
+const settle = (deps: DeliverDueWebhooksDeps, leaseToken: string, delivery: WebhookDelivery, webhook: Webhook | null): TE.TaskEither<StorageError, Settled> =>
+  pipe(
+    deps.deliveries.settle(delivery, leaseToken),
+    TE.chain((kept) =>
+      kept && webhook !== null && delivery.status === 'failed'
+        ? pipe(
+            disableEndpoint(deps, webhook, exhaustedReason(delivery)),
+            TE.map((disabled): Settled => ({ delivery, kept, disabled })),
+          )
+        : TE.right<StorageError, Settled>({ delivery, kept, disabled: false }),
+    ),
+  );
+
+/** Disables the endpoint unless someone changed it meanwhile (a user who just re-enabled or edited it wins). */
+const disableEndpoint = (deps: DeliverDueWebhooksDeps, webhook: Webhook, reason: string): TE.TaskEither<StorageError, boolean> => {
+  const disabled = disableWebhook(webhook, reason, deps.clock.now());
+  if (disabled === webhook) return TE.right(false);
+  return pipe(
+    deps.webhooks.update(disabled),
+    TE.map(() => true),
+    TE.orElse((error) => (error._tag === 'VersionConflict' ? TE.right(false) : TE.left(error))),
+  );
+};
