@@ -26,7 +26,7 @@ export type FieldError = { readonly path: string; readonly message: string };
 export type Validation = { readonly _tag: 'Validation'; readonly errors: ReadonlyArray<FieldError> };
 
 /** Stable codes of conflicts with the current state of the store. */
-export type ConflictCode = 'email_taken' | 'concurrent_update';
+export type ConflictCode = 'email_taken' | 'tenant_name_taken' | 'concurrent_update';
 export type Conflict = { readonly _tag: 'Conflict'; readonly code: ConflictCode; readonly detail: string };
 
 /**
