@@ -15,7 +15,7 @@ export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | LibraryResource;
 export type NotFound = { readonly _tag: 'NotFound'; readonly resource: ResourceName; readonly id: string };
 
 /** Why a presented API key does not authenticate. `missing` is decided by the transport. */
-export type UnauthenticatedReason = 'missing' | 'malformed' | 'unknown' | 'inactive' | 'expired';
+export type UnauthenticatedReason = 'missing' | 'no_bearer_scheme' | 'malformed' | 'unknown' | 'inactive' | 'expired';
 export type Unauthenticated = { readonly _tag: 'Unauthenticated'; readonly reason: UnauthenticatedReason };
 
 /** Authenticated, but not allowed: the user is not a member of the tenant in question. */

@@ -135,6 +135,7 @@ const expressionProblem = (error: ExpressionInvalid): Problem => {
 
 const unauthenticatedDetail = {
   missing: 'Send an API key as "Authorization: Bearer <key>" or "X-Api-Key: <key>".',
+  no_bearer_scheme: 'The Authorization header has no "Bearer" scheme: send "Authorization: Bearer <key>" (or "X-Api-Key: <key>").',
   malformed: 'The API key is malformed.',
   unknown: 'The API key is not valid.',
   inactive: 'The API key is deactivated.',
