@@ -1379,7 +1379,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Invalid fields, a template with errors (diagnostics), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory) (code: validation_failed, template_invalid, snippet_cycle, encrypted, truncated, unsupported_zip, inconsistent_zip, too_many_entries, inflate_ratio, unsupported_compression, corrupt_entry, crc_mismatch, unsafe_entry_name, duplicate_entry, missing_document_part, doctype_forbidden, invalid_xml_encoding, malformed_xml, too_deeply_nested_xml, too_deeply_nested_controls, too_deeply_nested_tables, too_many_tags, too_complex) */
+        /** @description Invalid fields, a template with errors (diagnostics: every error, then the warnings), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory) (code: validation_failed, template_invalid, snippet_cycle, encrypted, truncated, unsupported_zip, inconsistent_zip, too_many_entries, inflate_ratio, unsupported_compression, corrupt_entry, crc_mismatch, unsafe_entry_name, duplicate_entry, missing_document_part, doctype_forbidden, invalid_xml_encoding, malformed_xml, too_deeply_nested_xml, too_deeply_nested_controls, too_deeply_nested_tables, too_many_tags, too_complex) */
         UploadInvalid: {
             headers: {
                 [name: string]: unknown;
@@ -1388,9 +1388,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:validation_failed",
-                 *       "title": "Invalid fields, a template with errors (diagnostics), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory)",
+                 *       "title": "Invalid fields, a template with errors (diagnostics: every error, then the warnings), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory)",
                  *       "status": 422,
-                 *       "detail": "Invalid fields, a template with errors (diagnostics), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory)",
+                 *       "detail": "Invalid fields, a template with errors (diagnostics: every error, then the warnings), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory)",
                  *       "code": "validation_failed"
                  *     }
                  */

@@ -107,7 +107,9 @@ export const problemFromError = (error: HttpError): Problem => {
     case 'SnippetCycle':
       return problem(422, 'snippet_cycle', 'Snippet cycle', `Snippets would include each other in a circle: ${error.cycle.join(' > ')}.`, { cycle: error.cycle });
     case 'DocumentInvalid':
-      return problem(422, 'template_invalid', 'Template invalid', `The document has ${error.diagnostics.length} error(s); see diagnostics.`, { diagnostics: error.diagnostics });
+      return problem(422, 'template_invalid', 'Template invalid', `The document has ${error.diagnostics.length} error(s) and ${error.warnings.length} warning(s); see diagnostics.`, {
+        diagnostics: [...error.diagnostics, ...error.warnings],
+      });
     case 'ExpressionInvalid':
       return expressionProblem(error);
     case 'DocumentRefused':
