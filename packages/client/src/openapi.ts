@@ -2887,6 +2887,8 @@ export interface operations {
                     "Content-Disposition"?: string;
                     /** @description A JSON array of `{ code, name, message, template? }`: unknown data keys, missing values in `blank` mode... At most 8 KiB: a last `warnings_truncated` entry counts what did not fit. */
                     "Quire-Warnings"?: string;
+                    /** @description How many warnings the document has (0: none), also when Quire-Warnings is truncated. Missing data shows here: a Generate with no `data` warns once per field left blank. */
+                    "Quire-Warnings-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2935,6 +2937,8 @@ export interface operations {
                     "Content-Disposition"?: string;
                     /** @description A JSON array of `{ code, name, message, template? }`: unknown data keys, missing values in `blank` mode... At most 8 KiB: a last `warnings_truncated` entry counts what did not fit. */
                     "Quire-Warnings"?: string;
+                    /** @description How many warnings the document has (0: none), also when Quire-Warnings is truncated. Missing data shows here: a Generate with no `data` warns once per field left blank. */
+                    "Quire-Warnings-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -15,6 +15,10 @@ const fileHeaders = {
     description: 'A JSON array of `{ code, name, message, template? }`: unknown data keys, missing values in `blank` mode... At most 8 KiB: a last `warnings_truncated` entry counts what did not fit.',
     schema: { type: 'string' },
   },
+  'Quire-Warnings-Count': {
+    description: 'How many warnings the document has (0: none), also when Quire-Warnings is truncated. Missing data shows here: a Generate with no `data` warns once per field left blank.',
+    schema: { type: 'integer', minimum: 0 },
+  },
 };
 
 const fileOrJson = (description: string, types: ReadonlyArray<string>) => ({
