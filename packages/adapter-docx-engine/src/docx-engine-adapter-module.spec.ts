@@ -5,7 +5,7 @@ import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
 import { docxEngineAdapterModule } from './docx-engine-adapter-module';
 import { DocxTextDocumentWriter } from './docx-text-document-writer';
-import { EngineDocumentAnalyzer } from './engine-document-analyzer';
+import { EngineDocumentAnalyzer } from './analysis/engine-document-analyzer';
 import { ExpressionsRuleLanguage } from './expressions-rule-language';
 
 describe('docxEngineAdapterModule', () => {

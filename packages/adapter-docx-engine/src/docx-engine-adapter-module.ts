@@ -8,7 +8,7 @@ import { TextDocumentWriterToken } from '@quire/ports/documents/text-document-wr
 import { ContainerModule } from 'inversify';
 import { DocxTextDocumentWriter } from './docx-text-document-writer';
 import { EngineAliasFormatChecker } from './engine-alias-format-checker';
-import { EngineDocumentAnalyzer, type EngineDocumentAnalyzerOptions } from './engine-document-analyzer';
+import { EngineDocumentAnalyzer, type EngineDocumentAnalyzerOptions } from './analysis/engine-document-analyzer';
 import { EngineDocumentRenderer, type EngineDocumentRendererOptions } from './engine-document-renderer';
 import { ExpressionsRuleLanguage } from './expressions-rule-language';
 import { FflateArchiveWriter } from './fflate-archive-writer';

@@ -2,7 +2,7 @@ import { compileTemplate } from '@quire/docx-engine/engine';
 import { unzipSync } from 'fflate';
 import * as E from 'fp-ts/Either';
 import { docxFromText } from './docx-text-document-writer';
-import { EngineDocumentAnalyzer } from './engine-document-analyzer';
+import { EngineDocumentAnalyzer } from './analysis/engine-document-analyzer';
 
 const NO_VOCABULARY = { aliases: [], rules: [], snippets: [] };
 const analyzer = new EngineDocumentAnalyzer();

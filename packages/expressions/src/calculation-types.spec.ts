@@ -1,6 +1,6 @@
 import { calculatedType, calculationTypeProblems } from './calculation-types';
 import { parseCalculation, parseExpression } from './parse-expression';
-import type { ValueType } from './value-type';
+import type { ValueType } from './evaluation/value-type';
 
 const TYPES: Readonly<Record<string, ValueType>> = { fee: 'currency', qty: 'number', start: 'date', name: 'text', items: 'list', vip: 'boolean' };
 const typeOf = (name: string): ValueType | undefined => TYPES[name];

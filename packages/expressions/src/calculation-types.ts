@@ -1,7 +1,7 @@
-import { isValidIsoDate } from './calendar-date';
+import { isValidIsoDate } from './evaluation/calendar-date';
 import type { Expr, FunctionCall, Value } from './expression';
 import { printValue } from './print-expression';
-import type { ValueType } from './value-type';
+import type { ValueType } from './evaluation/value-type';
 
 /** What a calculation gives, as far as the names' alias types tell: `unknown` for a name without a type. */
 export type CalculatedType = 'number' | 'date' | 'text' | 'boolean' | 'list' | 'unknown';

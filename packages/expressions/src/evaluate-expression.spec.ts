@@ -1,6 +1,6 @@
 import { evaluateExpression } from './evaluate-expression';
 import { parseExpression } from './parse-expression';
-import type { ValueType } from './value-type';
+import type { ValueType } from './evaluation/value-type';
 
 /** Evaluates `text` against `answers`, with optional alias types. */
 const decide = (text: string, answers: Readonly<Record<string, unknown>>, types: Readonly<Record<string, ValueType>> = {}): boolean => {

@@ -1,9 +1,9 @@
 import type { EvaluationContext } from './calculation-warning';
-import type { Computed } from './computed';
+import type { Computed } from './evaluation/computed';
 import { Calculator, plainOf, type Lookup, type TypeOf } from './evaluate-value';
 import type { Comparison, Expr, Literal, ScalarOperator } from './expression';
-import { isAnswered, readBoolean, readDay, readNumber, readText } from './read-value';
-import type { ValueType } from './value-type';
+import { isAnswered, readBoolean, readDay, readNumber, readText } from './evaluation/read-value';
+import type { ValueType } from './evaluation/value-type';
 
 export type { Lookup, TypeOf };
 

@@ -2,7 +2,7 @@ import type { CalculationWarning } from './calculation-warning';
 import { evaluateExpression } from './evaluate-expression';
 import { calculate, type Calculated } from './evaluate-value';
 import { parseCalculation, parseExpression } from './parse-expression';
-import type { ValueType } from './value-type';
+import type { ValueType } from './evaluation/value-type';
 
 type Answers = Readonly<Record<string, unknown>>;
 

@@ -1,12 +1,12 @@
-import { FIRST_DAY, isoDateOfDays, LAST_DAY } from './calendar-date';
+import { FIRST_DAY, isoDateOfDays, LAST_DAY } from './evaluation/calendar-date';
 import type { CalculationWarningCode, EvaluationContext } from './calculation-warning';
-import { asDay, asNumber, SILENT, type Computed } from './computed';
-import type { Dec } from './decimal';
+import { asDay, asNumber, SILENT, type Computed } from './evaluation/computed';
+import type { Dec } from './evaluation/decimal';
 import type { Value } from './expression';
-import { callFunction } from './evaluate-function';
+import { callFunction } from './evaluation/evaluate-function';
 import { printValue } from './print-expression';
-import { isAnswered } from './read-value';
-import type { ValueType } from './value-type';
+import { isAnswered } from './evaluation/read-value';
+import type { ValueType } from './evaluation/value-type';
 
 export type Lookup = (name: string) => unknown;
 export type TypeOf = (name: string) => ValueType | undefined;

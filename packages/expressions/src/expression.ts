@@ -1,4 +1,4 @@
-import type { FunctionName } from './functions';
+import type { FunctionName } from './evaluation/functions';
 
 /**
  * The abstract syntax of a condition, shared by the text form (`parseExpression`) and the JSON

@@ -1,10 +1,10 @@
-import { VALUELESS_OPERATORS, type ValuelessOperator } from './condition-json';
+import { VALUELESS_OPERATORS, type ValuelessOperator } from './syntax/condition-json';
 import { JsonFailure, failJson as fail, type ConditionJsonError } from './condition-json-error';
 import { LIST_OPERATORS, SCALAR_OPERATORS, type Expr, type ListOperator, type ScalarOperator, type Value } from './expression';
-import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from './limits';
+import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from './evaluation/limits';
 import { parseCalculation, parseExpression } from './parse-expression';
 import { printExpression, printValue } from './print-expression';
-import { readLiteral, readName, readValueJson } from './read-value-json';
+import { readLiteral, readName, readValueJson } from './evaluation/read-value-json';
 import { err, ok, type Result } from './result';
 
 const GROUP_KEYS = ['all', 'any', 'not'] as const;

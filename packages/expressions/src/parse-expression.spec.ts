@@ -1,5 +1,5 @@
 import type { Expr } from './expression';
-import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from './limits';
+import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from './evaluation/limits';
 import { parseExpression } from './parse-expression';
 import { ok } from './result';
 

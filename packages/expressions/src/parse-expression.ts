@@ -1,10 +1,10 @@
 import type { ArithmeticOperator, Expr, ListOperator, Literal, ScalarOperator, Value } from './expression';
 import { SyntaxFailure, syntaxError, type ExpressionSyntaxError, type SyntaxErrorReason } from './expression-syntax-error';
-import { describeArity, FUNCTION_NAMES, FUNCTIONS, functionNamed } from './functions';
-import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from './limits';
+import { describeArity, FUNCTION_NAMES, FUNCTIONS, functionNamed } from './evaluation/functions';
+import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from './evaluation/limits';
 import { err, ok, type Result } from './result';
-import { describeToken, type Token } from './token';
-import { Lexer } from './lexer';
+import { describeToken, type Token } from './syntax/token';
+import { Lexer } from './syntax/lexer';
 
 /**
  * Reads the text form of a condition, e.g.

@@ -1,4 +1,4 @@
-import type { ConditionJson, ValueJson } from './condition-json';
+import type { ConditionJson, ValueJson } from './syntax/condition-json';
 import { isListComparison, type Expr, type Value } from './expression';
 
 /** The JSON form of a condition; `parseConditionJson(toConditionJson(e))` equals `e`. */

@@ -9,7 +9,7 @@ import { workerData } from 'node:worker_threads';
 import { BoundedCache } from '../bounded-cache';
 import { docxFromText } from '../docx-text-document-writer';
 import type { Vocabulary } from '@quire/docx-engine/engine';
-import { EngineDocumentAnalyzer } from '../engine-document-analyzer';
+import { EngineDocumentAnalyzer } from '../analysis/engine-document-analyzer';
 import { DEFAULT_CACHE_LIMITS } from '../engine-document-renderer';
 import { toEngineVocabulary } from '../engine-vocabulary';
 import { zipFiles } from '../fflate-archive-writer';

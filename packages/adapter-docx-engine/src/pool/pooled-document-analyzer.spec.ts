@@ -1,7 +1,7 @@
 import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyzer';
 import * as E from 'fp-ts/Either';
 import { buildDocx, paragraph } from '../../test/support/build-docx';
-import { EngineDocumentAnalyzer } from '../engine-document-analyzer';
+import { EngineDocumentAnalyzer } from '../analysis/engine-document-analyzer';
 import { DEFAULT_POOL_LIMITS, EnginePool, type EnginePoolLimits } from './engine-pool';
 import { PooledDocumentAnalyzer } from './pooled-document-analyzer';
 

@@ -76,6 +76,16 @@ describe('generation routes', () => {
       expect(json.headers.get('quire-warnings-count')).toBe('3');
     });
 
+    it('matches data keys as the engine does: a key with typographic quotes and extra spaces fills the document and is not unknown', async () => {
+      const me = await h.member();
+      await post(me, '/Aliases', { name: 'clients_name', type: 'text', synonyms: ["Client's Name"] });
+      const id = await template(me, 'Letter', 'Dear {{clients_name}}');
+      const response = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { 'Client\u2019s   Name': 'Ada' } } });
+      expect(response.status).toBe(200);
+      expect(JSON.parse(response.headers.get('quire-warnings') ?? '[]')).toEqual([]);
+      expect(docxText(response.bytes)).toBe('Dear Ada');
+    });
+
     it('fills computed aliases from their formulas in the request’s time zone, warning of one sent as data', async () => {
       const me = await h.member();
       await aliases(me);
@@ -197,6 +207,14 @@ describe('generation routes', () => {
       const id = await template(me, 'NDA', 'Terms for {{client_name}}:', '{{> Confidentiality}}', '{{> signature}}');
       const response = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { client_name: 'Ada' } } });
       expect([response.status, docxText(response.bytes)]).toEqual([200, 'Terms for Ada:\nKeep it secret.\nSigned by Ada']);
+    });
+
+    it('finds a snippet written as Word types it: typographic apostrophe, doubled space', async () => {
+      const me = await h.member();
+      await post(me, '/Snippets', { name: "Client's Clause", text: 'Clause for {{client_name}}.' });
+      const id = await template(me, 'Letter', '{{> Client\u2019s  clause}}');
+      const response = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { client_name: 'Ada' } } });
+      expect([response.status, docxText(response.bytes)]).toEqual([200, 'Clause for Ada.']);
     });
 
     it('renders a new version of the template once uploaded, never the cached one', async () => {

@@ -1,4 +1,4 @@
-import type { GeneratedFile } from '@quire/application/generation/generation-settings';
+import { type GeneratedFile, CONTENT_TYPES } from '@quire/application/generation/generation-settings';
 import { formTemplateId } from '@quire/domain/library/library-ids';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
@@ -16,6 +16,8 @@ import { readJsonBody } from '../platform/body/read-json-body';
 import type { SecuredRoutes } from '../platform/auth/secured-routes';
 import { sendGeneratedFile } from './send-generated-file';
 import type { DataShapeLimits } from '../platform/body/json-shape';
+import { MAX_PACKET_TEMPLATES } from '@quire/application/generation/generate-packet';
+import { type OpenApiPart, problemResponse, responseRef, schemaRef } from '../platform/openapi/openapi-parts';
 
 /** SPEC §5: generation data up to 5 MiB (other JSON bodies: 1 MiB). */
 export const DEFAULT_GENERATION_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -75,3 +77,123 @@ export const registerGenerationRoutes = (router: SecuredRoutes, deps: UseCasesOf
     );
   });
 };
+
+/*
+ * OpenAPI of the generation routes (SPEC §4, relative to the API prefix), with the schemas and
+ * problem responses only they use (docs/generation.md).
+ */
+
+const binary = { schema: { type: 'string', format: 'binary' } };
+
+const fileHeaders = {
+  'Content-Disposition': { description: '`attachment; filename="<name>.<ext>"`, plus RFC 6266 `filename*` for names that are not ASCII.', schema: { type: 'string' } },
+  'Quire-Warnings': {
+    description: 'A JSON array of `{ code, name, message, template? }`: unknown data keys, missing values in `blank` mode... At most 8 KiB: a last `warnings_truncated` entry counts what did not fit.',
+    schema: { type: 'string' },
+  },
+  'Quire-Warnings-Count': {
+    description: 'How many warnings the document has (0: none), also when Quire-Warnings is truncated. Missing data shows here: a Generate with no `data` warns once per field left blank.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
+const fileOrJson = (description: string, types: ReadonlyArray<string>) => ({
+  description: `${description}; with \`Accept: application/json\`, a GeneratedFile.`,
+  headers: fileHeaders,
+  content: { ...Object.fromEntries(types.map((type) => [type, binary])), 'application/json': { schema: schemaRef('GeneratedFile') } },
+});
+
+const failures = {
+  '400': responseRef('MalformedJson'),
+  '401': responseRef('Unauthenticated'),
+  '403': responseRef('Forbidden'),
+  '404': responseRef('NotFound'),
+  '413': responseRef('PayloadTooLarge'),
+  '415': responseRef('UnsupportedMediaType'),
+  '422': responseRef('GenerationFailed'),
+  '500': responseRef('InternalError'),
+  '501': responseRef('GenerationNotImplemented'),
+  '503': responseRef('PdfBusy'),
+};
+
+const data = { type: 'object', description: 'The answers, by alias name or synonym (up to 5 MiB of JSON). Checked against the aliases first.', additionalProperties: true };
+const format = { type: 'string', enum: ['docx', 'pdf'], default: 'docx' };
+
+/** OpenAPI of the generation routes. */
+export const generationOpenApi = {
+  paths: {
+    '/FormTemplates/Generate': {
+      post: {
+        operationId: 'generatePacket',
+        tags: ['FormTemplates'],
+        summary: 'A packet: one data set fills several templates; a .zip of the documents, or one merged document',
+        requestBody: { required: true, content: { 'application/json': { schema: schemaRef('GeneratePacketRequest') } } },
+        responses: { '200': fileOrJson('The .zip (or the merged .docx or PDF)', [CONTENT_TYPES.zip, CONTENT_TYPES.docx, CONTENT_TYPES.pdf]), ...failures },
+      },
+    },
+    '/FormTemplates/{id}/Generate': {
+      post: {
+        operationId: 'generateDocument',
+        tags: ['FormTemplates'],
+        summary: 'One completed document (.docx or PDF) of the template, filled with the data',
+        parameters: [{ $ref: '#/components/parameters/DocumentLibraryId' }],
+        requestBody: { required: true, content: { 'application/json': { schema: schemaRef('GenerateRequest') } } },
+        responses: { '200': fileOrJson('The completed document', [CONTENT_TYPES.docx, CONTENT_TYPES.pdf]), ...failures },
+      },
+    },
+  },
+  schemas: {
+    GenerationOptions: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        missing: { type: 'string', enum: ['blank', 'highlight', 'keep', 'error'], default: 'blank', description: 'What a field without a value becomes; `error` answers 422 `missing_values` listing them all.' },
+        keepContentControls: { type: 'boolean', default: false },
+        locale: { type: 'string', default: 'en-US', description: 'BCP 47' },
+        timeZone: { type: 'string', default: 'UTC', description: 'IANA time zone' },
+        fileName: { type: 'string', minLength: 1, maxLength: 200, description: 'The answer\'s file name (the extension is set from the format); default: the template\'s name.' },
+      },
+    },
+    GenerateRequest: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { data, format, options: schemaRef('GenerationOptions') },
+    },
+    GeneratePacketRequest: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['templateIds'],
+      properties: {
+        templateIds: { type: 'array', minItems: 1, maxItems: MAX_PACKET_TEMPLATES, items: { type: 'string' }, description: 'In order; an id may repeat (the zip names are made unique).' },
+        data,
+        format,
+        bundle: { type: 'string', enum: ['zip', 'merged'], default: 'zip' },
+        options: schemaRef('GenerationOptions'),
+      },
+    },
+    GenerationWarning: {
+      type: 'object',
+      required: ['code', 'name', 'message'],
+      properties: { code: { type: 'string' }, name: { type: 'string' }, message: { type: 'string' }, template: { type: 'string' } },
+    },
+    GeneratedFile: {
+      type: 'object',
+      required: ['fileName', 'contentType', 'base64', 'warnings'],
+      properties: {
+        fileName: { type: 'string' },
+        contentType: { type: 'string' },
+        base64: { type: 'string', contentEncoding: 'base64' },
+        warnings: { type: 'array', items: schemaRef('GenerationWarning') },
+      },
+    },
+  },
+  responses: {
+    GenerationFailed: problemResponse(
+      422,
+      ['data_invalid', 'validation_failed', 'missing_values', 'snippet_missing', 'rule_missing', 'template_invalid', 'too_many_iterations', 'output_too_large', 'data_too_deep', 'data_too_large', 'filter_failed', 'not_a_list', 'generation_timeout', 'pdf_timeout', 'pdf_failed', 'merge_failed', 'too_complex'],
+      'The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which)',
+    ),
+    GenerationNotImplemented: problemResponse(501, ['pdf_unavailable'], 'PDF output needs LibreOffice on the server'),
+    PdfBusy: { ...problemResponse(503, ['pdf_busy'], 'Every PDF worker is busy'), headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } },
+  },
+} satisfies OpenApiPart;

@@ -1,5 +1,4 @@
 import type { Alias } from '@quire/domain/library/aliases/alias';
-import { nameKey } from '@quire/domain/names';
 import type { FieldError } from '../app-error';
 
 type AliasShape = Pick<Alias, 'name' | 'type' | 'choices' | 'itemFields' | 'synonyms'> & { readonly formula?: Alias['formula'] };
@@ -30,7 +29,9 @@ const describe = (value: unknown): string => {
   return String(value);
 };
 
-type Lookup = (key: string) => AliasShape | undefined;
+/** How a data key or a choice is matched to a name: the engine's rule (`DocumentRenderer.matchKey`). */
+export type MatchKey = (name: string) => string;
+type Lookup = { readonly alias: (key: string) => AliasShape | undefined; readonly matchKey: MatchKey };
 const indexes = new WeakMap<ReadonlyArray<AliasShape>, Lookup>();
 
 /**
@@ -38,13 +39,13 @@ const indexes = new WeakMap<ReadonlyArray<AliasShape>, Lookup>();
  * Built once per aliases array: a tenant's library snapshot hands the same (read-only) array to
  * every generation while it is unchanged.
  */
-const aliasIndex = (aliases: ReadonlyArray<AliasShape>): Lookup => {
+const aliasIndex = (aliases: ReadonlyArray<AliasShape>, matchKey: MatchKey): Lookup => {
   const known = indexes.get(aliases);
-  if (known !== undefined) return known;
+  if (known !== undefined && known.matchKey === matchKey) return known;
   const byKey = new Map<string, AliasShape>();
-  for (const alias of aliases) for (const synonym of alias.synonyms) if (!byKey.has(nameKey(synonym))) byKey.set(nameKey(synonym), alias);
-  for (const alias of aliases) byKey.set(nameKey(alias.name), alias);
-  const lookup: Lookup = (key) => byKey.get(nameKey(key));
+  for (const alias of aliases) for (const synonym of alias.synonyms) if (!byKey.has(matchKey(synonym))) byKey.set(matchKey(synonym), alias);
+  for (const alias of aliases) byKey.set(matchKey(alias.name), alias);
+  const lookup: Lookup = { alias: (key) => byKey.get(matchKey(key)), matchKey };
   indexes.set(aliases, lookup);
   return lookup;
 };
@@ -70,7 +71,7 @@ const checkValue = (alias: AliasShape, value: unknown, path: string, lookup: Loo
       return;
     case 'choice': {
       const choices = alias.choices ?? [];
-      if (typeof value !== 'string' || !choices.some((choice) => nameKey(choice) === nameKey(value))) {
+      if (typeof value !== 'string' || !choices.some((choice) => lookup.matchKey(choice) === lookup.matchKey(value))) {
         wrong(`must be one of ${choices.map((choice) => JSON.stringify(choice)).join(', ')}`);
       }
       return;
@@ -94,7 +95,7 @@ const checkItem = (list: AliasShape, item: unknown, path: string, lookup: Lookup
     return;
   }
   for (const [key, value] of Object.entries(item)) {
-    const alias = lookup(key);
+    const alias = lookup.alias(key);
     if (alias !== undefined) checkValue(alias, value, `${path}.${key}`, lookup, found);
   }
 };
@@ -108,11 +109,12 @@ const checkItem = (list: AliasShape, item: unknown, path: string, lookup: Lookup
 export const checkDataAgainstAliases = (
   aliases: ReadonlyArray<AliasShape>,
   data: Readonly<Record<string, unknown>>,
+  matchKey: MatchKey,
 ): { errors: ReadonlyArray<FieldError>; unknownKeys: ReadonlyArray<string>; computedKeys: ReadonlyArray<string> } => {
-  const lookup = aliasIndex(aliases);
+  const lookup = aliasIndex(aliases, matchKey);
   const found: Check = { errors: [], unknownKeys: [], computedKeys: [] };
   for (const [key, value] of Object.entries(data)) {
-    const alias = lookup(key);
+    const alias = lookup.alias(key);
     if (alias === undefined) found.unknownKeys.push(key);
     else if (alias.formula !== null && alias.formula !== undefined) found.computedKeys.push(key);
     else checkValue(alias, value, key, lookup, found);

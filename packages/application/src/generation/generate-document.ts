@@ -6,7 +6,7 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
-import { checkDataAgainstAliases } from './check-data-against-aliases';
+import { checkDataAgainstAliases, type MatchKey } from './check-data-against-aliases';
 import { convertToPdf, requirePdf } from './convert-to-pdf';
 import { generationFailed } from './generation-failure';
 import {
@@ -52,8 +52,8 @@ export const warningsOf = (fromData: ReadonlyArray<GenerationWarning>, rendered:
  * SPEC §4: the data checked against the tenant's aliases before anything is rendered; every problem
  * at once. Answers the data's warnings: keys that are no alias, and computed aliases sent.
  */
-export const checkData = (library: TenantLibrary, data: Readonly<Record<string, unknown>>): TE.TaskEither<AppError, ReadonlyArray<GenerationWarning>> => {
-  const checked = checkDataAgainstAliases(library.aliases, data);
+export const checkData = (library: TenantLibrary, data: Readonly<Record<string, unknown>>, matchKey: MatchKey): TE.TaskEither<AppError, ReadonlyArray<GenerationWarning>> => {
+  const checked = checkDataAgainstAliases(library.aliases, data, matchKey);
   if (checked.errors.length > 0) return TE.left(generationFailed({ code: 'data_invalid', errors: checked.errors }));
   return TE.right([
     ...checked.unknownKeys.map((name) => ({ code: 'unknown_data_key', name, message: `${JSON.stringify(name)} is no alias name or synonym.` })),
@@ -83,7 +83,7 @@ export const generateDocument =
       if (E.isLeft(library)) return library;
       const template = await requireTemplate(library.right)(id)();
       if (E.isLeft(template)) return template;
-      const dataWarnings = await checkData(library.right.vocabulary, data)();
+      const dataWarnings = await checkData(library.right.vocabulary, data, deps.renderer.matchKey)();
       if (E.isLeft(dataWarnings)) return dataWarnings;
       const rendered = await renderFormTemplate(deps)({ template: template.right, library: library.right, data, options, limits: deps.limits })();
       if (E.isLeft(rendered)) return rendered;

@@ -117,7 +117,7 @@ export const generatePacket =
       TE.chainW(() => deps.libraryCache.open(principal.tenantId)),
       TE.bindTo('library'),
       TE.bind('templates', ({ library }) => TE.sequenceArray(templateIds.map(requireTemplate(library)))),
-      TE.bind('dataWarnings', ({ library }) => checkData(library.vocabulary, data)),
+      TE.bind('dataWarnings', ({ library }) => checkData(library.vocabulary, data, deps.renderer.matchKey)),
       TE.chain(({ templates, library, dataWarnings }) => renderAll(templates, library, dataWarnings)),
       TE.chain((documents) => (bundle === 'zip' ? zip(documents) : merged(documents))),
       withinTimeLimit(deps.limits.timeoutMs),

@@ -106,9 +106,15 @@ print(json.dumps({
 }))
 `;
 
-const run = (input: Uint8Array): Promise<string> =>
+/**
+ * Runs a python script (python-docx and lxml at hand) with the document on its stdin and answers
+ * what it printed as JSON; fails when python cannot run, the script fails or takes over a minute.
+ */
+export const runPythonOnDocx = async <T>(script: string, input: Uint8Array): Promise<T> => JSON.parse(await run(script, input)) as T;
+
+const run = (script: string, input: Uint8Array): Promise<string> =>
   new Promise((resolve, reject) => {
-    const child = spawn(SYSTEM_PYTHON, ['-c', SCRIPT], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(SYSTEM_PYTHON, ['-c', script], { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const errors: Buffer[] = [];
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
@@ -131,7 +137,7 @@ const run = (input: Uint8Array): Promise<string> =>
  * Opens a .docx with python-docx (so the test fails if python-docx cannot open it, or if
  * python-docx is not installed) and returns its text, part by part.
  */
-export const readDocx = async (bytes: Uint8Array): Promise<DocxTextDump> => JSON.parse(await run(bytes)) as DocxTextDump;
+export const readDocx = (bytes: Uint8Array): Promise<DocxTextDump> => runPythonOnDocx<DocxTextDump>(SCRIPT, bytes);
 
 /** The paragraph texts of the body (tables, nested tables and content controls included), in order. */
 export const readDocxText = async (bytes: Uint8Array): Promise<string[]> => [...(await readDocx(bytes)).body];

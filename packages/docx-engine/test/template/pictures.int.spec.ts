@@ -1,11 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assertUniqueIds } from '../support/assert-unique-ids';
 import { minimalDocx } from '../support/minimal-docx';
 import { dataUri, gifPicture, jpegPicture, pngPicture, templatePicture, wordPictureRun } from '../support/pictures';
-import { readDocx, SYSTEM_PYTHON } from '../support/python-docx';
+import { readDocx, runPythonOnDocx } from '../support/python-docx';
 import { renderBytes } from './support/render-docx';
 import { wordParagraph, wordRun, wordTable } from './support/word-like';
 
@@ -44,16 +44,7 @@ print(json.dumps(seen))
 
 /** Every picture of a .docx as python-docx reads it (which fails on a relationship that leads nowhere). */
 const picturesSeen = (bytes: Uint8Array): Promise<PictureSeen[]> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(SYSTEM_PYTHON, ['-c', SCRIPT], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const errors: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as PictureSeen[]) : reject(new Error(Buffer.concat(errors).toString('utf8')))));
-    child.stdin.end(Buffer.from(bytes));
-  });
+  runPythonOnDocx<PictureSeen[]>(SCRIPT, bytes);
 
 const run = (command: string, args: readonly string[]): Promise<string> =>
   new Promise((resolve, reject) => {

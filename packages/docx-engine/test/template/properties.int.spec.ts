@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { renderWithLibreOffice } from '../support/libreoffice';
-import { SYSTEM_PYTHON } from '../support/python-docx';
+import { runPythonOnDocx } from '../support/python-docx';
 import { renderBody } from './support/render-docx';
 import { splitParagraph } from './support/word-like';
 import { propertyExtras } from './support/document-properties';
@@ -26,15 +25,7 @@ print(json.dumps({
 `;
 
 const readProperties = (bytes: Uint8Array): Promise<Record<string, unknown>> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(SYSTEM_PYTHON, ['-c', SCRIPT], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const errors: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as Record<string, unknown>) : reject(new Error(Buffer.concat(errors).toString('utf8')))));
-    child.stdin.end(Buffer.from(bytes));
-  });
+  runPythonOnDocx<Record<string, unknown>>(SCRIPT, bytes);
 
 describe('document properties and literal braces, read back by python-docx and LibreOffice', () => {
   const rendered = renderBody(

@@ -1,11 +1,11 @@
-import { apiKeyOpenApi } from '../../api-keys/api-key-openapi';
-import { generationOpenApi } from '../../generation/generation-openapi';
-import { aliasOpenApi } from '../../library/aliases/alias-openapi';
+import { apiKeyOpenApi } from '../../api-keys/api-key-routes';
+import { generationOpenApi } from '../../generation/generation-routes';
+import { aliasOpenApi } from '../../library/aliases/alias-routes';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
-import { formTemplateOpenApi } from '../../library/form-templates/form-template-openapi';
-import { ruleOpenApi } from '../../library/rules/rule-openapi';
-import { snippetFolderOpenApi } from '../../library/snippet-folders/snippet-folder-openapi';
-import { snippetOpenApi } from '../../library/snippets/snippet-openapi';
+import { formTemplateOpenApi } from '../../library/form-templates/form-template-routes';
+import { ruleOpenApi } from '../../library/rules/rule-routes';
+import { snippetFolderOpenApi } from '../../library/snippet-folders/snippet-folder-routes';
+import { snippetOpenApi } from '../../library/snippets/snippet-routes';
 import { vocabularyOpenApi } from '../../library/vocabulary-openapi';
 import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { withRateLimit } from '../rate-limit/rate-limit-openapi';

@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { SYSTEM_PYTHON } from '../../support/python-docx';
+import { runPythonOnDocx } from '../../support/python-docx';
 
 export interface SectionFacts {
   readonly width: number;
@@ -29,13 +28,4 @@ print(json.dumps({'sections': out, 'paragraphStyles': [p.style.style_id for p in
 
 /** What python-docx sees of a document's sections (page setup, own headers and footers) and paragraph styles. */
 export const readSections = (bytes: Uint8Array): Promise<{ sections: SectionFacts[]; paragraphStyles: string[]; colors: Record<string, string | null> }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(SYSTEM_PYTHON, ['-c', SCRIPT], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const errors: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
-    child.on('error', (error) => reject(new Error(`Cannot run ${SYSTEM_PYTHON} with python-docx: ${error.message}`)));
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(Buffer.concat(out).toString('utf8'))) : reject(new Error(`python-docx failed: ${Buffer.concat(errors).toString('utf8')}`))));
-    child.stdin.end(Buffer.from(bytes));
-  });
+  runPythonOnDocx<{ sections: SectionFacts[]; paragraphStyles: string[]; colors: Record<string, string | null> }>(SCRIPT, bytes);

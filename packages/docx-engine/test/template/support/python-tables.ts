@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { SYSTEM_PYTHON } from '../../support/python-docx';
+import { runPythonOnDocx } from '../../support/python-docx';
 
 /** A table as python-docx sees it: its grid (twips), and per row the text and width (twips) of each cell it holds. */
 export interface PythonTable {
@@ -35,14 +34,4 @@ print(json.dumps(out))
 
 /** Opens a .docx with python-docx (failing when it cannot) and reads its top-level tables. */
 export const readTables = (bytes: Uint8Array): Promise<PythonTable[]> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(SYSTEM_PYTHON, ['-c', SCRIPT], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const errors: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
-    child.on('error', (error) => reject(new Error(`Cannot run ${SYSTEM_PYTHON} with python-docx: ${error.message}`)));
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as PythonTable[]) : reject(new Error(`python-docx failed: ${Buffer.concat(errors).toString('utf8')}`))));
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(Buffer.from(bytes));
-  });
+  runPythonOnDocx<PythonTable[]>(SCRIPT, bytes);

@@ -2,7 +2,7 @@ import type { ConditionUse } from '@quire/domain/library/form-templates/template
 import { type CompiledTemplate, normalizeName } from '@quire/docx-engine/engine';
 import { printExpression } from '@quire/expressions/print-expression';
 import { referencedNames } from '@quire/expressions/referenced-names';
-import type { VocabularyLookup } from './vocabulary-lookup';
+import type { VocabularyLookup } from '../vocabulary-lookup';
 
 type TagUse = CompiledTemplate['uses'][number];
 type Condition = Extract<TagUse['syntax'], { readonly kind: 'if' }>['condition'];

@@ -1,6 +1,6 @@
 import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/documents/document-analyzer';
 import * as E from 'fp-ts/Either';
-import { buildDocx, paragraph, table } from '../test/support/build-docx';
+import { buildDocx, paragraph, table } from '../../test/support/build-docx';
 import { ANALYSIS_FAILED_MESSAGE, EngineDocumentAnalyzer } from './engine-document-analyzer';
 
 const vocabulary: AnalysisVocabulary = {

@@ -1,10 +1,10 @@
 import { arbitraryExpression } from './arbitrary-expression';
-import type { Expr, Value } from './expression';
-import { MAX_EXPRESSION_LENGTH } from './limits';
-import { parseCalculationJson } from './parse-condition-json';
-import { parseCalculation } from './parse-expression';
-import { ok } from './result';
-import { toValueJson } from './to-condition-json';
+import type { Expr, Value } from '../src/expression';
+import { MAX_EXPRESSION_LENGTH } from '../src/evaluation/limits';
+import { parseCalculationJson } from '../src/parse-condition-json';
+import { parseCalculation } from '../src/parse-expression';
+import { ok } from '../src/result';
+import { toValueJson } from '../src/to-condition-json';
 
 const fromText = (text: string): Value => {
   const parsed = parseCalculation(text);

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '@quire/domain/library/form-templates/template-analysis';
 import { type CompiledTemplate, MAX_SNIPPET_DEPTH, normalizeName } from '@quire/docx-engine/engine';
-import type { VocabularyLookup } from './vocabulary-lookup';
+import type { VocabularyLookup } from '../vocabulary-lookup';
 
 type TagUse = CompiledTemplate['uses'][number];
 

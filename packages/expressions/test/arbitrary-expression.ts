@@ -1,6 +1,6 @@
-import { ARITHMETIC_OPERATORS, LIST_OPERATORS, SCALAR_OPERATORS, type Expr, type Literal, type ScalarOperator, type Value } from './expression';
-import { FUNCTION_NAMES, FUNCTIONS } from './functions';
-import { type Random, seededRandom } from './seeded-random';
+import { ARITHMETIC_OPERATORS, LIST_OPERATORS, SCALAR_OPERATORS, type Expr, type Literal, type ScalarOperator, type Value } from '../src/expression';
+import { FUNCTION_NAMES, FUNCTIONS } from '../src/evaluation/functions';
+import { type Random, seededRandom } from '../src/seeded-random';
 
 /**
  * A builder of random but reproducible conditions, for property tests here and in consumers

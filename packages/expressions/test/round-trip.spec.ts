@@ -1,9 +1,9 @@
 import { arbitraryExpression } from './arbitrary-expression';
-import { parseConditionJson } from './parse-condition-json';
-import { parseExpression } from './parse-expression';
-import { printExpression } from './print-expression';
-import { ok } from './result';
-import { toConditionJson } from './to-condition-json';
+import { parseConditionJson } from '../src/parse-condition-json';
+import { parseExpression } from '../src/parse-expression';
+import { printExpression } from '../src/print-expression';
+import { ok } from '../src/result';
+import { toConditionJson } from '../src/to-condition-json';
 
 const SEEDS = Array.from({ length: 2000 }, (_, index) => index + 1);
 

@@ -1,5 +1,5 @@
-import type { ListOperator, Literal, ScalarOperator } from './expression';
-import type { FunctionName } from './functions';
+import type { ListOperator, Literal, ScalarOperator } from '../expression';
+import type { FunctionName } from '../evaluation/functions';
 
 /**
  * The JSON form of a condition (SPEC 2):

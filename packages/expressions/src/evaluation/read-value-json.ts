@@ -1,8 +1,8 @@
-import { failJson as fail } from './condition-json-error';
-import { ARITHMETIC_OPERATORS, type ArithmeticOperator, type Literal, type Value } from './expression';
+import { failJson as fail } from '../condition-json-error';
+import { ARITHMETIC_OPERATORS, type ArithmeticOperator, type Literal, type Value } from '../expression';
 import { describeArity, FUNCTION_NAMES, FUNCTIONS, functionNamed } from './functions';
 import { MAX_NESTING_DEPTH } from './limits';
-import { checkName } from './names';
+import { checkName } from '../names';
 
 const VALUE_KEYS = ['alias', 'neg', ...ARITHMETIC_OPERATORS, 'call'] as const;
 const SHAPES = 'a string, a finite number, a boolean, or an object with "alias", "neg", "add", "subtract", "multiply", "divide" or "call"';

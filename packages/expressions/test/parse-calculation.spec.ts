@@ -1,7 +1,7 @@
-import type { Expr, Value } from './expression';
-import { MAX_EXPRESSION_LENGTH, MAX_FUNCTION_ARGUMENTS, MAX_NESTING_DEPTH } from './limits';
-import { parseCalculation, parseExpression } from './parse-expression';
-import { ok } from './result';
+import type { Expr, Value } from '../src/expression';
+import { MAX_EXPRESSION_LENGTH, MAX_FUNCTION_ARGUMENTS, MAX_NESTING_DEPTH } from '../src/evaluation/limits';
+import { parseCalculation, parseExpression } from '../src/parse-expression';
+import { ok } from '../src/result';
 
 const name = (text: string): Value => ({ kind: 'name', name: text });
 const num = (value: number): Value => ({ kind: 'literal', value });

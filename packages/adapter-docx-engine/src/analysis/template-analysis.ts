@@ -2,7 +2,7 @@ import type { Analysis, Diagnostic, FieldUse, RepeatUse, SnippetUse } from '@qui
 import { analyseTemplate, type CompiledTemplate, type Vocabulary } from '@quire/docx-engine/engine';
 import { conditionUses } from './condition-uses';
 import { paragraphNumber, snippetDiagnostics } from './snippet-diagnostics';
-import type { VocabularyLookup } from './vocabulary-lookup';
+import type { VocabularyLookup } from '../vocabulary-lookup';
 
 type EngineAnalysis = ReturnType<typeof analyseTemplate>;
 

@@ -1,9 +1,9 @@
 import { addMonthsToDays, wholeYearsBetween } from './calendar-date';
 import { Dec, toDecimal } from './decimal';
-import type { FunctionCall, Value } from './expression';
+import type { FunctionCall, Value } from '../expression';
 import { asDay, asNumber, SILENT, type Computed } from './computed';
-import type { Calculator } from './evaluate-value';
-import { printValue } from './print-expression';
+import type { Calculator } from '../evaluate-value';
+import { printValue } from '../print-expression';
 import { isAnswered, readDay } from './read-value';
 
 const MAX_ROUND_DIGITS = 20;

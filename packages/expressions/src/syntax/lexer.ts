@@ -1,6 +1,6 @@
-import { isValidIsoDate } from './calendar-date';
-import { SyntaxFailure, syntaxError, type ExpressionSyntaxError } from './expression-syntax-error';
-import { checkName, KEYWORDS, loopVariable } from './names';
+import { isValidIsoDate } from '../evaluation/calendar-date';
+import { SyntaxFailure, syntaxError, type ExpressionSyntaxError } from '../expression-syntax-error';
+import { checkName, KEYWORDS, loopVariable } from '../names';
 import type { Keyword, Token } from './token';
 
 const WHITESPACE = /\s/;

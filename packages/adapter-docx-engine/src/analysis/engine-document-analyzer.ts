@@ -5,9 +5,9 @@ import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyzer, DocumentRe
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { documentRefused } from './document-refused';
-import { toEngineVocabulary } from './engine-vocabulary';
+import { toEngineVocabulary } from '../engine-vocabulary';
 import { templateAnalysis } from './template-analysis';
-import { vocabularyLookup } from './vocabulary-lookup';
+import { vocabularyLookup } from '../vocabulary-lookup';
 
 /** What an engine failure on reading a file is answered as (never expected: the mutation spec checks it does not happen). */
 export const UNREADABLE: DocumentRefused = {

@@ -1,8 +1,8 @@
 import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/documents/document-analyzer';
 import { seededRandom } from '@quire/expressions/seeded-random';
 import * as E from 'fp-ts/Either';
-import { buildDocx, docxParts, paragraph, table } from '../test/support/build-docx';
-import { zipParts } from './zip-parts';
+import { buildDocx, docxParts, paragraph, table } from '../../test/support/build-docx';
+import { zipParts } from '../zip-parts';
 import { ANALYSIS_FAILED_MESSAGE, EngineDocumentAnalyzer, UNREADABLE } from './engine-document-analyzer';
 
 const vocabulary: AnalysisVocabulary = {
