@@ -118,6 +118,19 @@ describe('quire render', () => {
     });
   });
 
+  it('inserts snippets from the .docx files of --snippets, and says which one is missing without it', async () => {
+    const repo = path.join(__dirname, '..', '..', '..', '..');
+    const template = path.join(repo, 'examples', 'templates', 'engagement-letter.docx');
+    const data = path.join(repo, 'examples', 'data', 'engagement-letter.json');
+    const out = path.join(folder, 'engagement.docx');
+    const withSnippets = await run(['render', template, data, '-o', out, '--snippets', path.join(repo, 'examples', 'snippets')]);
+    expect(withSnippets.code).toBe(0);
+    expect(textOf(out)).toContain('Billing and payment. We bill monthly');
+    const without = await run(['render', template, data, '-o', out]);
+    expect(without).toMatchObject({ code: 1, err: expect.stringContaining('The snippet "Standard Terms of Engagement"') });
+    expect(await run(['render', template, data, '-o', out, '--snippets', path.join(folder, 'nope')])).toMatchObject({ code: 1, err: expect.stringContaining('cannot be read (ENOENT)') });
+  });
+
   it('writes a PDF with --pdf (LibreOffice)', async () => {
     const out = path.join(folder, 'letter.pdf');
     const result = await run(['render', LETTER, LETTER_DATA, '-o', out, '--pdf']);

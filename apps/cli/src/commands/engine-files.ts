@@ -8,7 +8,8 @@ export const MAX_TEMPLATE_BYTES = 25 * 1024 * 1024;
 /** Largest data file read (SPEC 5: generation data is at most 5 MiB). */
 export const MAX_DATA_BYTES = 5 * 1024 * 1024;
 
-const readLimited = async (file: string, limit: number, what: string): Promise<Buffer> => {
+/** The file's bytes, or a CommandFailed when it cannot be read or is larger than `limit`. */
+export const readLimited = async (file: string, limit: number, what: string): Promise<Buffer> => {
   let size: number;
   try {
     const stats = await stat(file);

@@ -2,10 +2,11 @@ import { renderTemplate, type MissingValueMode, type RenderFailure } from '@quir
 import { LibreOfficePdfConverter } from '@quire/adapter-pdf-libreoffice/libreoffice-pdf-converter';
 import type { PdfError } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
+import * as path from 'node:path';
 import { CommandFailed, type EngineCommand, UsageError } from '../cli-command';
 import { EXIT } from '../exit-codes';
-import { diagnosticLine, readData, readTemplate, reportDiagnostics } from './engine-files';
+import { diagnosticLine, MAX_TEMPLATE_BYTES, readData, readLimited, readTemplate, reportDiagnostics } from './engine-files';
 
 const MISSING: ReadonlyArray<MissingValueMode> = ['blank', 'highlight', 'keep', 'error'];
 
@@ -50,6 +51,26 @@ const checkedTimeZone = (value: string | boolean | undefined): string | undefine
   }
 };
 
+/** Most snippet files read from a --snippets folder. */
+const MAX_SNIPPET_FILES = 1_000;
+
+/** A snippet's name as a file name is compared: `Standard Terms of Engagement` is standard-terms-of-engagement.docx. */
+const fileKey = (name: string): string => name.normalize('NFKC').toLowerCase().replace(/\.docx$/, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+
+/** `{{> Name}}` read from NAME.docx in `folder` (any case, spaces or hyphens); the bytes are compiled by the render. */
+const snippetFolder = async (folder: string): Promise<(name: string) => Uint8Array | undefined> => {
+  let names: string[];
+  try {
+    names = (await readdir(folder)).filter((name) => name.toLowerCase().endsWith('.docx'));
+  } catch (error) {
+    throw new CommandFailed(`${folder}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  if (names.length > MAX_SNIPPET_FILES) throw new CommandFailed(`${folder}: holds ${names.length} .docx files; at most ${MAX_SNIPPET_FILES} are read`);
+  const files = new Map<string, Uint8Array>();
+  for (const name of names) files.set(fileKey(name), await readLimited(path.join(folder, name), MAX_TEMPLATE_BYTES, 'the snippet'));
+  return (name) => files.get(fileKey(name));
+};
+
 /**
  * `quire render TEMPLATE.docx DATA.json -o OUT.docx [--pdf] [--missing MODE] [--locale TAG]`: the
  * engine on two files, with no server, database or key (ADR 0061). Diagnostics and warnings go to
@@ -59,13 +80,14 @@ export const render: EngineCommand = {
   kind: 'engine',
   name: 'render',
   usage:
-    'quire render TEMPLATE.docx DATA.json -o OUT.docx [--pdf] [--missing blank|highlight|keep|error] [--locale en-US] [--time-zone UTC]   fills a template with the JSON answers (--pdf: OUT is a PDF, made by LibreOffice)',
+    'quire render TEMPLATE.docx DATA.json -o OUT.docx [--pdf] [--missing blank|highlight|keep|error] [--locale en-US] [--time-zone UTC] [--snippets DIR]   fills a template with the JSON answers (--pdf: OUT is a PDF, made by LibreOffice; --snippets: {{> Name}} from DIR/name.docx)',
   options: {
     output: { type: 'string', short: 'o', required: true },
     pdf: { type: 'boolean' },
     missing: { type: 'string' },
     locale: { type: 'string' },
     'time-zone': { type: 'string' },
+    snippets: { type: 'string' },
   },
   positionals: 2,
   run: async (values, [templateFile = '', dataFile = ''], io) => {
@@ -77,6 +99,7 @@ export const render: EngineCommand = {
 
     const template = await readTemplate(templateFile);
     const data = await readData(dataFile);
+    const snippets = typeof values['snippets'] === 'string' ? await snippetFolder(values['snippets']) : undefined;
     if (reportDiagnostics(templateFile, template.diagnostics, io)) {
       io.err(`${templateFile}: the template has errors and cannot be filled`);
       return EXIT.failed;
@@ -85,6 +108,7 @@ export const render: EngineCommand = {
       ...(missing === undefined ? {} : { missing: missing as MissingValueMode }),
       ...(locale === undefined ? {} : { locale }),
       ...(timeZone === undefined ? {} : { timeZone }),
+      ...(snippets === undefined ? {} : { resolveSnippet: snippets }),
     });
     if (!rendered.ok) {
       describeFailure(templateFile, rendered.error).forEach((line) => io.err(`${dataFile}: ${line}`));
