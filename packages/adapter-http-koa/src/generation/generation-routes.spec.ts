@@ -74,6 +74,12 @@ describe('generation routes', () => {
       expect(complete.headers.get('quire-warnings-count')).toBe('0');
       const json = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: {}, headers: { Accept: 'application/json' } });
       expect(json.headers.get('quire-warnings-count')).toBe('3');
+
+      const once = () => h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: {}, headers: { 'Idempotency-Key': 'blank-1' } });
+      await once();
+      const replayed = await once();
+      expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+      expect(replayed.headers.get('quire-warnings-count')).toBe('3');
     });
 
     it('matches data keys as the engine does: a key with typographic quotes and extra spaces fills the document and is not unknown', async () => {
