@@ -2,6 +2,7 @@ import { AliasFormatCheckerToken } from '@quire/ports/library/alias-format-check
 import { ArchiveWriterToken } from '@quire/ports/documents/archive-writer';
 import { DocumentRendererToken } from '@quire/ports/documents/document-renderer';
 import { DocumentAnalyzerToken } from '@quire/ports/documents/document-analyzer';
+import { InterviewPlannerToken } from '@quire/ports/documents/interview-planner';
 import { MetricsSourceToken } from '@quire/ports/platform/metrics-source';
 import { RuleLanguageToken } from '@quire/ports/library/rule-language';
 import { TextDocumentWriterToken } from '@quire/ports/documents/text-document-writer';
@@ -31,7 +32,7 @@ export type DocxEngineAdapterOptions = EngineDocumentAnalyzerOptions & {
 /**
  * Binds the RuleLanguage, DocumentAnalyzer, TextDocumentWriter and AliasFormatChecker ports to the
  * document engine (each a stateless singleton), and DocumentRenderer (one compiled-template cache
- * per container, `renderer` sets its bounds; its figures are a MetricsSource) and ArchiveWriter.
+ * per container, `renderer` sets its bounds; its figures are a MetricsSource) and ArchiveWriter; InterviewPlanner is the renderer (its cache).
  * With a `pool`, the document work runs in its worker threads (the pool is the caller's to close).
  */
 export const docxEngineAdapterModule = (options: DocxEngineAdapterOptions = {}): ContainerModule =>
@@ -45,6 +46,8 @@ export const docxEngineAdapterModule = (options: DocxEngineAdapterOptions = {}):
         ? new EngineDocumentRenderer({ ...options.renderer, ...(options.limits === undefined ? {} : { limits: options.limits }) })
         : new PooledDocumentRenderer(options.pool);
     bind(DocumentRendererToken).toConstantValue(renderer);
+    // Interviews read the renderer's compiled templates: one cache for both.
+    bind(InterviewPlannerToken).toConstantValue(renderer);
     bind(MetricsSourceToken).toConstantValue(renderer);
     bind(ArchiveWriterToken).toConstantValue(options.pool === undefined ? new FflateArchiveWriter() : new PooledArchiveWriter(options.pool));
   });

@@ -5,6 +5,8 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { BoundedCache, type CacheLimits, type CacheStats } from './bounded-cache';
 import { toEngineVocabulary } from './engine-vocabulary';
+import type { InterviewInput, InterviewPlan, InterviewPlanner } from '@quire/ports/documents/interview-planner';
+import { interviewOf } from './interview/interview-of';
 import { cacheMetricFamilies, type Compiled, compiledSize, compileForRender, mergeNow, renderCompiled, renderRefused } from './render-compiled';
 
 export type EngineDocumentRendererOptions = {
@@ -29,7 +31,7 @@ class LoadFailed extends Error {
  * not read or parse it again, and a changed template or snippet has another digest, so nothing
  * is ever served stale. Compiling a template the engine refuses is remembered too (as the refusal).
  */
-export class EngineDocumentRenderer implements DocumentRenderer, MetricsSource {
+export class EngineDocumentRenderer implements DocumentRenderer, InterviewPlanner, MetricsSource {
   readonly maxSnippetDepth = MAX_SNIPPET_DEPTH;
   readonly matchKey = normalizeName;
   private readonly cache: BoundedCache<Compiled>;
@@ -54,6 +56,25 @@ export class EngineDocumentRenderer implements DocumentRenderer, MetricsSource {
           Promise.all(input.snippets.map(async (snippet) => [snippet.name, await this.compiled(snippet.source)] as const)),
         ]);
         return E.mapLeft(renderRefused)(renderCompiled(template, snippets, toEngineVocabulary(input.vocabulary), input));
+      } catch (error) {
+        if (error instanceof LoadFailed) return E.left(error.failure);
+        throw error;
+      }
+    };
+  }
+
+  /** The interview of templates kept compiled in the same cache as renders (SPEC §4.1). */
+  plan(input: InterviewInput): TE.TaskEither<RenderFailure, InterviewPlan> {
+    return async () => {
+      try {
+        const templates = await Promise.all(
+          input.templates.map(async (entry) => ({
+            sha256: entry.template.sha256,
+            compiled: await this.compiled(entry.template),
+            snippets: await Promise.all(entry.snippets.map(async (snippet) => ({ name: snippet.name, sha256: snippet.source.sha256, compiled: await this.compiled(snippet.source) }))),
+          })),
+        );
+        return E.mapLeft(renderRefused)(interviewOf(templates, toEngineVocabulary(input.vocabulary), input.data));
       } catch (error) {
         if (error instanceof LoadFailed) return E.left(error.failure);
         throw error;

@@ -55,6 +55,7 @@ const make = {
   },
   folder: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Snippets/Folder', { json: { name: 'Clauses' } }) }),
   snippet: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Snippets', { json: { name: 'Clause', text: 'Hello {{client_name}}' } }) }),
+  answerSet: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/AnswerSets', { json: { name: 'Smith matter', data: { client_name: 'Ada' } } }) }),
   template: async (h: Harness, owner: Member) => ({
     id: await idOf(h, owner, 'POST', '/v1/FormTemplates?name=Lease', { body: docx('Lease for {{client_name}}'), headers: { 'Content-Type': DOCX } }),
     n: '1',
@@ -109,6 +110,16 @@ export const MATRIX: ReadonlyArray<Row> = [
   // Generation (a packet names the owner's template in its body: another tenant gets 404 as for a path id)
   { route: 'POST /FormTemplates/:id/Generate', scope: 'resource', arrange: make.template, send: json({ data: { client_name: 'Ada' } }), own: 200 },
   { route: 'POST /FormTemplates/Generate', scope: 'resource', arrange: make.template, send: (params) => ({ json: { templateIds: [params['id']], data: {} } }), own: 200 },
+  // Interviews (a packet names the owner's template in its body, as generation does)
+  { route: 'GET /FormTemplates/:id/Interview', scope: 'resource', arrange: make.template, own: 200 },
+  { route: 'POST /FormTemplates/:id/Interview/Check', scope: 'resource', arrange: make.template, send: json({ data: { client_name: 'Ada' } }), own: 200 },
+  { route: 'POST /Interviews', scope: 'resource', arrange: make.template, send: (params) => ({ json: { templateIds: [params['id']] } }), own: 200 },
+  // Answer sets
+  { route: 'GET /AnswerSets', scope: 'collection', arrange: make.answerSet, own: 200 },
+  { route: 'POST /AnswerSets', scope: 'collection', send: json({ name: 'Smith matter', data: { client_name: 'Ada' } }), own: 201 },
+  { route: 'GET /AnswerSets/:id', scope: 'resource', arrange: make.answerSet, own: 200 },
+  { route: 'PUT /AnswerSets/:id', scope: 'resource', arrange: make.answerSet, send: json({ description: 'Intake' }), own: 200 },
+  { route: 'DELETE /AnswerSets/:id', scope: 'resource', arrange: make.answerSet, own: 204 },
 ];
 
 /** Every route under the prefix, as `METHOD /Path/:param`, from the routers themselves. */

@@ -11,6 +11,8 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES, type HttpOptions } from './http-options';
 import { idempotency } from './platform/idempotency/idempotency';
 import { registerFormTemplateRoutes } from './library/form-templates/form-template-routes';
 import { DEFAULT_GENERATION_BODY_LIMIT_BYTES, registerGenerationRoutes } from './generation/generation-routes';
+import { registerInterviewRoutes } from './interviews/interview-routes';
+import { registerAnswerSetRoutes } from './answer-sets/answer-set-routes';
 import { registerMetricsRoute } from './platform/metrics/metrics-route';
 import { registerOpenApiRoute } from './platform/openapi/openapi-routes';
 import { registerRuleRoutes } from './library/rules/rule-routes';
@@ -61,5 +63,7 @@ export const buildRouters = (
   registerSnippetRoutes(secured, deps, { prefix: options.prefix, ...limits });
   registerFormTemplateRoutes(secured, deps, { prefix: options.prefix, ...limits });
   registerGenerationRoutes(secured, deps, limits);
+  registerInterviewRoutes(secured, deps, limits);
+  registerAnswerSetRoutes(secured, deps, { prefix: options.prefix, ...limits });
   return { publicRouter, apiRouter };
 };

@@ -1,5 +1,7 @@
 import { apiKeyUseCases } from '@quire/application/api-keys/api-key-use-cases';
 import { generationUseCases } from '@quire/application/generation/generation-use-cases';
+import { interviewUseCases } from '@quire/application/interviews/interview-use-cases';
+import { answerSetUseCases } from '@quire/application/answer-sets/answer-set-use-cases';
 import { aliasUseCases } from '@quire/application/library/aliases/alias-use-cases';
 import { formTemplateUseCases } from '@quire/application/library/form-templates/form-template-use-cases';
 import { ruleUseCases } from '@quire/application/library/rules/rule-use-cases';
@@ -34,6 +36,8 @@ export const httpDepTokens = {
   ...snippetUseCases,
   ...formTemplateUseCases,
   ...generationUseCases,
+  ...interviewUseCases,
+  ...answerSetUseCases,
   ...platformPorts,
 };
 

@@ -11,6 +11,7 @@ import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository'
 import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { UsageQueriesToken } from '@quire/ports/library/usage';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
+import { AnswerSetRepositoryToken } from '@quire/ports/answer-sets/answer-set-repository';
 import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
 import { KnexApiKeyRepository } from './accounts/knex-api-key-repository';
@@ -39,4 +40,5 @@ export const persistenceKnexModule = (knex: Knex): ContainerModule =>
     bind(UsageQueriesToken).toConstantValue(library.usage);
     bind(BlobReferencesToken).toConstantValue(library.blobReferences);
     bind(IdempotencyStoreToken).toConstantValue(library.idempotency);
+    bind(AnswerSetRepositoryToken).toConstantValue(library.answerSets);
   });

@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { bindAccountUseCases } from './accounts/account-use-cases';
 import { bindApiKeyUseCases } from './api-keys/api-key-use-cases';
 import { bindGenerationUseCases } from './generation/generation-use-cases';
+import { bindInterviewUseCases } from './interviews/interview-use-cases';
+import { bindAnswerSetUseCases } from './answer-sets/answer-set-use-cases';
 import { bindAliasUseCases } from './library/aliases/alias-use-cases';
 import { bindFormTemplateUseCases } from './library/form-templates/form-template-use-cases';
 import { bindRuleUseCases } from './library/rules/rule-use-cases';
@@ -26,6 +28,8 @@ export const applicationModule = new ContainerModule(({ bind }) => {
     bindFormTemplateUseCases,
     bindGenerationUseCases,
     bindSweepUseCases,
+    bindInterviewUseCases,
+    bindAnswerSetUseCases,
   ]) {
     bindFeature(bind);
   }

@@ -5,6 +5,8 @@ import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
 import { ArchiveWriterToken } from '@quire/ports/documents/archive-writer';
 import { DocumentAnalyzerToken } from '@quire/ports/documents/document-analyzer';
 import { DocumentRendererToken } from '@quire/ports/documents/document-renderer';
+import { InterviewPlannerToken } from '@quire/ports/documents/interview-planner';
+import { AnswerSetRepositoryToken } from '@quire/ports/answer-sets/answer-set-repository';
 import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { TextDocumentWriterToken } from '@quire/ports/documents/text-document-writer';
 import { AliasFormatCheckerToken } from '@quire/ports/library/alias-format-checker';
@@ -49,6 +51,8 @@ const portTokens = {
   blobs: BlobStoreToken,
   blobReferences: BlobReferencesToken,
   idempotency: IdempotencyStoreToken,
+  planner: InterviewPlannerToken,
+  answerSets: AnswerSetRepositoryToken,
 };
 
 /** The tokens of the ports a use case takes, by those names: `ports('aliases', 'usage')`. */

@@ -395,6 +395,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/FormTemplates/{id}/Interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The questions the template needs: one per alias or data name, with when each answer is used */
+        get: operations["getTemplateInterview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The questions a packet of templates needs, once each, in the order of the templates */
+        post: operations["getPacketInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/FormTemplates/{id}/Interview/Check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Which questions are relevant for the answers so far, and what generation would refuse in them */
+        post: operations["checkInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AnswerSets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search answer sets: `q` over name and description; `templateId` keeps the sets made for that template */
+        get: operations["searchAnswerSets"];
+        put?: never;
+        /** Save a named set of answers (at most 10,000 per tenant) */
+        post: operations["createAnswerSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AnswerSets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One answer set */
+        get: operations["getAnswerSet"];
+        /** Update an answer set: the fields given replace the stored ones (`data` whole) */
+        put: operations["updateAnswerSet"];
+        post?: never;
+        /** Delete an answer set */
+        delete: operations["deleteAnswerSet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -959,6 +1047,8 @@ export interface components {
             data?: {
                 [key: string]: unknown;
             };
+            /** @description An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set. */
+            answerSetId?: string;
             /**
              * @default docx
              * @enum {string}
@@ -973,6 +1063,8 @@ export interface components {
             data?: {
                 [key: string]: unknown;
             };
+            /** @description An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set. */
+            answerSetId?: string;
             /**
              * @default docx
              * @enum {string}
@@ -996,6 +1088,98 @@ export interface components {
             contentType: string;
             base64: string;
             warnings: components["schemas"]["GenerationWarning"][];
+        };
+        /** @description A condition in both forms of the rule language (SPEC §2): canonical text and the JSON tree. */
+        InterviewCondition: {
+            /** @example marital_status = "married" and spouse_age >= 18 */
+            expression: string;
+            /** @description The JSON form: `{ "all": [ { "alias": "marital_status", "op": "eq", "value": "married" }, … ] }`. */
+            condition: unknown;
+        };
+        InterviewQuestion: {
+            /** @description The alias's own name (a synonym used in a template is asked as its alias), or the data name a template uses when it is no alias. */
+            alias: string;
+            /** @description The alias's label; the name itself for a data name. */
+            label: string;
+            description: string;
+            /**
+             * @description A data name that is no alias is `text` (`list` when it is repeated over).
+             * @enum {string}
+             */
+            type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list";
+            /** @description For `choice`. */
+            choices?: string[];
+            /** @description The alias's date, number or currency pattern. */
+            format?: string;
+            /** @description The answer is printed (not only tested or repeated over, and not with a `default` filter). Lists are never required. */
+            required: boolean;
+            /** @description For a list: the questions of each item (a repeating group); their `when` reads the item's fields first, then outward. */
+            itemFields?: components["schemas"]["InterviewQuestion"][];
+            /** @description When the answer is used at all: the conditions around every place the name is used, and-ed when nested, or-ed across places (else-if and else branches negate the earlier ones), simplified. Absent when it is always used. */
+            when?: components["schemas"]["InterviewCondition"];
+        };
+        Interview: {
+            questions: components["schemas"]["InterviewQuestion"][];
+        };
+        PacketInterviewRequest: {
+            /** @description In order. */
+            templateIds: string[];
+        };
+        InterviewCheckRequest: {
+            /** @description The answers so far, by alias name or synonym (as generation data, up to 5 MiB). */
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        InterviewCheck: {
+            /** @description The questions whose `when` holds (by alias), then the item fields with a `when` that hold, by path (`children[1].guardian`). Item fields without `when` are relevant in every item of a relevant list. */
+            relevant: string[];
+            /** @description What generation would refuse (`data_invalid`), by path. Unanswered questions are no error. */
+            errors: components["schemas"]["FieldError"][];
+        };
+        AnswerSet: {
+            id: string;
+            /** @description Unique in the tenant, ignoring case and surrounding spaces. */
+            name: string;
+            description: string;
+            /** @description The answers, by alias name or synonym, as generation data (at most 1,000,000 characters of JSON). Checked against the aliases on save: a value of the wrong type is a 422 naming `data.<path>`; unanswered is fine. */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description The templates the answers are for (kept once each, in order; the `templateId` filter). */
+            templateIds: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description +1 on every change; the ETag is `"<version>"`. */
+            version: number;
+        };
+        AnswerSetPage: {
+            items: components["schemas"]["AnswerSet"][];
+            nextCursor: string | null;
+        };
+        CreateAnswerSetRequest: {
+            /** @description Unique in the tenant, ignoring case and surrounding spaces. */
+            name: string;
+            description?: string;
+            /** @description The answers, by alias name or synonym, as generation data (at most 1,000,000 characters of JSON). Checked against the aliases on save: a value of the wrong type is a 422 naming `data.<path>`; unanswered is fine. */
+            data?: {
+                [key: string]: unknown;
+            };
+            /** @description The templates the answers are for (kept once each, in order; the `templateId` filter). */
+            templateIds?: string[];
+        };
+        UpdateAnswerSetRequest: {
+            /** @description Unique in the tenant, ignoring case and surrounding spaces. */
+            name?: string;
+            description?: string;
+            /** @description The answers, by alias name or synonym, as generation data (at most 1,000,000 characters of JSON). Checked against the aliases on save: a value of the wrong type is a 422 naming `data.<path>`; unanswered is fine. */
+            data?: {
+                [key: string]: unknown;
+            };
+            /** @description The templates the answers are for (kept once each, in order; the `templateId` filter). */
+            templateIds?: string[];
         };
     };
     responses: {
@@ -1502,6 +1686,42 @@ export interface components {
                  *       "status": 503,
                  *       "detail": "Every PDF worker is busy",
                  *       "code": "pdf_busy"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Another answer set of the tenant has the name, or the set changed meanwhile (code: name_taken, concurrent_update) */
+        AnswerSetConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:name_taken",
+                 *       "title": "Another answer set of the tenant has the name, or the set changed meanwhile",
+                 *       "status": 409,
+                 *       "detail": "Another answer set of the tenant has the name, or the set changed meanwhile",
+                 *       "code": "name_taken"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields, answers of the wrong type (by `data.<path>`), or the tenant keeps the most answer sets it may (code: validation_failed, idempotency_key_reused) */
+        AnswerSetInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:validation_failed",
+                 *       "title": "Invalid fields, answers of the wrong type (by `data.<path>`), or the tenant keeps the most answer sets it may",
+                 *       "status": 422,
+                 *       "detail": "Invalid fields, answers of the wrong type (by `data.<path>`), or the tenant keeps the most answer sets it may",
+                 *       "code": "validation_failed"
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -2959,6 +3179,284 @@ export interface operations {
             500: components["responses"]["InternalError"];
             501: components["responses"]["GenerationNotImplemented"];
             503: components["responses"]["PdfBusy"];
+        };
+    };
+    getTemplateInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions, in the order their names first appear in the documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interview"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["GenerationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPacketInterview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PacketInterviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The questions, in the order their names first appear in the documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interview"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["GenerationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    checkInterview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Relevance and problems */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewCheck"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["GenerationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchAnswerSets: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring of the name and the resource's texts. */
+                q?: string;
+                /** @description 1 to 100 (default 25). */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                /** @description Keep the sets whose templateIds hold this id. */
+                templateId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of answer sets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerSetPage"];
+                };
+            };
+            400: components["responses"]["VocabularyBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAnswerSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAnswerSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerSet"];
+                };
+            };
+            400: components["responses"]["VocabularyBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["AnswerSetConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["AnswerSetInvalid"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAnswerSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["VocabularyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer set */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerSet"];
+                };
+            };
+            400: components["responses"]["VocabularyBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAnswerSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the current version matches (`"<version>"` as in ETag); 412 otherwise. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["VocabularyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAnswerSetRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer set as it is now */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerSet"];
+                };
+            };
+            400: components["responses"]["VocabularyBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AnswerSetConflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["AnswerSetInvalid"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAnswerSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the current version matches (`"<version>"` as in ETag); 412 otherwise. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["VocabularyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["VocabularyBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AnswerSetConflict"];
+            412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
         };
     };
     health: {

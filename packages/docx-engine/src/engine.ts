@@ -6,6 +6,7 @@
  */
 export { compileTemplate } from './compile/compile-template';
 export { analyseTemplate } from './analyse/analyse-template';
+export { outlineTemplate, type OutlineBranch, type OutlineCondition, type OutlineNode } from './analyse/outline';
 export { renderTemplate, type RenderedDocument } from './render/render-template';
 export { mergeDocuments, type MergeFailure, type MergeOptions } from './compose/merge-documents';
 export type { CompiledTemplate } from './compile/compiled-template';

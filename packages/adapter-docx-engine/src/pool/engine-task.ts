@@ -1,6 +1,7 @@
 import type { DocxLimits } from '@quire/docx-engine/engine';
 import type { AnalysisVocabulary, DocumentAnalysis, DocumentRefused } from '@quire/ports/documents/document-analyzer';
 import type { MergeFailure, RenderRefusal, RenderVocabulary, RenderedDocument } from '@quire/ports/documents/document-renderer';
+import type { InterviewPlan } from '@quire/ports/documents/interview-planner';
 import type * as E from 'fp-ts/Either';
 import type { CacheLimits, CacheStats } from '../bounded-cache';
 import type { RenderRequest } from '../render-compiled';
@@ -41,6 +42,16 @@ export type RenderResult =
   | { readonly kind: 'missing'; readonly keys: ReadonlyArray<string> }
   | { readonly kind: 'rendered'; readonly rendered: E.Either<RenderRefusal, RenderedDocument>; readonly cache: CacheStats };
 
+/** The interview of templates (a packet in order), each with its snippets; with data, which questions are relevant (SPEC §4.1). */
+export type InterviewTask = {
+  readonly kind: 'interview';
+  readonly templates: ReadonlyArray<{ readonly template: DocumentRef; readonly snippets: ReadonlyArray<{ readonly name: string; readonly document: DocumentRef }> }>;
+  readonly vocabulary: VocabularyRef;
+  readonly data?: Readonly<Record<string, unknown>>;
+};
+/** As a render's: the keys the worker lacks, or the plan. */
+export type InterviewResult = { readonly kind: 'missing'; readonly keys: ReadonlyArray<string> } | { readonly kind: 'planned'; readonly plan: E.Either<RenderRefusal, InterviewPlan> };
+
 export type MergeTask = { readonly kind: 'merge'; readonly documents: ReadonlyArray<Uint8Array>; readonly maxOutputBytes: number };
 export type TextToDocxTask = { readonly kind: 'text-to-docx'; readonly text: string };
 export type ZipTask = { readonly kind: 'zip'; readonly files: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }> };
@@ -49,6 +60,7 @@ export type ZipTask = { readonly kind: 'zip'; readonly files: ReadonlyArray<{ re
 export type EngineTasks = {
   readonly analyse: { readonly task: AnalyseTask; readonly result: AnalyseResult };
   readonly render: { readonly task: RenderTask; readonly result: RenderResult };
+  readonly interview: { readonly task: InterviewTask; readonly result: InterviewResult };
   readonly merge: { readonly task: MergeTask; readonly result: E.Either<MergeFailure, Uint8Array> };
   readonly 'text-to-docx': { readonly task: TextToDocxTask; readonly result: Uint8Array };
   readonly zip: { readonly task: ZipTask; readonly result: Uint8Array };

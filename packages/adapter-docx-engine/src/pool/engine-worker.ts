@@ -14,7 +14,8 @@ import { DEFAULT_CACHE_LIMITS } from '../engine-document-renderer';
 import { toEngineVocabulary } from '../engine-vocabulary';
 import { zipFiles } from '../fflate-archive-writer';
 import { type Compiled, compiledSize, compileForRender, mergeNow, renderCompiled } from '../render-compiled';
-import type { DocumentRef, EngineResult, EngineTask, EngineTaskKind, EngineWorkerSetup, RenderResult, RenderTask, VocabularyRef } from './engine-task';
+import { interviewOf } from '../interview/interview-of';
+import type { DocumentRef, EngineResult, EngineTask, EngineTaskKind, EngineWorkerSetup, InterviewResult, InterviewTask, RenderResult, RenderTask, VocabularyRef } from './engine-task';
 
 const setup = workerData as EngineWorkerSetup;
 const analyzer = new EngineDocumentAnalyzer(setup);
@@ -50,6 +51,28 @@ const render = (task: RenderTask): RenderResult => {
   return { kind: 'rendered', rendered: renderCompiled(template, found, vocabulary, task), cache: compiledTemplates.stats() };
 };
 
+const interview = (task: InterviewTask): InterviewResult => {
+  const missing: string[] = [];
+  const need = (ref: DocumentRef) => {
+    const compiled = compiledOf(ref);
+    if (compiled === undefined) missing.push(ref.sha256);
+    return compiled;
+  };
+  const templates = task.templates.map((entry) => ({
+    sha256: entry.template.sha256,
+    compiled: need(entry.template),
+    snippets: entry.snippets.map(({ name, document }) => ({ name, sha256: document.sha256, compiled: need(document) })),
+  }));
+  const vocabulary = vocabularyOf(task.vocabulary);
+  if (vocabulary === undefined) missing.push(task.vocabulary.key);
+  const ready = templates.flatMap(({ sha256, compiled, snippets }) => {
+    const found = snippets.flatMap((snippet) => (snippet.compiled === undefined ? [] : [{ ...snippet, compiled: snippet.compiled }]));
+    return compiled === undefined ? [] : [{ sha256, compiled, snippets: found }];
+  });
+  if (vocabulary === undefined || missing.length > 0) return { kind: 'missing', keys: missing };
+  return { kind: 'planned', plan: interviewOf(ready, vocabulary, task.data) };
+};
+
 /** The result with its bytes moved to the calling thread rather than copied (when they are a whole buffer of their own). */
 const moving = <R>(result: R, bytes: Uint8Array | undefined): R => {
   if (bytes === undefined || bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength || !(bytes.buffer instanceof ArrayBuffer)) return result;
@@ -65,6 +88,8 @@ export default function runEngineTask(task: EngineTask): EngineResult<EngineTask
       const result = render(task);
       return moving(result, result.kind === 'rendered' && result.rendered._tag === 'Right' ? result.rendered.right.bytes : undefined);
     }
+    case 'interview':
+      return interview(task);
     case 'merge': {
       const merged = mergeNow(task.documents, task.maxOutputBytes, setup.limits);
       return moving(merged, merged._tag === 'Right' ? merged.right : undefined);

@@ -50,6 +50,22 @@ describe('PooledDocumentRenderer', () => {
     });
   });
 
+  describe('when an interview is asked in a worker', () => {
+    it('answers the same questions and relevance as in-process, reading a template once for renders and interviews', async () => {
+      const template = counted('{{#if married}}{{spouse}}{{/if}}\n{{> Clause}}');
+      const clause = counted('Signed by {{Client Name}}.');
+      const request = input(template.source, {}, { snippets: [{ name: 'clause', source: clause.source }] });
+      const renderer = new PooledDocumentRenderer(poolWith());
+      await renderer.render(request)();
+      const interview = { templates: [{ template: template.source, snippets: request.snippets }], vocabulary: request.vocabulary, data: { married: true } };
+      const pooled = await renderer.plan(interview)();
+      expect(template.loads.count).toBe(1);
+      expect(pooled).toEqual(await new EngineDocumentRenderer().plan(interview)());
+      expect(E.isRight(pooled) && pooled.right.relevant).toEqual(['married', 'spouse', 'client_name']);
+      expect(E.isRight(pooled) && pooled.right.questions.find((question) => question.alias === 'spouse')?.when?.expression).toBe('married');
+    });
+  });
+
   describe('when a template is rendered again', () => {
     it('sends the digest only: the bytes are read and sent once', async () => {
       const pool = poolWith();
@@ -131,12 +147,13 @@ describe('PooledDocumentRenderer', () => {
       const book = counted(heavyTemplate);
       const letter = counted('Dear {{client_name}}');
       // One vocabulary, and both templates compiled in both workers: no render is sent twice below.
+      // The letters warm up apart from the books: a letter's time is counted until its answer is
+      // handled, and beside books that would count the time spent taking in the books' answers.
       const { vocabulary } = input(book.source, {});
       const renderBook = () => renderer.render(input(book.source, { rows }, { vocabulary }))();
       const renderLetter = () => renderer.render(input(letter.source, { client_name: 'Ada' }, { vocabulary }))();
-      for (let round = 0; round < 2; round++) {
-        expect((await Promise.all([renderBook(), renderBook(), renderLetter(), renderLetter()])).every(E.isRight)).toBe(true);
-      }
+      for (let round = 0; round < 2; round++) expect((await Promise.all([renderBook(), renderBook()])).every(E.isRight)).toBe(true);
+      for (let round = 0; round < 3; round++) expect((await Promise.all([renderLetter(), renderLetter()])).every(E.isRight)).toBe(true);
       const finished: string[] = [];
       const books = Array.from({ length: 4 }, () => renderBook().then(() => finished.push('book')));
       const letters = renderLetter().then(() => finished.push('letter'));

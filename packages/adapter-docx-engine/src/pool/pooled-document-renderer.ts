@@ -6,7 +6,8 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { CacheStats } from '../bounded-cache';
 import { cacheMetricFamilies, renderRefused } from '../render-compiled';
 import type { EnginePool } from './engine-pool';
-import type { DocumentRef, RenderTask, VocabularyRef } from './engine-task';
+import type { InterviewInput, InterviewPlan, InterviewPlanner } from '@quire/ports/documents/interview-planner';
+import type { DocumentRef, EngineResult, EngineTasks, InterviewTask, RenderTask, VocabularyRef } from './engine-task';
 import { poolMetricFamilies } from './pool-metrics';
 
 const buffersOf = (documents: ReadonlyArray<Uint8Array>): ArrayBuffer[] =>
@@ -21,7 +22,7 @@ const buffersOf = (documents: ReadonlyArray<Uint8Array>): ArrayBuffer[] =>
  * sent again with them. Merged documents are moved to the worker, not copied: the caller is
  * done with them.
  */
-export class PooledDocumentRenderer implements DocumentRenderer, MetricsSource {
+export class PooledDocumentRenderer implements DocumentRenderer, InterviewPlanner, MetricsSource {
   readonly maxSnippetDepth = MAX_SNIPPET_DEPTH;
   readonly matchKey = normalizeName;
   private readonly caches = new Map<number, CacheStats>();
@@ -36,30 +37,57 @@ export class PooledDocumentRenderer implements DocumentRenderer, MetricsSource {
 
   render(input: RenderInput): TE.TaskEither<RenderFailure, RenderedDocument> {
     return async () => {
-      const sources = [input.template, ...input.snippets.map((snippet) => snippet.source)];
-      const vocabularyKey = this.vocabularyKeyOf(input.vocabulary);
-      const keys = [...sources.map((source) => source.sha256), vocabularyKey];
-      const sent = new Map<string, Uint8Array>();
-      let wanted = keys.filter((key) => !this.pool.heldAnywhere(key));
-      // Each round sends more; once everything goes along, the worker cannot lack anything.
-      for (;;) {
-        const loaded = await loadInto(sent, sources, wanted);
-        if (E.isLeft(loaded)) return loaded;
-        const withTerms = wanted.includes(vocabularyKey) ? { key: vocabularyKey, terms: input.vocabulary } : { key: vocabularyKey };
-        const ran = await this.pool.run<'render'>(renderTask(input, sent, withTerms), { limit: 'generation', prefers: input.template.sha256 });
-        if (E.isLeft(ran)) return ran;
-        const { result, workerId } = ran.right;
-        if (result.kind === 'missing') {
-          if (result.keys.every((key) => wanted.includes(key))) throw new Error('an engine worker lacks what it was sent');
-          this.pool.forget(workerId, result.keys);
-          wanted = [...new Set([...wanted, ...result.keys])];
-          continue;
-        }
-        this.pool.remember(workerId, keys);
-        this.caches.set(workerId, result.cache);
-        return E.mapLeft(renderRefused)(result.rendered);
-      }
+      const ran = await this.runHeld<'render'>(
+        [input.template, ...input.snippets.map((snippet) => snippet.source)],
+        input.vocabulary,
+        (sent, vocabulary) => renderTask(input, sent, vocabulary),
+        input.template.sha256,
+      );
+      return E.isLeft(ran) ? ran : E.mapLeft(renderRefused)(ran.right.rendered);
     };
+  }
+
+  /** The interview on a worker that holds the templates compiled when one is free (SPEC §4.1), sent as a render is. */
+  plan(input: InterviewInput): TE.TaskEither<RenderFailure, InterviewPlan> {
+    return async () => {
+      const sources = input.templates.flatMap((entry) => [entry.template, ...entry.snippets.map((snippet) => snippet.source)]);
+      const ran = await this.runHeld<'interview'>(sources, input.vocabulary, (sent, vocabulary) => interviewTask(input, sent, vocabulary), input.templates[0]?.template.sha256);
+      return E.isLeft(ran) ? ran : E.mapLeft(renderRefused)(ran.right.plan);
+    };
+  }
+
+  /**
+   * Runs a task that reads compiled documents and a vocabulary by key: sent with bytes and terms only
+   * for what no worker is known to hold, and again with what the worker says it lacks. Each round
+   * sends more; once everything goes along, the worker cannot lack anything.
+   */
+  private async runHeld<K extends 'render' | 'interview'>(
+    sources: ReadonlyArray<DocumentSource>,
+    terms: RenderVocabulary,
+    task: (sent: ReadonlyMap<string, Uint8Array>, vocabulary: VocabularyRef) => EngineTasks[K]['task'],
+    prefers: string | undefined,
+  ): Promise<E.Either<RenderFailure, Exclude<EngineResult<K>, { readonly kind: 'missing' }>>> {
+    const vocabularyKey = this.vocabularyKeyOf(terms);
+    const keys = [...sources.map((source) => source.sha256), vocabularyKey];
+    const sent = new Map<string, Uint8Array>();
+    let wanted = keys.filter((key) => !this.pool.heldAnywhere(key));
+    for (;;) {
+      const loaded = await loadInto(sent, sources, wanted);
+      if (E.isLeft(loaded)) return loaded;
+      const withTerms = wanted.includes(vocabularyKey) ? { key: vocabularyKey, terms } : { key: vocabularyKey };
+      const ran = await this.pool.run<K>(task(sent, withTerms), { limit: 'generation', ...(prefers === undefined ? {} : { prefers }) });
+      if (E.isLeft(ran)) return ran;
+      const { result, workerId } = ran.right as { readonly result: EngineResult<'render'> | EngineResult<'interview'>; readonly workerId: number };
+      if (result.kind === 'missing') {
+        if (result.keys.every((key) => wanted.includes(key))) throw new Error('an engine worker lacks what it was sent');
+        this.pool.forget(workerId, result.keys);
+        wanted = [...new Set([...wanted, ...result.keys])];
+        continue;
+      }
+      this.pool.remember(workerId, keys);
+      if (result.kind === 'rendered') this.caches.set(workerId, result.cache);
+      return E.right(result as Exclude<EngineResult<K>, { readonly kind: 'missing' }>);
+    }
   }
 
   merge(documents: ReadonlyArray<Uint8Array>, options: { readonly maxOutputBytes: number }): TE.TaskEither<MergeFailure, Uint8Array> {
@@ -98,20 +126,39 @@ export class PooledDocumentRenderer implements DocumentRenderer, MetricsSource {
   }
 }
 
-/** The render as a worker takes it: bytes only for the digests in `sent`, the vocabulary's terms only when `vocabulary` carries them. */
-const renderTask = (input: RenderInput, sent: ReadonlyMap<string, Uint8Array>, vocabulary: VocabularyRef): RenderTask => {
-  const ref = (source: DocumentSource): DocumentRef => {
+/** A document as a task names it: with its bytes only when its digest is in `sent`. */
+const refIn =
+  (sent: ReadonlyMap<string, Uint8Array>) =>
+  (source: DocumentSource): DocumentRef => {
     const bytes = sent.get(source.sha256);
     return bytes === undefined ? { sha256: source.sha256 } : { sha256: source.sha256, bytes };
   };
+
+/** Only what a worker reads of the vocabulary: the caller's may be a richer object (a library view) that does not cross threads. */
+const sentTerms = (vocabulary: VocabularyRef): VocabularyRef =>
+  vocabulary.terms === undefined ? vocabulary : { key: vocabulary.key, terms: { aliases: vocabulary.terms.aliases, rules: vocabulary.terms.rules } };
+
+/** The render as a worker takes it: bytes only for the digests in `sent`, the vocabulary's terms only when `vocabulary` carries them. */
+const renderTask = (input: RenderInput, sent: ReadonlyMap<string, Uint8Array>, vocabulary: VocabularyRef): RenderTask => {
+  const ref = refIn(sent);
   return {
     kind: 'render',
     template: ref(input.template),
     snippets: input.snippets.map((snippet) => ({ name: snippet.name, document: ref(snippet.source) })),
-    // Only what a render reads: the caller's vocabulary may be a richer object (a library view) that does not cross threads.
-    vocabulary: vocabulary.terms === undefined ? vocabulary : { key: vocabulary.key, terms: { aliases: vocabulary.terms.aliases, rules: vocabulary.terms.rules } },
+    vocabulary: sentTerms(vocabulary),
     data: input.data,
     settings: input.settings,
+  };
+};
+
+/** The interview as a worker takes it, sent as a render is. */
+const interviewTask = (input: InterviewInput, sent: ReadonlyMap<string, Uint8Array>, vocabulary: VocabularyRef): InterviewTask => {
+  const ref = refIn(sent);
+  return {
+    kind: 'interview',
+    templates: input.templates.map((entry) => ({ template: ref(entry.template), snippets: entry.snippets.map((snippet) => ({ name: snippet.name, document: ref(snippet.source) })) })),
+    vocabulary: sentTerms(vocabulary),
+    ...(input.data === undefined ? {} : { data: input.data }),
   };
 };
 

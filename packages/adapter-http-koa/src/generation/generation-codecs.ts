@@ -44,13 +44,14 @@ export const GenerationOptionsBody = t.exact(
 );
 
 /** `POST /FormTemplates/:id/Generate` (SPEC §4); `format` defaults to docx, `data` to `{}`. */
-export const GenerateBody = t.exact(t.partial({ data: Data, format: Format, options: GenerationOptionsBody }), 'GenerateBody');
+export const GenerateBody = t.exact(t.partial({ data: Data, answerSetId: t.string, format: Format, options: GenerationOptionsBody }), 'GenerateBody');
 
-const TemplateIds = refined(t.array(t.string), `1 to ${MAX_PACKET_TEMPLATES} template ids`, (ids) => ids.length >= 1 && ids.length <= MAX_PACKET_TEMPLATES);
+/** A packet's templates, in order (generation and interviews). */
+export const TemplateIds = refined(t.array(t.string), `1 to ${MAX_PACKET_TEMPLATES} template ids`, (ids) => ids.length >= 1 && ids.length <= MAX_PACKET_TEMPLATES);
 
 /** `POST /FormTemplates/Generate` (SPEC §4); `bundle` defaults to zip. */
 export const GeneratePacketBody = t.exact(
-  t.intersection([t.type({ templateIds: TemplateIds }), t.partial({ data: Data, format: Format, bundle: Bundle, options: GenerationOptionsBody })]),
+  t.intersection([t.type({ templateIds: TemplateIds }), t.partial({ data: Data, answerSetId: t.string, format: Format, bundle: Bundle, options: GenerationOptionsBody })]),
   'GeneratePacketBody',
 );
 

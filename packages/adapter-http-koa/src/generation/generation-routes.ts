@@ -1,4 +1,5 @@
 import { type GeneratedFile, CONTENT_TYPES } from '@quire/application/generation/generation-settings';
+import { answerSetId } from '@quire/domain/answer-sets/answer-set';
 import { formTemplateId } from '@quire/domain/library/library-ids';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
@@ -23,6 +24,8 @@ import { type OpenApiPart, problemResponse, responseRef, schemaRef } from '../pl
 export const DEFAULT_GENERATION_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 const NoQuery = t.exact(t.partial({}), 'NoQuery');
+
+const answerSetIdOf = (id: string | undefined) => (id === undefined ? null : answerSetId(id));
 
 /** Answers the file, or the problem; a busy PDF converter also says when to come back (Retry-After). */
 const answerFile = async (ctx: Context, task: TE.TaskEither<HttpError, GeneratedFile>): Promise<void> => {
@@ -55,6 +58,7 @@ export const registerGenerationRoutes = (router: SecuredRoutes, deps: UseCasesOf
         principal: principalOf(ctx),
         templateIds: request.right.templateIds.map(formTemplateId),
         data: request.right.data ?? {},
+        answerSetId: answerSetIdOf(request.right.answerSetId),
         format: request.right.format ?? 'docx',
         bundle: request.right.bundle ?? 'zip',
         options: generationOptionsOf(request.right.options),
@@ -71,6 +75,7 @@ export const registerGenerationRoutes = (router: SecuredRoutes, deps: UseCasesOf
         principal: principalOf(ctx),
         id: formTemplateId(ctx.params['id'] ?? ''),
         data: request.right.data ?? {},
+        answerSetId: answerSetIdOf(request.right.answerSetId),
         format: request.right.format ?? 'docx',
         options: generationOptionsOf(request.right.options),
       }),
@@ -118,6 +123,7 @@ const failures = {
 
 const data = { type: 'object', description: 'The answers, by alias name or synonym (up to 5 MiB of JSON). Checked against the aliases first.', additionalProperties: true };
 const format = { type: 'string', enum: ['docx', 'pdf'], default: 'docx' };
+const answerSetIdSchema = { type: 'string', description: 'An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set.' };
 
 /** OpenAPI of the generation routes. */
 export const generationOpenApi = {
@@ -157,7 +163,7 @@ export const generationOpenApi = {
     GenerateRequest: {
       type: 'object',
       additionalProperties: false,
-      properties: { data, format, options: schemaRef('GenerationOptions') },
+      properties: { data, answerSetId: answerSetIdSchema, format, options: schemaRef('GenerationOptions') },
     },
     GeneratePacketRequest: {
       type: 'object',
@@ -166,6 +172,7 @@ export const generationOpenApi = {
       properties: {
         templateIds: { type: 'array', minItems: 1, maxItems: MAX_PACKET_TEMPLATES, items: { type: 'string' }, description: 'In order; an id may repeat (the zip names are made unique).' },
         data,
+        answerSetId: answerSetIdSchema,
         format,
         bundle: { type: 'string', enum: ['zip', 'merged'], default: 'zip' },
         options: schemaRef('GenerationOptions'),

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { KnexAnswerSetRepository } from '../answer-sets/knex-answer-set-repository';
 import { KnexAliasRepository } from './knex-alias-repository';
 import { KnexBlobReferences } from './knex-blob-references';
 import { KnexConditionalRuleRepository } from './knex-conditional-rule-repository';
@@ -20,4 +21,5 @@ export const knexLibraryAdapters = (knex: Knex) => ({
   usage: new KnexUsageQueries(knex),
   blobReferences: new KnexBlobReferences(knex),
   idempotency: new KnexIdempotencyStore(knex),
+  answerSets: new KnexAnswerSetRepository(knex),
 });

@@ -24,6 +24,8 @@ export type LibraryTableSpec<A, Row, ReadRow, NameRefusal> = {
   readonly reads?: (knex: Knex) => Knex.QueryBuilder;
   /** A lost race on the unique name index, as the domain names it; null for any other error. */
   readonly nameTaken: (error: unknown, item: A) => Promise<NameRefusal | null>;
+  /** Whether writes bump the tenant's library revision (default: they do; answer sets are nothing a render reads). */
+  readonly bumpsRevision?: boolean;
 };
 
 const conflict = (expected: number): E.Either<VersionConflict, never> => E.left({ _tag: 'VersionConflict', expected });
@@ -90,7 +92,7 @@ export class KnexLibraryTable<A extends Stored, Row extends LibraryRow, NameRefu
     });
   }
 
-  /** Runs `work` in a transaction that first bumps the tenant's library revision; a Left rolls it back. */
+  /** Runs `work` in a transaction that first bumps the tenant's library revision (unless the table says otherwise); a Left rolls it back. */
   write<L, B>(
     operation: string,
     tenantId: TenantId,
@@ -101,7 +103,7 @@ export class KnexLibraryTable<A extends Stored, Row extends LibraryRow, NameRefu
       this.knex,
       `${this.spec.operations}.${operation}`,
       async (trx) => {
-        await bumpLibraryRevision(trx, tenantId);
+        if (this.spec.bumpsRevision !== false) await bumpLibraryRevision(trx, tenantId);
         return work(trx);
       },
       translate,

@@ -5,6 +5,9 @@ import type { RenderWarning } from '@quire/ports/documents/document-renderer';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
+import type { AnswerSetId } from '@quire/domain/answer-sets/answer-set';
+import type { AnswerSetRepository } from '@quire/ports/answer-sets/answer-set-repository';
+import { answersOf } from '../answer-sets/answer-set-data';
 import type { AppError } from '../app-error';
 import { checkDataAgainstAliases, type MatchKey } from './check-data-against-aliases';
 import { convertToPdf, requirePdf } from './convert-to-pdf';
@@ -28,6 +31,8 @@ export type GenerateDocumentInput = {
   readonly principal: Principal;
   readonly id: FormTemplateId;
   readonly data: Readonly<Record<string, unknown>>;
+  /** SPEC §4.1: the tenant's answer set to fill with, `data` winning key by key; null for `data` alone. */
+  readonly answerSetId?: AnswerSetId | null;
   readonly format: OutputFormat;
   readonly options: GenerationOptions;
 };
@@ -40,6 +45,8 @@ export type GenerationDeps = RenderDeps & {
   pdf: PdfConverter;
   clock: Clock;
   limits: GenerationLimits;
+  /** Where `answerSetId` is read (SPEC §4.1); without it, an answer set is never found. */
+  answerSets?: AnswerSetRepository | undefined;
 };
 
 /** The data's warnings (unknown keys, computed aliases sent) and the engine's own, as the answer lists them. */
@@ -72,7 +79,7 @@ export const checkData = (library: TenantLibrary, data: Readonly<Record<string, 
  */
 export const generateDocument =
   (deps: GenerationDeps): GenerateDocument =>
-  ({ principal, id, data, format, options }) =>
+  ({ principal, id, data: sent, answerSetId = null, format, options }) =>
     withinTimeLimit(deps.limits.timeoutMs)(async () => {
       const deadline = deadlineOf(deps.limits.timeoutMs, () => deps.clock.now().getTime());
       if (format === 'pdf') {
@@ -83,6 +90,9 @@ export const generateDocument =
       if (E.isLeft(library)) return library;
       const template = await requireTemplate(library.right)(id)();
       if (E.isLeft(template)) return template;
+      const answers = await answersOf(deps)({ tenantId: principal.tenantId, answerSetId, data: sent, aliases: library.right.vocabulary.aliases })();
+      if (E.isLeft(answers)) return answers;
+      const data = answers.right;
       const dataWarnings = await checkData(library.right.vocabulary, data, deps.renderer.matchKey)();
       if (E.isLeft(dataWarnings)) return dataWarnings;
       const rendered = await renderFormTemplate(deps)({ template: template.right, library: library.right, data, options, limits: deps.limits })();

@@ -4,6 +4,8 @@ import type { ArchiveWriter } from '@quire/ports/documents/archive-writer';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
+import type { AnswerSetId } from '@quire/domain/answer-sets/answer-set';
+import { answersOf } from '../answer-sets/answer-set-data';
 import type { AppError } from '../app-error';
 import { convertToPdf, requirePdf } from './convert-to-pdf';
 import { checkData, type GenerationDeps, warningsOf } from './generate-document';
@@ -24,6 +26,8 @@ export type GeneratePacketInput = {
   /** In order; the same template may appear more than once (it is filled once per mention). */
   readonly templateIds: ReadonlyArray<FormTemplateId>;
   readonly data: Readonly<Record<string, unknown>>;
+  /** SPEC §4.1: the tenant's answer set to fill with, `data` winning key by key; null for `data` alone. */
+  readonly answerSetId?: AnswerSetId | null;
   readonly format: OutputFormat;
   readonly bundle: PacketBundle;
   readonly options: GenerationOptions;
@@ -55,9 +59,14 @@ const totalRenderMs = (documents: ReadonlyArray<Rendered>): number => documents.
  */
 export const generatePacket =
   (deps: GenerationDeps & { archive: ArchiveWriter }): GeneratePacket =>
-  ({ principal, templateIds, data, format, bundle, options }) => {
+  ({ principal, templateIds, data: sent, answerSetId = null, format, bundle, options }) => {
     const deadline = deadlineOf(deps.limits.timeoutMs, () => deps.clock.now().getTime());
-    const renderAll = (templates: ReadonlyArray<FormTemplate>, library: Parameters<ReturnType<typeof renderFormTemplate>>[0]['library'], dataWarnings: ReadonlyArray<GenerationWarning>) =>
+    const renderAll = (
+      templates: ReadonlyArray<FormTemplate>,
+      library: Parameters<ReturnType<typeof renderFormTemplate>>[0]['library'],
+      data: Readonly<Record<string, unknown>>,
+      dataWarnings: ReadonlyArray<GenerationWarning>,
+    ) =>
       TE.sequenceSeqArray(
         templates.map((template, index) =>
           pipe(
@@ -117,8 +126,9 @@ export const generatePacket =
       TE.chainW(() => deps.libraryCache.open(principal.tenantId)),
       TE.bindTo('library'),
       TE.bind('templates', ({ library }) => TE.sequenceArray(templateIds.map(requireTemplate(library)))),
-      TE.bind('dataWarnings', ({ library }) => checkData(library.vocabulary, data, deps.renderer.matchKey)),
-      TE.chain(({ templates, library, dataWarnings }) => renderAll(templates, library, dataWarnings)),
+      TE.bind('data', ({ library }) => answersOf(deps)({ tenantId: principal.tenantId, answerSetId, data: sent, aliases: library.vocabulary.aliases })),
+      TE.bind('dataWarnings', ({ library, data }) => checkData(library.vocabulary, data, deps.renderer.matchKey)),
+      TE.chain(({ templates, library, data, dataWarnings }) => renderAll(templates, library, data, dataWarnings)),
       TE.chain((documents) => (bundle === 'zip' ? zip(documents) : merged(documents))),
       withinTimeLimit(deps.limits.timeoutMs),
     );

@@ -1,3 +1,4 @@
+import { AnswerSetRepositoryToken } from '@quire/ports/answer-sets/answer-set-repository';
 import { ports } from '../port-tokens';
 import { TenantLibraryCache, type TenantLibraryCacheDeps, TenantLibraryCacheToken } from '../library/tenant-library-cache';
 import { bindAll, optionalPort, tokensOf, useCase } from '../use-case-binding';
@@ -11,7 +12,12 @@ const withDefaultLimits =
   (deps: Omit<D, 'limits'> & { limits: GenerationLimits | undefined }): T =>
     make({ ...deps, limits: deps.limits ?? DEFAULT_GENERATION_LIMITS } as D);
 
-const generationPorts = { ...ports('blobs', 'renderer', 'pdf', 'clock'), libraryCache: TenantLibraryCacheToken, limits: optionalPort(GenerationLimitsToken) };
+const generationPorts = {
+  ...ports('blobs', 'renderer', 'pdf', 'clock'),
+  libraryCache: TenantLibraryCacheToken,
+  limits: optionalPort(GenerationLimitsToken),
+  answerSets: optionalPort(AnswerSetRepositoryToken),
+};
 const makeGenerateDocument = withDefaultLimits(generateDocument);
 const makeGeneratePacket = withDefaultLimits(generatePacket);
 

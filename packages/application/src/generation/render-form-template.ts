@@ -15,7 +15,7 @@ import type { LibrarySnapshot } from '../library/library-snapshot';
 export type RenderDeps = { blobs: BlobStore; renderer: DocumentRenderer };
 
 /** A stored file as the renderer reads it: by digest, its bytes loaded only on a cache miss. */
-const sourceOf = (blobs: BlobStore, sha256: string): DocumentSource => ({
+export const sourceOf = (blobs: BlobStore, sha256: string): DocumentSource => ({
   sha256,
   load: () =>
     pipe(

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { TenantId } from '../ids';
 
 /** The library resources, as named in errors (and in the application's NotFound/VersionMismatch). */
-export type LibraryResource = 'Alias' | 'ConditionalRule' | 'SnippetFolder' | 'Snippet' | 'FormTemplate';
+export type LibraryResource = 'Alias' | 'ConditionalRule' | 'SnippetFolder' | 'Snippet' | 'FormTemplate' | 'AnswerSet';
 
 /**
  * What every library resource carries. `version` is the resource's change counter (+1 on every

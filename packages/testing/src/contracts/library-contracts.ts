@@ -1,4 +1,5 @@
 import { aliasRepositoryContract } from './alias-repository-contract';
+import { answerSetRepositoryContract } from './answer-set-repository-contract';
 import { blobReferencesContract } from './blob-references-contract';
 import { concurrentWritesContract } from './concurrent-writes-contract';
 import { conditionalRuleRepositoryContract } from './conditional-rule-repository-contract';
@@ -22,4 +23,5 @@ export const libraryContracts = (make: MakeLibraryStores): void => {
   blobReferencesContract(make);
   idempotencyStoreContract(make);
   concurrentWritesContract(make);
+  answerSetRepositoryContract(make);
 };

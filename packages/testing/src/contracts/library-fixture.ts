@@ -1,5 +1,6 @@
 import type { TenantId } from '@quire/domain/ids';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
+import type { AnswerSetRepository } from '@quire/ports/answer-sets/answer-set-repository';
 import type { BlobReferences } from '@quire/ports/storage/blob-references';
 import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
 import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
@@ -26,6 +27,7 @@ export type LibraryStores = {
   readonly usage: UsageQueries;
   readonly blobReferences: BlobReferences;
   readonly idempotency: IdempotencyStore;
+  readonly answerSets: AnswerSetRepository;
   readonly cleanup: () => Promise<void>;
 };
 

@@ -16,7 +16,9 @@ import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository'
 import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { UsageQueriesToken } from '@quire/ports/library/usage';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
+import { AnswerSetRepositoryToken } from '@quire/ports/answer-sets/answer-set-repository';
 import { ContainerModule } from 'inversify';
+import { InMemoryAnswerSetRepository } from '../answer-sets/in-memory-answer-set-repository';
 import { CountingRandomSource } from '../counting-random-source';
 import { FakeKeyHasher } from '../fake-key-hasher';
 import { FixedClock } from '../fixed-clock';
@@ -57,6 +59,7 @@ export type InMemoryAdapters = {
   readonly usage: InMemoryUsageQueries;
   readonly blobReferences: InMemoryBlobReferences;
   readonly idempotency: InMemoryIdempotencyStore;
+  readonly answerSets: InMemoryAnswerSetRepository;
 };
 
 export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapters => {
@@ -84,6 +87,7 @@ export const createInMemoryAdapters = (clock = new FixedClock()): InMemoryAdapte
     usage: new InMemoryUsageQueries(templates, snippets, rules, aliases),
     blobReferences: new InMemoryBlobReferences(templates, snippets),
     idempotency: new InMemoryIdempotencyStore(),
+    answerSets: new InMemoryAnswerSetRepository(),
   };
 };
 
@@ -108,4 +112,5 @@ export const inMemoryModule = (adapters: InMemoryAdapters): ContainerModule =>
     bind(UsageQueriesToken).toConstantValue(adapters.usage);
     bind(BlobReferencesToken).toConstantValue(adapters.blobReferences);
     bind(IdempotencyStoreToken).toConstantValue(adapters.idempotency);
+    bind(AnswerSetRepositoryToken).toConstantValue(adapters.answerSets);
   });

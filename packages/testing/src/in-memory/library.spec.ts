@@ -15,6 +15,7 @@ describe('in-memory library adapters', () => {
       usage: adapters.usage,
       blobReferences: adapters.blobReferences,
       idempotency: adapters.idempotency,
+      answerSets: adapters.answerSets,
       cleanup: async () => undefined,
     };
   });

@@ -1,5 +1,7 @@
 import { apiKeyOpenApi } from '../../api-keys/api-key-routes';
 import { generationOpenApi } from '../../generation/generation-routes';
+import { interviewOpenApi } from '../../interviews/interview-routes';
+import { answerSetOpenApi } from '../../answer-sets/answer-set-routes';
 import { aliasOpenApi } from '../../library/aliases/alias-routes';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
 import { formTemplateOpenApi } from '../../library/form-templates/form-template-routes';
@@ -23,6 +25,8 @@ const parts: ReadonlyArray<OpenApiPart> = [
   snippetOpenApi,
   formTemplateOpenApi,
   generationOpenApi,
+  interviewOpenApi,
+  answerSetOpenApi,
 ];
 const merged = (key: keyof OpenApiPart): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
 
@@ -86,6 +90,8 @@ export const openApiDocument = (prefix: string) => ({
     { name: 'NamedRanges', description: 'Conditional rules: named conditions templates test with {{#if}}' },
     { name: 'Snippets', description: 'Reusable clauses (.docx) and their folders, inserted with {{> Name}}' },
     { name: 'FormTemplates', description: 'Word templates: upload, analyse, version, download, generate documents' },
+    { name: 'Interviews', description: 'The questions a template asks, derived from it, and checking answers against them' },
+    { name: 'AnswerSets', description: 'Named sets of answers, saved and merged into a generation' },
     { name: 'Operations', description: 'Health, readiness, metrics and this document' },
   ],
   paths: { ...withPrefix(prefix, withRateLimit(withIdempotencyKey(merged('paths')))), ...publicPaths },

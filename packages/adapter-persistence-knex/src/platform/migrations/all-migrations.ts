@@ -3,7 +3,8 @@ import { m0002Library } from './m0002-library';
 import { m0003LibraryRevision } from './m0003-library-revision';
 import { m0004RateLimits } from './m0004-rate-limits';
 import { m0005AliasFormulas } from './m0005-alias-formulas';
+import { m0006AnswerSets } from './m0006-answer-sets';
 import type { QuireMigration } from './quire-migration';
 
 /** Every migration, in the order they apply. Append; never reorder, rename or edit a released one. */
-export const allMigrations: ReadonlyArray<QuireMigration> = [m0001Identity, m0002Library, m0003LibraryRevision, m0004RateLimits, m0005AliasFormulas];
+export const allMigrations: ReadonlyArray<QuireMigration> = [m0001Identity, m0002Library, m0003LibraryRevision, m0004RateLimits, m0005AliasFormulas, m0006AnswerSets];

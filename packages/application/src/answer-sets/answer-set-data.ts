@@ -1,0 +1,72 @@
+import type { AnswerData, AnswerSetId } from '@quire/domain/answer-sets/answer-set';
+import type { Alias } from '@quire/domain/library/aliases/alias';
+import type { AnswerSetRepository } from '@quire/ports/answer-sets/answer-set-repository';
+import type { TenantId } from '@quire/domain/ids';
+import type { DocumentRenderer } from '@quire/ports/documents/document-renderer';
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import { type AppError, notFound, validation } from '../app-error';
+import { requireLibraryEntity } from '../library/require-library-entity';
+import { checkDataAgainstAliases } from '../generation/check-data-against-aliases';
+import type { TenantLibraryCache } from '../library/tenant-library-cache';
+
+export type AnswerCheckDeps = { libraryCache: TenantLibraryCache; renderer: Pick<DocumentRenderer, 'matchKey'> };
+
+/**
+ * Answers are checked against the tenant's aliases on save as generation checks data (SPEC §4.1):
+ * a value of the wrong type is a 422 naming its path in the body (`data.children[1].date_of_birth`);
+ * an unanswered question, a computed alias or a key that is no alias is no error.
+ */
+export const checkAnswers =
+  (deps: AnswerCheckDeps) =>
+  (tenantId: TenantId, data: AnswerData | undefined): TE.TaskEither<AppError, AnswerData | undefined> =>
+  async () => {
+    if (data === undefined) return E.right(data);
+    const library = await deps.libraryCache.open(tenantId)();
+    if (E.isLeft(library)) return library;
+    const { errors } = checkDataAgainstAliases(library.right.vocabulary.aliases, data, deps.renderer.matchKey);
+    return errors.length === 0 ? E.right(data) : E.left(validation(errors.map((error) => ({ path: `data.${error.path}`, message: error.message }))));
+  };
+
+/**
+ * The data a generation fills with: the answer set's, with the request's `data` winning key by key
+ * (SPEC §4.1). Keys are the same when they name the same alias (by name or any synonym) or, when no
+ * alias, match as the engine matches names: `{ "Client Name": … }` in the request replaces the set's `client_name`.
+ */
+export const mergeAnswers = (
+  saved: AnswerData,
+  data: Readonly<Record<string, unknown>>,
+  aliasKeyOf: (key: string) => string,
+): Readonly<Record<string, unknown>> => {
+  const given = new Set(Object.keys(data).map(aliasKeyOf));
+  return { ...Object.fromEntries(Object.entries(saved).filter(([key]) => !given.has(aliasKeyOf(key)))), ...data };
+};
+
+const aliasKeys = new WeakMap<object, (key: string) => string>();
+
+/** A data key's identity for merging: its alias's name when it names one (by name or synonym), else the key, both as the engine matches names. Made once per aliases array. */
+export const aliasKeyOf = (aliases: ReadonlyArray<{ readonly name: string; readonly synonyms: ReadonlyArray<string> }>, matchKey: (name: string) => string): ((key: string) => string) => {
+  const known = aliasKeys.get(aliases);
+  if (known !== undefined) return known;
+  const byKey = new Map<string, string>();
+  for (const alias of aliases) for (const name of [alias.name, ...alias.synonyms]) byKey.set(matchKey(name), matchKey(alias.name));
+  const keyOf = (key: string): string => byKey.get(matchKey(key)) ?? matchKey(key);
+  aliasKeys.set(aliases, keyOf);
+  return keyOf;
+};
+
+/**
+ * The data a generation fills with (SPEC §4.1): the request's alone, or with `answerSetId` the
+ * tenant's answer set under it (another tenant's is NotFound, as a missing one), the request's
+ * `data` winning key by key.
+ */
+export const answersOf =
+  (deps: { answerSets?: AnswerSetRepository | undefined; renderer: Pick<DocumentRenderer, 'matchKey'> }) =>
+  (input: { readonly tenantId: TenantId; readonly answerSetId: AnswerSetId | null; readonly data: Readonly<Record<string, unknown>>; readonly aliases: ReadonlyArray<Alias> }): TE.TaskEither<AppError, Readonly<Record<string, unknown>>> =>
+  async () => {
+    if (input.answerSetId === null) return E.right(input.data);
+    const answerSets = deps.answerSets;
+    if (answerSets === undefined) return E.left(notFound('AnswerSet', input.answerSetId));
+    const set = await requireLibraryEntity('AnswerSet', answerSets)(input.tenantId, input.answerSetId)();
+    return E.isLeft(set) ? set : E.right(mergeAnswers(set.right.data, input.data, aliasKeyOf(input.aliases, deps.renderer.matchKey)));
+  };

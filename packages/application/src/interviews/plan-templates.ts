@@ -1,0 +1,110 @@
+import type { Alias, AliasType } from '@quire/domain/library/aliases/alias';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
+import type { FormTemplateId } from '@quire/domain/library/library-ids';
+import type { BlobStore } from '@quire/ports/storage/blob-store';
+import type { DocumentRenderer } from '@quire/ports/documents/document-renderer';
+import type { InterviewPlan, InterviewPlanner, PlannedCondition, PlannedQuestion } from '@quire/ports/documents/interview-planner';
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import type { AppError } from '../app-error';
+import { generationFailed } from '../generation/generation-failure';
+import { sourceOf } from '../generation/render-form-template';
+import { requireTemplate, type LibrarySnapshot } from '../library/library-snapshot';
+import type { TenantLibraryCache } from '../library/tenant-library-cache';
+import { resolveSnippets } from '../library/resolve-template-library';
+import type { Principal } from '../principal';
+
+/** One question of an interview (SPEC §4.1): what the templates ask, as the tenant's alias describes it. */
+export type Question = {
+  /** The alias's own name, or the data name the templates use when it is no alias. */
+  readonly alias: string;
+  readonly label: string;
+  readonly description: string;
+  readonly type: AliasType;
+  readonly choices?: ReadonlyArray<string>;
+  readonly format?: string;
+  readonly required: boolean;
+  readonly itemFields?: ReadonlyArray<Question>;
+  /** When the answer is used at all; absent when always. */
+  readonly when?: PlannedCondition;
+};
+
+export type Interview = { readonly questions: ReadonlyArray<Question> };
+
+export type InterviewDeps = {
+  libraryCache: TenantLibraryCache;
+  blobs: BlobStore;
+  renderer: Pick<DocumentRenderer, 'maxSnippetDepth' | 'matchKey'>;
+  planner: InterviewPlanner;
+};
+
+/** A planned question with what its alias says (label, description, type, choices, format); a data name that is no alias is text (a list when it has item fields). */
+export const questionOf =
+  (aliasNamed: (name: string) => Alias | undefined) =>
+  (planned: PlannedQuestion): Question => {
+    const alias = planned.known ? aliasNamed(planned.alias) : undefined;
+    const itemFields = planned.itemFields?.map(questionOf(aliasNamed));
+    return {
+      alias: planned.alias,
+      label: alias?.label ?? planned.alias,
+      description: alias?.description ?? '',
+      type: alias?.type ?? (itemFields === undefined ? 'text' : 'list'),
+      ...(alias?.choices === null || alias?.choices === undefined ? {} : { choices: alias.choices }),
+      ...(alias?.format === null || alias?.format === undefined ? {} : { format: alias.format }),
+      required: planned.required,
+      ...(itemFields === undefined ? {} : { itemFields }),
+      ...(planned.when === undefined ? {} : { when: planned.when }),
+    };
+  };
+
+const failedOn = (template: FormTemplate) => ({ id: template.id, name: template.name });
+
+/** The aliases by name as the engine matches names, made once per aliases array (a library snapshot's, unchanged while the library is). */
+const aliasLookups = new WeakMap<ReadonlyArray<Alias>, (name: string) => Alias | undefined>();
+const aliasLookup = (aliases: ReadonlyArray<Alias>, matchKey: (name: string) => string): ((name: string) => Alias | undefined) => {
+  const known = aliasLookups.get(aliases);
+  if (known !== undefined) return known;
+  const byKey = new Map(aliases.map((alias) => [matchKey(alias.name), alias]));
+  const lookup = (name: string) => byKey.get(matchKey(name));
+  aliasLookups.set(aliases, lookup);
+  return lookup;
+};
+
+/**
+ * The plan of the tenant's templates (a packet in order), from the library snapshot and the compiled
+ * templates the planner keeps: every id looked up first (another tenant's is 404), each template's
+ * snippets read as a render reads them. With data, which questions are relevant.
+ */
+export const planTemplates =
+  (deps: InterviewDeps) =>
+  (input: { readonly principal: Principal; readonly templateIds: ReadonlyArray<FormTemplateId>; readonly data?: Readonly<Record<string, unknown>> }): TE.TaskEither<
+    AppError,
+    { readonly plan: InterviewPlan; readonly library: LibrarySnapshot; readonly questionOf: (planned: PlannedQuestion) => Question }
+  > =>
+  async () => {
+    const library = await deps.libraryCache.open(input.principal.tenantId)();
+    if (E.isLeft(library)) return library;
+    const templates: Array<{ template: FormTemplate; snippets: ReadonlyArray<{ name: string; sha256: string }> }> = [];
+    for (const id of input.templateIds) {
+      const template = await requireTemplate(library.right)(id)();
+      if (E.isLeft(template)) return template;
+      const snippets = await resolveSnippets((name) => library.right.snippet(name), deps.renderer.maxSnippetDepth)(template.right.analysis)();
+      if (E.isLeft(snippets)) return E.left(snippets.left._tag === 'GenerationFailed' ? { ...snippets.left, template: failedOn(template.right) } : snippets.left);
+      templates.push({ template: template.right, snippets: snippets.right.map((snippet) => ({ name: snippet.name, sha256: snippet.file.sha256 })) });
+    }
+    const planned = await deps.planner.plan({
+      templates: templates.map(({ template, snippets }) => ({
+        template: sourceOf(deps.blobs, template.file.sha256),
+        snippets: snippets.map((snippet) => ({ name: snippet.name, source: sourceOf(deps.blobs, snippet.sha256) })),
+      })),
+      vocabulary: library.right.vocabulary,
+      ...(input.data === undefined ? {} : { data: input.data }),
+    })();
+    if (E.isLeft(planned)) {
+      const failure = planned.left;
+      if (failure._tag === 'StorageError') return E.left(failure);
+      const first = templates[0]?.template;
+      return E.left(generationFailed(failure._tag === 'RenderRefused' ? failure.refusal : failure, first === undefined || templates.length > 1 ? undefined : failedOn(first)));
+    }
+    return E.right({ plan: planned.right, library: library.right, questionOf: questionOf(aliasLookup(library.right.vocabulary.aliases, deps.renderer.matchKey)) });
+  };
