@@ -11,6 +11,7 @@ import { GenerationLimitsToken } from '@quire/application/generation/generation-
 import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-process-rate-limiter';
 import { RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
+import { consoleAssetsOnce } from '@quire/console/build/console-assets';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { blobStoreModule } from './blob-store-module';
@@ -55,6 +56,7 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
       generationBodyLimitBytes: config.generationDataLimitBytes,
       generationDataShape: { maxDepth: config.generationMaxDataDepth, maxKeys: config.generationMaxDataKeys },
       logger,
+      console: consoleAssetsOnce(),
     });
     container.bind(GenerationLimitsToken).toConstantValue({
       maxRepeatIterations: config.generationMaxRepeats,

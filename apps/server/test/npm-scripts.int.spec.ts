@@ -135,6 +135,7 @@ describe('npm run start:prod after npm run build (the compiled server)', () => {
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+    expect((await fetch(`${base}/console/`)).status).toBe(200);
 
     const headers = { Authorization: `Bearer ${started.apiKey() ?? ''}` };
     const letter = readFileSync(path.join(REPO, 'packages', 'docx-engine', 'examples', 'letter.docx'));

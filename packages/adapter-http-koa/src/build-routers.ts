@@ -5,6 +5,7 @@ import { registerApiKeyRoutes } from './api-keys/api-key-routes';
 import type { AppState } from './app-state';
 import { authenticate } from './platform/auth/authenticate';
 import { registerDocsRoutes } from './platform/docs/docs-routes';
+import { registerConsoleRoutes } from './platform/console/console-routes';
 import { registerHealthRoutes } from './platform/health/health-routes';
 import type { HttpDeps } from './http-deps';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, type HttpOptions } from './http-options';
@@ -35,7 +36,7 @@ export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRou
  */
 export const buildRouters = (
   deps: HttpDeps,
-  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'generationDataShape' | 'logger'>,
+  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'generationDataShape' | 'logger' | 'console'>,
   metricsSources: ReadonlyArray<MetricsSource> = [],
 ): Routers => {
   const limits = {
@@ -49,6 +50,7 @@ export const buildRouters = (
   registerMetricsRoute(publicRouter, metricsSources);
   registerOpenApiRoute(publicRouter, options.prefix);
   registerDocsRoutes(publicRouter);
+  registerConsoleRoutes(publicRouter, options.console, options.logger);
 
   const apiRouter = new Router<AppState>({ prefix: options.prefix, sensitive: false });
   const idempotent = idempotency({ store: deps.idempotencyStore, clock: deps.clock, bodyLimitBytes: largestBody(limits) });

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataShapeLimits } from './platform/body/json-shape';
+import type { ConsoleFiles } from './platform/console/console-routes';
 
 export type HttpOptions = {
   /** Where the API lives, e.g. `/v1` (SPEC §1); health, OpenAPI and docs stay at the root. */
@@ -13,6 +14,8 @@ export type HttpOptions = {
   /** How far generation data may nest and how many keys and items it may hold; a body past them is refused before it is parsed. Absent: DEFAULT_DATA_SHAPE_LIMITS. */
   readonly generationDataShape?: DataShapeLimits;
   readonly logger: Logger;
+  /** The web console's files, served at /console (ADR 0070); absent, no console is served. */
+  readonly console?: ConsoleFiles;
 };
 
 /** SPEC §5: uploads of at most 25 MiB by default. */

@@ -10,7 +10,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /** `METHOD /path/{param}` for every route of the routers, as OpenAPI writes paths. */
 const routesOf = (prefix: string): string[] => {
-  const { publicRouter, apiRouter } = buildRouters(unused, { prefix, jsonBodyLimitBytes: 1024, logger: pino({ level: 'silent' }) });
+  const { publicRouter, apiRouter } = buildRouters(unused, { prefix, jsonBodyLimitBytes: 1024, logger: pino({ level: 'silent' }), console: async () => new Map() });
   return [...publicRouter.stack, ...apiRouter.stack]
     .filter((layer) => layer.methods.length > 0)
     .flatMap((layer) =>

@@ -68,6 +68,25 @@ const publicPaths = {
       responses: { '200': { description: 'CSS, JavaScript or image' }, '404': { $ref: '#/components/responses/NotFound' } },
     },
   },
+  '/console': {
+    get: {
+      operationId: 'console',
+      tags: ['Operations'],
+      summary: 'The web console (sign in with an API key): served at /console/, to which /console redirects',
+      security: [],
+      responses: { '200': { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } }, '301': { description: 'From /console to /console/' } },
+    },
+  },
+  '/console/{file}': {
+    get: {
+      operationId: 'consoleAsset',
+      tags: ['Operations'],
+      summary: 'A file of the web console (script, style sheet, the PDF preview worker)',
+      security: [],
+      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { '200': { description: 'JavaScript, CSS or image' }, '404': { $ref: '#/components/responses/NotFound' }, '503': { description: 'The console could not be built (the API is unaffected)' } },
+    },
+  },
 };
 
 const withPrefix = (prefix: string, paths: Record<string, unknown>): Record<string, unknown> =>

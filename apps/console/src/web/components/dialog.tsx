@@ -1,0 +1,20 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+
+/** A modal dialog (the browser's own <dialog>: focus kept inside, Escape closes it). */
+export const Dialog = ({ title, open, onClose, children }: { readonly title: string; readonly open: boolean; readonly onClose: () => void; readonly children: ComponentChildren }) => {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog === null) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  const titleId = `dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {open && children}
+    </dialog>
+  );
+};

@@ -1,0 +1,18 @@
+import type { ComponentChildren } from 'preact';
+
+/** A table with its caption and column headers; the rows are the children (`<tr>`s). */
+export const Table = ({ caption, columns, children }: { readonly caption: string; readonly columns: ReadonlyArray<string>; readonly children: ComponentChildren }) => (
+  <table>
+    <caption>{caption}</caption>
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th scope="col" key={column}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+    <tbody>{children}</tbody>
+  </table>
+);

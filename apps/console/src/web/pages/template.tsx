@@ -1,0 +1,209 @@
+import { useState } from 'preact/hooks';
+import { api, fileNameOf, ifMatch, type Problem, saveFile, type Schemas, settle } from '../api/client';
+import { DiagnosticsTable } from '../components/diagnostics-table';
+import { Dialog } from '../components/dialog';
+import { DropZone } from '../components/drop-zone';
+import { ProblemNotice } from '../components/problem-notice';
+import { asForm, tagsOf, uploadForm } from '../components/upload';
+import { useLoad } from '../components/use-load';
+import { Table } from '../components/table';
+import { go, href } from '../router';
+
+
+const AnalysisView = ({ analysis }: { readonly analysis: Schemas['Analysis'] }) => (
+  <>
+    <h2>Analysis</h2>
+    <DiagnosticsTable diagnostics={analysis.diagnostics} caption="Diagnostics, where each one is" />
+    <Table caption="Fields the template fills" columns={['Field', 'Alias', 'Uses']}>
+      {analysis.fields.map((field) => (
+        <tr key={field.name}>
+          <td>
+            <code>{field.name}</code>
+          </td>
+          <td>{field.alias ?? <span class="badge badge-warning">no alias</span>}</td>
+          <td>{field.occurrences}</td>
+        </tr>
+      ))}
+    </Table>
+    {(analysis.rules.length > 0 || analysis.repeats.length > 0 || analysis.snippets.length > 0) && (
+      <Table caption="Rules, repeats and snippets it uses" columns={['Kind', 'Name', 'Reads', 'Uses']}>
+        {analysis.rules.map((rule) => (
+          <tr key={`rule:${rule.name}`}>
+            <td>condition</td>
+            <td>
+              <code>{rule.name}</code>
+            </td>
+            <td>{rule.reads.join(', ')}</td>
+            <td>{rule.occurrences}</td>
+          </tr>
+        ))}
+        {analysis.repeats.map((repeat) => (
+          <tr key={`repeat:${repeat.name}`}>
+            <td>repeat</td>
+            <td>
+              <code>{repeat.name}</code>
+            </td>
+            <td>{repeat.alias ?? ''}</td>
+            <td>{repeat.occurrences}</td>
+          </tr>
+        ))}
+        {analysis.snippets.map((snippet) => (
+          <tr key={`snippet:${snippet.name}`}>
+            <td>snippet</td>
+            <td>{snippet.name}</td>
+            <td>{snippet.snippet === null ? 'not in the library' : ''}</td>
+            <td>{snippet.occurrences}</td>
+          </tr>
+        ))}
+      </Table>
+    )}
+  </>
+);
+
+/** One template: its analysis (every diagnostic located), metadata, versions, downloads, a new version, delete. */
+export const TemplatePage = ({ id }: { readonly id: string }) => {
+  const template = useLoad(() => settle(api.GET('/v1/FormTemplates/{id}', { params: { path: { id } } })), [id]);
+  const versions = useLoad(() => settle(api.GET('/v1/FormTemplates/{id}/Versions', { params: { path: { id } } })), [id]);
+  const [problem, setProblem] = useState<Problem | undefined>(undefined);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [form, setForm] = useState({ name: '', description: '', tags: '' });
+  const data = template.data;
+
+  const download = async (version?: number) => {
+    const result =
+      version === undefined
+        ? await settle(api.GET('/v1/FormTemplates/{id}/Download', { params: { path: { id } }, parseAs: 'blob' }))
+        : await settle(api.GET('/v1/FormTemplates/{id}/Versions/{n}/Download', { params: { path: { id, n: version } }, parseAs: 'blob' }));
+    if (result.ok) saveFile(result.data as Blob, fileNameOf(result.response, `${data?.name ?? 'template'}.docx`));
+    else setProblem(result.problem);
+  };
+  const save = async (event: Event) => {
+    event.preventDefault();
+    if (data === undefined) return;
+    const result = await settle(
+      api.PUT('/v1/FormTemplates/{id}', { params: { path: { id } }, headers: ifMatch(data.version), body: { name: form.name.trim(), description: form.description, tags: tagsOf(form.tags) } }),
+    );
+    setProblem(result.ok ? undefined : result.problem);
+    if (result.ok) {
+      setEditing(false);
+      template.reload();
+    }
+  };
+  const newVersion = async (file: File) => {
+    if (data === undefined) return;
+    const result = await settle(api.PUT('/v1/FormTemplates/{id}', { params: { path: { id } }, headers: ifMatch(data.version), ...asForm(uploadForm(file, {})) } as never));
+    setProblem(result.ok ? undefined : result.problem);
+    if (result.ok) {
+      template.reload();
+      versions.reload();
+    }
+  };
+  const remove = async () => {
+    if (data === undefined) return;
+    const result = await settle(api.DELETE('/v1/FormTemplates/{id}', { params: { path: { id } }, headers: ifMatch(data.version) }));
+    if (result.ok) go('templates');
+    else {
+      setDeleting(false);
+      setProblem(result.problem);
+    }
+  };
+
+  return (
+    <section aria-labelledby="template-title">
+      <p>
+        <a href={href('templates')}>← Templates</a>
+      </p>
+      <h1 id="template-title" tabIndex={-1}>
+        {data?.name ?? 'Template'}
+      </h1>
+      <ProblemNotice problem={template.problem} />
+      {data !== undefined && (
+        <>
+          <p>{data.description}</p>
+          <dl class="facts">
+            <dt>File</dt>
+            <dd>
+              {data.fileName} ({Math.ceil(data.size / 1024)} KiB), version {data.fileVersion}
+            </dd>
+            <dt>Tags</dt>
+            <dd>{data.tags.length === 0 ? 'none' : data.tags.join(', ')}</dd>
+          </dl>
+          <div class="buttons">
+            <a class="button" href={href('interview', id)}>
+              Fill in (interview)
+            </a>
+            <button type="button" class="secondary" onClick={() => void download()}>
+              Download .docx
+            </button>
+            <button
+              type="button"
+              class="secondary"
+              onClick={() => {
+                setForm({ name: data.name, description: data.description, tags: data.tags.join(', ') });
+                setEditing(true);
+              }}
+            >
+              Edit details
+            </button>
+            <button type="button" class="danger" onClick={() => setDeleting(true)}>
+              Delete
+            </button>
+          </div>
+          <ProblemNotice problem={problem} />
+          <AnalysisView analysis={data.analysis} />
+          <h2>Versions</h2>
+          <ProblemNotice problem={versions.problem} />
+          {versions.data !== undefined && (
+            <Table caption="Every version stays downloadable" columns={['Version', 'File', 'Uploaded', 'Download']}>
+              {versions.data.items.map((version) => (
+                <tr key={version.number}>
+                  <td>
+                    {version.number}
+                    {version.current && <span class="badge">current</span>}
+                  </td>
+                  <td>{version.fileName}</td>
+                  <td>{new Date(version.createdAt).toLocaleString()}</td>
+                  <td>
+                    <button type="button" class="secondary" aria-label={`Download version ${version.number}`} onClick={() => void download(version.number)}>
+                      Download
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </Table>
+          )}
+          <h2>Upload a new version</h2>
+          <DropZone id="template-new-version" label="New version (.docx)" onFile={(file) => void newVersion(file)} />
+        </>
+      )}
+      <Dialog title="Edit template details" open={editing} onClose={() => setEditing(false)}>
+        <form onSubmit={save} class="stack">
+          <label for="edit-template-name">Name</label>
+          <input id="edit-template-name" value={form.name} required onInput={(event) => setForm({ ...form, name: event.currentTarget.value })} />
+          <label for="edit-template-description">Description</label>
+          <textarea id="edit-template-description" value={form.description} onInput={(event) => setForm({ ...form, description: event.currentTarget.value })} />
+          <label for="edit-template-tags">Tags (separated by commas)</label>
+          <input id="edit-template-tags" value={form.tags} onInput={(event) => setForm({ ...form, tags: event.currentTarget.value })} />
+          <div class="buttons">
+            <button type="submit">Save</button>
+            <button type="button" class="secondary" onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </Dialog>
+      <Dialog title="Delete this template?" open={deleting} onClose={() => setDeleting(false)}>
+        <p>“{data?.name}” and all its versions will be deleted. Documents made from it stay as they are.</p>
+        <div class="buttons">
+          <button type="button" class="danger" onClick={() => void remove()}>
+            Delete
+          </button>
+          <button type="button" class="secondary" onClick={() => setDeleting(false)}>
+            Cancel
+          </button>
+        </div>
+      </Dialog>
+    </section>
+  );
+};

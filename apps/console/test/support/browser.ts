@@ -1,0 +1,40 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+
+/** Debian's Chromium (`.ci/run` installs it); Playwright drives it, it downloads no browser of its own. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Screenshots of every page, for people and for docs/console.md (git-ignored: test-output/). */
+export const SCREENSHOTS = path.join(__dirname, '..', '..', 'test-output', 'screenshots');
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // As root (CI) Chromium's sandbox cannot start; the pages are our own.
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+
+/** A full-page screenshot; `mask` covers what must not be in a picture (a key's secret: scanners would flag the docs). */
+export const screenshot = async (page: Page, name: string, mask: ReadonlyArray<Locator> = []): Promise<void> => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, mask: [...mask] });
+};
+
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export type AxeFinding = { readonly id: string; readonly impact: string; readonly help: string; readonly targets: ReadonlyArray<string> };
+
+/**
+ * axe-core's serious and critical violations on the page as it is now. axe is evaluated through
+ * the DevTools protocol, which the page's CSP does not govern: the page itself still runs no inline script.
+ */
+export const seriousAccessibilityViolations = async (page: Page): Promise<ReadonlyArray<AxeFinding>> => {
+  await page.evaluate(AXE);
+  const findings = await page.evaluate(`(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  })()`);
+  return (findings as AxeFinding[]).filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
+};
