@@ -9,13 +9,14 @@
 const tseslint = require('typescript-eslint');
 
 const ours = (allowed) => (allowed.length === 0 ? '^@quire/' : `^@quire/(?!(${allowed.join('|')})(/|$))`);
-const rule = (allowed, extra = []) => ({
+const rule = (allowed, extra = [], more = []) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: [
         { regex: ours(allowed), message: 'Dependency rule (docs/architecture.md): this package may not import that package.' },
         ...extra.map((name) => ({ regex: `^${name}(/|$)`, message: `${name} is not allowed in this package.` })),
+        ...more,
       ],
     },
   ],
@@ -46,6 +47,9 @@ const adapterRules = [
     { files: testFiles(`packages/${name}`), rules: rule(['domain', 'ports', 'testing', ...src, ...test]) },
   ]),
 ];
+
+/** A published package (ADR 0060) reads another only through its public entry point: deep paths are not in the built package's exports. */
+const publicEntryOnly = { regex: '^@quire/(domain|expressions|docx-engine|client)/', message: 'A published package imports another only through its entry point (ADR 0060).' };
 
 const ioLibraries = ['knex', 'koa', '@koa/router', 'inversify', 'better-sqlite3', 'mysql2', 'pino', 'node:fs', 'fs', 'node:crypto', 'crypto', 'uuid'];
 
@@ -99,8 +103,13 @@ module.exports = tseslint.config(
   { files: ['packages/ports/**/*.ts'], rules: rule(['domain']) },
   { files: ['packages/application/**/*.ts'], rules: rule(['domain', 'ports'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2']) },
   { files: ['packages/application/**/*.spec.ts', 'packages/application/test/**/*.ts'], rules: rule(['domain', 'ports', 'testing'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2']) },
-  { files: ['packages/docx-engine/**/*.ts'], rules: rule(['expressions']) },
+  { files: ['packages/docx-engine/**/*.ts'], rules: rule(['expressions'], [], [publicEntryOnly]) },
   { files: ['packages/docx-engine/**/*.spec.ts', 'packages/docx-engine/test/**/*.ts'], rules: rule(['expressions', 'testing']) },
   { files: ['packages/testing/**/*.ts'], rules: rule(['domain', 'ports']) },
+  // The typed client (ADR 0062) stands alone; its generator reads the HTTP adapter's OpenAPI
+  // document, its tests run the real server and read documents with the engine.
+  { files: ['packages/client/src/**/*.ts'], rules: rule([], [], [publicEntryOnly]) },
+  { files: ['packages/client/scripts/**/*.ts'], rules: rule(['adapter-http-koa']) },
+  { files: ['packages/client/test/**/*.ts'], rules: rule(['server', 'docx-engine']) },
   ...adapterRules,
 );

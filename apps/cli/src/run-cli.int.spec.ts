@@ -35,10 +35,53 @@ describe('quire CLI', () => {
   });
 
   describe('when a required option is missing or unknown', () => {
-    it('prints the usage with exit 64', async () => {
-      expect(await run(['users', 'create', '--tenant', 't'], env)).toMatchObject({ code: 64, err: expect.stringContaining('missing --email') });
-      expect(await run(['tenants', 'create', '--name', 'x', '--colour', 'red'], env)).toMatchObject({ code: 64 });
-      expect(await run(['frobnicate'], env)).toMatchObject({ code: 64, err: expect.stringContaining('Usage:') });
+    it('prints the usage with exit 2', async () => {
+      expect(await run(['users', 'create', '--tenant', 't'], env)).toMatchObject({ code: 2, err: expect.stringContaining('missing --email') });
+      expect(await run(['tenants', 'create', '--name', 'x', '--colour', 'red'], env)).toMatchObject({ code: 2 });
+      expect(await run(['frobnicate'], env)).toMatchObject({ code: 2, err: expect.stringContaining('Usage:') });
+    });
+  });
+
+  describe('when asked for help', () => {
+    it('prints the usage on stdout with exit 0', async () => {
+      for (const args of [['--help'], ['-h'], ['help'], []]) {
+        const help = await run(args, env);
+        expect(help).toMatchObject({ code: 0, err: '' });
+        expect(help.out).toContain('quire members add --tenant TENANT_ID_OR_NAME --user USER_ID_OR_EMAIL');
+      }
+      expect(await run(['keys', 'create', '--help'], env)).toMatchObject({ code: 0, out: expect.stringMatching(/^Usage: quire keys create/) });
+    });
+  });
+
+  describe('when a tenant name is taken', () => {
+    it('refuses the same name in any case, exit 1', async () => {
+      expect(await run(['tenants', 'create', '--name', 'Unique Name LLP'], env)).toMatchObject({ code: 0 });
+      const again = await run(['tenants', 'create', '--name', '  unique NAME llp '], env);
+      expect(again).toMatchObject({ code: 1, err: expect.stringMatching(/^quire tenants create: tenant_name_taken: a tenant named "Unique Name LLP" already exists/) });
+    });
+  });
+
+  describe('when an administrator adds an existing user to another tenant', () => {
+    it('makes the user a member (by e-mail or id, tenant by name or id), who can then get a key there', async () => {
+      const first = await run(['tenants', 'create', '--name', 'First LLP'], env);
+      const second = await run(['tenants', 'create', '--name', 'Second LLP', '--json'], env);
+      const secondId = (JSON.parse(second.out) as { id: string }).id;
+      const user = await run(['users', 'create', '--tenant', first.out, '--email', 'sam@first.test'], env);
+      expect(await run(['keys', 'create', '--tenant', secondId, '--user', user.out], env)).toMatchObject({ code: 1, err: expect.stringContaining('not a member') });
+
+      const added = await run(['members', 'add', '--tenant', 'second llp', '--user', 'Sam@First.test'], env);
+      expect(added).toEqual({ code: 0, out: `added\t${user.out}\t${secondId}`, err: '' });
+      const again = await run(['members', 'add', '--tenant', secondId, '--user', user.out, '--json'], env);
+      expect(JSON.parse(again.out)).toEqual({ tenantId: secondId, userId: user.out, email: 'sam@first.test', added: false });
+
+      const key = await run(['keys', 'create', '--tenant', secondId, '--user', user.out, '--json'], env);
+      expect(key.code).toBe(0);
+      expect(JSON.parse(key.out)).toEqual({ key: expect.stringMatching(/^qk_/), id: expect.any(String), prefix: expect.any(String), name: 'CLI key', tenantId: secondId, userId: user.out });
+    });
+
+    it('says which does not exist', async () => {
+      expect(await run(['members', 'add', '--tenant', 'First LLP', '--user', 'nobody@nowhere.test'], env)).toMatchObject({ code: 1, err: expect.stringContaining('User nobody@nowhere.test does not exist') });
+      expect(await run(['members', 'add', '--tenant', 'No Such LLP', '--user', 'sam@first.test'], env)).toMatchObject({ code: 1, err: expect.stringContaining('no tenant has the id or the name') });
     });
   });
 

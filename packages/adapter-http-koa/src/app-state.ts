@@ -7,4 +7,6 @@ export type AppState = {
   replayWithheld?: string;
   /** Set by a handler that answered a generated file: the milliseconds the document engine spent on it, for the request log. */
   renderMs?: number;
+  /** Set with `renderMs`: how many warnings the generated file has (missing values…), for the request log. */
+  warnings?: number;
 };

@@ -15,7 +15,7 @@ export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | LibraryResource | 'Job
 export type NotFound = { readonly _tag: 'NotFound'; readonly resource: ResourceName; readonly id: string };
 
 /** Why a presented API key does not authenticate. `missing` is decided by the transport. */
-export type UnauthenticatedReason = 'missing' | 'malformed' | 'unknown' | 'inactive' | 'expired';
+export type UnauthenticatedReason = 'missing' | 'no_bearer_scheme' | 'malformed' | 'unknown' | 'inactive' | 'expired';
 export type Unauthenticated = { readonly _tag: 'Unauthenticated'; readonly reason: UnauthenticatedReason };
 
 /** Authenticated, but not allowed: the user is not a member of the tenant in question. */
@@ -26,7 +26,7 @@ export type FieldError = { readonly path: string; readonly message: string };
 export type Validation = { readonly _tag: 'Validation'; readonly errors: ReadonlyArray<FieldError> };
 
 /** Stable codes of conflicts with the current state of the store. */
-export type ConflictCode = 'email_taken' | 'concurrent_update' | 'job_finished' | 'job_result_not_ready' | 'webhook_limit_reached' | 'webhook_disabled';
+export type ConflictCode = 'email_taken' | 'tenant_name_taken' | 'concurrent_update' | 'job_finished' | 'job_result_not_ready' | 'webhook_limit_reached' | 'webhook_disabled';
 export type Conflict = { readonly _tag: 'Conflict'; readonly code: ConflictCode; readonly detail: string };
 
 /**

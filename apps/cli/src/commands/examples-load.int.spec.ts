@@ -1,6 +1,8 @@
 import { tenantId } from '@quire/domain/ids';
 import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { Snippet } from '@quire/domain/library/snippets/snippet';
+import type { Tenant } from '@quire/domain/accounts/tenant';
+import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { FormTemplateRepositoryToken } from '@quire/ports/library/form-template-repository';
 import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository';
 import { compose } from '@quire/server/compose';
@@ -101,9 +103,21 @@ describe('quire examples load', () => {
       });
     });
 
-    it('asks for an id when several tenants have the name', async () => {
+    it('asks for an id when several tenants have the name (stored before names were unique)', async () => {
       await run(['tenants', 'create', '--name', 'Twin LLP'], env);
-      await run(['tenants', 'create', '--name', 'twin llp'], env);
+      expect(await run(['tenants', 'create', '--name', 'twin llp'], env)).toMatchObject({ code: 1, err: expect.stringContaining('tenant_name_taken') });
+      // A store from before tenant names were unique may hold two: written past the use case.
+      const config = readConfig(env, os.tmpdir());
+      if (E.isLeft(config)) throw new Error(config.left.message);
+      const composition = await compose(config.right, createLogger({ logLevel: 'silent' }));
+      try {
+        const now = new Date('2026-01-01T00:00:00Z');
+        const twin: Tenant = { id: tenantId('twin-legacy-0000000000001'), name: 'twin llp', createdAt: now, updatedAt: now, version: 1 };
+        const inserted = await composition.container.get(TenantRepositoryToken).insert(twin)();
+        if (E.isLeft(inserted)) throw new Error('the legacy twin was not stored');
+      } finally {
+        await composition.close();
+      }
       const result = await run(['examples', 'load', '--tenant', 'Twin LLP'], env);
       expect(result.code).toBe(1);
       expect(result.err).toMatch(/^quire examples load: 2 tenants are named "Twin LLP"; give one of their ids: \S+, \S+$/);

@@ -1,4 +1,3 @@
-import { buildSync } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +15,17 @@ let built: string | undefined;
  */
 export const workerScript = (): string => {
   if (built !== undefined) return built;
+  // The production build (apps/server/tsup.config.ts, ADR 0063) puts the worker, already bundled,
+  // beside the server's bundle: used as it is, with no esbuild at run time.
+  const prebuilt = path.join(__dirname, 'quire-engine-worker.js');
+  if (existsSync(prebuilt)) {
+    built = prebuilt;
+    return prebuilt;
+  }
   const piscina = require.resolve('piscina');
+  // Required here, not on import: the production build never calls it (esbuild is a build tool).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { buildSync } = require('esbuild') as typeof import('esbuild');
   const output = buildSync({
     entryPoints: [path.join(__dirname, 'engine-worker.ts')],
     bundle: true,

@@ -57,6 +57,32 @@ describe('generation routes', () => {
       expect(docxText(response.bytes)).toBe('Dear Ada, ');
     });
 
+    it('makes missing data visible when there is none: Quire-Warnings-Count, and the count in the request log line', async () => {
+      const me = await h.member();
+      await aliases(me);
+      const id = await template(me, 'Blank Letter', 'Dear {{client_name}},', 'Signed on {{signed_on}} in {{state}}.');
+      for (const json of [{}, { data: {} }]) {
+        const response = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('quire-warnings-count')).toBe('3');
+        const warnings = JSON.parse(response.headers.get('quire-warnings') ?? '[]') as Array<{ code: string; name: string }>;
+        expect(warnings.map((warning) => `${warning.code} ${warning.name}`)).toEqual(['missing_value client_name', 'missing_value signed_on', 'missing_value state']);
+      }
+      const logged = h.logLines.map((line) => JSON.parse(line) as { route?: string; warnings?: number }).filter((line) => line.route === '/v1/FormTemplates/:id/Generate');
+      expect(logged.slice(-2).map((line) => line.warnings)).toEqual([3, 3]);
+
+      const complete = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { client_name: 'Ada', signed_on: '2024-03-05', state: 'Ohio' } } });
+      expect(complete.headers.get('quire-warnings-count')).toBe('0');
+      const json = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: {}, headers: { Accept: 'application/json' } });
+      expect(json.headers.get('quire-warnings-count')).toBe('3');
+
+      const once = () => h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: {}, headers: { 'Idempotency-Key': 'blank-1' } });
+      await once();
+      const replayed = await once();
+      expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+      expect(replayed.headers.get('quire-warnings-count')).toBe('3');
+    });
+
     it('matches data keys as the engine does: a key with typographic quotes and extra spaces fills the document and is not unknown', async () => {
       const me = await h.member();
       await post(me, '/Aliases', { name: 'clients_name', type: 'text', synonyms: ["Client's Name"] });

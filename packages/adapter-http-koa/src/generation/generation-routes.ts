@@ -100,6 +100,10 @@ const fileHeaders = {
       'A JSON array of `{ code, name, message, template? }`. Codes: `unknown_data_key`, `computed_alias_sent`, `missing_value` (blank mode), `object_value`, `formula_cycle`; a calculation without a value (`division_by_zero`, `missing_operand`, `not_a_number`, `not_a_date`, `not_a_list`, `bad_argument`, `out_of_range`); a picture left out (`picture_url`, `not_a_picture`, `picture_too_large`, `too_many_pictures`, `picture_misplaced`); styled text (`styled_text_dropped`, `styled_text_not_inline`, `link_refused`); `column_counts_differ`. At most 8 KiB: a last `warnings_truncated` entry counts what did not fit.',
     schema: { type: 'string' },
   },
+  'Quire-Warnings-Count': {
+    description: 'How many warnings the document has (0: none), also when Quire-Warnings is truncated. Missing data shows here: a Generate with no `data` warns once per field left blank.',
+    schema: { type: 'integer', minimum: 0 },
+  },
 };
 
 const fileOrJson = (description: string, types: ReadonlyArray<string>) => ({

@@ -48,12 +48,17 @@ const attachmentOf = (fileName: string): string => {
 
 /**
  * Answers a generated file (SPEC §4): the bytes as an attachment (RFC 6266: a quoted ASCII
- * `filename` and a UTF-8 `filename*`) with the warnings in Quire-Warnings; or, when the client
+ * `filename` and a UTF-8 `filename*`) with the warnings in Quire-Warnings and their number in
+ * Quire-Warnings-Count; or, when the client
  * prefers `application/json`, `{ fileName, contentType, base64, warnings }`.
  */
 export const sendGeneratedFile = (ctx: Context, file: GeneratedFile): void => {
   (ctx.state as AppState).renderMs = file.renderMs;
+  (ctx.state as AppState).warnings = file.warnings.length;
   ctx.set('Cache-Control', 'no-store');
+  // The count in a header of its own, always sent: a client that saves the body (`curl -o`) sees
+  // it with `-D -` or `-w '%header{quire-warnings-count}'`, and 0 means none.
+  ctx.set('Quire-Warnings-Count', String(file.warnings.length));
   ctx.vary('Accept');
   if (ctx.accepts(file.contentType, 'application/json') === 'application/json') {
     ctx.type = 'application/json';

@@ -115,7 +115,7 @@ export const documentLibraryOpenApi = {
         'unsupported_compression', 'corrupt_entry', 'crc_mismatch', 'unsafe_entry_name', 'duplicate_entry', 'missing_document_part', 'doctype_forbidden', 'invalid_xml_encoding',
         'malformed_xml', 'too_deeply_nested_xml', 'too_deeply_nested_controls', 'too_deeply_nested_tables', 'too_many_tags', 'too_complex',
       ],
-      'Invalid fields, a template with errors (diagnostics), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory)',
+      'Invalid fields, a template with errors (diagnostics: every error, then the warnings), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory)',
     ),
   },
 } satisfies OpenApiPart;

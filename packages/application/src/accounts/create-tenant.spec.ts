@@ -19,4 +19,17 @@ describe('createTenant', () => {
       await expect(right(world.tenants.count())).resolves.toBe(0);
     });
   });
+
+  describe('when another tenant has the name, in any case', () => {
+    it('is a tenant_name_taken conflict and stores nothing', async () => {
+      const world = inMemoryWorld();
+      const first = await right(createTenant(world)({ name: 'Acme LLP' }));
+      await expect(left(createTenant(world)({ name: '  acme llp ' }))).resolves.toEqual({
+        _tag: 'Conflict',
+        code: 'tenant_name_taken',
+        detail: `a tenant named "Acme LLP" already exists (${first.id})`,
+      });
+      await expect(right(world.tenants.count())).resolves.toBe(1);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { appendAll } from '../append-all';
-import { calculationTypeProblems } from '@quire/expressions/calculation-types';
-import type { Expr, Value } from '@quire/expressions/expression';
-import { referencedNames, referencedNamesOfValue } from '@quire/expressions/referenced-names';
+import { calculationTypeProblems } from '@quire/expressions';
+import type { Expr, Value } from '@quire/expressions';
+import { referencedNames, referencedNamesOfValue } from '@quire/expressions';
 import type { Analysis, FieldUse, NameUse } from './analysis';
 import type { CompiledTemplate } from '../compile/compiled-template';
 import { reportedOnce, templateWarning, type Diagnostic, type Location } from '../compile/diagnostic';

@@ -1,5 +1,4 @@
-import type { Expr } from '@quire/expressions/expression';
-import { referencedNamesOfValue } from '@quire/expressions/referenced-names';
+import { type Expr, referencedNamesOfValue } from '@quire/expressions';
 import type { CompiledTemplate } from '../compile/compiled-template';
 import type { MarkerNode } from '../markers/marker-node';
 import { isStaticXml, type EachNode, type IfNode, type ProgramNode } from '../program/program';

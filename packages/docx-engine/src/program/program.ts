@@ -1,4 +1,4 @@
-import type { Value } from '@quire/expressions/expression';
+import type { Value } from '@quire/expressions';
 import type { IdFamily } from '../part-model/part-model';
 import type { ConditionSyntax, FilterCall, NameReference } from '../tags/tag-syntax';
 import type { MarkerNode } from '../markers/marker-node';

@@ -1,5 +1,5 @@
-import type { EvaluationContext } from '@quire/expressions/calculation-warning';
-import type { Lookup, TypeOf } from '@quire/expressions/evaluate-value';
+import type { EvaluationContext } from '@quire/expressions';
+import type { Lookup, TypeOf } from '@quire/expressions';
 import { boundedCache } from '../filters/bounded-cache';
 import { isKnownTimeZone } from '../filters/date/is-known-time-zone';
 import type { DataScope } from './data-scope';

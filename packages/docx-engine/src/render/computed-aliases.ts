@@ -1,5 +1,5 @@
-import { calculate } from '@quire/expressions/evaluate-value';
-import { referencedNamesOfValue } from '@quire/expressions/referenced-names';
+import { calculate } from '@quire/expressions';
+import { referencedNamesOfValue } from '@quire/expressions';
 import { isMissing } from '../filters/is-missing';
 import { calculationContext, lookupIn, typeIn } from './calculation-scope';
 import type { DataScope } from './data-scope';

@@ -1,4 +1,4 @@
-import { evaluateExpression } from '@quire/expressions/evaluate-expression';
+import { evaluateExpression } from '@quire/expressions';
 import { isTruthy } from '../filters/is-truthy';
 import { calculationContext, lookupIn, typeIn } from './calculation-scope';
 import { itemScope, type DataScope } from './data-scope';

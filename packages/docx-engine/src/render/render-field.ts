@@ -1,6 +1,6 @@
-import { calculate } from '@quire/expressions/evaluate-value';
-import type { Value } from '@quire/expressions/expression';
-import { referencedNamesOfValue } from '@quire/expressions/referenced-names';
+import { calculate } from '@quire/expressions';
+import type { Value } from '@quire/expressions';
+import { referencedNamesOfValue } from '@quire/expressions';
 import { applyFilter } from '../filters/apply-filter';
 import type { FilterContext } from '../filters/filter-context';
 import { formatValue } from '../filters/format-value';

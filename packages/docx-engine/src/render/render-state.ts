@@ -1,4 +1,4 @@
-import type { EvaluationContext } from '@quire/expressions/calculation-warning';
+import type { EvaluationContext } from '@quire/expressions';
 import type { SnippetInserter } from '../compose/snippet-inserter';
 import type { StyledSession } from '../rich-text/styled-session';
 import type { FilterContext } from '../filters/filter-context';

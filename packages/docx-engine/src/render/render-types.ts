@@ -1,4 +1,4 @@
-import type { CalculationWarningCode } from '@quire/expressions/calculation-warning';
+import type { CalculationWarningCode } from '@quire/expressions';
 import type { DocxLimits } from '../package/docx-limits';
 import type { CompiledTemplate } from '../compile/compiled-template';
 import type { Diagnostic } from '../compile/diagnostic';

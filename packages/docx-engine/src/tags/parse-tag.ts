@@ -1,7 +1,7 @@
-import type { ExpressionSyntaxError } from '@quire/expressions/expression-syntax-error';
-import type { Value } from '@quire/expressions/expression';
-import { loopVariable, isKeyword } from '@quire/expressions/names';
-import { parseCalculation, parseExpression } from '@quire/expressions/parse-expression';
+import type { ExpressionSyntaxError } from '@quire/expressions';
+import type { Value } from '@quire/expressions';
+import { loopVariable, isKeyword } from '@quire/expressions';
+import { parseCalculation, parseExpression } from '@quire/expressions';
 import { checkFilter, checkFilterChain } from '../filters/check-filter';
 import { isFilterName } from '../filters/filter-names';
 import type { TemplateErrorCode } from '../compile/diagnostic';

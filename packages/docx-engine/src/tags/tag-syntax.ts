@@ -1,4 +1,4 @@
-import type { Expr, Value } from '@quire/expressions/expression';
+import type { Expr, Value } from '@quire/expressions';
 
 /** A data name as written in a tag: `client_name`, `Petitioner Name`, `client.address.city`, `@index`. */
 export interface NameReference {

@@ -1,5 +1,5 @@
-import type { Value } from '@quire/expressions/expression';
-import { referencedNamesOfValue } from '@quire/expressions/referenced-names';
+import type { Value } from '@quire/expressions';
+import { referencedNamesOfValue } from '@quire/expressions';
 import { normalizeName } from './normalize-name';
 import type { FormulaPlan, FormulaStep, VocabularyAlias } from './vocabulary';
 

@@ -1,4 +1,4 @@
-import type { Expr, Value } from '@quire/expressions/expression';
+import type { Expr, Value } from '@quire/expressions';
 
 /** One alias of a tenant, as the engine needs it (SPEC 2). */
 export interface VocabularyAlias {

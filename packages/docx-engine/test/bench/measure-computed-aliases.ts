@@ -9,7 +9,7 @@
  * - five computed aliases with trivial formulas: what the machinery itself (plans, memo) costs.
  * Prints the median per render, in milliseconds.
  */
-import { parseCalculation } from '@quire/expressions/parse-expression';
+import { parseCalculation } from '@quire/expressions';
 import { compileTemplate } from '../../src/compile/compile-template';
 import type { CompiledTemplate } from '../../src/compile/compiled-template';
 import { renderTemplate } from '../../src/render/render-template';

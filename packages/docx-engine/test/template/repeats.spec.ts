@@ -1,4 +1,4 @@
-import { parseExpression } from '@quire/expressions/parse-expression';
+import { parseExpression } from '@quire/expressions';
 import { compiled, renderBody } from './support/render-docx';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';
 import { renderTemplate } from '../../src/render/render-template';

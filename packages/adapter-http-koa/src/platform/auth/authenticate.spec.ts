@@ -52,6 +52,19 @@ describe('authentication of /v1 routes', () => {
     });
   });
 
+  describe('when the Authorization header has no Bearer scheme', () => {
+    it('answers 401 saying the scheme is missing, for a bare key and for another scheme', async () => {
+      const me = await h.member();
+      for (const authorization of [me.secret, `Basic ${me.secret}`, `Token ${me.secret}`]) {
+        const response = await h.request('GET', '/v1/ApiKeys', { headers: { Authorization: authorization } });
+        expect(response.status).toBe(401);
+        expect(response.json()).toMatchObject({ code: 'unauthenticated', detail: expect.stringContaining('no "Bearer" scheme') });
+      }
+      // A malformed key with the scheme is still just malformed.
+      expect((await h.request('GET', '/v1/ApiKeys', { headers: { Authorization: 'Bearer nonsense' } })).json()).toMatchObject({ detail: 'The API key is malformed.' });
+    });
+  });
+
   describe('when the key is malformed, unknown, or fails its checksum', () => {
     it('answers 401', async () => {
       const me = await h.member();

@@ -25,6 +25,11 @@ export const authenticate =
       answerError(ctx, { _tag: 'Unauthenticated', reason: 'missing' });
       return;
     }
+    if (key === '' && !/^Bearer(\s|$)/i.test(ctx.get('Authorization').trim())) {
+      // `Authorization: qk_…` (the scheme forgotten) or another scheme (`Basic …`): say so.
+      answerError(ctx, { _tag: 'Unauthenticated', reason: 'no_bearer_scheme' });
+      return;
+    }
     const result = await authenticateApiKey(key)();
     if (E.isLeft(result)) {
       answerError(ctx, result.left);

@@ -20,7 +20,7 @@ describe('decodeQuery', () => {
       [{ limit: '0' }, 'limit', 'must be an integer from 1 to 100'],
       [{ limit: '101' }, 'limit', 'must be an integer from 1 to 100'],
       [{ limit: '2.5' }, 'limit', 'must be an integer from 1 to 100'],
-      [{ kind: 'loop' }, 'kind', 'must be "condition" | "repeat"'],
+      [{ kind: 'loop' }, 'kind', 'must be one of "condition", "repeat"'],
       [{ q: ['a', 'b'] }, 'q', 'must be given once'],
       [{ sort: 'name' }, 'sort', 'is not a known parameter'],
     ])('answers a malformed query for %j', (query, path, message) => {

@@ -21,7 +21,7 @@ export type IdempotencyOptions = {
 
 const DEFAULT_CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 /** The headers a replay repeats; the others (Date, Content-Length...) are the transport's. */
-const REPLAYED_HEADERS = ['content-type', 'location', 'etag', 'cache-control', 'content-disposition', 'quire-warnings'] as const;
+const REPLAYED_HEADERS = ['content-type', 'location', 'etag', 'cache-control', 'content-disposition', 'quire-warnings', 'quire-warnings-count'] as const;
 /** Visible ASCII only: keys are opaque tokens (UUIDs, ULIDs...), never text for people. */
 const KEY_FORM = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
 

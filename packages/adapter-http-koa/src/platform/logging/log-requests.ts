@@ -6,7 +6,8 @@ import type { RequestMetrics } from '../metrics/request-metrics';
 /**
  * One JSON line per request: method, route pattern (not the URL, which may carry ids or
  * queries), status, duration, tenant and key prefix, and for a generated file how much of the
- * duration the document engine took (`renderMs`). Never headers or bodies. The same figures
+ * duration the document engine took (`renderMs`) and how many warnings it has (`warnings`:
+ * missing values…). Never headers or bodies. The same figures
  * go to the request metrics (`GET /metrics`).
  */
 export const logRequests =
@@ -30,6 +31,7 @@ export const logRequests =
           tenantId: ctx.state.principal?.tenantId ?? null,
           keyPrefix: ctx.state.principal?.keyPrefix ?? null,
           ...(ctx.state.renderMs === undefined ? {} : { renderMs: ctx.state.renderMs }),
+          ...(ctx.state.warnings === undefined ? {} : { warnings: ctx.state.warnings }),
         },
         'request',
       );

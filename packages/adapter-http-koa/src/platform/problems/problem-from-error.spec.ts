@@ -45,7 +45,7 @@ const cases: ReadonlyArray<[HttpError, number, string]> = [
   [{ _tag: 'RepeatOverNotAList', name: 'client_name', type: 'text' }, 422, 'repeat_over_not_a_list'],
   [{ _tag: 'SnippetCycle', cycle: ['A', 'B', 'A'] }, 422, 'snippet_cycle'],
   [{ _tag: 'FormulaCycle', cycle: ['a', 'b', 'a'] }, 422, 'formula_cycle'],
-  [{ _tag: 'DocumentInvalid', diagnostics: [{ severity: 'error', code: 'unbalanced_block', message: 'no {{/if}}', part: 'word/document.xml', paragraph: 3, excerpt: '{{#if x}}' }] }, 422, 'template_invalid'],
+  [{ _tag: 'DocumentInvalid', diagnostics: [{ severity: 'error', code: 'unbalanced_block', message: 'no {{/if}}', part: 'word/document.xml', paragraph: 3, excerpt: '{{#if x}}' }], warnings: [] }, 422, 'template_invalid'],
   [{ _tag: 'ExpressionInvalid', form: 'text', message: 'expected a value', position: 7, expected: 'a value', found: 'end' }, 422, 'expression_invalid'],
   [{ _tag: 'DocumentRefused', code: 'not_a_zip', message: 'not a zip' }, 415, 'not_a_zip'],
   [{ _tag: 'DocumentRefused', code: 'macro_enabled', message: 'macros' }, 415, 'macro_enabled'],

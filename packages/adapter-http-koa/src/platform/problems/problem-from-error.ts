@@ -113,7 +113,9 @@ export const problemFromError = (error: HttpError): Problem => {
     case 'SnippetCycle':
       return problem(422, 'snippet_cycle', 'Snippet cycle', `Snippets would include each other in a circle: ${error.cycle.join(' > ')}.`, { cycle: error.cycle });
     case 'DocumentInvalid':
-      return problem(422, 'template_invalid', 'Template invalid', `The document has ${error.diagnostics.length} error(s); see diagnostics.`, { diagnostics: error.diagnostics });
+      return problem(422, 'template_invalid', 'Template invalid', `The document has ${error.diagnostics.length} error(s) and ${error.warnings.length} warning(s); see diagnostics.`, {
+        diagnostics: [...error.diagnostics, ...error.warnings],
+      });
     case 'ExpressionInvalid':
       return expressionProblem(error);
     case 'DocumentRefused':
@@ -141,6 +143,7 @@ const expressionProblem = (error: ExpressionInvalid): Problem => {
 
 const unauthenticatedDetail = {
   missing: 'Send an API key as "Authorization: Bearer <key>" or "X-Api-Key: <key>".',
+  no_bearer_scheme: 'The Authorization header has no "Bearer" scheme: send "Authorization: Bearer <key>" (or "X-Api-Key: <key>").',
   malformed: 'The API key is malformed.',
   unknown: 'The API key is not valid.',
   inactive: 'The API key is deactivated.',

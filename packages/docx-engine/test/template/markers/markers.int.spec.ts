@@ -6,7 +6,7 @@
 import './content-controls.spec';
 import './bookmarks.spec';
 import './merge-fields.spec';
-import { parseExpression } from '@quire/expressions/parse-expression';
+import { parseExpression } from '@quire/expressions';
 import { openDocx } from '../../../src/package/open-docx';
 import type { Vocabulary } from '../../../src/vocabulary/vocabulary';
 import { readDocx } from '../../support/python-docx';

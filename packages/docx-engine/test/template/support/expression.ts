@@ -1,5 +1,5 @@
-import type { Expr, Value } from '@quire/expressions/expression';
-import { parseCalculation, parseExpression } from '@quire/expressions/parse-expression';
+import type { Expr, Value } from '@quire/expressions';
+import { parseCalculation, parseExpression } from '@quire/expressions';
 
 /** A condition's tree from its text; fails the test when the text does not read. */
 export const expression = (text: string): Expr => {

@@ -1,4 +1,4 @@
-import { seededRandom } from '@quire/expressions/seeded-random';
+import { seededRandom } from '@quire/expressions';
 import { splitRuns, wordParagraph, wordTable } from './word-like';
 
 /** A small deterministic generator, so a failure can be replayed from its seed. */

@@ -1,4 +1,4 @@
-import { parseExpression } from '@quire/expressions/parse-expression';
+import { parseExpression } from '@quire/expressions';
 import type { RenderOptions } from '../../../src/render/render-types';
 import type { Vocabulary } from '../../../src/vocabulary/vocabulary';
 import { commentRangeXml, footnoteReferenceXml, type MinimalDocxExtras } from '../../support/minimal-docx';

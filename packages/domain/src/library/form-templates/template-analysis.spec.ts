@@ -13,9 +13,9 @@ describe('assertNoAnalysisErrors', () => {
   });
 
   describe('when there are errors', () => {
-    it('answers DocumentInvalid with every error and no warning', () => {
+    it('answers DocumentInvalid with every error, and the warnings beside them', () => {
       const analysis = arbitraryAnalysis({ diagnostics: [diagnostic('error', 'unbalanced_block'), diagnostic('warning', 'unknown_name'), diagnostic('error', 'unknown_filter')] });
-      expect(assertNoAnalysisErrors(analysis)).toEqual(E.left({ _tag: 'DocumentInvalid', diagnostics: [diagnostic('error', 'unbalanced_block'), diagnostic('error', 'unknown_filter')] }));
+      expect(assertNoAnalysisErrors(analysis)).toEqual(E.left({ _tag: 'DocumentInvalid', diagnostics: [diagnostic('error', 'unbalanced_block'), diagnostic('error', 'unknown_filter')], warnings: [diagnostic('warning', 'unknown_name')] }));
     });
   });
 });

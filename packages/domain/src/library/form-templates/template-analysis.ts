@@ -69,12 +69,18 @@ export type Analysis = {
 
 export const EMPTY_ANALYSIS: Analysis = { fields: [], rules: [], repeats: [], snippets: [], diagnostics: [] };
 
-/** The document has errors (unbalanced blocks, a bad expression, an unknown filter, a snippet cycle): 422 `template_invalid`, all listed. */
-export type DocumentInvalid = { readonly _tag: 'DocumentInvalid'; readonly diagnostics: RNEA.ReadonlyNonEmptyArray<Diagnostic> };
+/**
+ * The document has errors (unbalanced blocks, a bad expression, an unknown filter, a snippet cycle):
+ * 422 `template_invalid`, all listed, with the document's warnings beside them (every diagnostic).
+ */
+export type DocumentInvalid = { readonly _tag: 'DocumentInvalid'; readonly diagnostics: RNEA.ReadonlyNonEmptyArray<Diagnostic>; readonly warnings: ReadonlyArray<Diagnostic> };
 
 /** Uploads are refused on errors; warnings (a name that is nothing yet, an external relationship) are kept in the analysis. */
 export const assertNoAnalysisErrors = (analysis: Analysis): E.Either<DocumentInvalid, Analysis> =>
   pipe(
     RNEA.fromReadonlyArray(analysis.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')),
-    (errors) => (errors._tag === 'Some' ? E.left({ _tag: 'DocumentInvalid', diagnostics: errors.value }) : E.right(analysis)),
+    (errors) =>
+      errors._tag === 'Some'
+        ? E.left({ _tag: 'DocumentInvalid', diagnostics: errors.value, warnings: analysis.diagnostics.filter((diagnostic) => diagnostic.severity !== 'error') })
+        : E.right(analysis),
   );
