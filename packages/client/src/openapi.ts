@@ -483,6 +483,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/FormTemplates/{id}/Batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Many documents of one template: JSON items or a CSV body; answers 202 and the job */
+        post: operations["submitBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/FormTemplates/Batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Many packets (several templates, one data set each): JSON items or a CSV body; answers 202 and the job */
+        post: operations["submitPacketBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's jobs, newest first */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job: its status, progress counts and item errors by row */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Jobs/{id}/Download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The job's result: a .zip of the documents and errors.csv */
+        get: operations["downloadJobResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Jobs/{id}/Cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Stop a queued or running job; the items done stay done (and are in its result) */
+        put: operations["cancelJob"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's webhook endpoints, oldest first (never their secrets) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Add an endpoint; the answer alone carries its signing `secret` (`whsec_…`, Standard Webhooks) */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One endpoint, with why it is disabled if it is */
+        get: operations["getWebhook"];
+        /** Change an endpoint; `status: "active"` re-enables one that was disabled */
+        put: operations["updateWebhook"];
+        post?: never;
+        /** Delete an endpoint and its delivery log; its pending deliveries are never sent */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Webhooks/{id}/Deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's latest deliveries, newest first: event, status, attempts, last status code and error, next retry */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Webhooks/{id}/Test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a `webhook.test` event to this endpoint now (through the same queue, signing and retries as every event) */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -695,8 +868,11 @@ export interface components {
             id: string;
             /** @description An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else). */
             name: string;
-            /** @enum {string} */
-            type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list";
+            /**
+             * @description What the alias holds. A `picture` (SPEC §3.9) is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
+             * @enum {string}
+             */
+            type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
             label: string;
             description: string;
             /** @description Exactly for `choice` (1..500, no repeats ignoring case). */
@@ -757,8 +933,11 @@ export interface components {
         CreateAliasRequest: {
             /** @description An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else). */
             name: string;
-            /** @enum {string} */
-            type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list";
+            /**
+             * @description What the alias holds. A `picture` (SPEC §3.9) is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
+             * @enum {string}
+             */
+            type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
             /** @description Default: the name. */
             label?: string;
             description?: string;
@@ -778,8 +957,11 @@ export interface components {
         UpdateAliasRequest: {
             /** @description An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else). */
             name?: string;
-            /** @enum {string} */
-            type?: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list";
+            /**
+             * @description What the alias holds. A `picture` (SPEC §3.9) is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
+             * @enum {string}
+             */
+            type?: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
             /** @description Default: the name. */
             label?: string;
             description?: string;
@@ -1077,7 +1259,7 @@ export interface components {
             fileName?: string;
         };
         GenerateRequest: {
-            /** @description The answers, by alias name or synonym (up to 5 MiB of JSON). Checked against the aliases first. */
+            /** @description The answers, by alias name or synonym. Checked against the aliases first (422 `data_invalid` lists every problem by alias path). A picture (a `picture` alias, or any value given to the `image` filter) is a data URI of a PNG, JPEG or GIF or a `PictureValue`; a web address is never fetched. `markdown` and `html` values are text. At most 5 MiB apart from pictures (`GENERATION_DATA_LIMIT_BYTES`) and 72 MiB in all (`GENERATION_BODY_LIMIT_BYTES`, ADR 0033): 413 beyond. */
             data?: {
                 [key: string]: unknown;
             };
@@ -1093,7 +1275,7 @@ export interface components {
         GeneratePacketRequest: {
             /** @description In order; an id may repeat (the zip names are made unique). */
             templateIds: string[];
-            /** @description The answers, by alias name or synonym (up to 5 MiB of JSON). Checked against the aliases first. */
+            /** @description The answers, by alias name or synonym. Checked against the aliases first (422 `data_invalid` lists every problem by alias path). A picture (a `picture` alias, or any value given to the `image` filter) is a data URI of a PNG, JPEG or GIF or a `PictureValue`; a web address is never fetched. `markdown` and `html` values are text. At most 5 MiB apart from pictures (`GENERATION_DATA_LIMIT_BYTES`) and 72 MiB in all (`GENERATION_BODY_LIMIT_BYTES`, ADR 0033): 413 beyond. */
             data?: {
                 [key: string]: unknown;
             };
@@ -1110,6 +1292,15 @@ export interface components {
              */
             bundle?: "zip" | "merged";
             options?: components["schemas"]["GenerationOptions"];
+        };
+        /** @description A picture in generation data (SPEC §3.9); a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says. */
+        PictureValue: {
+            /** @description The picture's bytes (or a data URI of them). */
+            base64: string;
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg" | "image/gif";
+            /** @description The picture's alternative text in the document. */
+            altText?: string;
         };
         GenerationWarning: {
             code: string;
@@ -1140,7 +1331,7 @@ export interface components {
              * @description A data name that is no alias is `text` (`list` when it is repeated over).
              * @enum {string}
              */
-            type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list";
+            type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
             /** @description For `choice`. */
             choices?: string[];
             /** @description The alias's date, number or currency pattern. */
@@ -1214,6 +1405,196 @@ export interface components {
             };
             /** @description The templates the answers are for (kept once each, in order; the `templateId` filter). */
             templateIds?: string[];
+        };
+        BatchRequest: {
+            /** @description One data object per document (item n is the nth, from 1). Each is checked against the aliases as Generate checks its data. */
+            items: {
+                [key: string]: unknown;
+            }[];
+            /**
+             * @default docx
+             * @enum {string}
+             */
+            format?: "docx" | "pdf";
+            /** @description Each document's name: `{{name}}` is replaced by the item's value of that alias (plain text, nothing is evaluated); names are made safe for a zip and unique (`Letter (2).docx`). Default: the template's name. */
+            fileName?: string;
+            /** @description An answer set under every item (SPEC §4.1): an item's data wins key by key */
+            answerSetId?: string;
+            options?: {
+                /**
+                 * @default blank
+                 * @enum {string}
+                 */
+                missing?: "blank" | "highlight" | "keep" | "error";
+                /** @default false */
+                keepContentControls?: boolean;
+                /** @default en-US */
+                locale?: string;
+                /** @default UTC */
+                timeZone?: string;
+            };
+        };
+        PacketBatchRequest: {
+            templateIds: string[];
+            /** @description One data object per document (item n is the nth, from 1). Each is checked against the aliases as Generate checks its data. */
+            items: {
+                [key: string]: unknown;
+            }[];
+            /**
+             * @default docx
+             * @enum {string}
+             */
+            format?: "docx" | "pdf";
+            /**
+             * @description Each item's packet as a .zip inside the result, or one merged document
+             * @default zip
+             * @enum {string}
+             */
+            bundle?: "zip" | "merged";
+            /** @description Each document's name: `{{name}}` is replaced by the item's value of that alias (plain text, nothing is evaluated); names are made safe for a zip and unique (`Letter (2).docx`). Default: the template's name. */
+            fileName?: string;
+            /** @description An answer set under every item (SPEC §4.1): an item's data wins key by key */
+            answerSetId?: string;
+            options?: {
+                /**
+                 * @default blank
+                 * @enum {string}
+                 */
+                missing?: "blank" | "highlight" | "keep" | "error";
+                /** @default false */
+                keepContentControls?: boolean;
+                /** @default en-US */
+                locale?: string;
+                /** @default UTC */
+                timeZone?: string;
+            };
+        };
+        Job: {
+            id: string;
+            /** @enum {string} */
+            kind: "batch" | "packet_batch";
+            /**
+             * @description failed: no item made a document, or the result passed its size limit
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            templateIds: string[];
+            /** @enum {string} */
+            format: "docx" | "pdf";
+            total: number;
+            succeeded: number;
+            failed: number;
+            /** @description succeeded + failed: the progress */
+            done: number;
+            resultReady: boolean;
+            resultSize: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            version: number;
+        };
+        JobItemError: {
+            /** @description The 1-based row (CSV: data rows after the header) or position in items */
+            item: number;
+            /** @description cell_invalid, data_invalid, missing_values, too_complex, template_not_found, ... */
+            code: string;
+            errors: {
+                path: string;
+                message: string;
+            }[];
+        };
+        JobDetail: components["schemas"]["Job"] & {
+            /** @description The first 1,000 item errors by row; all of them are in the result's errors.csv */
+            errors: components["schemas"]["JobItemError"][];
+            errorCount: number;
+            errorsTruncated: boolean;
+        };
+        JobPage: {
+            items: components["schemas"]["Job"][];
+            nextCursor: string | null;
+        };
+        Webhook: {
+            id: string;
+            /**
+             * Format: uri
+             * @description An absolute http or https URL, without credentials or fragment. Its host must resolve to public addresses only (not private, loopback, link-local, unique-local, multicast or unspecified, IPv4 or IPv6) unless the server runs with `WEBHOOK_ALLOW_PRIVATE=true`; checked here and again before every delivery. Redirects are never followed.
+             */
+            url: string;
+            events: ("job.succeeded" | "job.failed" | "job.cancelled" | "template.created" | "template.updated" | "template.deleted" | "webhook.test")[];
+            description: string;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @description Why it is disabled: deliveries failed for the whole retry window (about a day), with the last error; or a user disabled it. */
+            disabledReason: string | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description +1 on every change; the ETag is `"<version>"`. */
+            version: number;
+        };
+        /** @description The new endpoint and, in this response only, its signing secret. */
+        CreatedWebhook: components["schemas"]["Webhook"] & {
+            /** @description Standard Webhooks secret: verify `webhook-signature` with it. */
+            secret: string;
+        };
+        WebhookList: {
+            items: components["schemas"]["Webhook"][];
+            nextCursor: null;
+        };
+        CreateWebhookRequest: {
+            /**
+             * Format: uri
+             * @description An absolute http or https URL, without credentials or fragment. Its host must resolve to public addresses only (not private, loopback, link-local, unique-local, multicast or unspecified, IPv4 or IPv6) unless the server runs with `WEBHOOK_ALLOW_PRIVATE=true`; checked here and again before every delivery. Redirects are never followed.
+             */
+            url: string;
+            events: ("job.succeeded" | "job.failed" | "job.cancelled" | "template.created" | "template.updated" | "template.deleted" | "webhook.test")[];
+            description?: string;
+        };
+        UpdateWebhookRequest: {
+            /**
+             * Format: uri
+             * @description An absolute http or https URL, without credentials or fragment. Its host must resolve to public addresses only (not private, loopback, link-local, unique-local, multicast or unspecified, IPv4 or IPv6) unless the server runs with `WEBHOOK_ALLOW_PRIVATE=true`; checked here and again before every delivery. Redirects are never followed.
+             */
+            url?: string;
+            events?: ("job.succeeded" | "job.failed" | "job.cancelled" | "template.created" | "template.updated" | "template.deleted" | "webhook.test")[];
+            description?: string;
+            /** @enum {string} */
+            status?: "active" | "disabled";
+        };
+        WebhookDelivery: {
+            /** @description The `webhook-id` header of every attempt of this delivery. */
+            id: string;
+            webhookId: string;
+            /** @enum {string} */
+            event: "job.succeeded" | "job.failed" | "job.cancelled" | "template.created" | "template.updated" | "template.deleted" | "webhook.test";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            /** @description The receiver's last HTTP status; its body is never kept. */
+            lastStatusCode: number | null;
+            /** @enum {string|null} */
+            lastError: "http_status" | "redirect" | "timeout" | "connection" | "dns" | "refused_address" | "tls" | "endpoint_disabled" | "secret_unreadable" | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (pending only).
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookDeliveryList: {
+            items: components["schemas"]["WebhookDelivery"][];
+            nextCursor: null;
         };
     };
     responses: {
@@ -1761,6 +2142,132 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Malformed JSON, unknown query parameters, values out of range, or a cursor of no search (code: malformed_json, malformed_query, invalid_cursor, invalid_idempotency_key) */
+        JobBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:malformed_json",
+                 *       "title": "Malformed JSON, unknown query parameters, values out of range, or a cursor of no search",
+                 *       "status": 400,
+                 *       "detail": "Malformed JSON, unknown query parameters, values out of range, or a cursor of no search",
+                 *       "code": "malformed_json"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors) (code: validation_failed) */
+        BatchInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:validation_failed",
+                 *       "title": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)",
+                 *       "status": 422,
+                 *       "detail": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)",
+                 *       "code": "validation_failed"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The job has no result yet (or failed without one) (code: job_result_not_ready) */
+        JobResultNotReady: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:job_result_not_ready",
+                 *       "title": "The job has no result yet (or failed without one)",
+                 *       "status": 409,
+                 *       "detail": "The job has no result yet (or failed without one)",
+                 *       "code": "job_result_not_ready"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The job finished already: only a queued or running job can be cancelled (code: job_finished) */
+        JobFinished: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:job_finished",
+                 *       "title": "The job finished already: only a queued or running job can be cancelled",
+                 *       "status": 409,
+                 *       "detail": "The job finished already: only a queued or running job can be cancelled",
+                 *       "code": "job_finished"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Malformed JSON, unknown query parameters or values out of range, or a malformed Idempotency-Key (code: malformed_json, malformed_query, invalid_idempotency_key) */
+        WebhookBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:malformed_json",
+                 *       "title": "Malformed JSON, unknown query parameters or values out of range, or a malformed Idempotency-Key",
+                 *       "status": 400,
+                 *       "detail": "Malformed JSON, unknown query parameters or values out of range, or a malformed Idempotency-Key",
+                 *       "code": "malformed_json"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields, unknown properties, or a URL whose host does not resolve to public addresses (see errors); or an Idempotency-Key used with another request (code: validation_failed, idempotency_key_reused) */
+        WebhookInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:validation_failed",
+                 *       "title": "Invalid fields, unknown properties, or a URL whose host does not resolve to public addresses (see errors); or an Idempotency-Key used with another request",
+                 *       "status": 422,
+                 *       "detail": "Invalid fields, unknown properties, or a URL whose host does not resolve to public addresses (see errors); or an Idempotency-Key used with another request",
+                 *       "code": "validation_failed"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The tenant has as many endpoints as allowed, or the endpoint is disabled; or the first request with this Idempotency-Key is running, or (a new webhook) its answer is withheld (code: webhook_limit_reached, webhook_disabled, idempotency_in_progress, idempotency_replay_withheld) */
+        WebhookConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:webhook_limit_reached",
+                 *       "title": "The tenant has as many endpoints as allowed, or the endpoint is disabled; or the first request with this Idempotency-Key is running, or (a new webhook) its answer is withheld",
+                 *       "status": 409,
+                 *       "detail": "The tenant has as many endpoints as allowed, or the endpoint is disabled; or the first request with this Idempotency-Key is running, or (a new webhook) its answer is withheld",
+                 *       "code": "webhook_limit_reached"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The first request with this Idempotency-Key is still running (or, for a new API key, its answer is withheld) (code: idempotency_in_progress) */
         IdempotencyConflict: {
             headers: {
@@ -1806,6 +2313,7 @@ export interface components {
         /** @description `true`: go ahead even though templates, snippets or rules use the resource. */
         Force: "true" | "false";
         DocumentLibraryId: string;
+        WebhookId: string;
         /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
         IdempotencyKey: string;
     };
@@ -3139,7 +3647,7 @@ export interface operations {
                 headers: {
                     /** @description `attachment; filename="<name>.<ext>"`, plus RFC 6266 `filename*` for names that are not ASCII. */
                     "Content-Disposition"?: string;
-                    /** @description A JSON array of `{ code, name, message, template? }`: unknown data keys, missing values in `blank` mode... At most 8 KiB: a last `warnings_truncated` entry counts what did not fit. */
+                    /** @description A JSON array of `{ code, name, message, template? }`. Codes: `unknown_data_key`, `computed_alias_sent`, `missing_value` (blank mode), `object_value`, `formula_cycle`; a calculation without a value (`division_by_zero`, `missing_operand`, `not_a_number`, `not_a_date`, `not_a_list`, `bad_argument`, `out_of_range`); a picture left out (`picture_url`, `not_a_picture`, `picture_too_large`, `too_many_pictures`, `picture_misplaced`); styled text (`styled_text_dropped`, `styled_text_not_inline`, `link_refused`); `column_counts_differ`. At most 8 KiB: a last `warnings_truncated` entry counts what did not fit. */
                     "Quire-Warnings"?: string;
                     /** @description How many warnings the document has (0: none), also when Quire-Warnings is truncated. Missing data shows here: a Generate with no `data` warns once per field left blank. */
                     "Quire-Warnings-Count"?: number;
@@ -3189,7 +3697,7 @@ export interface operations {
                 headers: {
                     /** @description `attachment; filename="<name>.<ext>"`, plus RFC 6266 `filename*` for names that are not ASCII. */
                     "Content-Disposition"?: string;
-                    /** @description A JSON array of `{ code, name, message, template? }`: unknown data keys, missing values in `blank` mode... At most 8 KiB: a last `warnings_truncated` entry counts what did not fit. */
+                    /** @description A JSON array of `{ code, name, message, template? }`. Codes: `unknown_data_key`, `computed_alias_sent`, `missing_value` (blank mode), `object_value`, `formula_cycle`; a calculation without a value (`division_by_zero`, `missing_operand`, `not_a_number`, `not_a_date`, `not_a_list`, `bad_argument`, `out_of_range`); a picture left out (`picture_url`, `not_a_picture`, `picture_too_large`, `too_many_pictures`, `picture_misplaced`); styled text (`styled_text_dropped`, `styled_text_not_inline`, `link_refused`); `column_counts_differ`. At most 8 KiB: a last `warnings_truncated` entry counts what did not fit. */
                     "Quire-Warnings"?: string;
                     /** @description How many warnings the document has (0: none), also when Quire-Warnings is truncated. Missing data shows here: a Generate with no `data` warns once per field left blank. */
                     "Quire-Warnings-Count"?: number;
@@ -3489,6 +3997,474 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["AnswerSetConflict"];
             412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitBatch: {
+        parameters: {
+            query?: {
+                /** @description CSV body only: `docx` (default) or `pdf` */
+                format?: "docx" | "pdf";
+                /** @description CSV body only: the file name template of each document, e.g. `{{client_name}} – engagement` */
+                fileName?: string;
+                /** @description CSV body only: blank, highlight, keep or error */
+                missing?: "blank" | "highlight" | "keep" | "error";
+                /** @description CSV body only */
+                keepContentControls?: "true" | "false";
+                /** @description CSV body only: BCP 47 */
+                locale?: string;
+                /** @description CSV body only: IANA time zone */
+                timeZone?: string;
+                /** @description CSV body only: an answer set under every row (a row's cells win key by key) */
+                answerSetId?: string;
+            };
+            header?: {
+                /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchRequest"];
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Accepted: the job, queued (its items render later). `Location` is the job. */
+            202: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetail"];
+                };
+            };
+            400: components["responses"]["JobBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["BatchInvalid"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["GenerationNotImplemented"];
+        };
+    };
+    submitPacketBatch: {
+        parameters: {
+            query?: {
+                /** @description CSV body only: template ids separated by commas (required then) */
+                templateIds?: string;
+                /** @description CSV body only: zip or merged */
+                bundle?: "zip" | "merged";
+                /** @description CSV body only: `docx` (default) or `pdf` */
+                format?: "docx" | "pdf";
+                /** @description CSV body only: the file name template of each document, e.g. `{{client_name}} – engagement` */
+                fileName?: string;
+                /** @description CSV body only: blank, highlight, keep or error */
+                missing?: "blank" | "highlight" | "keep" | "error";
+                /** @description CSV body only */
+                keepContentControls?: "true" | "false";
+                /** @description CSV body only: BCP 47 */
+                locale?: string;
+                /** @description CSV body only: IANA time zone */
+                timeZone?: string;
+                /** @description CSV body only: an answer set under every row (a row's cells win key by key) */
+                answerSetId?: string;
+            };
+            header?: {
+                /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PacketBatchRequest"];
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Accepted: the job, queued (its items render later). `Location` is the job. */
+            202: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetail"];
+                };
+            };
+            400: components["responses"]["JobBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["BatchInvalid"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["GenerationNotImplemented"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description queued, running, succeeded, failed or cancelled */
+                status?: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                /** @description batch or packet_batch */
+                kind?: "batch" | "packet_batch";
+                /** @description 1 to 100 (default 25) */
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            400: components["responses"]["JobBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetail"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadJobResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .zip (stored entries; ZIP64 when large); ETag is its SHA-256 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["JobResultNotReady"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The job, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetail"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["JobFinished"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every endpoint of the tenant (their number is limited, so one page) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["WebhookConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["WebhookInvalid"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the current version matches (`"<version>"` as in ETag); 412 otherwise. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as saved */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["WebhookInvalid"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the current version matches (`"<version>"` as in ETag); 412 otherwise. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description How many (1–100, default 25). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The delivery, recorded and due now */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["WebhookConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
