@@ -3,7 +3,7 @@ import { generationOpenApi } from '../../generation/generation-routes';
 import { interviewOpenApi } from '../../interviews/interview-routes';
 import { answerSetOpenApi } from '../../answer-sets/answer-set-routes';
 import { aliasOpenApi } from '../../library/aliases/alias-routes';
-import { jobOpenApi } from '../../jobs/job-openapi';
+import { jobOpenApi } from '../../jobs/job-routes';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
 import { formTemplateOpenApi } from '../../library/form-templates/form-template-routes';
 import { ruleOpenApi } from '../../library/rules/rule-routes';
