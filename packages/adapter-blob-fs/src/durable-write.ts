@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rename, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** fsync of a folder, so that a rename or a new entry in it survives a power cut. */
@@ -22,13 +22,17 @@ export const ensureDirectory = async (directory: string): Promise<void> => {
 /** The name of a temp file writeTempFile makes (24 hex digits, `.tmp`): the sweep of abandoned writes takes these alone. */
 export const TEMP_FILE = /^[0-9a-f]{24}\.tmp$/;
 
-/** Writes the bytes to a new file in `tempDir` and syncs it; answers its path. */
-export const writeTempFile = async (tempDir: string, bytes: Uint8Array): Promise<string> => {
+/**
+ * Creates a new file in `tempDir`, lets `write` fill it, syncs and closes it; answers its path and
+ * what `write` answered. When writing fails the file is closed and removed, and the error thrown.
+ */
+const inNewTempFile = async <T>(tempDir: string, write: (handle: FileHandle) => Promise<T>): Promise<{ path: string; written: T }> => {
   await ensureDirectory(tempDir);
   const path = join(tempDir, `${randomBytes(12).toString('hex')}.tmp`);
   const handle = await open(path, 'wx', 0o644);
+  let written: T;
   try {
-    await handle.writeFile(bytes);
+    written = await write(handle);
     await handle.sync();
   } catch (error) {
     await handle.close();
@@ -36,30 +40,30 @@ export const writeTempFile = async (tempDir: string, bytes: Uint8Array): Promise
     throw error;
   }
   await handle.close();
-  return path;
+  return { path, written };
 };
+
+/** Writes the bytes to a new file in `tempDir` and syncs it; answers its path. */
+export const writeTempFile = async (tempDir: string, bytes: Uint8Array): Promise<string> => (await inNewTempFile(tempDir, (handle) => handle.writeFile(bytes))).path;
 
 /** Bytes gathered before one write of a streamed blob. */
 const WRITE_BATCH_BYTES = 1024 * 1024;
 
 /** Writes the chunks to a new file in `tempDir` as they come, hashing them, and syncs it; answers its path, SHA-256 and size. A source that throws removes the file. */
 export const writeTempStream = async (tempDir: string, chunks: AsyncIterable<Uint8Array>): Promise<{ path: string; digest: string; size: number }> => {
-  await ensureDirectory(tempDir);
-  const path = join(tempDir, `${randomBytes(12).toString('hex')}.tmp`);
-  const handle = await open(path, 'wx', 0o644);
-  const hash = createHash('sha256');
-  let size = 0;
-  // Small chunks (a part's length fields, a zip's local headers) are gathered into writes of about WRITE_BATCH_BYTES.
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
-  const flush = async (): Promise<void> => {
-    if (pendingBytes === 0) return;
-    const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
-    pending = [];
-    pendingBytes = 0;
-    for (let written = 0; written < joined.length; ) written += (await handle.write(joined, written)).bytesWritten;
-  };
-  try {
+  const { path, written } = await inNewTempFile(tempDir, async (handle) => {
+    const hash = createHash('sha256');
+    let size = 0;
+    // Small chunks (a part's length fields, a zip's local headers) are gathered into writes of about WRITE_BATCH_BYTES.
+    let pending: Uint8Array[] = [];
+    let pendingBytes = 0;
+    const flush = async (): Promise<void> => {
+      if (pendingBytes === 0) return;
+      const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      for (let done = 0; done < joined.length; ) done += (await handle.write(joined, done)).bytesWritten;
+    };
     for await (const chunk of chunks) {
       hash.update(chunk);
       pending.push(chunk);
@@ -68,14 +72,9 @@ export const writeTempStream = async (tempDir: string, chunks: AsyncIterable<Uin
       if (pendingBytes >= WRITE_BATCH_BYTES) await flush();
     }
     await flush();
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    await unlink(path).catch(() => undefined);
-    throw error;
-  }
-  await handle.close();
-  return { path, digest: hash.digest('hex'), size };
+    return { digest: hash.digest('hex'), size };
+  });
+  return { path, ...written };
 };
 
 /** Moves a synced temp file to `target` and makes the rename durable (the folder synced). */
