@@ -8,7 +8,7 @@ describe('what a wrong request body is told', () => {
     const me = await h.member();
     const response = await h.request('POST', '/v1/Aliases', { key: me.secret, json: { name: 'client_name', type: 'string' } });
     expect(response.status).toBe(422);
-    expect(response.json().errors).toEqual([{ path: 'type', message: 'must be one of "text", "number", "currency", "date", "boolean", "choice", "list"' }]);
+    expect(response.json().errors).toEqual([{ path: 'type', message: 'must be one of "text", "number", "currency", "date", "boolean", "choice", "list", "picture"' }]);
   });
 
   it('says Generate data must be an object', async () => {
