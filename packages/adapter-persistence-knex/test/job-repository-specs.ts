@@ -1,5 +1,5 @@
 import { arbitraryTenant } from '@quire/testing/builders/accounts';
-import { jobRepositoryContract } from '@quire/testing/contracts/job-repository-contract';
+import { jobRepositoryContract } from '@quire/testing/jobs/job-repository-contract';
 import type { Knex } from 'knex';
 import { KnexTenantRepository } from '../src/accounts/knex-tenant-repository';
 import { KnexJobRepository } from '../src/jobs/knex-job-repository';

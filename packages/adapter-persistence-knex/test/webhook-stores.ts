@@ -1,4 +1,4 @@
-import type { WebhookStores } from '@quire/testing/contracts/webhook-contracts';
+import type { WebhookStores } from '@quire/testing/webhooks/webhook-contracts';
 import type { Knex } from 'knex';
 import { KnexTenantRepository } from '../src/accounts/knex-tenant-repository';
 import { KnexWebhookDeliveries } from '../src/webhooks/knex-webhook-deliveries';

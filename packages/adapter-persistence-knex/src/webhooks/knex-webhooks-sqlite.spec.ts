@@ -1,4 +1,4 @@
-import { webhookContracts } from '@quire/testing/contracts/webhook-contracts';
+import { webhookContracts } from '@quire/testing/webhooks/webhook-contracts';
 import { useMigratedDatabase } from '../../test/migrated-database';
 import { knexWebhookStores } from '../../test/webhook-stores';
 

@@ -20,8 +20,8 @@ import { AnswerSetRepositoryToken } from '@quire/ports/answer-sets/answer-set-re
 import { EventPublisherToken } from '@quire/ports/events/event-publisher';
 import { JobQueueToken } from '@quire/ports/jobs/job-queue';
 import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
-import { InMemoryJobRepository } from './job-repository';
-import { InlineJobQueue } from './job-queue';
+import { InMemoryJobRepository } from '../jobs/in-memory-job-repository';
+import { InlineJobQueue } from '../jobs/inline-job-queue';
 import { SecretBoxToken } from '@quire/ports/webhooks/secret-box';
 import { WebhookDeliveriesToken } from '@quire/ports/webhooks/webhook-deliveries';
 import { WebhookRepositoryToken } from '@quire/ports/webhooks/webhook-repository';
@@ -49,8 +49,8 @@ import { SequentialIdGenerator } from '../sequential-id-generator';
 import { FakeSecretBox } from '../webhooks/fake-secret-box';
 import { FakeWebhookTransport } from '../webhooks/fake-webhook-transport';
 import { RecordingEventPublisher } from '../webhooks/recording-event-publisher';
-import { InMemoryWebhookDeliveries } from './webhook-deliveries';
-import { InMemoryWebhookRepository } from './webhook-repository';
+import { InMemoryWebhookDeliveries } from '../webhooks/in-memory-webhook-deliveries';
+import { InMemoryWebhookRepository } from '../webhooks/in-memory-webhook-repository';
 
 /** Every port with an in-memory or deterministic adapter, kept so a test can look inside or steer them. */
 export type InMemoryAdapters = {

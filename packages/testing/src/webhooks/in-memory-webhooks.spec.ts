@@ -1,5 +1,5 @@
-import { webhookContracts } from '../contracts/webhook-contracts';
-import { createInMemoryAdapters } from './adapters';
+import { webhookContracts } from './webhook-contracts';
+import { createInMemoryAdapters } from '../in-memory/adapters';
 
 describe('in-memory webhook adapters', () => {
   webhookContracts(async () => {

@@ -4,7 +4,7 @@ import type { JobItem, JobRepository, Lease } from '@quire/ports/jobs/job-reposi
 import * as O from 'fp-ts/Option';
 import { arbitraryUser } from '../builders/accounts';
 import { nextNumber } from '../builders/next-number';
-import { expectRight } from './run-task';
+import { expectRight } from '../contracts/run-task';
 
 /** A JobRepository on a store that keeps its tenants (a job's tenant must exist where rows reference it). */
 export type JobStore = { readonly jobs: JobRepository; readonly addTenant: () => Promise<TenantId> };

@@ -1,6 +1,6 @@
-import { jobRepositoryContract } from '../contracts/job-repository-contract';
+import { jobRepositoryContract } from './job-repository-contract';
 import { arbitraryTenant } from '../builders/accounts';
-import { InMemoryJobRepository } from './job-repository';
+import { InMemoryJobRepository } from './in-memory-job-repository';
 
 describe('InMemoryJobRepository', () => {
   jobRepositoryContract(() => ({ jobs: new InMemoryJobRepository(), addTenant: async () => arbitraryTenant().id }));

@@ -7,8 +7,8 @@ import * as O from 'fp-ts/Option';
 import { arbitraryTenant } from '../builders/accounts';
 import { later } from '../builders/instants';
 import { arbitraryDelivery, arbitraryWebhook } from '../builders/webhooks';
-import { type MakeFixture, useFixture } from './contract-fixture';
-import { expectLeft, expectRight } from './run-task';
+import { type MakeFixture, useFixture } from '../contracts/contract-fixture';
+import { expectLeft, expectRight } from '../contracts/run-task';
 
 /** The behaviour every WebhookRepository adapter must have. */
 export const webhookRepositoryContract = (make: MakeFixture<WebhookRepository, { tenants: TenantRepository; deliveries: WebhookDeliveries }>): void => {

@@ -6,8 +6,8 @@ import { arbitraryTenant } from '../builders/accounts';
 import { later, T0 } from '../builders/instants';
 import { nextNumber } from '../builders/next-number';
 import { arbitraryDelivery, arbitraryWebhook } from '../builders/webhooks';
-import { type MakeFixture, useFixture } from './contract-fixture';
-import { expectRight } from './run-task';
+import { type MakeFixture, useFixture } from '../contracts/contract-fixture';
+import { expectRight } from '../contracts/run-task';
 
 /**
  * The behaviour every WebhookDeliveries adapter must have. A store serves the whole suite, so each
