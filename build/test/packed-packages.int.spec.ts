@@ -87,7 +87,10 @@ describe('the published packages, packed and installed in a project of their own
     const tarballs: string[] = [];
     for (const name of PACKAGES) {
       const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', folder], { cwd: path.join(REPO, 'packages', name), maxBuffer: 64 * 1024 * 1024 });
-      const [packed] = JSON.parse(stdout.slice(stdout.indexOf('['))) as Array<{ filename: string; files: Array<{ path: string }> }>;
+      // prepack's build prints to stdout before npm's JSON (on a fresh clone its lines may hold brackets): the JSON is the array that starts a line.
+      const json = stdout.search(/^\[\s*\{/m);
+      if (json < 0) throw new Error(`npm pack printed no JSON for ${name}`);
+      const [packed] = JSON.parse(stdout.slice(json)) as Array<{ filename: string; files: Array<{ path: string }> }>;
       if (packed === undefined) throw new Error(`npm pack answered nothing for ${name}`);
       const files = packed.files.map((file) => file.path);
       expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'dist/index.mjs', 'dist/index.d.ts', 'dist/index.d.mts']));
