@@ -82,15 +82,12 @@ const render = (
     columnTable: undefined,
     target: new RenderTarget(template.package, nextId, (atLeast) => (state.nextNumId = Math.max(state.nextNumId + 1, atLeast))),
     pictures: undefined,
-    pictureLimits:
-      options.maxPictureBytes === undefined && options.maxPicturePixels === undefined && options.maxDocumentPictureBytes === undefined && options.maxDocumentPictures === undefined
-        ? DEFAULT_PICTURE_LIMITS
-        : {
-            maxPictureBytes: options.maxPictureBytes ?? DEFAULT_PICTURE_LIMITS.maxPictureBytes,
-            maxPicturePixels: options.maxPicturePixels ?? DEFAULT_PICTURE_LIMITS.maxPicturePixels,
-            maxDocumentPictureBytes: options.maxDocumentPictureBytes ?? DEFAULT_PICTURE_LIMITS.maxDocumentPictureBytes,
-            maxDocumentPictures: options.maxDocumentPictures ?? DEFAULT_PICTURE_LIMITS.maxDocumentPictures,
-          },
+    pictureLimits: {
+      maxPictureBytes: options.maxPictureBytes ?? DEFAULT_PICTURE_LIMITS.maxPictureBytes,
+      maxPicturePixels: options.maxPicturePixels ?? DEFAULT_PICTURE_LIMITS.maxPicturePixels,
+      maxDocumentPictureBytes: options.maxDocumentPictureBytes ?? DEFAULT_PICTURE_LIMITS.maxDocumentPictureBytes,
+      maxDocumentPictures: options.maxDocumentPictures ?? DEFAULT_PICTURE_LIMITS.maxDocumentPictures,
+    },
     styled: undefined,
     styledLimits: {
       maxLength: options.maxStyledTextLength ?? DEFAULT_MAX_STYLED_TEXT_LENGTH,
