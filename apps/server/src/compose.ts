@@ -75,7 +75,7 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
   const blobs = blobStoreModule(config.blobs);
   const jobQueue = jobQueueOf(config);
   try {
-    await migrateToLatest(knex);
+    await migrateToLatest(knex, ({ message, ...fields }) => logger.warn(fields, message));
     const container = new Container();
     container.bind(HttpOptionsToken).toConstantValue({
       prefix: config.apiPrefix,
