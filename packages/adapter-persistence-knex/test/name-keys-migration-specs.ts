@@ -1,5 +1,5 @@
 import { tenantId } from '@quire/domain/ids';
-import { snippetFolderId } from '@quire/domain/library/library-ids';
+import { aliasId, formTemplateId, snippetFolderId, snippetId } from '@quire/domain/library/library-ids';
 import { nameKey } from '@quire/domain/names';
 import { arbitraryAlias, arbitraryFolder, arbitraryFormTemplate, arbitrarySnippet } from '@quire/testing/builders/library';
 import * as O from 'fp-ts/Option';
@@ -31,17 +31,17 @@ export const nameKeysMigrationSpecs = (kind: TestDatabase): void => {
     /** The schema as before the migration, holding what the old key let in. */
     const givenOldLibrary = async () => {
       await m0009NameKeys.down(db());
-      for (const id of [T1, T2]) await db()('tenants').insert({ id, name: id, created_at: at(0), updated_at: at(0), version: 1, library_revision: 5 });
+      for (const [id, name] of [[T1, 'One'], [T2, 'O\u2019Brien  Co']]) await db()('tenants').insert({ id, name, created_at: at(0), updated_at: at(0), version: 1, library_revision: 5 });
       const oldKeyed = <R extends { name: string; name_key: string; tags?: string }>(row: R): R => ({
         ...row,
         name_key: keyBefore(row.name),
         ...(row.tags === undefined ? {} : { tag_keys: tagKeysOf(JSON.parse(row.tags) as string[], keyBefore) }),
       });
       await db()('snippets').insert([
-        oldKeyed(snippetToRow(arbitrarySnippet({ tenantId: T1, id: 's-new', name: 'Client\u2019s  Clause', tags: ['Urgent\u00a0 Work'], createdAt: at(2), updatedAt: at(2) }))),
-        oldKeyed(snippetToRow(arbitrarySnippet({ tenantId: T1, id: 's-old', name: "Client's Clause", createdAt: at(1), updatedAt: at(1) }))),
-        oldKeyed(snippetToRow(arbitrarySnippet({ tenantId: T1, id: 's-two', name: "client's clause (2)", createdAt: at(3), updatedAt: at(3) }))),
-        oldKeyed(snippetToRow(arbitrarySnippet({ tenantId: T2, id: 's-theirs', name: 'Client\u2019s  Clause', createdAt: at(4), updatedAt: at(4) }))),
+        oldKeyed(snippetToRow(arbitrarySnippet({ tenantId: T1, id: snippetId('s-new'), name: 'Client\u2019s  Clause', tags: ['Urgent\u00a0 Work'], createdAt: at(2), updatedAt: at(2) }))),
+        oldKeyed(snippetToRow(arbitrarySnippet({ tenantId: T1, id: snippetId('s-old'), name: "Client's Clause", createdAt: at(1), updatedAt: at(1) }))),
+        oldKeyed(snippetToRow(arbitrarySnippet({ tenantId: T1, id: snippetId('s-two'), name: "client's clause (2)", createdAt: at(3), updatedAt: at(3) }))),
+        oldKeyed(snippetToRow(arbitrarySnippet({ tenantId: T2, id: snippetId('s-theirs'), name: 'Client\u2019s  Clause', createdAt: at(4), updatedAt: at(4) }))),
       ]);
       const [a, b] = [snippetFolderId('f-a'), snippetFolderId('f-b')];
       await db()('snippet_folders').insert([
@@ -51,11 +51,11 @@ export const nameKeysMigrationSpecs = (kind: TestDatabase): void => {
         oldKeyed(snippetFolderToRow(arbitraryFolder({ tenantId: T1, id: snippetFolderId('f-a2'), name: 'Leases Old', parentId: a, createdAt: at(2), updatedAt: at(2) }))),
         oldKeyed(snippetFolderToRow(arbitraryFolder({ tenantId: T1, id: snippetFolderId('f-b1'), name: 'Leases Old', parentId: b, createdAt: at(3), updatedAt: at(3) }))),
       ]);
-      await db()('form_templates').insert(oldKeyed(formTemplateToRow(arbitraryFormTemplate({ tenantId: T1, id: 'ft-1' as never, name: 'Lease  \u201cA\u201d', tags: ['NDA'] }))));
+      await db()('form_templates').insert(oldKeyed(formTemplateToRow(arbitraryFormTemplate({ tenantId: T1, id: formTemplateId('ft-1'), name: 'Lease  \u201cA\u201d', tags: ['NDA'] }))));
       const aliases = [
-        arbitraryAlias({ tenantId: T1, id: 'al-old' as never, name: 'client_name', synonyms: ["Client's Name"], createdAt: at(1), updatedAt: at(1) }),
-        arbitraryAlias({ tenantId: T1, id: 'al-new' as never, name: 'party_name', synonyms: ['Other', 'Client\u2019s  Name'], createdAt: at(2), updatedAt: at(2) }),
-        arbitraryAlias({ tenantId: T1, id: 'al-twice' as never, name: 'spouse_name', synonyms: ["Spouse's Name", 'Spouse\u2019s Name'], createdAt: at(3), updatedAt: at(3) }),
+        arbitraryAlias({ tenantId: T1, id: aliasId('al-old'), name: 'client_name', synonyms: ["Client's Name"], createdAt: at(1), updatedAt: at(1) }),
+        arbitraryAlias({ tenantId: T1, id: aliasId('al-new'), name: 'party_name', synonyms: ['Other', 'Client\u2019s  Name'], createdAt: at(2), updatedAt: at(2) }),
+        arbitraryAlias({ tenantId: T1, id: aliasId('al-twice'), name: 'spouse_name', synonyms: ["Spouse's Name", 'Spouse\u2019s Name'], createdAt: at(3), updatedAt: at(3) }),
       ];
       await db()('aliases').insert(aliases.map((alias) => oldKeyed(aliasToRow(alias))));
       await db()('alias_keys').insert(aliases.flatMap((alias) => [alias.name, ...alias.synonyms].map((name) => ({ tenant_id: T1, name_key: keyBefore(name), alias_id: alias.id }))));
@@ -80,7 +80,7 @@ export const nameKeysMigrationSpecs = (kind: TestDatabase): void => {
         expect(await row('snippets', 's-two')).toMatchObject({ name: "client's clause (2)", version: 1 });
         expect(await db()('renamed_names').select('migration', 'tenant_id', 'table_name', 'row_id', 'field', 'old_value', 'new_value')).toEqual(
           expect.arrayContaining([
-            { migration: '0009-name-keys', tenant_id: 't1', table_name: 'snippets', row_id: 's-new', field: 'name', old_value: 'Client\u2019s  Clause', new_value: 'Client\u2019s  Clause (3)' },
+            { migration: '0009-name-keys', tenant_id: 't1', table_name: 'snippets', row_id: snippetId('s-new'), field: 'name', old_value: 'Client\u2019s  Clause', new_value: 'Client\u2019s  Clause (3)' },
           ]),
         );
         expect(notes).toEqual([expect.objectContaining({ migration: '0009-name-keys', tenant: 't1', renamed: 3 })]);
@@ -101,7 +101,7 @@ export const nameKeysMigrationSpecs = (kind: TestDatabase): void => {
         await givenOldLibrary();
         await up();
         const found = await new KnexSnippetRepository(db()).findByName(T1, 'CLIENT\u2018S CLAUSE')();
-        expect(found).toEqual({ _tag: 'Right', right: O.some(expect.objectContaining({ id: 's-old' })) });
+        expect(found).toEqual({ _tag: 'Right', right: O.some(expect.objectContaining({ id: snippetId('s-old') })) });
       });
     });
 
@@ -147,6 +147,10 @@ export const nameKeysMigrationSpecs = (kind: TestDatabase): void => {
         expect(await row('form_templates', 'ft-1')).toMatchObject({ name: 'Lease  \u201cA\u201d', name_key: nameKey('Lease "A"'), tag_keys: '\nnda\n', version: 1 });
         expect((await row('snippets', 's-new')).tag_keys).toBe('\nurgent work\n');
         expect(await db()('library_references').pluck('name_key')).toEqual(["client's clause"]);
+        expect(await db()('tenants').orderBy('id').select('id', 'name_key')).toEqual([
+          { id: 't1', name_key: 'one' },
+          { id: 't2', name_key: "o'brien co" },
+        ]);
       });
     });
 

@@ -8,6 +8,7 @@ import { documentRefused } from './document-refused';
 import { toEngineVocabulary } from '../engine-vocabulary';
 import { templateAnalysis } from './template-analysis';
 import { vocabularyLookup } from '../vocabulary-lookup';
+import { nameKey } from '@quire/domain/names';
 
 /** What an engine failure on reading a file is answered as (never expected: the mutation spec checks it does not happen). */
 export const UNREADABLE: DocumentRefused = {
@@ -64,7 +65,7 @@ export class EngineDocumentAnalyzer implements DocumentAnalyzer {
 
   /** The same, synchronously (the engine does not wait for anything). */
   analyseNow(bytes: Uint8Array, vocabulary: AnalysisVocabulary): E.Either<DocumentRefused, DocumentAnalysis> {
-    const compiled = safely(() => compileTemplate(bytes, this.options.limits === undefined ? {} : { limits: this.options.limits }), undefined);
+    const compiled = safely(() => compileTemplate(bytes, { nameKey, ...(this.options.limits === undefined ? {} : { limits: this.options.limits }) }), undefined);
     if (compiled === undefined) return E.left(UNREADABLE);
     if (!compiled.ok) return E.left(documentRefused(compiled.error));
     const template = compiled.value;

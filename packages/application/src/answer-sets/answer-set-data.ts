@@ -2,15 +2,15 @@ import type { AnswerData, AnswerSetId } from '@quire/domain/answer-sets/answer-s
 import type { Alias } from '@quire/domain/library/aliases/alias';
 import type { AnswerSetRepository } from '@quire/ports/answer-sets/answer-set-repository';
 import type { TenantId } from '@quire/domain/ids';
-import type { DocumentRenderer } from '@quire/ports/documents/document-renderer';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { type AppError, notFound, validation } from '../app-error';
 import { requireLibraryEntity } from '../library/require-library-entity';
 import { checkDataAgainstAliases } from '../generation/check-data-against-aliases';
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
+import { nameKey } from '@quire/domain/names';
 
-export type AnswerCheckDeps = { libraryCache: TenantLibraryCache; renderer: Pick<DocumentRenderer, 'matchKey'> };
+export type AnswerCheckDeps = { libraryCache: TenantLibraryCache };
 
 /**
  * Answers are checked against the tenant's aliases on save as generation checks data (SPEC §4.1):
@@ -24,7 +24,7 @@ export const checkAnswers =
     if (data === undefined) return E.right(data);
     const library = await deps.libraryCache.open(tenantId)();
     if (E.isLeft(library)) return library;
-    const { errors } = checkDataAgainstAliases(library.right.vocabulary.aliases, data, deps.renderer.matchKey);
+    const { errors } = checkDataAgainstAliases(library.right.vocabulary.aliases, data);
     return errors.length === 0 ? E.right(data) : E.left(validation(errors.map((error) => ({ path: `data.${error.path}`, message: error.message }))));
   };
 
@@ -44,13 +44,13 @@ export const mergeAnswers = (
 
 const aliasKeys = new WeakMap<object, (key: string) => string>();
 
-/** A data key's identity for merging: its alias's name when it names one (by name or synonym), else the key, both as the engine matches names. Made once per aliases array. */
-export const aliasKeyOf = (aliases: ReadonlyArray<{ readonly name: string; readonly synonyms: ReadonlyArray<string> }>, matchKey: (name: string) => string): ((key: string) => string) => {
+/** A data key's identity for merging: its alias's name when it names one (by name or synonym), else the key, both by their name key. Made once per aliases array. */
+export const aliasKeyOf = (aliases: ReadonlyArray<{ readonly name: string; readonly synonyms: ReadonlyArray<string> }>): ((key: string) => string) => {
   const known = aliasKeys.get(aliases);
   if (known !== undefined) return known;
   const byKey = new Map<string, string>();
-  for (const alias of aliases) for (const name of [alias.name, ...alias.synonyms]) byKey.set(matchKey(name), matchKey(alias.name));
-  const keyOf = (key: string): string => byKey.get(matchKey(key)) ?? matchKey(key);
+  for (const alias of aliases) for (const name of [alias.name, ...alias.synonyms]) byKey.set(nameKey(name), nameKey(alias.name));
+  const keyOf = (key: string): string => byKey.get(nameKey(key)) ?? nameKey(key);
   aliasKeys.set(aliases, keyOf);
   return keyOf;
 };
@@ -61,12 +61,12 @@ export const aliasKeyOf = (aliases: ReadonlyArray<{ readonly name: string; reado
  * `data` winning key by key.
  */
 export const answersOf =
-  (deps: { answerSets?: AnswerSetRepository | undefined; renderer: Pick<DocumentRenderer, 'matchKey'> }) =>
+  (deps: { answerSets?: AnswerSetRepository | undefined }) =>
   (input: { readonly tenantId: TenantId; readonly answerSetId: AnswerSetId | null; readonly data: Readonly<Record<string, unknown>>; readonly aliases: ReadonlyArray<Alias> }): TE.TaskEither<AppError, Readonly<Record<string, unknown>>> =>
   async () => {
     if (input.answerSetId === null) return E.right(input.data);
     const answerSets = deps.answerSets;
     if (answerSets === undefined) return E.left(notFound('AnswerSet', input.answerSetId));
     const set = await requireLibraryEntity('AnswerSet', answerSets)(input.tenantId, input.answerSetId)();
-    return E.isLeft(set) ? set : E.right(mergeAnswers(set.right.data, input.data, aliasKeyOf(input.aliases, deps.renderer.matchKey)));
+    return E.isLeft(set) ? set : E.right(mergeAnswers(set.right.data, input.data, aliasKeyOf(input.aliases)));
   };

@@ -7,7 +7,7 @@ import { getAnswerSet, GetAnswerSetToken } from './get-answer-set';
 import { searchAnswerSets, SearchAnswerSetsToken } from './search-answer-sets';
 import { updateAnswerSet, UpdateAnswerSetToken } from './update-answer-set';
 
-const checking = { ...ports('renderer'), libraryCache: TenantLibraryCacheToken };
+const checking = { libraryCache: TenantLibraryCacheToken };
 
 const answerSets = {
   searchAnswerSets: useCase(SearchAnswerSetsToken, searchAnswerSets, ports('answerSets')),

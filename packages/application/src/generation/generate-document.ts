@@ -9,7 +9,7 @@ import type { AnswerSetId } from '@quire/domain/answer-sets/answer-set';
 import type { AnswerSetRepository } from '@quire/ports/answer-sets/answer-set-repository';
 import { answersOf } from '../answer-sets/answer-set-data';
 import type { AppError } from '../app-error';
-import { checkDataAgainstAliases, type MatchKey } from './check-data-against-aliases';
+import { checkDataAgainstAliases } from './check-data-against-aliases';
 import { convertToPdf, requirePdf } from './convert-to-pdf';
 import { generationFailed } from './generation-failure';
 import {
@@ -59,8 +59,8 @@ export const warningsOf = (fromData: ReadonlyArray<GenerationWarning>, rendered:
  * SPEC §4: the data checked against the tenant's aliases before anything is rendered; every problem
  * at once. Answers the data's warnings: keys that are no alias, and computed aliases sent.
  */
-export const checkData = (library: TenantLibrary, data: Readonly<Record<string, unknown>>, matchKey: MatchKey): TE.TaskEither<AppError, ReadonlyArray<GenerationWarning>> => {
-  const checked = checkDataAgainstAliases(library.aliases, data, matchKey);
+export const checkData = (library: TenantLibrary, data: Readonly<Record<string, unknown>>): TE.TaskEither<AppError, ReadonlyArray<GenerationWarning>> => {
+  const checked = checkDataAgainstAliases(library.aliases, data);
   if (checked.errors.length > 0) return TE.left(generationFailed({ code: 'data_invalid', errors: checked.errors }));
   return TE.right([
     ...checked.unknownKeys.map((name) => ({ code: 'unknown_data_key', name, message: `${JSON.stringify(name)} is no alias name or synonym.` })),
@@ -93,7 +93,7 @@ export const generateDocument =
       const answers = await answersOf(deps)({ tenantId: principal.tenantId, answerSetId, data: sent, aliases: library.right.vocabulary.aliases })();
       if (E.isLeft(answers)) return answers;
       const data = answers.right;
-      const dataWarnings = await checkData(library.right.vocabulary, data, deps.renderer.matchKey)();
+      const dataWarnings = await checkData(library.right.vocabulary, data)();
       if (E.isLeft(dataWarnings)) return dataWarnings;
       const rendered = await renderFormTemplate(deps)({ template: template.right, library: library.right, data, options, limits: deps.limits })();
       if (E.isLeft(rendered)) return rendered;

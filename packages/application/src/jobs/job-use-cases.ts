@@ -26,7 +26,7 @@ const jobs = { jobs: JobRepositoryToken };
 const events = { events: EventPublisherToken };
 
 const jobUseCasesBound = {
-  submitBatch: useCase(SubmitBatchToken, makeSubmitBatch, { ...ports('pdf', 'ids', 'clock', 'renderer'), ...jobs, ...limits, queue: JobQueueToken, libraryCache: TenantLibraryCacheToken, answerSets: optionalPort(AnswerSetRepositoryToken) }),
+  submitBatch: useCase(SubmitBatchToken, makeSubmitBatch, { ...ports('pdf', 'ids', 'clock'), ...jobs, ...limits, queue: JobQueueToken, libraryCache: TenantLibraryCacheToken, answerSets: optionalPort(AnswerSetRepositoryToken) }),
   getJob: useCase(GetJobToken, makeGetJob, { ...jobs, ...limits }),
   listJobs: useCase(ListJobsToken, listJobs, jobs),
   cancelJob: useCase(CancelJobToken, cancelJob, { ...jobs, ...events, ...ports('clock') }),

@@ -3,7 +3,6 @@ import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { JobQueue } from '@quire/ports/jobs/job-queue';
 import type { JobItem, JobRepository, JobTask } from '@quire/ports/jobs/job-repository';
 import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
-import type { DocumentRenderer } from '@quire/ports/documents/document-renderer';
 import type { Clock } from '@quire/ports/platform/clock';
 import type { IdGenerator } from '@quire/ports/platform/id-generator';
 import * as E from 'fp-ts/Either';
@@ -42,8 +41,6 @@ export type SubmitBatchDeps = {
   jobs: JobRepository;
   queue: JobQueue;
   pdf: PdfConverter;
-  /** Its `matchKey`: a CSV header is matched to the aliases as data keys are. */
-  renderer: Pick<DocumentRenderer, 'matchKey'>;
   ids: IdGenerator;
   clock: Clock;
   limits: JobLimits;
@@ -87,7 +84,7 @@ export const submitBatch =
       let itemErrors: ReadonlyArray<ItemError> = [];
       if ('items' in input.source) items = input.source.items.map((data, index) => ({ item: index + 1, data }));
       else {
-        const typed = itemsFromCsv(library.right.vocabulary.aliases, input.source.csv, deps.renderer.matchKey);
+        const typed = itemsFromCsv(library.right.vocabulary.aliases, input.source.csv);
         if (E.isLeft(typed)) return E.left(validation(typed.left));
         items = typed.right.items;
         itemErrors = typed.right.errors;

@@ -81,6 +81,16 @@ describe('snippet routes', () => {
       expect((await h.request('POST', '/v1/Snippets', { key: other.secret, json: { name: 'Clause', text: 'three' } })).status).toBe(201);
     });
 
+    it('answers 409 name_taken for "Client’s  Clause" after "Client\'s Clause": one name, written with other quotes and spaces', async () => {
+      const me = await h.member();
+      const first = await createText(me.secret, { name: "Client's Clause", text: 'one' });
+      const duplicate = await h.request('POST', '/v1/Snippets', { key: me.secret, json: { name: 'Client\u2019s  Clause', text: 'two' } });
+      expect(duplicate.status).toBe(409);
+      expect(duplicate.json()).toMatchObject({ code: 'name_taken' });
+      const listed = await h.request('GET', '/v1/Snippets', { key: me.secret });
+      expect(listed.json().items.map((item: { id: string }) => item.id)).toEqual([first.id]);
+    });
+
     it('answers 422 for unknown properties in JSON, in form fields, in the raw query, and for a second file part', async () => {
       const me = await h.member();
       const json = await h.request('POST', '/v1/Snippets', { key: me.secret, json: { name: 'x', text: 'y', id: 'mine', sha256: 'f'.repeat(64) } });

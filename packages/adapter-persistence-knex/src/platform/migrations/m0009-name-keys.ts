@@ -4,6 +4,7 @@ import type { MigrationNote, QuireMigration } from './quire-migration';
 import { rekeyLibrary } from './rekey/rekey-library';
 import { createRenamedNames, recordRenames, RENAMED_NAMES, renamesOf, type Renamed } from './rekey/renamed-names';
 import { withSearchText } from './rekey/search-text-segment';
+import { addTenantNameKeys, dropTenantNameKeys } from './rekey/tenant-name-keys';
 import { readJson, writeJson } from '../json-column';
 
 const NAME = '0009-name-keys';
@@ -42,13 +43,15 @@ const summary = (renames: ReadonlyArray<Renamed>): ReadonlyArray<MigrationNote> 
  * Names are keyed by the domain's `nameKey` (typographic quotes as straight ones, white space
  * collapsed, lower case), for storing as for matching: every stored key is recomputed, and of two
  * names of a tenant that now share a key the older keeps it and the newer is renamed with a
- * counted suffix, recorded in `renamed_names` and reported (ADR 0072). Down restores the names and
- * the keys as they were.
+ * counted suffix, recorded in `renamed_names` and reported (ADR 0072). Tenants, whose names are
+ * unique by the use case that creates them, get a `name_key` column to be found by. Down restores
+ * the names and the keys as they were.
  */
 export const m0009NameKeys: QuireMigration = {
   name: NAME,
   async up(knex, note) {
     await createRenamedNames(knex);
+    await addTenantNameKeys(knex, nameKey);
     const now = new Date();
     const renames = await rekeyLibrary(knex, nameKey, now);
     await recordRenames(knex, NAME, renames, now);
@@ -58,5 +61,6 @@ export const m0009NameKeys: QuireMigration = {
     await undoRenames(knex, await renamesOf(knex, NAME));
     await rekeyLibrary(knex, keyBeforeThis, new Date());
     await knex.schema.dropTable(RENAMED_NAMES);
+    await dropTenantNameKeys(knex);
   },
 };
