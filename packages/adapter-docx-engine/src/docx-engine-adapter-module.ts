@@ -1,7 +1,7 @@
 import { AliasFormatCheckerToken } from '@quire/ports/library/alias-format-checker';
 import { ArchiveWriterToken } from '@quire/ports/documents/archive-writer';
 import { DocumentRendererToken } from '@quire/ports/documents/document-renderer';
-import { DocumentAnalyzerToken } from '@quire/ports/documents/document-analyzer';
+import { DocumentAnalyserToken } from '@quire/ports/documents/document-analyser';
 import { InterviewPlannerToken } from '@quire/ports/documents/interview-planner';
 import { MetricsSourceToken } from '@quire/ports/platform/metrics-source';
 import { RuleLanguageToken } from '@quire/ports/library/rule-language';
@@ -9,19 +9,19 @@ import { TextDocumentWriterToken } from '@quire/ports/documents/text-document-wr
 import { ContainerModule } from 'inversify';
 import { DocxTextDocumentWriter } from './docx-text-document-writer';
 import { EngineAliasFormatChecker } from './engine-alias-format-checker';
-import { EngineDocumentAnalyzer, type EngineDocumentAnalyzerOptions } from './analysis/engine-document-analyzer';
+import { EngineDocumentAnalyser, type EngineDocumentAnalyserOptions } from './analysis/engine-document-analyser';
 import { EngineDocumentRenderer, type EngineDocumentRendererOptions } from './engine-document-renderer';
 import { ExpressionsRuleLanguage } from './expressions-rule-language';
 import { FflateArchiveWriter } from './fflate-archive-writer';
 import type { EnginePool } from './pool/engine-pool';
 import { PooledArchiveWriter } from './pool/pooled-archive-writer';
-import { PooledDocumentAnalyzer } from './pool/pooled-document-analyzer';
+import { PooledDocumentAnalyser } from './pool/pooled-document-analyser';
 import { PooledDocumentRenderer } from './pool/pooled-document-renderer';
 import { PooledTextDocumentWriter } from './pool/pooled-text-document-writer';
 import { StoredZipWriter } from './jobs/stored-zip-writer';
 import { ZipStreamWriterToken } from '@quire/ports/documents/zip-stream-writer';
 
-export type DocxEngineAdapterOptions = EngineDocumentAnalyzerOptions & {
+export type DocxEngineAdapterOptions = EngineDocumentAnalyserOptions & {
   readonly renderer?: EngineDocumentRendererOptions;
   /**
    * The engine's worker threads (ADR 0042): analysis, render, merge, text-to-.docx and zip run
@@ -32,7 +32,7 @@ export type DocxEngineAdapterOptions = EngineDocumentAnalyzerOptions & {
 };
 
 /**
- * Binds the RuleLanguage, DocumentAnalyzer, TextDocumentWriter and AliasFormatChecker ports to the
+ * Binds the RuleLanguage, DocumentAnalyser, TextDocumentWriter and AliasFormatChecker ports to the
  * document engine (each a stateless singleton), and DocumentRenderer (one compiled-template cache
  * per container, `renderer` sets its bounds; its figures are a MetricsSource) and ArchiveWriter; InterviewPlanner is the renderer (its cache).
  * With a `pool`, the document work runs in its worker threads (the pool is the caller's to close).
@@ -40,7 +40,7 @@ export type DocxEngineAdapterOptions = EngineDocumentAnalyzerOptions & {
 export const docxEngineAdapterModule = (options: DocxEngineAdapterOptions = {}): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind(RuleLanguageToken).toConstantValue(new ExpressionsRuleLanguage());
-    bind(DocumentAnalyzerToken).toConstantValue(options.pool === undefined ? new EngineDocumentAnalyzer(options) : new PooledDocumentAnalyzer(options.pool));
+    bind(DocumentAnalyserToken).toConstantValue(options.pool === undefined ? new EngineDocumentAnalyser(options) : new PooledDocumentAnalyser(options.pool));
     bind(TextDocumentWriterToken).toConstantValue(options.pool === undefined ? new DocxTextDocumentWriter() : new PooledTextDocumentWriter(options.pool));
     bind(AliasFormatCheckerToken).toConstantValue(new EngineAliasFormatChecker());
     const renderer =

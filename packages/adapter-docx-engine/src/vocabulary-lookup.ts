@@ -1,5 +1,5 @@
 import { indexAliases, indexByName } from '@quire/docx-engine/engine';
-import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyzer';
+import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyser';
 import { nameKey } from '@quire/domain/names';
 
 type Alias = AnalysisVocabulary['aliases'][number];

@@ -14,10 +14,10 @@ import { BootstrapInstallationToken } from './accounts/bootstrap-installation';
 import { TenantLibraryCache, TenantLibraryCacheToken } from './library/tenant-library-cache';
 import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory/adapters';
 import { fakeFormats, fakeRuleLanguage } from '@quire/testing/fake-rule-language';
-import { fakeAnalyzer, fakeTextWriter } from '@quire/testing/text-as-document';
+import { fakeAnalyser, fakeTextWriter } from '@quire/testing/text-as-document';
 import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';
 import { ArchiveWriterToken } from '@quire/ports/documents/archive-writer';
-import { DocumentAnalyzerToken } from '@quire/ports/documents/document-analyzer';
+import { DocumentAnalyserToken } from '@quire/ports/documents/document-analyser';
 import { type DocumentRenderer, DocumentRendererToken } from '@quire/ports/documents/document-renderer';
 import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { TextDocumentWriterToken } from '@quire/ports/documents/text-document-writer';
@@ -79,7 +79,7 @@ describe('applicationModule', () => {
     it('resolves every use case of every feature map to a function', () => {
       const container = new Container();
       container.loadSync(inMemoryModule(createInMemoryAdapters()), applicationModule);
-      container.bind(DocumentAnalyzerToken).toConstantValue(fakeAnalyzer);
+      container.bind(DocumentAnalyserToken).toConstantValue(fakeAnalyser);
       container.bind(TextDocumentWriterToken).toConstantValue(fakeTextWriter);
       container.bind(RuleLanguageToken).toConstantValue(fakeRuleLanguage);
       container.bind(AliasFormatCheckerToken).toConstantValue(fakeFormats);

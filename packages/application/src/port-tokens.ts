@@ -3,7 +3,7 @@ import { KeyHasherToken } from '@quire/ports/accounts/key-hasher';
 import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
 import { UserRepositoryToken } from '@quire/ports/accounts/user-repository';
 import { ArchiveWriterToken } from '@quire/ports/documents/archive-writer';
-import { DocumentAnalyzerToken } from '@quire/ports/documents/document-analyzer';
+import { DocumentAnalyserToken } from '@quire/ports/documents/document-analyser';
 import { DocumentRendererToken } from '@quire/ports/documents/document-renderer';
 import { InterviewPlannerToken } from '@quire/ports/documents/interview-planner';
 import { AnswerSetRepositoryToken } from '@quire/ports/answer-sets/answer-set-repository';
@@ -48,7 +48,7 @@ const portTokens = {
   revisions: LibraryRevisionsToken,
   formats: AliasFormatCheckerToken,
   ruleLanguage: RuleLanguageToken,
-  analyzer: DocumentAnalyzerToken,
+  analyser: DocumentAnalyserToken,
   textWriter: TextDocumentWriterToken,
   renderer: DocumentRendererToken,
   archive: ArchiveWriterToken,

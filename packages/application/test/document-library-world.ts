@@ -1,6 +1,6 @@
 import type { TenantId, UserId, ApiKeyId } from '@quire/domain/ids';
 import { FixedClock } from '@quire/testing/fixed-clock';
-import { fakeAnalyzer, fakeTextWriter } from '@quire/testing/text-as-document';
+import { fakeAnalyser, fakeTextWriter } from '@quire/testing/text-as-document';
 import { createInMemoryAdapters } from '@quire/testing/in-memory/adapters';
 import type { Principal } from '../src/principal';
 
@@ -14,7 +14,7 @@ export const documentLibraryWorld = () => {
     aliases: adapters.aliases,
     rules: adapters.rules,
     usage: adapters.usage,
-    analyzer: fakeAnalyzer,
+    analyser: fakeAnalyser,
     textWriter: fakeTextWriter,
     blobs: adapters.blobs,
     blobReferences: adapters.blobReferences,

@@ -1,7 +1,7 @@
 import type { TenantId } from '@quire/domain/ids';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
-import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyzer';
+import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyser';
 import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import { sequenceS } from 'fp-ts/Apply';
 import { pipe } from 'fp-ts/function';

@@ -17,7 +17,7 @@ import { ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../../plat
 import { analysisJson, formTemplateJson, formTemplateSummaryJson, formTemplateVersionJson } from '../document-library-json';
 import { TemplateSearchQuery } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
-import { analyzeRequest, createTemplateRequest, updateTemplateRequest } from './form-template-requests';
+import { analyseRequest, createTemplateRequest, updateTemplateRequest } from './form-template-requests';
 import { type OpenApiPart, authFailures, createdResponse, dateTime, ifMatchParameter, jsonContent, queryParameter, responseRef, schemaRef, stamps, versionedResponse } from '../../platform/openapi/openapi-parts';
 import { deletedResponse, downloadResponse, fileProperties, libraryChangeFailures, libraryIdParameter, libraryPage, libraryPageParameters, rawUploadParameters, tagsSchema, uploadBody, uploadFailures, uploadFormFields } from '../document-library-openapi';
 
@@ -54,8 +54,8 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
     answer(
       ctx,
       pipe(
-        analyzeRequest(ctx, options),
-        TE.chainW((file) => deps.analyzeDocument({ principal: principalOf(ctx), bytes: file.bytes })),
+        analyseRequest(ctx, options),
+        TE.chainW((file) => deps.analyseDocument({ principal: principalOf(ctx), bytes: file.bytes })),
       ),
       (read) => {
         ctx.body = { analysis: analysisJson(read.analysis), text: read.text };

@@ -1,5 +1,5 @@
 import type { ExpressionInvalid } from '@quire/ports/library/rule-language';
-import type { DocumentRefused } from '@quire/ports/documents/document-analyzer';
+import type { DocumentRefused } from '@quire/ports/documents/document-analyser';
 import { describeUsage } from '../../library/describe-usage';
 import { fieldPath } from '../body/field-path';
 import { generationProblem } from '../../generation/generation-problem';

@@ -2,7 +2,7 @@ import { createFormTemplate as create, type FormTemplate } from '@quire/domain/l
 import { formTemplateId } from '@quire/domain/library/library-ids';
 import type { BlobStore } from '@quire/ports/storage/blob-store';
 import type { Clock } from '@quire/ports/platform/clock';
-import type { DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
+import type { DocumentAnalyser } from '@quire/ports/documents/document-analyser';
 import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
 import type { IdGenerator } from '@quire/ports/platform/id-generator';
 import type { EventPublisher } from '@quire/ports/events/event-publisher';
@@ -29,7 +29,7 @@ export type CreateFormTemplateInput = {
 export type CreateFormTemplate = (input: CreateFormTemplateInput) => TE.TaskEither<AppError, FormTemplate>;
 export const CreateFormTemplateToken: ServiceIdentifier<CreateFormTemplate> = Symbol.for('quire.CreateFormTemplate');
 
-export type TemplateUploadDeps = VocabularyDeps & { templates: FormTemplateRepository; analyzer: DocumentAnalyzer; blobs: BlobStore; clock: Clock };
+export type TemplateUploadDeps = VocabularyDeps & { templates: FormTemplateRepository; analyser: DocumentAnalyser; blobs: BlobStore; clock: Clock };
 
 /**
  * `POST /FormTemplates`: an uploaded .docx, analysed against the tenant's vocabulary (refused when
@@ -42,7 +42,7 @@ export const createFormTemplate =
     const tenant = input.principal.tenantId;
     return pipe(
       loadVocabulary(deps)(tenant),
-      TE.chain((vocabulary) => analyseUpload(deps.analyzer)(input.file.bytes, vocabulary)),
+      TE.chain((vocabulary) => analyseUpload(deps.analyser)(input.file.bytes, vocabulary)),
       TE.bindTo('read'),
       TE.bind('now', () => currentTime(deps.clock)),
       TE.bindW('created', ({ read, now }) =>

@@ -1,6 +1,6 @@
 import { ports } from '../../port-tokens';
 import { bindAll, tokensOf, useCase, writeUseCase } from '../../use-case-binding';
-import { analyzeDocument, AnalyzeDocumentToken } from './analyze-document';
+import { analyseDocument, AnalyseDocumentToken } from './analyse-document';
 import { createFormTemplate, CreateFormTemplateToken } from './create-form-template';
 import { deleteFormTemplate, DeleteFormTemplateToken } from './delete-form-template';
 import { downloadFormTemplate, DownloadFormTemplateToken } from './download-form-template';
@@ -13,13 +13,13 @@ import { updateFormTemplate, UpdateFormTemplateToken } from './update-form-templ
 const formTemplates = {
   searchFormTemplates: useCase(SearchFormTemplatesToken, searchFormTemplates, ports('templates', 'aliases')),
   getFormTemplate: useCase(GetFormTemplateToken, getFormTemplate, ports('templates')),
-  createFormTemplate: writeUseCase(CreateFormTemplateToken, createFormTemplate, ports('templates', 'aliases', 'rules', 'snippets', 'analyzer', 'blobs', 'ids', 'clock', 'events')),
-  updateFormTemplate: writeUseCase(UpdateFormTemplateToken, updateFormTemplate, ports('templates', 'aliases', 'rules', 'snippets', 'analyzer', 'blobs', 'clock', 'events')),
+  createFormTemplate: writeUseCase(CreateFormTemplateToken, createFormTemplate, ports('templates', 'aliases', 'rules', 'snippets', 'analyser', 'blobs', 'ids', 'clock', 'events')),
+  updateFormTemplate: writeUseCase(UpdateFormTemplateToken, updateFormTemplate, ports('templates', 'aliases', 'rules', 'snippets', 'analyser', 'blobs', 'clock', 'events')),
   deleteFormTemplate: writeUseCase(DeleteFormTemplateToken, deleteFormTemplate, ports('templates', 'events', 'clock')),
   downloadFormTemplate: useCase(DownloadFormTemplateToken, downloadFormTemplate, ports('templates', 'blobs')),
   listFormTemplateVersions: useCase(ListFormTemplateVersionsToken, listFormTemplateVersions, ports('templates')),
   downloadFormTemplateVersion: useCase(DownloadFormTemplateVersionToken, downloadFormTemplateVersion, ports('templates', 'blobs')),
-  analyzeDocument: useCase(AnalyzeDocumentToken, analyzeDocument, ports('aliases', 'rules', 'snippets', 'analyzer')),
+  analyseDocument: useCase(AnalyseDocumentToken, analyseDocument, ports('aliases', 'rules', 'snippets', 'analyser')),
 };
 
 /** The form-template use cases (`/FormTemplates`) by name. */

@@ -13,12 +13,12 @@ const snippets = {
   createSnippet: writeUseCase(
     CreateSnippetToken,
     createSnippet,
-    ports('snippets', 'snippetFolders', 'aliases', 'rules', 'analyzer', 'textWriter', 'blobs', 'ids', 'clock'),
+    ports('snippets', 'snippetFolders', 'aliases', 'rules', 'analyser', 'textWriter', 'blobs', 'ids', 'clock'),
   ),
   updateSnippet: writeUseCase(
     UpdateSnippetToken,
     updateSnippet,
-    ports('snippets', 'snippetFolders', 'aliases', 'rules', 'usage', 'analyzer', 'textWriter', 'blobs', 'clock'),
+    ports('snippets', 'snippetFolders', 'aliases', 'rules', 'usage', 'analyser', 'textWriter', 'blobs', 'clock'),
   ),
   deleteSnippet: writeUseCase(DeleteSnippetToken, deleteSnippet, ports('snippets', 'usage')),
   downloadSnippet: useCase(DownloadSnippetToken, downloadSnippet, ports('snippets', 'blobs')),

@@ -1,9 +1,9 @@
-import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/documents/document-analyzer';
+import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/documents/document-analyser';
 import { seededRandom } from '@quire/expressions/seeded-random';
 import * as E from 'fp-ts/Either';
 import { buildDocx, docxParts, paragraph, table } from '../../test/support/build-docx';
 import { zipParts } from '../zip-parts';
-import { ANALYSIS_FAILED_MESSAGE, EngineDocumentAnalyzer, UNREADABLE } from './engine-document-analyzer';
+import { ANALYSIS_FAILED_MESSAGE, EngineDocumentAnalyser, UNREADABLE } from './engine-document-analyser';
 
 const vocabulary: AnalysisVocabulary = {
   aliases: [{ name: 'client_name', type: 'text', synonyms: ['Client'], itemFields: null }, { name: 'children', type: 'list', synonyms: [], itemFields: ['name'] }],
@@ -17,7 +17,7 @@ const BODY =
   table('{{#each children}}{{name}}', '{{@number}}{{/each}}') +
   paragraph('{{> Clause}} {{! a note }}');
 
-const analyzer = new EngineDocumentAnalyzer();
+const analyser = new EngineDocumentAnalyser();
 
 const REFUSAL_CODES: Record<DocumentRefusalCode, true> = {
   not_a_zip: true,
@@ -46,9 +46,9 @@ const REFUSAL_CODES: Record<DocumentRefusalCode, true> = {
 
 /** Analysis must answer (a refusal with a known code, or an analysis) and never throw; answers the refusal's code or 'analysed'. */
 const expectAnswer = (bytes: Uint8Array, seed: number): DocumentRefusalCode | 'analysed' => {
-  let result: ReturnType<typeof analyzer.analyseNow> | undefined;
+  let result: ReturnType<typeof analyser.analyseNow> | undefined;
   expect(() => {
-    result = analyzer.analyseNow(bytes, vocabulary);
+    result = analyser.analyseNow(bytes, vocabulary);
   }).not.toThrow();
   if (result === undefined) throw new Error(`seed ${seed}: no answer`);
   if (E.isLeft(result)) {
@@ -62,7 +62,7 @@ const expectAnswer = (bytes: Uint8Array, seed: number): DocumentRefusalCode | 'a
   return 'analysed';
 };
 
-describe('EngineDocumentAnalyzer on damaged documents', () => {
+describe('EngineDocumentAnalyser on damaged documents', () => {
   const original = buildDocx(BODY);
 
   it('answers every file whose bytes were flipped, cut or spliced, and never throws', () => {

@@ -1,4 +1,4 @@
-import type { DocumentAnalysis, DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
+import type { DocumentAnalysis, DocumentAnalyser } from '@quire/ports/documents/document-analyser';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ServiceIdentifier } from 'inversify';
@@ -6,18 +6,18 @@ import type { AppError } from '../../app-error';
 import { loadVocabulary, type VocabularyDeps } from '../library-vocabulary';
 import type { Principal } from '../../principal';
 
-export type AnalyzeDocument = (input: { readonly principal: Principal; readonly bytes: Uint8Array }) => TE.TaskEither<AppError, DocumentAnalysis>;
-export const AnalyzeDocumentToken: ServiceIdentifier<AnalyzeDocument> = Symbol.for('quire.AnalyzeDocument');
+export type AnalyseDocument = (input: { readonly principal: Principal; readonly bytes: Uint8Array }) => TE.TaskEither<AppError, DocumentAnalysis>;
+export const AnalyseDocumentToken: ServiceIdentifier<AnalyseDocument> = Symbol.for('quire.AnalyseDocument');
 
 /**
  * `POST /FormTemplates/Analyze`: the analysis of a .docx against the tenant's vocabulary, saving
  * nothing. An unsafe file is refused as an upload would be; errors in the template are the
  * answer itself (diagnostics), not a refusal: this is how an author checks a draft.
  */
-export const analyzeDocument =
-  (deps: VocabularyDeps & { analyzer: DocumentAnalyzer }): AnalyzeDocument =>
+export const analyseDocument =
+  (deps: VocabularyDeps & { analyser: DocumentAnalyser }): AnalyseDocument =>
   ({ principal, bytes }) =>
     pipe(
       loadVocabulary(deps)(principal.tenantId),
-      TE.chain((vocabulary) => pipe(deps.analyzer.analyse(bytes, vocabulary), TE.mapLeft((refused): AppError => refused))),
+      TE.chain((vocabulary) => pipe(deps.analyser.analyse(bytes, vocabulary), TE.mapLeft((refused): AppError => refused))),
     );

@@ -52,11 +52,11 @@ export type DocumentAnalysis = {
 };
 
 /** Analyses uploaded .docx bytes with the document engine (uploads, `POST /FormTemplates/Analyze`). */
-export interface DocumentAnalyzer {
+export interface DocumentAnalyser {
   /**
    * Reads the file within the limits of SPEC §5 and analyses it against the vocabulary; never writes
    * anything. TooComplex when the analysis passed its time or memory limit and was stopped.
    */
   analyse(bytes: Uint8Array, vocabulary: AnalysisVocabulary): TE.TaskEither<DocumentRefused | TooComplex, DocumentAnalysis>;
 }
-export const DocumentAnalyzerToken: ServiceIdentifier<DocumentAnalyzer> = Symbol.for('quire.DocumentAnalyzer');
+export const DocumentAnalyserToken: ServiceIdentifier<DocumentAnalyser> = Symbol.for('quire.DocumentAnalyser');

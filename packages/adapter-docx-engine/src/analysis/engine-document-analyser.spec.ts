@@ -1,7 +1,7 @@
-import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/documents/document-analyzer';
+import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/documents/document-analyser';
 import * as E from 'fp-ts/Either';
 import { buildDocx, paragraph, table } from '../../test/support/build-docx';
-import { ANALYSIS_FAILED_MESSAGE, EngineDocumentAnalyzer } from './engine-document-analyzer';
+import { ANALYSIS_FAILED_MESSAGE, EngineDocumentAnalyser } from './engine-document-analyser';
 
 const vocabulary: AnalysisVocabulary = {
   aliases: [
@@ -24,19 +24,19 @@ const vocabulary: AnalysisVocabulary = {
   ],
 };
 
-const analyzer = new EngineDocumentAnalyzer();
+const analyser = new EngineDocumentAnalyser();
 const analyse = (bytes: Uint8Array, with_: AnalysisVocabulary = vocabulary) => {
-  const result = analyzer.analyseNow(bytes, with_);
+  const result = analyser.analyseNow(bytes, with_);
   if (E.isLeft(result)) throw new Error(`refused: ${result.left.code}`);
   return result.right;
 };
 const refusalOf = (bytes: Uint8Array) => {
-  const result = analyzer.analyseNow(bytes, vocabulary);
+  const result = analyser.analyseNow(bytes, vocabulary);
   if (E.isRight(result)) throw new Error('accepted');
   return result.left;
 };
 
-describe('EngineDocumentAnalyzer', () => {
+describe('EngineDocumentAnalyser', () => {
   describe('when the file is unsafe or no .docx', () => {
     it.each<[string, Uint8Array, DocumentRefusalCode]>([
       ['not a zip', new TextEncoder().encode('%PDF-1.7 not a zip'), 'not_a_zip'],
@@ -56,7 +56,7 @@ describe('EngineDocumentAnalyzer', () => {
     });
 
     it('answers through the port as a TaskEither', async () => {
-      expect(await analyzer.analyse(new Uint8Array([1, 2, 3]), vocabulary)()).toEqual(E.left(expect.objectContaining({ code: 'not_a_zip' })));
+      expect(await analyser.analyse(new Uint8Array([1, 2, 3]), vocabulary)()).toEqual(E.left(expect.objectContaining({ code: 'not_a_zip' })));
     });
   });
 
@@ -226,14 +226,14 @@ describe('EngineDocumentAnalyzer', () => {
     });
 
     it('is cut at the configured length', () => {
-      const short = new EngineDocumentAnalyzer({ maxTextLength: 5 }).analyseNow(buildDocx(paragraph('abcdefgh')), vocabulary);
+      const short = new EngineDocumentAnalyser({ maxTextLength: 5 }).analyseNow(buildDocx(paragraph('abcdefgh')), vocabulary);
       expect(E.isRight(short) && short.right.text).toBe('abcde');
     });
   });
 
   describe('with limits', () => {
     it('refuses what exceeds them with the engine code', () => {
-      const strict = new EngineDocumentAnalyzer({ limits: { maxEntries: 3 } });
+      const strict = new EngineDocumentAnalyser({ limits: { maxEntries: 3 } });
       expect(strict.analyseNow(buildDocx(paragraph('x')), vocabulary)).toEqual(E.left(expect.objectContaining({ code: 'too_many_entries' })));
     });
   });
