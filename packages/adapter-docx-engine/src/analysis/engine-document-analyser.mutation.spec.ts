@@ -1,8 +1,8 @@
 import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/documents/document-analyser';
 import { seededRandom } from '@quire/expressions/seeded-random';
 import * as E from 'fp-ts/Either';
-import { buildDocx, docxParts, paragraph, table } from '../../test/support/build-docx';
-import { zipParts } from '../zip-parts';
+import { minimalDocx, minimalDocxParts } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml as paragraph, tableXml } from '@quire/testing/docx/wordml';
 import { ANALYSIS_FAILED_MESSAGE, EngineDocumentAnalyser, UNREADABLE } from './engine-document-analyser';
 
 const vocabulary: AnalysisVocabulary = {
@@ -14,7 +14,7 @@ const vocabulary: AnalysisVocabulary = {
 const BODY =
   paragraph('Dear {{client_name}}, {{Client | upper}}') +
   paragraph('{{#if is_adult}}adult{{else if client_age >= 18}}maybe{{else}}minor{{/if}}') +
-  table('{{#each children}}{{name}}', '{{@number}}{{/each}}') +
+  tableXml([['{{#each children}}{{name}}', '{{@number}}{{/each}}']]) +
   paragraph('{{> Clause}} {{! a note }}');
 
 const analyser = new EngineDocumentAnalyser();
@@ -63,7 +63,7 @@ const expectAnswer = (bytes: Uint8Array, seed: number): DocumentRefusalCode | 'a
 };
 
 describe('EngineDocumentAnalyser on damaged documents', () => {
-  const original = buildDocx(BODY);
+  const original = minimalDocx(BODY);
 
   it('answers every file whose bytes were flipped, cut or spliced, and never throws', () => {
     const answers = new Set<string>();
@@ -82,9 +82,7 @@ describe('EngineDocumentAnalyser on damaged documents', () => {
 
   it('answers every valid zip whose document XML was cut or had markup inserted, and never throws', () => {
     const pieces = ['<', '>', '</w:p>', '<w:p>', '</w:t>', '<w:t>', '{{', '}}', '{{#if ', '{{/each}}', '&', '&#0;', '"', '<w:tbl><w:tr>', '</w:tc>', '<mc:Fallback>', '\u0000'];
-    const parts = docxParts(BODY);
-    const documentIndex = parts.findIndex(([name]) => name === 'word/document.xml');
-    const documentXml = parts[documentIndex]?.[1] ?? '';
+    const documentXml = String(minimalDocxParts(BODY)['word/document.xml']);
     const answers = new Set<string>();
     for (let seed = 1; seed <= 200; seed++) {
       const next = seededRandom(seed);
@@ -95,8 +93,7 @@ describe('EngineDocumentAnalyser on damaged documents', () => {
           const at = Math.floor(next() * xml.length);
           xml = xml.slice(0, at) + (pieces[Math.floor(next() * pieces.length)] ?? '') + xml.slice(at);
         }
-      const mutatedParts = parts.map((part, index) => (index === documentIndex ? (['word/document.xml', xml] as const) : part));
-      answers.add(expectAnswer(zipParts(mutatedParts), seed));
+      answers.add(expectAnswer(minimalDocx(BODY, { parts: { 'word/document.xml': xml } }), seed));
     }
     expect(answers.has('analysed')).toBe(true);
   });

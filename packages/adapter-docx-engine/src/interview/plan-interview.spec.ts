@@ -4,7 +4,8 @@ import { parseConditionJson } from '@quire/expressions/parse-condition-json';
 import { printExpression } from '@quire/expressions/print-expression';
 import type { PlannedQuestion } from '@quire/ports/documents/interview-planner';
 import { docxFromText } from '../docx-text-document-writer';
-import { buildDocx, paragraph } from '../../test/support/build-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml as paragraph } from '@quire/testing/docx/wordml';
 import { planInterview } from './plan-interview';
 
 let digests = 0;
@@ -157,7 +158,7 @@ describe('planInterview: lists', () => {
 describe('planInterview: Word-native markers', () => {
   const control = (tag: string, ...content: string[]) => `<w:sdt><w:sdtPr><w:tag w:val="${tag}"/></w:sdtPr><w:sdtContent>${content.join('')}</w:sdtContent></w:sdt>`;
   const fromXml = (body: string) => {
-    const result = compileTemplate(buildDocx(body));
+    const result = compileTemplate(minimalDocx(body));
     if (!result.ok) throw new Error(result.error.message);
     return { sha256: `x${++digests}`, template: result.value, snippets: [] };
   };

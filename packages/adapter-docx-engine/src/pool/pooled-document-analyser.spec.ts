@@ -1,6 +1,7 @@
 import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyser';
 import * as E from 'fp-ts/Either';
-import { buildDocx, paragraph } from '../../test/support/build-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml as paragraph } from '@quire/testing/docx/wordml';
 import { EngineDocumentAnalyser } from '../analysis/engine-document-analyser';
 import { DEFAULT_POOL_LIMITS, EnginePool, type EnginePoolLimits } from './engine-pool';
 import { PooledDocumentAnalyser } from './pooled-document-analyser';
@@ -13,7 +14,7 @@ const vocabulary: AnalysisVocabulary = {
 
 /** A document within every structural limit whose analysis takes long and needs much memory: `fields` distinct fields, ten a paragraph. */
 const denseDocument = (fields: number): Uint8Array =>
-  buildDocx(Array.from({ length: fields / 10 }, (_, p) => paragraph(Array.from({ length: 10 }, (_, f) => `{{field_${p}_${f}}} `).join(''))).join(''));
+  minimalDocx(Array.from({ length: fields / 10 }, (_, p) => paragraph(Array.from({ length: 10 }, (_, f) => `{{field_${p}_${f}}} `).join(''))).join(''));
 
 const pools: EnginePool[] = [];
 const poolWith = (limits: Partial<EnginePoolLimits> = {}, threads = 1): EnginePool => {
@@ -26,10 +27,10 @@ afterAll(() => Promise.all(pools.map((pool) => pool.close())));
 describe('PooledDocumentAnalyser', () => {
   describe('when a document is analysed in a worker', () => {
     it.each([
-      ['a template with fields, a rule and a snippet', buildDocx(paragraph('Dear {{Client Name}},') + paragraph('{{#if is_adult}}Adult{{/if}} {{>Signature}} {{unknown}}'))],
-      ['a template with an error', buildDocx(paragraph('{{#if is_adult}}never closed'))],
+      ['a template with fields, a rule and a snippet', minimalDocx(paragraph('Dear {{Client Name}},') + paragraph('{{#if is_adult}}Adult{{/if}} {{>Signature}} {{unknown}}'))],
+      ['a template with an error', minimalDocx(paragraph('{{#if is_adult}}never closed'))],
       ['a file that is not a zip', new TextEncoder().encode('%PDF-1.7')],
-      ['a macro-enabled file', buildDocx(paragraph('x'), { replace: [['word/vbaProject.bin', 'macros']] })],
+      ['a macro-enabled file', minimalDocx(paragraph('x'), { parts: { 'word/vbaProject.bin': 'macros' } })],
     ])('answers %s exactly as in-process', async (_, bytes) => {
       const pooled = await new PooledDocumentAnalyser(poolWith()).analyse(bytes, vocabulary)();
       expect(pooled).toEqual(new EngineDocumentAnalyser().analyseNow(bytes, vocabulary));
@@ -45,7 +46,7 @@ describe('PooledDocumentAnalyser', () => {
       const analyser = new PooledDocumentAnalyser(pool);
       const stopped = await analyser.analyse(denseDocument(fields), vocabulary)();
       expect(stopped).toEqual(E.left({ _tag: 'TooComplex', code: 'too_complex', limit, message: expect.stringContaining(message) }));
-      const next = await analyser.analyse(buildDocx(paragraph('{{client_name}}')), vocabulary)();
+      const next = await analyser.analyse(minimalDocx(paragraph('{{client_name}}')), vocabulary)();
       expect(E.isRight(next) && next.right.text).toBe('{{client_name}}');
       expect(pool.stats()).toMatchObject(limit === 'time' ? { stoppedForTime: 1, stoppedForMemory: 0 } : { stoppedForTime: 0, stoppedForMemory: 1 });
     });

@@ -6,7 +6,7 @@ import { renderTemplate } from '../../src/render/render-template';
 import type { RenderOptions } from '../../src/render/render-types';
 import { normalizeName, type NameKey } from '../../src/vocabulary/normalize-name';
 import type { Vocabulary } from '../../src/vocabulary/vocabulary';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { expression } from './support/expression';
 import { paragraphTexts } from './support/paragraph-texts';
 import { wordParagraph, wordRun } from './support/word-like';
