@@ -16,7 +16,7 @@ export type { Diagnostic, TemplateErrorCode, TemplateWarningCode } from './compi
 export type { MissingValueMode, RenderFailure, RenderOptions, RenderWarning, SnippetFailureReason, SnippetSource } from './render/render-types';
 export type { Vocabulary, VocabularyAlias, VocabularyRule } from './vocabulary/vocabulary';
 export type { DocxLimits } from './package/docx-limits';
-export type { DocxRefusal } from './package/docx-refusal';
+export { DOCX_REFUSAL_CODES, type DocxRefusal, type DocxRefusalCode } from './package/docx-refusal';
 export { MAX_SNIPPET_DEPTH } from './compose/snippet-inserter';
 export { normalizeName, type NameKey } from './vocabulary/normalize-name';
 export { indexAliases, indexByName } from './vocabulary/index-vocabulary';

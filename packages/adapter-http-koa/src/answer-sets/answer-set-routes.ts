@@ -76,7 +76,7 @@ export const registerAnswerSetRoutes = (router: SecuredRoutes, deps: Deps, optio
  * OpenAPI of `/AnswerSets` (SPEC §4.1, relative to the API prefix; docs/interviews.md).
  */
 
-const name = { type: 'string', minLength: 1, maxLength: ANSWER_SET_NAME_MAX, description: 'Unique in the tenant, ignoring case and surrounding spaces.' };
+const name = { type: 'string', minLength: 1, maxLength: ANSWER_SET_NAME_MAX, description: 'Unique in the tenant, ignoring case, runs of white space and typographic quotes.' };
 const fields = {
   description: { type: 'string', maxLength: ANSWER_SET_DESCRIPTION_MAX },
   data: {
