@@ -1,4 +1,3 @@
-import { dateTime } from './openapi-parts';
 
 /** Reusable parts of the OpenAPI document: schemas, parameters, headers, security schemes and problem responses. */
 
@@ -31,44 +30,6 @@ export const openApiComponents = {
         errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } },
       },
     },
-    ApiKey: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['id', 'name', 'tenantId', 'userId', 'prefix', 'status', 'lastUsedAt', 'expiresAt', 'createdAt', 'updatedAt', 'version'],
-      properties: {
-        id: { type: 'string' },
-        name: { type: 'string', minLength: 1, maxLength: 100 },
-        tenantId: { type: 'string' },
-        userId: { type: 'string' },
-        prefix: { type: 'string', description: 'The first 12 characters of the secret, to recognise the key.' },
-        status: { type: 'string', enum: ['active', 'inactive'] },
-        lastUsedAt: { ...dateTime, type: ['string', 'null'], description: 'Recorded at most once a minute.' },
-        expiresAt: { ...dateTime, type: ['string', 'null'] },
-        createdAt: dateTime,
-        updatedAt: dateTime,
-        version: { type: 'integer', minimum: 1 },
-      },
-    },
-    CreatedApiKey: {
-      description: 'The new key and, in this response only, its secret.',
-      allOf: [{ $ref: '#/components/schemas/ApiKey' }, { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^qk_[0-9A-Za-z]{49}$' } } }],
-    },
-    ApiKeyList: {
-      type: 'object',
-      required: ['items', 'nextCursor'],
-      properties: { items: { type: 'array', items: { $ref: '#/components/schemas/ApiKey' } }, nextCursor: { type: ['string', 'null'] } },
-    },
-    CreateApiKeyRequest: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name'],
-      properties: {
-        name: { type: 'string', minLength: 1, maxLength: 100 },
-        tenantId: { type: 'string', description: "A tenant the caller belongs to; default: the calling key's tenant." },
-      },
-    },
-    RenameApiKeyRequest: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 100 } } },
-    EmptyRequest: { type: 'object', additionalProperties: false, properties: {} },
     Health: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
     Readiness: {
       type: 'object',

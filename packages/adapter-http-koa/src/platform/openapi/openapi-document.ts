@@ -1,4 +1,4 @@
-import { apiKeyOpenApi } from '../../api-keys/api-key-routes';
+import { apiKeyOperations } from '../../api-keys/api-key-routes';
 import { generationOpenApi } from '../../generation/generation-routes';
 import { interviewOpenApi } from '../../interviews/interview-routes';
 import { answerSetOpenApi } from '../../answer-sets/answer-set-routes';
@@ -15,10 +15,15 @@ import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from 
 import { withRateLimit } from '../rate-limit/rate-limit-openapi';
 import { openApiComponents } from './openapi-components';
 import type { OpenApiPart } from './openapi-parts';
+import { SchemaComponents } from './json-schema-of';
+import { pathsOf, withSchemas } from './openapi-paths';
+import type { Operations } from './operations';
+
+/** Every feature's operations, in the order the document lists their paths. */
+const tables: ReadonlyArray<Operations> = [apiKeyOperations];
 
 /** Every feature's entries, in the order the document lists their paths. */
 const parts: ReadonlyArray<OpenApiPart> = [
-  apiKeyOpenApi,
   vocabularyOpenApi,
   aliasOpenApi,
   ruleOpenApi,
@@ -97,7 +102,12 @@ const withPrefix = (prefix: string, paths: Record<string, unknown>): Record<stri
   Object.fromEntries(Object.entries(paths).map(([path, item]) => [prefix + path, item]));
 
 /** The OpenAPI 3.1 description of every route the app serves, for an API mounted at `prefix`. */
-export const openApiDocument = (prefix: string) => ({
+export const openApiDocument = (prefix: string) => {
+  const components = new SchemaComponents();
+  const paths = withSchemas({ ...withPrefix(prefix, withRateLimit(withIdempotencyKey({ ...pathsOf(tables, components), ...merged('paths') }))), ...publicPaths }, components) as Record<string, unknown>;
+  const responses = withSchemas({ ...openApiComponents.responses, ...merged('responses'), ...idempotencyResponses }, components) as Record<string, unknown>;
+  const parameters = withSchemas({ ...openApiComponents.parameters, ...merged('parameters'), ...idempotencyParameters }, components) as Record<string, unknown>;
+  return {
   openapi: '3.1.0',
   info: {
     title: 'Quire API',
@@ -119,11 +129,12 @@ export const openApiDocument = (prefix: string) => ({
     { name: 'Webhooks', description: 'Signed notifications of jobs and template changes, their deliveries and tests' },
     { name: 'Operations', description: 'Health, readiness, metrics and this document' },
   ],
-  paths: { ...withPrefix(prefix, withRateLimit(withIdempotencyKey(merged('paths')))), ...publicPaths },
+  paths,
   components: {
     ...openApiComponents,
-    schemas: { ...openApiComponents.schemas, ...merged('schemas') },
-    parameters: { ...openApiComponents.parameters, ...merged('parameters'), ...idempotencyParameters },
-    responses: { ...openApiComponents.responses, ...merged('responses'), ...idempotencyResponses },
+    schemas: { ...openApiComponents.schemas, ...merged('schemas'), ...components.schemas },
+    parameters,
+    responses,
   },
-});
+};
+};

@@ -1,7 +1,10 @@
+import type * as t from 'io-ts';
+import { mayBeAbsent } from './json-schema-of';
+
 /*
  * What every feature's OpenAPI entries are written with: references into the components, the
  * answers most operations share, and the shape of one feature's contribution (OpenApiPart), which
- * openapi-document.ts merges.
+ * openapi-document.ts merges. Bodies are codecs: the document derives their schemas.
  */
 
 /** One feature's path items (relative to the API prefix) and the components only it uses. */
@@ -14,7 +17,10 @@ export type OpenApiPart = {
 
 export const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
-export const jsonContent = (name: string) => ({ 'application/json': { schema: schemaRef(name) } });
+const schemaOf = (shape: string | t.Mixed) => (typeof shape === 'string' ? schemaRef(shape) : shape);
+export const jsonContent = (shape: string | t.Mixed) => ({ 'application/json': { schema: schemaOf(shape) } });
+/** A JSON request body, required unless its codec lets it be left out. */
+export const jsonBody = (codec: t.Mixed) => ({ required: !mayBeAbsent(codec), content: jsonContent(codec) });
 
 export const dateTime = { type: 'string', format: 'date-time' };
 /** The timestamps and version of every versioned resource. */
@@ -33,6 +39,6 @@ export const queryParameter = (name: string, description: string, type: object =
 export const authFailures = { '401': responseRef('Unauthenticated'), '403': responseRef('Forbidden'), '500': responseRef('InternalError') };
 
 /** A resource with its ETag. */
-export const versionedResponse = (name: string, description: string) => ({ description, headers: { ETag: { $ref: '#/components/headers/ETag' } }, content: jsonContent(name) });
+export const versionedResponse = (shape: string | t.Mixed, description: string) => ({ description, headers: { ETag: { $ref: '#/components/headers/ETag' } }, content: jsonContent(shape) });
 /** `201 Created`, with the new resource's Location and ETag. */
-export const createdResponse = (name: string) => ({ description: 'Created', headers: { Location: { $ref: '#/components/headers/Location' }, ETag: { $ref: '#/components/headers/ETag' } }, content: jsonContent(name) });
+export const createdResponse = (shape: string | t.Mixed) => ({ description: 'Created', headers: { Location: { $ref: '#/components/headers/Location' }, ETag: { $ref: '#/components/headers/ETag' } }, content: jsonContent(shape) });
