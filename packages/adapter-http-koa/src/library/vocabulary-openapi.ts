@@ -1,12 +1,10 @@
+import { BooleanParam } from '../platform/body/query-codecs';
 import { type OpenApiPart, problemResponse, queryParameter, responseRef, schemaRef } from '../platform/openapi/openapi-parts';
 
 /*
  * What the OpenAPI entries of /Aliases and /NamedRanges (aliases/, rules/) share: the id, If-Match
  * and force parameters, the page, and the 400 they both answer.
  */
-
-export const nullable = (type: object) => ({ oneOf: [type, { type: 'null' }] });
-export const strings = { type: 'array', items: { type: 'string' } };
 
 export const vocabularyPageParameters = [
   queryParameter('q', "Case-insensitive substring of the name and the resource's texts."),
@@ -28,7 +26,7 @@ export const vocabularyOpenApi = {
       in: 'query',
       required: false,
       description: '`true`: go ahead even though templates, snippets or rules use the resource.',
-      schema: { type: 'string', enum: ['true', 'false'] },
+      schema: BooleanParam,
     },
   },
   responses: {

@@ -30,3 +30,12 @@ export const stamps = {
 /** A page of a search (or of a list answered whole): `{ items, nextCursor }`. */
 export const pageOf = <C extends t.Mixed>(name: string, item: C) =>
   component(name, t.type({ items: t.readonlyArray(item), nextCursor: annotate(nullable(t.string), { description: 'Pass as `cursor` for the next page; null on the last page.' }) }));
+
+/**
+ * The JSON of a domain object as `codec` declares it, and nothing more: the object has properties
+ * a client never sees (its tenant, digests, sealed secrets), which exact encoding leaves out.
+ */
+export const exactly = <C extends t.HasProps>(codec: C): ((value: t.TypeOf<C>) => t.OutputOf<C>) => {
+  const exact = t.exact(codec);
+  return (value) => exact.encode(value);
+};

@@ -2,11 +2,11 @@ import { apiKeyOperations } from '../../api-keys/api-key-routes';
 import { generationOpenApi } from '../../generation/generation-routes';
 import { interviewOpenApi } from '../../interviews/interview-routes';
 import { answerSetOpenApi } from '../../answer-sets/answer-set-routes';
-import { aliasOpenApi } from '../../library/aliases/alias-routes';
+import { aliasOpenApi, aliasOperations } from '../../library/aliases/alias-routes';
 import { jobOpenApi } from '../../jobs/job-routes';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
 import { formTemplateOpenApi } from '../../library/form-templates/form-template-routes';
-import { ruleOpenApi } from '../../library/rules/rule-routes';
+import { ruleOpenApi, ruleOperations } from '../../library/rules/rule-routes';
 import { snippetFolderOpenApi } from '../../library/snippet-folders/snippet-folder-routes';
 import { snippetOpenApi } from '../../library/snippets/snippet-routes';
 import { vocabularyOpenApi } from '../../library/vocabulary-openapi';
@@ -20,7 +20,7 @@ import { pathsOf, withSchemas } from './openapi-paths';
 import type { Operations } from './operations';
 
 /** Every feature's operations, in the order the document lists their paths. */
-const tables: ReadonlyArray<Operations> = [apiKeyOperations];
+const tables: ReadonlyArray<Operations> = [apiKeyOperations, aliasOperations, ruleOperations];
 
 /** Every feature's entries, in the order the document lists their paths. */
 const parts: ReadonlyArray<OpenApiPart> = [
