@@ -106,7 +106,7 @@ const derived = (codec: t.Mixed, components: SchemaComponents, root: boolean): J
       return { type: 'null' };
     case 'UnknownType':
       return {};
-    case 'UnknownRecordType':
+    case 'AnyDictionaryType':
       return { type: 'object', additionalProperties: true };
     case 'LiteralType':
       return { const: node.value };

@@ -1,7 +1,7 @@
 import { apiKeyOperations } from '../../api-keys/api-key-routes';
 import { generationOpenApi } from '../../generation/generation-routes';
 import { interviewOpenApi } from '../../interviews/interview-routes';
-import { answerSetOpenApi } from '../../answer-sets/answer-set-routes';
+import { answerSetOpenApi, answerSetOperations } from '../../answer-sets/answer-set-routes';
 import { aliasOpenApi, aliasOperations } from '../../library/aliases/alias-routes';
 import { jobOpenApi } from '../../jobs/job-routes';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
@@ -20,7 +20,7 @@ import { pathsOf, withSchemas } from './openapi-paths';
 import type { Operations } from './operations';
 
 /** Every feature's operations, in the order the document lists their paths. */
-const tables: ReadonlyArray<Operations> = [apiKeyOperations, aliasOperations, ruleOperations];
+const tables: ReadonlyArray<Operations> = [apiKeyOperations, aliasOperations, ruleOperations, answerSetOperations];
 
 /** Every feature's entries, in the order the document lists their paths. */
 const parts: ReadonlyArray<OpenApiPart> = [
