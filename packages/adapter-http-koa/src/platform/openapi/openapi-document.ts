@@ -5,10 +5,10 @@ import { answerSetOpenApi, answerSetOperations } from '../../answer-sets/answer-
 import { aliasOpenApi, aliasOperations } from '../../library/aliases/alias-routes';
 import { jobOpenApi } from '../../jobs/job-routes';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
-import { formTemplateOpenApi } from '../../library/form-templates/form-template-routes';
+import { formTemplateOperations } from '../../library/form-templates/form-template-routes';
 import { ruleOpenApi, ruleOperations } from '../../library/rules/rule-routes';
-import { snippetFolderOpenApi } from '../../library/snippet-folders/snippet-folder-routes';
-import { snippetOpenApi } from '../../library/snippets/snippet-routes';
+import { snippetFolderOpenApi, snippetFolderOperations } from '../../library/snippet-folders/snippet-folder-routes';
+import { snippetOpenApi, snippetOperations } from '../../library/snippets/snippet-routes';
 import { vocabularyOpenApi } from '../../library/vocabulary-openapi';
 import { webhookOpenApi } from '../../webhooks/webhook-routes';
 import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from '../idempotency/idempotency-openapi';
@@ -20,7 +20,7 @@ import { pathsOf, withSchemas } from './openapi-paths';
 import type { Operations } from './operations';
 
 /** Every feature's operations, in the order the document lists their paths. */
-const tables: ReadonlyArray<Operations> = [apiKeyOperations, aliasOperations, ruleOperations, answerSetOperations];
+const tables: ReadonlyArray<Operations> = [apiKeyOperations, aliasOperations, ruleOperations, snippetFolderOperations, snippetOperations, formTemplateOperations, answerSetOperations];
 
 /** Every feature's entries, in the order the document lists their paths. */
 const parts: ReadonlyArray<OpenApiPart> = [
@@ -30,7 +30,6 @@ const parts: ReadonlyArray<OpenApiPart> = [
   documentLibraryOpenApi,
   snippetFolderOpenApi,
   snippetOpenApi,
-  formTemplateOpenApi,
   generationOpenApi,
   interviewOpenApi,
   answerSetOpenApi,
