@@ -1,5 +1,5 @@
 import { apiKeyOperations } from '../../api-keys/api-key-routes';
-import { generationOpenApi } from '../../generation/generation-routes';
+import { generationOpenApi, generationOperations } from '../../generation/generation-routes';
 import { interviewOpenApi } from '../../interviews/interview-routes';
 import { answerSetOpenApi, answerSetOperations } from '../../answer-sets/answer-set-routes';
 import { aliasOpenApi, aliasOperations } from '../../library/aliases/alias-routes';
@@ -15,12 +15,12 @@ import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from 
 import { withRateLimit } from '../rate-limit/rate-limit-openapi';
 import { openApiComponents } from './openapi-components';
 import type { OpenApiPart } from './openapi-parts';
-import { SchemaComponents } from './json-schema-of';
+import { SchemaComponents, jsonSchemaOf } from './json-schema-of';
 import { pathsOf, withSchemas } from './openapi-paths';
 import type { Operations } from './operations';
 
 /** Every feature's operations, in the order the document lists their paths. */
-const tables: ReadonlyArray<Operations> = [apiKeyOperations, aliasOperations, ruleOperations, snippetFolderOperations, snippetOperations, formTemplateOperations, answerSetOperations];
+const tables: ReadonlyArray<Operations> = [apiKeyOperations, aliasOperations, ruleOperations, snippetFolderOperations, snippetOperations, formTemplateOperations, generationOperations, answerSetOperations];
 
 /** Every feature's entries, in the order the document lists their paths. */
 const parts: ReadonlyArray<OpenApiPart> = [
@@ -103,6 +103,7 @@ const withPrefix = (prefix: string, paths: Record<string, unknown>): Record<stri
 /** The OpenAPI 3.1 description of every route the app serves, for an API mounted at `prefix`. */
 export const openApiDocument = (prefix: string) => {
   const components = new SchemaComponents();
+  for (const part of parts) if (Array.isArray(part.schemas)) for (const codec of part.schemas) jsonSchemaOf(codec, components);
   const paths = withSchemas({ ...withPrefix(prefix, withRateLimit(withIdempotencyKey({ ...pathsOf(tables, components), ...merged('paths') }))), ...publicPaths }, components) as Record<string, unknown>;
   const responses = withSchemas({ ...openApiComponents.responses, ...merged('responses'), ...idempotencyResponses }, components) as Record<string, unknown>;
   const parameters = withSchemas({ ...openApiComponents.parameters, ...merged('parameters'), ...idempotencyParameters }, components) as Record<string, unknown>;
@@ -131,7 +132,7 @@ export const openApiDocument = (prefix: string) => {
   paths,
   components: {
     ...openApiComponents,
-    schemas: { ...openApiComponents.schemas, ...merged('schemas'), ...components.schemas },
+    schemas: { ...openApiComponents.schemas, ...Object.assign({}, ...parts.map((part) => (Array.isArray(part.schemas) ? {} : part.schemas))), ...components.schemas },
     parameters,
     responses,
   },

@@ -10,7 +10,7 @@ import { mayBeAbsent } from './json-schema-of';
 /** One feature's path items (relative to the API prefix) and the components only it uses. */
 export type OpenApiPart = {
   readonly paths?: Readonly<Record<string, unknown>>;
-  readonly schemas?: Readonly<Record<string, unknown>>;
+  readonly schemas?: Readonly<Record<string, unknown>> | ReadonlyArray<t.Mixed>;
   readonly parameters?: Readonly<Record<string, unknown>>;
   readonly responses?: Readonly<Record<string, unknown>>;
 };
