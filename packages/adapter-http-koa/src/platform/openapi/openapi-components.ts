@@ -1,44 +1,16 @@
+import { ProblemJson } from '../problems/problem-json';
 
-/** Reusable parts of the OpenAPI document: schemas, parameters, headers, security schemes and problem responses. */
+/** Reusable parts of the OpenAPI document: parameters, headers, security schemes and problem responses. */
 
 const problemResponse = (description: string, example: { status: number; code: string }) => ({
   description,
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' }, example: { type: `urn:quire:problem:${example.code}`, title: description, status: example.status, detail: description, code: example.code } } },
+  content: { 'application/problem+json': { schema: ProblemJson, example: { type: `urn:quire:problem:${example.code}`, title: description, status: example.status, detail: description, code: example.code } } },
 });
 
 export const openApiComponents = {
   securitySchemes: {
     bearerKey: { type: 'http', scheme: 'bearer', description: 'An API key (`qk_...`) as `Authorization: Bearer <key>`.' },
     headerKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key (`qk_...`) as `X-Api-Key: <key>`.' },
-  },
-  schemas: {
-    FieldError: {
-      type: 'object',
-      required: ['path', 'message'],
-      properties: { path: { type: 'string', description: 'Dotted path of the field in the request, e.g. `name` or `items.0.name`.' }, message: { type: 'string' } },
-    },
-    Problem: {
-      type: 'object',
-      description: 'RFC 9457 problem details. `code` is a stable snake_case identifier.',
-      required: ['type', 'title', 'status', 'detail', 'code'],
-      properties: {
-        type: { type: 'string', format: 'uri' },
-        title: { type: 'string' },
-        status: { type: 'integer' },
-        detail: { type: 'string' },
-        code: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
-        errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } },
-      },
-    },
-    Health: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
-    Readiness: {
-      type: 'object',
-      required: ['status', 'checks'],
-      properties: {
-        status: { const: 'ready' },
-        checks: { type: 'object', properties: { database: { enum: ['ok', 'failing'] }, blobStore: { enum: ['ok', 'failing'] } } },
-      },
-    },
   },
   parameters: {
     ApiKeyId: { name: 'id', in: 'path', required: true, schema: { type: 'string' } },

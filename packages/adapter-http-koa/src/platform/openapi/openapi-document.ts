@@ -1,6 +1,6 @@
 import { apiKeyOperations } from '../../api-keys/api-key-routes';
 import { generationOpenApi, generationOperations } from '../../generation/generation-routes';
-import { interviewOpenApi } from '../../interviews/interview-routes';
+import { interviewOperations } from '../../interviews/interview-routes';
 import { answerSetOpenApi, answerSetOperations } from '../../answer-sets/answer-set-routes';
 import { aliasOpenApi, aliasOperations } from '../../library/aliases/alias-routes';
 import { jobOpenApi } from '../../jobs/job-routes';
@@ -14,13 +14,14 @@ import { webhookOpenApi } from '../../webhooks/webhook-routes';
 import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { withRateLimit } from '../rate-limit/rate-limit-openapi';
 import { openApiComponents } from './openapi-components';
+import { HealthJson, ReadinessJson } from '../health/health-routes';
 import type { OpenApiPart } from './openapi-parts';
 import { SchemaComponents, jsonSchemaOf } from './json-schema-of';
 import { pathsOf, withSchemas } from './openapi-paths';
 import type { Operations } from './operations';
 
 /** Every feature's operations, in the order the document lists their paths. */
-const tables: ReadonlyArray<Operations> = [apiKeyOperations, aliasOperations, ruleOperations, snippetFolderOperations, snippetOperations, formTemplateOperations, generationOperations, answerSetOperations];
+const tables: ReadonlyArray<Operations> = [apiKeyOperations, aliasOperations, ruleOperations, snippetFolderOperations, snippetOperations, formTemplateOperations, generationOperations, interviewOperations, answerSetOperations];
 
 /** Every feature's entries, in the order the document lists their paths. */
 const parts: ReadonlyArray<OpenApiPart> = [
@@ -31,7 +32,6 @@ const parts: ReadonlyArray<OpenApiPart> = [
   snippetFolderOpenApi,
   snippetOpenApi,
   generationOpenApi,
-  interviewOpenApi,
   answerSetOpenApi,
   jobOpenApi,
   webhookOpenApi,
@@ -40,7 +40,7 @@ const merged = (key: keyof OpenApiPart): Record<string, unknown> => Object.assig
 
 const publicPaths = {
   '/healthz': {
-    get: { operationId: 'health', tags: ['Operations'], summary: 'The process is alive', security: [], responses: { '200': { description: 'Alive', content: { 'application/json': { schema: { $ref: '#/components/schemas/Health' } } } } } },
+    get: { operationId: 'health', tags: ['Operations'], summary: 'The process is alive', security: [], responses: { '200': { description: 'Alive', content: { 'application/json': { schema: HealthJson } } } } },
   },
   '/readyz': {
     get: {
@@ -48,7 +48,7 @@ const publicPaths = {
       tags: ['Operations'],
       summary: 'The database and the blob store are reachable',
       security: [],
-      responses: { '200': { description: 'Ready', content: { 'application/json': { schema: { $ref: '#/components/schemas/Readiness' } } } }, '503': { $ref: '#/components/responses/NotReady' } },
+      responses: { '200': { description: 'Ready', content: { 'application/json': { schema: ReadinessJson } } }, '503': { $ref: '#/components/responses/NotReady' } },
     },
   },
   '/metrics': {
@@ -132,7 +132,7 @@ export const openApiDocument = (prefix: string) => {
   paths,
   components: {
     ...openApiComponents,
-    schemas: { ...openApiComponents.schemas, ...Object.assign({}, ...parts.map((part) => (Array.isArray(part.schemas) ? {} : part.schemas))), ...components.schemas },
+    schemas: { ...Object.assign({}, ...parts.map((part) => (Array.isArray(part.schemas) ? {} : part.schemas))), ...components.schemas },
     parameters,
     responses,
   },

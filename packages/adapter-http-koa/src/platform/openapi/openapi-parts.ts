@@ -1,3 +1,4 @@
+import { ProblemJson } from '../problems/problem-json';
 import type * as t from 'io-ts';
 import { mayBeAbsent } from './json-schema-of';
 
@@ -29,7 +30,7 @@ export const stamps = { createdAt: dateTime, updatedAt: dateTime, version: { typ
 /** A problem answer naming the codes it may carry; its example shows the first. */
 export const problemResponse = (status: number, codes: ReadonlyArray<string>, description: string) => ({
   description: `${description} (code: ${codes.join(', ')})`,
-  content: { 'application/problem+json': { schema: schemaRef('Problem'), example: { type: `urn:quire:problem:${codes[0]}`, title: description, status, detail: description, code: codes[0] } } },
+  content: { 'application/problem+json': { schema: ProblemJson, example: { type: `urn:quire:problem:${codes[0]}`, title: description, status, detail: description, code: codes[0] } } },
 });
 
 export const ifMatchParameter = { $ref: '#/components/parameters/IfMatch' };
