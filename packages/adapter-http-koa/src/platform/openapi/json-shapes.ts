@@ -39,3 +39,6 @@ export const exactly = <C extends t.HasProps>(codec: C): ((value: t.TypeOf<C>) =
   const exact = t.exact(codec);
   return (value) => exact.encode(value);
 };
+
+/** A moment the application has already written as `toISOString` text. */
+export const DateTimeText = annotate(t.string, { format: 'date-time' });

@@ -3,7 +3,7 @@ import { generationOpenApi, generationOperations } from '../../generation/genera
 import { interviewOperations } from '../../interviews/interview-routes';
 import { answerSetOpenApi, answerSetOperations } from '../../answer-sets/answer-set-routes';
 import { aliasOpenApi, aliasOperations } from '../../library/aliases/alias-routes';
-import { jobOpenApi } from '../../jobs/job-routes';
+import { jobOpenApi, jobOperations } from '../../jobs/job-routes';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
 import { formTemplateOperations } from '../../library/form-templates/form-template-routes';
 import { ruleOpenApi, ruleOperations } from '../../library/rules/rule-routes';
@@ -21,7 +21,7 @@ import { pathsOf, withSchemas } from './openapi-paths';
 import type { Operations } from './operations';
 
 /** Every feature's operations, in the order the document lists their paths. */
-const tables: ReadonlyArray<Operations> = [apiKeyOperations, aliasOperations, ruleOperations, snippetFolderOperations, snippetOperations, formTemplateOperations, generationOperations, interviewOperations, answerSetOperations];
+const tables: ReadonlyArray<Operations> = [apiKeyOperations, aliasOperations, ruleOperations, snippetFolderOperations, snippetOperations, formTemplateOperations, generationOperations, interviewOperations, answerSetOperations, jobOperations];
 
 /** Every feature's entries, in the order the document lists their paths. */
 const parts: ReadonlyArray<OpenApiPart> = [
