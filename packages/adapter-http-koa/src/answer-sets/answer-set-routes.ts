@@ -16,7 +16,7 @@ import { answer } from '../platform/problems/answer';
 import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody } from '../platform/versions/change-request';
 import { AnswerSetJson, AnswerSetPage, AnswerSetSearchQuery, CreateAnswerSetBody, UpdateAnswerSetBody, answerSetJson } from './answer-set-codecs';
 import { MAX_ANSWER_SETS_PER_TENANT } from '@quire/domain/answer-sets/answer-set';
-import { authFailures, createdResponse, ifMatchParameter, jsonBody, jsonContent, problemResponse, responseRef, versionedResponse } from '../platform/openapi/openapi-parts';
+import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, jsonBody, jsonContent, problemResponse, responseRef, versionedResponse } from '../platform/openapi/openapi-parts';
 import { operations, serve } from '../platform/openapi/operations';
 import { vocabularyBodyFailures, vocabularyIdParameter } from '../library/vocabulary-openapi';
 
@@ -115,8 +115,9 @@ export const answerSetOperations = operations('AnswerSets', {
   },
 });
 
-/** The answers only `/AnswerSets` gives. */
-export const answerSetOpenApi = {
+/** What the document says of `/AnswerSets`: the operations, and the answers only they give. */
+export const answerSetOpenApi: OpenApiPart = {
+  operations: answerSetOperations,
   responses: {
     AnswerSetConflict: problemResponse(409, ['name_taken', 'concurrent_update'], 'Another answer set of the tenant has the name, or the set changed meanwhile'),
     AnswerSetInvalid: problemResponse(422, ['validation_failed', 'idempotency_key_reused'], 'Invalid fields, answers of the wrong type (by `data.<path>`), or the tenant keeps the most answer sets it may'),

@@ -17,7 +17,7 @@ import { readJsonBody } from '../platform/body/read-json-body';
 import type { SecuredRoutes } from '../platform/auth/secured-routes';
 import { sendGeneratedFile } from './send-generated-file';
 import type { DataShapeLimits } from '../platform/body/json-shape';
-import { jsonBody, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
+import { type OpenApiPart, jsonBody, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
 import { operations, serve } from '../platform/openapi/operations';
 
 /**
@@ -140,8 +140,9 @@ export const generationOperations = operations('FormTemplates', {
   },
 });
 
-/** The schema a generation's data refers to, and the answers only generation gives. */
-export const generationOpenApi = {
+/** What the document says of generation: the operations, the schema its data refers to, and the answers only generation gives. */
+export const generationOpenApi: OpenApiPart = {
+  operations: generationOperations,
   schemas: [PictureValue],
   responses: {
     GenerationFailed: problemResponse(

@@ -22,7 +22,7 @@ import type { HttpError } from '../platform/problems/http-error';
 import { BatchBody, type BatchOptions, CsvBatchQuery, CsvPacketBatchQuery, JobDetailJson, JobPage, JobsQuery, PacketBatchBody, jobDetailJson, jobJson } from './job-codecs';
 import { readCsvBody } from './read-csv-body';
 import { NoBody } from '../platform/body/empty-codecs';
-import { authFailures, jsonBody, jsonContent, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
+import { type OpenApiPart, authFailures, jsonBody, jsonContent, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
 import { operations, serve } from '../platform/openapi/operations';
 
 /** SPEC §4.2: a batch body (JSON items or CSV) of at most 64 MiB by default (BATCH_BODY_LIMIT_BYTES). */
@@ -257,8 +257,9 @@ export const jobOperations = operations('Jobs', {
   },
 });
 
-/** The answers only the job routes give. */
-export const jobOpenApi = {
+/** What the document says of the job routes: the operations, and the answers only they give. */
+export const jobOpenApi: OpenApiPart = {
+  operations: jobOperations,
   responses: {
     JobBadRequest: problemResponse(400, ['malformed_json', 'malformed_query', 'invalid_cursor', 'invalid_idempotency_key'], 'Malformed JSON, unknown query parameters, values out of range, or a cursor of no search'),
     BatchInvalid: problemResponse(422, ['validation_failed'], 'The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)'),

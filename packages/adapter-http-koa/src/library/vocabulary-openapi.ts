@@ -12,7 +12,6 @@ export const vocabularyBodyFailures = { '400': responseRef('VocabularyBadRequest
 
 /** The components both resources use. */
 export const vocabularyOpenApi = {
-  paths: {},
   parameters: {
     VocabularyId: { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
     Force: {

@@ -18,7 +18,7 @@ import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody 
 import type { aliasUseCases } from '@quire/application/library/aliases/alias-use-cases';
 import { AliasPage, AliasSearchQuery, AliasWithUsageJson, CreateAliasBody, UpdateAliasBody, aliasJson, aliasWithUsageJson } from './alias-codecs';
 import { expressionOfBody } from '../expression-body';
-import { authFailures, createdResponse, ifMatchParameter, jsonBody, jsonContent, problemResponse, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
+import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, jsonBody, jsonContent, problemResponse, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
 import { operations, serve } from '../../platform/openapi/operations';
 import { forceParameter, vocabularyBodyFailures, vocabularyIdParameter } from '../vocabulary-openapi';
 
@@ -117,8 +117,9 @@ export const aliasOperations = operations('Aliases', {
   },
 });
 
-/** The answers only `/Aliases` gives. */
-export const aliasOpenApi = {
+/** What the document says of `/Aliases`: the operations, and the answers only they give. */
+export const aliasOpenApi: OpenApiPart = {
+  operations: aliasOperations,
   responses: {
     AliasConflict: problemResponse(409, ['name_taken', 'alias_in_use', 'concurrent_update'], 'A name or synonym is taken by another alias (takenBy), or the alias is in use (usage lists who uses it; ?force=true goes ahead)'),
     AliasInvalid: problemResponse(

@@ -17,7 +17,7 @@ import { jsonBodyOf } from '../../platform/body/json-body-of';
 import { ruleExpressionOfBody } from './rule-expression-body';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { CreateRuleBody, RuleJson, RulePage, RuleSearchQuery, UpdateRuleBody, ruleJson } from './rule-codecs';
-import { authFailures, createdResponse, ifMatchParameter, jsonBody, jsonContent, problemResponse, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
+import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, jsonBody, jsonContent, problemResponse, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
 import { operations, serve } from '../../platform/openapi/operations';
 import { forceParameter, vocabularyBodyFailures, vocabularyIdParameter } from '../vocabulary-openapi';
 
@@ -115,8 +115,9 @@ export const ruleOperations = operations('NamedRanges', {
   },
 });
 
-/** The answers only `/NamedRanges` gives. */
-export const ruleOpenApi = {
+/** What the document says of `/NamedRanges`: the operations, and the answers only they give. */
+export const ruleOpenApi: OpenApiPart = {
+  operations: ruleOperations,
   responses: {
     RuleConflict: problemResponse(409, ['name_taken', 'rule_in_use', 'concurrent_update'], 'The name is taken, or the rule is in use (usage lists who uses it; ?force=true goes ahead)'),
     RuleInvalid: problemResponse(

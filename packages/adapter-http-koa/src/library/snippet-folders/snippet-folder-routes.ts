@@ -14,7 +14,7 @@ import { ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../../plat
 import type { snippetFolderUseCases } from '@quire/application/library/snippet-folders/snippet-folder-use-cases';
 import { SnippetFolderJson, SnippetFolderList, snippetFolderJson } from '../document-library-json';
 import { CreateFolderBody, UpdateFolderBody } from '../library-upload-codecs';
-import { authFailures, createdResponse, ifMatchParameter, jsonBody, jsonContent, problemResponse, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
+import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, jsonBody, jsonContent, problemResponse, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
 import { operations, serve } from '../../platform/openapi/operations';
 import { deletedResponse, jsonFailures, libraryChangeFailures, libraryIdParameter } from '../document-library-openapi';
 
@@ -124,8 +124,9 @@ export const snippetFolderOperations = operations('Snippets', {
   },
 });
 
-/** The answers only the snippet folders give. */
-export const snippetFolderOpenApi = {
+/** What the document says of the snippet folders: the operations, and the answers only they give. */
+export const snippetFolderOpenApi: OpenApiPart = {
+  operations: snippetFolderOperations,
   responses: {
     FolderConflict: problemResponse(409, ['name_taken', 'folder_cycle', 'concurrent_update'], 'The name is taken among the new siblings, or the move would put the folder under itself'),
     FolderNotEmpty: problemResponse(409, ['folder_not_empty', 'concurrent_update'], 'The folder holds snippets or folders (snippetCount, folderCount), or concurrent requests kept changing it (ADR 0016)'),

@@ -18,7 +18,7 @@ import { CreateSnippetJson, CreateSnippetRawQuery, SnippetSearchQuery, SnippetUp
 import { sendDownload } from '../send-download';
 import { createSnippetRequest, updateSnippetRequest } from './snippet-requests';
 import { BooleanParam } from '../../platform/body/query-codecs';
-import { authFailures, createdResponse, ifMatchParameter, jsonContent, problemResponse, queryParameter, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
+import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, jsonContent, problemResponse, queryParameter, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
 import { operations, serve } from '../../platform/openapi/operations';
 import { deletedResponse, downloadResponse, libraryChangeFailures, libraryIdParameter, rawUploadQuery, uploadBody, uploadFailures } from '../document-library-openapi';
 
@@ -138,8 +138,9 @@ export const snippetOperations = operations('Snippets', {
   },
 });
 
-/** The answers only `/Snippets` gives. */
-export const snippetOpenApi = {
+/** What the document says of `/Snippets`: the operations, and the answers only they give. */
+export const snippetOpenApi: OpenApiPart = {
+  operations: snippetOperations,
   responses: {
     SnippetConflict: problemResponse(409, ['snippet_in_use', 'name_taken', 'concurrent_update'], 'Templates or snippets insert this snippet by its name (usage lists them); send ?force=true to go ahead'),
   },
