@@ -6,7 +6,8 @@ import type { QueryDoc } from '../platform/openapi/operations';
 /*
  * What the OpenAPI entries of the snippet folders, snippets and form templates share: uploads in
  * both forms (multipart/form-data with `file` + fields, or a raw .docx body with the metadata in
- * the query), downloads, pages, the analysis of a document, and the answers they have in common.
+ * the query), downloads, and the answers they have in common. Their shapes are codecs
+ * (library-upload-codecs.ts, document-library-json.ts).
  */
 
 export const docxContent = { [DOCX_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } };

@@ -2,8 +2,8 @@ import { BooleanParam } from '../platform/body/query-codecs';
 import { type OpenApiPart, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
 
 /*
- * What the OpenAPI entries of /Aliases and /NamedRanges (aliases/, rules/) share: the id, If-Match
- * and force parameters, the page, and the 400 they both answer.
+ * What the OpenAPI entries of /Aliases and /NamedRanges (aliases/, rules/) share, and the answer
+ * sets with them: the id and force parameters, and the 400 they answer.
  */
 
 export const vocabularyIdParameter = { $ref: '#/components/parameters/VocabularyId' };
