@@ -80,8 +80,9 @@ export const AliasWithUsageJson = component('AliasWithUsage', t.intersection([Al
 export const AliasPage = pageOf('AliasPage', AliasJson);
 
 const aliasOf = exactly(AliasJson);
+const usageOf = exactly(UsageJson);
 
 /** The alias's JSON: its formula in both forms, the rest as stored. */
 export const aliasJson = (alias: Alias) => aliasOf({ ...alias, formula: alias.formula?.text ?? null, calculation: alias.formula?.json ?? null });
 
-export const aliasWithUsageJson = ({ alias, usage }: { readonly alias: Alias; readonly usage: Usage }) => ({ ...aliasJson(alias), usage: exactly(UsageJson)(usage) });
+export const aliasWithUsageJson = ({ alias, usage }: { readonly alias: Alias; readonly usage: Usage }): t.OutputOf<typeof AliasWithUsageJson> => ({ ...aliasJson(alias), usage: usageOf(usage) });
