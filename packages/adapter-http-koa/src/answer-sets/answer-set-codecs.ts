@@ -26,7 +26,7 @@ export const UpdateAnswerSetBody = component('UpdateAnswerSetRequest', t.exact(t
 /** `GET /AnswerSets`: `q`, `templateId`, `limit`, `cursor`. */
 export const AnswerSetSearchQuery = searchQuery({ templateId: annotate(t.string, { description: 'Keep the sets whose templateIds hold this id.' }) }, 'AnswerSetSearchQuery');
 
-/** An answer set as the API answers it (SPEC §4.1). */
+/** An answer set as the API answers it. */
 export const AnswerSetJson = component('AnswerSet', t.type({ id: t.string, name, ...fields, ...stamps }));
 
 export const AnswerSetPage = pageOf('AnswerSetPage', AnswerSetJson);

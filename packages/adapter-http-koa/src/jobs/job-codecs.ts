@@ -8,7 +8,7 @@ import { annotate, component } from '../platform/openapi/annotate';
 import { DateTimeText, Integer, nullable, pageOf } from '../platform/openapi/json-shapes';
 import { FieldErrorJson } from '../platform/problems/problem-json';
 
-/** Items of one batch by default (SPEC §4.2: 100,000; BATCH_MAX_ITEMS). */
+/** Items of one batch unless BATCH_MAX_ITEMS says otherwise (docs/operations.md). */
 export const DEFAULT_BATCH_MAX_ITEMS = 100_000;
 
 const FileNameTemplate = new t.Type<string, string, unknown>(

@@ -202,7 +202,7 @@ const batchBody = (json: t.Mixed) => ({
 const csvOnly = (codec: t.Mixed) => ({ codec, when: 'CSV body only' });
 const jobIdParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 
-/** The job and batch routes (docs/jobs.md). */
+/** The job and batch routes (ADR 0054). */
 export const jobOperations = operations('Jobs', {
   submitPacketBatch: {
     method: 'post',
