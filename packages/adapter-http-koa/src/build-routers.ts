@@ -23,7 +23,8 @@ import { securedRoutes } from './platform/auth/secured-routes';
 import { registerSnippetFolderRoutes } from './library/snippet-folders/snippet-folder-routes';
 import { registerSnippetRoutes } from './library/snippets/snippet-routes';
 import { DEFAULT_DATA_SHAPE_LIMITS } from './platform/body/json-shape';
-import { DEFAULT_BATCH_BODY_LIMIT_BYTES, DEFAULT_BATCH_MAX_ITEMS, registerJobRoutes } from './jobs/job-routes';
+import { DEFAULT_BATCH_BODY_LIMIT_BYTES, registerJobRoutes } from './jobs/job-routes';
+import { DEFAULT_BATCH_MAX_ITEMS } from './jobs/job-codecs';
 import { registerWebhookRoutes } from './webhooks/webhook-routes';
 
 /** The largest body a POST with Idempotency-Key may have (it is read first, to be hashed): a multipart upload; each route still applies its own limit. */
