@@ -1,5 +1,5 @@
 import type { Alias } from '@quire/domain/library/aliases/alias';
-import type { FieldError } from '../app-error';
+import type { FieldError } from '../field-error';
 
 type AliasShape = Pick<Alias, 'name' | 'type' | 'choices' | 'itemFields' | 'synonyms'> & { readonly formula?: Alias['formula'] };
 

@@ -1,7 +1,7 @@
 import type { MergeFailure, RenderRefusal } from '@quire/ports/documents/document-renderer';
 import type { PdfError } from '@quire/ports/documents/pdf-converter';
 import type { TooComplex } from '@quire/ports/documents/too-complex';
-import type { FieldError } from '../app-error';
+import type { FieldError } from './field-error';
 
 /**
  * Why a generation (SPEC §4) gave no document: a closed union, answered by the HTTP adapter in

@@ -1,11 +1,7 @@
 import { type ApiKey, createApiKey } from '@quire/domain/accounts/api-key';
 import { displayPrefix, formatApiKeySecret, SECRET_BYTES } from '@quire/domain/accounts/api-key-secret';
 import { apiKeyId, type TenantId, type UserId } from '@quire/domain/ids';
-import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
-import type { KeyHasher } from '@quire/ports/accounts/key-hasher';
-import type { RandomSource } from '@quire/ports/platform/random-source';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
@@ -15,7 +11,7 @@ import { currentTime } from '../current-time';
 /** A newly created key together with its secret, which exists only in this answer. */
 export type IssuedApiKey = { readonly key: ApiKey; readonly secret: string };
 
-export type MintApiKeyDeps = { apiKeys: ApiKeyRepository; ids: IdGenerator; random: RandomSource; hasher: KeyHasher; clock: Clock };
+export type MintApiKeyDeps = Pick<Ports, 'apiKeys' | 'ids' | 'random' | 'hasher' | 'clock'>;
 
 /** The step shared by every way of making a key: new secret, keyed digest, stored entity. No membership check. */
 export const mintApiKey =

@@ -1,6 +1,6 @@
 import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
 import { inMemoryWorld, left, right, seedMember } from '../../test/in-memory-world';
-import { authenticateApiKey } from './authenticate-api-key';
+import { authenticateApiKey } from '../api-keys/authenticate-api-key';
 import { issueApiKey } from './issue-api-key';
 
 describe('issueApiKey', () => {

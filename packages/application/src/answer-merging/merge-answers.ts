@@ -1,32 +1,11 @@
 import type { AnswerData, AnswerSetId } from '@quire/domain/answer-sets/answer-set';
 import type { Alias } from '@quire/domain/library/aliases/alias';
-import type { AnswerSetRepository } from '@quire/ports/answer-sets/answer-set-repository';
 import type { TenantId } from '@quire/domain/ids';
-import type { DocumentRenderer } from '@quire/ports/documents/document-renderer';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import { type AppError, notFound, validation } from '../app-error';
+import type { AppError } from '../app-error';
 import { requireLibraryEntity } from '../library/require-library-entity';
-import { checkDataAgainstAliases } from '../generation/check-data-against-aliases';
-import type { TenantLibraryCache } from '../library/tenant-library-cache';
-
-export type AnswerCheckDeps = { libraryCache: TenantLibraryCache; renderer: Pick<DocumentRenderer, 'matchKey'> };
-
-/**
- * Answers are checked against the tenant's aliases on save as generation checks data (SPEC §4.1):
- * a value of the wrong type is a 422 naming its path in the body (`data.children[1].date_of_birth`);
- * an unanswered question, a computed alias or a key that is no alias is no error.
- */
-export const checkAnswers =
-  (deps: AnswerCheckDeps) =>
-  (tenantId: TenantId, data: AnswerData | undefined): TE.TaskEither<AppError, AnswerData | undefined> =>
-  async () => {
-    if (data === undefined) return E.right(data);
-    const library = await deps.libraryCache.open(tenantId)();
-    if (E.isLeft(library)) return library;
-    const { errors } = checkDataAgainstAliases(library.right.vocabulary.aliases, data, deps.renderer.matchKey);
-    return errors.length === 0 ? E.right(data) : E.left(validation(errors.map((error) => ({ path: `data.${error.path}`, message: error.message }))));
-  };
 
 /**
  * The data a generation fills with: the answer set's, with the request's `data` winning key by key
@@ -61,12 +40,10 @@ export const aliasKeyOf = (aliases: ReadonlyArray<{ readonly name: string; reado
  * `data` winning key by key.
  */
 export const answersOf =
-  (deps: { answerSets?: AnswerSetRepository | undefined; renderer: Pick<DocumentRenderer, 'matchKey'> }) =>
+  (deps: Pick<Ports, 'answerSets' | 'renderer'>) =>
   (input: { readonly tenantId: TenantId; readonly answerSetId: AnswerSetId | null; readonly data: Readonly<Record<string, unknown>>; readonly aliases: ReadonlyArray<Alias> }): TE.TaskEither<AppError, Readonly<Record<string, unknown>>> =>
   async () => {
     if (input.answerSetId === null) return E.right(input.data);
-    const answerSets = deps.answerSets;
-    if (answerSets === undefined) return E.left(notFound('AnswerSet', input.answerSetId));
-    const set = await requireLibraryEntity('AnswerSet', answerSets)(input.tenantId, input.answerSetId)();
+    const set = await requireLibraryEntity('AnswerSet', deps.answerSets)(input.tenantId, input.answerSetId)();
     return E.isLeft(set) ? set : E.right(mergeAnswers(set.right.data, input.data, aliasKeyOf(input.aliases, deps.renderer.matchKey)));
   };
