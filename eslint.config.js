@@ -100,12 +100,13 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-implied-eval': 'error',
     },
   },
-  { files: ['packages/ports/**/*.ts'], rules: rule(['domain']) },
-  { files: ['packages/application/**/*.ts'], rules: rule(['domain', 'ports'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2']) },
-  { files: ['packages/application/**/*.spec.ts', 'packages/application/test/**/*.ts'], rules: rule(['domain', 'ports', 'testing'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2']) },
+  // The application is a plain function of its ports: no DI library inside (only apps/server composes, with inversify).
+  { files: ['packages/ports/**/*.ts'], rules: rule(['domain'], ['inversify']) },
+  { files: ['packages/application/**/*.ts'], rules: rule(['domain', 'ports'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2', 'inversify']) },
+  { files: ['packages/application/**/*.spec.ts', 'packages/application/test/**/*.ts'], rules: rule(['domain', 'ports', 'testing'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2', 'inversify']) },
   { files: ['packages/docx-engine/**/*.ts'], rules: rule(['expressions'], [], [publicEntryOnly]) },
   { files: ['packages/docx-engine/**/*.spec.ts', 'packages/docx-engine/test/**/*.ts'], rules: rule(['expressions', 'testing']) },
-  { files: ['packages/testing/**/*.ts'], rules: rule(['domain', 'ports']) },
+  { files: ['packages/testing/**/*.ts'], rules: rule(['domain', 'ports'], ['inversify']) },
   // The typed client (ADR 0062) stands alone; its generator reads the HTTP adapter's OpenAPI
   // document, its tests run the real server and read documents with the engine.
   { files: ['packages/client/src/**/*.ts'], rules: rule([], [], [publicEntryOnly]) },

@@ -1,5 +1,4 @@
-import type { answerSetUseCases } from '@quire/application/answer-sets/answer-set-use-cases';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
+import type { AnswerSetUseCases } from '@quire/application/answer-sets/answer-set-use-cases';
 import { type AnswerData, type AnswerSet, answerSetId } from '@quire/domain/answer-sets/answer-set';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
@@ -20,7 +19,7 @@ import { ANSWER_SET_DATA_MAX, ANSWER_SET_DESCRIPTION_MAX, ANSWER_SET_NAME_MAX, M
 import { authFailures, createdResponse, ifMatchParameter, jsonContent, type OpenApiPart, problemResponse, queryParameter, responseRef, stamps, versionedResponse } from '../platform/openapi/openapi-parts';
 import { vocabularyBodyFailures, vocabularyIdParameter, vocabularyPage, vocabularyPageParameters } from '../library/vocabulary-openapi';
 
-type Deps = UseCasesOf<typeof answerSetUseCases>;
+type Deps = AnswerSetUseCases;
 type Options = { readonly prefix: string; readonly jsonBodyLimitBytes: number; readonly generationDataShape: DataShapeLimits };
 
 /** Parsed JSON holds only JSON values: the decoded record is the answers as the domain types them. */
