@@ -16,14 +16,20 @@ type Same<X, Y> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 
 
 const me = principalOf('tenant-a');
 
+/** The first start's tenant, user and key, on an empty store. */
+const bootstrapped = async (app: ReturnType<typeof applicationUseCases>) => {
+  const installed = await right(app.accounts.bootstrapInstallation({ tenantName: 't', userEmail: 'a@b.c', userName: 'a', keyName: 'k' }));
+  if (O.isNone(installed)) throw new Error('expected a bootstrap');
+  return installed.value;
+};
+
 describe('applicationUseCases', () => {
   describe('on the in-memory ports', () => {
     it('makes use cases that work on them: the first start bootstraps a key, which then authenticates', async () => {
       const ports = createInMemoryAdapters();
       const app = applicationUseCases(ports, DEFAULT_APPLICATION_SETTINGS);
-      const bootstrapped = await right(app.accounts.bootstrapInstallation({ tenantName: 't', userEmail: 'a@b.c', userName: 'a', keyName: 'k' }));
-      if (O.isNone(bootstrapped)) throw new Error('expected a bootstrap');
-      await expect(right(app.apiKeys.authenticateApiKey(bootstrapped.value.secret))).resolves.toMatchObject({ keyId: bootstrapped.value.key.id });
+      const { key, secret } = await bootstrapped(app);
+      await expect(right(app.apiKeys.authenticateApiKey(secret))).resolves.toMatchObject({ keyId: key.id });
       await expect(right(ports.tenants.count())).resolves.toBe(1);
     });
   });
@@ -47,8 +53,7 @@ describe('applicationUseCases', () => {
     it('runs again when it loses a race', async () => {
       const adapters = createInMemoryAdapters();
       const app = applicationUseCases(adapters, DEFAULT_APPLICATION_SETTINGS);
-      const bootstrapped = await right(app.accounts.bootstrapInstallation({ tenantName: 't', userEmail: 'a@b.c', userName: 'a', keyName: 'k' }));
-      if (O.isNone(bootstrapped)) throw new Error('expected a bootstrap');
+      const { secret } = await bootstrapped(app);
       let lost = 0;
       const racing = {
         ...adapters,
@@ -57,7 +62,7 @@ describe('applicationUseCases', () => {
             property === 'update' && lost++ === 0 ? () => TE.left(storageError('apiKeys.update', 'lost_race')({ code: 'ER_LOCK_DEADLOCK' })) : (Reflect.get(target, property, receiver) as unknown),
         }),
       };
-      const principal = await right(app.apiKeys.authenticateApiKey(bootstrapped.value.secret));
+      const principal = await right(app.apiKeys.authenticateApiKey(secret));
       const renamed = await right(applicationUseCases(racing, DEFAULT_APPLICATION_SETTINGS).apiKeys.renameApiKey({ principal, id: principal.keyId, name: 'Renamed' }));
       expect(renamed.name).toBe('Renamed');
       expect(lost).toBe(2);

@@ -10,7 +10,7 @@ import { aliasNamesFree } from './alias-names-free';
 import { checkAliasFormat } from './check-alias-format';
 import { currentTime } from '../../current-time';
 import type { Principal } from '../../principal';
-import { parseAliasFormula } from '../rules/rule-expression-input';
+import { parseAliasFormula } from '../rule-expression-input';
 
 export type CreateAlias = (input: { readonly principal: Principal; readonly alias: AliasFieldsInput }) => TE.TaskEither<AppError, Alias>;
 

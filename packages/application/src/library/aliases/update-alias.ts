@@ -15,7 +15,7 @@ import { type AliasFieldsInput, checkFormulaTypes, formulaVocabulary } from './a
 import { aliasNamesFree } from './alias-names-free';
 import { checkAliasFormat } from './check-alias-format';
 import { type AliasWithUsage, withUsage } from './get-alias';
-import { parseAliasFormula } from '../rules/rule-expression-input';
+import { parseAliasFormula } from '../rule-expression-input';
 
 export type UpdateAliasInput = VersionedInput<AliasId> & {
   /** The fields given replace the stored ones; null clears. */

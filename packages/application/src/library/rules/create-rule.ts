@@ -7,7 +7,7 @@ import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import type { Principal } from '../../principal';
 import { nameFree } from '../name-free';
-import { parseRuleExpression, type RuleExpressionInput } from './rule-expression-input';
+import { parseRuleExpression, type RuleExpressionInput } from '../rule-expression-input';
 import { ruleVocabulary } from './rule-vocabulary';
 
 export type RuleFieldsInput = {

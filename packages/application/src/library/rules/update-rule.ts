@@ -11,7 +11,7 @@ import { nameFree } from '../name-free';
 import type { VersionedInput } from '../require-library-entity';
 import { updateLibraryEntity } from '../update-library-entity';
 import type { RuleFieldsInput } from './create-rule';
-import { parseRuleExpression } from './rule-expression-input';
+import { parseRuleExpression } from '../rule-expression-input';
 import { ruleVocabulary } from './rule-vocabulary';
 
 export type UpdateRuleInput = VersionedInput<ConditionalRuleId> & {

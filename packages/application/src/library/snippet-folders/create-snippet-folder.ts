@@ -7,7 +7,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import type { Principal } from '../../principal';
-import { requireFolderField } from './require-folder-field';
+import { requireFolderField } from '../require-folder-field';
 
 export type CreateSnippetFolderInput = { readonly principal: Principal; readonly name: string; readonly parentId: SnippetFolderId | null };
 export type CreateSnippetFolder = (input: CreateSnippetFolderInput) => TE.TaskEither<AppError, SnippetFolder>;

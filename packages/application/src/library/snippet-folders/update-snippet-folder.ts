@@ -11,7 +11,7 @@ import { fromLibraryWriteError } from '../library-write-error';
 import type { VersionedInput } from '../require-library-entity';
 import { updateLibraryEntity } from '../update-library-entity';
 import { listingOf } from './get-snippet-folder';
-import { requireFolderField } from './require-folder-field';
+import { requireFolderField } from '../require-folder-field';
 
 export type UpdateSnippetFolderInput = VersionedInput<SnippetFolderId> & { readonly patch: FolderPatch };
 export type UpdateSnippetFolder = (input: UpdateSnippetFolderInput) => TE.TaskEither<AppError, FolderListing>;

@@ -8,7 +8,7 @@ import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import type { Principal } from '../../principal';
 import { nameFree } from '../name-free';
-import { requireFolderField } from '../snippet-folders/require-folder-field';
+import { requireFolderField } from '../require-folder-field';
 import { checkSnippetCycle, readSnippetContent, type SnippetContentDeps, type SnippetSource } from './snippet-content';
 import { writeBlobThenRow } from '../write-blob-then-row';
 

@@ -12,7 +12,7 @@ import { fromLibraryWriteError } from '../library-write-error';
 import { nameFree } from '../name-free';
 import type { VersionedInput } from '../require-library-entity';
 import { updateLibraryEntity } from '../update-library-entity';
-import { requireFolderField } from '../snippet-folders/require-folder-field';
+import { requireFolderField } from '../require-folder-field';
 import { checkSnippetCycle, type ReadSnippetContent, readSnippetContent, type SnippetContentDeps, type SnippetSource } from './snippet-content';
 import { writeBlobThenRow } from '../write-blob-then-row';
 

@@ -3,7 +3,7 @@ import type { SnippetFolderId } from '@quire/domain/library/library-ids';
 import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import { type AppError, validation } from '../../app-error';
+import { type AppError, validation } from '../app-error';
 
 /**
  * A folder named in a request body (`parentId`, `folderId`): null (the root) is always there; an

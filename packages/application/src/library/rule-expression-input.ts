@@ -2,7 +2,7 @@ import type { AliasFormula } from '@quire/domain/library/aliases/alias-formula';
 import type { RuleExpression } from '@quire/domain/library/rules/rule-expression';
 import type { ExpressionInvalid, RuleLanguage } from '@quire/ports/library/rule-language';
 import * as E from 'fp-ts/Either';
-import type { AppError } from '../../app-error';
+import type { AppError } from '../app-error';
 
 /** An expression as a client sends it: the text form, or the JSON form (SPEC §2; a rule's condition tree, a formula's calculation). */
 export type RuleExpressionInput = { readonly text: string } | { readonly json: unknown };
