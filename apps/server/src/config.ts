@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { type BlobSettings, blobSettingsOf } from './blob-settings';
 import { type WebhookConfig, webhookConfigOf } from './webhook-config';
 import { renderLimitsOf } from './render-limits-config';
+import { type ConfigError, type Env, integer } from './config-setting';
 import type { RenderLimits } from '@quire/ports/documents/document-renderer';
 
 /** The validated configuration of a server process (SPEC §6). Read once at start. */
@@ -83,23 +84,9 @@ export type ServerConfig = {
   readonly webhooks: WebhookConfig;
 };
 
-/** A setting that is present but invalid, named so the operator can fix it. */
-export type ConfigError = { readonly setting: string; readonly message: string };
-
-type Env = Readonly<Record<string, string | undefined>>;
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const TEMPLATE_ROUTINGS = ['affinity', 'any'] as const;
 const MIN_PEPPER_LENGTH = 32;
-
-export const integer = (env: Env, setting: string, fallback: number, min: number, max: number): E.Either<ConfigError, number> => {
-  const raw = env[setting];
-  if (raw === undefined || raw.trim() === '') return E.right(fallback);
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= min && value <= max
-    ? E.right(value)
-    : E.left({ setting, message: `${setting} must be a whole number from ${min} to ${max}, got "${raw}"` });
-};
 
 const databaseUrlOf = (env: Env, dataDir: string): E.Either<ConfigError, string> => {
   const raw = env['DATABASE_URL']?.trim();
@@ -179,7 +166,7 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       generationDataLimitBytes: integer(env, 'GENERATION_DATA_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 256 * 1024 * 1024),
       generationBodyLimitBytes: integer(env, 'GENERATION_BODY_LIMIT_BYTES', 72 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
       generationTimeoutMs: integer(env, 'GENERATION_TIMEOUT_MS', 30_000, 1_000, 600_000),
-      renderLimits: renderLimitsOf(env, integer),
+      renderLimits: renderLimitsOf(env),
       templateCacheEntries: integer(env, 'TEMPLATE_CACHE_ENTRIES', 256, 0, 1_000_000),
       templateCacheBytes: integer(env, 'TEMPLATE_CACHE_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 * 1024 * 1024),
       sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),

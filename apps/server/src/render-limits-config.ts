@@ -1,19 +1,15 @@
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from '@quire/ports/documents/document-renderer';
 import { sequenceS } from 'fp-ts/Apply';
 import * as E from 'fp-ts/Either';
-import type { ConfigError } from './config';
-
-type Env = Readonly<Record<string, string | undefined>>;
-type Integer = (env: Env, setting: string, fallback: number, min: number, max: number) => E.Either<ConfigError, number>;
+import { type ConfigError, type Env, integer } from './config-setting';
 
 const GIB = 1024 * 1024 * 1024;
 
 /**
  * Decodes the limits of one render (GENERATION_MAX_*, GENERATION_OUTPUT_LIMIT_BYTES; docs/operations.md)
- * into the port's one record, each over its default there; `integer` is the configuration's own
- * reader of whole numbers.
+ * into the port's one record, each over its default there.
  */
-export const renderLimitsOf = (env: Env, integer: Integer): E.Either<ConfigError, RenderLimits> =>
+export const renderLimitsOf = (env: Env): E.Either<ConfigError, RenderLimits> =>
   sequenceS(E.Apply)({
     maxRepeatIterations: integer(env, 'GENERATION_MAX_REPEATS', DEFAULT_RENDER_LIMITS.maxRepeatIterations, 1, 100_000_000),
     maxOutputBytes: integer(env, 'GENERATION_OUTPUT_LIMIT_BYTES', DEFAULT_RENDER_LIMITS.maxOutputBytes, 1024 * 1024, 4 * GIB),
