@@ -9,7 +9,7 @@ import { requireLibraryEntity } from '../library/require-library-entity';
 
 /**
  * The data a generation fills with: the answer set's, with the request's `data` winning key by key
- * (SPEC §4.1). Keys are the same when they name the same alias (by name or any synonym) or, when no
+ * (docs/generation.md). Keys are the same when they name the same alias (by name or any synonym) or, when no
  * alias, match as the engine matches names: `{ "Client Name": … }` in the request replaces the set's `client_name`.
  */
 export const mergeAnswers = (
@@ -35,7 +35,7 @@ export const aliasKeyOf = (aliases: ReadonlyArray<{ readonly name: string; reado
 };
 
 /**
- * The data a generation fills with (SPEC §4.1): the request's alone, or with `answerSetId` the
+ * The data a generation fills with (docs/generation.md): the request's alone, or with `answerSetId` the
  * tenant's answer set under it (another tenant's is NotFound, as a missing one), the request's
  * `data` winning key by key.
  */

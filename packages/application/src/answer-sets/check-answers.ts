@@ -10,7 +10,7 @@ import type { TenantLibraryCache } from '../library/tenant-library-cache';
 export type AnswerCheckDeps = Pick<Ports, 'renderer'> & { libraryCache: TenantLibraryCache };
 
 /**
- * Answers are checked against the tenant's aliases on save as generation checks data (SPEC §4.1):
+ * Answers are checked against the tenant's aliases on save as generation checks data (docs/generation.md):
  * a value of the wrong type is a 422 naming its path in the body (`data.children[1].date_of_birth`);
  * an unanswered question, a computed alias or a key that is no alias is no error.
  */
