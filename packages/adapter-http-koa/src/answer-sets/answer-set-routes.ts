@@ -1,5 +1,4 @@
-import type { answerSetUseCases } from '@quire/application/answer-sets/answer-set-use-cases';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
+import type { AnswerSetUseCases } from '@quire/application/answer-sets/answer-set-use-cases';
 import { type AnswerData, type AnswerSet, answerSetId } from '@quire/domain/answer-sets/answer-set';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
@@ -20,7 +19,7 @@ import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, json
 import { operations, serve } from '../platform/openapi/operations';
 import { vocabularyBodyFailures, vocabularyIdParameter } from '../library/vocabulary-openapi';
 
-type Deps = UseCasesOf<typeof answerSetUseCases>;
+type Deps = AnswerSetUseCases;
 type Options = { readonly prefix: string; readonly jsonBodyLimitBytes: number; readonly generationDataShape: DataShapeLimits };
 
 /** Parsed JSON holds only JSON values: the decoded record is the answers as the domain types them. */

@@ -4,7 +4,6 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
 import type { Context } from 'koa';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
 import type { SecuredRoutes } from '../platform/auth/secured-routes';
 import { principalOf } from '../platform/auth/principal-of';
 import { NoBody } from '../platform/body/empty-codecs';
@@ -12,12 +11,12 @@ import { jsonBodyOf } from '../platform/body/json-body-of';
 import { answer } from '../platform/problems/answer';
 import { sendVersioned } from '../platform/versions/change-request';
 import { etagOf, expectedVersions } from '../platform/versions/if-match';
-import type { apiKeyUseCases } from '@quire/application/api-keys/api-key-use-cases';
+import type { ApiKeyUseCases } from '@quire/application/api-keys/api-key-use-cases';
 import { ApiKeyJson, ApiKeyList, CreateApiKeyBody, CreatedApiKeyJson, RenameApiKeyBody } from './api-key-codecs';
 import { authFailures, createdResponse, ifMatchParameter, jsonBody, jsonContent, responseRef, versionedResponse } from '../platform/openapi/openapi-parts';
 import { type OperationDoc, operations, serve } from '../platform/openapi/operations';
 
-type Deps = UseCasesOf<typeof apiKeyUseCases>;
+type Deps = ApiKeyUseCases;
 
 /** SPEC §1.1 API key routes (plus `GET /ApiKeys/:id`, the target of POST's Location). */
 export const registerApiKeyRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {

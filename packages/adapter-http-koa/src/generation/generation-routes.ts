@@ -9,8 +9,7 @@ import { answerError } from '../platform/problems/answer';
 import { decodeExact } from '../platform/body/decode-exact';
 import { decodeQuery } from '../platform/body/decode-query';
 import { GenerateBody, GeneratedFileJson, GeneratePacketBody, PictureValue, generationOptionsOf } from './generation-codecs';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
-import type { generationUseCases } from '@quire/application/generation/generation-use-cases';
+import type { GenerationUseCases } from '@quire/application/generation/generation-use-cases';
 import type { HttpError } from '../platform/problems/http-error';
 import { principalOf } from '../platform/auth/principal-of';
 import { readJsonBody } from '../platform/body/read-json-body';
@@ -44,7 +43,7 @@ const answerFile = async (ctx: Context, task: TE.TaskEither<HttpError, Generated
  * generation runs these handlers, so they read the request with early returns rather than a chain
  * of combinators (ADR 0027).
  */
-export const registerGenerationRoutes = (router: SecuredRoutes, deps: UseCasesOf<typeof generationUseCases>, options: { readonly generationBodyLimitBytes: number; readonly generationDataShape: DataShapeLimits }): void => {
+export const registerGenerationRoutes = (router: SecuredRoutes, deps: GenerationUseCases, options: { readonly generationBodyLimitBytes: number; readonly generationDataShape: DataShapeLimits }): void => {
   const readBody = async <A, O>(ctx: Context, codec: t.Type<A, O, unknown>): Promise<E.Either<HttpError, A>> => {
     const query = decodeQuery(NoQuery, ctx.query);
     if (E.isLeft(query)) return query;

@@ -1,5 +1,4 @@
-import type { interviewUseCases } from '@quire/application/interviews/interview-use-cases';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
+import type { InterviewUseCases } from '@quire/application/interviews/interview-use-cases';
 import { formTemplateId } from '@quire/domain/library/library-ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
@@ -32,7 +31,7 @@ const sendJson =
  */
 export const registerInterviewRoutes = (
   router: SecuredRoutes,
-  deps: UseCasesOf<typeof interviewUseCases>,
+  deps: InterviewUseCases,
   options: { readonly jsonBodyLimitBytes: number; readonly generationBodyLimitBytes: number; readonly generationDataShape: DataShapeLimits },
 ): void => {
   const idOf = (ctx: Context) => formTemplateId(ctx.params['id'] ?? '');

@@ -1,6 +1,5 @@
-import type { jobUseCases } from '@quire/application/jobs/job-use-cases';
+import type { JobUseCases } from '@quire/application/jobs/job-use-cases';
 import type { BatchSource } from '@quire/application/jobs/submit-batch';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
 import { jobId, type JobKind } from '@quire/domain/jobs/job';
 import { answerSetId } from '@quire/domain/answer-sets/answer-set';
 import { formTemplateId } from '@quire/domain/library/library-ids';
@@ -87,7 +86,7 @@ const readBatch = async (
  * `GET /Jobs/:id`, `GET /Jobs/:id/Download` (the .zip, streamed from the blob store) and
  * `PUT /Jobs/:id/Cancel`. Registered before the template routes' `/FormTemplates/:id`.
  */
-export const registerJobRoutes = (router: SecuredRoutes, deps: UseCasesOf<typeof jobUseCases>, options: JobRouteOptions): void => {
+export const registerJobRoutes = (router: SecuredRoutes, deps: JobUseCases, options: JobRouteOptions): void => {
   const submit = async (ctx: Context, kind: JobKind, templateIds: ReadonlyArray<string> | undefined) => {
     const request = await readBatch(ctx, options, kind);
     if (E.isLeft(request)) return answerError(ctx, request.left);

@@ -1,5 +1,4 @@
-import type { UseCasesOf } from '@quire/application/use-case-binding';
-import type { webhookUseCases } from '@quire/application/webhooks/webhook-use-cases';
+import type { WebhookUseCases } from '@quire/application/webhooks/webhook-use-cases';
 import type { Webhook } from '@quire/domain/webhooks/webhook';
 import { webhookId } from '@quire/domain/webhooks/webhook';
 import { DEFAULT_PAGE_LIMIT } from '@quire/ports/library/search/search';
@@ -18,7 +17,7 @@ import { CreateWebhookBody, CreatedWebhookJson, DeliveriesQuery, DeliveryJson, D
 import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, jsonBody, jsonContent, problemResponse, responseRef, versionedResponse } from '../platform/openapi/openapi-parts';
 import { operations, serve } from '../platform/openapi/operations';
 
-type Deps = UseCasesOf<typeof webhookUseCases>;
+type Deps = WebhookUseCases;
 
 /** SPEC §1.2 / §4.3 `/Webhooks`: the tenant's endpoints, their delivery log and the test event. */
 export const registerWebhookRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {

@@ -7,7 +7,6 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
 import type { Context } from 'koa';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
 import { withoutQuery } from '../../platform/body/decode-query';
@@ -15,14 +14,14 @@ import { jsonBodyOf } from '../../platform/body/json-body-of';
 import { answerSearch } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
 import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody } from '../../platform/versions/change-request';
-import type { aliasUseCases } from '@quire/application/library/aliases/alias-use-cases';
+import type { AliasUseCases } from '@quire/application/library/aliases/alias-use-cases';
 import { AliasPage, AliasSearchQuery, AliasWithUsageJson, CreateAliasBody, UpdateAliasBody, aliasJson, aliasWithUsageJson } from './alias-codecs';
 import { expressionOfBody } from '../expression-body';
 import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, jsonBody, jsonContent, problemResponse, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
 import { operations, serve } from '../../platform/openapi/operations';
 import { forceParameter, vocabularyBodyFailures, vocabularyIdParameter } from '../vocabulary-openapi';
 
-type Deps = UseCasesOf<typeof aliasUseCases>;
+type Deps = AliasUseCases;
 type AliasBody = t.TypeOf<typeof UpdateAliasBody>;
 
 const formulaOfBody = expressionOfBody('formula', 'calculation');

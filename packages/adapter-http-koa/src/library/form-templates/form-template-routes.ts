@@ -3,8 +3,7 @@ import { formTemplateId } from '@quire/domain/library/library-ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
-import type { formTemplateUseCases } from '@quire/application/library/form-templates/form-template-use-cases';
+import type { FormTemplateUseCases } from '@quire/application/library/form-templates/form-template-use-cases';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
 import { withoutQuery } from '../../platform/body/decode-query';
@@ -22,7 +21,7 @@ import { authFailures, createdResponse, ifMatchParameter, jsonContent, responseR
 import { operations, serve } from '../../platform/openapi/operations';
 import { deletedResponse, downloadResponse, libraryChangeFailures, libraryIdParameter, rawUploadQuery, uploadBody, uploadFailures } from '../document-library-openapi';
 
-type Deps = UseCasesOf<typeof formTemplateUseCases>;
+type Deps = FormTemplateUseCases;
 
 /** A file version number in the path: a positive integer, else the version is simply not found. */
 const versionNumber = (raw: string | undefined): number => (raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 0);

@@ -9,8 +9,7 @@ import type { Context } from 'koa';
 import { answer } from '../../platform/problems/answer';
 import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody } from '../../platform/versions/change-request';
 import { withoutQuery } from '../../platform/body/decode-query';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
-import type { ruleUseCases } from '@quire/application/library/rules/rule-use-cases';
+import type { RuleUseCases } from '@quire/application/library/rules/rule-use-cases';
 import { answerSearch } from '../../platform/paging/page-request';
 import { principalOf } from '../../platform/auth/principal-of';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
@@ -21,7 +20,7 @@ import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, json
 import { operations, serve } from '../../platform/openapi/operations';
 import { forceParameter, vocabularyBodyFailures, vocabularyIdParameter } from '../vocabulary-openapi';
 
-type Deps = UseCasesOf<typeof ruleUseCases>;
+type Deps = RuleUseCases;
 type RuleBody = t.TypeOf<typeof UpdateRuleBody>;
 
 /** The body's fields as the use cases take them: the expression from either of its two forms. */

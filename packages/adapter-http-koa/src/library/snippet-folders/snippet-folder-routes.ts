@@ -4,21 +4,20 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
 import type { Context } from 'koa';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
 import { NoBody } from '../../platform/body/empty-codecs';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
 import { answer } from '../../platform/problems/answer';
 import { ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
-import type { snippetFolderUseCases } from '@quire/application/library/snippet-folders/snippet-folder-use-cases';
+import type { SnippetFolderUseCases } from '@quire/application/library/snippet-folders/snippet-folder-use-cases';
 import { SnippetFolderJson, SnippetFolderList, snippetFolderJson } from '../document-library-json';
 import { CreateFolderBody, UpdateFolderBody } from '../library-upload-codecs';
 import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, jsonBody, jsonContent, problemResponse, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
 import { operations, serve } from '../../platform/openapi/operations';
 import { deletedResponse, jsonFailures, libraryChangeFailures, libraryIdParameter } from '../document-library-openapi';
 
-type Deps = UseCasesOf<typeof snippetFolderUseCases>;
+type Deps = SnippetFolderUseCases;
 
 const folderIdOrNull = (raw: string | null | undefined) => (raw === undefined ? undefined : raw === null ? null : snippetFolderId(raw));
 

@@ -3,8 +3,7 @@ import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
-import type { snippetUseCases } from '@quire/application/library/snippets/snippet-use-cases';
+import type { SnippetUseCases } from '@quire/application/library/snippets/snippet-use-cases';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
 import { NoBody } from '../../platform/body/empty-codecs';
@@ -22,7 +21,7 @@ import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, json
 import { operations, serve } from '../../platform/openapi/operations';
 import { deletedResponse, downloadResponse, libraryChangeFailures, libraryIdParameter, rawUploadQuery, uploadBody, uploadFailures } from '../document-library-openapi';
 
-type Deps = UseCasesOf<typeof snippetUseCases>;
+type Deps = SnippetUseCases;
 
 /**
  * SPEC §1.1 snippet routes, plus `GET /Snippets/:id`. A snippet is created from an upload

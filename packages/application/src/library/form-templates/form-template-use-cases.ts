@@ -1,27 +1,25 @@
-import { ports } from '../../port-tokens';
-import { bindAll, tokensOf, useCase, writeUseCase } from '../../use-case-binding';
-import { analyzeDocument, AnalyzeDocumentToken } from './analyze-document';
-import { createFormTemplate, CreateFormTemplateToken } from './create-form-template';
-import { deleteFormTemplate, DeleteFormTemplateToken } from './delete-form-template';
-import { downloadFormTemplate, DownloadFormTemplateToken } from './download-form-template';
-import { downloadFormTemplateVersion, DownloadFormTemplateVersionToken } from './download-form-template-version';
-import { getFormTemplate, GetFormTemplateToken } from './get-form-template';
-import { listFormTemplateVersions, ListFormTemplateVersionsToken } from './list-form-template-versions';
-import { searchFormTemplates, SearchFormTemplatesToken } from './search-form-templates';
-import { updateFormTemplate, UpdateFormTemplateToken } from './update-form-template';
+import type { Ports } from '@quire/ports/ports';
+import { retryingLostRaces } from '../../retry-lost-races';
+import { analyzeDocument } from './analyze-document';
+import { createFormTemplate } from './create-form-template';
+import { deleteFormTemplate } from './delete-form-template';
+import { downloadFormTemplate } from './download-form-template';
+import { downloadFormTemplateVersion } from './download-form-template-version';
+import { getFormTemplate } from './get-form-template';
+import { listFormTemplateVersions } from './list-form-template-versions';
+import { searchFormTemplates } from './search-form-templates';
+import { updateFormTemplate } from './update-form-template';
 
-const formTemplates = {
-  searchFormTemplates: useCase(SearchFormTemplatesToken, searchFormTemplates, ports('templates', 'aliases')),
-  getFormTemplate: useCase(GetFormTemplateToken, getFormTemplate, ports('templates')),
-  createFormTemplate: writeUseCase(CreateFormTemplateToken, createFormTemplate, ports('templates', 'aliases', 'rules', 'snippets', 'analyzer', 'blobs', 'ids', 'clock', 'events')),
-  updateFormTemplate: writeUseCase(UpdateFormTemplateToken, updateFormTemplate, ports('templates', 'aliases', 'rules', 'snippets', 'analyzer', 'blobs', 'clock', 'events')),
-  deleteFormTemplate: writeUseCase(DeleteFormTemplateToken, deleteFormTemplate, ports('templates', 'events', 'clock')),
-  downloadFormTemplate: useCase(DownloadFormTemplateToken, downloadFormTemplate, ports('templates', 'blobs')),
-  listFormTemplateVersions: useCase(ListFormTemplateVersionsToken, listFormTemplateVersions, ports('templates')),
-  downloadFormTemplateVersion: useCase(DownloadFormTemplateVersionToken, downloadFormTemplateVersion, ports('templates', 'blobs')),
-  analyzeDocument: useCase(AnalyzeDocumentToken, analyzeDocument, ports('aliases', 'rules', 'snippets', 'analyzer')),
-};
-
-/** The form-template use cases (`/FormTemplates`) by name. */
-export const formTemplateUseCases = tokensOf(formTemplates);
-export const bindFormTemplateUseCases = bindAll(formTemplates);
+/** The form-template use cases (`/FormTemplates`); writes run again when they lose a race. */
+export const formTemplateUseCases = (ports: Ports) => ({
+  searchFormTemplates: searchFormTemplates(ports),
+  getFormTemplate: getFormTemplate(ports),
+  createFormTemplate: retryingLostRaces(createFormTemplate(ports)),
+  updateFormTemplate: retryingLostRaces(updateFormTemplate(ports)),
+  deleteFormTemplate: retryingLostRaces(deleteFormTemplate(ports)),
+  downloadFormTemplate: downloadFormTemplate(ports),
+  listFormTemplateVersions: listFormTemplateVersions(ports),
+  downloadFormTemplateVersion: downloadFormTemplateVersion(ports),
+  analyzeDocument: analyzeDocument(ports),
+});
+export type FormTemplateUseCases = ReturnType<typeof formTemplateUseCases>;
