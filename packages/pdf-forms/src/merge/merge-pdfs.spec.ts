@@ -1,24 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PDF } from '@libpdf/core';
 import { everyKindForm, textFieldsForm } from '../../test/form-fixtures';
-import { pdfText } from '../../test/poppler';
+import { pdfBookmarks, pdfText } from '../../test/poppler';
 import { fillPdfForm } from '../fill/fill-form';
 import { mergePdfs } from './merge-pdfs';
-
-/** The bookmarks of a PDF as poppler reads them: pdftohtml's XML lists its outline, page by page. */
-const bookmarksOf = (bytes: Uint8Array): { page: number; title: string }[] => {
-  const directory = mkdtempSync(join(tmpdir(), 'quire-outline-'));
-  try {
-    writeFileSync(join(directory, 'merged.pdf'), bytes);
-    const xml = execFileSync('pdftohtml', ['-xml', '-i', '-stdout', join(directory, 'merged.pdf')]).toString('utf8');
-    return [...xml.matchAll(/<item page="(\d+)">([^<]*)<\/item>/g)].map((item) => ({ page: Number(item[1]), title: item[2] ?? '' }));
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
-};
 
 const filledForm = async () => {
   const result = await fillPdfForm(await everyKindForm(), { 'applicant.name': 'Zofia Łęcka', city: '東京' });
@@ -51,7 +35,7 @@ describe('mergePdfs', () => {
       { bytes: await textFieldsForm(2, 2), title: 'Część druga' },
     ]);
     if (!result.ok) throw new Error(result.error.message);
-    expect(bookmarksOf(result.value)).toEqual([{ page: 1, title: 'Part one' }, { page: 2, title: 'Część druga' }]);
+    expect(pdfBookmarks(result.value)).toEqual([{ page: 1, title: 'Part one' }, { page: 2, title: 'Część druga' }]);
   });
 
   it('refuses a part that is not a PDF, naming its place', async () => {
