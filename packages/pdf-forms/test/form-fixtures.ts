@@ -42,3 +42,18 @@ export const textFieldsForm = async (pages: number, fieldsPerPage: number): Prom
   }
   return pdf.save();
 };
+
+/** The every-kind form encrypted with a user password (or only an owner password, restricting edits). */
+export const encryptedForm = async (passwords: { userPassword?: string; ownerPassword: string }): Promise<Uint8Array> => {
+  const pdf = await PDF.load(await everyKindForm());
+  pdf.setProtection(passwords);
+  return pdf.save();
+};
+
+/** The every-kind form with an XFA description beside its AcroForm fields (a hybrid form). */
+export const hybridXfaForm = async (): Promise<Uint8Array> => {
+  const pdf = await PDF.load(await everyKindForm());
+  const xfa = pdf.createStream({}, new TextEncoder().encode('<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"></xdp:xdp>'));
+  pdf.getForm()?.acroForm().getDict().set('XFA', xfa);
+  return pdf.save();
+};
