@@ -57,3 +57,15 @@ export const hybridXfaForm = async (): Promise<Uint8Array> => {
   pdf.getForm()?.acroForm().getDict().set('XFA', xfa);
   return pdf.save();
 };
+
+/** A combo box and a list box whose options are in Polish, Turkish and Japanese. */
+export const scriptChoicesForm = async (): Promise<Uint8Array> => {
+  const pdf = PDF.create();
+  const page = pdf.addPage({ size: 'a4' });
+  page.drawText('Choices', { x: 50, y: 790, size: 14 });
+  const form = pdf.getOrCreateForm();
+  const options = ['Łódź', 'İstanbul', '東京'];
+  await page.drawField(form.createDropdown('city', { options, fontSize: 11 }), { x: 50, y: 700, width: 200, height: 22 });
+  await page.drawField(form.createListbox('cities', { options, fontSize: 10 }), { x: 50, y: 600, width: 200, height: 60 });
+  return pdf.save();
+};

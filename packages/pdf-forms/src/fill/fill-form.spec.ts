@@ -1,5 +1,5 @@
 import { PDF } from '@libpdf/core';
-import { everyKindForm } from '../../test/form-fixtures';
+import { everyKindForm, scriptChoicesForm } from '../../test/form-fixtures';
 import { pdfFonts, pdfText } from '../../test/poppler';
 import { fillPdfForm } from './fill-form';
 
@@ -27,6 +27,31 @@ describe('fillPdfForm', () => {
       const fonts = pdfFonts(bytes);
       expect(fonts).toMatch(/[A-Z]{6}\+DejaVuSans/);
       expect(fonts).toMatch(/[A-Z]{6}\+NotoSansJP/);
+    });
+  });
+
+  describe('when the options of a choice are in three scripts', () => {
+    it('shows the chosen option of a combo box and the options of a list box as text', async () => {
+      const result = await fillPdfForm(await scriptChoicesForm(), { city: '東京', cities: 'İstanbul' });
+      if (!result.ok) throw new Error(result.error.message);
+      const text = pdfText(result.value.bytes);
+      expect(text).toContain('東京');
+      expect(text).toContain('Łódź');
+      expect(text).toContain('İstanbul');
+      expect(text).not.toContain('?');
+    });
+
+    it('refuses two options for a list box that takes one', async () => {
+      const result = await fillPdfForm(await scriptChoicesForm(), { cities: ['Łódź', '東京'] });
+      expect(result.ok ? undefined : result.error).toMatchObject({ code: 'field_value_invalid', field: 'cities', reason: 'multiple_values' });
+    });
+
+    it('keeps the chosen values when the form stays fillable', async () => {
+      const result = await fillPdfForm(await scriptChoicesForm(), { city: 'Łódź', cities: ['東京'] }, { flatten: false });
+      if (!result.ok) throw new Error(result.error.message);
+      const form = (await PDF.load(result.value.bytes)).getForm();
+      expect(form?.getDropdown('city')?.getValue()).toBe('Łódź');
+      expect(form?.getListBox('cities')?.getValue()).toEqual(['東京']);
     });
   });
 
@@ -63,6 +88,8 @@ describe('fillPdfForm', () => {
       ['an option a radio group does not have', { colour: 'purple' }, 'not_an_option'],
       ['an option a combo box does not have', { country: 'Narnia' }, 'not_an_option'],
       ['a read-only field', { 'office.reference': 'R-2' }, 'read_only'],
+      ['an option a list box does not have', { languages: ['Polish', 'Klingon'] }, 'not_an_option'],
+      ['a value a checkbox does not export', { agree: 'On' }, 'not_an_option'],
     ])('refuses %s, naming the field', async (_, values, reason) => {
       const result = await fillPdfForm(await everyKindForm(), values);
       expect(result.ok ? undefined : result.error).toMatchObject({ code: 'field_value_invalid', reason, field: Object.keys(values)[0] });
