@@ -10,7 +10,7 @@ import {
   type FormField,
   type TextField,
 } from '@libpdf/core';
-import { radioOptions } from '../form/read-form';
+import { radioOptions } from '../fields/radio-options';
 import { fillProblem, type PdfFillProblem } from './fill-problem';
 import type { PdfFieldValue } from './fill-form';
 

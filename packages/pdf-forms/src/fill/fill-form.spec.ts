@@ -96,6 +96,15 @@ describe('fillPdfForm', () => {
     });
   });
 
+  it('flattens a field on a page that had no content of its own', async () => {
+    const pdf = PDF.create();
+    const page = pdf.addPage({ size: 'a4' });
+    await page.drawField(pdf.getOrCreateForm().createTextField('only', { fontSize: 12 }), { x: 50, y: 700, width: 300, height: 24 });
+    const result = await fillPdfForm(await pdf.save(), { only: 'Zażółć gęślą jaźń' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(pdfText(result.value.bytes)).toContain('Zażółć gęślą jaźń');
+  });
+
   it('reports the names the form does not have, and fills the others', async () => {
     const result = await filled({ nickname: 'JK', city: 'Kraków' });
     expect(result.unknownFields).toEqual(['nickname']);

@@ -3,7 +3,7 @@ import { DocumentFonts, measuringFonts } from '../fonts/fallback-fonts';
 import { type PdfLimits, resolvePdfLimits } from '../open/pdf-limits';
 import type { PdfRefusal } from '../open/pdf-refusal';
 import { err, ok, type Result } from '../result';
-import { openForm } from '../form/open-form';
+import { openForm } from '../open/open-form';
 import { appearanceStream, fontsOfLayout, textAppearanceContent } from './appearance-stream';
 import { parseDefaultAppearance } from './default-appearance';
 import { fillField, type FieldText, type ValueField } from './fill-field';

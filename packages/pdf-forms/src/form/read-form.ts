@@ -2,15 +2,10 @@ import type { CheckboxField, DropdownField, FormField, ListBoxField, RadioField,
 import { type PdfLimits, resolvePdfLimits } from '../open/pdf-limits';
 import type { PdfRefusal } from '../open/pdf-refusal';
 import { ok, type Result } from '../result';
-import { openForm, pageNumbers, refKey } from './open-form';
+import { radioOptions } from '../fields/radio-options';
+import { openForm, pageNumbers } from '../open/open-form';
+import { refKey } from '../open/ref-key';
 import type { PdfFormDescription, PdfFormField } from './pdf-form-field';
-
-/** The export values of a radio group: its /Opt when it gives one per button, else the buttons' states. */
-export const radioOptions = (field: RadioField): string[] => {
-  const states = field.getOptions();
-  const exported = field.getExportValues();
-  return exported.length === states.length ? exported : states;
-};
 
 const describe = (field: FormField, pages: Map<string, number>): PdfFormField | undefined => {
   const page = pages.get(refKey(field.getWidgets()[0]?.pageRef ?? null));

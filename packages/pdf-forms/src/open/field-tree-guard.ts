@@ -1,5 +1,6 @@
 import { type PDF, PdfArray, PdfDict, PdfRef, type PdfObject } from '@libpdf/core';
 import type { PdfLimits } from './pdf-limits';
+import { refKey } from './ref-key';
 import { type PdfRefusal, pdfRefusal } from './pdf-refusal';
 
 /** What the walk of the field tree found. */
@@ -9,8 +10,6 @@ export interface FieldTreeCensus {
   /** Whether the form carries an XFA description beside (or instead of) its fields. */
   readonly hasXfa: boolean;
 }
-
-const refKey = (ref: PdfRef) => `${ref.objectNumber} ${ref.generation}`;
 
 /**
  * Walks the AcroForm's field tree with an explicit stack before the PDF library does: the

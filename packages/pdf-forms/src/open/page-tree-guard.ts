@@ -1,5 +1,6 @@
 import { type PDF, PdfArray, PdfDict, type PdfObject, PdfRef } from '@libpdf/core';
 import { type PdfRefusal, pdfRefusal } from './pdf-refusal';
+import { refKey } from './ref-key';
 
 /** Page trees are shallow (a few levels); a deeper one is built to hurt. */
 const MAX_PAGE_TREE_DEPTH = 64;
@@ -17,7 +18,7 @@ export const checkPageTree = (pdf: PDF): PdfRefusal | undefined => {
   for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
     if (entry.depth > MAX_PAGE_TREE_DEPTH) return damaged;
     if (entry.node instanceof PdfRef) {
-      const key = `${entry.node.objectNumber} ${entry.node.generation}`;
+      const key = refKey(entry.node);
       if (seen.has(key)) return damaged;
       seen.add(key);
     }

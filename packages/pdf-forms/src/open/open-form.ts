@@ -1,8 +1,9 @@
-import { PdfBool, PdfDict, PdfRef, type PDFForm } from '@libpdf/core';
-import { type OpenedPdf, openPdf } from '../open/open-pdf';
-import type { PdfLimits } from '../open/pdf-limits';
-import { type PdfRefusal, pdfRefusal } from '../open/pdf-refusal';
+import { PdfBool, type PDFForm } from '@libpdf/core';
 import { err, ok, type Result } from '../result';
+import { type OpenedPdf, openPdf } from './open-pdf';
+import type { PdfLimits } from './pdf-limits';
+import { type PdfRefusal, pdfRefusal } from './pdf-refusal';
+import { refKey } from './ref-key';
 
 export interface OpenedForm extends OpenedPdf {
   /** The library's form, or undefined when the PDF has no fields. */
@@ -28,8 +29,4 @@ export const openForm = async (bytes: Uint8Array, limits: PdfLimits): Promise<Re
 
 /** The page (from 1) of each page object, to say where a widget is. */
 export const pageNumbers = (opened: OpenedPdf): Map<string, number> =>
-  new Map(opened.pdf.getPages().map((page, index) => [`${page.ref.objectNumber} ${page.ref.generation}`, index + 1]));
-
-export const refKey = (ref: PdfRef | null): string => (ref === null ? '' : `${ref.objectNumber} ${ref.generation}`);
-
-export const isDict = (value: unknown): value is PdfDict => value instanceof PdfDict;
+  new Map(opened.pdf.getPages().map((page, index) => [refKey(page.ref), index + 1]));
