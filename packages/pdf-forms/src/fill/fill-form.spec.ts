@@ -21,6 +21,13 @@ describe('fillPdfForm', () => {
       expect(missingGlyphs).toEqual([]);
     });
 
+    it('reports a character no font has, and draws it as a missing glyph, never "?"', async () => {
+      const { bytes, missingGlyphs } = await filled({ city: 'Abydos 𓀀' });
+      expect(missingGlyphs).toEqual(['𓀀']);
+      expect(pdfText(bytes)).toContain('Abydos');
+      expect(pdfText(bytes)).not.toContain('?');
+    });
+
     it('embeds subsets of the fonts, so the file stays small', async () => {
       const { bytes } = await filled({ 'applicant.name': 'Łódź', 'applicant.address': '東京都' });
       expect(bytes.byteLength).toBeLessThan(200_000);
