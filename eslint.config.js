@@ -127,6 +127,9 @@ module.exports = tseslint.config(
   { files: ['packages/docx-engine/**/*.ts'], rules: rule(['expressions'], [], [publicEntryOnly]) },
   { files: ['packages/docx-engine/**/*.spec.ts', 'packages/docx-engine/test/**/*.ts'], rules: rule(['expressions', 'testing']) },
   { files: ['packages/testing/**/*.ts'], rules: rule(['domain', 'ports'], ['inversify']) },
+  // PDF forms and seals (ADR 0090) stand alone like the engine: functions of bytes and data, nothing of ours.
+  { files: ['packages/pdf-forms/**/*.ts'], rules: rule([]) },
+  { files: ['packages/pdf-forms/src/**/*.spec.ts', 'packages/pdf-forms/test/**/*.ts', 'packages/pdf-forms/bench/**/*.ts'], rules: rule(['testing']) },
   // The typed client (ADR 0062) stands alone; its generator reads the HTTP adapter's OpenAPI
   // document, its tests run the real server and read documents with the engine.
   { files: ['packages/client/src/**/*.ts'], rules: rule([], [], [publicEntryOnly]) },
