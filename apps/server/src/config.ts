@@ -4,6 +4,7 @@ import { pipe } from 'fp-ts/function';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { type BlobSettings, blobSettingsOf } from './blob-settings';
+import type { ConfigError } from './config-error';
 import { type WebhookConfig, webhookConfigOf } from './webhook-config';
 
 /** The validated configuration of a server process (SPEC §6). Read once at start. */
@@ -98,9 +99,6 @@ export type ServerConfig = {
   /** Webhook deliveries: the address guard, time limit, limits and back-off, the dispatcher's interval (WEBHOOK_*). */
   readonly webhooks: WebhookConfig;
 };
-
-/** A setting that is present but invalid, named so the operator can fix it. */
-export type ConfigError = { readonly setting: string; readonly message: string };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
