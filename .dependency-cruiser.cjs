@@ -50,7 +50,7 @@ module.exports = {
       name: 'engine-branches-apart',
       severity: 'error',
       comment: 'The analysis and the render are two branches after compile: neither imports the other.',
-      from: { path: `${ENGINE}render/`, pathNot: TESTS },
+      from: { path: `${ENGINE}(render|compose)/`, pathNot: TESTS },
       to: { path: `${ENGINE}analyse/` },
     },
     {
