@@ -12,7 +12,7 @@ import {
 } from '@libpdf/core';
 import { radioOptions } from '../fields/radio-options';
 import { fillProblem, type PdfFillProblem } from './fill-problem';
-import type { PdfFieldValue } from './fill-form';
+import type { PdfFieldValue } from './pdf-field-value';
 
 /** The fields that take a value. */
 export type ValueField = TextField | CheckboxField | RadioField | DropdownField | ListBoxField;

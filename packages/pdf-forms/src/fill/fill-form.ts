@@ -8,10 +8,10 @@ import { appearanceStream, fontsOfLayout, textAppearanceContent } from './appear
 import { parseDefaultAppearance } from './default-appearance';
 import { fillField, type FieldText, type ValueField } from './fill-field';
 import type { PdfFillProblem } from './fill-problem';
+import type { PdfFieldValue } from './pdf-field-value';
 import { layoutText } from './text-layout';
 
-/** A field's value, already formatted by the caller: text, a box checked or not, chosen options. */
-export type PdfFieldValue = string | boolean | readonly string[];
+export type { PdfFieldValue } from './pdf-field-value';
 
 export interface PdfFillOptions {
   /** Bake the values into the pages (the default) or keep the form fillable. */

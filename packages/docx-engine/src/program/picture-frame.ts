@@ -1,6 +1,16 @@
-import type { NodeOrigin } from '../program/program';
-import type { NameReference } from '../tags/tag-syntax';
-import type { Extent, SideSize } from './picture-size';
+/*
+ * What a picture's place in a program knows from compile time, in EMUs (English Metric Units,
+ * DrawingML's unit: 914,400 an inch): program nodes carry it, pictures/ sizes and fills it.
+ */
+
+/** A width and height in EMUs. */
+export interface Extent {
+  readonly cx: number;
+  readonly cy: number;
+}
+
+/** A side as written: a length, a share of the text column's width, or `auto` (from the other side and the aspect). */
+export type SideSize = { readonly kind: 'length'; readonly emu: number } | { readonly kind: 'percent'; readonly percent: number } | { readonly kind: 'auto' };
 
 /** What a field with the `image` filter knows from compile time: the sizes asked for, and the room it has. */
 export interface PictureFrame {
@@ -20,17 +30,3 @@ export type PictureSlotSite =
   | { readonly kind: 'cx' | 'cy' | 'id' | 'altText' | 'embed' | 'dropped'; readonly original: string }
   | { readonly kind: 'offsetH' | 'offsetV'; readonly original: string; readonly offset: number };
 
-/**
- * A picture of the template whose alternative text is `{{name}}` (SPEC 3.9): replaced by the
- * picture `name` gives, fitted to the frame (aspect kept), keeping its position and wrapping.
- * `pieces` are the drawing's XML around `sites` (one more piece than sites).
- */
-export interface PictureSlotNode {
-  readonly kind: 'pictureSlot';
-  readonly name: NameReference;
-  readonly pieces: readonly string[];
-  readonly sites: readonly PictureSlotSite[];
-  /** The frame's extent in the template. */
-  readonly frame: Extent;
-  readonly origin: NodeOrigin;
-}

@@ -1,8 +1,7 @@
 import { appendAll } from '../append-all';
-import { highlightRunProperties } from '../program/highlight-run-properties';
-import type { EachNode, FieldNode, IfNode, NodeOrigin, ProgramNode, SnippetNode } from '../program/program';
+import { highlightRunProperties } from './highlight-run-properties';
+import type { EachNode, FieldNode, IfNode, MarkerNode, NodeOrigin, ProgramNode, SnippetNode } from './program';
 import { escapeXmlText } from '../xml/xml-text';
-import type { MarkerNode } from './marker-node';
 import type { MarkerPlacement } from './marker-placement';
 import type { FilterCall, NameReference } from '../tags/tag-syntax';
 

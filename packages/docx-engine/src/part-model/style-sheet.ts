@@ -1,5 +1,5 @@
 import { decodeXmlText } from '../xml/xml-text';
-import { attributeOf } from './start-tags';
+import { attributeOf } from '../xml/start-tags';
 
 export interface StyleDefinition {
   readonly id: string;

@@ -1,4 +1,4 @@
-import { tagEnd } from '../xml/xml-scanner';
+import { tagEnd } from './xml-scanner';
 const isNameEnd = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13 || code === 47 /* / */ || code === 62; /* > */
 
 

@@ -1,6 +1,6 @@
 import type { ConditionSyntax, FilterCall, NameReference } from '../tags/tag-syntax';
-import type { Point } from '../program/transitions';
-import type { MarkerIntent } from './marker-node';
+import type { Point } from './transitions';
+import type { MarkerIntent } from './program';
 
 /** A content control or bookmark placed in a part: its range, its content's, and the XML of each form it may take. */
 export interface MarkerPlacement {
