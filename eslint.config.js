@@ -48,6 +48,25 @@ const adapterRules = [
   ]),
 ];
 
+/**
+ * Features of the application do not import each other (docs/architecture.md): what two share has
+ * its own folder (`data-checking/`, `answer-merging/`, `key-minting/`, the library kit in
+ * `library/`). The one layer on purpose: a batch's items are made by generation's own functions.
+ */
+const applicationFeatures = ['accounts', 'answer-sets', 'api-keys', 'generation', 'interviews', 'jobs', 'sweeps', 'webhooks', 'aliases', 'form-templates', 'rules', 'snippet-folders', 'snippets'];
+const featureMayImport = { jobs: ['generation'] };
+const applicationFeatureRules = applicationFeatures.map((feature) => {
+  const others = applicationFeatures.filter((other) => other !== feature && !(featureMayImport[feature] ?? []).includes(other));
+  const folder = ['accounts', 'answer-sets', 'api-keys', 'generation', 'interviews', 'jobs', 'sweeps', 'webhooks'].includes(feature) ? feature : `library/${feature}`;
+  return {
+    files: [`packages/application/src/${folder}/**/*.ts`],
+    ignores: ['**/*.spec.ts'],
+    rules: rule(['domain', 'ports'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2', 'inversify'], [
+      { regex: `^(\\.\\./)+(library/)?(${others.join('|')})(/|$)`, message: 'A feature does not import another: what two share gets its own folder (docs/architecture.md).' },
+    ]),
+  };
+});
+
 /** A published package (ADR 0060) reads another only through its public entry point: deep paths are not in the built package's exports. */
 const publicEntryOnly = { regex: '^@quire/(domain|expressions|docx-engine|client)/', message: 'A published package imports another only through its entry point (ADR 0060).' };
 
@@ -100,12 +119,17 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-implied-eval': 'error',
     },
   },
-  { files: ['packages/ports/**/*.ts'], rules: rule(['domain']) },
-  { files: ['packages/application/**/*.ts'], rules: rule(['domain', 'ports'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2']) },
-  { files: ['packages/application/**/*.spec.ts', 'packages/application/test/**/*.ts'], rules: rule(['domain', 'ports', 'testing'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2']) },
+  // The application is a plain function of its ports: no DI library inside (only apps/server composes, with inversify).
+  { files: ['packages/ports/**/*.ts'], rules: rule(['domain'], ['inversify']) },
+  { files: ['packages/application/**/*.ts'], rules: rule(['domain', 'ports'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2', 'inversify']) },
+  { files: ['packages/application/**/*.spec.ts', 'packages/application/test/**/*.ts'], rules: rule(['domain', 'ports', 'testing'], ['knex', 'koa', '@koa/router', 'better-sqlite3', 'mysql2', 'inversify']) },
+  ...applicationFeatureRules,
   { files: ['packages/docx-engine/**/*.ts'], rules: rule(['expressions'], [], [publicEntryOnly]) },
   { files: ['packages/docx-engine/**/*.spec.ts', 'packages/docx-engine/test/**/*.ts'], rules: rule(['expressions', 'testing']) },
-  { files: ['packages/testing/**/*.ts'], rules: rule(['domain', 'ports']) },
+  { files: ['packages/testing/**/*.ts'], rules: rule(['domain', 'ports'], ['inversify']) },
+  // PDF forms and seals (ADR 0090) stand alone like the engine: functions of bytes and data, nothing of ours.
+  { files: ['packages/pdf-forms/**/*.ts'], rules: rule([]) },
+  { files: ['packages/pdf-forms/src/**/*.spec.ts', 'packages/pdf-forms/test/**/*.ts', 'packages/pdf-forms/bench/**/*.ts'], rules: rule(['testing']) },
   // The typed client (ADR 0062) stands alone; its generator reads the HTTP adapter's OpenAPI
   // document, its tests run the real server and read documents with the engine.
   { files: ['packages/client/src/**/*.ts'], rules: rule([], [], [publicEntryOnly]) },

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /*
  * npm run bench:batch [-- --items=10000] [--modes=embedded,redis-1,redis-2] [--cpu-prof]
  *
- * SPEC §7 "Batch": 10,000 letters from a CSV to a downloadable .zip through the API. Each mode
+ * The batch bar (docs/performance.md): 10,000 letters from a CSV to a downloadable .zip through the API. Each mode
  * starts the server in a process of its own on a fresh store, uploads a one-page letter with its
  * aliases, and times from the POST of the CSV (`/FormTemplates/:id/Batches`, text/csv) until the
  * result .zip is downloaded whole (polling GET /Jobs/:id every 50 ms):

@@ -57,7 +57,7 @@ export const resultTable = (measurements: ReadonlyArray<Measurement>, sizes: Rea
   return lines;
 };
 
-/** The quality bars of SPEC section 7 against what was measured. */
+/** The engine's bars (docs/performance.md) against what was measured. */
 export const targetLines = (measurements: ReadonlyArray<Measurement>, sizes: ReadonlyArray<string>): ReadonlyArray<string> => {
   const of = (engine: EngineName, size: string): Measured | undefined =>
     measurements.find((entry): entry is Measured => entry.kind === 'measured' && entry.engine === engine && entry.size === size);
@@ -69,10 +69,10 @@ export const targetLines = (measurements: ReadonlyArray<Measurement>, sizes: Rea
   ];
   for (const size of sizes) {
     if (size === 'rich') {
-      // No bar of SPEC 7: the floor's input has its markdown already converted (template/rich-case.ts).
+      // No bar: the floor's input has its markdown already converted (template/rich-case.ts).
       const [quire, floor] = [of('quire', size), of('floor', size)];
       const ratio = quire === undefined || floor === undefined ? Number.NaN : quire.steady.median / floor.steady.median;
-      lines.push(`- rich: Quire ${fixed(ratio, 2)}× its floor (reported; no bar of SPEC 7, and the floor does not convert the markdown)`);
+      lines.push(`- rich: Quire ${fixed(ratio, 2)}× its floor (reported; no bar, for the floor does not convert the markdown)`);
       continue;
     }
     const docxtemplater = of('docxtemplater', size);

@@ -28,8 +28,8 @@ import { DOCUMENT_SIZES, RICH_SIZE } from './template/document-size';
 /*
  * Warm-up: each round renders at least the size's warm-up count (30 on the letter, 5 on the
  * contract, 2 on the book, times --iterations-scale and --warm-up-scale) AND for at least
- * --warm-up-ms of rendering (default 1000; 0 gives the count alone, the rule before 2026-11-21),
- * whichever is longer, the same rule for every engine. SPEC 7 measures the steady state: V8
+ * --warm-up-ms of rendering (default 1000; 0 gives the count alone),
+ * whichever is longer, the same rule for every engine. The bars are of the steady state: V8
  * optimises a function after many calls, and an engine with more code (Quire composing snippets)
  * was still being optimised during 30 renders of the letter, so a count alone measured the warm-up
  * as much as the work; a second of rendering lets every engine reach its steady state.
@@ -117,7 +117,7 @@ const main = async (): Promise<void> => {
   console.log('\n## Results\n');
   for (const line of resultTable(measurements, measuredSizes)) console.log(line);
   console.log(`\nBaseline: a child process that loads nothing has a peak RSS of ${baseline.kind === 'baseline' ? baseline.peakRssMiB.toFixed(0) : '?'} MiB (node + tsx/cjs).`);
-  console.log('\n## Targets (SPEC section 7)\n');
+  console.log('\n## Bars (docs/performance.md)\n');
   for (const line of targetLines(measurements, measuredSizes)) console.log(line);
 
   mkdirSync(OUT, { recursive: true });

@@ -5,7 +5,7 @@ import { runLoad, type LoadResult } from './load';
 import { prepareTemplate } from './prepare-template';
 import { generateBody, generatePath } from './quire-api';
 
-/** Letters of one tenant alone, then while another tenant renders large documents without pause (SPEC §7 "every core"). */
+/** Letters of one tenant alone, then while another tenant renders large documents without pause (the "every core" bars of docs/performance.md). */
 export type MixedLoad = {
   readonly heavyDocument: string;
   readonly heavyConnections: number;

@@ -2,7 +2,7 @@ import type { Step } from './measure-step';
 import type { MixedLoad } from './mixed-load';
 import { fixed, type TargetVerdict } from './report';
 
-/** SPEC §7 "every core". */
+/** The "every core" bars (docs/performance.md): the pool serves at least this many times the letters of one engine thread. */
 export const POOL_OVER_SINGLE = 1.7;
 export const POOL_LETTER_CONNECTIONS = 16;
 export const POOL_LETTER_P99_MS = 20;

@@ -41,7 +41,7 @@ export const uploadTemplate = async (api: Api, name: string, bytes: Uint8Array):
 
 export const generatePath = (templateId: string): string => `/v1/FormTemplates/${encodeURIComponent(templateId)}/Generate`;
 
-/** The body every benchmark request sends (SPEC §4). */
+/** The body every benchmark request sends (docs/generation.md). */
 export const generateBody = (data: Readonly<Record<string, unknown>>): string => JSON.stringify({ data, format: 'docx' });
 
 export type Generated = { readonly bytes: Uint8Array; readonly contentType: string | null; readonly warnings: string | null };

@@ -81,7 +81,7 @@ export const stepTable = (steps: ReadonlyArray<Step>, engines: ReadonlyArray<Eng
 export type TargetVerdict = { readonly target: string; readonly measured: string; readonly met: boolean | undefined };
 
 /**
- * SPEC §7's HTTP bars against what was measured. The server-side time per letter is the request
+ * The HTTP bars (docs/performance.md) against what was measured. The server-side time per letter is the request
  * log's `ms` at the fewest connections measured (1 by default: no request waits for another),
  * against the engine's render of the same request (its `renderMs`), as the median over requests of
  * their ratio (ADR 0027). The ratio to the engine alone (another process rendering in a loop, every

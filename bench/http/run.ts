@@ -231,7 +231,7 @@ const main = async (): Promise<void> => {
     for (const line of referenceTable(referenceSteps)) console.log(line);
   }
   console.log(`\nServer peak RSS: ${serverPeakRssMiB.toFixed(0)} MiB. Load average at the end: ${describeMachine(new Date()).loadAverage.join(' / ')}.`);
-  console.log('\n## Targets (SPEC section 7)\n');
+  console.log('\n## Bars (docs/performance.md)\n');
   for (const line of targetLines(verdicts)) console.log(line);
   const [profile] = cpuProfile ? readdirSync(PROFILES).filter((name) => name.endsWith('.cpuprofile')) : [];
   if (profile !== undefined) {

@@ -1,7 +1,7 @@
 import { EngineDocumentRenderer } from '@quire/adapter-docx-engine/engine-document-renderer';
 import { DEFAULT_POOL_LIMITS, EnginePool, type TemplateRouting } from '@quire/adapter-docx-engine/pool/engine-pool';
 import { PooledDocumentRenderer } from '@quire/adapter-docx-engine/pool/pooled-document-renderer';
-import { DEFAULT_VALUE_CONTENT_LIMITS, type DocumentRenderer, type DocumentSource, type RenderInput } from '@quire/ports/documents/document-renderer';
+import { DEFAULT_RENDER_LIMITS, type DocumentRenderer, type DocumentSource, type RenderInput } from '@quire/ports/documents/document-renderer';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { availableParallelism, loadavg } from 'node:os';
@@ -71,7 +71,7 @@ const main = async (): Promise<void> => {
         snippets: [],
         vocabulary: { aliases: [], rules: [] },
         data: benchmarkCase.data,
-        settings: { missing: 'blank', keepContentControls: false, locale: 'en-US', timeZone: 'UTC', maxRepeatIterations: 100_000, maxOutputBytes: 200 * 1024 * 1024, maxDataDepth: 64, maxDataKeys: 100_000, ...DEFAULT_VALUE_CONTENT_LIMITS },
+        settings: { missing: 'blank', keepContentControls: false, locale: 'en-US', timeZone: 'UTC', ...DEFAULT_RENDER_LIMITS },
       });
       for (const mode of modes) {
         const { renderer, misses, close } = mode.make();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 
 /*
- * The README's walk-through as a new user runs it on a fresh data folder (issue 13): what it writes
+ * The README's walk-through as a new user runs it on a fresh data folder: what it writes
  * goes to a git-ignored folder, the folder it creates is not one `examples load` made already, and
  * the answers it shows have the shapes the API gives. (The commands themselves were run against a
  * fresh server; the tests of each route and of the CLI hold their answers.)

@@ -469,7 +469,7 @@ def alt_text(picture, text):
 
 
 def fee_quote():
-    """Issue 12's constructs in one document: a logo placeholder picture, a markdown clause, line items
+    """Pictures, styled text and calculations in one document: a logo placeholder picture, a markdown clause, line items
     whose total is a computed alias, and a column per timekeeper."""
     d = new_document(title="Fee quote {{quote_number}}: {{client_name}}")
     header = d.sections[0].header

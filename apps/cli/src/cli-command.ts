@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Composition } from '@quire/server/composition/compose';
 
 /** What a command may print: `out` is the result (stdout), meant for scripts. */
 export type CommandIo = { readonly out: (line: string) => void };
@@ -12,7 +12,7 @@ export type CliCommand = {
   readonly name: string;
   readonly usage: string;
   readonly options: Readonly<Record<string, OptionSpec>>;
-  readonly run: (container: Container, values: Readonly<Record<string, string | boolean | undefined>>, io: CommandIo) => Promise<void>;
+  readonly run: (app: Pick<Composition, 'ports' | 'useCases'>, values: Readonly<Record<string, string | boolean | undefined>>, io: CommandIo) => Promise<void>;
 };
 
 /** What a command without a store may print: `err` carries diagnostics and warnings (stderr). */

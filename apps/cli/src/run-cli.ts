@@ -62,7 +62,7 @@ export const runCli = async (args: ReadonlyArray<string>, env: Readonly<Record<s
   // `--help` start without the database drivers, the HTTP adapter and the rest.
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { readConfig } = require('@quire/server/config') as typeof import('@quire/server/config');
-  const { compose } = require('@quire/server/compose') as typeof import('@quire/server/compose');
+  const { compose } = require('@quire/server/composition/compose') as typeof import('@quire/server/composition/compose');
   const { createLogger } = require('@quire/server/logger') as typeof import('@quire/server/logger');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const config = readConfig(env, cwd);
@@ -72,7 +72,7 @@ export const runCli = async (args: ReadonlyArray<string>, env: Readonly<Record<s
   }
   const composition = await compose(config.right, createLogger({ logLevel: 'silent' }));
   try {
-    await command.run(composition.container, values, io);
+    await command.run(composition, values, io);
     return EXIT.ok;
   } catch (error) {
     if (error instanceof CommandFailed) {

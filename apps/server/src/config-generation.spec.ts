@@ -13,8 +13,7 @@ describe('readConfig: generation and PDF settings', () => {
             generationDataLimitBytes: 5 * 1024 * 1024,
             generationBodyLimitBytes: 72 * 1024 * 1024,
             generationTimeoutMs: 30_000,
-            generationMaxRepeats: 100_000,
-            generationOutputLimitBytes: 200 * 1024 * 1024,
+            renderLimits: expect.objectContaining({ maxRepeatIterations: 100_000, maxOutputBytes: 200 * 1024 * 1024, maxDataDepth: 64, maxDataKeys: 100_000 }),
             templateCacheEntries: 256,
             templateCacheBytes: 256 * 1024 * 1024,
             sweepIntervalMs: 3_600_000,
@@ -38,12 +37,14 @@ describe('readConfig: generation and PDF settings', () => {
       expect(readConfig({}, '/x')).toEqual(
         E.right(
           expect.objectContaining({
-            generationMaxPictureBytes: 10 * 1024 * 1024,
-            generationMaxPicturePixels: 50_000_000,
-            generationMaxDocumentPictureBytes: 50 * 1024 * 1024,
-            generationMaxPictures: 1_000,
-            generationMaxStyledTextLength: 1_000_000,
-            generationMaxStyledTextDepth: 32,
+            renderLimits: expect.objectContaining({
+              maxPictureBytes: 10 * 1024 * 1024,
+              maxPicturePixels: 50_000_000,
+              maxDocumentPictureBytes: 50 * 1024 * 1024,
+              maxDocumentPictures: 1_000,
+              maxStyledTextLength: 1_000_000,
+              maxStyledTextDepth: 32,
+            }),
           }),
         ),
       );
@@ -61,12 +62,14 @@ describe('readConfig: generation and PDF settings', () => {
       expect(readConfig(env, '/x')).toEqual(
         E.right(
           expect.objectContaining({
-            generationMaxPictureBytes: 2048,
-            generationMaxPicturePixels: 100,
-            generationMaxDocumentPictureBytes: 4096,
-            generationMaxPictures: 3,
-            generationMaxStyledTextLength: 500,
-            generationMaxStyledTextDepth: 4,
+            renderLimits: expect.objectContaining({
+              maxPictureBytes: 2048,
+              maxPicturePixels: 100,
+              maxDocumentPictureBytes: 4096,
+              maxDocumentPictures: 3,
+              maxStyledTextLength: 500,
+              maxStyledTextDepth: 4,
+            }),
           }),
         ),
       );

@@ -5,6 +5,9 @@ import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { type BlobSettings, blobSettingsOf } from './blob-settings';
 import { type WebhookConfig, webhookConfigOf } from './webhook-config';
+import { renderLimitsOf } from './render-limits-config';
+import { type ConfigError, type Env, integer } from './config-setting';
+import type { RenderLimits } from '@quire/ports/documents/document-renderer';
 
 /** The validated configuration of a server process (SPEC §6). Read once at start. */
 export type ServerConfig = {
@@ -36,26 +39,8 @@ export type ServerConfig = {
   readonly generationBodyLimitBytes: number;
   /** Time of one generation, PDF included (GENERATION_TIMEOUT_MS, SPEC §5: 30 s). */
   readonly generationTimeoutMs: number;
-  /** Repeat iterations per generation (GENERATION_MAX_REPEATS, SPEC §5: 100,000). */
-  readonly generationMaxRepeats: number;
-  /** Lists and objects nested in one another in generation data (GENERATION_MAX_DATA_DEPTH, SPEC §5: 64). */
-  readonly generationMaxDataDepth: number;
-  /** Keys and list items in generation data, all together (GENERATION_MAX_DATA_KEYS: 100,000). */
-  readonly generationMaxDataKeys: number;
-  /** Largest generated document (GENERATION_OUTPUT_LIMIT_BYTES, SPEC §5: 200 MiB). */
-  readonly generationOutputLimitBytes: number;
-  /** Largest picture from data, decoded (GENERATION_MAX_PICTURE_BYTES, SPEC §3.9: 10 MiB); a larger one is left out with a warning. */
-  readonly generationMaxPictureBytes: number;
-  /** Most pixels of one picture (GENERATION_MAX_PICTURE_PIXELS: 50 million). */
-  readonly generationMaxPicturePixels: number;
-  /** Largest total of the different pictures of one document (GENERATION_MAX_DOCUMENT_PICTURE_BYTES, SPEC §3.9: 50 MiB). */
-  readonly generationMaxDocumentPictureBytes: number;
-  /** Most different pictures in one document (GENERATION_MAX_PICTURES: 1,000). */
-  readonly generationMaxPictures: number;
-  /** Longest value of the markdown and html filters, in characters (GENERATION_MAX_STYLED_TEXT_LENGTH: 1,000,000). */
-  readonly generationMaxStyledTextLength: number;
-  /** Deepest nesting of elements or blocks in such a value (GENERATION_MAX_STYLED_TEXT_DEPTH: 32). */
-  readonly generationMaxStyledTextDepth: number;
+  /** The limits of one render, the port's one record (GENERATION_MAX_REPEATS, GENERATION_OUTPUT_LIMIT_BYTES, GENERATION_MAX_DATA_*, GENERATION_MAX_PICTURE*, GENERATION_MAX_STYLED_TEXT_*). */
+  readonly renderLimits: RenderLimits;
   /** Compiled templates kept in memory: entries and approximate bytes (TEMPLATE_CACHE_ENTRIES, TEMPLATE_CACHE_BYTES). */
   readonly templateCacheEntries: number;
   readonly templateCacheBytes: number;
@@ -99,23 +84,9 @@ export type ServerConfig = {
   readonly webhooks: WebhookConfig;
 };
 
-/** A setting that is present but invalid, named so the operator can fix it. */
-export type ConfigError = { readonly setting: string; readonly message: string };
-
-type Env = Readonly<Record<string, string | undefined>>;
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const TEMPLATE_ROUTINGS = ['affinity', 'any'] as const;
 const MIN_PEPPER_LENGTH = 32;
-
-export const integer = (env: Env, setting: string, fallback: number, min: number, max: number): E.Either<ConfigError, number> => {
-  const raw = env[setting];
-  if (raw === undefined || raw.trim() === '') return E.right(fallback);
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= min && value <= max
-    ? E.right(value)
-    : E.left({ setting, message: `${setting} must be a whole number from ${min} to ${max}, got "${raw}"` });
-};
 
 const databaseUrlOf = (env: Env, dataDir: string): E.Either<ConfigError, string> => {
   const raw = env['DATABASE_URL']?.trim();
@@ -158,15 +129,16 @@ const prefixOf = (env: Env): E.Either<ConfigError, string> => {
   return /^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/.test(raw) ? E.right(raw) : E.left({ setting: 'API_PREFIX', message: 'API_PREFIX must look like /v1' });
 };
 
-type BoundingLimits = { generationMaxPictureBytes: number; generationMaxDocumentPictureBytes: number; generationDataLimitBytes: number; generationBodyLimitBytes: number };
+type BoundingLimits = { readonly renderLimits: RenderLimits; readonly generationDataLimitBytes: number; readonly generationBodyLimitBytes: number };
 
 /** Limits that bound one another: a picture is no larger than all of its document's, the data apart from pictures no larger than the body. */
 const consistentLimits = <S extends BoundingLimits>(settings: S): E.Either<ConfigError, S> => {
-  const atMost = (setting: keyof BoundingLimits & string, name: string, bound: keyof BoundingLimits & string, boundName: string): ConfigError | undefined =>
-    settings[setting] > settings[bound] ? { setting: name, message: `${name} (${settings[setting]}) must not be larger than ${boundName} (${settings[bound]})` } : undefined;
+  const atMost = (value: number, name: string, bound: number, boundName: string): ConfigError | undefined =>
+    value > bound ? { setting: name, message: `${name} (${value}) must not be larger than ${boundName} (${bound})` } : undefined;
+  const { renderLimits } = settings;
   const problem =
-    atMost('generationMaxPictureBytes', 'GENERATION_MAX_PICTURE_BYTES', 'generationMaxDocumentPictureBytes', 'GENERATION_MAX_DOCUMENT_PICTURE_BYTES') ??
-    atMost('generationDataLimitBytes', 'GENERATION_DATA_LIMIT_BYTES', 'generationBodyLimitBytes', 'GENERATION_BODY_LIMIT_BYTES');
+    atMost(renderLimits.maxPictureBytes, 'GENERATION_MAX_PICTURE_BYTES', renderLimits.maxDocumentPictureBytes, 'GENERATION_MAX_DOCUMENT_PICTURE_BYTES') ??
+    atMost(settings.generationDataLimitBytes, 'GENERATION_DATA_LIMIT_BYTES', settings.generationBodyLimitBytes, 'GENERATION_BODY_LIMIT_BYTES');
   return problem === undefined ? E.right(settings) : E.left(problem);
 };
 
@@ -194,16 +166,7 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       generationDataLimitBytes: integer(env, 'GENERATION_DATA_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 256 * 1024 * 1024),
       generationBodyLimitBytes: integer(env, 'GENERATION_BODY_LIMIT_BYTES', 72 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
       generationTimeoutMs: integer(env, 'GENERATION_TIMEOUT_MS', 30_000, 1_000, 600_000),
-      generationMaxRepeats: integer(env, 'GENERATION_MAX_REPEATS', 100_000, 1, 100_000_000),
-      generationMaxDataDepth: integer(env, 'GENERATION_MAX_DATA_DEPTH', 64, 2, 1_000),
-      generationMaxDataKeys: integer(env, 'GENERATION_MAX_DATA_KEYS', 100_000, 100, 10_000_000),
-      generationOutputLimitBytes: integer(env, 'GENERATION_OUTPUT_LIMIT_BYTES', 200 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024),
-      generationMaxPictureBytes: integer(env, 'GENERATION_MAX_PICTURE_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
-      generationMaxPicturePixels: integer(env, 'GENERATION_MAX_PICTURE_PIXELS', 50_000_000, 1, 1_000_000_000),
-      generationMaxDocumentPictureBytes: integer(env, 'GENERATION_MAX_DOCUMENT_PICTURE_BYTES', 50 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
-      generationMaxPictures: integer(env, 'GENERATION_MAX_PICTURES', 1_000, 0, 100_000),
-      generationMaxStyledTextLength: integer(env, 'GENERATION_MAX_STYLED_TEXT_LENGTH', 1_000_000, 1, 100_000_000),
-      generationMaxStyledTextDepth: integer(env, 'GENERATION_MAX_STYLED_TEXT_DEPTH', 32, 1, 1_000),
+      renderLimits: renderLimitsOf(env),
       templateCacheEntries: integer(env, 'TEMPLATE_CACHE_ENTRIES', 256, 0, 1_000_000),
       templateCacheBytes: integer(env, 'TEMPLATE_CACHE_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 * 1024 * 1024),
       sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),

@@ -1,28 +1,24 @@
-import { SweepIdempotencyRecordsToken } from '@quire/application/sweeps/sweep-idempotency-records';
-import { SweepUnreferencedBlobsToken } from '@quire/application/sweeps/sweep-unreferenced-blobs';
+import type { SweepUseCases } from '@quire/application/sweeps/sweep-use-cases';
 import * as TE from 'fp-ts/TaskEither';
-import { Container } from 'inversify';
 import pino from 'pino';
 import { startPeriodicSweeps } from './periodic-sweeps';
 
-const container = (calls: string[]) => {
-  const c = new Container();
-  c.bind(SweepIdempotencyRecordsToken).toConstantValue(() => {
+const sweeps = (calls: string[]): SweepUseCases => ({
+  sweepIdempotencyRecords: () => {
     calls.push('records');
     return TE.right({ deleted: 0 });
-  });
-  c.bind(SweepUnreferencedBlobsToken).toConstantValue(({ graceMs }) => {
+  },
+  sweepUnreferencedBlobs: ({ graceMs }) => {
     calls.push(`blobs after ${graceMs} ms`);
     return TE.left({ _tag: 'StorageError', operation: 'blobs.list', kind: 'failed', cause: new Error('down') });
-  });
-  return c;
-};
+  },
+});
 
 describe('startPeriodicSweeps', () => {
   describe('when an interval is set', () => {
     it('runs both sweeps, one after the other, a failing one included, until stopped', async () => {
       const calls: string[] = [];
-      const stop = startPeriodicSweeps(container(calls), 1, pino({ level: 'silent' }));
+      const stop = startPeriodicSweeps(sweeps(calls), 1, pino({ level: 'silent' }));
       while (calls.length < 4) await new Promise((resolve) => setTimeout(resolve, 5));
       await stop();
       const after = calls.length;
@@ -35,7 +31,7 @@ describe('startPeriodicSweeps', () => {
   describe('when the interval is 0', () => {
     it('never sweeps', async () => {
       const calls: string[] = [];
-      await startPeriodicSweeps(container(calls), 0, pino({ level: 'silent' }))();
+      await startPeriodicSweeps(sweeps(calls), 0, pino({ level: 'silent' }))();
       expect(calls).toEqual([]);
     });
   });

@@ -1,9 +1,8 @@
-import { type SweepIdempotencyRecords, SweepIdempotencyRecordsToken } from '@quire/application/sweeps/sweep-idempotency-records';
-import { DEFAULT_BLOB_GRACE_MS, type SweepUnreferencedBlobs, SweepUnreferencedBlobsToken } from '@quire/application/sweeps/sweep-unreferenced-blobs';
+import { DEFAULT_BLOB_GRACE_MS } from '@quire/application/sweeps/sweep-unreferenced-blobs';
+import type { SweepUseCases } from '@quire/application/sweeps/sweep-use-cases';
 import type { AppError } from '@quire/application/app-error';
 import { storageFailureLogFields, thrownErrorLogFields } from '@quire/ports/storage/error-log-fields';
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 
 /**
@@ -15,16 +14,14 @@ import type { Logger } from 'pino';
 /** A failed sweep in the log: a store failure by its facts (ADR 0016), anything else by its tag. */
 const failureFields = (error: AppError): Record<string, unknown> => (error._tag === 'StorageError' ? storageFailureLogFields(error) : { _tag: error._tag });
 
-export const startPeriodicSweeps = (container: Container, intervalMs: number, logger: Logger): (() => Promise<void>) => {
+export const startPeriodicSweeps = (sweeps: SweepUseCases, intervalMs: number, logger: Logger): (() => Promise<void>) => {
   if (intervalMs <= 0) return () => Promise.resolve();
-  const sweepRecords: SweepIdempotencyRecords = container.get(SweepIdempotencyRecordsToken);
-  const sweepBlobs: SweepUnreferencedBlobs = container.get(SweepUnreferencedBlobsToken);
   let running: Promise<void> = Promise.resolve();
   const round = async (): Promise<void> => {
-    const records = await sweepRecords()();
+    const records = await sweeps.sweepIdempotencyRecords()();
     if (E.isLeft(records)) logger.warn({ sweep: 'idempotency', error: failureFields(records.left) }, 'sweep failed');
     else logger.info({ sweep: 'idempotency', deleted: records.right.deleted }, 'swept');
-    const blobs = await sweepBlobs({ graceMs: DEFAULT_BLOB_GRACE_MS })();
+    const blobs = await sweeps.sweepUnreferencedBlobs({ graceMs: DEFAULT_BLOB_GRACE_MS })();
     if (E.isLeft(blobs)) logger.warn({ sweep: 'blobs', error: failureFields(blobs.left) }, 'sweep failed');
     else logger.info({ sweep: 'blobs', ...blobs.right }, 'swept');
   };

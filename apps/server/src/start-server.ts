@@ -1,19 +1,15 @@
-import { HttpAppToken } from '@quire/adapter-http-koa/http-module';
-import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
+import { createHttpApp } from '@quire/adapter-http-koa/create-http-app';
 import * as E from 'fp-ts/Either';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { bootstrapIfEmpty } from './bootstrap';
-import { compose } from './compose';
+import { type Composition, compose } from './composition/compose';
+import { httpOptionsOf } from './composition/http-options';
 import type { ServerConfig } from './config';
 import { startPeriodicSweeps } from './periodic-sweeps';
 import { startJobRunner } from './jobs/job-runner';
-import { WorkJobTaskToken } from '@quire/application/jobs/work-job-task';
-import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
-import { ClockToken } from '@quire/ports/platform/clock';
-import { startWebhookDispatcher } from './webhook-dispatcher';
+import { dispatchOf, startWebhookDispatcher } from './webhook-dispatcher';
 
 export type RunningServer = {
   readonly url: string;
@@ -21,16 +17,17 @@ export type RunningServer = {
   readonly bootstrapKey: string | undefined;
   /** Stops accepting connections, lets in-flight requests finish (up to the shutdown timeout), closes pools. */
   readonly stop: () => Promise<void>;
-  /** The composed container (tests reach ports through it, e.g. the EventPublisher the jobs use). */
-  readonly container: Container;
+  /** The composed ports and use cases (tests reach ports through it, e.g. the EventPublisher the jobs use). */
+  readonly composition: Composition;
 };
 
-/** Composes, bootstraps an empty store and listens. */
+/** Composes, bootstraps an empty store, builds the HTTP app on the use cases and listens. */
 export const startServer = async (config: ServerConfig, logger: Logger): Promise<RunningServer> => {
   const composition = await compose(config, logger);
   try {
-    const bootstrapKey = await bootstrapIfEmpty(composition.container);
-    const server = http.createServer(composition.container.get(HttpAppToken).callback());
+    const { ports, useCases } = composition;
+    const bootstrapKey = await bootstrapIfEmpty(useCases.accounts);
+    const server = http.createServer(createHttpApp(useCases, ports, httpOptionsOf(config, logger)).callback());
     server.keepAliveTimeout = 5_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -38,31 +35,30 @@ export const startServer = async (config: ServerConfig, logger: Logger): Promise
     });
     const { port } = server.address() as AddressInfo;
     // Warm PDF workers in the background: readiness does not wait, and without LibreOffice the server still runs (PDF answers 501).
-    void composition.container
-      .get(PdfConverterToken)
+    void ports.pdf
       .warmUp()()
       .then((warm) => (E.isLeft(warm) ? logger.warn({ pdf: 'unavailable', reason: warm.left.message }, 'PDF output unavailable') : logger.info({ pdf: 'ready' }, 'PDF workers warm')));
-    const stopSweeps = startPeriodicSweeps(composition.container, config.sweepIntervalMs, logger);
+    const stopSweeps = startPeriodicSweeps(useCases.sweeps, config.sweepIntervalMs, logger);
     // The embedded default works its jobs itself from the database (ADR 0050); with Redis, `quire worker` processes do.
     const setup = composition.jobQueue;
     const runner =
       setup.kind === 'database'
         ? startJobRunner({
-            jobs: composition.container.get(JobRepositoryToken),
-            work: composition.container.get(WorkJobTaskToken),
-            clock: composition.container.get(ClockToken),
+            jobs: ports.jobs,
+            work: useCases.jobs.workJobTask,
+            clock: ports.clock,
             concurrency: config.jobConcurrency,
             pollMs: config.jobPollMs,
             logger,
           })
         : undefined;
     if (runner !== undefined && setup.kind === 'database') setup.queue.onWork(runner.wake);
-    const stopWebhooks = startWebhookDispatcher(composition.container, config.webhooks.dispatchIntervalMs, logger);
+    const stopWebhooks = startWebhookDispatcher(useCases.webhooks, dispatchOf(composition, config), logger);
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
       url: `http://${host}:${port}`,
       bootstrapKey,
-      container: composition.container,
+      composition,
       stop: () =>
         stopGracefully(server, config.shutdownTimeoutMs, async () => {
           await stopSweeps();

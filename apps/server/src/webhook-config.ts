@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { sequenceS } from 'fp-ts/Apply';
-import type { ConfigError } from './config';
+import type { ConfigError } from './config-setting';
 
 /** The webhook settings (docs/operations.md). */
 export type WebhookConfig = {

@@ -1,6 +1,5 @@
 import type { DeliveryRound } from '@quire/application/webhooks/deliver-due-webhooks';
 import type { MetricFamily, MetricsSource } from '@quire/ports/platform/metrics-source';
-import type { ServiceIdentifier } from 'inversify';
 
 type Outcome = 'succeeded' | 'retrying' | 'failed' | 'lost';
 const OUTCOMES: ReadonlyArray<Outcome> = ['succeeded', 'retrying', 'failed', 'lost'];
@@ -33,4 +32,3 @@ export class WebhookDispatchMetrics implements MetricsSource {
     ];
   }
 }
-export const WebhookDispatchMetricsToken: ServiceIdentifier<WebhookDispatchMetrics> = Symbol.for('quire.WebhookDispatchMetrics');

@@ -1,40 +1,50 @@
 import type { AppError } from '@quire/application/app-error';
-import { DeliverDueWebhooksToken, type DeliveryRound } from '@quire/application/webhooks/deliver-due-webhooks';
-import { SweepWebhookDeliveriesToken } from '@quire/application/webhooks/sweep-webhook-deliveries';
-import { DEFAULT_WEBHOOK_SETTINGS, WebhookSettingsToken } from '@quire/application/webhooks/webhook-settings';
+import type { DeliveryRound } from '@quire/application/webhooks/deliver-due-webhooks';
+import type { WebhookUseCases } from '@quire/application/webhooks/webhook-use-cases';
 import { storageFailureLogFields, thrownErrorLogFields } from '@quire/ports/storage/error-log-fields';
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import type { Logger } from 'pino';
-import { WebhookDispatchMetricsToken } from './webhook-dispatch-metrics';
+import type { Composition } from './composition/compose';
+import type { ServerConfig } from './config';
+import type { WebhookDispatchMetrics } from './webhook-dispatch-metrics';
 
 /** How often finished deliveries older than the retention are swept, at most. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 const failureFields = (error: AppError): Record<string, unknown> => (error._tag === 'StorageError' ? storageFailureLogFields(error) : { _tag: error._tag });
 
+type Dispatch = { readonly metrics: WebhookDispatchMetrics; readonly batchSize: number; readonly intervalMs: number };
+
+/** How this process's dispatcher runs: the metrics it records rounds in, the batch a round claims, how often (WEBHOOK_DISPATCH_INTERVAL_MS). */
+export const dispatchOf = (composition: Pick<Composition, 'webhookMetrics' | 'settings'>, config: Pick<ServerConfig, 'webhooks'>): Dispatch => ({
+  metrics: composition.webhookMetrics,
+  batchSize: composition.settings.webhooks.batchSize,
+  intervalMs: config.webhooks.dispatchIntervalMs,
+});
+
 /**
  * The webhook dispatcher of one process (ADR 0057): every `intervalMs` it claims the due
  * deliveries from the outbox and attempts them; a round that found a full batch is followed at once
  * by the next. Safe in any number of processes at once (claims are leased in the database); the
  * server runs one, and so may any process that works jobs (`quire worker`): call this with its
- * container. 0 runs none. Answers the function that stops it (waiting for the round under way).
+ * composition's use cases. A round that claims `batchSize` deliveries is followed at once. 0 runs none. Answers the function that stops it (waiting for the round under way).
  * Logs counts only: never a URL, a payload or a secret.
  */
-export const startWebhookDispatcher = (container: Container, intervalMs: number, logger: Logger): (() => Promise<void>) => {
+export const startWebhookDispatcher = (
+  webhooks: Pick<WebhookUseCases, 'deliverDueWebhooks' | 'sweepWebhookDeliveries'>,
+  dispatch: Dispatch,
+  logger: Logger,
+): (() => Promise<void>) => {
+  const { metrics, batchSize, intervalMs } = dispatch;
   if (intervalMs <= 0) return () => Promise.resolve();
-  const deliver = container.get(DeliverDueWebhooksToken);
-  const sweep = container.get(SweepWebhookDeliveriesToken);
-  const metrics = container.isBound(WebhookDispatchMetricsToken) ? container.get(WebhookDispatchMetricsToken) : undefined;
-  const batchSize = (container.isBound(WebhookSettingsToken) ? container.get(WebhookSettingsToken) : DEFAULT_WEBHOOK_SETTINGS).batchSize;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let lastSweep = 0;
 
   const round = async (): Promise<DeliveryRound | undefined> => {
-    const result = await deliver()();
-    metrics?.record(E.isLeft(result) ? undefined : result.right);
+    const result = await webhooks.deliverDueWebhooks()();
+    metrics.record(E.isLeft(result) ? undefined : result.right);
     if (E.isLeft(result)) {
       logger.warn({ webhooks: 'dispatch', error: failureFields(result.left) }, 'webhook round failed');
       return undefined;
@@ -42,7 +52,7 @@ export const startWebhookDispatcher = (container: Container, intervalMs: number,
     if (result.right.claimed > 0) logger.info({ webhooks: result.right }, 'webhook deliveries attempted');
     if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
       lastSweep = Date.now();
-      const swept = await sweep()();
+      const swept = await webhooks.sweepWebhookDeliveries()();
       if (E.isLeft(swept)) logger.warn({ sweep: 'webhook deliveries', error: failureFields(swept.left) }, 'sweep failed');
     }
     return result.right;

@@ -7,10 +7,10 @@ import { S3BlobStore } from '@quire/adapter-blob-s3/s3-blob-store';
 import { createS3Client } from '@quire/adapter-blob-s3/s3-client';
 import { S3RVER_CREDENTIALS, type S3TestServer, startS3TestServer } from '@quire/adapter-blob-s3/test/s3-test-server';
 import { docxFromText } from '@quire/adapter-docx-engine/docx-text-document-writer';
-import { DEFAULT_BLOB_GRACE_MS, SweepUnreferencedBlobsToken } from '@quire/application/sweeps/sweep-unreferenced-blobs';
+import { DEFAULT_BLOB_GRACE_MS } from '@quire/application/sweeps/sweep-unreferenced-blobs';
 import * as E from 'fp-ts/Either';
 import pino from 'pino';
-import { compose } from '../src/compose';
+import { compose } from '../src/composition/compose';
 import { readConfig } from '../src/config';
 import { startTestServer, type TestServer } from './server-harness';
 
@@ -101,7 +101,7 @@ describe('the server with its blobs on S3 (BLOB_URL)', () => {
     if (E.isLeft(config)) throw new Error(config.left.message);
     const composition = await compose(config.right, pino({ level: 'silent' }));
     try {
-      const report = await composition.container.get(SweepUnreferencedBlobsToken)({ graceMs: DEFAULT_BLOB_GRACE_MS })();
+      const report = await composition.useCases.sweeps.sweepUnreferencedBlobs({ graceMs: DEFAULT_BLOB_GRACE_MS })();
       expect(report).toEqual(E.right({ examined: 2, deleted: 1, abandonedWrites: 0 }));
     } finally {
       await composition.close();

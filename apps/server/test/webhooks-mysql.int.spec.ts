@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TenantId } from '@quire/domain/ids';
-import { EventPublisherToken } from '@quire/ports/events/event-publisher';
 import { createTemporaryMysqlDatabase, type TemporaryMysqlDatabase } from '@quire/testing/temporary-mysql-database';
 import { Webhook } from 'standardwebhooks';
 import { startTestServer, type TestServer } from './server-harness';
@@ -50,7 +49,7 @@ describe('webhooks with two servers on one MySQL/MariaDB database', () => {
 
     await Promise.all(
       Array.from({ length: EVENTS }, (_, n) =>
-        (n % 2 === 0 ? a : b).container.get(EventPublisherToken).publish({ tenantId: tenant, type: 'job.succeeded', occurredAt: new Date(), data: { id: `job-${n}` } })(),
+        (n % 2 === 0 ? a : b).composition.ports.events.publish({ tenantId: tenant, type: 'job.succeeded', occurredAt: new Date(), data: { id: `job-${n}` } })(),
       ),
     );
 

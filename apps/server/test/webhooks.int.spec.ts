@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { docxFromText } from '@quire/adapter-docx-engine/docx-text-document-writer';
-import { EventPublisherToken } from '@quire/ports/events/event-publisher';
 import type { TenantId } from '@quire/domain/ids';
 import { Webhook } from 'standardwebhooks';
 import { startTestServer, type TestServer } from './server-harness';
@@ -68,7 +67,7 @@ describe('webhooks on the real server (SQLite, the dispatcher, HTTP deliveries)'
     const tenant = ((await server.call('GET', '/v1/ApiKeys', key)).body as { items: Array<{ tenantId: string }> }).items[0]?.tenantId as TenantId;
 
     // What the jobs record when a job ends, through the port they share.
-    const published = await server.container.get(EventPublisherToken).publish({ tenantId: tenant, type: 'job.succeeded', occurredAt: new Date(), data: { id: 'job-1', status: 'succeeded', total: 3, succeeded: 3, failed: 0 } })();
+    const published = await server.composition.ports.events.publish({ tenantId: tenant, type: 'job.succeeded', occurredAt: new Date(), data: { id: 'job-1', status: 'succeeded', total: 3, succeeded: 3, failed: 0 } })();
     expect(published._tag).toBe('Right');
     const upload = await fetch(`${server.url}/v1/FormTemplates?name=Letter`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': DOCX }, body: docxFromText('Dear {{client_name}},') });
     expect(upload.status).toBe(201);

@@ -10,7 +10,7 @@ import { packageParts } from './package-parts';
 import { cellXml, paragraphXml, rowXml, run } from './word-xml';
 
 /*
- * The rich case (issue 12): a quote with 20 markdown values, 10 pictures, and a 200-row table
+ * The rich case: a quote with 20 markdown values, 10 pictures, and a 200-row table
  * with 6 dynamic columns and a computed total. Only Quire and the floor render it (docxtemplater
  * has no free markdown, pictures or column repeats).
  */

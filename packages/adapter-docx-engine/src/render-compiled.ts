@@ -47,22 +47,10 @@ export const renderCompiled = (
   // A snippet the engine refuses to read is handed over as none: the render names it (snippet_unavailable).
   const byName = new Map(snippets.flatMap(([name, compiled]) => (compiled.kind === 'template' ? [[nameKey(name), compiled.template] as const] : [])));
   const started = performance.now();
+  // The port's settings carry the engine's option names: the choices and the one render-limits record, handed over as they are.
   const rendered = renderTemplate(template.template, request.data as Record<string, unknown>, {
+    ...request.settings,
     vocabulary,
-    missing: request.settings.missing,
-    locale: request.settings.locale,
-    timeZone: request.settings.timeZone,
-    keepContentControls: request.settings.keepContentControls,
-    maxRepeatIterations: request.settings.maxRepeatIterations,
-    maxOutputBytes: request.settings.maxOutputBytes,
-    maxDataDepth: request.settings.maxDataDepth,
-    maxDataKeys: request.settings.maxDataKeys,
-    maxPictureBytes: request.settings.maxPictureBytes,
-    maxPicturePixels: request.settings.maxPicturePixels,
-    maxDocumentPictureBytes: request.settings.maxDocumentPictureBytes,
-    maxDocumentPictures: request.settings.maxDocumentPictures,
-    maxStyledTextLength: request.settings.maxStyledTextLength,
-    maxStyledTextDepth: request.settings.maxStyledTextDepth,
     resolveSnippet: (name) => byName.get(nameKey(name)),
   });
   const renderMs = performance.now() - started;

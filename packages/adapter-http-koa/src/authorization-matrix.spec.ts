@@ -1,5 +1,4 @@
 import { buildRouters } from './build-routers';
-import type { HttpDeps } from './http-deps';
 import { type Harness, type RequestOptions, useHarness } from '../test/http-harness';
 import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 import pino from 'pino';
@@ -154,8 +153,8 @@ export const MATRIX: ReadonlyArray<Row> = [
 
 /** Every route under the prefix, as `METHOD /Path/:param`, from the routers themselves. */
 const registeredRoutes = (): string[] => {
-  const unused = new Proxy({}, { get: () => () => undefined }) as unknown as HttpDeps;
-  const { apiRouter } = buildRouters(unused, { prefix: '/v1', jsonBodyLimitBytes: 1024, logger: pino({ level: 'silent' }) });
+  const unused = new Proxy({}, { get: () => () => undefined }) as never;
+  const { apiRouter } = buildRouters(unused, unused, { prefix: '/v1', jsonBodyLimitBytes: 1024, logger: pino({ level: 'silent' }) });
   return apiRouter.stack
     .filter((layer) => layer.methods.length > 0)
     .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${String(layer.path).replace(/^\/v1/, '')}`))

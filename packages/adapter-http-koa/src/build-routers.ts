@@ -1,5 +1,7 @@
 import { Router, type RouterMiddleware } from '@koa/router';
+import type { ApplicationUseCases } from '@quire/application/application-use-cases';
 import type { MetricsSource } from '@quire/ports/platform/metrics-source';
+import type { Ports } from '@quire/ports/ports';
 import { registerAliasRoutes } from './library/aliases/alias-routes';
 import { registerApiKeyRoutes } from './api-keys/api-key-routes';
 import type { AppState } from './app-state';
@@ -7,7 +9,6 @@ import { authenticate } from './platform/auth/authenticate';
 import { registerDocsRoutes } from './platform/docs/docs-routes';
 import { registerConsoleRoutes } from './platform/console/console-routes';
 import { registerHealthRoutes } from './platform/health/health-routes';
-import type { HttpDeps } from './http-deps';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, type HttpOptions } from './http-options';
 import { idempotency } from './platform/idempotency/idempotency';
 import { registerFormTemplateRoutes } from './library/form-templates/form-template-routes';
@@ -23,7 +24,8 @@ import { securedRoutes } from './platform/auth/secured-routes';
 import { registerSnippetFolderRoutes } from './library/snippet-folders/snippet-folder-routes';
 import { registerSnippetRoutes } from './library/snippets/snippet-routes';
 import { DEFAULT_DATA_SHAPE_LIMITS } from './platform/body/json-shape';
-import { DEFAULT_BATCH_BODY_LIMIT_BYTES, DEFAULT_BATCH_MAX_ITEMS, registerJobRoutes } from './jobs/job-routes';
+import { DEFAULT_BATCH_BODY_LIMIT_BYTES, registerJobRoutes } from './jobs/job-routes';
+import { DEFAULT_BATCH_MAX_ITEMS } from './jobs/job-codecs';
 import { registerWebhookRoutes } from './webhooks/webhook-routes';
 
 /** The largest body a POST with Idempotency-Key may have (it is read first, to be hashed): a multipart upload; each route still applies its own limit. */
@@ -32,12 +34,19 @@ const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: num
 
 export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRouter: Router<AppState> };
 
+/** What the routes call: the use cases of the features they serve, by feature (each routes file takes its feature's record). */
+export type HttpUseCases = Pick<ApplicationUseCases, 'apiKeys' | 'aliases' | 'rules' | 'snippetFolders' | 'snippets' | 'formTemplates' | 'generation' | 'interviews' | 'answerSets' | 'jobs' | 'webhooks'>;
+
+/** The ports the adapter reads itself: the readiness probes, the idempotency records, the rate limit and the clock they run on, the sources of `GET /metrics`. */
+export type HttpPorts = Pick<Ports, 'databaseHealth' | 'blobs' | 'idempotency' | 'rateLimiter' | 'clock' | 'metrics'>;
+
 /**
  * Every route the app serves: the public ones at the root (no key), and the API under the prefix,
  * every one behind the authenticate middleware and, right after it, the per-key rate limit. Paths match case-insensitively (SPEC §1).
  */
 export const buildRouters = (
-  deps: HttpDeps,
+  useCases: HttpUseCases,
+  ports: HttpPorts,
   options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'generationDataShape' | 'logger' | 'console' | 'batchBodyLimitBytes' | 'batchMaxItems'>,
   metricsSources: ReadonlyArray<MetricsSource> = [],
 ): Routers => {
@@ -49,28 +58,28 @@ export const buildRouters = (
     batchBodyLimitBytes: options.batchBodyLimitBytes ?? DEFAULT_BATCH_BODY_LIMIT_BYTES,
   };
   const publicRouter = new Router<AppState>({ sensitive: false });
-  registerHealthRoutes(publicRouter, deps);
+  registerHealthRoutes(publicRouter, ports);
   registerMetricsRoute(publicRouter, metricsSources);
   registerOpenApiRoute(publicRouter, options.prefix);
   registerDocsRoutes(publicRouter);
   registerConsoleRoutes(publicRouter, options.console, options.logger);
 
   const apiRouter = new Router<AppState>({ prefix: options.prefix, sensitive: false });
-  const idempotent = idempotency({ store: deps.idempotencyStore, clock: deps.clock, bodyLimitBytes: largestBody(limits) });
-  const authenticated = authenticate(deps.authenticateApiKey);
-  const limited = rateLimited({ limiter: deps.rateLimiter, clock: deps.clock, logger: options.logger });
+  const idempotent = idempotency({ store: ports.idempotency, clock: ports.clock, bodyLimitBytes: largestBody(limits) });
+  const authenticated = authenticate(useCases.apiKeys.authenticateApiKey);
+  const limited = rateLimited({ limiter: ports.rateLimiter, clock: ports.clock, logger: options.logger });
   const guard: RouterMiddleware<AppState> = (ctx, next) => authenticated(ctx, () => limited(ctx, next));
   const secured = securedRoutes(apiRouter, guard, idempotent);
-  registerApiKeyRoutes(secured, deps, options);
-  registerAliasRoutes(secured, deps, options);
-  registerRuleRoutes(secured, deps, options);
-  registerSnippetFolderRoutes(secured, deps, options); // before the snippet routes: `/Snippets/Folders` is no snippet id
-  registerSnippetRoutes(secured, deps, { prefix: options.prefix, ...limits });
-  registerFormTemplateRoutes(secured, deps, { prefix: options.prefix, ...limits });
-  registerGenerationRoutes(secured, deps, limits);
-  registerInterviewRoutes(secured, deps, limits);
-  registerAnswerSetRoutes(secured, deps, { prefix: options.prefix, ...limits });
-  registerJobRoutes(secured, deps, { prefix: options.prefix, batchBodyLimitBytes: limits.batchBodyLimitBytes, batchMaxItems: options.batchMaxItems ?? DEFAULT_BATCH_MAX_ITEMS, generationDataShape: limits.generationDataShape });
-  registerWebhookRoutes(secured, deps, options);
+  registerApiKeyRoutes(secured, useCases.apiKeys, options);
+  registerAliasRoutes(secured, useCases.aliases, options);
+  registerRuleRoutes(secured, useCases.rules, options);
+  registerSnippetFolderRoutes(secured, useCases.snippetFolders, options); // before the snippet routes: `/Snippets/Folders` is no snippet id
+  registerSnippetRoutes(secured, useCases.snippets, { prefix: options.prefix, ...limits });
+  registerFormTemplateRoutes(secured, useCases.formTemplates, { prefix: options.prefix, ...limits });
+  registerGenerationRoutes(secured, useCases.generation, limits);
+  registerInterviewRoutes(secured, useCases.interviews, limits);
+  registerAnswerSetRoutes(secured, useCases.answerSets, { prefix: options.prefix, ...limits });
+  registerJobRoutes(secured, useCases.jobs, { prefix: options.prefix, batchBodyLimitBytes: limits.batchBodyLimitBytes, batchMaxItems: options.batchMaxItems ?? DEFAULT_BATCH_MAX_ITEMS, generationDataShape: limits.generationDataShape });
+  registerWebhookRoutes(secured, useCases.webhooks, options);
   return { publicRouter, apiRouter };
 };

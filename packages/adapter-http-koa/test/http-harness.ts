@@ -1,23 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { docxEngineAdapterModule } from '@quire/adapter-docx-engine/docx-engine-adapter-module';
+import { docxEngineAdapters } from '@quire/adapter-docx-engine/docx-engine-adapters';
 import type { EnginePool } from '@quire/adapter-docx-engine/pool/engine-pool';
-import { applicationModule } from '@quire/application/application-module';
-import { issueApiKey } from '@quire/application/api-keys/issue-api-key';
-import { type GenerationLimits, GenerationLimitsToken } from '@quire/application/generation/generation-settings';
-import type { TenantId, UserId } from '@quire/domain/ids';
-import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
-import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';
-import { type PdfConverter, PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-process-rate-limiter';
-import { type RateLimiter, RateLimiterToken } from '@quire/ports/accounts/rate-limiter';
-import { createInMemoryAdapters, inMemoryModule } from '@quire/testing/in-memory/adapters';
+import { applicationUseCases, DEFAULT_APPLICATION_SETTINGS } from '@quire/application/application-use-cases';
+import type { GenerationLimits } from '@quire/application/generation/generation-settings';
+import type { TenantId, UserId } from '@quire/domain/ids';
+import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
+import type { RateLimiter } from '@quire/ports/accounts/rate-limiter';
+import type { Ports } from '@quire/ports/ports';
+import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
+import { createInMemoryAdapters } from '@quire/testing/in-memory/adapters';
 import * as E from 'fp-ts/Either';
-import { Container } from 'inversify';
 import pino from 'pino';
-import { HttpAppToken, HttpOptionsToken, httpModule } from '../src/http-module';
-import { WorkJobTaskToken } from '@quire/application/jobs/work-job-task';
+import { createHttpApp } from '../src/create-http-app';
 import type { DataShapeLimits } from '../src/platform/body/json-shape';
 
 /** What a test sees of one exchange; every exchange is kept so suites can scan them for secrets. */
@@ -31,8 +28,8 @@ export type RequestOptions = { key?: string; headers?: Record<string, string>; j
 const SECRET = /qk_[0-9A-Za-z]{49}/;
 
 /**
- * The whole app as apps/server wires it (in-memory ports, applicationModule, httpModule) behind a
- * real HTTP server on an ephemeral port.
+ * The whole app as apps/server composes it (ports → use cases → HTTP app; the ports in memory, the
+ * engine real) behind a real HTTP server on an ephemeral port.
  */
 export const startHarness = async (
   options: {
@@ -58,16 +55,25 @@ export const startHarness = async (
       },
     }),
   );
-  const container = new Container();
-  container.loadSync(inMemoryModule(adapters), docxEngineAdapterModule(options.engine === undefined ? {} : { pool: options.engine }), applicationModule, httpModule);
-  container.bind(PdfConverterToken).toConstantValue(options.pdf ?? unavailablePdfConverter());
-  // The clock stands still: a burst no suite reaches, so the limiter runs on every request without refusing.
-  container.bind(RateLimiterToken).toConstantValue(options.rateLimiter ?? inProcessRateLimiter({ perSecond: 50, burst: 1_000_000 }));
-  if (options.generationLimits !== undefined) container.bind(GenerationLimitsToken).toConstantValue(options.generationLimits);
-  container.bind(HttpOptionsToken).toConstantValue({ prefix: '/v1', jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024, ...(options.uploadLimitBytes === undefined ? {} : { uploadLimitBytes: options.uploadLimitBytes }), ...(options.generationBodyLimitBytes === undefined ? {} : { generationBodyLimitBytes: options.generationBodyLimitBytes }), ...(options.generationDataShape === undefined ? {} : { generationDataShape: options.generationDataShape }), logger });
+  // The in-memory ports with the real engine (on the test's thread, or the given pool); PDF output as the test says.
+  const ports: Ports = {
+    ...adapters,
+    ...docxEngineAdapters(options.engine === undefined ? {} : { pool: options.engine }),
+    pdf: options.pdf ?? adapters.pdf,
+    // The clock stands still: a burst no suite reaches, so the limiter runs on every request without refusing.
+    rateLimiter: options.rateLimiter ?? inProcessRateLimiter({ perSecond: 50, burst: 1_000_000 }),
+  };
+  const useCases = applicationUseCases(ports, { ...DEFAULT_APPLICATION_SETTINGS, ...(options.generationLimits === undefined ? {} : { generation: options.generationLimits }) });
+  const app = createHttpApp(useCases, ports, {
+    prefix: '/v1',
+    jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024,
+    ...(options.uploadLimitBytes === undefined ? {} : { uploadLimitBytes: options.uploadLimitBytes }),
+    ...(options.generationBodyLimitBytes === undefined ? {} : { generationBodyLimitBytes: options.generationBodyLimitBytes }),
+    ...(options.generationDataShape === undefined ? {} : { generationDataShape: options.generationDataShape }),
+    logger,
+  });
   // Batches are worked as they are submitted (InlineJobQueue): a batch route answers once its job is done.
-  adapters.jobQueue.workWith((task) => container.get(WorkJobTaskToken)(task), () => adapters.jobs.readyTasks(adapters.clock.now(), 10));
-  const app = container.get(HttpAppToken);
+  adapters.jobQueue.workWith(useCases.jobs.workJobTask, () => adapters.jobs.readyTasks(adapters.clock.now(), 10));
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -97,7 +103,7 @@ export const startHarness = async (
     if (existing.tenantId === undefined) await adapters.tenants.insert(tenant)();
     if (existing.userId === undefined) await adapters.users.insert(user)();
     await adapters.users.addMembership({ tenantId, userId, createdAt: adapters.clock.now() })();
-    const issued = await issueApiKey({ ...adapters, hasher: adapters.keyHasher })({ tenantId, userId, name: 'test key' })();
+    const issued = await useCases.accounts.issueApiKey({ tenantId, userId, name: 'test key' })();
     if (E.isLeft(issued)) throw new Error(JSON.stringify(issued.left));
     return { tenantId, userId, keyId: issued.right.key.id, secret: issued.right.secret };
   };

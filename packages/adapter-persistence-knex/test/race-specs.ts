@@ -1,20 +1,8 @@
 import type { AppError } from '@quire/application/app-error';
-import { CreateAliasToken } from '@quire/application/library/aliases/create-alias';
-import { CreateFormTemplateToken } from '@quire/application/library/form-templates/create-form-template';
-import { CreateRuleToken } from '@quire/application/library/rules/create-rule';
-import { CreateSnippetToken } from '@quire/application/library/snippets/create-snippet';
-import { CreateSnippetFolderToken } from '@quire/application/library/snippet-folders/create-snippet-folder';
-import { DeleteSnippetFolderToken } from '@quire/application/library/snippet-folders/delete-snippet-folder';
 import type { Principal } from '@quire/application/principal';
-import { UpdateAliasToken } from '@quire/application/library/aliases/update-alias';
-import { UpdateFormTemplateToken } from '@quire/application/library/form-templates/update-form-template';
-import { UpdateRuleToken } from '@quire/application/library/rules/update-rule';
-import { UpdateSnippetToken } from '@quire/application/library/snippets/update-snippet';
-import { UpdateSnippetFolderToken } from '@quire/application/library/snippet-folders/update-snippet-folder';
 import type { AliasId, ConditionalRuleId, FormTemplateId, SnippetFolderId, SnippetId } from '@quire/domain/library/library-ids';
 import { expectRight } from '@quire/testing/contracts/run-task';
 import type { TenantId } from '@quire/domain/ids';
-import { SnippetFolderRepositoryToken } from '@quire/ports/library/snippet-folder-repository';
 import * as O from 'fp-ts/Option';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
@@ -56,10 +44,10 @@ const RESOURCES: ReadonlyArray<[string, Racing]> = [
   [
     'aliases',
     {
-      create: (world, principal, name) => world.useCase(CreateAliasToken)({ principal, alias: { name: name.replace(/\W/g, '_'), type: 'text' } }),
+      create: (world, principal, name) => world.app.aliases.createAlias({ principal, alias: { name: name.replace(/\W/g, '_'), type: 'text' } }),
       change: (world, principal, id, expectedVersions, racer) =>
         pipe(
-          world.useCase(UpdateAliasToken)({ principal, id: id as AliasId, patch: { label: `Label of racer ${racer}` }, expectedVersions, force: false }),
+          world.app.aliases.updateAlias({ principal, id: id as AliasId, patch: { label: `Label of racer ${racer}` }, expectedVersions, force: false }),
           TE.map(({ alias }) => alias),
         ),
       nameTaken: 'AliasNameTaken',
@@ -68,31 +56,31 @@ const RESOURCES: ReadonlyArray<[string, Racing]> = [
   [
     'rules',
     {
-      create: (world, principal, name) => world.useCase(CreateRuleToken)({ principal, rule: { name: name.replace(/\W/g, '_'), kind: 'condition', expression: { text: 'married' } } }),
+      create: (world, principal, name) => world.app.rules.createRule({ principal, rule: { name: name.replace(/\W/g, '_'), kind: 'condition', expression: { text: 'married' } } }),
       change: (world, principal, id, expectedVersions, racer) =>
-        world.useCase(UpdateRuleToken)({ principal, id: id as ConditionalRuleId, patch: { description: `racer ${racer}` }, expectedVersions, force: false }),
+        world.app.rules.updateRule({ principal, id: id as ConditionalRuleId, patch: { description: `racer ${racer}` }, expectedVersions, force: false }),
       nameTaken: 'NameTaken',
       prepare: async (world, principal) => {
-        await expectRight(world.useCase(CreateAliasToken)({ principal, alias: { name: 'married', type: 'boolean' } }));
+        await expectRight(world.app.aliases.createAlias({ principal, alias: { name: 'married', type: 'boolean' } }));
       },
     },
   ],
   [
     'snippets',
     {
-      create: (world, principal, name) => world.useCase(CreateSnippetToken)({ principal, name, source: { kind: 'text', text: 'The clause {{client}}.' } }),
+      create: (world, principal, name) => world.app.snippets.createSnippet({ principal, name, source: { kind: 'text', text: 'The clause {{client}}.' } }),
       change: (world, principal, id, expectedVersions, racer) =>
-        world.useCase(UpdateSnippetToken)({ principal, id: id as SnippetId, patch: { description: `racer ${racer}` }, source: null, expectedVersions, force: false }),
+        world.app.snippets.updateSnippet({ principal, id: id as SnippetId, patch: { description: `racer ${racer}` }, source: null, expectedVersions, force: false }),
       nameTaken: 'NameTaken',
     },
   ],
   [
     'snippet folders',
     {
-      create: (world, principal, name) => world.useCase(CreateSnippetFolderToken)({ principal, name, parentId: null }),
+      create: (world, principal, name) => world.app.snippetFolders.createSnippetFolder({ principal, name, parentId: null }),
       change: (world, principal, id, expectedVersions, racer) =>
         pipe(
-          world.useCase(UpdateSnippetFolderToken)({ principal, id: id as SnippetFolderId, patch: { name: `Renamed by racer ${racer}` }, expectedVersions }),
+          world.app.snippetFolders.updateSnippetFolder({ principal, id: id as SnippetFolderId, patch: { name: `Renamed by racer ${racer}` }, expectedVersions }),
           TE.map(({ folder }) => folder),
         ),
       nameTaken: 'NameTaken',
@@ -101,9 +89,9 @@ const RESOURCES: ReadonlyArray<[string, Racing]> = [
   [
     'form templates (a new file)',
     {
-      create: (world, principal, name) => world.useCase(CreateFormTemplateToken)({ principal, name, file: textFile('Dear {{client}},') }),
+      create: (world, principal, name) => world.app.formTemplates.createFormTemplate({ principal, name, file: textFile('Dear {{client}},') }),
       change: (world, principal, id, expectedVersions, racer) =>
-        world.useCase(UpdateFormTemplateToken)({ principal, id: id as FormTemplateId, patch: {}, file: textFile(`Version of racer ${racer}: Dear {{client}},`), expectedVersions }),
+        world.app.formTemplates.updateFormTemplate({ principal, id: id as FormTemplateId, patch: {}, file: textFile(`Version of racer ${racer}: Dear {{client}},`), expectedVersions }),
       nameTaken: 'NameTaken',
     },
   ],
@@ -152,9 +140,9 @@ export const raceSpecs = (db: () => Knex): void => {
   });
 
   describe('a snippet folder deleted while snippets are created in it', () => {
-    const givenFolder = (world: RaceWorld, principal: Principal, name = 'Doomed') => expectRight(world.useCase(CreateSnippetFolderToken)({ principal, name, parentId: null }));
+    const givenFolder = (world: RaceWorld, principal: Principal, name = 'Doomed') => expectRight(world.app.snippetFolders.createSnippetFolder({ principal, name, parentId: null }));
     const createIn = (world: RaceWorld, principal: Principal, folderId: SnippetFolderId, name: string) =>
-      world.useCase(CreateSnippetToken)({ principal, name, folderId, source: { kind: 'text', text: 'A clause.' } });
+      world.app.snippets.createSnippet({ principal, name, folderId, source: { kind: 'text', text: 'A clause.' } });
     const missingFolder = { _tag: 'Validation', errors: [{ path: 'folderId', message: 'is not a snippet folder of this tenant' }] };
 
     it(`answers each of ${RACERS} creates 201 or the 422 of a missing folder, and the delete 204 or folder_not_empty, never a 500`, async () => {
@@ -164,7 +152,7 @@ export const raceSpecs = (db: () => Knex): void => {
       for (const deleteAfter of [0, RACERS / 2, RACERS]) {
         const folder = await givenFolder(world, principal, `Doomed ${deleteAfter}`);
         const creates = Array.from({ length: RACERS }, (_, racer) => () => createIn(world, principal, folder.id, `Clause ${deleteAfter}-${racer}`)());
-        const deletion = () => world.useCase(DeleteSnippetFolderToken)({ principal, id: folder.id, expectedVersions: null })();
+        const deletion = () => world.app.snippetFolders.deleteSnippetFolder({ principal, id: folder.id, expectedVersions: null })();
         const started = [...creates.slice(0, deleteAfter), deletion, ...creates.slice(deleteAfter)].map((start) => start());
         const results: ReadonlyArray<E.Either<AppError, unknown>> = await Promise.all(started);
         const deleted = results[deleteAfter] as E.Either<AppError, unknown>;
@@ -177,19 +165,17 @@ export const raceSpecs = (db: () => Knex): void => {
     });
 
     it('answers the 422 of a missing folder to a create whose folder goes between its check and its insert', async () => {
-      const world = raceWorld(db());
       const folders = new KnexSnippetFolderRepository(db());
       let deleteOnce = true;
-      world.replace(
-        SnippetFolderRepositoryToken,
-        Object.assign(Object.create(folders) as KnexSnippetFolderRepository, {
+      const world = raceWorld(db(), {
+        snippetFolders: Object.assign(Object.create(folders) as KnexSnippetFolderRepository, {
           findById: (tenantId: TenantId, id: SnippetFolderId) =>
             pipe(
               folders.findById(tenantId, id),
               TE.chainFirst((found) => (deleteOnce && O.isSome(found) ? ((deleteOnce = false), folders.delete(tenantId, id, found.value.version)) : TE.right(undefined))),
             ),
         }),
-      );
+      });
       const principal = await world.givenPrincipal();
       const folder = await givenFolder(world, principal);
       expect(await createIn(world, principal, folder.id, 'Too late')()).toEqual(E.left(missingFolder));

@@ -6,7 +6,8 @@ import type { DocumentRefused } from '@quire/ports/documents/document-analyser';
 import type { ExpressionInvalid } from '@quire/ports/library/rule-language';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type { TooComplex } from '@quire/ports/documents/too-complex';
-import type { GenerationFailed } from './generation/generation-failure';
+import type { FieldError } from './field-error';
+import type { GenerationFailed } from './generation-failure';
 
 /** The kinds of resource a NotFound (or VersionMismatch) can name. */
 export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | LibraryResource | 'Job' | 'Webhook';
@@ -21,7 +22,6 @@ export type Unauthenticated = { readonly _tag: 'Unauthenticated'; readonly reaso
 /** Authenticated, but not allowed: the user is not a member of the tenant in question. */
 export type Forbidden = { readonly _tag: 'Forbidden'; readonly reason: 'not_a_member' };
 
-export type FieldError = { readonly path: string; readonly message: string };
 /** Well-formed input that breaks a rule, with one entry per offending field. */
 export type Validation = { readonly _tag: 'Validation'; readonly errors: ReadonlyArray<FieldError> };
 

@@ -1,28 +1,12 @@
 import type { TenantId, UserId, ApiKeyId } from '@quire/domain/ids';
 import { FixedClock } from '@quire/testing/fixed-clock';
-import { fakeAnalyser, fakeTextWriter } from '@quire/testing/text-as-document';
 import { createInMemoryAdapters } from '@quire/testing/in-memory/adapters';
 import type { Principal } from '../src/principal';
 
-/** The in-memory adapters with the text-as-document fakes, as the document library use cases take them. */
+/** The in-memory adapters (the engine: the text-as-document stand-in), as the document library use cases take them. */
 export const documentLibraryWorld = () => {
   const adapters = createInMemoryAdapters(new FixedClock(new Date('2026-03-01T10:00:00.000Z')));
-  const deps = {
-    snippetFolders: adapters.folders,
-    snippets: adapters.snippets,
-    templates: adapters.templates,
-    aliases: adapters.aliases,
-    rules: adapters.rules,
-    usage: adapters.usage,
-    analyser: fakeAnalyser,
-    textWriter: fakeTextWriter,
-    blobs: adapters.blobs,
-    blobReferences: adapters.blobReferences,
-    ids: adapters.ids,
-    clock: adapters.clock,
-    events: adapters.events,
-  };
-  return { adapters, deps };
+  return { adapters, deps: adapters };
 };
 
 export const principalOf = (tenant: string): Principal => ({

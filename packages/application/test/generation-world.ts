@@ -1,6 +1,5 @@
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { DocumentRenderer, RenderInput } from '@quire/ports/documents/document-renderer';
-import { unavailablePdfConverter } from '@quire/testing/unavailable-pdf-converter';
 import * as TE from 'fp-ts/TaskEither';
 import { generateDocument } from '../src/generation/generate-document';
 import { DEFAULT_GENERATION_LIMITS, DEFAULT_GENERATION_OPTIONS } from '../src/generation/generation-settings';
@@ -57,7 +56,7 @@ export const generationWorld = (limits?: TenantLibraryCacheLimits) => {
     { revisions: adapters.revisions, aliases: reads.aliases.port, rules: reads.rules.port, templates: reads.templates.port, snippets: reads.snippets.port },
     limits,
   );
-  const generate = generateDocument({ libraryCache: cache, blobs: adapters.blobs, renderer: fakeRenderer, pdf: unavailablePdfConverter(), clock: adapters.clock, limits: DEFAULT_GENERATION_LIMITS });
+  const generate = generateDocument({ ...adapters, libraryCache: cache, renderer: fakeRenderer, limits: DEFAULT_GENERATION_LIMITS });
   /** Every library read so far, by port and method (`aliases.listAll`...). */
   const readCounts = (): Record<string, number> =>
     Object.fromEntries(Object.entries(reads).flatMap(([port, { calls }]) => [...calls.entries()].map(([method, count]) => [`${port}.${method}`, count])));

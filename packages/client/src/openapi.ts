@@ -166,23 +166,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/Snippets/Folder": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a folder (name unique among its siblings) */
-        post: operations["createSnippetFolder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/Snippets/Folders/{id}": {
         parameters: {
             query?: never;
@@ -197,6 +180,23 @@ export interface paths {
         post?: never;
         /** Delete an empty folder (409 folder_not_empty with the counts otherwise) */
         delete: operations["deleteSnippetFolder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Snippets/Folder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a folder (name unique among its siblings) */
+        post: operations["createSnippetFolder"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -483,23 +483,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/FormTemplates/{id}/Batches": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Many documents of one template: JSON items or a CSV body; answers 202 and the job */
-        post: operations["submitBatch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/FormTemplates/Batches": {
         parameters: {
             query?: never;
@@ -511,6 +494,23 @@ export interface paths {
         put?: never;
         /** Many packets (several templates, one data set each): JSON items or a CSV body; answers 202 and the job */
         post: operations["submitPacketBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/FormTemplates/{id}/Batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Many documents of one template: JSON items or a CSV body; answers 202 and the job */
+        post: operations["submitBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -796,20 +796,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        FieldError: {
-            /** @description Dotted path of the field in the request, e.g. `name` or `items.0.name`. */
-            path: string;
-            message: string;
+        /** @description A picture in generation data (SPEC §3.9); a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says. */
+        PictureValue: {
+            /** @description The picture's bytes (or a data URI of them). */
+            base64: string;
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg" | "image/gif";
+            /** @description The picture's alternative text in the document. */
+            altText?: string;
         };
-        /** @description RFC 9457 problem details. `code` is a stable snake_case identifier. */
-        Problem: {
-            /** Format: uri */
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            code: string;
-            errors?: components["schemas"]["FieldError"][];
+        ApiKeyList: {
+            items: components["schemas"]["ApiKey"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         ApiKey: {
             id: string;
@@ -831,38 +830,26 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description +1 on every change; the ETag is `"<version>"`. */
             version: number;
-        };
-        /** @description The new key and, in this response only, its secret. */
-        CreatedApiKey: components["schemas"]["ApiKey"] & {
-            key: string;
-        };
-        ApiKeyList: {
-            items: components["schemas"]["ApiKey"][];
-            nextCursor: string | null;
         };
         CreateApiKeyRequest: {
             name: string;
             /** @description A tenant the caller belongs to; default: the calling key's tenant. */
             tenantId?: string;
         };
+        /** @description The new key and, in this response only, its secret. */
+        CreatedApiKey: components["schemas"]["ApiKey"] & {
+            key: string;
+        };
         RenameApiKeyRequest: {
             name: string;
         };
         EmptyRequest: Record<string, never>;
-        Health: {
-            /** @constant */
-            status: "ok";
-        };
-        Readiness: {
-            /** @constant */
-            status: "ready";
-            checks: {
-                /** @enum {unknown} */
-                database?: "ok" | "failing";
-                /** @enum {unknown} */
-                blobStore?: "ok" | "failing";
-            };
+        AliasPage: {
+            items: components["schemas"]["Alias"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         Alias: {
             id: string;
@@ -896,6 +883,33 @@ export interface components {
             /** @description +1 on every change; the ETag is `"<version>"`. */
             version: number;
         };
+        CreateAliasRequest: {
+            /** @description An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else). */
+            name: string;
+            /**
+             * @description What the alias holds. A `picture` (SPEC §3.9) is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
+             * @enum {string}
+             */
+            type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
+            /** @description Default: the name. */
+            label?: string;
+            description?: string;
+            /** @description Exactly for `choice` (1..500, no repeats ignoring case). */
+            choices?: string[] | null;
+            /** @description Exactly for `list`: the identifiers of each item's fields (empty: a list of plain values). */
+            itemFields?: string[] | null;
+            /** @description Only for `date`, `number`, `currency`: the default pattern. */
+            format?: string | null;
+            /** @description Other field names templates use for the same data: up to 100 characters, no braces, `|` or backtick. */
+            synonyms?: string[];
+            /** @description A computed alias (`text`, `number`, `currency` or `date` only): a calculation in the text form, e.g. `sum(items, "amount") * (1 + tax_rate)`; its value is worked out at every generation, never read from the data. Every name it reads must be an alias; no chain of formulas may lead back to the alias (422 `formula_cycle`). Send this or `calculation`; null clears. */
+            formula?: string | null;
+            /** @description The formula in its JSON form, e.g. `{ "call": "sum", "args": [ { "alias": "items" }, "amount" ] }`. Send this or `formula`; null clears. */
+            calculation?: unknown;
+        };
+        AliasWithUsage: components["schemas"]["Alias"] & {
+            usage: components["schemas"]["Usage"];
+        };
         /** @description Who uses a resource: templates (their current file), snippets, rules, and computed aliases whose formula reads it (an alias only). */
         Usage: {
             templates: {
@@ -923,37 +937,6 @@ export interface components {
                 via: string[];
             }[];
         };
-        AliasWithUsage: components["schemas"]["Alias"] & {
-            usage: components["schemas"]["Usage"];
-        };
-        AliasPage: {
-            items: components["schemas"]["Alias"][];
-            nextCursor: string | null;
-        };
-        CreateAliasRequest: {
-            /** @description An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else). */
-            name: string;
-            /**
-             * @description What the alias holds. A `picture` (SPEC §3.9) is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
-             * @enum {string}
-             */
-            type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
-            /** @description Default: the name. */
-            label?: string;
-            description?: string;
-            /** @description Exactly for `choice` (1..500, no repeats ignoring case). */
-            choices?: string[] | null;
-            /** @description Exactly for `list`: the identifiers of each item's fields (empty: a list of plain values). */
-            itemFields?: string[] | null;
-            /** @description Only for `date`, `number`, `currency`: the default pattern. */
-            format?: string | null;
-            /** @description Other field names templates use for the same data: up to 100 characters, no braces, `|` or backtick. */
-            synonyms?: string[];
-            /** @description A computed alias (`text`, `number`, `currency` or `date` only): a calculation in the text form, e.g. `sum(items, "amount") * (1 + tax_rate)`; its value is worked out at every generation, never read from the data. Every name it reads must be an alias; no chain of formulas may lead back to the alias (422 `formula_cycle`). Send this or `calculation`; null clears. */
-            formula?: string | null;
-            /** @description The formula in its JSON form, e.g. `{ "call": "sum", "args": [ { "alias": "items" }, "amount" ] }`. Send this or `formula`; null clears. */
-            calculation?: unknown;
-        };
         UpdateAliasRequest: {
             /** @description An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else). */
             name?: string;
@@ -978,6 +961,11 @@ export interface components {
             /** @description The formula in its JSON form, e.g. `{ "call": "sum", "args": [ { "alias": "items" }, "amount" ] }`. Send this or `formula`; null clears. */
             calculation?: unknown;
         };
+        RulePage: {
+            items: components["schemas"]["Rule"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         Rule: {
             id: string;
             /** @description Word's bookmark rules, so the same name can mark the range in Word. */
@@ -999,10 +987,6 @@ export interface components {
             updatedAt: string;
             /** @description +1 on every change; the ETag is `"<version>"`. */
             version: number;
-        };
-        RulePage: {
-            items: components["schemas"]["Rule"][];
-            nextCursor: string | null;
         };
         CreateRuleRequest: {
             /** @description Word's bookmark rules, so the same name can mark the range in Word. */
@@ -1030,15 +1014,60 @@ export interface components {
             /** @description For a repeat: the list alias (name or synonym) it repeats over. */
             repeatOver?: string | null;
         };
-        Diagnostic: {
-            /** @enum {unknown} */
-            severity: "error" | "warning";
-            code: string;
-            message: string;
-            /** @description e.g. `word/document.xml`, `word/footer2.xml`. */
-            part: string;
-            paragraph: number | null;
-            excerpt: string;
+        SnippetFolderList: {
+            items: components["schemas"]["SnippetFolder"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        SnippetFolder: {
+            id: string;
+            name: string;
+            parentId: string | null;
+            snippetCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description +1 on every change; the ETag is `"<version>"`. */
+            version: number;
+        };
+        CreateSnippetFolderRequest: {
+            name: string;
+            /** @description null or absent: at the root. */
+            parentId?: string | null;
+        };
+        UpdateSnippetFolderRequest: {
+            name?: string;
+            /** @description The new parent; null: the root. */
+            parentId?: string | null;
+        };
+        SnippetPage: {
+            items: components["schemas"]["Snippet"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        Snippet: {
+            id: string;
+            /** @description Unique in the tenant; templates insert the snippet by it: `{{> Name}}`. */
+            name: string;
+            description: string;
+            folderId: string | null;
+            /** @description At most 50, no two equal ignoring case. */
+            tags: string[];
+            fileName: string;
+            size: number;
+            sha256: string;
+            /** @description Plain-text preview (at most 10,000 characters). */
+            text: string;
+            /** @description The data names it reads (alias names where known). */
+            fields: string[];
+            analysis: components["schemas"]["Analysis"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description +1 on every change; the ETag is `"<version>"`. */
+            version: number;
         };
         /** @description SPEC §3.8: what the document uses, and every problem found, located. */
         Analysis: {
@@ -1066,60 +1095,29 @@ export interface components {
             }[];
             diagnostics: components["schemas"]["Diagnostic"][];
         };
-        SnippetFolder: {
-            id: string;
-            name: string;
-            parentId: string | null;
-            snippetCount: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** @description +1 on every change; the ETag is `"<version>"`. */
-            version: number;
+        Diagnostic: {
+            /** @enum {string} */
+            severity: "error" | "warning";
+            code: string;
+            message: string;
+            /** @description e.g. `word/document.xml`, `word/footer2.xml`. */
+            part: string;
+            paragraph: number | null;
+            excerpt: string;
         };
-        SnippetFolderList: {
-            items: components["schemas"]["SnippetFolder"][];
-            /** @description Pass as `cursor` for the next page; null on the last page. */
-            nextCursor: string | null;
-        };
-        CreateSnippetFolderRequest: {
-            name: string;
-            /** @description null or absent: at the root. */
-            parentId?: string | null;
-        };
-        UpdateSnippetFolderRequest: {
+        SnippetUploadForm: {
+            /**
+             * Format: binary
+             * @description The .docx.
+             */
+            file?: Blob;
+            /** @description Default: the file name without .docx. */
             name?: string;
-            /** @description The new parent; null: the root. */
-            parentId?: string | null;
-        };
-        Snippet: {
-            id: string;
-            /** @description Unique in the tenant; templates insert the snippet by it: `{{> Name}}`. */
-            name: string;
-            description: string;
-            folderId: string | null;
-            /** @description At most 50, no two equal ignoring case. */
-            tags: string[];
-            fileName: string;
-            size: number;
-            sha256: string;
-            /** @description Plain-text preview (at most 10,000 characters). */
-            text: string;
-            /** @description The data names it reads (alias names where known). */
-            fields: string[];
-            analysis: components["schemas"]["Analysis"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** @description +1 on every change; the ETag is `"<version>"`. */
-            version: number;
-        };
-        SnippetPage: {
-            items: components["schemas"]["Snippet"][];
-            /** @description Pass as `cursor` for the next page; null on the last page. */
-            nextCursor: string | null;
+            description?: string;
+            /** @description Send the field once per tag. */
+            tags?: string[];
+            /** @description `root` for none. */
+            folderId?: string;
         };
         CreateSnippetFromTextRequest: {
             name: string;
@@ -1139,40 +1137,10 @@ export interface components {
             /** @description At most 50, no two equal ignoring case. */
             tags?: string[];
         };
-        SnippetUploadForm: {
-            /**
-             * Format: binary
-             * @description The .docx.
-             */
-            file?: Blob;
-            /** @description Default: the file name without .docx. */
-            name?: string;
-            description?: string;
-            /** @description Send the field once per tag. */
-            tags?: string[];
-            /** @description `root` for none. */
-            folderId?: string;
-        };
-        DocumentAnalysis: {
-            analysis: components["schemas"]["Analysis"];
-            /** @description The plain text, paragraphs separated by newlines. */
-            text: string;
-        };
-        TemplateUploadForm: {
-            /**
-             * Format: binary
-             * @description The .docx.
-             */
-            file?: Blob;
-            /** @description Default: the file name without .docx. */
-            name?: string;
-            description?: string;
-            /** @description Send the field once per tag. */
-            tags?: string[];
-        };
-        AnalyzeForm: {
-            /** Format: binary */
-            file: Blob;
+        FormTemplatePage: {
+            items: components["schemas"]["FormTemplateSummary"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         FormTemplateSummary: {
             id: string;
@@ -1191,6 +1159,18 @@ export interface components {
             updatedAt: string;
             /** @description +1 on every change; the ETag is `"<version>"`. */
             version: number;
+        };
+        TemplateUploadForm: {
+            /**
+             * Format: binary
+             * @description The .docx.
+             */
+            file?: Blob;
+            /** @description Default: the file name without .docx. */
+            name?: string;
+            description?: string;
+            /** @description Send the field once per tag. */
+            tags?: string[];
         };
         FormTemplate: {
             id: string;
@@ -1211,16 +1191,25 @@ export interface components {
             version: number;
             analysis: components["schemas"]["Analysis"];
         };
-        FormTemplatePage: {
-            items: components["schemas"]["FormTemplateSummary"][];
-            /** @description Pass as `cursor` for the next page; null on the last page. */
-            nextCursor: string | null;
+        AnalyzeForm: {
+            /** Format: binary */
+            file: Blob;
+        };
+        DocumentAnalysis: {
+            analysis: components["schemas"]["Analysis"];
+            /** @description The plain text, paragraphs separated by newlines. */
+            text: string;
         };
         UpdateFormTemplateRequest: {
             name?: string;
             description?: string;
             /** @description At most 50, no two equal ignoring case. */
             tags?: string[];
+        };
+        FormTemplateVersionList: {
+            items: components["schemas"]["FormTemplateVersion"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         FormTemplateVersion: {
             number: number;
@@ -1231,10 +1220,26 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        FormTemplateVersionList: {
-            items: components["schemas"]["FormTemplateVersion"][];
-            /** @description Pass as `cursor` for the next page; null on the last page. */
-            nextCursor: string | null;
+        GeneratePacketRequest: {
+            /** @description In order; an id may repeat (the zip names are made unique). */
+            templateIds: string[];
+            /** @description The answers, by alias name or synonym. Checked against the aliases first (422 `data_invalid` lists every problem by alias path). A picture (a `picture` alias, or any value given to the `image` filter) is a data URI of a PNG, JPEG or GIF or a `PictureValue`; a web address is never fetched. `markdown` and `html` values are text. At most 5 MiB apart from pictures (`GENERATION_DATA_LIMIT_BYTES`) and 72 MiB in all (`GENERATION_BODY_LIMIT_BYTES`, ADR 0033): 413 beyond. */
+            data?: {
+                [key: string]: unknown;
+            };
+            /** @description An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set. */
+            answerSetId?: string;
+            /**
+             * @default docx
+             * @enum {string}
+             */
+            format?: "docx" | "pdf";
+            /**
+             * @default zip
+             * @enum {string}
+             */
+            bundle?: "zip" | "merged";
+            options?: components["schemas"]["GenerationOptions"];
         };
         GenerationOptions: {
             /**
@@ -1258,6 +1263,18 @@ export interface components {
             /** @description The answer's file name (the extension is set from the format); default: the template's name. */
             fileName?: string;
         };
+        GeneratedFile: {
+            fileName: string;
+            contentType: string;
+            base64: string;
+            warnings: components["schemas"]["GenerationWarning"][];
+        };
+        GenerationWarning: {
+            code: string;
+            name: string;
+            message: string;
+            template?: string;
+        };
         GenerateRequest: {
             /** @description The answers, by alias name or synonym. Checked against the aliases first (422 `data_invalid` lists every problem by alias path). A picture (a `picture` alias, or any value given to the `image` filter) is a data URI of a PNG, JPEG or GIF or a `PictureValue`; a web address is never fetched. `markdown` and `html` values are text. At most 5 MiB apart from pictures (`GENERATION_DATA_LIMIT_BYTES`) and 72 MiB in all (`GENERATION_BODY_LIMIT_BYTES`, ADR 0033): 413 beyond. */
             data?: {
@@ -1272,54 +1289,8 @@ export interface components {
             format?: "docx" | "pdf";
             options?: components["schemas"]["GenerationOptions"];
         };
-        GeneratePacketRequest: {
-            /** @description In order; an id may repeat (the zip names are made unique). */
-            templateIds: string[];
-            /** @description The answers, by alias name or synonym. Checked against the aliases first (422 `data_invalid` lists every problem by alias path). A picture (a `picture` alias, or any value given to the `image` filter) is a data URI of a PNG, JPEG or GIF or a `PictureValue`; a web address is never fetched. `markdown` and `html` values are text. At most 5 MiB apart from pictures (`GENERATION_DATA_LIMIT_BYTES`) and 72 MiB in all (`GENERATION_BODY_LIMIT_BYTES`, ADR 0033): 413 beyond. */
-            data?: {
-                [key: string]: unknown;
-            };
-            /** @description An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set. */
-            answerSetId?: string;
-            /**
-             * @default docx
-             * @enum {string}
-             */
-            format?: "docx" | "pdf";
-            /**
-             * @default zip
-             * @enum {string}
-             */
-            bundle?: "zip" | "merged";
-            options?: components["schemas"]["GenerationOptions"];
-        };
-        /** @description A picture in generation data (SPEC §3.9); a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says. */
-        PictureValue: {
-            /** @description The picture's bytes (or a data URI of them). */
-            base64: string;
-            /** @enum {string} */
-            contentType: "image/png" | "image/jpeg" | "image/gif";
-            /** @description The picture's alternative text in the document. */
-            altText?: string;
-        };
-        GenerationWarning: {
-            code: string;
-            name: string;
-            message: string;
-            template?: string;
-        };
-        GeneratedFile: {
-            fileName: string;
-            contentType: string;
-            base64: string;
-            warnings: components["schemas"]["GenerationWarning"][];
-        };
-        /** @description A condition in both forms of the rule language (SPEC §2): canonical text and the JSON tree. */
-        InterviewCondition: {
-            /** @example marital_status = "married" and spouse_age >= 18 */
-            expression: string;
-            /** @description The JSON form: `{ "all": [ { "alias": "marital_status", "op": "eq", "value": "married" }, … ] }`. */
-            condition: unknown;
+        Interview: {
+            questions: components["schemas"]["InterviewQuestion"][];
         };
         InterviewQuestion: {
             /** @description The alias's own name (a synonym used in a template is asked as its alias), or the data name a template uses when it is no alias. */
@@ -1332,19 +1303,23 @@ export interface components {
              * @enum {string}
              */
             type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
+            /** @description The answer is printed (not only tested or repeated over, and not with a `default` filter). Lists are never required. */
+            required: boolean;
             /** @description For `choice`. */
             choices?: string[];
             /** @description The alias's date, number or currency pattern. */
             format?: string;
-            /** @description The answer is printed (not only tested or repeated over, and not with a `default` filter). Lists are never required. */
-            required: boolean;
             /** @description For a list: the questions of each item (a repeating group); their `when` reads the item's fields first, then outward. */
             itemFields?: components["schemas"]["InterviewQuestion"][];
             /** @description When the answer is used at all: the conditions around every place the name is used, and-ed when nested, or-ed across places (else-if and else branches negate the earlier ones), simplified. Absent when it is always used. */
             when?: components["schemas"]["InterviewCondition"];
         };
-        Interview: {
-            questions: components["schemas"]["InterviewQuestion"][];
+        /** @description A condition in both forms of the rule language (SPEC §2): canonical text and the JSON tree. */
+        InterviewCondition: {
+            /** @example marital_status = "married" and spouse_age >= 18 */
+            expression: string;
+            /** @description The JSON form: `{ "all": [ { "alias": "marital_status", "op": "eq", "value": "married" }, … ] }`. */
+            condition: unknown;
         };
         PacketInterviewRequest: {
             /** @description In order. */
@@ -1361,6 +1336,16 @@ export interface components {
             relevant: string[];
             /** @description What generation would refuse (`data_invalid`), by path. Unanswered questions are no error. */
             errors: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            /** @description Dotted path of the field in the request, e.g. `name` or `items.0.name`. */
+            path: string;
+            message: string;
+        };
+        AnswerSetPage: {
+            items: components["schemas"]["AnswerSet"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         AnswerSet: {
             id: string;
@@ -1379,10 +1364,6 @@ export interface components {
             updatedAt: string;
             /** @description +1 on every change; the ETag is `"<version>"`. */
             version: number;
-        };
-        AnswerSetPage: {
-            items: components["schemas"]["AnswerSet"][];
-            nextCursor: string | null;
         };
         CreateAnswerSetRequest: {
             /** @description Unique in the tenant, ignoring case, runs of white space and typographic quotes. */
@@ -1405,34 +1386,6 @@ export interface components {
             };
             /** @description The templates the answers are for (kept once each, in order; the `templateId` filter). */
             templateIds?: string[];
-        };
-        BatchRequest: {
-            /** @description One data object per document (item n is the nth, from 1). Each is checked against the aliases as Generate checks its data. */
-            items: {
-                [key: string]: unknown;
-            }[];
-            /**
-             * @default docx
-             * @enum {string}
-             */
-            format?: "docx" | "pdf";
-            /** @description Each document's name: `{{name}}` is replaced by the item's value of that alias (plain text, nothing is evaluated); names are made safe for a zip and unique (`Letter (2).docx`). Default: the template's name. */
-            fileName?: string;
-            /** @description An answer set under every item (SPEC §4.1): an item's data wins key by key */
-            answerSetId?: string;
-            options?: {
-                /**
-                 * @default blank
-                 * @enum {string}
-                 */
-                missing?: "blank" | "highlight" | "keep" | "error";
-                /** @default false */
-                keepContentControls?: boolean;
-                /** @default en-US */
-                locale?: string;
-                /** @default UTC */
-                timeZone?: string;
-            };
         };
         PacketBatchRequest: {
             templateIds: string[];
@@ -1457,17 +1410,30 @@ export interface components {
             answerSetId?: string;
             options?: {
                 /**
+                 * @description What a field without a value becomes; `error` answers 422 `missing_values` listing them all.
                  * @default blank
                  * @enum {string}
                  */
                 missing?: "blank" | "highlight" | "keep" | "error";
                 /** @default false */
                 keepContentControls?: boolean;
-                /** @default en-US */
+                /**
+                 * @description BCP 47
+                 * @default en-US
+                 */
                 locale?: string;
-                /** @default UTC */
+                /**
+                 * @description IANA time zone
+                 * @default UTC
+                 */
                 timeZone?: string;
             };
+        };
+        JobDetail: components["schemas"]["Job"] & {
+            /** @description The first 1,000 item errors by row; all of them are in the result's errors.csv */
+            errors: components["schemas"]["JobItemError"][];
+            errorCount: number;
+            errorsTruncated: boolean;
         };
         Job: {
             id: string;
@@ -1503,20 +1469,51 @@ export interface components {
             item: number;
             /** @description cell_invalid, data_invalid, missing_values, too_complex, template_not_found, ... */
             code: string;
-            errors: {
-                path: string;
-                message: string;
-            }[];
+            errors: components["schemas"]["FieldError"][];
         };
-        JobDetail: components["schemas"]["Job"] & {
-            /** @description The first 1,000 item errors by row; all of them are in the result's errors.csv */
-            errors: components["schemas"]["JobItemError"][];
-            errorCount: number;
-            errorsTruncated: boolean;
+        BatchRequest: {
+            /** @description One data object per document (item n is the nth, from 1). Each is checked against the aliases as Generate checks its data. */
+            items: {
+                [key: string]: unknown;
+            }[];
+            /**
+             * @default docx
+             * @enum {string}
+             */
+            format?: "docx" | "pdf";
+            /** @description Each document's name: `{{name}}` is replaced by the item's value of that alias (plain text, nothing is evaluated); names are made safe for a zip and unique (`Letter (2).docx`). Default: the template's name. */
+            fileName?: string;
+            /** @description An answer set under every item (SPEC §4.1): an item's data wins key by key */
+            answerSetId?: string;
+            options?: {
+                /**
+                 * @description What a field without a value becomes; `error` answers 422 `missing_values` listing them all.
+                 * @default blank
+                 * @enum {string}
+                 */
+                missing?: "blank" | "highlight" | "keep" | "error";
+                /** @default false */
+                keepContentControls?: boolean;
+                /**
+                 * @description BCP 47
+                 * @default en-US
+                 */
+                locale?: string;
+                /**
+                 * @description IANA time zone
+                 * @default UTC
+                 */
+                timeZone?: string;
+            };
         };
         JobPage: {
             items: components["schemas"]["Job"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
+        };
+        WebhookList: {
+            items: components["schemas"]["Webhook"][];
+            nextCursor: null;
         };
         Webhook: {
             id: string;
@@ -1540,15 +1537,6 @@ export interface components {
             /** @description +1 on every change; the ETag is `"<version>"`. */
             version: number;
         };
-        /** @description The new endpoint and, in this response only, its signing secret. */
-        CreatedWebhook: components["schemas"]["Webhook"] & {
-            /** @description Standard Webhooks secret: verify `webhook-signature` with it. */
-            secret: string;
-        };
-        WebhookList: {
-            items: components["schemas"]["Webhook"][];
-            nextCursor: null;
-        };
         CreateWebhookRequest: {
             /**
              * Format: uri
@@ -1557,6 +1545,11 @@ export interface components {
             url: string;
             events: ("job.succeeded" | "job.failed" | "job.cancelled" | "template.created" | "template.updated" | "template.deleted" | "webhook.test")[];
             description?: string;
+        };
+        /** @description The new endpoint and, in this response only, its signing secret. */
+        CreatedWebhook: components["schemas"]["Webhook"] & {
+            /** @description Standard Webhooks secret: verify `webhook-signature` with it. */
+            secret: string;
         };
         UpdateWebhookRequest: {
             /**
@@ -1568,6 +1561,10 @@ export interface components {
             description?: string;
             /** @enum {string} */
             status?: "active" | "disabled";
+        };
+        WebhookDeliveryList: {
+            items: components["schemas"]["WebhookDelivery"][];
+            nextCursor: null;
         };
         WebhookDelivery: {
             /** @description The `webhook-id` header of every attempt of this delivery. */
@@ -1592,9 +1589,29 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        WebhookDeliveryList: {
-            items: components["schemas"]["WebhookDelivery"][];
-            nextCursor: null;
+        Health: {
+            /** @constant */
+            status: "ok";
+        };
+        Readiness: {
+            /** @constant */
+            status: "ready";
+            checks: {
+                /** @enum {string} */
+                database: "ok" | "failing";
+                /** @enum {string} */
+                blobStore: "ok" | "failing";
+            };
+        };
+        /** @description RFC 9457 problem details. `code` is a stable snake_case identifier. */
+        Problem: {
+            /** Format: uri */
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            code: string;
+            errors?: components["schemas"]["FieldError"][];
         };
     };
     responses: {
@@ -2927,44 +2944,6 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createSnippetFolder: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateSnippetFolderRequest"];
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    Location: components["headers"]["Location"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SnippetFolder"];
-                };
-            };
-            400: components["responses"]["MalformedJson"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["DocumentLibraryNameTaken"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-        };
-    };
     getSnippetFolder: {
         parameters: {
             query?: never;
@@ -3064,10 +3043,48 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    createSnippetFolder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSnippetFolderRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SnippetFolder"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["DocumentLibraryNameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     searchSnippets: {
         parameters: {
             query?: {
-                /** @description Case-insensitive substring of the name and the resource's text. */
+                /** @description Case-insensitive substring of the name and the resource's texts. */
                 q?: string;
                 /** @description 1 to 100 (default 25). */
                 limit?: number;
@@ -3305,7 +3322,7 @@ export interface operations {
     searchFormTemplates: {
         parameters: {
             query?: {
-                /** @description Case-insensitive substring of the name and the resource's text. */
+                /** @description Case-insensitive substring of the name and the resource's texts. */
                 q?: string;
                 /** @description 1 to 100 (default 25). */
                 limit?: number;
@@ -4001,63 +4018,6 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    submitBatch: {
-        parameters: {
-            query?: {
-                /** @description CSV body only: `docx` (default) or `pdf` */
-                format?: "docx" | "pdf";
-                /** @description CSV body only: the file name template of each document, e.g. `{{client_name}} – engagement` */
-                fileName?: string;
-                /** @description CSV body only: blank, highlight, keep or error */
-                missing?: "blank" | "highlight" | "keep" | "error";
-                /** @description CSV body only */
-                keepContentControls?: "true" | "false";
-                /** @description CSV body only: BCP 47 */
-                locale?: string;
-                /** @description CSV body only: IANA time zone */
-                timeZone?: string;
-                /** @description CSV body only: an answer set under every row (a row's cells win key by key) */
-                answerSetId?: string;
-            };
-            header?: {
-                /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                id: components["parameters"]["DocumentLibraryId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BatchRequest"];
-                "text/csv": string;
-            };
-        };
-        responses: {
-            /** @description Accepted: the job, queued (its items render later). `Location` is the job. */
-            202: {
-                headers: {
-                    Location: components["headers"]["Location"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JobDetail"];
-                };
-            };
-            400: components["responses"]["JobBadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotencyConflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["BatchInvalid"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            501: components["responses"]["GenerationNotImplemented"];
-        };
-    };
     submitPacketBatch: {
         parameters: {
             query?: {
@@ -4117,6 +4077,63 @@ export interface operations {
             501: components["responses"]["GenerationNotImplemented"];
         };
     };
+    submitBatch: {
+        parameters: {
+            query?: {
+                /** @description CSV body only: `docx` (default) or `pdf` */
+                format?: "docx" | "pdf";
+                /** @description CSV body only: the file name template of each document, e.g. `{{client_name}} – engagement` */
+                fileName?: string;
+                /** @description CSV body only: blank, highlight, keep or error */
+                missing?: "blank" | "highlight" | "keep" | "error";
+                /** @description CSV body only */
+                keepContentControls?: "true" | "false";
+                /** @description CSV body only: BCP 47 */
+                locale?: string;
+                /** @description CSV body only: IANA time zone */
+                timeZone?: string;
+                /** @description CSV body only: an answer set under every row (a row's cells win key by key) */
+                answerSetId?: string;
+            };
+            header?: {
+                /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchRequest"];
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Accepted: the job, queued (its items render later). `Location` is the job. */
+            202: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetail"];
+                };
+            };
+            400: components["responses"]["JobBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["BatchInvalid"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["GenerationNotImplemented"];
+        };
+    };
     listJobs: {
         parameters: {
             query?: {
@@ -4124,9 +4141,9 @@ export interface operations {
                 status?: "queued" | "running" | "succeeded" | "failed" | "cancelled";
                 /** @description batch or packet_batch */
                 kind?: "batch" | "packet_batch";
-                /** @description 1 to 100 (default 25) */
+                /** @description 1 to 100 (default 25). */
                 limit?: number;
-                /** @description The nextCursor of the previous page */
+                /** @description The `nextCursor` of the previous page. */
                 cursor?: string;
             };
             header?: never;

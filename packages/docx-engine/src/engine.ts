@@ -12,7 +12,7 @@ export { renderTemplate, type RenderedDocument } from './render/render-template'
 export { mergeDocuments, type MergeFailure, type MergeOptions } from './compose/merge-documents';
 export type { CompiledTemplate } from './compile/compiled-template';
 export type { Analysis, FieldUse, NameUse } from './analyse/analysis';
-export type { Diagnostic, TemplateErrorCode, TemplateWarningCode } from './compile/diagnostic';
+export type { Diagnostic, TemplateErrorCode, TemplateWarningCode } from './diagnostic';
 export type { MissingValueMode, RenderFailure, RenderOptions, RenderWarning, SnippetFailureReason, SnippetSource } from './render/render-types';
 export type { Vocabulary, VocabularyAlias, VocabularyRule } from './vocabulary/vocabulary';
 export type { DocxLimits } from './package/docx-limits';

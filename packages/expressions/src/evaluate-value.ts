@@ -7,6 +7,7 @@ import { callFunction } from './evaluation/evaluate-function';
 import { printValue } from './print-expression';
 import { isAnswered } from './evaluation/read-value';
 import type { ValueType } from './evaluation/value-type';
+import type { Operands } from './evaluation/operands';
 
 export type Lookup = (name: string) => unknown;
 export type TypeOf = (name: string) => ValueType | undefined;
@@ -43,7 +44,7 @@ export const plainOf = (computed: Computed): { readonly value: unknown; readonly
 };
 
 /** One evaluation's answers, types and warnings; the functions (evaluate-function.ts) read their arguments through it. */
-export class Calculator {
+export class Calculator implements Operands {
   constructor(
     private readonly lookup: Lookup,
     private readonly typeOf: TypeOf,

@@ -1,11 +1,9 @@
 import type { AppError } from '@quire/application/app-error';
-import { GenerateDocumentToken } from '@quire/application/generation/generate-document';
-import { GeneratePacketToken } from '@quire/application/generation/generate-packet';
 import { DEFAULT_GENERATION_OPTIONS, type GeneratedFile } from '@quire/application/generation/generation-settings';
 import type { Principal } from '@quire/application/principal';
 import { apiKeyId, tenantId, userId } from '@quire/domain/ids';
 import { formTemplateId } from '@quire/domain/library/library-ids';
-import { compose } from '@quire/server/compose';
+import { compose } from '@quire/server/composition/compose';
 import { readConfig } from '@quire/server/config';
 import { createLogger } from '@quire/server/logger';
 import * as E from 'fp-ts/Either';
@@ -103,7 +101,7 @@ describe('the examples, generated with their sample data', () => {
   };
   const generate = (template: string, file: string) =>
     generated(
-      composition.container.get(GenerateDocumentToken)({
+      composition.useCases.generation.generateDocument({
         principal,
         id: formTemplateId(ids.get(template) ?? template),
         data: data(file),
@@ -203,7 +201,7 @@ describe('the examples, generated with their sample data', () => {
       expect(read.headerPictures).toEqual([{ pixels: [300, 100], descr: 'Hale & Whitcombe LLP' }]);
       expect(read.hyperlinks).toEqual(['https://halewhitcombe.example/terms']);
       const pdf = await generated(
-        composition.container.get(GenerateDocumentToken)({ principal, id: formTemplateId(ids.get('Fee Quote') ?? ''), data: data('fee-quote.json'), format: 'pdf', options: DEFAULT_GENERATION_OPTIONS }),
+        composition.useCases.generation.generateDocument({ principal, id: formTemplateId(ids.get('Fee Quote') ?? ''), data: data('fee-quote.json'), format: 'pdf', options: DEFAULT_GENERATION_OPTIONS }),
       );
       expect(Buffer.from(pdf.bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }, 180_000);
@@ -212,7 +210,7 @@ describe('the examples, generated with their sample data', () => {
   describe('the packet: one set of answers for the three forms', () => {
     it('fills every form, the court form and the NDA naming the client by their synonyms', async () => {
       const packet = await generated(
-        composition.container.get(GeneratePacketToken)({
+        composition.useCases.generation.generatePacket({
           principal,
           templateIds: ['Engagement Letter', 'Mutual Non-Disclosure Agreement', 'Declaration Regarding Minor Children'].map((name) => formTemplateId(ids.get(name) ?? name)),
           data: data('packet.json'),

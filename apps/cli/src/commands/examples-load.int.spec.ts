@@ -2,10 +2,7 @@ import { tenantId } from '@quire/domain/ids';
 import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { Tenant } from '@quire/domain/accounts/tenant';
-import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
-import { FormTemplateRepositoryToken } from '@quire/ports/library/form-template-repository';
-import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository';
-import { compose } from '@quire/server/compose';
+import { compose } from '@quire/server/composition/compose';
 import { readConfig } from '@quire/server/config';
 import { createLogger } from '@quire/server/logger';
 import * as E from 'fp-ts/Either';
@@ -37,9 +34,9 @@ const readStored = async (env: Record<string, string>, tenant: string) => {
       return found.right.value;
     };
     const templates: FormTemplate[] = [];
-    for (const { name } of manifest('templates.json')) templates.push(await find(composition.container.get(FormTemplateRepositoryToken).findByName(tenantId(tenant), name)));
+    for (const { name } of manifest('templates.json')) templates.push(await find(composition.ports.templates.findByName(tenantId(tenant), name)));
     const snippets: Snippet[] = [];
-    for (const { name } of manifest('snippets.json')) snippets.push(await find(composition.container.get(SnippetRepositoryToken).findByName(tenantId(tenant), name)));
+    for (const { name } of manifest('snippets.json')) snippets.push(await find(composition.ports.snippets.findByName(tenantId(tenant), name)));
     return { templates, snippets };
   } finally {
     await composition.close();
@@ -113,7 +110,7 @@ describe('quire examples load', () => {
       try {
         const now = new Date('2026-01-01T00:00:00Z');
         const twin: Tenant = { id: tenantId('twin-legacy-0000000000001'), name: 'twin llp', createdAt: now, updatedAt: now, version: 1 };
-        const inserted = await composition.container.get(TenantRepositoryToken).insert(twin)();
+        const inserted = await composition.ports.tenants.insert(twin)();
         if (E.isLeft(inserted)) throw new Error('the legacy twin was not stored');
       } finally {
         await composition.close();

@@ -1,23 +1,13 @@
 import type { AppError } from '@quire/application/app-error';
-import { CreateAliasToken } from '@quire/application/library/aliases/create-alias';
-import { CreateFormTemplateToken } from '@quire/application/library/form-templates/create-form-template';
-import { CreateRuleToken } from '@quire/application/library/rules/create-rule';
-import { CreateSnippetToken } from '@quire/application/library/snippets/create-snippet';
-import { CreateSnippetFolderToken } from '@quire/application/library/snippet-folders/create-snippet-folder';
 import type { Principal } from '@quire/application/principal';
 import { apiKeyId, type TenantId, userId } from '@quire/domain/ids';
 import type { SnippetFolderId } from '@quire/domain/library/library-ids';
 import { nameKey } from '@quire/domain/names';
-import { AliasRepositoryToken } from '@quire/ports/library/alias-repository';
-import { ConditionalRuleRepositoryToken } from '@quire/ports/library/conditional-rule-repository';
-import { FormTemplateRepositoryToken } from '@quire/ports/library/form-template-repository';
-import { SnippetFolderRepositoryToken } from '@quire/ports/library/snippet-folder-repository';
-import { SnippetRepositoryToken } from '@quire/ports/library/snippet-repository';
 import type { StorageError } from '@quire/ports/storage/storage-error';
+import type { Composition } from '@quire/server/composition/compose';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import type { Container } from 'inversify';
 import { CommandFailed, type CommandIo } from '../cli-command';
 import { describeError } from '../describe-error';
 import type { ExampleLibrary } from './example-library';
@@ -46,7 +36,7 @@ const run = async <A>(kind: LoadedKind, name: string, task: TE.TaskEither<AppErr
  * is left as it is and reported `exists`, so a second load changes nothing; the first refusal stops
  * the load with one line naming the item.
  */
-export const loadExampleLibrary = async (container: Container, tenantId: TenantId, library: ExampleLibrary, io: CommandIo): Promise<ReadonlyArray<LoadOutcome>> => {
+export const loadExampleLibrary = async ({ ports, useCases }: Pick<Composition, 'ports' | 'useCases'>, tenantId: TenantId, library: ExampleLibrary, io: CommandIo): Promise<ReadonlyArray<LoadOutcome>> => {
   const principal = operator(tenantId);
   const outcomes: LoadOutcome[] = [];
   const report = (outcome: LoadOutcome): void => {
@@ -59,8 +49,8 @@ export const loadExampleLibrary = async (container: Container, tenantId: TenantI
     return true;
   };
 
-  const aliases = container.get(AliasRepositoryToken);
-  const createAlias = container.get(CreateAliasToken);
+  const { aliases } = ports;
+  const { createAlias } = useCases.aliases;
   for (const alias of library.aliases) {
     const found = await run('alias', alias.name, aliases.findByNameKeys(tenantId, [nameKey(alias.name)]));
     if (existing('alias', alias.name, O.fromNullable(found.find((a) => nameKey(a.name) === nameKey(alias.name))))) continue;
@@ -68,16 +58,16 @@ export const loadExampleLibrary = async (container: Container, tenantId: TenantI
     report({ kind: 'alias', name: created.name, status: 'created', id: created.id });
   }
 
-  const rules = container.get(ConditionalRuleRepositoryToken);
-  const createRule = container.get(CreateRuleToken);
+  const { rules } = ports;
+  const { createRule } = useCases.rules;
   for (const rule of library.rules) {
     if (existing('rule', rule.name, await run('rule', rule.name, rules.findByName(tenantId, rule.name)))) continue;
     const created = await run('rule', rule.name, createRule({ principal, rule }));
     report({ kind: 'rule', name: created.name, status: 'created', id: created.id });
   }
 
-  const folders = container.get(SnippetFolderRepositoryToken);
-  const createFolder = container.get(CreateSnippetFolderToken);
+  const folders = ports.snippetFolders;
+  const createFolder = useCases.snippetFolders.createSnippetFolder;
   const folderIds = new Map<string, SnippetFolderId>();
   const folderOf = async (folderPath: string): Promise<SnippetFolderId> => {
     let parentId: SnippetFolderId | null = null;
@@ -99,8 +89,8 @@ export const loadExampleLibrary = async (container: Container, tenantId: TenantI
     return parentId;
   };
 
-  const snippets = container.get(SnippetRepositoryToken);
-  const createSnippet = container.get(CreateSnippetToken);
+  const { snippets } = ports;
+  const { createSnippet } = useCases.snippets;
   for (const snippet of library.snippets) {
     const folderId = snippet.folder === null ? null : await folderOf(snippet.folder);
     if (existing('snippet', snippet.name, await run('snippet', snippet.name, snippets.findByName(tenantId, snippet.name)))) continue;
@@ -116,8 +106,8 @@ export const loadExampleLibrary = async (container: Container, tenantId: TenantI
     report({ kind: 'snippet', name: created.name, status: 'created', id: created.id });
   }
 
-  const templates = container.get(FormTemplateRepositoryToken);
-  const createTemplate = container.get(CreateFormTemplateToken);
+  const { templates } = ports;
+  const createTemplate = useCases.formTemplates.createFormTemplate;
   for (const template of library.templates) {
     if (existing('template', template.name, await run('template', template.name, templates.findByName(tenantId, template.name)))) continue;
     const created = await run(

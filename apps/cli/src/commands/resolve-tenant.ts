@@ -1,9 +1,8 @@
 import { tenantId } from '@quire/domain/ids';
 import type { Tenant } from '@quire/domain/accounts/tenant';
-import { TenantRepositoryToken } from '@quire/ports/accounts/tenant-repository';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { Container } from 'inversify';
 import { CommandFailed } from '../cli-command';
 
 const orFail = async <A>(task: () => Promise<E.Either<{ readonly operation: string }, A>>): Promise<A> => {
@@ -16,8 +15,7 @@ const orFail = async <A>(task: () => Promise<E.Either<{ readonly operation: stri
  * `--tenant` as an operator types it: a tenant id, or else a tenant's exact name (compared as names
  * are, by `nameKey`: case, spacing and typographic quotes aside). Several tenants of that name: the id is needed.
  */
-export const resolveTenant = async (container: Container, idOrName: string): Promise<Tenant> => {
-  const tenants = container.get(TenantRepositoryToken);
+export const resolveTenant = async ({ tenants }: Pick<Ports, 'tenants'>, idOrName: string): Promise<Tenant> => {
   const byId = await orFail(tenants.findById(tenantId(idOrName.trim())));
   if (O.isSome(byId)) return byId.value;
   const byName = await orFail(tenants.findByName(idOrName));

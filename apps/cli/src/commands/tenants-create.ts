@@ -1,4 +1,3 @@
-import { CreateTenantToken } from '@quire/application/accounts/create-tenant';
 import type { CliCommand } from '../cli-command';
 import { runUseCase } from '../run-use-case';
 
@@ -6,8 +5,8 @@ export const tenantsCreate: CliCommand = {
   name: 'tenants create',
   usage: 'quire tenants create --name NAME [--json]   prints the new tenant id',
   options: { name: { type: 'string', required: true }, json: { type: 'boolean' } },
-  run: async (container, values, io) => {
-    const tenant = await runUseCase(container.get(CreateTenantToken)({ name: String(values['name']) }));
+  run: async ({ useCases }, values, io) => {
+    const tenant = await runUseCase(useCases.accounts.createTenant({ name: String(values['name']) }));
     io.out(values['json'] ? JSON.stringify(tenant) : tenant.id);
   },
 };

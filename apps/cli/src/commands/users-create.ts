@@ -1,4 +1,3 @@
-import { CreateUserToken } from '@quire/application/accounts/create-user';
 import { tenantId } from '@quire/domain/ids';
 import type { CliCommand } from '../cli-command';
 import { runUseCase } from '../run-use-case';
@@ -7,10 +6,10 @@ export const usersCreate: CliCommand = {
   name: 'users create',
   usage: 'quire users create --tenant TENANT_ID --email EMAIL [--name NAME] [--json]   prints the new user id',
   options: { tenant: { type: 'string', required: true }, email: { type: 'string', required: true }, name: { type: 'string' }, json: { type: 'boolean' } },
-  run: async (container, values, io) => {
+  run: async ({ useCases }, values, io) => {
     const email = String(values['email']);
     const name = typeof values['name'] === 'string' ? values['name'] : email;
-    const user = await runUseCase(container.get(CreateUserToken)({ email, name, tenantId: tenantId(String(values['tenant'])) }));
+    const user = await runUseCase(useCases.accounts.createUser({ email, name, tenantId: tenantId(String(values['tenant'])) }));
     io.out(values['json'] ? JSON.stringify(user) : user.id);
   },
 };

@@ -1,12 +1,9 @@
 import { startBullmqWorker } from '@quire/adapter-queue-bullmq/bullmq-job-queue';
-import { WorkJobTaskToken } from '@quire/application/jobs/work-job-task';
-import { JobRepositoryToken } from '@quire/ports/jobs/job-repository';
-import { ClockToken } from '@quire/ports/platform/clock';
 import type { Logger } from 'pino';
-import { compose } from '../compose';
+import { compose } from '../composition/compose';
 import type { ServerConfig } from '../config';
 import { startJobRunner, startQueueSweep } from './job-runner';
-import { startWebhookDispatcher } from '../webhook-dispatcher';
+import { dispatchOf, startWebhookDispatcher } from '../webhook-dispatcher';
 
 export type RunningWorker = { readonly stop: () => Promise<void> };
 
@@ -18,12 +15,11 @@ export type RunningWorker = { readonly stop: () => Promise<void> };
  */
 export const startWorker = async (config: ServerConfig, logger: Logger): Promise<RunningWorker> => {
   const composition = await compose(config, logger);
-  const { container, jobQueue } = composition;
-  const jobs = container.get(JobRepositoryToken);
-  const work = container.get(WorkJobTaskToken);
-  const clock = container.get(ClockToken);
+  const { ports, useCases, jobQueue } = composition;
+  const { jobs, clock } = ports;
+  const work = useCases.jobs.workJobTask;
   // A worker sends webhook deliveries too (claims are leased in the database, so beside the servers is safe).
-  const stopWebhooks = startWebhookDispatcher(container, config.webhooks.dispatchIntervalMs, logger);
+  const stopWebhooks = startWebhookDispatcher(useCases.webhooks, dispatchOf(composition, config), logger);
   if (jobQueue.kind === 'database') {
     const runner = startJobRunner({ jobs, work, clock, concurrency: config.jobConcurrency, pollMs: config.jobPollMs, logger });
     logger.info({ queue: 'database', concurrency: config.jobConcurrency }, 'worker started');

@@ -1,6 +1,6 @@
-import { KeyHasherToken } from '@quire/ports/accounts/key-hasher';
 import { Container } from 'inversify';
-import { systemModule } from '../system-module';
+import { portToken } from '../composition/port-tokens';
+import { systemModule } from '../composition/system-module';
 import { HmacKeyHasher } from './hmac-key-hasher';
 
 const hmacKeyHasher = (pepper: string): HmacKeyHasher => new HmacKeyHasher(pepper);
@@ -25,6 +25,6 @@ describe('hmacKeyHasher', () => {
   it('is built by the container with the pepper it was given', async () => {
     const container = new Container();
     await container.load(systemModule('pepper-'.repeat(6)));
-    expect(container.get(KeyHasherToken).digest('qk_abc')).toBe(hasher.digest('qk_abc'));
+    expect(container.get(portToken('hasher')).digest('qk_abc')).toBe(hasher.digest('qk_abc'));
   });
 });

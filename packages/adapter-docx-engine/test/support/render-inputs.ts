@@ -1,4 +1,4 @@
-import { DEFAULT_VALUE_CONTENT_LIMITS, type DocumentSource, type RenderInput } from '@quire/ports/documents/document-renderer';
+import { DEFAULT_RENDER_LIMITS, type DocumentSource, type RenderInput } from '@quire/ports/documents/document-renderer';
 import * as TE from 'fp-ts/TaskEither';
 import { createHash } from 'node:crypto';
 
@@ -21,6 +21,6 @@ export const renderInput = (template: DocumentSource, data: Record<string, unkno
   snippets: [],
   vocabulary: { aliases: [{ name: 'client_name', type: 'text', synonyms: ['Client Name'], itemFields: null, format: null }], rules: [] },
   data,
-  settings: { missing: 'blank', keepContentControls: false, locale: 'en-US', timeZone: 'UTC', maxRepeatIterations: 100_000, maxOutputBytes: 100_000_000, maxDataDepth: 64, maxDataKeys: 100_000, ...DEFAULT_VALUE_CONTENT_LIMITS },
+  settings: { missing: 'blank', keepContentControls: false, locale: 'en-US', timeZone: 'UTC', ...DEFAULT_RENDER_LIMITS, maxOutputBytes: 100_000_000 },
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import type { GenerationFailed } from '@quire/application/generation/generation-failure';
+import type { GenerationFailed } from '@quire/application/generation-failure';
 import { type Problem, problem } from '../platform/problems/problem';
 import { tooComplexProblem } from '../platform/problems/too-complex-problem';
 

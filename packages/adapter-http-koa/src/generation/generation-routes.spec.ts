@@ -8,7 +8,7 @@ import { pngPicture } from '@quire/testing/builders/png-picture';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 describe('generation routes', () => {
-  const h = useHarness({ generationBodyLimitBytes: 64 * 1024, generationLimits: { ...DEFAULT_GENERATION_LIMITS, maxRepeatIterations: 10, maxOutputBytes: 10 * 1024 * 1024 },
+  const h = useHarness({ generationBodyLimitBytes: 64 * 1024, generationLimits: { ...DEFAULT_GENERATION_LIMITS, render: { ...DEFAULT_GENERATION_LIMITS.render, maxRepeatIterations: 10, maxOutputBytes: 10 * 1024 * 1024 } },
     generationDataShape: { maxDepth: 64, maxKeys: 500 },
   });
 

@@ -8,17 +8,16 @@ import type { Context } from 'koa';
 import { answerError } from '../platform/problems/answer';
 import { decodeExact } from '../platform/body/decode-exact';
 import { decodeQuery } from '../platform/body/decode-query';
-import { GenerateBody, GeneratePacketBody, generationOptionsOf } from './generation-codecs';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
-import type { generationUseCases } from '@quire/application/generation/generation-use-cases';
+import { GenerateBody, GeneratedFileJson, GeneratePacketBody, PictureValue, generationOptionsOf } from './generation-codecs';
+import type { GenerationUseCases } from '@quire/application/generation/generation-use-cases';
 import type { HttpError } from '../platform/problems/http-error';
 import { principalOf } from '../platform/auth/principal-of';
 import { readJsonBody } from '../platform/body/read-json-body';
 import type { SecuredRoutes } from '../platform/auth/secured-routes';
 import { sendGeneratedFile } from './send-generated-file';
 import type { DataShapeLimits } from '../platform/body/json-shape';
-import { MAX_PACKET_TEMPLATES } from '@quire/application/generation/generate-packet';
-import { type OpenApiPart, problemResponse, responseRef, schemaRef } from '../platform/openapi/openapi-parts';
+import { type OpenApiPart, jsonBody, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
+import { operations, serve } from '../platform/openapi/operations';
 
 /**
  * The largest body of a generation (ADR 0033): 5 MiB of data (SPEC §5, DataShapeLimits.maxBytes)
@@ -44,15 +43,16 @@ const answerFile = async (ctx: Context, task: TE.TaskEither<HttpError, Generated
  * generation runs these handlers, so they read the request with early returns rather than a chain
  * of combinators (ADR 0027).
  */
-export const registerGenerationRoutes = (router: SecuredRoutes, deps: UseCasesOf<typeof generationUseCases>, options: { readonly generationBodyLimitBytes: number; readonly generationDataShape: DataShapeLimits }): void => {
+export const registerGenerationRoutes = (router: SecuredRoutes, deps: GenerationUseCases, options: { readonly generationBodyLimitBytes: number; readonly generationDataShape: DataShapeLimits }): void => {
   const readBody = async <A, O>(ctx: Context, codec: t.Type<A, O, unknown>): Promise<E.Either<HttpError, A>> => {
     const query = decodeQuery(NoQuery, ctx.query);
     if (E.isLeft(query)) return query;
     const raw = await readJsonBody(ctx, options.generationBodyLimitBytes, options.generationDataShape)();
     return E.isLeft(raw) ? raw : decodeExact(codec, raw.right);
   };
+  const on = serve(router, generationOperations);
 
-  router.post('/FormTemplates/Generate', async (ctx) => {
+  on.generatePacket(async (ctx) => {
     const request = await readBody(ctx, GeneratePacketBody);
     if (E.isLeft(request)) return answerError(ctx, request.left);
     await answerFile(
@@ -69,7 +69,7 @@ export const registerGenerationRoutes = (router: SecuredRoutes, deps: UseCasesOf
     );
   });
 
-  router.post('/FormTemplates/:id/Generate', async (ctx) => {
+  on.generateDocument(async (ctx) => {
     const request = await readBody(ctx, GenerateBody);
     if (E.isLeft(request)) return answerError(ctx, request.left);
     await answerFile(
@@ -85,11 +85,6 @@ export const registerGenerationRoutes = (router: SecuredRoutes, deps: UseCasesOf
     );
   });
 };
-
-/*
- * OpenAPI of the generation routes (SPEC §4, relative to the API prefix), with the schemas and
- * problem responses only they use (docs/generation.md).
- */
 
 const binary = { schema: { type: 'string', format: 'binary' } };
 
@@ -109,7 +104,7 @@ const fileHeaders = {
 const fileOrJson = (description: string, types: ReadonlyArray<string>) => ({
   description: `${description}; with \`Accept: application/json\`, a GeneratedFile.`,
   headers: fileHeaders,
-  content: { ...Object.fromEntries(types.map((type) => [type, binary])), 'application/json': { schema: schemaRef('GeneratedFile') } },
+  content: { ...Object.fromEntries(types.map((type) => [type, binary])), 'application/json': { schema: GeneratedFileJson } },
 });
 
 const failures = {
@@ -125,95 +120,29 @@ const failures = {
   '503': responseRef('PdfBusy'),
 };
 
-const data = {
-  type: 'object',
-  description:
-    'The answers, by alias name or synonym. Checked against the aliases first (422 `data_invalid` lists every problem by alias path). A picture (a `picture` alias, or any value given to the `image` filter) is a data URI of a PNG, JPEG or GIF or a `PictureValue`; a web address is never fetched. `markdown` and `html` values are text. At most 5 MiB apart from pictures (`GENERATION_DATA_LIMIT_BYTES`) and 72 MiB in all (`GENERATION_BODY_LIMIT_BYTES`, ADR 0033): 413 beyond.',
-  additionalProperties: true,
-};
-const format = { type: 'string', enum: ['docx', 'pdf'], default: 'docx' };
-const answerSetIdSchema = { type: 'string', description: 'An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set.' };
+/** The generation routes (docs/generation.md). */
+export const generationOperations = operations('FormTemplates', {
+  generatePacket: {
+    method: 'post',
+    path: '/FormTemplates/Generate',
+    summary: 'A packet: one data set fills several templates; a .zip of the documents, or one merged document',
+    requestBody: jsonBody(GeneratePacketBody),
+    responses: { '200': fileOrJson('The .zip (or the merged .docx or PDF)', [CONTENT_TYPES.zip, CONTENT_TYPES.docx, CONTENT_TYPES.pdf]), ...failures },
+  },
+  generateDocument: {
+    method: 'post',
+    path: '/FormTemplates/:id/Generate',
+    summary: 'One completed document (.docx or PDF) of the template, filled with the data',
+    parameters: [{ $ref: '#/components/parameters/DocumentLibraryId' }],
+    requestBody: jsonBody(GenerateBody),
+    responses: { '200': fileOrJson('The completed document', [CONTENT_TYPES.docx, CONTENT_TYPES.pdf]), ...failures },
+  },
+});
 
-/** OpenAPI of the generation routes. */
-export const generationOpenApi = {
-  paths: {
-    '/FormTemplates/Generate': {
-      post: {
-        operationId: 'generatePacket',
-        tags: ['FormTemplates'],
-        summary: 'A packet: one data set fills several templates; a .zip of the documents, or one merged document',
-        requestBody: { required: true, content: { 'application/json': { schema: schemaRef('GeneratePacketRequest') } } },
-        responses: { '200': fileOrJson('The .zip (or the merged .docx or PDF)', [CONTENT_TYPES.zip, CONTENT_TYPES.docx, CONTENT_TYPES.pdf]), ...failures },
-      },
-    },
-    '/FormTemplates/{id}/Generate': {
-      post: {
-        operationId: 'generateDocument',
-        tags: ['FormTemplates'],
-        summary: 'One completed document (.docx or PDF) of the template, filled with the data',
-        parameters: [{ $ref: '#/components/parameters/DocumentLibraryId' }],
-        requestBody: { required: true, content: { 'application/json': { schema: schemaRef('GenerateRequest') } } },
-        responses: { '200': fileOrJson('The completed document', [CONTENT_TYPES.docx, CONTENT_TYPES.pdf]), ...failures },
-      },
-    },
-  },
-  schemas: {
-    GenerationOptions: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        missing: { type: 'string', enum: ['blank', 'highlight', 'keep', 'error'], default: 'blank', description: 'What a field without a value becomes; `error` answers 422 `missing_values` listing them all.' },
-        keepContentControls: { type: 'boolean', default: false },
-        locale: { type: 'string', default: 'en-US', description: 'BCP 47' },
-        timeZone: { type: 'string', default: 'UTC', description: 'IANA time zone' },
-        fileName: { type: 'string', minLength: 1, maxLength: 200, description: 'The answer\'s file name (the extension is set from the format); default: the template\'s name.' },
-      },
-    },
-    GenerateRequest: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { data, answerSetId: answerSetIdSchema, format, options: schemaRef('GenerationOptions') },
-    },
-    GeneratePacketRequest: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['templateIds'],
-      properties: {
-        templateIds: { type: 'array', minItems: 1, maxItems: MAX_PACKET_TEMPLATES, items: { type: 'string' }, description: 'In order; an id may repeat (the zip names are made unique).' },
-        data,
-        answerSetId: answerSetIdSchema,
-        format,
-        bundle: { type: 'string', enum: ['zip', 'merged'], default: 'zip' },
-        options: schemaRef('GenerationOptions'),
-      },
-    },
-    PictureValue: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['base64', 'contentType'],
-      description: 'A picture in generation data (SPEC §3.9); a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says.',
-      properties: {
-        base64: { type: 'string', contentEncoding: 'base64', description: 'The picture\'s bytes (or a data URI of them).' },
-        contentType: { type: 'string', enum: ['image/png', 'image/jpeg', 'image/gif'] },
-        altText: { type: 'string', description: 'The picture\'s alternative text in the document.' },
-      },
-    },
-    GenerationWarning: {
-      type: 'object',
-      required: ['code', 'name', 'message'],
-      properties: { code: { type: 'string' }, name: { type: 'string' }, message: { type: 'string' }, template: { type: 'string' } },
-    },
-    GeneratedFile: {
-      type: 'object',
-      required: ['fileName', 'contentType', 'base64', 'warnings'],
-      properties: {
-        fileName: { type: 'string' },
-        contentType: { type: 'string' },
-        base64: { type: 'string', contentEncoding: 'base64' },
-        warnings: { type: 'array', items: schemaRef('GenerationWarning') },
-      },
-    },
-  },
+/** What the document says of generation: the operations, the schema its data refers to, and the answers only generation gives. */
+export const generationOpenApi: OpenApiPart = {
+  operations: generationOperations,
+  schemas: [PictureValue],
   responses: {
     GenerationFailed: problemResponse(
       422,
@@ -223,4 +152,4 @@ export const generationOpenApi = {
     GenerationNotImplemented: problemResponse(501, ['pdf_unavailable'], 'PDF output needs LibreOffice on the server'),
     PdfBusy: { ...problemResponse(503, ['pdf_busy'], 'Every PDF worker is busy'), headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } },
   },
-} satisfies OpenApiPart;
+};

@@ -1,8 +1,10 @@
 import type { GeneratedFile, GenerationWarning } from '@quire/application/generation/generation-settings';
 import contentDisposition from 'content-disposition';
+import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
 import type { AppState } from '../app-state';
+import type { GeneratedFileJson } from './generation-codecs';
 
 /** The Quire-Warnings header stays under this many bytes; the warnings beyond are counted, not listed. */
 export const WARNINGS_HEADER_MAX_BYTES = 8 * 1024;
@@ -62,7 +64,12 @@ export const sendGeneratedFile = (ctx: Context, file: GeneratedFile): void => {
   ctx.vary('Accept');
   if (ctx.accepts(file.contentType, 'application/json') === 'application/json') {
     ctx.type = 'application/json';
-    ctx.body = { fileName: file.fileName, contentType: file.contentType, base64: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64'), warnings: file.warnings };
+    ctx.body = {
+      fileName: file.fileName,
+      contentType: file.contentType,
+      base64: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64'),
+      warnings: file.warnings,
+    } satisfies t.OutputOf<typeof GeneratedFileJson>;
     return;
   }
   ctx.set('Content-Disposition', attachmentOf(file.fileName));

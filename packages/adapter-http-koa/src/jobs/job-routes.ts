@@ -1,6 +1,5 @@
-import type { jobUseCases } from '@quire/application/jobs/job-use-cases';
+import type { JobUseCases } from '@quire/application/jobs/job-use-cases';
 import type { BatchSource } from '@quire/application/jobs/submit-batch';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
 import { jobId, type JobKind } from '@quire/domain/jobs/job';
 import { answerSetId } from '@quire/domain/answer-sets/answer-set';
 import { formTemplateId } from '@quire/domain/library/library-ids';
@@ -19,15 +18,14 @@ import { pageRequestOf } from '../platform/paging/page-request';
 import { encodeCursor } from '../platform/paging/search-cursor';
 import { answerError } from '../platform/problems/answer';
 import type { HttpError } from '../platform/problems/http-error';
-import { BatchBody, type BatchOptions, CsvBatchQuery, CsvPacketBatchQuery, JobsQuery, PacketBatchBody } from './job-codecs';
-import { jobDetailJson, jobJson } from './job-json';
+import { BatchBody, type BatchOptions, CsvBatchQuery, CsvPacketBatchQuery, JobDetailJson, JobPage, JobsQuery, PacketBatchBody, jobDetailJson, jobJson } from './job-codecs';
 import { readCsvBody } from './read-csv-body';
-import { type OpenApiPart, authFailures, dateTime, jsonContent, problemResponse, queryParameter, responseRef, schemaRef } from '../platform/openapi/openapi-parts';
+import { NoBody } from '../platform/body/empty-codecs';
+import { type OpenApiPart, authFailures, jsonBody, jsonContent, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
+import { operations, serve } from '../platform/openapi/operations';
 
 /** SPEC §4.2: a batch body (JSON items or CSV) of at most 64 MiB by default (BATCH_BODY_LIMIT_BYTES). */
 export const DEFAULT_BATCH_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
-/** Items of one batch (SPEC §4.2: 100,000). */
-export const DEFAULT_BATCH_MAX_ITEMS = 100_000;
 
 export type JobRouteOptions = {
   readonly prefix: string;
@@ -88,7 +86,7 @@ const readBatch = async (
  * `GET /Jobs/:id`, `GET /Jobs/:id/Download` (the .zip, streamed from the blob store) and
  * `PUT /Jobs/:id/Cancel`. Registered before the template routes' `/FormTemplates/:id`.
  */
-export const registerJobRoutes = (router: SecuredRoutes, deps: UseCasesOf<typeof jobUseCases>, options: JobRouteOptions): void => {
+export const registerJobRoutes = (router: SecuredRoutes, deps: JobUseCases, options: JobRouteOptions): void => {
   const submit = async (ctx: Context, kind: JobKind, templateIds: ReadonlyArray<string> | undefined) => {
     const request = await readBatch(ctx, options, kind);
     if (E.isLeft(request)) return answerError(ctx, request.left);
@@ -113,10 +111,11 @@ export const registerJobRoutes = (router: SecuredRoutes, deps: UseCasesOf<typeof
     ctx.body = jobDetailJson(detail.right);
   };
 
-  router.post('/FormTemplates/Batches', (ctx) => submit(ctx, 'packet_batch', undefined));
-  router.post('/FormTemplates/:id/Batches', (ctx) => submit(ctx, 'batch', [ctx.params['id'] ?? '']));
+  const on = serve(router, jobOperations);
+  on.submitPacketBatch((ctx) => submit(ctx, 'packet_batch', undefined));
+  on.submitBatch((ctx) => submit(ctx, 'batch', [ctx.params['id'] ?? '']));
 
-  router.get('/Jobs', async (ctx) => {
+  on.listJobs(async (ctx) => {
     const query = decodeQuery(JobsQuery, ctx.query);
     if (E.isLeft(query)) return answerError(ctx, query.left);
     const page = pageRequestOf(query.right);
@@ -136,7 +135,7 @@ export const registerJobRoutes = (router: SecuredRoutes, deps: UseCasesOf<typeof
     ctx.body = { items: found.right.items.map(jobJson), nextCursor: next === null ? null : encodeCursor({ nameKey: next.createdAt.toISOString(), id: next.id }) };
   });
 
-  router.get('/Jobs/:id', async (ctx) => {
+  on.getJob(async (ctx) => {
     const query = decodeQuery(NoQuery, ctx.query);
     if (E.isLeft(query)) return answerError(ctx, query.left);
     const detail = await deps.getJob({ principal: principalOf(ctx), id: jobId(ctx.params['id'] ?? '') })();
@@ -145,7 +144,7 @@ export const registerJobRoutes = (router: SecuredRoutes, deps: UseCasesOf<typeof
     ctx.body = jobDetailJson(detail.right);
   });
 
-  router.get('/Jobs/:id/Download', async (ctx) => {
+  on.downloadJobResult(async (ctx) => {
     const query = decodeQuery(NoQuery, ctx.query);
     if (E.isLeft(query)) return answerError(ctx, query.left);
     const result = await deps.downloadJobResult({ principal: principalOf(ctx), id: jobId(ctx.params['id'] ?? '') })();
@@ -157,7 +156,7 @@ export const registerJobRoutes = (router: SecuredRoutes, deps: UseCasesOf<typeof
     ctx.body = Readable.from(result.right.chunks, { objectMode: false });
   });
 
-  router.put('/Jobs/:id/Cancel', async (ctx) => {
+  on.cancelJob(async (ctx) => {
     const query = decodeQuery(NoQuery, ctx.query);
     if (E.isLeft(query)) return answerError(ctx, query.left);
     const cancelled = await deps.cancelJob({ principal: principalOf(ctx), id: jobId(ctx.params['id'] ?? '') })();
@@ -169,14 +168,10 @@ export const registerJobRoutes = (router: SecuredRoutes, deps: UseCasesOf<typeof
   });
 };
 
-/*
- * OpenAPI of the jobs and batches (SPEC §4.2, relative to the API prefix; docs/jobs.md).
- */
-
 const accepted = {
   description: 'Accepted: the job, queued (its items render later). `Location` is the job.',
   headers: { Location: { $ref: '#/components/headers/Location' } },
-  content: jsonContent('JobDetail'),
+  content: jsonContent(JobDetailJson),
 };
 
 const batchFailures = {
@@ -189,185 +184,85 @@ const batchFailures = {
   '501': responseRef('GenerationNotImplemented'),
 };
 
-const csvParameters = [
-  queryParameter('format', 'CSV body only: `docx` (default) or `pdf`', { type: 'string', enum: ['docx', 'pdf'] }),
-  queryParameter('fileName', 'CSV body only: the file name template of each document, e.g. `{{client_name}} – engagement`'),
-  queryParameter('missing', 'CSV body only: blank, highlight, keep or error', { type: 'string', enum: ['blank', 'highlight', 'keep', 'error'] }),
-  queryParameter('keepContentControls', 'CSV body only', { type: 'string', enum: ['true', 'false'] }),
-  queryParameter('locale', 'CSV body only: BCP 47'),
-  queryParameter('timeZone', 'CSV body only: IANA time zone'),
-  queryParameter('answerSetId', 'CSV body only: an answer set under every row (a row\'s cells win key by key)'),
-];
-
-const csvBody = {
-  'text/csv': {
-    schema: {
-      type: 'string',
-      examples: ['client_name,fee,start_date,retainer\r\nAda Lovelace,1200.50,2026-01-15,yes\r\n'],
-      description: 'UTF-8 CSV (RFC 4180). The first row names the columns: alias names or synonyms. Cells are typed by the aliases (numbers, dates YYYY-MM-DD, booleans true/false/yes/no/1/0, choices, a list as JSON). Row n after the header is item n.',
+const batchBody = (json: t.Mixed) => ({
+  required: true,
+  content: {
+    ...jsonContent(json),
+    'text/csv': {
+      schema: {
+        type: 'string',
+        examples: ['client_name,fee,start_date,retainer\r\nAda Lovelace,1200.50,2026-01-15,yes\r\n'],
+        description: 'UTF-8 CSV (RFC 4180). The first row names the columns: alias names or synonyms. Cells are typed by the aliases (numbers, dates YYYY-MM-DD, booleans true/false/yes/no/1/0, choices, a list as JSON). Row n after the header is item n.',
+      },
     },
   },
-};
+});
 
+const csvOnly = (codec: t.Mixed) => ({ codec, when: 'CSV body only' });
 const jobIdParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 
-const options = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    missing: { type: 'string', enum: ['blank', 'highlight', 'keep', 'error'], default: 'blank' },
-    keepContentControls: { type: 'boolean', default: false },
-    locale: { type: 'string', default: 'en-US' },
-    timeZone: { type: 'string', default: 'UTC' },
+/** The job and batch routes (ADR 0054). */
+export const jobOperations = operations('Jobs', {
+  submitPacketBatch: {
+    method: 'post',
+    path: '/FormTemplates/Batches',
+    summary: 'Many packets (several templates, one data set each): JSON items or a CSV body; answers 202 and the job',
+    query: csvOnly(CsvPacketBatchQuery),
+    requestBody: batchBody(PacketBatchBody),
+    responses: { '202': accepted, ...batchFailures },
   },
-};
-const items = { type: 'array', maxItems: 100000, items: { type: 'object', additionalProperties: true }, description: 'One data object per document (item n is the nth, from 1). Each is checked against the aliases as Generate checks its data.' };
-const answerSetIdSchema = { type: 'string', description: 'An answer set under every item (SPEC §4.1): an item\'s data wins key by key' };
-const fileName = { type: 'string', minLength: 1, maxLength: 300, description: 'Each document\'s name: `{{name}}` is replaced by the item\'s value of that alias (plain text, nothing is evaluated); names are made safe for a zip and unique (`Letter (2).docx`). Default: the template\'s name.' };
+  submitBatch: {
+    method: 'post',
+    path: '/FormTemplates/:id/Batches',
+    summary: 'Many documents of one template: JSON items or a CSV body; answers 202 and the job',
+    parameters: [{ $ref: '#/components/parameters/DocumentLibraryId' }],
+    query: csvOnly(CsvBatchQuery),
+    requestBody: batchBody(BatchBody),
+    responses: { '202': accepted, ...batchFailures },
+  },
+  listJobs: {
+    method: 'get',
+    path: '/Jobs',
+    summary: "The tenant's jobs, newest first",
+    query: JobsQuery,
+    responses: { '200': { description: 'A page of jobs', content: jsonContent(JobPage) }, ...authFailures, '400': responseRef('JobBadRequest') },
+  },
+  getJob: {
+    method: 'get',
+    path: '/Jobs/:id',
+    summary: 'One job: its status, progress counts and item errors by row',
+    parameters: [jobIdParameter],
+    responses: { '200': { description: 'The job', headers: { ETag: { $ref: '#/components/headers/ETag' } }, content: jsonContent(JobDetailJson) }, ...authFailures, '404': responseRef('NotFound') },
+  },
+  downloadJobResult: {
+    method: 'get',
+    path: '/Jobs/:id/Download',
+    summary: "The job's result: a .zip of the documents and errors.csv",
+    parameters: [jobIdParameter],
+    responses: {
+      '200': { description: 'The .zip (stored entries; ZIP64 when large); ETag is its SHA-256', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } },
+      ...authFailures,
+      '404': responseRef('NotFound'),
+      '409': responseRef('JobResultNotReady'),
+    },
+  },
+  cancelJob: {
+    method: 'put',
+    path: '/Jobs/:id/Cancel',
+    summary: 'Stop a queued or running job; the items done stay done (and are in its result)',
+    parameters: [jobIdParameter],
+    requestBody: jsonBody(NoBody),
+    responses: { '200': { description: 'The job, cancelled', content: jsonContent(JobDetailJson) }, ...authFailures, '404': responseRef('NotFound'), '409': responseRef('JobFinished') },
+  },
+});
 
-/** OpenAPI of the job routes. */
-export const jobOpenApi = {
-  paths: {
-    '/FormTemplates/{id}/Batches': {
-      post: {
-        operationId: 'submitBatch',
-        tags: ['Jobs'],
-        summary: 'Many documents of one template: JSON items or a CSV body; answers 202 and the job',
-        parameters: [{ $ref: '#/components/parameters/DocumentLibraryId' }, ...csvParameters],
-        requestBody: { required: true, content: { 'application/json': { schema: schemaRef('BatchRequest') }, ...csvBody } },
-        responses: { '202': accepted, ...batchFailures },
-      },
-    },
-    '/FormTemplates/Batches': {
-      post: {
-        operationId: 'submitPacketBatch',
-        tags: ['Jobs'],
-        summary: 'Many packets (several templates, one data set each): JSON items or a CSV body; answers 202 and the job',
-        parameters: [queryParameter('templateIds', 'CSV body only: template ids separated by commas (required then)'), queryParameter('bundle', 'CSV body only: zip or merged', { type: 'string', enum: ['zip', 'merged'] }), ...csvParameters],
-        requestBody: { required: true, content: { 'application/json': { schema: schemaRef('PacketBatchRequest') }, ...csvBody } },
-        responses: { '202': accepted, ...batchFailures },
-      },
-    },
-    '/Jobs': {
-      get: {
-        operationId: 'listJobs',
-        tags: ['Jobs'],
-        summary: 'The tenant\'s jobs, newest first',
-        parameters: [
-          queryParameter('status', 'queued, running, succeeded, failed or cancelled', { type: 'string', enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] }),
-          queryParameter('kind', 'batch or packet_batch', { type: 'string', enum: ['batch', 'packet_batch'] }),
-          queryParameter('limit', '1 to 100 (default 25)', { type: 'integer', minimum: 1, maximum: 100 }),
-          queryParameter('cursor', 'The nextCursor of the previous page'),
-        ],
-        responses: { '200': { description: 'A page of jobs', content: jsonContent('JobPage') }, ...authFailures, '400': responseRef('JobBadRequest') },
-      },
-    },
-    '/Jobs/{id}': {
-      get: {
-        operationId: 'getJob',
-        tags: ['Jobs'],
-        summary: 'One job: its status, progress counts and item errors by row',
-        parameters: [jobIdParameter],
-        responses: { '200': { description: 'The job', headers: { ETag: { $ref: '#/components/headers/ETag' } }, content: jsonContent('JobDetail') }, ...authFailures, '404': responseRef('NotFound') },
-      },
-    },
-    '/Jobs/{id}/Download': {
-      get: {
-        operationId: 'downloadJobResult',
-        tags: ['Jobs'],
-        summary: 'The job\'s result: a .zip of the documents and errors.csv',
-        parameters: [jobIdParameter],
-        responses: {
-          '200': { description: 'The .zip (stored entries; ZIP64 when large); ETag is its SHA-256', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } },
-          ...authFailures,
-          '404': responseRef('NotFound'),
-          '409': responseRef('JobResultNotReady'),
-        },
-      },
-    },
-    '/Jobs/{id}/Cancel': {
-      put: {
-        operationId: 'cancelJob',
-        tags: ['Jobs'],
-        summary: 'Stop a queued or running job; the items done stay done (and are in its result)',
-        parameters: [jobIdParameter],
-        requestBody: { required: false, content: jsonContent('EmptyRequest') },
-        responses: { '200': { description: 'The job, cancelled', content: jsonContent('JobDetail') }, ...authFailures, '404': responseRef('NotFound'), '409': responseRef('JobFinished') },
-      },
-    },
-  },
-  schemas: {
-    BatchRequest: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['items'],
-      properties: { items, format: { type: 'string', enum: ['docx', 'pdf'], default: 'docx' }, fileName, answerSetId: answerSetIdSchema, options },
-    },
-    PacketBatchRequest: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['templateIds', 'items'],
-      properties: {
-        templateIds: { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string' } },
-        items,
-        format: { type: 'string', enum: ['docx', 'pdf'], default: 'docx' },
-        bundle: { type: 'string', enum: ['zip', 'merged'], default: 'zip', description: 'Each item\'s packet as a .zip inside the result, or one merged document' },
-        fileName,
-        answerSetId: answerSetIdSchema,
-        options,
-      },
-    },
-    Job: {
-      type: 'object',
-      required: ['id', 'kind', 'status', 'templateIds', 'format', 'total', 'succeeded', 'failed', 'done', 'resultReady', 'resultSize', 'createdAt', 'updatedAt', 'startedAt', 'finishedAt', 'version'],
-      properties: {
-        id: { type: 'string' },
-        kind: { type: 'string', enum: ['batch', 'packet_batch'] },
-        status: { type: 'string', enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'], description: 'failed: no item made a document, or the result passed its size limit' },
-        templateIds: { type: 'array', items: { type: 'string' } },
-        format: { type: 'string', enum: ['docx', 'pdf'] },
-        total: { type: 'integer' },
-        succeeded: { type: 'integer' },
-        failed: { type: 'integer' },
-        done: { type: 'integer', description: 'succeeded + failed: the progress' },
-        resultReady: { type: 'boolean' },
-        resultSize: { type: ['integer', 'null'] },
-        createdAt: dateTime,
-        updatedAt: dateTime,
-        startedAt: { ...dateTime, type: ['string', 'null'] },
-        finishedAt: { ...dateTime, type: ['string', 'null'] },
-        version: { type: 'integer' },
-      },
-    },
-    JobItemError: {
-      type: 'object',
-      required: ['item', 'code', 'errors'],
-      properties: {
-        item: { type: 'integer', minimum: 1, description: 'The 1-based row (CSV: data rows after the header) or position in items' },
-        code: { type: 'string', description: 'cell_invalid, data_invalid, missing_values, too_complex, template_not_found, ...' },
-        errors: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } } },
-      },
-    },
-    JobDetail: {
-      allOf: [
-        schemaRef('Job'),
-        {
-          type: 'object',
-          required: ['errors', 'errorCount', 'errorsTruncated'],
-          properties: {
-            errors: { type: 'array', items: schemaRef('JobItemError'), description: 'The first 1,000 item errors by row; all of them are in the result\'s errors.csv' },
-            errorCount: { type: 'integer' },
-            errorsTruncated: { type: 'boolean' },
-          },
-        },
-      ],
-    },
-    JobPage: { type: 'object', required: ['items', 'nextCursor'], properties: { items: { type: 'array', items: schemaRef('Job') }, nextCursor: { type: ['string', 'null'] } } },
-  },
+/** What the document says of the job routes: the operations, and the answers only they give. */
+export const jobOpenApi: OpenApiPart = {
+  operations: jobOperations,
   responses: {
     JobBadRequest: problemResponse(400, ['malformed_json', 'malformed_query', 'invalid_cursor', 'invalid_idempotency_key'], 'Malformed JSON, unknown query parameters, values out of range, or a cursor of no search'),
     BatchInvalid: problemResponse(422, ['validation_failed'], 'The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)'),
     JobResultNotReady: problemResponse(409, ['job_result_not_ready'], 'The job has no result yet (or failed without one)'),
     JobFinished: problemResponse(409, ['job_finished'], 'The job finished already: only a queued or running job can be cancelled'),
   },
-} satisfies OpenApiPart;
+};

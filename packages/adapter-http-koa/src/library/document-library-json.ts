@@ -2,73 +2,106 @@ import type { FormTemplate, FormTemplateVersion } from '@quire/domain/library/fo
 import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import { fieldsOf } from '@quire/domain/library/snippets/snippet-fields';
-import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
+import * as t from 'io-ts';
+import { annotate, component } from '../platform/openapi/annotate';
+import { DateTime, Integer, exactly, nullable, pageOf, stamps } from '../platform/openapi/json-shapes';
+import { LibraryName, Tags } from './library-upload-codecs';
 
 /*
  * The public JSON of snippet folders, snippets and form templates (SPEC §2). Never the tenant id
  * or anything of the blob store but the file's digest (`sha256`, also the download's ETag).
  */
 
-const stamps = (entity: { readonly createdAt: Date; readonly updatedAt: Date; readonly version: number }) => ({
-  createdAt: entity.createdAt.toISOString(),
-  updatedAt: entity.updatedAt.toISOString(),
-  version: entity.version,
-});
+const nullableString = nullable(t.string);
+const names = t.readonlyArray(t.string);
 
 /** A folder, with the number of snippets directly in it. */
-export const snippetFolderJson = (folder: SnippetFolder, snippetCount: number) => ({
-  id: folder.id,
-  name: folder.name,
-  parentId: folder.parentId,
-  snippetCount,
-  ...stamps(folder),
-});
+export const SnippetFolderJson = component(
+  'SnippetFolder',
+  t.exact(t.type({ id: t.string, name: LibraryName, parentId: nullableString, snippetCount: annotate(Integer, { minimum: 0 }), ...stamps })),
+);
+export const SnippetFolderList = pageOf('SnippetFolderList', SnippetFolderJson);
+
+const Diagnostic = component(
+  'Diagnostic',
+  t.type({
+    severity: t.keyof({ error: null, warning: null }),
+    code: t.string,
+    message: t.string,
+    part: annotate(t.string, { description: 'e.g. `word/document.xml`, `word/footer2.xml`.' }),
+    paragraph: nullable(Integer),
+    excerpt: t.string,
+  }),
+);
 
 /** SPEC §3.8: fields, rules, repeats, snippets and located diagnostics, as the engine reported them. */
-export const analysisJson = (analysis: Analysis) => ({
-  fields: analysis.fields,
-  rules: analysis.rules,
-  repeats: analysis.repeats,
-  snippets: analysis.snippets,
-  diagnostics: analysis.diagnostics,
-});
+export const AnalysisJson = component(
+  'Analysis',
+  t.type({
+    fields: t.readonlyArray(t.type({ name: t.string, alias: nullableString, occurrences: Integer })),
+    rules: t.readonlyArray(t.type({ name: t.string, rule: nullableString, reads: names, occurrences: Integer })),
+    repeats: t.readonlyArray(t.type({ name: t.string, rule: nullableString, alias: nullableString, occurrences: Integer })),
+    snippets: t.readonlyArray(t.type({ name: t.string, snippet: nullableString, occurrences: Integer })),
+    diagnostics: t.readonlyArray(Diagnostic),
+  }),
+  { description: 'SPEC §3.8: what the document uses, and every problem found, located.' },
+);
 
-export const snippetJson = (snippet: Snippet) => ({
-  id: snippet.id,
-  name: snippet.name,
-  description: snippet.description,
-  folderId: snippet.folderId,
-  tags: snippet.tags,
-  fileName: snippet.file.fileName,
-  size: snippet.file.size,
-  sha256: snippet.file.sha256,
-  text: snippet.text,
-  fields: fieldsOf(snippet.analysis),
-  analysis: analysisJson(snippet.analysis),
-  ...stamps(snippet),
-});
+/** The file every document resource keeps. */
+const file = { fileName: t.string, size: annotate(Integer, { minimum: 1 }), sha256: annotate(t.string, { pattern: '^[0-9a-f]{64}$' }) };
+const description = annotate(t.string, { maxLength: 2000 });
+
+export const SnippetJson = component(
+  'Snippet',
+  t.exact(
+    t.type({
+      id: t.string,
+      name: annotate(LibraryName, { description: 'Unique in the tenant; templates insert the snippet by it: `{{> Name}}`.' }),
+      description,
+      folderId: nullableString,
+      tags: Tags,
+      ...file,
+      text: annotate(t.string, { description: 'Plain-text preview (at most 10,000 characters).' }),
+      fields: annotate(names, { description: 'The data names it reads (alias names where known).' }),
+      analysis: AnalysisJson,
+      ...stamps,
+    }),
+  ),
+);
+export const SnippetPage = pageOf('SnippetPage', SnippetJson);
+
+const templateSummary = {
+  id: t.string,
+  name: LibraryName,
+  description,
+  tags: Tags,
+  ...file,
+  fileVersion: annotate(Integer, { minimum: 1, description: 'The number of the current file version.' }),
+  ...stamps,
+};
+export const FormTemplateSummaryJson = component('FormTemplateSummary', t.exact(t.type(templateSummary)));
+export const FormTemplateJson = component('FormTemplate', t.exact(t.type({ ...templateSummary, analysis: AnalysisJson })));
+export const FormTemplatePage = pageOf('FormTemplatePage', FormTemplateSummaryJson);
+
+export const FormTemplateVersionJson = component('FormTemplateVersion', t.exact(t.type({ number: annotate(Integer, { minimum: 1 }), ...file, current: t.boolean, createdAt: DateTime })));
+export const FormTemplateVersionList = pageOf('FormTemplateVersionList', FormTemplateVersionJson);
+
+/** What `POST /FormTemplates/Analyze` answers. */
+export const DocumentAnalysisJson = component('DocumentAnalysis', t.type({ analysis: AnalysisJson, text: annotate(t.string, { description: 'The plain text, paragraphs separated by newlines.' }) }));
+
+/* The mappers: what differs from the domain (the file's fields on top, the analysis as reported). */
+
+export const snippetFolderJson = (folder: SnippetFolder, snippetCount: number) => SnippetFolderJson.encode({ ...folder, snippetCount });
+
+export const analysisJson = exactly(AnalysisJson);
+
+const snippetOf = SnippetJson.encode;
+export const snippetJson = (snippet: Snippet) => snippetOf({ ...snippet, ...snippet.file, fields: fieldsOf(snippet.analysis), analysis: analysisJson(snippet.analysis) });
 
 /** A template as a search lists it: without its analysis (`GET /FormTemplates/:id` has it). */
-export const formTemplateSummaryJson = (template: FormTemplate) => ({
-  id: template.id,
-  name: template.name,
-  description: template.description,
-  tags: template.tags,
-  fileName: template.file.fileName,
-  size: template.file.size,
-  sha256: template.file.sha256,
-  fileVersion: template.fileVersion,
-  ...stamps(template),
-});
+export const formTemplateSummaryJson = (template: FormTemplate) => FormTemplateSummaryJson.encode({ ...template, ...template.file });
 
-export const formTemplateJson = (template: FormTemplate) => ({ ...formTemplateSummaryJson(template), analysis: analysisJson(template.analysis) });
+export const formTemplateJson = (template: FormTemplate) => FormTemplateJson.encode({ ...template, ...template.file, analysis: analysisJson(template.analysis) });
 
 /** One file version, with whether it is the current one. */
-export const formTemplateVersionJson = (version: FormTemplateVersion, current: number) => ({
-  number: version.number,
-  fileName: version.file.fileName,
-  size: version.file.size,
-  sha256: version.file.sha256,
-  current: version.number === current,
-  createdAt: version.createdAt.toISOString(),
-});
+export const formTemplateVersionJson = (version: FormTemplateVersion, current: number) => FormTemplateVersionJson.encode({ ...version, ...version.file, current: version.number === current });

@@ -1,6 +1,8 @@
 import { DOCUMENT_REFUSAL_CODES } from '@quire/ports/documents/document-analyser';
 import { DOCX_CONTENT_TYPE } from '../platform/body/read-upload';
-import { type OpenApiPart, jsonContent, problemResponse, queryParameter, responseRef, schemaRef } from '../platform/openapi/openapi-parts';
+import type * as t from 'io-ts';
+import { type OpenApiPart, jsonContent, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
+import type { QueryDoc } from '../platform/openapi/operations';
 import { refusalStatus } from '../platform/problems/problem-from-error';
 
 /** The engine's refusal codes answered with this status. */
@@ -9,11 +11,11 @@ const refusedWith = (status: number): string[] => DOCUMENT_REFUSAL_CODES.filter(
 /*
  * What the OpenAPI entries of the snippet folders, snippets and form templates share: uploads in
  * both forms (multipart/form-data with `file` + fields, or a raw .docx body with the metadata in
- * the query), downloads, pages, the analysis of a document, and the answers they have in common.
+ * the query), downloads, and the answers they have in common. Their shapes are codecs
+ * (library-upload-codecs.ts, document-library-json.ts).
  */
 
 export const docxContent = { [DOCX_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } };
-export const tagsSchema = { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 50 }, description: 'At most 50, no two equal ignoring case.' };
 export const jsonFailures = { '400': responseRef('MalformedJson'), '413': responseRef('PayloadTooLarge'), '415': responseRef('UnsupportedMediaType'), '422': responseRef('ValidationFailed') };
 export const uploadFailures = {
   '400': responseRef('DocumentLibraryBadRequest'),
@@ -22,18 +24,6 @@ export const uploadFailures = {
   '422': responseRef('UploadInvalid'),
 };
 export const libraryIdParameter = { $ref: '#/components/parameters/DocumentLibraryId' };
-export const rawUploadParameters = (withFolder: boolean) => [
-  queryParameter('name', 'With a raw .docx body: the name (default: the file name without .docx).'),
-  queryParameter('description', 'With a raw .docx body: the description.'),
-  { ...queryParameter('tags', 'With a raw .docx body: a tag; repeat for more.', { type: 'array', items: { type: 'string' } }), style: 'form', explode: true },
-  queryParameter('fileName', 'With a raw .docx body: the file name to keep.'),
-  ...(withFolder ? [queryParameter('folderId', 'With a raw .docx body: the folder (`root` for none).')] : []),
-];
-export const libraryPageParameters = [
-  queryParameter('q', 'Case-insensitive substring of the name and the resource\'s text.'),
-  queryParameter('limit', '1 to 100 (default 25).', { type: 'integer', minimum: 1, maximum: 100 }),
-  queryParameter('cursor', 'The `nextCursor` of the previous page.'),
-];
 export const downloadResponse = {
   description: 'The stored .docx, byte for byte',
   headers: {
@@ -45,66 +35,17 @@ export const downloadResponse = {
 export const deletedResponse = { description: 'Deleted' };
 export const libraryChangeFailures = { '404': responseRef('NotFound'), '412': responseRef('PreconditionFailed') };
 
-export const uploadBody = (form: string, required: boolean, jsonSchema?: string) => ({
+/** The query string of a raw .docx body: documented as optional, since the other forms send none. */
+export const rawUploadQuery = (codec: t.Mixed): QueryDoc => ({ codec, when: 'With a raw .docx body' });
+
+export const uploadBody = (form: t.Mixed, required: boolean, json?: t.Mixed) => ({
   required,
   description: 'A .docx as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string.',
-  content: { 'multipart/form-data': { schema: schemaRef(form) }, ...docxContent, ...(jsonSchema === undefined ? {} : jsonContent(jsonSchema)) },
+  content: { 'multipart/form-data': { schema: form }, ...docxContent, ...(json === undefined ? {} : jsonContent(json)) },
 });
 
-export const libraryPage = (item: string) => ({
-  type: 'object',
-  required: ['items', 'nextCursor'],
-  properties: { items: { type: 'array', items: schemaRef(item) }, nextCursor: { type: ['string', 'null'], description: 'Pass as `cursor` for the next page; null on the last page.' } },
-});
-export const fileProperties = { fileName: { type: 'string' }, size: { type: 'integer', minimum: 1 }, sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' } };
-export const nullableString = { type: ['string', 'null'] };
-export const uploadFormFields = (extra: Record<string, object>) => ({
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    file: { type: 'string', format: 'binary', description: 'The .docx.' },
-    name: { type: 'string', description: 'Default: the file name without .docx.' },
-    description: { type: 'string' },
-    tags: { type: 'array', items: { type: 'string' }, description: 'Send the field once per tag.' },
-    ...extra,
-  },
-});
-
-/** The components the three resources (and the generation routes) use. */
+/** The parameters and answers the three resources (and the generation routes) share. */
 export const documentLibraryOpenApi = {
-  paths: {},
-  schemas: {
-    Diagnostic: {
-      type: 'object',
-      required: ['severity', 'code', 'message', 'part', 'paragraph', 'excerpt'],
-      properties: {
-        severity: { enum: ['error', 'warning'] },
-        code: { type: 'string' },
-        message: { type: 'string' },
-        part: { type: 'string', description: 'e.g. `word/document.xml`, `word/footer2.xml`.' },
-        paragraph: { type: ['integer', 'null'] },
-        excerpt: { type: 'string' },
-      },
-    },
-    Analysis: {
-      type: 'object',
-      description: 'SPEC §3.8: what the document uses, and every problem found, located.',
-      required: ['fields', 'rules', 'repeats', 'snippets', 'diagnostics'],
-      properties: {
-        fields: { type: 'array', items: { type: 'object', required: ['name', 'alias', 'occurrences'], properties: { name: { type: 'string' }, alias: nullableString, occurrences: { type: 'integer' } } } },
-        rules: {
-          type: 'array',
-          items: { type: 'object', required: ['name', 'rule', 'reads', 'occurrences'], properties: { name: { type: 'string' }, rule: nullableString, reads: { type: 'array', items: { type: 'string' } }, occurrences: { type: 'integer' } } },
-        },
-        repeats: {
-          type: 'array',
-          items: { type: 'object', required: ['name', 'rule', 'alias', 'occurrences'], properties: { name: { type: 'string' }, rule: nullableString, alias: nullableString, occurrences: { type: 'integer' } } },
-        },
-        snippets: { type: 'array', items: { type: 'object', required: ['name', 'snippet', 'occurrences'], properties: { name: { type: 'string' }, snippet: nullableString, occurrences: { type: 'integer' } } } },
-        diagnostics: { type: 'array', items: schemaRef('Diagnostic') },
-      },
-    },
-  },
   parameters: {
     DocumentLibraryId: { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
   },

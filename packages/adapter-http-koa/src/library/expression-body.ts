@@ -1,5 +1,5 @@
 import { type AppError, validation } from '@quire/application/app-error';
-import type { RuleExpressionInput } from '@quire/application/library/rules/rule-expression-input';
+import type { RuleExpressionInput } from '@quire/application/library/rule-expression-input';
 import * as E from 'fp-ts/Either';
 
 /**

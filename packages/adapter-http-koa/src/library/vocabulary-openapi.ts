@@ -1,26 +1,17 @@
-import { type OpenApiPart, problemResponse, queryParameter, responseRef, schemaRef } from '../platform/openapi/openapi-parts';
+import { BooleanParam } from '../platform/body/query-codecs';
+import { type OpenApiPart, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
 
 /*
- * What the OpenAPI entries of /Aliases and /NamedRanges (aliases/, rules/) share: the id, If-Match
- * and force parameters, the page, and the 400 they both answer.
+ * What the OpenAPI entries of /Aliases and /NamedRanges (aliases/, rules/) share, and the answer
+ * sets with them: the id and force parameters, and the 400 they answer.
  */
 
-export const nullable = (type: object) => ({ oneOf: [type, { type: 'null' }] });
-export const strings = { type: 'array', items: { type: 'string' } };
-
-export const vocabularyPageParameters = [
-  queryParameter('q', "Case-insensitive substring of the name and the resource's texts."),
-  queryParameter('limit', '1 to 100 (default 25).', { type: 'integer', minimum: 1, maximum: 100 }),
-  queryParameter('cursor', 'The `nextCursor` of the previous page.'),
-];
 export const vocabularyIdParameter = { $ref: '#/components/parameters/VocabularyId' };
 export const forceParameter = { $ref: '#/components/parameters/Force' };
 export const vocabularyBodyFailures = { '400': responseRef('VocabularyBadRequest'), '413': responseRef('PayloadTooLarge'), '415': responseRef('UnsupportedMediaType') };
-export const vocabularyPage = (item: string) => ({ type: 'object', required: ['items', 'nextCursor'], properties: { items: { type: 'array', items: schemaRef(item) }, nextCursor: { type: ['string', 'null'] } } });
 
 /** The components both resources use. */
 export const vocabularyOpenApi = {
-  paths: {},
   parameters: {
     VocabularyId: { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
     Force: {
@@ -28,7 +19,7 @@ export const vocabularyOpenApi = {
       in: 'query',
       required: false,
       description: '`true`: go ahead even though templates, snippets or rules use the resource.',
-      schema: { type: 'string', enum: ['true', 'false'] },
+      schema: BooleanParam,
     },
   },
   responses: {

@@ -21,13 +21,13 @@ describe('routes without a key', () => {
     });
 
     it('answers 503 when the database does not', async () => {
-      h.adapters.database.reachable = false;
+      h.adapters.databaseHealth.reachable = false;
       try {
         const response = await h.request('GET', '/readyz');
         expect(response.status).toBe(503);
         expect(response.json()).toMatchObject({ code: 'not_ready', checks: { database: 'failing', blobStore: 'ok' } });
       } finally {
-        h.adapters.database.reachable = true;
+        h.adapters.databaseHealth.reachable = true;
       }
     });
 

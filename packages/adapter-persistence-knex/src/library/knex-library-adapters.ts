@@ -10,7 +10,7 @@ import { KnexSnippetFolderRepository } from './knex-snippet-folder-repository';
 import { KnexSnippetRepository } from './knex-snippet-repository';
 import { KnexUsageQueries } from './knex-usage-queries';
 
-/** The library adapters on one Knex instance (what persistenceKnexModule binds, and what the contract specs run). */
+/** The library adapters on one Knex instance (what knexPersistenceAdapters answers, and what the contract specs run). */
 export const knexLibraryAdapters = (knex: Knex) => ({
   aliases: new KnexAliasRepository(knex),
   rules: new KnexConditionalRuleRepository(knex),

@@ -1,19 +1,17 @@
-import { ports } from '../port-tokens';
-import { bindAll, tokensOf, useCase, writeUseCase } from '../use-case-binding';
-import { issueApiKey, IssueApiKeyToken } from '../api-keys/issue-api-key';
-import { bootstrapInstallation, BootstrapInstallationToken } from './bootstrap-installation';
-import { createTenant, CreateTenantToken } from './create-tenant';
-import { createUser, CreateUserToken } from './create-user';
-import { addMember, AddMemberToken } from './add-member';
+import type { Ports } from '@quire/ports/ports';
+import { retryingLostRaces } from '../retry-lost-races';
+import { addMember } from './add-member';
+import { bootstrapInstallation } from './bootstrap-installation';
+import { createTenant } from './create-tenant';
+import { createUser } from './create-user';
+import { issueApiKey } from './issue-api-key';
 
-const accounts = {
-  createTenant: writeUseCase(CreateTenantToken, createTenant, ports('tenants', 'ids', 'clock')),
-  createUser: writeUseCase(CreateUserToken, createUser, ports('users', 'tenants', 'ids', 'clock')),
-  addMember: writeUseCase(AddMemberToken, addMember, ports('users', 'tenants', 'clock')),
-  issueApiKey: useCase(IssueApiKeyToken, issueApiKey, ports('apiKeys', 'users', 'tenants', 'ids', 'random', 'hasher', 'clock')),
-  bootstrapInstallation: useCase(BootstrapInstallationToken, bootstrapInstallation, ports('apiKeys', 'users', 'tenants', 'ids', 'random', 'hasher', 'clock')),
-};
-
-/** The operator's use cases: tenants, users, a key for any member (the CLI), the first start of the server; by name. */
-export const accountUseCases = tokensOf(accounts);
-export const bindAccountUseCases = bindAll(accounts);
+/** The operator's use cases: tenants, users, a key for any member (the CLI), the first start of the server. */
+export const accountUseCases = (ports: Ports) => ({
+  createTenant: retryingLostRaces(createTenant(ports)),
+  createUser: retryingLostRaces(createUser(ports)),
+  addMember: retryingLostRaces(addMember(ports)),
+  issueApiKey: issueApiKey(ports),
+  bootstrapInstallation: bootstrapInstallation(ports),
+});
+export type AccountUseCases = ReturnType<typeof accountUseCases>;

@@ -1,12 +1,10 @@
 import { type TenantId, userId } from '@quire/domain/ids';
 import type { User } from '@quire/domain/accounts/user';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
+import type { Ports } from '@quire/ports/ports';
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import { type AppError, notFound } from '../app-error';
 import { currentTime } from '../current-time';
 import { requireTenant } from './require-tenant';
@@ -14,9 +12,8 @@ import { requireTenant } from './require-tenant';
 /** `user` is a user's id or e-mail. */
 export type AddMemberInput = { readonly tenantId: TenantId; readonly user: string };
 export type AddMember = (input: AddMemberInput) => TE.TaskEither<AppError, { readonly user: User; readonly added: boolean }>;
-export const AddMemberToken: ServiceIdentifier<AddMember> = Symbol.for('quire.AddMember');
 
-type Deps = { users: UserRepository; tenants: TenantRepository; clock: Clock };
+type Deps = Pick<Ports, 'users' | 'tenants' | 'clock'>;
 
 const findUser = (users: UserRepository, idOrEmail: string): TE.TaskEither<AppError, User> =>
   pipe(

@@ -1,28 +1,25 @@
 import type { Tenant } from '@quire/domain/accounts/tenant';
 import type { User } from '@quire/domain/accounts/user';
-import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
-import type { UserRepository } from '@quire/ports/accounts/user-repository';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
 import { createTenant } from './create-tenant';
 import { createUser } from './create-user';
-import { type IssuedApiKey, mintApiKey, type MintApiKeyDeps } from '../api-keys/mint-api-key';
+import { type IssuedApiKey, mintApiKey, type MintApiKeyDeps } from '../key-minting/mint-api-key';
 
 export type BootstrapInput = { readonly tenantName: string; readonly userEmail: string; readonly userName: string; readonly keyName: string };
 export type Bootstrapped = { readonly tenant: Tenant; readonly user: User } & IssuedApiKey;
 /** Some(...) with the one-time secret when the store was empty; None when there was nothing to do. */
 export type BootstrapInstallation = (input: BootstrapInput) => TE.TaskEither<AppError, O.Option<Bootstrapped>>;
-export const BootstrapInstallationToken: ServiceIdentifier<BootstrapInstallation> = Symbol.for('quire.BootstrapInstallation');
 
 /**
  * The first start on an empty store creates a tenant, a user who is its member and one key, so
  * the installation can be used at once. On a store with any tenant it does nothing.
  */
 export const bootstrapInstallation =
-  (deps: MintApiKeyDeps & { users: UserRepository; tenants: TenantRepository }): BootstrapInstallation =>
+  (deps: MintApiKeyDeps & Pick<Ports, 'users' | 'tenants'>): BootstrapInstallation =>
   (input) =>
     pipe(
       TE.Do,
@@ -31,7 +28,7 @@ export const bootstrapInstallation =
       TE.chain((count) => (count > 0 ? TE.right(O.none) : pipe(setUp(deps, input), TE.map(O.some)))),
     );
 
-const setUp = (deps: MintApiKeyDeps & { users: UserRepository; tenants: TenantRepository }, input: BootstrapInput): TE.TaskEither<AppError, Bootstrapped> =>
+const setUp = (deps: MintApiKeyDeps & Pick<Ports, 'users' | 'tenants'>, input: BootstrapInput): TE.TaskEither<AppError, Bootstrapped> =>
   pipe(
     createTenant(deps)({ name: input.tenantName }),
     TE.bindTo('tenant'),

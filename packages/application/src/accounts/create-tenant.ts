@@ -1,21 +1,17 @@
 import { tenantId } from '@quire/domain/ids';
 import { createTenant as newTenant, type Tenant } from '@quire/domain/accounts/tenant';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
-import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import { type AppError, conflict, fromInvalidInput } from '../app-error';
 import { currentTime } from '../current-time';
 
 export type CreateTenant = (input: { readonly name: string }) => TE.TaskEither<AppError, Tenant>;
-export const CreateTenantToken: ServiceIdentifier<CreateTenant> = Symbol.for('quire.CreateTenant');
 
 /** A new tenant; its name is not another tenant's (ignoring case). */
 export const createTenant =
-  ({ tenants, ids, clock }: { tenants: TenantRepository; ids: IdGenerator; clock: Clock }): CreateTenant =>
+  ({ tenants, ids, clock }: Pick<Ports, 'tenants' | 'ids' | 'clock'>): CreateTenant =>
   ({ name }) =>
     pipe(
       currentTime(clock),

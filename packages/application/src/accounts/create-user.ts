@@ -1,22 +1,17 @@
 import { type TenantId, userId } from '@quire/domain/ids';
 import { createUser as newUser, type User } from '@quire/domain/accounts/user';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
-import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
-import type { UserRepository } from '@quire/ports/accounts/user-repository';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import { type AppError, conflict, fromInvalidInput } from '../app-error';
 import { currentTime } from '../current-time';
 import { requireTenant } from './require-tenant';
 
 export type CreateUserInput = { readonly email: string; readonly name: string; readonly tenantId?: TenantId | undefined };
 export type CreateUser = (input: CreateUserInput) => TE.TaskEither<AppError, User>;
-export const CreateUserToken: ServiceIdentifier<CreateUser> = Symbol.for('quire.CreateUser');
 
-type Deps = { users: UserRepository; tenants: TenantRepository; ids: IdGenerator; clock: Clock };
+type Deps = Pick<Ports, 'users' | 'tenants' | 'ids' | 'clock'>;
 
 /** A new user (e-mail unique in the installation), optionally made a member of an existing tenant. */
 export const createUser =

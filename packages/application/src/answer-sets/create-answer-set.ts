@@ -1,25 +1,21 @@
 import { type AnswerSet, type AnswerSetInput, answerSetId, assertRoomForAnswerSet, createAnswerSet as newAnswerSet } from '@quire/domain/answer-sets/answer-set';
-import type { AnswerSetRepository } from '@quire/ports/answer-sets/answer-set-repository';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
 import { currentTime } from '../current-time';
 import { nameFree } from '../library/name-free';
 import type { Principal } from '../principal';
-import { type AnswerCheckDeps, checkAnswers } from './answer-set-data';
+import { type AnswerCheckDeps, checkAnswers } from './check-answers';
 
 export type CreateAnswerSet = (input: { readonly principal: Principal; readonly set: AnswerSetInput }) => TE.TaskEither<AppError, AnswerSet>;
-export const CreateAnswerSetToken: ServiceIdentifier<CreateAnswerSet> = Symbol.for('quire.CreateAnswerSet');
 
 /**
  * `POST /AnswerSets` (SPEC §4.1): the answers checked against the aliases (422 with paths), the
  * field rules and limits, room in the tenant (at most MAX_ANSWER_SETS_PER_TENANT), a free name.
  */
 export const createAnswerSet =
-  (deps: AnswerCheckDeps & { answerSets: AnswerSetRepository; ids: IdGenerator; clock: Clock }): CreateAnswerSet =>
+  (deps: AnswerCheckDeps & Pick<Ports, 'answerSets' | 'ids' | 'clock'>): CreateAnswerSet =>
   ({ principal, set }) =>
     pipe(
       checkAnswers(deps)(principal.tenantId, set.data),

@@ -5,7 +5,7 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { inMemoryWorld, left, neverIssuedSecret, right, seedMember } from '../../test/in-memory-world';
 import { authenticateApiKey } from './authenticate-api-key';
-import { issueApiKey } from './issue-api-key';
+import { issueApiKey } from '../accounts/issue-api-key';
 
 const setUp = async () => {
   const world = inMemoryWorld();

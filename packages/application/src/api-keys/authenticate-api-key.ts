@@ -1,20 +1,15 @@
 import { type ApiKey, assertUsable, shouldRecordUse } from '@quire/domain/accounts/api-key';
 import { parseApiKeySecret } from '@quire/domain/accounts/api-key-secret';
-import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { KeyHasher } from '@quire/ports/accounts/key-hasher';
-import type { UserRepository } from '@quire/ports/accounts/user-repository';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import { type AppError, forbidden, unauthenticated } from '../app-error';
 import type { Principal } from '../principal';
 
 export type AuthenticateApiKey = (presented: string) => TE.TaskEither<AppError, Principal>;
-export const AuthenticateApiKeyToken: ServiceIdentifier<AuthenticateApiKey> = Symbol.for('quire.AuthenticateApiKey');
 
-type Deps = { apiKeys: ApiKeyRepository; users: UserRepository; hasher: KeyHasher; clock: Clock };
+type Deps = Pick<Ports, 'apiKeys' | 'users' | 'hasher' | 'clock'>;
 
 /**
  * Turns a presented secret into a Principal. The checksum is checked before anything else, so a

@@ -4,7 +4,7 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { inMemoryWorld, left, right, seedMember } from '../../test/in-memory-world';
 import { deactivateApiKey } from './deactivate-api-key';
-import { issueApiKey } from './issue-api-key';
+import { issueApiKey } from '../accounts/issue-api-key';
 import type { Principal } from '../principal';
 import { reactivateApiKey } from './reactivate-api-key';
 import { renameApiKey } from './rename-api-key';

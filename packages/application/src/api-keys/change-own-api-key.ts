@@ -1,7 +1,6 @@
 import type { ApiKey } from '@quire/domain/accounts/api-key';
 import type { ApiKeyId } from '@quire/domain/ids';
-import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
-import type { Clock } from '@quire/ports/platform/clock';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
@@ -23,7 +22,7 @@ export type ChangeApiKeyInput = {
  * expected version, applies `change` and stores the result when it differs (changes are idempotent).
  */
 export const changeOwnApiKey =
-  ({ apiKeys, clock }: { apiKeys: ApiKeyRepository; clock: Clock }) =>
+  ({ apiKeys, clock }: Pick<Ports, 'apiKeys' | 'clock'>) =>
   (input: ChangeApiKeyInput, change: (key: ApiKey, now: Date) => E.Either<AppError, ApiKey>): TE.TaskEither<AppError, ApiKey> =>
     pipe(
       requireFound('ApiKey', input.id, () => apiKeys.findByIdForUser(input.principal.userId, input.id)),

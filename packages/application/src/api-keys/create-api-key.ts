@@ -1,20 +1,18 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { UserRepository } from '@quire/ports/accounts/user-repository';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
-import { type IssuedApiKey, mintApiKey, type MintApiKeyDeps } from './mint-api-key';
+import { type IssuedApiKey, mintApiKey, type MintApiKeyDeps } from '../key-minting/mint-api-key';
 import type { Principal } from '../principal';
-import { requireMembership } from '../accounts/require-membership';
+import { requireMembership } from '../key-minting/require-membership';
 
 export type CreateApiKeyInput = { readonly principal: Principal; readonly name: string; readonly tenantId?: TenantId | undefined };
 export type CreateApiKey = (input: CreateApiKeyInput) => TE.TaskEither<AppError, IssuedApiKey>;
-export const CreateApiKeyToken: ServiceIdentifier<CreateApiKey> = Symbol.for('quire.CreateApiKey');
 
 /** A new key for the caller, in the caller's tenant or another tenant the caller belongs to (else Forbidden). */
 export const createApiKey =
-  (deps: MintApiKeyDeps & { users: UserRepository }): CreateApiKey =>
+  (deps: MintApiKeyDeps & Pick<Ports, 'users'>): CreateApiKey =>
   ({ principal, name, tenantId }) => {
     const tenant = tenantId ?? principal.tenantId;
     return pipe(

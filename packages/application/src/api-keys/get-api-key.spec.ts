@@ -1,7 +1,7 @@
 import { apiKeyId } from '@quire/domain/ids';
 import { inMemoryWorld, left, right, seedMember } from '../../test/in-memory-world';
 import { getApiKey } from './get-api-key';
-import { issueApiKey } from './issue-api-key';
+import { issueApiKey } from '../accounts/issue-api-key';
 import type { Principal } from '../principal';
 
 describe('getApiKey', () => {

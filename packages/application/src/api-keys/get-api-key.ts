@@ -1,17 +1,15 @@
 import type { ApiKey } from '@quire/domain/accounts/api-key';
 import type { ApiKeyId } from '@quire/domain/ids';
-import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import type { Ports } from '@quire/ports/ports';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
 import type { Principal } from '../principal';
 import { requireFound } from '../require-found';
 
 export type GetApiKey = (input: { readonly principal: Principal; readonly id: ApiKeyId }) => TE.TaskEither<AppError, ApiKey>;
-export const GetApiKeyToken: ServiceIdentifier<GetApiKey> = Symbol.for('quire.GetApiKey');
 
 /** One of the caller's own keys; another user's key is NotFound, exactly as a missing one. */
 export const getApiKey =
-  ({ apiKeys }: { apiKeys: ApiKeyRepository }): GetApiKey =>
+  ({ apiKeys }: Pick<Ports, 'apiKeys'>): GetApiKey =>
   ({ principal, id }) =>
     requireFound('ApiKey', id, () => apiKeys.findByIdForUser(principal.userId, id));

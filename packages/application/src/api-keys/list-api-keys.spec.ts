@@ -1,5 +1,5 @@
 import { inMemoryWorld, right, seedMember } from '../../test/in-memory-world';
-import { issueApiKey } from './issue-api-key';
+import { issueApiKey } from '../accounts/issue-api-key';
 import { listApiKeys } from './list-api-keys';
 
 describe('listApiKeys', () => {

@@ -2,7 +2,7 @@ import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
-import { generationFailed } from './generation-failure';
+import { generationFailed } from '../generation-failure';
 
 /** PDF output is refused before any work when no converter is installed (501 with what to install). */
 export const requirePdf = (pdf: PdfConverter): TE.TaskEither<AppError, void> => {

@@ -1,17 +1,14 @@
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
 import type { RenderWarning } from '@quire/ports/documents/document-renderer';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AnswerSetId } from '@quire/domain/answer-sets/answer-set';
-import type { AnswerSetRepository } from '@quire/ports/answer-sets/answer-set-repository';
-import { answersOf } from '../answer-sets/answer-set-data';
+import type { Ports } from '@quire/ports/ports';
+import { answersOf } from '../answer-merging/merge-answers';
 import type { AppError } from '../app-error';
-import { checkDataAgainstAliases } from './check-data-against-aliases';
+import { checkDataAgainstAliases } from '../data-checking/check-data-against-aliases';
 import { convertToPdf, requirePdf } from './convert-to-pdf';
-import { generationFailed } from './generation-failure';
+import { generationFailed } from '../generation-failure';
 import {
   CONTENT_TYPES,
   type GeneratedFile,
@@ -37,17 +34,13 @@ export type GenerateDocumentInput = {
   readonly options: GenerationOptions;
 };
 export type GenerateDocument = (input: GenerateDocumentInput) => TE.TaskEither<AppError, GeneratedFile>;
-export const GenerateDocumentToken: ServiceIdentifier<GenerateDocument> = Symbol.for('quire.GenerateDocument');
 
-export type GenerationDeps = RenderDeps & {
-  /** The tenant's templates, snippets, aliases and rules, as of the request (one per process; a batch's chunk pins one snapshot for all its items). */
-  libraryCache: Pick<TenantLibraryCache, 'open'>;
-  pdf: PdfConverter;
-  clock: Clock;
-  limits: GenerationLimits;
-  /** Where `answerSetId` is read (SPEC §4.1); without it, an answer set is never found. */
-  answerSets?: AnswerSetRepository | undefined;
-};
+export type GenerationDeps = RenderDeps &
+  Pick<Ports, 'pdf' | 'clock' | 'answerSets'> & {
+    /** The tenant's templates, snippets, aliases and rules, as of the request (one per process; a batch's chunk pins one snapshot for all its items). */
+    libraryCache: Pick<TenantLibraryCache, 'open'>;
+    limits: GenerationLimits;
+  };
 
 /** The data's warnings (unknown keys, computed aliases sent) and the engine's own, as the answer lists them. */
 export const warningsOf = (fromData: ReadonlyArray<GenerationWarning>, rendered: ReadonlyArray<RenderWarning>, template?: string): GenerationWarning[] => [
@@ -95,7 +88,7 @@ export const generateDocument =
       const data = answers.right;
       const dataWarnings = await checkData(library.right.vocabulary, data)();
       if (E.isLeft(dataWarnings)) return dataWarnings;
-      const rendered = await renderFormTemplate(deps)({ template: template.right, library: library.right, data, options, limits: deps.limits })();
+      const rendered = await renderFormTemplate(deps)({ template: template.right, library: library.right, data, options, limits: deps.limits.render })();
       if (E.isLeft(rendered)) return rendered;
       const inTime = await deadline.check(undefined)();
       if (E.isLeft(inTime)) return inTime;

@@ -1,15 +1,14 @@
 import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
-import type { ArchiveWriter } from '@quire/ports/documents/archive-writer';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AnswerSetId } from '@quire/domain/answer-sets/answer-set';
-import { answersOf } from '../answer-sets/answer-set-data';
+import type { Ports } from '@quire/ports/ports';
+import { answersOf } from '../answer-merging/merge-answers';
 import type { AppError } from '../app-error';
 import { convertToPdf, requirePdf } from './convert-to-pdf';
 import { checkData, type GenerationDeps, warningsOf } from './generate-document';
-import { generationFailed } from './generation-failure';
+import { generationFailed } from '../generation-failure';
 import { CONTENT_TYPES, type GeneratedFile, type GenerationOptions, type GenerationWarning, type OutputFormat, outputFileName } from './generation-settings';
 import type { Principal } from '../principal';
 import { renderFormTemplate } from './render-form-template';
@@ -33,7 +32,6 @@ export type GeneratePacketInput = {
   readonly options: GenerationOptions;
 };
 export type GeneratePacket = (input: GeneratePacketInput) => TE.TaskEither<AppError, GeneratedFile>;
-export const GeneratePacketToken: ServiceIdentifier<GeneratePacket> = Symbol.for('quire.GeneratePacket');
 
 /** File names inside a zip, unique ignoring case: `Lease.docx`, `Lease (2).docx`... */
 export const uniqueNames = (names: ReadonlyArray<string>): string[] => {
@@ -58,7 +56,7 @@ const totalRenderMs = (documents: ReadonlyArray<Rendered>): number => documents.
  * looked up first: one that is not the tenant's answers 404 before anything is rendered.
  */
 export const generatePacket =
-  (deps: GenerationDeps & { archive: ArchiveWriter }): GeneratePacket =>
+  (deps: GenerationDeps & Pick<Ports, 'archive'>): GeneratePacket =>
   ({ principal, templateIds, data: sent, answerSetId = null, format, bundle, options }) => {
     const deadline = deadlineOf(deps.limits.timeoutMs, () => deps.clock.now().getTime());
     const renderAll = (
@@ -71,7 +69,7 @@ export const generatePacket =
         templates.map((template, index) =>
           pipe(
             deadline.check(undefined),
-            TE.chain(() => renderFormTemplate(deps)({ template, library, data, options, limits: deps.limits })),
+            TE.chain(() => renderFormTemplate(deps)({ template, library, data, options, limits: deps.limits.render })),
             // The data's warnings are said once, not once per template.
             TE.map((rendered): Rendered => ({ template, bytes: rendered.bytes, warnings: warningsOf(index === 0 ? dataWarnings : [], rendered.warnings, template.name), renderMs: rendered.renderMs })),
           ),
@@ -93,7 +91,7 @@ export const generatePacket =
             TE.mapLeft((stopped): AppError => generationFailed(stopped)),
           );
         }),
-        TE.chain((bytes) => (bytes.byteLength > deps.limits.maxOutputBytes ? TE.left(generationFailed({ code: 'output_too_large', limit: deps.limits.maxOutputBytes })) : TE.right(bytes))),
+        TE.chain((bytes) => (bytes.byteLength > deps.limits.render.maxOutputBytes ? TE.left(generationFailed({ code: 'output_too_large', limit: deps.limits.render.maxOutputBytes })) : TE.right(bytes))),
         TE.map((bytes) => ({
           fileName: outputFileName(options.fileName, packetName(documents.map((document) => document.template)), 'zip'),
           contentType: CONTENT_TYPES.zip,
@@ -107,7 +105,7 @@ export const generatePacket =
       pipe(
         deps.renderer.merge(
           documents.map((document) => document.bytes),
-          { maxOutputBytes: deps.limits.maxOutputBytes },
+          { maxOutputBytes: deps.limits.render.maxOutputBytes },
         ),
         TE.mapLeft((failure): AppError => generationFailed(failure)),
         TE.chainFirst(deadline.check),

@@ -1,38 +1,19 @@
-import { DEFAULT_VALUE_CONTENT_LIMITS, type MissingValueMode, type ValueContentLimits } from '@quire/ports/documents/document-renderer';
-import type { ServiceIdentifier } from 'inversify';
+import { DEFAULT_RENDER_LIMITS, type RenderChoices, type RenderLimits } from '@quire/ports/documents/document-renderer';
 
-/** SPEC §5 limits of a generation, with those of pictures and styled text (§3.9); the server binds them from its configuration. */
-export type GenerationLimits = ValueContentLimits & {
-  /** Repeat iterations of one render, all repeats together. */
-  readonly maxRepeatIterations: number;
-  /** Largest completed document (and packet). */
-  readonly maxOutputBytes: number;
+/** The limits of a generation: those of each render, and the time of the whole request; the server sets them from its configuration. */
+export type GenerationLimits = {
+  /** What each render may come to (the port's one record, handed to the renderer as it is). */
+  readonly render: RenderLimits;
   /** Time of one generation request, PDF conversion included. */
   readonly timeoutMs: number;
-  /** Lists and objects nested in one another in the data (the data object is level 1). */
-  readonly maxDataDepth: number;
-  /** Keys of objects and items of lists over the whole data. */
-  readonly maxDataKeys: number;
 };
-export const GenerationLimitsToken: ServiceIdentifier<GenerationLimits> = Symbol.for('quire.GenerationLimits');
 
-export const DEFAULT_GENERATION_LIMITS: GenerationLimits = {
-  maxRepeatIterations: 100_000,
-  maxOutputBytes: 200 * 1024 * 1024,
-  timeoutMs: 30_000,
-  maxDataDepth: 64,
-  maxDataKeys: 100_000,
-  ...DEFAULT_VALUE_CONTENT_LIMITS,
-};
+export const DEFAULT_GENERATION_LIMITS: GenerationLimits = { render: DEFAULT_RENDER_LIMITS, timeoutMs: 30_000 };
 
 export type OutputFormat = 'docx' | 'pdf';
 
-/** SPEC §4 `options`, defaults filled in. */
-export type GenerationOptions = {
-  readonly missing: MissingValueMode;
-  readonly keepContentControls: boolean;
-  readonly locale: string;
-  readonly timeZone: string;
+/** The request's `options` (docs/generation.md), defaults filled in. */
+export type GenerationOptions = RenderChoices & {
   /** The answer's file name; the template's name when null. */
   readonly fileName: string | null;
 };

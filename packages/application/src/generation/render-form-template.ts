@@ -1,29 +1,16 @@
 import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
-import type { BlobStore } from '@quire/ports/storage/blob-store';
-import type { DocumentRenderer, DocumentSource, RenderedDocument } from '@quire/ports/documents/document-renderer';
-import { storageError } from '@quire/ports/storage/storage-error';
+import type { RenderedDocument, RenderLimits } from '@quire/ports/documents/document-renderer';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
-import { pipe } from 'fp-ts/function';
-import * as O from 'fp-ts/Option';
-import * as TE from 'fp-ts/TaskEither';
+import type * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
-import { generationFailed } from './generation-failure';
-import type { GenerationLimits, GenerationOptions } from './generation-settings';
+import { generationFailed } from '../generation-failure';
+import type { GenerationOptions } from './generation-settings';
 import { missingRules, resolveSnippets } from '../library/resolve-template-library';
 import type { LibrarySnapshot } from '../library/library-snapshot';
+import { sourceOf } from '../library/stored-document-source';
 
-export type RenderDeps = { blobs: BlobStore; renderer: DocumentRenderer };
-
-/** A stored file as the renderer reads it: by digest, its bytes loaded only on a cache miss. */
-export const sourceOf = (blobs: BlobStore, sha256: string): DocumentSource => ({
-  sha256,
-  load: () =>
-    pipe(
-      blobs.get(sha256),
-      TE.mapLeft((error) => (error._tag === 'BlobCorrupt' ? storageError('blobs.get')(new Error(`blob ${sha256} is corrupt`)) : error)),
-      TE.chain(O.fold(() => TE.left(storageError('blobs.get')(new Error(`blob ${sha256} is missing`))), (bytes) => TE.right(bytes))),
-    ),
-});
+export type RenderDeps = Pick<Ports, 'blobs' | 'renderer'>;
 
 /**
  * Fills one of the tenant's templates: its snippets read from the library snapshot (all of them, before
@@ -37,10 +24,11 @@ export const renderFormTemplate =
     readonly library: LibrarySnapshot;
     readonly data: Readonly<Record<string, unknown>>;
     readonly options: GenerationOptions;
-    readonly limits: GenerationLimits;
+    readonly limits: RenderLimits;
   }): TE.TaskEither<AppError, RenderedDocument> =>
   async () => {
     const { template, library } = input;
+    const { missing, keepContentControls, locale, timeZone } = input.options;
     const named = { id: template.id, name: template.name };
     const snippets = await resolveSnippets((name) => library.snippet(name), deps.renderer.maxSnippetDepth)(template.analysis)();
     if (E.isLeft(snippets)) return E.left(snippets.left._tag === 'GenerationFailed' ? { ...snippets.left, template: named } : snippets.left);
@@ -51,22 +39,7 @@ export const renderFormTemplate =
       snippets: snippets.right.map((snippet) => ({ name: snippet.name, source: sourceOf(deps.blobs, snippet.file.sha256) })),
       vocabulary: library.vocabulary,
       data: input.data,
-      settings: {
-        missing: input.options.missing,
-        keepContentControls: input.options.keepContentControls,
-        locale: input.options.locale,
-        timeZone: input.options.timeZone,
-        maxRepeatIterations: input.limits.maxRepeatIterations,
-        maxOutputBytes: input.limits.maxOutputBytes,
-        maxDataDepth: input.limits.maxDataDepth,
-        maxDataKeys: input.limits.maxDataKeys,
-        maxPictureBytes: input.limits.maxPictureBytes,
-        maxPicturePixels: input.limits.maxPicturePixels,
-        maxDocumentPictureBytes: input.limits.maxDocumentPictureBytes,
-        maxDocumentPictures: input.limits.maxDocumentPictures,
-        maxStyledTextLength: input.limits.maxStyledTextLength,
-        maxStyledTextDepth: input.limits.maxStyledTextDepth,
-      },
+      settings: { missing, keepContentControls, locale, timeZone, ...input.limits },
     })();
     if (E.isRight(rendered)) return rendered;
     const failure = rendered.left;

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
-import { generationFailed } from './generation-failure';
+import { generationFailed } from '../generation-failure';
 
 /**
  * SPEC §5: a generation answers within its time limit. The engine renders synchronously and cannot

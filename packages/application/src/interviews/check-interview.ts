@@ -1,9 +1,9 @@
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
-import type { AppError, FieldError } from '../app-error';
-import { checkDataAgainstAliases } from '../generation/check-data-against-aliases';
+import type { AppError } from '../app-error';
+import type { FieldError } from '../field-error';
+import { checkDataAgainstAliases } from '../data-checking/check-data-against-aliases';
 import type { Principal } from '../principal';
 import { type InterviewDeps, planTemplates } from './plan-templates';
 
@@ -16,7 +16,6 @@ export type InterviewCheck = {
 
 export type CheckInterviewInput = { readonly principal: Principal; readonly id: FormTemplateId; readonly data: Readonly<Record<string, unknown>> };
 export type CheckInterview = (input: CheckInterviewInput) => TE.TaskEither<AppError, InterviewCheck>;
-export const CheckInterviewToken: ServiceIdentifier<CheckInterview> = Symbol.for('quire.CheckInterview');
 
 /** `POST /FormTemplates/:id/Interview/Check { data }` (SPEC §4.1): the relevant questions now, and the data check generation makes. */
 export const checkInterview =

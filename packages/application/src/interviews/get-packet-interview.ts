@@ -1,14 +1,12 @@
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
 import type { Principal } from '../principal';
 import { type Interview, type InterviewDeps, planTemplates } from './plan-templates';
 
 export type GetPacketInterviewInput = { readonly principal: Principal; readonly templateIds: ReadonlyArray<FormTemplateId> };
 export type GetPacketInterview = (input: GetPacketInterviewInput) => TE.TaskEither<AppError, Interview>;
-export const GetPacketInterviewToken: ServiceIdentifier<GetPacketInterview> = Symbol.for('quire.GetPacketInterview');
 
 /**
  * `POST /Interviews { templateIds }` (SPEC §4.1): the questions a packet needs, once each, in the

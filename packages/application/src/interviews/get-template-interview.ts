@@ -1,6 +1,5 @@
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
 import type { Principal } from '../principal';
 import { getPacketInterview } from './get-packet-interview';
@@ -8,7 +7,6 @@ import type { Interview, InterviewDeps } from './plan-templates';
 
 export type GetTemplateInterviewInput = { readonly principal: Principal; readonly id: FormTemplateId };
 export type GetTemplateInterview = (input: GetTemplateInterviewInput) => TE.TaskEither<AppError, Interview>;
-export const GetTemplateInterviewToken: ServiceIdentifier<GetTemplateInterview> = Symbol.for('quire.GetTemplateInterview');
 
 /** `GET /FormTemplates/:id/Interview` (SPEC §4.1): the questions the template needs (a packet of one). */
 export const getTemplateInterview = (deps: InterviewDeps): GetTemplateInterview => {

@@ -1,19 +1,16 @@
-import { ports } from '../port-tokens';
-import { TenantLibraryCacheToken } from '../library/tenant-library-cache';
-import { bindAll, tokensOf, useCase } from '../use-case-binding';
-import { checkInterview, CheckInterviewToken } from './check-interview';
-import { getPacketInterview, GetPacketInterviewToken } from './get-packet-interview';
-import { getTemplateInterview, GetTemplateInterviewToken } from './get-template-interview';
+import type { Ports } from '@quire/ports/ports';
+import type { TenantLibraryCache } from '../library/tenant-library-cache';
+import { checkInterview } from './check-interview';
+import { getPacketInterview } from './get-packet-interview';
+import { getTemplateInterview } from './get-template-interview';
 
-const interviewPorts = { ...ports('blobs', 'renderer', 'planner'), libraryCache: TenantLibraryCacheToken };
-
-const interviews = {
-  getTemplateInterview: useCase(GetTemplateInterviewToken, getTemplateInterview, interviewPorts),
-  getPacketInterview: useCase(GetPacketInterviewToken, getPacketInterview, interviewPorts),
-  checkInterview: useCase(CheckInterviewToken, checkInterview, interviewPorts),
+/** The interview use cases (`GET /FormTemplates/:id/Interview`, `POST /Interviews`, `POST /FormTemplates/:id/Interview/Check`), reading the library through the process's one cache. */
+export const interviewUseCases = (ports: Ports, libraryCache: TenantLibraryCache) => {
+  const deps = { ...ports, libraryCache };
+  return {
+    getTemplateInterview: getTemplateInterview(deps),
+    getPacketInterview: getPacketInterview(deps),
+    checkInterview: checkInterview(deps),
+  };
 };
-
-/** The interview use cases (`GET /FormTemplates/:id/Interview`, `POST /Interviews`, `POST /FormTemplates/:id/Interview/Check`) by name. */
-export const interviewUseCases = tokensOf(interviews);
-
-export const bindInterviewUseCases = bindAll(interviews);
+export type InterviewUseCases = ReturnType<typeof interviewUseCases>;

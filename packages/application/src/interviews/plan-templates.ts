@@ -1,14 +1,13 @@
 import type { Alias, AliasType } from '@quire/domain/library/aliases/alias';
 import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
-import type { BlobStore } from '@quire/ports/storage/blob-store';
-import type { DocumentRenderer } from '@quire/ports/documents/document-renderer';
-import type { InterviewPlan, InterviewPlanner, PlannedCondition, PlannedQuestion } from '@quire/ports/documents/interview-planner';
+import type { InterviewPlan, PlannedCondition, PlannedQuestion } from '@quire/ports/documents/interview-planner';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
-import { generationFailed } from '../generation/generation-failure';
-import { sourceOf } from '../generation/render-form-template';
+import { generationFailed } from '../generation-failure';
+import { sourceOf } from '../library/stored-document-source';
 import { requireTemplate, type LibrarySnapshot } from '../library/library-snapshot';
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
 import { resolveSnippets } from '../library/resolve-template-library';
@@ -32,12 +31,7 @@ export type Question = {
 
 export type Interview = { readonly questions: ReadonlyArray<Question> };
 
-export type InterviewDeps = {
-  libraryCache: TenantLibraryCache;
-  blobs: BlobStore;
-  renderer: Pick<DocumentRenderer, 'maxSnippetDepth'>;
-  planner: InterviewPlanner;
-};
+export type InterviewDeps = Pick<Ports, 'blobs' | 'renderer' | 'planner'> & { libraryCache: TenantLibraryCache };
 
 /** A planned question with what its alias says (label, description, type, choices, format); a data name that is no alias is text (a list when it has item fields). */
 export const questionOf =

@@ -2,8 +2,8 @@ import type { Alias } from '@quire/domain/library/aliases/alias';
 import type { ItemError } from '@quire/domain/jobs/job';
 import type { JobItem } from '@quire/ports/jobs/job-repository';
 import * as E from 'fp-ts/Either';
-import type { FieldError } from '../app-error';
-import { aliasIndex, isDate, isNumber } from '../generation/check-data-against-aliases';
+import type { FieldError } from '../field-error';
+import { aliasIndex, isDate, isNumber } from '../data-checking/check-data-against-aliases';
 import { nameKey } from '@quire/domain/names';
 
 /** A CSV body as the edge parsed it: the header's names and the data rows' cells (row n is item n). */

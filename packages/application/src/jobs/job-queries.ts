@@ -1,20 +1,16 @@
 import type { JobId, JobKind, JobStatus } from '@quire/domain/jobs/job';
-import type { EventPublisher } from '@quire/ports/events/event-publisher';
 import type { JobCursor, JobRepository } from '@quire/ports/jobs/job-repository';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { BlobStore } from '@quire/ports/storage/blob-store';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import { type AppError, conflict, notFound } from '../app-error';
 import type { Principal } from '../principal';
 import { type JobDetail, jobPublicFields } from './job-view';
 import type { JobLimits } from './job-settings';
 import type { Job } from '@quire/domain/jobs/job';
+import type { Ports } from '@quire/ports/ports';
 
 export type GetJob = (input: { readonly principal: Principal; readonly id: JobId }) => TE.TaskEither<AppError, JobDetail>;
-export const GetJobToken: ServiceIdentifier<GetJob> = Symbol.for('quire.GetJob');
 
 export type ListJobsInput = {
   readonly principal: Principal;
@@ -24,14 +20,11 @@ export type ListJobsInput = {
   readonly after: JobCursor | null;
 };
 export type ListJobs = (input: ListJobsInput) => TE.TaskEither<AppError, { readonly items: ReadonlyArray<Job>; readonly next: JobCursor | null }>;
-export const ListJobsToken: ServiceIdentifier<ListJobs> = Symbol.for('quire.ListJobs');
 
 export type CancelJob = (input: { readonly principal: Principal; readonly id: JobId }) => TE.TaskEither<AppError, Job>;
-export const CancelJobToken: ServiceIdentifier<CancelJob> = Symbol.for('quire.CancelJob');
 
 export type JobResult = { readonly fileName: string; readonly size: number; readonly digest: string; readonly chunks: AsyncIterable<Uint8Array> };
 export type DownloadJobResult = (input: { readonly principal: Principal; readonly id: JobId }) => TE.TaskEither<AppError, JobResult>;
-export const DownloadJobResultToken: ServiceIdentifier<DownloadJobResult> = Symbol.for('quire.DownloadJobResult');
 
 const findJob = async (jobs: JobRepository, principal: Principal, id: JobId): Promise<E.Either<AppError, Job>> => {
   const found = await jobs.find(principal.tenantId, id)();
@@ -41,7 +34,7 @@ const findJob = async (jobs: JobRepository, principal: Principal, id: JobId): Pr
 
 /** `GET /Jobs/:id`: the tenant's job with its progress counts and its first item errors by row. */
 export const getJob =
-  (deps: { jobs: JobRepository; limits: JobLimits }): GetJob =>
+  (deps: Pick<Ports, 'jobs'> & { limits: JobLimits }): GetJob =>
   ({ principal, id }) =>
   async () => {
     const job = await findJob(deps.jobs, principal, id);
@@ -53,7 +46,7 @@ export const getJob =
 
 /** `GET /Jobs`: the tenant's jobs, newest first, by status and kind, a page at a time. */
 export const listJobs =
-  (deps: { jobs: JobRepository }): ListJobs =>
+  (deps: Pick<Ports, 'jobs'>): ListJobs =>
   ({ principal, status, kind, limit, after }) =>
   async () => {
     const found = await deps.jobs.search(principal.tenantId, { ...(status === undefined ? {} : { status }), ...(kind === undefined ? {} : { kind }) }, { limit: limit + 1, after })();
@@ -69,7 +62,7 @@ export const listJobs =
  * cancelled job answers it as it is; a finished job cannot be cancelled (409).
  */
 export const cancelJob =
-  (deps: { jobs: JobRepository; events: EventPublisher; clock: Clock }): CancelJob =>
+  (deps: Pick<Ports, 'jobs' | 'events' | 'clock'>): CancelJob =>
   ({ principal, id }) =>
   async () => {
     const now = deps.clock.now();
@@ -84,7 +77,7 @@ export const cancelJob =
 
 /** `GET /Jobs/:id/Download`: the result .zip as it streams from the blob store (409 until it is assembled). */
 export const downloadJobResult =
-  (deps: { jobs: JobRepository; blobs: BlobStore }): DownloadJobResult =>
+  (deps: Pick<Ports, 'jobs' | 'blobs'>): DownloadJobResult =>
   ({ principal, id }) =>
   async () => {
     const job = await findJob(deps.jobs, principal, id);

@@ -1,6 +1,5 @@
-import type { ServiceIdentifier } from 'inversify';
 
-/** SPEC §4.2's limits of a batch and how its work is cut; the server binds them from its configuration. */
+/** The limits of a batch and how its work is cut; the server sets them from its configuration. */
 export type JobLimits = {
   /** Items of one batch (SPEC: 100,000). */
   readonly maxItems: number;
@@ -15,7 +14,6 @@ export type JobLimits = {
   /** Who holds a lease, as recorded beside it (host and process id): for operators, never for deciding anything. */
   readonly workerName?: string;
 };
-export const JobLimitsToken: ServiceIdentifier<JobLimits> = Symbol.for('quire.JobLimits');
 
 export const DEFAULT_JOB_LIMITS: JobLimits = {
   maxItems: 100_000,

@@ -1,13 +1,8 @@
 import { jobId, type ItemError, type Job, type JobKind, type JobSettings } from '@quire/domain/jobs/job';
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
-import type { JobQueue } from '@quire/ports/jobs/job-queue';
-import type { JobItem, JobRepository, JobTask } from '@quire/ports/jobs/job-repository';
-import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
+import type { JobItem, JobTask } from '@quire/ports/jobs/job-repository';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import { type AppError, validation } from '../app-error';
 import { requirePdf } from '../generation/convert-to-pdf';
 import type { GenerationOptions, OutputFormat } from '../generation/generation-settings';
@@ -17,8 +12,8 @@ import type { Principal } from '../principal';
 import { type CsvTable, itemsFromCsv } from './csv-items';
 import type { JobLimits } from './job-settings';
 import type { AnswerSetId } from '@quire/domain/answer-sets/answer-set';
-import type { AnswerSetRepository } from '@quire/ports/answer-sets/answer-set-repository';
-import { answersOf } from '../answer-sets/answer-set-data';
+import type { Ports } from '@quire/ports/ports';
+import { answersOf } from '../answer-merging/merge-answers';
 
 export type BatchSource = { readonly items: ReadonlyArray<Readonly<Record<string, unknown>>> } | { readonly csv: CsvTable };
 
@@ -34,18 +29,10 @@ export type SubmitBatchInput = {
   readonly options: Omit<GenerationOptions, 'fileName'>;
 };
 export type SubmitBatch = (input: SubmitBatchInput) => TE.TaskEither<AppError, Job>;
-export const SubmitBatchToken: ServiceIdentifier<SubmitBatch> = Symbol.for('quire.SubmitBatch');
 
-export type SubmitBatchDeps = {
+export type SubmitBatchDeps = Pick<Ports, 'jobs' | 'jobQueue' | 'pdf' | 'ids' | 'clock' | 'answerSets'> & {
   libraryCache: TenantLibraryCache;
-  jobs: JobRepository;
-  queue: JobQueue;
-  pdf: PdfConverter;
-  ids: IdGenerator;
-  clock: Clock;
   limits: JobLimits;
-  /** Where `answerSetId` is read (SPEC §4.1). */
-  answerSets?: AnswerSetRepository | undefined;
 };
 
 const chunksOf = <A>(items: ReadonlyArray<A>, size: number): A[][] => {
@@ -113,6 +100,6 @@ export const submitBatch =
       if (E.isLeft(created)) return created;
       const tasks: JobTask[] = chunks.length === 0 ? [{ jobId: job.id, step: 'finish' }] : chunks.map((_, step) => ({ jobId: job.id, step }));
       // The job is recorded: a queue that fails now only delays it (the sweep of ready work finds its chunks).
-      await deps.queue.enqueue(tasks)();
+      await deps.jobQueue.enqueue(tasks)();
       return E.right(job);
     };

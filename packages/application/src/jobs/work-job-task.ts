@@ -1,27 +1,19 @@
 import { apiKeyId } from '@quire/domain/ids';
 import { type AnswerData, answerSetId } from '@quire/domain/answer-sets/answer-set';
-import type { AnswerSetRepository } from '@quire/ports/answer-sets/answer-set-repository';
 import { finalStatus, type ItemError, type Job, type JobId } from '@quire/domain/jobs/job';
 import { formTemplateId } from '@quire/domain/library/library-ids';
-import type { ZipEntry, ZipStreamWriter } from '@quire/ports/documents/zip-stream-writer';
-import type { EventPublisher } from '@quire/ports/events/event-publisher';
-import type { JobItem, JobRepository, JobTask, Lease } from '@quire/ports/jobs/job-repository';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
-import type { BlobStore } from '@quire/ports/storage/blob-store';
+import type { ZipEntry } from '@quire/ports/documents/zip-stream-writer';
+import type { JobItem, JobTask, Lease } from '@quire/ports/jobs/job-repository';
 import type { StorageError } from '@quire/ports/storage/storage-error';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
-import { aliasIndex } from '../generation/check-data-against-aliases';
-import { aliasKeyOf, answersOf, mergeAnswers } from '../answer-sets/answer-set-data';
+import { aliasIndex } from '../data-checking/check-data-against-aliases';
+import { aliasKeyOf, answersOf, mergeAnswers } from '../answer-merging/merge-answers';
 import { generateDocument } from '../generation/generate-document';
 import { generatePacket } from '../generation/generate-packet';
-import { DEFAULT_GENERATION_LIMITS, type GeneratedFile, type GenerationLimits } from '../generation/generation-settings';
-import type { ArchiveWriter } from '@quire/ports/documents/archive-writer';
-import type { DocumentRenderer } from '@quire/ports/documents/document-renderer';
-import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
+import type { GeneratedFile, GenerationLimits } from '../generation/generation-settings';
 import type { LibrarySnapshot } from '../library/library-snapshot';
 import * as TE from 'fp-ts/TaskEither';
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
@@ -35,22 +27,11 @@ import { decodeRecords, encodeRecord } from './result-part';
 /** What became of a task: done, or nothing to do (taken by another, finished already, not ready yet). */
 export type TaskOutcome = 'done' | 'nothing';
 export type WorkJobTask = (task: JobTask) => TE.TaskEither<StorageError, TaskOutcome>;
-export const WorkJobTaskToken: ServiceIdentifier<WorkJobTask> = Symbol.for('quire.WorkJobTask');
 
-export type WorkJobTaskDeps = {
-  jobs: JobRepository;
-  blobs: BlobStore;
-  zipWriter: ZipStreamWriter;
-  events: EventPublisher;
-  /** What Generate renders with: each item of a batch is made exactly as `POST /FormTemplates/:id/Generate` makes a document. */
-  renderer: DocumentRenderer;
-  pdf: PdfConverter;
-  archive: ArchiveWriter;
-  generationLimits: GenerationLimits | undefined;
-  answerSets?: AnswerSetRepository | undefined;
+/** The renderer, PDF converter and archive writer are what Generate makes documents with: each item of a batch is made exactly as `POST /FormTemplates/:id/Generate` makes a document. */
+export type WorkJobTaskDeps = Pick<Ports, 'jobs' | 'blobs' | 'zipWriter' | 'events' | 'renderer' | 'pdf' | 'archive' | 'answerSets' | 'ids' | 'clock'> & {
   libraryCache: TenantLibraryCache;
-  ids: IdGenerator;
-  clock: Clock;
+  generationLimits: GenerationLimits;
   limits: JobLimits;
 };
 
@@ -187,13 +168,9 @@ const unwrapAbort = (error: StorageError): TaskAborted => (error.cause instanceo
  */
 const renderWith = (deps: WorkJobTaskDeps, snapshot: LibrarySnapshot) => {
   const generation = {
-    blobs: deps.blobs,
-    renderer: deps.renderer,
-    pdf: deps.pdf,
-    clock: deps.clock,
-    limits: deps.generationLimits ?? DEFAULT_GENERATION_LIMITS,
+    ...deps,
+    limits: deps.generationLimits,
     libraryCache: { open: () => TE.right(snapshot) },
-    answerSets: deps.answerSets,
   };
   const oneDocument = generateDocument(generation);
   const onePacket = generatePacket({ ...generation, archive: deps.archive });

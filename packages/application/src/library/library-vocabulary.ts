@@ -1,14 +1,12 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { AliasRepository } from '@quire/ports/library/alias-repository';
-import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
 import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyser';
-import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
+import type { Ports } from '@quire/ports/ports';
 import { sequenceS } from 'fp-ts/Apply';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
 
-export type VocabularyDeps = { aliases: AliasRepository; rules: ConditionalRuleRepository; snippets: SnippetRepository };
+export type VocabularyDeps = Pick<Ports, 'aliases' | 'rules' | 'snippets'>;
 
 /**
  * The tenant's aliases, rules and snippets, as a document is analysed against them (SPEC §3.8).

@@ -7,7 +7,7 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
-import { generationFailed } from '../generation/generation-failure';
+import { generationFailed } from '../generation-failure';
 
 const snippetNamesOf = (analysis: Analysis): string[] => analysis.snippets.map((use) => use.snippet ?? use.name);
 

@@ -8,7 +8,6 @@ import type { StorageError } from '@quire/ports/storage/storage-error';
 import { sequenceS } from 'fp-ts/Apply';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import { LRUCache } from 'lru-cache';
 import { KeptLibrarySnapshot, type LibrarySnapshot } from './library-snapshot';
 
@@ -69,4 +68,3 @@ export class TenantLibraryCache {
     return this.snapshots.size;
   }
 }
-export const TenantLibraryCacheToken: ServiceIdentifier<TenantLibraryCache> = Symbol.for('quire.TenantLibraryCache');

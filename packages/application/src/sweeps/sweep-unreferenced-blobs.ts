@@ -1,11 +1,9 @@
 import type { BlobReferences } from '@quire/ports/storage/blob-references';
-import type { BlobStore } from '@quire/ports/storage/blob-store';
-import type { Clock } from '@quire/ports/platform/clock';
 import { pipe } from 'fp-ts/function';
 import * as RA from 'fp-ts/ReadonlyArray';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from '@quire/ports/storage/storage-error';
+import type { Ports } from '@quire/ports/ports';
 import type { AppError } from '../app-error';
 import { currentTime } from '../current-time';
 
@@ -17,7 +15,6 @@ export const DEFAULT_BLOB_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Blobs examined and deleted, and the abandoned writes (temp files a crash left) removed. */
 export type SweepReport = { readonly examined: number; readonly deleted: number; readonly abandonedWrites: number };
 export type SweepUnreferencedBlobs = (input: { readonly graceMs: number }) => TE.TaskEither<AppError, SweepReport>;
-export const SweepUnreferencedBlobsToken: ServiceIdentifier<SweepUnreferencedBlobs> = Symbol.for('quire.SweepUnreferencedBlobs');
 
 /**
  * Deletes the blobs older than the grace period that no row of any tenant points at (left by a
@@ -27,7 +24,7 @@ export const SweepUnreferencedBlobsToken: ServiceIdentifier<SweepUnreferencedBlo
  * period (temp files of writes a crash interrupted), where its writes can leave any.
  */
 export const sweepUnreferencedBlobs =
-  ({ blobs, blobReferences, clock }: { blobs: BlobStore; blobReferences: BlobReferences; clock: Clock }): SweepUnreferencedBlobs =>
+  ({ blobs, blobReferences, clock }: Pick<Ports, 'blobs' | 'blobReferences' | 'clock'>): SweepUnreferencedBlobs =>
   ({ graceMs }) =>
     pipe(
       currentTime(clock),

@@ -1,14 +1,8 @@
 import { createWebhook as create, type Webhook, webhookId } from '@quire/domain/webhooks/webhook';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
-import type { RandomSource } from '@quire/ports/platform/random-source';
-import type { SecretBox } from '@quire/ports/webhooks/secret-box';
-import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository';
-import type { WebhookTransport } from '@quire/ports/webhooks/webhook-transport';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import { type AppError, conflict } from '../app-error';
 import { currentTime } from '../current-time';
 import type { Principal } from '../principal';
@@ -25,20 +19,11 @@ export type CreateWebhookInput = {
 /** The new endpoint and, this once, its signing secret. */
 export type CreatedWebhook = { readonly webhook: Webhook; readonly secret: string };
 export type CreateWebhook = (input: CreateWebhookInput) => TE.TaskEither<AppError, CreatedWebhook>;
-export const CreateWebhookToken: ServiceIdentifier<CreateWebhook> = Symbol.for('quire.CreateWebhook');
 
 /** 32 random bytes, as Standard Webhooks writes a secret: `whsec_` and base64. */
 const SECRET_BYTES = 32;
 
-export type CreateWebhookDeps = {
-  webhooks: WebhookRepository;
-  transport: WebhookTransport;
-  secretBox: SecretBox;
-  random: RandomSource;
-  ids: IdGenerator;
-  clock: Clock;
-  settings: WebhookSettings;
-};
+export type CreateWebhookDeps = Pick<Ports, 'webhooks' | 'transport' | 'secretBox' | 'random' | 'ids' | 'clock'> & { settings: WebhookSettings };
 
 /**
  * `POST /Webhooks`: a new active endpoint with a new signing secret, stored sealed. Refused when the

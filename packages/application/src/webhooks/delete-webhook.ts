@@ -1,8 +1,7 @@
 import type { WebhookId } from '@quire/domain/webhooks/webhook';
-import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
 import type { Principal } from '../principal';
 import { requireWebhookVersion } from './require-webhook';
@@ -10,11 +9,10 @@ import { fromWebhookWriteError } from './webhook-fields';
 
 export type DeleteWebhookInput = { readonly principal: Principal; readonly id: WebhookId; readonly expectedVersions: ReadonlyArray<number> | null };
 export type DeleteWebhook = (input: DeleteWebhookInput) => TE.TaskEither<AppError, void>;
-export const DeleteWebhookToken: ServiceIdentifier<DeleteWebhook> = Symbol.for('quire.DeleteWebhook');
 
 /** `DELETE /Webhooks/:id`: the endpoint and its deliveries (pending ones are never sent). */
 export const deleteWebhook =
-  ({ webhooks }: { webhooks: WebhookRepository }): DeleteWebhook =>
+  ({ webhooks }: Pick<Ports, 'webhooks'>): DeleteWebhook =>
   ({ principal, id, expectedVersions }) =>
     pipe(
       requireWebhookVersion(webhooks)(principal.tenantId, id, expectedVersions),

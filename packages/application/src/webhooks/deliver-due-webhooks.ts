@@ -1,18 +1,12 @@
 import { disableWebhook, type Webhook } from '@quire/domain/webhooks/webhook';
 import { abandonDelivery, afterAttempt, exhaustedReason, nextAttemptTime, type WebhookDelivery } from '@quire/domain/webhooks/webhook-delivery';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
 import type { RandomSource } from '@quire/ports/platform/random-source';
 import type { StorageError } from '@quire/ports/storage/storage-error';
-import type { SecretBox } from '@quire/ports/webhooks/secret-box';
-import type { WebhookDeliveries } from '@quire/ports/webhooks/webhook-deliveries';
-import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository';
-import type { WebhookTransport } from '@quire/ports/webhooks/webhook-transport';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
 import type { WebhookSettings } from './webhook-settings';
 
@@ -20,18 +14,8 @@ import type { WebhookSettings } from './webhook-settings';
 export type DeliveryRound = { readonly claimed: number; readonly succeeded: number; readonly retrying: number; readonly failed: number; readonly lost: number; readonly disabled: number };
 
 export type DeliverDueWebhooks = () => TE.TaskEither<AppError, DeliveryRound>;
-export const DeliverDueWebhooksToken: ServiceIdentifier<DeliverDueWebhooks> = Symbol.for('quire.DeliverDueWebhooks');
 
-export type DeliverDueWebhooksDeps = {
-  webhooks: WebhookRepository;
-  deliveries: WebhookDeliveries;
-  transport: WebhookTransport;
-  secretBox: SecretBox;
-  random: RandomSource;
-  ids: IdGenerator;
-  clock: Clock;
-  settings: WebhookSettings;
-};
+export type DeliverDueWebhooksDeps = Pick<Ports, 'webhooks' | 'deliveries' | 'transport' | 'secretBox' | 'random' | 'ids' | 'clock'> & { settings: WebhookSettings };
 
 type Settled = { readonly delivery: WebhookDelivery; readonly kept: boolean; readonly disabled: boolean };
 

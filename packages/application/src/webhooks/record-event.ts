@@ -1,10 +1,8 @@
 import { receives } from '@quire/domain/webhooks/webhook';
 import { deliveryId, newDelivery } from '@quire/domain/webhooks/webhook-delivery';
 import type { EventPublisher, QuireEvent } from '@quire/ports/events/event-publisher';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
 import { type StorageError, storageError } from '@quire/ports/storage/storage-error';
-import type { WebhookDeliveries } from '@quire/ports/webhooks/webhook-deliveries';
-import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { eventPayload, payloadBytes } from './event-payload';
@@ -16,7 +14,7 @@ import type { WebhookSettings } from './webhook-settings';
  * event's type (an outbox in the store); nothing is sent here. The dispatcher sends them later, from
  * any process. The body is fixed now, so every attempt sends the same bytes.
  */
-export const webhookEventPublisher = (deps: { webhooks: WebhookRepository; deliveries: WebhookDeliveries; ids: IdGenerator; settings: WebhookSettings }): EventPublisher => ({
+export const webhookEventPublisher = (deps: Pick<Ports, 'webhooks' | 'deliveries' | 'ids'> & { settings: WebhookSettings }): EventPublisher => ({
   publish: (event: QuireEvent): TE.TaskEither<StorageError, void> => {
     const payload = eventPayload(event.type, event.occurredAt, event.data);
     if (payloadBytes(payload) > deps.settings.maxPayloadBytes) {

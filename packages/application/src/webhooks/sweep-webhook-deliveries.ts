@@ -1,17 +1,14 @@
-import type { Clock } from '@quire/ports/platform/clock';
-import type { WebhookDeliveries } from '@quire/ports/webhooks/webhook-deliveries';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
 import type { WebhookSettings } from './webhook-settings';
 
 export type SweepWebhookDeliveries = () => TE.TaskEither<AppError, { readonly deleted: number }>;
-export const SweepWebhookDeliveriesToken: ServiceIdentifier<SweepWebhookDeliveries> = Symbol.for('quire.SweepWebhookDeliveries');
 
 /** Deletes finished deliveries older than the retention (the delivery log keeps the recent ones). */
 export const sweepWebhookDeliveries =
-  (deps: { deliveries: WebhookDeliveries; clock: Clock; settings: WebhookSettings }): SweepWebhookDeliveries =>
+  (deps: Pick<Ports, 'deliveries' | 'clock'> & { settings: WebhookSettings }): SweepWebhookDeliveries =>
   () =>
     pipe(
       deps.deliveries.sweepFinished(new Date(deps.clock.now().getTime() - deps.settings.retentionMs)),

@@ -1,12 +1,8 @@
 import type { WebhookId } from '@quire/domain/webhooks/webhook';
 import { deliveryId, newDelivery, type WebhookDelivery } from '@quire/domain/webhooks/webhook-delivery';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
-import type { WebhookDeliveries } from '@quire/ports/webhooks/webhook-deliveries';
-import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import { type AppError, conflict } from '../app-error';
 import { currentTime } from '../current-time';
 import type { Principal } from '../principal';
@@ -15,7 +11,6 @@ import { messageIdOf } from './message-id';
 import { requireWebhook } from './require-webhook';
 
 export type TestWebhook = (input: { readonly principal: Principal; readonly id: WebhookId }) => TE.TaskEither<AppError, WebhookDelivery>;
-export const TestWebhookToken: ServiceIdentifier<TestWebhook> = Symbol.for('quire.TestWebhook');
 
 /**
  * `POST /Webhooks/:id/Test`: a `webhook.test` event for this endpoint alone (whatever it subscribes
@@ -23,7 +18,7 @@ export const TestWebhookToken: ServiceIdentifier<TestWebhook> = Symbol.for('quir
  * is refused (409): re-enable it first.
  */
 export const testWebhook =
-  (deps: { webhooks: WebhookRepository; deliveries: WebhookDeliveries; ids: IdGenerator; clock: Clock }): TestWebhook =>
+  (deps: Pick<Ports, 'webhooks' | 'deliveries' | 'ids' | 'clock'>): TestWebhook =>
   ({ principal, id }) =>
     pipe(
       requireWebhook(deps.webhooks)(principal.tenantId, id),

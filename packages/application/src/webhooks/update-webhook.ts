@@ -1,11 +1,8 @@
 import { changeWebhook, type Webhook, type WebhookId, type WebhookStatus } from '@quire/domain/webhooks/webhook';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository';
-import type { WebhookTransport } from '@quire/ports/webhooks/webhook-transport';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../app-error';
 import { currentTime } from '../current-time';
 import type { Principal } from '../principal';
@@ -22,7 +19,6 @@ export type WebhookPatch = {
 };
 export type UpdateWebhookInput = { readonly principal: Principal; readonly id: WebhookId; readonly expectedVersions: ReadonlyArray<number> | null; readonly patch: WebhookPatch };
 export type UpdateWebhook = (input: UpdateWebhookInput) => TE.TaskEither<AppError, Webhook>;
-export const UpdateWebhookToken: ServiceIdentifier<UpdateWebhook> = Symbol.for('quire.UpdateWebhook');
 
 /**
  * `PUT /Webhooks/:id`: fields and `status` (`active` re-enables an endpoint the dispatcher
@@ -30,7 +26,7 @@ export const UpdateWebhookToken: ServiceIdentifier<UpdateWebhook> = Symbol.for('
  * change that changes nothing answers the endpoint as it is.
  */
 export const updateWebhook =
-  (deps: { webhooks: WebhookRepository; transport: WebhookTransport; clock: Clock; settings: WebhookSettings }): UpdateWebhook =>
+  (deps: Pick<Ports, 'webhooks' | 'transport' | 'clock'> & { settings: WebhookSettings }): UpdateWebhook =>
   ({ principal, id, expectedVersions, patch }) =>
     pipe(
       requireWebhookVersion(deps.webhooks)(principal.tenantId, id, expectedVersions),

@@ -1,8 +1,7 @@
 import { MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH } from '@quire/domain/webhooks/webhook';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '@quire/domain/webhooks/webhook-delivery';
-import type { ServiceIdentifier } from 'inversify';
 
-/** The limits and timings of webhooks; the server binds them from its configuration (docs/operations.md). */
+/** The limits and timings of webhooks; the server sets them from its configuration (docs/operations.md). */
 export type WebhookSettings = {
   /** Endpoints one tenant may have (WEBHOOK_MAX_PER_TENANT). */
   readonly maxPerTenant: number;
@@ -19,7 +18,6 @@ export type WebhookSettings = {
   /** Largest body of one event (`{ type, timestamp, data }`), in bytes of UTF-8. */
   readonly maxPayloadBytes: number;
 };
-export const WebhookSettingsToken: ServiceIdentifier<WebhookSettings> = Symbol.for('quire.WebhookSettings');
 
 export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
   maxPerTenant: 20,

@@ -4,7 +4,7 @@ import type { Expr, Value } from '@quire/expressions';
 import { referencedNames, referencedNamesOfValue } from '@quire/expressions';
 import type { Analysis, FieldUse, NameUse } from './analysis';
 import type { CompiledTemplate } from '../compile/compiled-template';
-import { reportedOnce, templateWarning, type Diagnostic, type Location } from '../compile/diagnostic';
+import { reportedOnce, templateWarning, type Diagnostic, type Location } from '../diagnostic';
 import { nameReference, type ConditionSyntax, type NameReference } from '../tags/tag-syntax';
 import type { TagUse } from '../tags/tag-use';
 import { indexVocabulary } from '../vocabulary/index-vocabulary';

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../compile/diagnostic';
+import type { Diagnostic } from '../diagnostic';
 
 /** How often a name is used, and through which alias when it is one of that alias's synonyms. */
 export interface FieldUse {

@@ -1,6 +1,6 @@
 import { type Expr, referencedNamesOfValue } from '@quire/expressions';
 import type { CompiledTemplate } from '../compile/compiled-template';
-import type { MarkerNode } from '../markers/marker-node';
+import type { MarkerNode } from '../program/program';
 import { isStaticXml, type EachNode, type IfNode, type ProgramNode } from '../program/program';
 import type { ConditionSyntax } from '../tags/tag-syntax';
 

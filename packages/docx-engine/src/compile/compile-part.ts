@@ -1,7 +1,8 @@
 import { appendAll } from '../append-all';
 import { matchBlocks } from '../program/block-matcher';
-import { chooseModes, placeBlocks, type PlacedBlock, type PlacementProblem } from '../program/block-placement';
-import { templateError, type Diagnostic } from './diagnostic';
+import { chooseModes, placeBlocks, type PlacedBlock } from '../program/block-placement';
+import type { PlacementProblem } from '../program/placement-problem';
+import { templateError, type Diagnostic } from '../diagnostic';
 import { buildPartModel } from '../part-model/build-part-model';
 import type { IdFamily, Paragraph, PartModelLimits, Run } from '../part-model/part-model';
 import type { StructureProblem } from '../structure/structure-problem';
@@ -27,7 +28,7 @@ import { placeMarkers } from '../markers/place-markers';
 import { styleNumberingSite, type StyleNumbering } from './style-numbering';
 import { findPlaceholders } from '../pictures/find-placeholders';
 import { lastSectionRoom } from '../pictures/picture-room';
-import type { Extent } from '../pictures/picture-size';
+import type { Extent } from '../program/picture-frame';
 import type { NameKey } from '../vocabulary/normalize-name';
 
 export interface CompiledPart {

@@ -1,6 +1,6 @@
 import type { DocxPackage } from '../package/docx-package';
 import type { ExternalRelationship } from '../package/relationships/relationship';
-import type { Diagnostic } from './diagnostic';
+import type { Diagnostic } from '../diagnostic';
 import type { NumberingDefinitions } from './numbering-definitions';
 import type { IdFamily } from '../part-model/part-model';
 import type { PartProgram } from '../program/program';

@@ -1,4 +1,4 @@
-import { readStyleSheet } from '../compose/style-sheet';
+import { readStyleSheet } from '../part-model/style-sheet';
 import { numberedParagraphStyles, styleNumberingSite } from './style-numbering';
 
 const style = (id: string, content: string, type = 'paragraph'): string => `<w:style w:type="${type}" w:styleId="${id}"><w:name w:val="${id}"/>${content}</w:style>`;

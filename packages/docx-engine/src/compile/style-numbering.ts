@@ -1,4 +1,4 @@
-import type { StyleSheet } from '../compose/style-sheet';
+import type { StyleSheet } from '../part-model/style-sheet';
 import { decodeXmlText } from '../xml/xml-text';
 
 /** The list a paragraph style numbers its paragraphs with (`w:pPr/w:numPr` of the style or of a style it is based on). */

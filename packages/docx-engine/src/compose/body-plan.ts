@@ -4,7 +4,7 @@ import { bodyRange } from './body-range';
 import { planContent } from './insertion';
 import type { PlannedXml } from './planned-xml';
 import { withStyleNumbering } from './style-numbered-paragraphs';
-import type { StyleSheet } from './style-sheet';
+import type { StyleSheet } from '../part-model/style-sheet';
 
 /** A compiled snippet's main-part program, which renders the whole part, and how its body's content is cut from it. */
 export interface SnippetBody {

@@ -3,7 +3,7 @@ import { decodeXmlText, escapeXmlText } from '../xml/xml-text';
 import type { PackageImport } from './package-import';
 import type { NotesKind } from './package-reader';
 import { planXml, type PlannedXml, type TagRewriting, type TagSite } from './planned-xml';
-import { attributeOf, removeElements, rewriteStartTags, startTag, withAttribute, withoutAttribute } from './start-tags';
+import { attributeOf, removeElements, rewriteStartTags, startTag, withAttribute, withoutAttribute } from '../xml/start-tags';
 import { withStyleNumbering } from './style-numbered-paragraphs';
 
 export interface InsertionOptions {

@@ -9,7 +9,7 @@ import { mayHoldShapes, SHAPE_ID } from '../part-model/copy-sites';
 import { Insertion } from './insertion';
 import { PackageImport } from './package-import';
 import { packageReader } from './package-reader';
-import { elementEnd } from './start-tags';
+import { elementEnd } from '../xml/start-tags';
 import { relativeTarget, TargetPackage, type IdCounters } from './target-package';
 
 export interface MergeOptions {

@@ -1,4 +1,4 @@
-import { attributeOf } from './start-tags';
+import { attributeOf } from '../xml/start-tags';
 
 export interface NumberingInstance {
   readonly abstractId: string;

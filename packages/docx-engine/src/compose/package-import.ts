@@ -4,8 +4,8 @@ import { mapEntry } from './map-entry';
 import { restartingNumTail, type NumberingPart } from './numbering-part';
 import type { NotesKind, PackageReader } from './package-reader';
 import { planXml, type PlannedXml, type TagRewriting } from './planned-xml';
-import { attributeOf, rewriteStartTags, startTag, withAttribute, withoutAttribute } from './start-tags';
-import { comparableStyle, type StyleDefinition } from './style-sheet';
+import { attributeOf, rewriteStartTags, startTag, withAttribute, withoutAttribute } from '../xml/start-tags';
+import { comparableStyle, type StyleDefinition } from '../part-model/style-sheet';
 import { relativeTarget, type TargetPackage } from './target-package';
 import { escapeXmlText } from '../xml/xml-text';
 

@@ -1,6 +1,6 @@
 import type { DocxPackage } from '../package/docx-package';
 import { readNumberingPart, type NumberingPart } from './numbering-part';
-import { readStyleSheet, type StyleSheet } from './style-sheet';
+import { readStyleSheet, type StyleSheet } from '../part-model/style-sheet';
 
 export type NotesKind = 'footnotes' | 'endnotes' | 'comments';
 

@@ -1,5 +1,5 @@
 import { tagEnd } from '../xml/xml-scanner';
-import { removeElements, rewriteStartTags } from './start-tags';
+import { removeElements, rewriteStartTags } from '../xml/start-tags';
 
 /** A start tag that each placing of some content rewrites, read once. */
 export interface TagSite {

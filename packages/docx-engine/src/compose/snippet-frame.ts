@@ -3,7 +3,6 @@ import { renderMarker } from '../markers/render-marker';
 import { isStaticXml, type ProgramNode, type SnippetNode } from '../program/program';
 import type { DataScope } from '../render/data-scope';
 import { OutputBuffer } from '../render/output-buffer';
-import { renderNodes } from '../render/render-program';
 import type { RenderState } from '../render/render-state';
 import { plannedSlice, type SnippetBody } from './body-plan';
 import type { Insertion } from './insertion';
@@ -93,7 +92,7 @@ const renderContent = (frame: SnippetFrame, nodes: readonly ProgramNode[], scope
       if (planned === undefined) frame.raw.appendBytes(node);
       else frame.sink.appendText(frame.insertion.writePlanned(planned));
     } else if (node.kind === 'marker') renderMarker(node, scope, state, (inner) => renderContent(frame, inner, scope, state));
-    else renderNodes([node], scope, state);
+    else state.render([node], scope, state);
     if (state.failure !== undefined) return;
   }
 };
@@ -102,7 +101,7 @@ const renderContent = (frame: SnippetFrame, nodes: readonly ProgramNode[], scope
 export const renderSnippetBody = (frame: SnippetFrame, scope: DataScope, state: RenderState): boolean => {
   const content = frame.body.content;
   if (content === undefined) {
-    renderNodes(frame.body.nodes, scope, state);
+    state.render(frame.body.nodes, scope, state);
     return state.failure !== undefined || flushFrame(frame, true);
   }
   frame.first = false;

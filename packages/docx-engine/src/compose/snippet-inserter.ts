@@ -3,7 +3,7 @@ import type { DataScope } from '../render/data-scope';
 import type { OutputBuffer } from '../render/output-buffer';
 import type { SnippetNode } from '../program/program';
 import type { RenderFailure, SnippetFailureReason, SnippetSource } from '../render/render-types';
-import type { RenderState } from '../render/render-state';
+import type { RenderState, SnippetInserter } from '../render/render-state';
 import { snippetBody } from './body-plan';
 import { endsWithParagraph, inlineContent } from './inline-content';
 import { Insertion, restartToken } from './insertion';
@@ -14,25 +14,6 @@ import { SnippetNotes } from './snippet-notes';
 import { compiledSnippet, isSnippetProblem, type CompiledByDigest, type SnippetProblem } from './snippet-source';
 import type { RenderTarget } from './render-target';
 import type { NameKey } from '../vocabulary/normalize-name';
-
-/** How a render inserts snippets (`{{> Name}}`); see createSnippetInserter. */
-export interface SnippetInserter {
-  insert(node: SnippetNode, scope: DataScope, state: RenderState): void;
-  /**
-   * Inside a snippet: the id under which the snippet's content refers to a part the render added
-   * (a picture from data), related from the part the snippet goes into; undefined outside snippets.
-   */
-  relationshipHere(type: string, part: string, declarations: ReadonlyMap<string, string>): string | undefined;
-  /** The numId to write for a list restarted inside a snippet; undefined outside snippets. */
-  restartedNumId(numId: string, state: RenderState): string | undefined;
-  /**
-   * Inside a snippet: writes what its frame holds so far (rewritten), and answers where content
-   * already in the output's own terms (styled text: the output's styles, lists, relationships)
-   * goes, unrewritten: the frame's sink and the part it is inserted into. Undefined outside
-   * snippets; why not, when it cannot be (in a snippet's notes, or a frame not cut to its body).
-   */
-  directOutput(): { readonly out: OutputBuffer; readonly part: string } | undefined | string;
-}
 
 /** Snippets nest at most this deep (SPEC 3.4). The service's analysis and library reads hold to the same limit. */
 export const MAX_SNIPPET_DEPTH = 8;

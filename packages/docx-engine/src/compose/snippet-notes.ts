@@ -1,8 +1,8 @@
 import type { CompiledTemplate } from '../compile/compiled-template';
 import type { DataScope } from '../render/data-scope';
 import { OutputBuffer } from '../render/output-buffer';
-import { renderNodes } from '../render/render-program';
 import type { RenderState } from '../render/render-state';
+import type { ProgramNode } from '../program/program';
 import type { NotesKind } from './package-reader';
 
 /**
@@ -40,13 +40,13 @@ export class SnippetNotes {
     };
   }
 
-  private render(nodes: Parameters<typeof renderNodes>[0], scope: DataScope, state: RenderState): string {
+  private render(nodes: readonly ProgramNode[], scope: DataScope, state: RenderState): string {
     const saved = state.out;
     this.buffer ??= new OutputBuffer(16 * 1024);
     if (this.depth === 0) this.buffer.reset();
     state.out = this.depth === 0 ? this.buffer : new OutputBuffer(16 * 1024);
     this.depth++;
-    renderNodes(nodes, scope, state);
+    state.render(nodes, scope, state);
     this.depth--;
     const text = state.out.view().toString('utf8');
     state.out = saved;

@@ -1,4 +1,4 @@
-import { readStyleSheet } from './style-sheet';
+import { readStyleSheet } from '../part-model/style-sheet';
 import { withStyleNumbering } from './style-numbered-paragraphs';
 
 const sheet = readStyleSheet(

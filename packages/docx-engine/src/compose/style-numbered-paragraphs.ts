@@ -1,5 +1,5 @@
 import { numberedParagraphStyles, styleNumberingSite, type StyleNumbering } from '../compile/style-numbering';
-import type { StyleSheet } from './style-sheet';
+import type { StyleSheet } from '../part-model/style-sheet';
 
 const numberedBySheet = new WeakMap<StyleSheet, ReadonlyMap<string, StyleNumbering>>();
 

@@ -1,4 +1,4 @@
-import type { StyleSheet } from './style-sheet';
+import type { StyleSheet } from '../part-model/style-sheet';
 
 /** The target's styles and the ones imported into it during one composition. */
 export class TargetStyles {

@@ -1,4 +1,4 @@
-import { templateWarning, type Diagnostic } from '../compile/diagnostic';
+import { templateWarning, type Diagnostic } from '../diagnostic';
 import type { NameReference } from '../tags/tag-syntax';
 import type { TagUse } from '../tags/tag-use';
 import type { VocabularyIndex } from '../vocabulary/vocabulary';

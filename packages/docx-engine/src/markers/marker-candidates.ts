@@ -1,12 +1,12 @@
 import type { PlacedBlock } from '../program/block-placement';
 import type { IfBlock } from '../program/block-matcher';
-import { templateError, type Diagnostic, type Location } from '../compile/diagnostic';
+import { templateError, type Diagnostic, type Location } from '../diagnostic';
 import type { Paragraph, PartModel, XmlElement } from '../part-model/part-model';
 import type { TagOccurrence } from '../tags/tag-occurrence';
 import { nameReference, type TagSyntax } from '../tags/tag-syntax';
 import type { BookmarkRange, ContentControl } from './find-markers';
 import { bookmarkJoin, bookmarkPoints, controlShape } from './marker-geometry';
-import type { MarkerPlacement } from './marker-placement';
+import type { MarkerPlacement } from '../program/marker-placement';
 import type { MarkerUse } from './marker-use';
 import { readMarkerLabel, type MarkerMeaning } from './read-marker-label';
 import { pictureControlName } from '../pictures/find-placeholders';

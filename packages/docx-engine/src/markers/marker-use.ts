@@ -1,4 +1,4 @@
-import type { Location } from '../compile/diagnostic';
+import type { Location } from '../diagnostic';
 import type { NameReference } from '../tags/tag-syntax';
 
 /**

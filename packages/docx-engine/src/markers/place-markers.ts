@@ -1,5 +1,5 @@
 import { outerEnd, outerStart, type PlacedBlock } from '../program/block-placement';
-import { templateError, type Diagnostic } from '../compile/diagnostic';
+import { templateError, type Diagnostic } from '../diagnostic';
 import type { PartModel } from '../part-model/part-model';
 import type { NodeOrigin } from '../program/program';
 import { firstEditFrom, normalizeEdits } from '../program/program-builder';
@@ -8,7 +8,7 @@ import { locationOf } from '../tags/tag-location';
 import type { TagOccurrence } from '../tags/tag-occurrence';
 import { nameReference, type NameReference } from '../tags/tag-syntax';
 import type { TagUse } from '../tags/tag-use';
-import { mergeFieldNode } from './build-marker-node';
+import { mergeFieldNode } from '../program/build-marker-node';
 import { paragraphFrom, paragraphHolding, type FoundMarkers, type MergeField } from './find-markers';
 import { bookmarkCandidates, controlCandidates, type Candidate, type MarkerSite } from './marker-candidates';
 import { firstIndex, MarkerTree, repeatTargetOf } from './marker-tree';

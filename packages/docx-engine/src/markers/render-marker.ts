@@ -1,12 +1,11 @@
 import { isMissing } from '../filters/is-missing';
 import type { DataScope } from '../render/data-scope';
-import type { IfNode, ProgramNode } from '../program/program';
+import type { IfNode, MarkerNode, ProgramNode } from '../program/program';
 import { holds } from '../render/render-conditions';
 import { emit, referenceOf, type RenderState } from '../render/render-state';
 import { resolveName } from '../render/resolve-name';
 import type { ConditionSyntax } from '../tags/tag-syntax';
 import type { VocabularyRule } from '../vocabulary/vocabulary';
-import type { MarkerNode } from './marker-node';
 
 type RenderNodes = (nodes: readonly ProgramNode[], scope: DataScope, state: RenderState) => void;
 

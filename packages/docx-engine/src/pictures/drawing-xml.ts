@@ -1,4 +1,4 @@
-import type { Extent } from './picture-size';
+import type { Extent } from '../program/picture-frame';
 import { escapeXmlText } from '../xml/xml-text';
 
 const A = 'http://schemas.openxmlformats.org/drawingml/2006/main';

@@ -1,4 +1,4 @@
-import { excerptAround } from '../compile/diagnostic';
+import { excerptAround } from '../diagnostic';
 import { attributeSpan } from '../part-model/attribute-span';
 import type { Paragraph, PartModel } from '../part-model/part-model';
 import type { Edit } from '../program/tag-edits';
@@ -8,7 +8,8 @@ import type { NameReference } from '../tags/tag-syntax';
 import type { TagUse } from '../tags/tag-use';
 import type { NameKey } from '../vocabulary/normalize-name';
 import { decodeXmlText } from '../xml/xml-text';
-import type { PictureSlotNode, PictureSlotSite } from './picture-nodes';
+import type { PictureSlotNode } from '../program/program';
+import type { PictureSlotSite } from '../program/picture-frame';
 
 /** A site found in a placeholder's XML: [start, end) of the part, and what it is. */
 type FoundSite = { readonly start: number; readonly end: number; readonly site: PictureSlotSite };

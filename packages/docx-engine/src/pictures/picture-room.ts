@@ -1,7 +1,7 @@
 import type { Paragraph } from '../part-model/part-model';
 import type { FilterCall } from '../tags/tag-syntax';
-import type { PictureFrame } from './picture-nodes';
-import { EMU_PER_INCH, EMU_PER_TWIP, readSideSize, type Extent, type SideSize } from './picture-size';
+import type { Extent, PictureFrame, SideSize } from '../program/picture-frame';
+import { EMU_PER_INCH, EMU_PER_TWIP, readSideSize } from './picture-size';
 
 /** A US Letter page with one-inch margins, for a document that states no page. */
 const DEFAULT_ROOM: Extent = { cx: 6.5 * EMU_PER_INCH, cy: 9 * EMU_PER_INCH };

@@ -1,4 +1,5 @@
-import { fitInto, pictureExtent, readSideSize, type Extent } from './picture-size';
+import { fitInto, pictureExtent, readSideSize } from './picture-size';
+import type { Extent } from '../program/picture-frame';
 
 const COLUMN: Extent = { cx: 5_943_600, cy: 8_229_600 };
 

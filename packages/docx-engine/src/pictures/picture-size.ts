@@ -3,6 +3,8 @@
  * `image` filter's arguments write them and as pictures are fitted into a column or a frame.
  */
 
+import type { Extent, SideSize } from '../program/picture-frame';
+
 export const EMU_PER_INCH = 914_400;
 /** A twentieth of a point (WordprocessingML's `dxa`), in EMUs. */
 export const EMU_PER_TWIP = 635;
@@ -10,9 +12,6 @@ export const EMU_PER_TWIP = 635;
 export const MAX_PICTURE_EMU = 22 * EMU_PER_INCH;
 
 const UNITS: Readonly<Record<string, number>> = { cm: 360_000, mm: 36_000, in: EMU_PER_INCH, pt: 12_700, px: 9_525 };
-
-/** A side as written: a length, a share of the text column's width, or `auto` (from the other side and the aspect). */
-export type SideSize = { readonly kind: 'length'; readonly emu: number } | { readonly kind: 'percent'; readonly percent: number } | { readonly kind: 'auto' };
 
 const SIZE = /^(\d+(?:\.\d+)?|\.\d+)\s*(cm|mm|in|pt|px|%)$/;
 
@@ -34,11 +33,6 @@ export const readSideSize = (text: string, side: 'width' | 'height'): SideSize |
   if (emu > MAX_PICTURE_EMU) return `the ${side} "${text}" is larger than Word allows (22 inches, 55.88 cm).`;
   return { kind: 'length', emu: Math.max(1, emu) };
 };
-
-export interface Extent {
-  readonly cx: number;
-  readonly cy: number;
-}
 
 /** The largest extent of the picture's aspect that fits in the box (never larger than `natural` unless `grow`). */
 export const fitInto = (natural: Extent, box: Extent, grow: boolean): Extent => {

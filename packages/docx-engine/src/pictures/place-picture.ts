@@ -2,15 +2,22 @@ import type { FieldNode } from '../program/program';
 import type { RenderState } from '../render/render-state';
 import { inlinePictureXml } from './drawing-xml';
 import type { PictureRequest } from './picture-request';
-import { pictureExtent, EMU_PER_INCH, type Extent } from './picture-size';
+import { pictureExtent, EMU_PER_INCH } from './picture-size';
+import type { Extent } from '../program/picture-frame';
 import { PictureStore, type ReadPicture } from './picture-store';
-import { notePictureLeftOut } from './picture-warnings';
+import type { PictureWarningCode } from './picture-warnings';
 import type { DecodedPicture } from './read-picture';
 import { IMAGE_RELATIONSHIP, DRAWING_NAMESPACES } from './drawing-xml';
 
 const picturesOf = (state: RenderState): PictureStore => {
   state.pictures ??= new PictureStore(state.pictureLimits, state.target);
   return state.pictures;
+};
+
+/** Warns once per field and reason that its picture was left out. */
+export const notePictureLeftOut = (state: RenderState, name: string, code: PictureWarningCode, why: string): void => {
+  const key = `${code}:${name}`;
+  if (!state.warnings.has(key)) state.warnings.set(key, { code, name, message: `The picture "${name}" was left out: ${why}` });
 };
 
 /** A picture's own size: its pixels at its resolution. */

@@ -4,8 +4,9 @@ import { noteMissing } from '../render/render-field';
 import type { RenderState } from '../render/render-state';
 import { resolveName } from '../render/resolve-name';
 import { attributeText } from './drawing-xml';
-import type { PictureSlotNode, PictureSlotSite } from './picture-nodes';
-import { fitInto, type Extent } from './picture-size';
+import type { PictureSlotNode } from '../program/program';
+import type { Extent, PictureSlotSite } from '../program/picture-frame';
+import { fitInto } from './picture-size';
 import { naturalExtent, storedPicture, type StoredPicture } from './place-picture';
 
 /** A drawing id: the template's in the first copy of a repeat, a fresh one in the others. */

@@ -1,4 +1,4 @@
-import type { TemplateErrorCode } from '../compile/diagnostic';
+import type { TemplateErrorCode } from '../diagnostic';
 import type { TagOccurrence } from '../tags/tag-occurrence';
 import { tagText } from '../tags/tag-occurrence';
 import type { ConditionSyntax, NameReference } from '../tags/tag-syntax';

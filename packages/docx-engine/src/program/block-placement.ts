@@ -2,7 +2,7 @@ import type { Block } from './block-matcher';
 import { rowUnit } from './table-rows';
 import { rowOf } from './block-only-rows';
 import { columnCell } from './columns/column-repeats';
-import type { TemplateErrorCode } from '../compile/diagnostic';
+import type { PlacementProblem } from './placement-problem';
 import type { Paragraph, Run, XmlElement } from '../part-model/part-model';
 import { rawOffsetOf } from '../part-model/part-model';
 import { pieceAt } from '../part-model/paragraph-text';
@@ -10,7 +10,7 @@ import type { ParagraphRole } from './paragraph-roles';
 import type { TagOccurrence } from '../tags/tag-occurrence';
 import { tagText } from '../tags/tag-occurrence';
 import type { Point } from './transitions';
-import type { MarkerPlacement } from '../markers/marker-placement';
+import type { MarkerPlacement } from './marker-placement';
 import type { ColumnPlan } from './columns/column-plan';
 
 /**
@@ -55,12 +55,6 @@ export interface PlacedBlock {
 /** Where a placed block begins and ends in its parent's range (its table, for a whole-table row block). */
 export const outerStart = (placed: PlacedBlock): number => placed.marker?.outerStart ?? placed.table?.element.start ?? placed.starts[0]?.offset ?? 0;
 export const outerEnd = (placed: PlacedBlock): number => placed.marker?.outerEnd ?? placed.table?.element.end ?? placed.ends[placed.ends.length - 1]?.offset ?? 0;
-
-export interface PlacementProblem {
-  readonly code: TemplateErrorCode;
-  readonly message: string;
-  readonly tag: TagOccurrence;
-}
 
 export interface PlacementInput {
   readonly xml: string;

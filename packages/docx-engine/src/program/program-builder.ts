@@ -2,7 +2,7 @@ import { outerEnd, outerStart, type PlacedBlock } from './block-placement';
 import type { DynamicNode, NodeOrigin, ProgramNode } from './program';
 import type { Edit } from './tag-edits';
 import { transition } from './transitions';
-import { buildMarkerNode } from '../markers/build-marker-node';
+import { buildMarkerNode } from './build-marker-node';
 
 /** The index of the first edit starting at or after `offset`, in edits sorted by start (binary search). */
 export const firstEditFrom = (edits: readonly Edit[], offset: number): number => {

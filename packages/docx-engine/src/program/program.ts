@@ -1,10 +1,9 @@
 import type { Value } from '@quire/expressions';
 import type { IdFamily } from '../part-model/part-model';
 import type { ConditionSyntax, FilterCall, NameReference } from '../tags/tag-syntax';
-import type { MarkerNode } from '../markers/marker-node';
 import type { ColumnPlan } from './columns/column-plan';
 import type { StyledPlacement } from '../rich-text/styled-placement';
-import type { PictureFrame, PictureSlotNode } from '../pictures/picture-nodes';
+import type { Extent, PictureFrame, PictureSlotSite } from './picture-frame';
 
 /**
  * A compiled part: static XML slices and the dynamic points between them. Immutable once built,
@@ -172,6 +171,61 @@ export interface NumberingNode {
   readonly numId: string;
   readonly before: string;
   readonly after: string;
+}
+
+/**
+ * What a Word-native marker is, as far as compile can tell: `field`, `if`, `each`, `snippet`
+ * (prefixed Tag or Title: `field:`, `if:`, `each:`, `snippet:`; or a Tag with filters), or `auto`:
+ * a bare name that the vocabulary given at render decides (a condition rule, a repeat rule, an
+ * alias...). A bookmark is always `auto`, and only a rule makes it do anything. `unwrap`: an item
+ * of a Word Repeating Section whose section is a marker: its wrapper goes, its content stays.
+ */
+export type MarkerIntent = 'auto' | 'field' | 'if' | 'each' | 'snippet' | 'unwrap';
+
+export type MarkerSource = 'contentControl' | 'bookmark' | 'mergeField';
+
+/**
+ * A content control, bookmark or MERGEFIELD, compiled into the forms it may take; a render picks
+ * one. The forms share their parts (the content is compiled once); a form the marker's intent
+ * rules out is left empty.
+ */
+export interface MarkerNode {
+  readonly kind: 'marker';
+  readonly source: MarkerSource;
+  readonly intent: MarkerIntent;
+  readonly name: NameReference;
+  /** The control's start (up to its content), as written and as a filled control keeps it (no placeholder flag, no data binding). */
+  readonly open: readonly ProgramNode[];
+  readonly filledOpen: readonly ProgramNode[];
+  /** The content, as written (its ids fresh in repeated copies). */
+  readonly body: readonly ProgramNode[];
+  readonly close: readonly ProgramNode[];
+  /** The value in place of the marker and its content (static XML around the field node). */
+  readonly asField: readonly ProgramNode[];
+  /** The field node itself, for render to look its name up. */
+  readonly field: FieldNode;
+  readonly asIf: IfNode | undefined;
+  readonly asEach: EachNode | undefined;
+  /** The repeat inside the control kept once around all copies (`keepContentControls`). */
+  readonly asKeptEach: EachNode | undefined;
+  /** `snippet:NAME`: the snippet node with the XML around it. */
+  readonly asSnippet: readonly ProgramNode[];
+  readonly origin: NodeOrigin;
+}
+
+/**
+ * A picture of the template whose alternative text is `{{name}}` (SPEC 3.9): replaced by the
+ * picture `name` gives, fitted to the frame (aspect kept), keeping its position and wrapping.
+ * `pieces` are the drawing's XML around `sites` (one more piece than sites).
+ */
+export interface PictureSlotNode {
+  readonly kind: 'pictureSlot';
+  readonly name: NameReference;
+  readonly pieces: readonly string[];
+  readonly sites: readonly PictureSlotSite[];
+  /** The frame's extent in the template. */
+  readonly frame: Extent;
+  readonly origin: NodeOrigin;
 }
 
 export interface PartProgram {

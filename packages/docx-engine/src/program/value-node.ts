@@ -9,7 +9,7 @@ import { escapeXmlText } from '../xml/xml-text';
 import { STYLED_FILTERS } from '../rich-text/styled-value';
 import { styledPlacement, type StyledPlacement } from '../rich-text/styled-placement';
 import { pictureFrameOf } from '../pictures/picture-room';
-import type { Extent } from '../pictures/picture-size';
+import type { Extent } from './picture-frame';
 
 /**
  * The dynamic node that takes a field's or a snippet's place, with what a render needs to write it.

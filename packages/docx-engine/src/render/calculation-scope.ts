@@ -1,16 +1,8 @@
 import type { EvaluationContext } from '@quire/expressions';
-import type { Lookup, TypeOf } from '@quire/expressions';
+import type { TypeOf } from '@quire/expressions';
 import { boundedCache } from '../filters/bounded-cache';
 import { isKnownTimeZone } from '../filters/date/is-known-time-zone';
-import type { DataScope } from './data-scope';
 import { referenceOf, type RenderState } from './render-state';
-import { resolveName } from './resolve-name';
-
-/** How conditions and calculations read names: as fields do, through repeats, aliases and synonyms. */
-export const lookupIn =
-  (scope: DataScope, state: RenderState): Lookup =>
-  (name) =>
-    resolveName(referenceOf(name, state), scope, state).value;
 
 /** The alias type of a name, which decides how its values compare. */
 export const typeIn =

@@ -1,7 +1,6 @@
-import { calculate } from '@quire/expressions';
-import { referencedNamesOfValue } from '@quire/expressions';
+import { calculate, referencedNamesOfValue, type Lookup } from '@quire/expressions';
 import { isMissing } from '../filters/is-missing';
-import { calculationContext, lookupIn, typeIn } from './calculation-scope';
+import { calculationContext, typeIn } from './calculation-scope';
 import type { DataScope } from './data-scope';
 import { referenceOf, type RenderState } from './render-state';
 import type { VocabularyAlias } from '../vocabulary/vocabulary';
@@ -12,8 +11,12 @@ import type { VocabularyAlias } from '../vocabulary/vocabulary';
  * aliases it reads first (the vocabulary's plan, made once per alias), each remembered for the rest
  * of the render. Never read from the data: a key of its name is ignored. A cycle of formulas
  * has no value and a warning naming it.
+ *
+ * `lookupIn` is how its formula reads names: as fields do (resolve-name.ts), and resolving a name
+ * works out the computed alias it names, so the two recurse. The resolver passes its lookup in
+ * (a module-level function: nothing is made per call), so that neither module imports the other.
  */
-export const computedValue = (alias: VocabularyAlias, data: DataScope, state: RenderState): unknown => {
+export const computedValue = (alias: VocabularyAlias, data: DataScope, state: RenderState, lookupIn: (scope: DataScope, state: RenderState) => Lookup): unknown => {
   const known = (state.computed ??= new Map());
   if (known.has(alias)) return known.get(alias);
   for (const step of state.vocabulary.formulaPlan(alias).steps) {
@@ -38,8 +41,7 @@ const noteCycle = (name: string, cycle: readonly string[], state: RenderState): 
  * data keys) its formula reads, through the computed aliases it reads, that have no value. None
  * when it has none for another reason (a division by zero: warned about).
  */
-export const missingInputsOf = (alias: VocabularyAlias, data: DataScope, state: RenderState): string[] => {
-  const lookup = lookupIn(data, state);
+export const missingInputsOf = (alias: VocabularyAlias, lookup: Lookup, state: RenderState): string[] => {
   const missing: string[] = [];
   for (const step of state.vocabulary.formulaPlan(alias).steps) {
     for (const name of referencedNamesOfValue(step.alias.formula)) {

@@ -1,9 +1,9 @@
 import { evaluateExpression } from '@quire/expressions';
 import { isTruthy } from '../filters/is-truthy';
-import { calculationContext, lookupIn, typeIn } from './calculation-scope';
+import { calculationContext, typeIn } from './calculation-scope';
 import { itemScope, type DataScope } from './data-scope';
 import { referenceOf, type RenderState } from './render-state';
-import { resolveName } from './resolve-name';
+import { lookupIn, resolveName } from './resolve-name';
 import type { ConditionSyntax, NameReference } from '../tags/tag-syntax';
 
 /** Whether a condition holds: a condition rule, a repeat rule (it keeps an item), a loop variable, an alias or key, or an expression. */

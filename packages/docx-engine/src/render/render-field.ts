@@ -5,19 +5,18 @@ import { applyFilter } from '../filters/apply-filter';
 import type { FilterContext } from '../filters/filter-context';
 import { formatValue } from '../filters/format-value';
 import { isMissing } from '../filters/is-missing';
-import { calculationContext, lookupIn, typeIn } from './calculation-scope';
+import { calculationContext, typeIn } from './calculation-scope';
 import { missingInputsOf } from './computed-aliases';
 import { rootOf, type DataScope } from './data-scope';
 import type { FieldNode } from '../program/program';
 import { emit, referenceOf, type RenderState } from './render-state';
-import { resolveName } from './resolve-name';
+import { lookupIn, resolveName } from './resolve-name';
 import { plainTextXml, runTextXml } from './value-xml';
 import type { VocabularyAlias } from '../vocabulary/vocabulary';
 import { isStyledValue } from '../rich-text/styled-value';
 import { renderStyled } from '../rich-text/render-styled';
 import { PictureRequest } from '../pictures/picture-request';
-import { placePicture } from '../pictures/place-picture';
-import { notePictureLeftOut } from '../pictures/picture-warnings';
+import { notePictureLeftOut, placePicture } from '../pictures/place-picture';
 
 const contextOf = (alias: VocabularyAlias | undefined, state: RenderState): FilterContext => {
   let context = state.contexts.get(alias);
@@ -110,7 +109,7 @@ const renderMissing = (node: FieldNode, alias: VocabularyAlias | undefined, scop
     case 'error':
       // A computed alias is never answered: what is missing is what its formula reads.
       if (alias?.formula === undefined) state.missingNames.add(shownName);
-      else for (const name of missingInputsOf(alias, rootOf(scope), state)) state.missingNames.add(name);
+      else for (const name of missingInputsOf(alias, lookupIn(rootOf(scope), state), state)) state.missingNames.add(name);
       return;
   }
 };

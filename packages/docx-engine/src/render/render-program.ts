@@ -4,7 +4,8 @@ import { holds, itemsOf } from './render-conditions';
 import { noteMissing, renderField } from './render-field';
 import { emit, type RenderState } from './render-state';
 import { renderMarker } from '../markers/render-marker';
-import { ColumnTableRender, renderColumnSite, rewriteColumns } from './render-columns';
+import { ColumnTableRender } from './column-table-render';
+import { renderColumnSite, rewriteColumns } from './render-columns';
 import { renderPictureSlot } from '../pictures/render-picture-slot';
 
 /** Appends the XML of a program's nodes, read with `scope`, to the render's output. */

@@ -1,10 +1,11 @@
 import type { EvaluationContext } from '@quire/expressions';
-import type { SnippetInserter } from '../compose/snippet-inserter';
 import type { StyledSession } from '../rich-text/styled-session';
 import type { FilterContext } from '../filters/filter-context';
 import type { NumberingDefinitions } from '../compile/numbering-definitions';
 import type { OutputBuffer } from './output-buffer';
-import type { ColumnTableRender } from './render-columns';
+import type { DataScope } from './data-scope';
+import type { ProgramNode, SnippetNode } from '../program/program';
+import type { ColumnTableRender } from './column-table-render';
 import type { IdFamily } from '../part-model/part-model';
 import type { MissingValueMode, RenderFailure, RenderWarning, StyledTextLimits } from './render-types';
 import { nameReference, type NameReference } from '../tags/tag-syntax';
@@ -13,8 +14,36 @@ import type { RenderTarget } from '../compose/render-target';
 import type { PictureLimits } from '../pictures/picture-limits';
 import type { PictureStore } from '../pictures/picture-store';
 
+/**
+ * Writes nodes of a program, read with `scope`: render-program.ts's renderNodes, given to the
+ * state so that what a node hands nested content to (a marker, a snippet's body and notes)
+ * renders it without importing the render stage that called it.
+ */
+export type RenderNodes = (nodes: readonly ProgramNode[], scope: DataScope, state: RenderState) => void;
+
+/** How a render inserts snippets (`{{> Name}}`): compose/snippet-inserter.ts makes one per render. */
+export interface SnippetInserter {
+  insert(node: SnippetNode, scope: DataScope, state: RenderState): void;
+  /**
+   * Inside a snippet: the id under which the snippet's content refers to a part the render added
+   * (a picture from data), related from the part the snippet goes into; undefined outside snippets.
+   */
+  relationshipHere(type: string, part: string, declarations: ReadonlyMap<string, string>): string | undefined;
+  /** The numId to write for a list restarted inside a snippet; undefined outside snippets. */
+  restartedNumId(numId: string, state: RenderState): string | undefined;
+  /**
+   * Inside a snippet: writes what its frame holds so far (rewritten), and answers where content
+   * already in the output's own terms (styled text: the output's styles, lists, relationships)
+   * goes, unrewritten: the frame's sink and the part it is inserted into. Undefined outside
+   * snippets; why not, when it cannot be (in a snippet's notes, or a frame not cut to its body).
+   */
+  directOutput(): { readonly out: OutputBuffer; readonly part: string } | undefined | string;
+}
+
 /** Everything one render changes as it walks the programs; never shared between renders. */
 export interface RenderState {
+  /** Renders nested content (the same function for the whole render: nothing is made per node). */
+  readonly render: RenderNodes;
   /** Where the part being rendered is written. */
   out: OutputBuffer;
   /** Bytes written by this render in all parts before the current one. */

@@ -19,7 +19,7 @@ import {
   type RenderWarning,
 } from './render-types';
 import { restartedNumXml } from '../compile/numbering-definitions';
-import { reportedOnce } from '../compile/diagnostic';
+import { reportedOnce } from '../diagnostic';
 import { indexVocabulary } from '../vocabulary/index-vocabulary';
 
 export interface RenderedDocument {
@@ -53,6 +53,7 @@ const render = (
 ): Result<RenderedDocument, RenderFailure> => {
   const nextId = { ...template.maxIds };
   const state: RenderState = {
+    render: renderNodes,
     out: nextBuffer(),
     writtenBefore: 0,
     maxBytes: maxOutputBytes,

@@ -1,7 +1,7 @@
 import type { CalculationWarningCode } from '@quire/expressions';
 import type { DocxLimits } from '../package/docx-limits';
 import type { CompiledTemplate } from '../compile/compiled-template';
-import type { Diagnostic } from '../compile/diagnostic';
+import type { Diagnostic } from '../diagnostic';
 import type { Vocabulary } from '../vocabulary/vocabulary';
 import type { PictureWarningCode } from '../pictures/picture-warnings';
 

@@ -1,6 +1,7 @@
+import type { Lookup } from '@quire/expressions';
 import { computedValue } from './computed-aliases';
 import { rootOf, type DataScope } from './data-scope';
-import type { RenderState } from './render-state';
+import { referenceOf, type RenderState } from './render-state';
 import type { NameReference } from '../tags/tag-syntax';
 import type { VocabularyAlias, VocabularyIndex } from '../vocabulary/vocabulary';
 
@@ -116,7 +117,7 @@ export const resolveName = (name: NameReference, scope: DataScope, state: Render
   }
   const data = rootOf(scope);
   if (alias === null) alias = vocabulary.aliasOf(name.key);
-  if (alias?.formula !== undefined) return { value: computedValue(alias, data, state), alias };
+  if (alias?.formula !== undefined) return { value: computedValue(alias, data, state, lookupIn), alias };
   if (alias !== undefined) {
     const byAlias = property(data.item, alias.name);
     if (byAlias.found) return { value: byAlias.value, alias };
@@ -130,3 +131,9 @@ export const resolveName = (name: NameReference, scope: DataScope, state: Render
   const start = headAlias?.formula !== undefined ? { found: false, value: undefined } : property(data.item, headAlias?.name ?? head);
   return { value: start.found ? walk(start.value, name.path, 1).value : undefined, alias: alias ?? undefined };
 };
+
+/** How conditions and calculations read names: as fields do, through repeats, aliases and synonyms. */
+export const lookupIn =
+  (scope: DataScope, state: RenderState): Lookup =>
+  (name) =>
+    resolveName(referenceOf(name, state), scope, state).value;

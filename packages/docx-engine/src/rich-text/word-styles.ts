@@ -1,4 +1,4 @@
-import type { StyleDefinition, StyleSheet } from '../compose/style-sheet';
+import type { StyleDefinition, StyleSheet } from '../part-model/style-sheet';
 import type { TargetPackage } from '../compose/target-package';
 import { escapeXmlText } from '../xml/xml-text';
 

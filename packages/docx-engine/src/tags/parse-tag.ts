@@ -4,7 +4,7 @@ import { loopVariable, isKeyword } from '@quire/expressions';
 import { parseCalculation, parseExpression } from '@quire/expressions';
 import { checkFilter, checkFilterChain } from '../filters/check-filter';
 import { isFilterName } from '../filters/filter-names';
-import type { TemplateErrorCode } from '../compile/diagnostic';
+import type { TemplateErrorCode } from '../diagnostic';
 import { nameReference, type ConditionSyntax, type FilterArgument, type FilterCall, type NameReference, type TagSyntax } from './tag-syntax';
 import type { NameKey } from '../vocabulary/normalize-name';
 

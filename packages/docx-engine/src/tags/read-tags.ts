@@ -1,4 +1,4 @@
-import { templateError, type Diagnostic } from '../compile/diagnostic';
+import { templateError, type Diagnostic } from '../diagnostic';
 import { parseTag } from './parse-tag';
 import { rawOffsetOf, type PartModel } from '../part-model/part-model';
 import { pieceAt } from '../part-model/paragraph-text';

@@ -1,4 +1,4 @@
-import { excerptAround, type Location } from '../compile/diagnostic';
+import { excerptAround, type Location } from '../diagnostic';
 import type { Paragraph } from '../part-model/part-model';
 
 /** Where character `at` of a paragraph is: the part, the 1-based paragraph number, the text around. */

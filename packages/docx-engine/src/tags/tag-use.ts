@@ -1,4 +1,4 @@
-import type { Location } from '../compile/diagnostic';
+import type { Location } from '../diagnostic';
 import type { NameReference, TagSyntax } from './tag-syntax';
 
 /** A tag as analysis sees it: what it says, where it is, which repeats it sits in. */

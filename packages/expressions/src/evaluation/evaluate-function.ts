@@ -2,14 +2,14 @@ import { addMonthsToDays, wholeYearsBetween } from './calendar-date';
 import { Dec, toDecimal } from './decimal';
 import type { FunctionCall, Value } from '../expression';
 import { asDay, asNumber, SILENT, type Computed } from './computed';
-import type { Calculator } from '../evaluate-value';
+import type { Operands } from './operands';
 import { printValue } from '../print-expression';
 import { isAnswered, readDay } from './read-value';
 
 const MAX_ROUND_DIGITS = 20;
 
 /** Works out one function call; its arguments were counted by the parser. */
-export const callFunction = (call: FunctionCall, calc: Calculator): Computed => {
+export const callFunction = (call: FunctionCall, calc: Operands): Computed => {
   const [first, second] = call.args;
   switch (call.name) {
     case 'sum':
@@ -44,14 +44,14 @@ export const callFunction = (call: FunctionCall, calc: Calculator): Computed => 
   }
 };
 
-const today = (call: FunctionCall, calc: Calculator): Computed => {
+const today = (call: FunctionCall, calc: Operands): Computed => {
   const day = readDay(calc.context.today);
   if (day === undefined) return calc.warn('missing_operand', call, 'today() has no value here: no date was given to calculate with.');
   return { kind: 'date', day };
 };
 
 /** add_days, add_months, add_years: a date and a whole number (negative goes back). */
-const shiftDate = (call: FunctionCall, dateArg: Value, countArg: Value, calc: Calculator): Computed => {
+const shiftDate = (call: FunctionCall, dateArg: Value, countArg: Value, calc: Operands): Computed => {
   const day = calc.day(dateArg, call);
   if (day === undefined) return SILENT;
   const amount = calc.number(countArg, call);
@@ -66,7 +66,7 @@ const shiftDate = (call: FunctionCall, dateArg: Value, countArg: Value, calc: Ca
   return calc.dayResult(shifted, call);
 };
 
-const round = (call: FunctionCall, calc: Calculator): Computed => {
+const round = (call: FunctionCall, calc: Operands): Computed => {
   const [numberArg, digitsArg] = call.args;
   const number = numberArg === undefined ? undefined : calc.number(numberArg, call);
   if (number === undefined) return SILENT;
@@ -79,7 +79,7 @@ const round = (call: FunctionCall, calc: Calculator): Computed => {
   return { kind: 'number', value: number.toDecimalPlaces(digits.toNumber()) };
 };
 
-const count = (call: FunctionCall, calc: Calculator): Computed => {
+const count = (call: FunctionCall, calc: Operands): Computed => {
   const [listArg] = call.args;
   const computed = listArg === undefined ? SILENT : calc.value(listArg);
   if (computed.kind === 'missing') return SILENT;
@@ -90,7 +90,7 @@ const count = (call: FunctionCall, calc: Calculator): Computed => {
 };
 
 /** sum(list) of numbers, or sum(list, "field") of one field of each item; blank items are left out, no list sums to 0. */
-const sum = (call: FunctionCall, calc: Calculator): Computed => {
+const sum = (call: FunctionCall, calc: Operands): Computed => {
   const items = listItems(call, calc);
   if (items === undefined) return SILENT;
   let total = new Dec(0);
@@ -107,7 +107,7 @@ const sum = (call: FunctionCall, calc: Calculator): Computed => {
  * The items a list function reads: the list's items, or with a field (`sum(items, "amount")`)
  * that field of each item. No list (not answered) is no items; an answer that is no list, a warning.
  */
-const listItems = (call: FunctionCall, calc: Calculator): unknown[] | undefined => {
+const listItems = (call: FunctionCall, calc: Operands): unknown[] | undefined => {
   const [listArg, fieldArg] = call.args;
   if (listArg === undefined) return undefined;
   const computed = calc.value(listArg);
@@ -128,7 +128,7 @@ const listItems = (call: FunctionCall, calc: Calculator): unknown[] | undefined 
 };
 
 /** An item's number: null for a blank item (left out), undefined after a warning. */
-const itemNumber = (item: unknown, call: FunctionCall, calc: Calculator): Dec | null | undefined => {
+const itemNumber = (item: unknown, call: FunctionCall, calc: Operands): Dec | null | undefined => {
   if (!isAnswered(item)) return null;
   const number = toDecimal(item);
   if (number === undefined) calc.warn('not_a_number', call, `An item of "${printValue(call)}" is not a number; the calculation has no value.`);
@@ -136,7 +136,7 @@ const itemNumber = (item: unknown, call: FunctionCall, calc: Calculator): Dec | 
 };
 
 /** min and max: of numbers or of dates, given one by one, as lists, or as a list and a field. */
-const extreme = (call: FunctionCall, calc: Calculator): Computed => {
+const extreme = (call: FunctionCall, calc: Operands): Computed => {
   const candidates = extremeCandidates(call, calc);
   if (candidates === undefined) return SILENT;
   if (candidates.length === 0) return calc.warn('missing_operand', call, `"${printValue(call)}" has nothing to compare; the calculation has no value.`);
@@ -150,7 +150,7 @@ const extreme = (call: FunctionCall, calc: Calculator): Computed => {
   return calc.warn('not_a_number', call, `"${printValue(call)}" compares numbers or dates, and was given something else; the calculation has no value.`);
 };
 
-const extremeCandidates = (call: FunctionCall, calc: Calculator): Computed[] | undefined => {
+const extremeCandidates = (call: FunctionCall, calc: Operands): Computed[] | undefined => {
   const [first, second] = call.args;
   if (call.args.length === 2 && first !== undefined && second !== undefined && isListField(first, second, calc)) {
     const items = listItems(call, calc);
@@ -176,7 +176,7 @@ const extremeCandidates = (call: FunctionCall, calc: Calculator): Computed[] | u
 };
 
 /** `min(items, "amount")`: a list, then a text literal. */
-const isListField = (first: Value, second: Value, calc: Calculator): boolean => {
+const isListField = (first: Value, second: Value, calc: Operands): boolean => {
   if (second.kind !== 'literal' || typeof second.value !== 'string') return false;
   const list = calc.value(first);
   return list.kind === 'answer' && Array.isArray(list.value);

@@ -2,7 +2,6 @@ import type { ApiKey } from '@quire/domain/accounts/api-key';
 import type { ApiKeyId, UserId } from '@quire/domain/ids';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError, VersionConflict } from '../storage/storage-error';
 
 /** API keys. Keys belong to a user (listed across all the user's tenants) and act in one tenant. */
@@ -22,4 +21,3 @@ export interface ApiKeyRepository {
   /** Records a use; does not change `version` or `updatedAt`, never moves `lastUsedAt` back; an unknown id is ignored. */
   touchLastUsed(id: ApiKeyId, at: Date): TE.TaskEither<StorageError, void>;
 }
-export const ApiKeyRepositoryToken: ServiceIdentifier<ApiKeyRepository> = Symbol.for('quire.ApiKeyRepository');

@@ -1,5 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
-
 /** Keyed digests of API key secrets: only the digest is ever stored. */
 export interface KeyHasher {
   /** The keyed SHA-256 (HMAC with the server pepper) of a secret, as lowercase hex. */
@@ -7,4 +5,3 @@ export interface KeyHasher {
   /** Constant-time comparison of two digests produced by `digest`. */
   equals(a: string, b: string): boolean;
 }
-export const KeyHasherToken: ServiceIdentifier<KeyHasher> = Symbol.for('quire.KeyHasher');

@@ -1,7 +1,6 @@
 import type { ApiKeyId } from '@quire/domain/ids';
 import type { RateDecision, RateLimit } from '@quire/domain/token-bucket';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from '../storage/storage-error';
 
 /**
@@ -14,4 +13,3 @@ export interface RateLimiter {
   readonly limit: RateLimit;
   take(keyId: ApiKeyId, now: Date): TE.TaskEither<StorageError, RateDecision>;
 }
-export const RateLimiterToken: ServiceIdentifier<RateLimiter> = Symbol.for('quire.RateLimiter');

@@ -2,7 +2,6 @@ import type { TenantId } from '@quire/domain/ids';
 import type { Tenant } from '@quire/domain/accounts/tenant';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from '../storage/storage-error';
 
 export interface TenantRepository {
@@ -18,4 +17,3 @@ export interface TenantRepository {
   /** How many tenants exist (0 means an empty store: the first start bootstraps). */
   count(): TE.TaskEither<StorageError, number>;
 }
-export const TenantRepositoryToken: ServiceIdentifier<TenantRepository> = Symbol.for('quire.TenantRepository');

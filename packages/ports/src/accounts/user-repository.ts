@@ -2,7 +2,6 @@ import type { TenantId, UserId } from '@quire/domain/ids';
 import type { Membership, User } from '@quire/domain/accounts/user';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from '../storage/storage-error';
 
 export type EmailTaken = { readonly _tag: 'EmailTaken'; readonly email: string };
@@ -18,4 +17,3 @@ export interface UserRepository {
   addMembership(membership: Membership): TE.TaskEither<StorageError, void>;
   isMember(tenantId: TenantId, userId: UserId): TE.TaskEither<StorageError, boolean>;
 }
-export const UserRepositoryToken: ServiceIdentifier<UserRepository> = Symbol.for('quire.UserRepository');

@@ -1,7 +1,6 @@
 import type { AnswerSet, AnswerSetId } from '@quire/domain/answer-sets/answer-set';
 import type { TenantId } from '@quire/domain/ids';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { NamedLibraryRepository } from '../library/library-repository';
 import type { PageRequest } from '../library/search/search';
 import type { StorageError } from '../storage/storage-error';
@@ -24,4 +23,3 @@ export interface AnswerSetRepository extends NamedLibraryRepository<AnswerSet, A
   /** How many sets the tenant keeps (its limit). */
   count(tenantId: TenantId): TE.TaskEither<StorageError, number>;
 }
-export const AnswerSetRepositoryToken: ServiceIdentifier<AnswerSetRepository> = Symbol.for('quire.AnswerSetRepository');

@@ -2,7 +2,6 @@ import type { ConditionalRule } from '@quire/domain/library/rules/conditional-ru
 import type { AliasTerm } from '@quire/domain/library/rules/conditional-rule-references';
 import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { TooComplex } from './too-complex';
 
 /** The tenant's names a document is analysed against (SPEC §3.8: a name that is none of these is a warning). */
@@ -66,4 +65,3 @@ export interface DocumentAnalyser {
    */
   analyse(bytes: Uint8Array, vocabulary: AnalysisVocabulary): TE.TaskEither<DocumentRefused | TooComplex, DocumentAnalysis>;
 }
-export const DocumentAnalyserToken: ServiceIdentifier<DocumentAnalyser> = Symbol.for('quire.DocumentAnalyser');

@@ -4,7 +4,6 @@ import type { AliasTerm } from '@quire/domain/library/rules/conditional-rule-ref
 import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import type { RuleExpression } from '@quire/domain/library/rules/rule-expression';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from '../storage/storage-error';
 import type { TooComplex } from './too-complex';
 
@@ -27,26 +26,39 @@ export type RenderVocabulary = {
 export type MissingValueMode = 'blank' | 'highlight' | 'keep' | 'error';
 
 /**
- * What pictures and styled text from data may come to in one render (SPEC §3.9, §5): past a
- * picture limit the picture is left out with a warning; past a styled-text limit the render is
- * refused (`data_too_large`, `data_too_deep`). The server sets them (GENERATION_MAX_PICTURE_BYTES…).
+ * What one render may come to, the one record of the render limits: the server
+ * sets it (GENERATION_MAX_REPEATS, GENERATION_MAX_PICTURE_BYTES…), generation carries it, the
+ * renderer hands it to the engine as it is. Past a picture limit the picture is left out with a
+ * warning; past any other the render is refused.
  */
-export type ValueContentLimits = {
-  /** Largest picture, in bytes once decoded (SPEC §3.9: 10 MiB). */
+export type RenderLimits = {
+  /** Repeat iterations of one render, all repeats together (100,000). */
+  readonly maxRepeatIterations: number;
+  /** Largest completed document (200 MiB). */
+  readonly maxOutputBytes: number;
+  /** Lists and objects nested in one another in the data (the data object is level 1; 64). */
+  readonly maxDataDepth: number;
+  /** Keys of objects and items of lists over the whole data (100,000). */
+  readonly maxDataKeys: number;
+  /** Largest picture, in bytes once decoded (10 MiB). */
   readonly maxPictureBytes: number;
   /** Most pixels in one picture, width × height (50 million). */
   readonly maxPicturePixels: number;
-  /** Largest total of the different pictures one document stores (SPEC §3.9: 50 MiB). */
+  /** Largest total of the different pictures one document stores (50 MiB). */
   readonly maxDocumentPictureBytes: number;
   /** Most different pictures one document stores (1,000); the same picture placed again counts once. */
   readonly maxDocumentPictures: number;
-  /** Longest text the `markdown` and `html` filters read, in characters (1,000,000). */
+  /** Longest text the `markdown` and `html` filters read, in characters (1,000,000); past it: `data_too_large`. */
   readonly maxStyledTextLength: number;
-  /** Most elements or blocks nested in one another in such a text (32). */
+  /** Most elements or blocks nested in one another in such a text (32); past it: `data_too_deep`. */
   readonly maxStyledTextDepth: number;
 };
 
-export const DEFAULT_VALUE_CONTENT_LIMITS: ValueContentLimits = {
+export const DEFAULT_RENDER_LIMITS: RenderLimits = {
+  maxRepeatIterations: 100_000,
+  maxOutputBytes: 200 * 1024 * 1024,
+  maxDataDepth: 64,
+  maxDataKeys: 100_000,
   maxPictureBytes: 10 * 1024 * 1024,
   maxPicturePixels: 50_000_000,
   maxDocumentPictureBytes: 50 * 1024 * 1024,
@@ -55,19 +67,16 @@ export const DEFAULT_VALUE_CONTENT_LIMITS: ValueContentLimits = {
   maxStyledTextDepth: 32,
 };
 
-/** SPEC §4 `options`, with the limits of SPEC §5 that apply to one render. */
-export type RenderSettings = ValueContentLimits & {
+/** The generation `options` that apply to one render (docs/generation.md). */
+export type RenderChoices = {
   readonly missing: MissingValueMode;
   readonly keepContentControls: boolean;
   readonly locale: string;
   readonly timeZone: string;
-  readonly maxRepeatIterations: number;
-  readonly maxOutputBytes: number;
-  /** Lists and objects nested in one another in the data (the data object is level 1). */
-  readonly maxDataDepth: number;
-  /** Keys of objects and items of lists over the whole data. */
-  readonly maxDataKeys: number;
 };
+
+/** What one render is asked to do, and within which limits. */
+export type RenderSettings = RenderChoices & RenderLimits;
 
 export type RenderInput = {
   readonly template: DocumentSource;
@@ -114,4 +123,3 @@ export interface DocumentRenderer {
   /** One document of several, each starting on a new page with its own headers, footers and page setup (a merged packet). */
   merge(documents: ReadonlyArray<Uint8Array>, options: { readonly maxOutputBytes: number }): TE.TaskEither<MergeFailure, Uint8Array>;
 }
-export const DocumentRendererToken: ServiceIdentifier<DocumentRenderer> = Symbol.for('quire.DocumentRenderer');

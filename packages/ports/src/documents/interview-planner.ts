@@ -1,6 +1,5 @@
 import type { JsonValue } from '@quire/domain/library/rules/rule-expression';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { DocumentSource, RenderFailure, RenderVocabulary } from './document-renderer';
 
 /** A condition in both forms of the rule language: canonical text and the JSON tree (SPEC §2). */
@@ -57,4 +56,3 @@ export type InterviewPlan = {
 export interface InterviewPlanner {
   plan(input: InterviewInput): TE.TaskEither<RenderFailure, InterviewPlan>;
 }
-export const InterviewPlannerToken: ServiceIdentifier<InterviewPlanner> = Symbol.for('quire.InterviewPlanner');

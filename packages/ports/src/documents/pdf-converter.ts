@@ -1,5 +1,4 @@
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 
 /** No converter is installed (or it cannot start): PDF output is not offered (HTTP 501). `message` says what to install. */
 export type PdfUnavailable = { readonly _tag: 'PdfUnavailable'; readonly code: 'pdf_unavailable'; readonly message: string };
@@ -53,4 +52,3 @@ export interface PdfConverter {
   /** Lets queued and running conversions finish, then stops every worker; later conversions answer PdfBusy. */
   close(): Promise<void>;
 }
-export const PdfConverterToken: ServiceIdentifier<PdfConverter> = Symbol.for('quire.PdfConverter');

@@ -1,5 +1,4 @@
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { TooComplex } from './too-complex';
 
 /** Makes a real .docx from plain text (`POST /Snippets` with JSON `text`), through the document engine. */
@@ -11,4 +10,3 @@ export interface TextDocumentWriter {
    */
   fromText(text: string): TE.TaskEither<TooComplex, Uint8Array>;
 }
-export const TextDocumentWriterToken: ServiceIdentifier<TextDocumentWriter> = Symbol.for('quire.TextDocumentWriter');

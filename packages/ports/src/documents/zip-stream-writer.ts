@@ -1,5 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
-
 /** One file of a streamed .zip: its name (unique in the archive; the caller makes it so) and bytes. */
 export type ZipEntry = { readonly name: string; readonly bytes: Uint8Array };
 
@@ -11,4 +9,3 @@ export type ZipEntry = { readonly name: string; readonly bytes: Uint8Array };
 export interface ZipStreamWriter {
   zip(entries: AsyncIterable<ZipEntry>): AsyncIterable<Uint8Array>;
 }
-export const ZipStreamWriterToken: ServiceIdentifier<ZipStreamWriter> = Symbol.for('quire.ZipStreamWriter');

@@ -1,6 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from '../storage/storage-error';
 
 /** The events a tenant's webhooks can subscribe to (SPEC §4.3). */
@@ -31,4 +30,3 @@ export type QuireEvent = {
 export interface EventPublisher {
   publish(event: QuireEvent): TE.TaskEither<StorageError, void>;
 }
-export const EventPublisherToken: ServiceIdentifier<EventPublisher> = Symbol.for('quire.EventPublisher');

@@ -1,5 +1,4 @@
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from '../storage/storage-error';
 import type { JobTask } from './job-repository';
 
@@ -11,4 +10,3 @@ import type { JobTask } from './job-repository';
 export interface JobQueue {
   enqueue(tasks: ReadonlyArray<JobTask>): TE.TaskEither<StorageError, void>;
 }
-export const JobQueueToken: ServiceIdentifier<JobQueue> = Symbol.for('quire.JobQueue');

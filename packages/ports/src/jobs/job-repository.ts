@@ -2,7 +2,6 @@ import type { TenantId } from '@quire/domain/ids';
 import type { ItemError, Job, JobId, JobKind, JobStatus } from '@quire/domain/jobs/job';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { BlobDigest } from '../storage/blob-store';
 import type { StorageError } from '../storage/storage-error';
 
@@ -67,4 +66,3 @@ export interface JobRepository {
   /** Records the result and the final status when the assembly lease is still this token's; the job as it now is, or none. */
   finish(id: JobId, token: string, result: { readonly digest: BlobDigest; readonly size: number } | null, now: Date): TE.TaskEither<StorageError, O.Option<Job>>;
 }
-export const JobRepositoryToken: ServiceIdentifier<JobRepository> = Symbol.for('quire.JobRepository');

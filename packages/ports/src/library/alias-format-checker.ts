@@ -1,5 +1,4 @@
 import type { AliasType } from '@quire/domain/library/aliases/alias';
-import type { ServiceIdentifier } from 'inversify';
 
 /**
  * Whether an alias's `format` is one the document engine can apply (ADR 0010): a date-fns
@@ -10,4 +9,3 @@ export interface AliasFormatChecker {
   /** Why `format` cannot be used for an alias of this type (a sentence for the person who wrote it), or undefined when it can. */
   problem(type: AliasType, format: string): string | undefined;
 }
-export const AliasFormatCheckerToken: ServiceIdentifier<AliasFormatChecker> = Symbol.for('quire.AliasFormatChecker');

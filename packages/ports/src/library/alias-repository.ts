@@ -3,7 +3,6 @@ import type { AliasNameTaken } from '@quire/domain/library/aliases/alias-names';
 import type { TenantId } from '@quire/domain/ids';
 import type { AliasId } from '@quire/domain/library/library-ids';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { LibraryRepository } from './library-repository';
 import type { PageRequest } from './search/search';
 import type { StorageError } from '../storage/storage-error';
@@ -25,4 +24,3 @@ export interface AliasRepository extends LibraryRepository<Alias, AliasId, Alias
   /** The tenant's whole vocabulary, ordered by name key then id (template analysis, data checks at generation). */
   listAll(tenantId: TenantId): TE.TaskEither<StorageError, ReadonlyArray<Alias>>;
 }
-export const AliasRepositoryToken: ServiceIdentifier<AliasRepository> = Symbol.for('quire.AliasRepository');

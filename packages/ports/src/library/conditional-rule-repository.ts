@@ -2,7 +2,6 @@ import type { ConditionalRule, RuleKind } from '@quire/domain/library/rules/cond
 import type { TenantId } from '@quire/domain/ids';
 import type { ConditionalRuleId } from '@quire/domain/library/library-ids';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { NamedLibraryRepository } from './library-repository';
 import type { PageRequest } from './search/search';
 import type { StorageError } from '../storage/storage-error';
@@ -28,4 +27,3 @@ export interface ConditionalRuleRepository extends NamedLibraryRepository<Condit
   /** Every rule of the tenant, ordered by name key then id (template analysis and rendering). */
   listAll(tenantId: TenantId): TE.TaskEither<StorageError, ReadonlyArray<ConditionalRule>>;
 }
-export const ConditionalRuleRepositoryToken: ServiceIdentifier<ConditionalRuleRepository> = Symbol.for('quire.ConditionalRuleRepository');

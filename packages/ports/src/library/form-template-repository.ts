@@ -4,7 +4,6 @@ import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { NameTaken } from '@quire/domain/library/library-names';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { Page, PageRequest } from './search/search';
 import type { StorageError, VersionConflict } from '../storage/storage-error';
 
@@ -45,4 +44,3 @@ export interface FormTemplateRepository {
   findVersion(tenantId: TenantId, id: FormTemplateId, number: number): TE.TaskEither<StorageError, O.Option<FormTemplateVersion>>;
   search(tenantId: TenantId, query: TemplateSearch): TE.TaskEither<StorageError, Page<FormTemplate>>;
 }
-export const FormTemplateRepositoryToken: ServiceIdentifier<FormTemplateRepository> = Symbol.for('quire.FormTemplateRepository');

@@ -1,6 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from '../storage/storage-error';
 
 /**
@@ -21,4 +20,3 @@ export interface LibraryRevisions {
   /** The tenant's current revision (0 before any library write; also 0 for a tenant that does not exist). */
   current(tenantId: TenantId): TE.TaskEither<StorageError, number>;
 }
-export const LibraryRevisionsToken: ServiceIdentifier<LibraryRevisions> = Symbol.for('quire.LibraryRevisions');

@@ -2,7 +2,6 @@ import type { AliasType } from '@quire/domain/library/aliases/alias';
 import type { AliasFormula } from '@quire/domain/library/aliases/alias-formula';
 import type { RuleExpression } from '@quire/domain/library/rules/rule-expression';
 import type * as E from 'fp-ts/Either';
-import type { ServiceIdentifier } from 'inversify';
 
 /**
  * An expression that is not well formed (422 with where and what was expected). For the text
@@ -44,4 +43,3 @@ export interface RuleLanguage {
    */
   formulaProblems(formula: AliasFormula, type: AliasType, typeOf: (name: string) => AliasType | undefined): ReadonlyArray<string>;
 }
-export const RuleLanguageToken: ServiceIdentifier<RuleLanguage> = Symbol.for('quire.RuleLanguage');

@@ -5,7 +5,6 @@ import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippe
 import type { FolderContents, FolderNotEmpty } from '@quire/domain/library/snippet-folders/snippet-folder-deletion';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError, VersionConflict } from '../storage/storage-error';
 
 /** A folder as `GET /Snippets/Folders` lists it: with the number of snippets directly in it. */
@@ -41,4 +40,3 @@ export interface SnippetFolderRepository {
   /** Every folder of the tenant with its snippet count, ordered by name key then id. */
   listAll(tenantId: TenantId): TE.TaskEither<StorageError, ReadonlyArray<FolderListing>>;
 }
-export const SnippetFolderRepositoryToken: ServiceIdentifier<SnippetFolderRepository> = Symbol.for('quire.SnippetFolderRepository');

@@ -2,7 +2,6 @@ import type { TenantId } from '@quire/domain/ids';
 import type { SnippetFolderId, SnippetId } from '@quire/domain/library/library-ids';
 import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { NamedLibraryRepository } from './library-repository';
 import type { PageRequest } from './search/search';
 import type { StorageError } from '../storage/storage-error';
@@ -30,4 +29,3 @@ export interface SnippetRepository extends NamedLibraryRepository<Snippet, Snipp
   /** Every snippet's name and inclusions, ordered by name key then id (analysis vocabulary, `SnippetGraph`). */
   listSummaries(tenantId: TenantId): TE.TaskEither<StorageError, ReadonlyArray<SnippetSummary>>;
 }
-export const SnippetRepositoryToken: ServiceIdentifier<SnippetRepository> = Symbol.for('quire.SnippetRepository');

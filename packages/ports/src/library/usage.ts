@@ -4,7 +4,6 @@ import type { TenantId } from '@quire/domain/ids';
 import type { Usage } from '@quire/domain/library/library-usage';
 import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from '../storage/storage-error';
 
 /**
@@ -25,4 +24,3 @@ export interface UsageQueries {
   /** Templates and other snippets that insert the snippet (`snippet_in_use`); `rules` and `formulas` are empty. */
   ofSnippet(tenantId: TenantId, snippet: Pick<Snippet, 'id' | 'name'>): TE.TaskEither<StorageError, Usage>;
 }
-export const UsageQueriesToken: ServiceIdentifier<UsageQueries> = Symbol.for('quire.UsageQueries');

@@ -1,5 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
-
 /**
  * One value of a metric, with its labels (never a tenant, a name a user chose, or a secret). A
  * histogram's samples say which series they are: `_bucket` (with an `le` label), `_sum` or `_count`.
@@ -18,6 +16,3 @@ export type MetricFamily = {
 export interface MetricsSource {
   metricFamilies(): ReadonlyArray<MetricFamily>;
 }
-
-/** Bound once per source (any number of modules may bind it); `GET /metrics` reports them all. */
-export const MetricsSourceToken: ServiceIdentifier<MetricsSource> = Symbol.for('quire.MetricsSource');

@@ -1,5 +1,4 @@
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { BlobDigest } from './blob-store';
 import type { StorageError } from './storage-error';
 
@@ -8,4 +7,3 @@ export interface BlobReferences {
   /** The digests among `digests` that some row of any tenant points at. */
   referenced(digests: ReadonlyArray<BlobDigest>): TE.TaskEither<StorageError, ReadonlySet<BlobDigest>>;
 }
-export const BlobReferencesToken: ServiceIdentifier<BlobReferences> = Symbol.for('quire.BlobReferences');

@@ -1,6 +1,5 @@
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from './storage-error';
 
 /** Lowercase hex SHA-256 of a blob's bytes: the blob's address. */
@@ -40,4 +39,3 @@ export interface BlobStore {
   /** Is the store reachable and writable (readiness)? */
   ping(): TE.TaskEither<StorageError, void>;
 }
-export const BlobStoreToken: ServiceIdentifier<BlobStore> = Symbol.for('quire.BlobStore');

@@ -1,9 +1,7 @@
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from './storage-error';
 
 /** Readiness of the database. */
 export interface DatabaseHealth {
   ping(): TE.TaskEither<StorageError, void>;
 }
-export const DatabaseHealthToken: ServiceIdentifier<DatabaseHealth> = Symbol.for('quire.DatabaseHealth');

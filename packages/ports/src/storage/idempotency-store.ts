@@ -1,6 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from './storage-error';
 
 /** `Idempotency-Key` is at most this long (SPEC §1). */
@@ -52,4 +51,3 @@ export interface IdempotencyStore {
   /** Deletes the records that expired before `now`; answers how many. */
   sweep(now: Date): TE.TaskEither<StorageError, number>;
 }
-export const IdempotencyStoreToken: ServiceIdentifier<IdempotencyStore> = Symbol.for('quire.IdempotencyStore');

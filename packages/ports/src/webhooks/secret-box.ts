@@ -1,5 +1,4 @@
 import type * as E from 'fp-ts/Either';
-import type { ServiceIdentifier } from 'inversify';
 
 /** A sealed secret that does not open: another server key, or damaged. */
 export type SecretUnreadable = { readonly _tag: 'SecretUnreadable' };
@@ -14,4 +13,3 @@ export interface SecretBox {
   /** The secret back; SecretUnreadable when `sealed` was not sealed with this key or was changed. */
   open(sealed: string): E.Either<SecretUnreadable, string>;
 }
-export const SecretBoxToken: ServiceIdentifier<SecretBox> = Symbol.for('quire.SecretBox');

@@ -2,7 +2,6 @@ import type { TenantId } from '@quire/domain/ids';
 import type { WebhookId } from '@quire/domain/webhooks/webhook';
 import type { WebhookDelivery } from '@quire/domain/webhooks/webhook-delivery';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError } from '../storage/storage-error';
 
 /** A claim on due deliveries: who holds them (a token new for every claim) and until when. */
@@ -28,4 +27,3 @@ export interface WebhookDeliveries {
   /** Deletes finished (succeeded or failed) deliveries recorded before `before`; answers how many. */
   sweepFinished(before: Date): TE.TaskEither<StorageError, number>;
 }
-export const WebhookDeliveriesToken: ServiceIdentifier<WebhookDeliveries> = Symbol.for('quire.WebhookDeliveries');

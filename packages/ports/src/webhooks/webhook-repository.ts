@@ -2,7 +2,6 @@ import type { TenantId } from '@quire/domain/ids';
 import type { Webhook, WebhookId } from '@quire/domain/webhooks/webhook';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { StorageError, VersionConflict } from '../storage/storage-error';
 
 /** A tenant's webhook endpoints. Every read and write names the tenant: another tenant's endpoint is never found. */
@@ -16,4 +15,3 @@ export interface WebhookRepository {
   /** Every endpoint of the tenant (a tenant has a few: the count is limited), by creation time then id. */
   listByTenant(tenantId: TenantId): TE.TaskEither<StorageError, ReadonlyArray<Webhook>>;
 }
-export const WebhookRepositoryToken: ServiceIdentifier<WebhookRepository> = Symbol.for('quire.WebhookRepository');

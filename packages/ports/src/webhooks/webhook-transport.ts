@@ -1,7 +1,6 @@
 import type { AttemptOutcome } from '@quire/domain/webhooks/webhook-delivery';
 import type * as T from 'fp-ts/Task';
 import type * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 
 /** A destination the guard refuses: its host does not resolve, or resolves to an address that is not public. */
 export type DestinationRefused = {
@@ -35,4 +34,3 @@ export interface WebhookTransport {
   /** One attempt; never fails: what went wrong is the outcome (the guard's refusal included). */
   send(request: WebhookRequest): T.Task<AttemptOutcome>;
 }
-export const WebhookTransportToken: ServiceIdentifier<WebhookTransport> = Symbol.for('quire.WebhookTransport');

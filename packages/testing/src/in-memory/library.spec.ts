@@ -8,7 +8,7 @@ describe('in-memory library adapters', () => {
       tenants: adapters.tenants,
       aliases: adapters.aliases,
       rules: adapters.rules,
-      folders: adapters.folders,
+      folders: adapters.snippetFolders,
       snippets: adapters.snippets,
       templates: adapters.templates,
       revisions: adapters.revisions,

@@ -3,8 +3,7 @@ import { formTemplateId } from '@quire/domain/library/library-ids';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
-import type { formTemplateUseCases } from '@quire/application/library/form-templates/form-template-use-cases';
+import type { FormTemplateUseCases } from '@quire/application/library/form-templates/form-template-use-cases';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
 import { withoutQuery } from '../../platform/body/decode-query';
@@ -14,14 +13,15 @@ import type { UploadLimits } from '../../platform/body/read-upload';
 import { answerSearch } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
 import { ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
-import { analysisJson, formTemplateJson, formTemplateSummaryJson, formTemplateVersionJson } from '../document-library-json';
-import { TemplateSearchQuery } from '../library-upload-codecs';
+import { DocumentAnalysisJson, FormTemplateJson, FormTemplatePage, FormTemplateVersionList, analysisJson, formTemplateJson, formTemplateSummaryJson, formTemplateVersionJson } from '../document-library-json';
+import { AnalyzeForm, TemplateRawQuery, TemplateSearchQuery, TemplateUploadForm, UpdateTemplateJson } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
 import { analyseRequest, createTemplateRequest, updateTemplateRequest } from './form-template-requests';
-import { type OpenApiPart, authFailures, createdResponse, dateTime, ifMatchParameter, jsonContent, queryParameter, responseRef, schemaRef, stamps, versionedResponse } from '../../platform/openapi/openapi-parts';
-import { deletedResponse, downloadResponse, fileProperties, libraryChangeFailures, libraryIdParameter, libraryPage, libraryPageParameters, rawUploadParameters, tagsSchema, uploadBody, uploadFailures, uploadFormFields } from '../document-library-openapi';
+import { authFailures, createdResponse, ifMatchParameter, jsonContent, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
+import { operations, serve } from '../../platform/openapi/operations';
+import { deletedResponse, downloadResponse, libraryChangeFailures, libraryIdParameter, rawUploadQuery, uploadBody, uploadFailures } from '../document-library-openapi';
 
-type Deps = UseCasesOf<typeof formTemplateUseCases>;
+type Deps = FormTemplateUseCases;
 
 /** A file version number in the path: a positive integer, else the version is simply not found. */
 const versionNumber = (raw: string | undefined): number => (raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 0);
@@ -34,12 +34,13 @@ const versionNumber = (raw: string | undefined): number => (raw !== undefined &&
 export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string } & UploadLimits): void => {
   const id = (ctx: Context) => formTemplateId(ctx.params['id'] ?? '');
   const sendTemplate = (ctx: Context) => (template: FormTemplate) => sendVersioned(ctx, template.version, formTemplateJson(template));
+  const on = serve(router, formTemplateOperations);
 
-  router.get('/FormTemplates', (ctx) =>
+  on.searchFormTemplates((ctx) =>
     answerSearch(ctx, TemplateSearchQuery, (query, page) => deps.searchFormTemplates({ principal: principalOf(ctx), query: { ...page, q: query.q ?? null, alias: query.alias ?? null, tag: query.tag ?? null } }), formTemplateSummaryJson),
   );
 
-  router.post('/FormTemplates', (ctx) =>
+  on.createFormTemplate((ctx) =>
     answer(
       ctx,
       pipe(
@@ -50,7 +51,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
     ),
   );
 
-  router.post('/FormTemplates/Analyze', (ctx) =>
+  on.analyzeDocument((ctx) =>
     answer(
       ctx,
       pipe(
@@ -63,9 +64,9 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
     ),
   );
 
-  router.get('/FormTemplates/:id', (ctx) => answer(ctx, deps.getFormTemplate({ principal: principalOf(ctx), id: id(ctx) }), sendTemplate(ctx)));
+  on.getFormTemplate((ctx) => answer(ctx, deps.getFormTemplate({ principal: principalOf(ctx), id: id(ctx) }), sendTemplate(ctx)));
 
-  router.put('/FormTemplates/:id', (ctx) =>
+  on.updateFormTemplate((ctx) =>
     answer(
       ctx,
       pipe(
@@ -76,7 +77,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
     ),
   );
 
-  router.delete('/FormTemplates/:id', (ctx) =>
+  on.deleteFormTemplate((ctx) =>
     answer(
       ctx,
       withoutQuery(ctx, () =>
@@ -89,9 +90,9 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
     ),
   );
 
-  router.get('/FormTemplates/:id/Download', (ctx) => answer(ctx, deps.downloadFormTemplate({ principal: principalOf(ctx), id: id(ctx) }), (file) => sendDownload(ctx, file)));
+  on.downloadFormTemplate((ctx) => answer(ctx, deps.downloadFormTemplate({ principal: principalOf(ctx), id: id(ctx) }), (file) => sendDownload(ctx, file)));
 
-  router.get('/FormTemplates/:id/Versions', (ctx) =>
+  on.listFormTemplateVersions((ctx) =>
     answer(
       ctx,
       pipe(
@@ -105,115 +106,77 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
     ),
   );
 
-  router.get('/FormTemplates/:id/Versions/:n/Download', (ctx) =>
+  on.downloadFormTemplateVersion((ctx) =>
     answer(ctx, deps.downloadFormTemplateVersion({ principal: principalOf(ctx), id: id(ctx), number: versionNumber(ctx.params['n']) }), (file) => sendDownload(ctx, file)),
   );
 };
 
-const templateSummary = {
-  id: { type: 'string' },
-  name: { type: 'string', minLength: 1, maxLength: 200 },
-  description: { type: 'string', maxLength: 2000 },
-  tags: tagsSchema,
-  ...fileProperties,
-  fileVersion: { type: 'integer', minimum: 1, description: 'The number of the current file version.' },
-  ...stamps,
-};
-
-/** OpenAPI of `/FormTemplates` (but generation), with the schemas only it uses. */
-export const formTemplateOpenApi = {
-  paths: {
-    '/FormTemplates': {
-      get: {
-        operationId: 'searchFormTemplates',
-        tags: ['FormTemplates'],
-        summary: 'Search form templates',
-        parameters: [...libraryPageParameters, queryParameter('alias', 'Only templates whose current version uses this alias (by name or synonym).'), queryParameter('tag', 'Only templates with this tag (ignoring case).')],
-        responses: { '200': { description: 'A page, by name then id (without analyses)', content: jsonContent('FormTemplatePage') }, ...authFailures, '400': responseRef('DocumentLibraryBadRequest') },
-      },
-      post: {
-        operationId: 'createFormTemplate',
-        tags: ['FormTemplates'],
-        summary: 'Upload a form template (analysed; refused when unsafe or with errors, warnings kept)',
-        parameters: rawUploadParameters(false),
-        requestBody: uploadBody('TemplateUploadForm', true),
-        responses: { '201': createdResponse('FormTemplate'), ...authFailures, ...uploadFailures, '409': responseRef('DocumentLibraryNameTaken') },
-      },
-    },
-    '/FormTemplates/Analyze': {
-      post: {
-        operationId: 'analyzeDocument',
-        tags: ['FormTemplates'],
-        summary: 'Analyse a .docx without saving it: errors are reported as diagnostics, not refused',
-        requestBody: uploadBody('AnalyzeForm', true),
-        responses: { '200': { description: 'The analysis and the text', content: jsonContent('DocumentAnalysis') }, ...authFailures, ...uploadFailures },
-      },
-    },
-    '/FormTemplates/{id}': {
-      get: {
-        operationId: 'getFormTemplate',
-        tags: ['FormTemplates'],
-        summary: 'One template with the analysis of its current file',
-        parameters: [libraryIdParameter],
-        responses: { '200': versionedResponse('FormTemplate', 'The template'), ...authFailures, '404': responseRef('NotFound') },
-      },
-      put: {
-        operationId: 'updateFormTemplate',
-        tags: ['FormTemplates'],
-        summary: 'Update metadata (JSON or fields) and/or upload a new file (the next file version; earlier ones stay downloadable)',
-        parameters: [libraryIdParameter, ifMatchParameter, ...rawUploadParameters(false)],
-        requestBody: uploadBody('TemplateUploadForm', false, 'UpdateFormTemplateRequest'),
-        responses: { '200': versionedResponse('FormTemplate', 'The template'), ...authFailures, ...uploadFailures, ...libraryChangeFailures, '409': responseRef('DocumentLibraryNameTaken') },
-      },
-      delete: {
-        operationId: 'deleteFormTemplate',
-        tags: ['FormTemplates'],
-        summary: 'Delete a template and all its file versions',
-        parameters: [libraryIdParameter, ifMatchParameter],
-        responses: { '204': deletedResponse, ...authFailures, ...libraryChangeFailures, '409': responseRef('Conflict') },
-      },
-    },
-    '/FormTemplates/{id}/Download': {
-      get: { operationId: 'downloadFormTemplate', tags: ['FormTemplates'], summary: 'The current file', parameters: [libraryIdParameter], responses: { '200': downloadResponse, ...authFailures, '404': responseRef('NotFound') } },
-    },
-    '/FormTemplates/{id}/Versions': {
-      get: {
-        operationId: 'listFormTemplateVersions',
-        tags: ['FormTemplates'],
-        summary: 'Every file version, the first first',
-        parameters: [libraryIdParameter],
-        responses: { '200': { description: 'The file versions', content: jsonContent('FormTemplateVersionList') }, ...authFailures, '404': responseRef('NotFound') },
-      },
-    },
-    '/FormTemplates/{id}/Versions/{n}/Download': {
-      get: {
-        operationId: 'downloadFormTemplateVersion',
-        tags: ['FormTemplates'],
-        summary: 'File version n, byte for byte',
-        parameters: [libraryIdParameter, { name: 'n', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
-        responses: { '200': downloadResponse, ...authFailures, '404': responseRef('NotFound') },
-      },
-    },
+/** The `/FormTemplates` routes but generation. */
+export const formTemplateOperations = operations('FormTemplates', {
+  searchFormTemplates: {
+    method: 'get',
+    path: '/FormTemplates',
+    summary: 'Search form templates',
+    query: TemplateSearchQuery,
+    responses: { '200': { description: 'A page, by name then id (without analyses)', content: jsonContent(FormTemplatePage) }, ...authFailures, '400': responseRef('DocumentLibraryBadRequest') },
   },
-  schemas: {
-    DocumentAnalysis: { type: 'object', required: ['analysis', 'text'], properties: { analysis: schemaRef('Analysis'), text: { type: 'string', description: 'The plain text, paragraphs separated by newlines.' } } },
-    TemplateUploadForm: uploadFormFields({}),
-    AnalyzeForm: { type: 'object', additionalProperties: false, required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
-    FormTemplateSummary: { type: 'object', additionalProperties: false, required: Object.keys(templateSummary), properties: templateSummary },
-    FormTemplate: {
-      type: 'object',
-      additionalProperties: false,
-      required: [...Object.keys(templateSummary), 'analysis'],
-      properties: { ...templateSummary, analysis: schemaRef('Analysis') },
-    },
-    FormTemplatePage: libraryPage('FormTemplateSummary'),
-    UpdateFormTemplateRequest: { type: 'object', additionalProperties: false, properties: { name: { type: 'string' }, description: { type: 'string' }, tags: tagsSchema } },
-    FormTemplateVersion: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['number', 'fileName', 'size', 'sha256', 'current', 'createdAt'],
-      properties: { number: { type: 'integer', minimum: 1 }, ...fileProperties, current: { type: 'boolean' }, createdAt: dateTime },
-    },
-    FormTemplateVersionList: libraryPage('FormTemplateVersion'),
+  createFormTemplate: {
+    method: 'post',
+    path: '/FormTemplates',
+    summary: 'Upload a form template (analysed; refused when unsafe or with errors, warnings kept)',
+    query: rawUploadQuery(TemplateRawQuery),
+    requestBody: uploadBody(TemplateUploadForm, true),
+    responses: { '201': createdResponse(FormTemplateJson), ...authFailures, ...uploadFailures, '409': responseRef('DocumentLibraryNameTaken') },
   },
-} satisfies OpenApiPart;
+  analyzeDocument: {
+    method: 'post',
+    path: '/FormTemplates/Analyze',
+    summary: 'Analyse a .docx without saving it: errors are reported as diagnostics, not refused',
+    requestBody: uploadBody(AnalyzeForm, true),
+    responses: { '200': { description: 'The analysis and the text', content: jsonContent(DocumentAnalysisJson) }, ...authFailures, ...uploadFailures },
+  },
+  getFormTemplate: {
+    method: 'get',
+    path: '/FormTemplates/:id',
+    summary: 'One template with the analysis of its current file',
+    parameters: [libraryIdParameter],
+    responses: { '200': versionedResponse(FormTemplateJson, 'The template'), ...authFailures, '404': responseRef('NotFound') },
+  },
+  updateFormTemplate: {
+    method: 'put',
+    path: '/FormTemplates/:id',
+    summary: 'Update metadata (JSON or fields) and/or upload a new file (the next file version; earlier ones stay downloadable)',
+    parameters: [libraryIdParameter, ifMatchParameter],
+    query: rawUploadQuery(TemplateRawQuery),
+    requestBody: uploadBody(TemplateUploadForm, false, UpdateTemplateJson),
+    responses: { '200': versionedResponse(FormTemplateJson, 'The template'), ...authFailures, ...uploadFailures, ...libraryChangeFailures, '409': responseRef('DocumentLibraryNameTaken') },
+  },
+  deleteFormTemplate: {
+    method: 'delete',
+    path: '/FormTemplates/:id',
+    summary: 'Delete a template and all its file versions',
+    parameters: [libraryIdParameter, ifMatchParameter],
+    responses: { '204': deletedResponse, ...authFailures, ...libraryChangeFailures, '409': responseRef('Conflict') },
+  },
+  downloadFormTemplate: {
+    method: 'get',
+    path: '/FormTemplates/:id/Download',
+    summary: 'The current file',
+    parameters: [libraryIdParameter],
+    responses: { '200': downloadResponse, ...authFailures, '404': responseRef('NotFound') },
+  },
+  listFormTemplateVersions: {
+    method: 'get',
+    path: '/FormTemplates/:id/Versions',
+    summary: 'Every file version, the first first',
+    parameters: [libraryIdParameter],
+    responses: { '200': { description: 'The file versions', content: jsonContent(FormTemplateVersionList) }, ...authFailures, '404': responseRef('NotFound') },
+  },
+  downloadFormTemplateVersion: {
+    method: 'get',
+    path: '/FormTemplates/:id/Versions/:n/Download',
+    summary: 'File version n, byte for byte',
+    parameters: [libraryIdParameter, { name: 'n', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+    responses: { '200': downloadResponse, ...authFailures, '404': responseRef('NotFound') },
+  },
+});

@@ -4,20 +4,20 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
 import type { Context } from 'koa';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
 import { NoBody } from '../../platform/body/empty-codecs';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
 import { answer } from '../../platform/problems/answer';
 import { ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
-import type { snippetFolderUseCases } from '@quire/application/library/snippet-folders/snippet-folder-use-cases';
-import { snippetFolderJson } from '../document-library-json';
+import type { SnippetFolderUseCases } from '@quire/application/library/snippet-folders/snippet-folder-use-cases';
+import { SnippetFolderJson, SnippetFolderList, snippetFolderJson } from '../document-library-json';
 import { CreateFolderBody, UpdateFolderBody } from '../library-upload-codecs';
-import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, jsonContent, problemResponse, responseRef, stamps, versionedResponse } from '../../platform/openapi/openapi-parts';
-import { deletedResponse, jsonFailures, libraryChangeFailures, libraryIdParameter, libraryPage, nullableString } from '../document-library-openapi';
+import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, jsonBody, jsonContent, problemResponse, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
+import { operations, serve } from '../../platform/openapi/operations';
+import { deletedResponse, jsonFailures, libraryChangeFailures, libraryIdParameter } from '../document-library-openapi';
 
-type Deps = UseCasesOf<typeof snippetFolderUseCases>;
+type Deps = SnippetFolderUseCases;
 
 const folderIdOrNull = (raw: string | null | undefined) => (raw === undefined ? undefined : raw === null ? null : snippetFolderId(raw));
 
@@ -30,18 +30,19 @@ export const registerSnippetFolderRoutes = (router: SecuredRoutes, deps: Deps, o
   const id = (ctx: Context) => snippetFolderId(ctx.params['id'] ?? '');
   const sendFolder = (ctx: Context) => ({ folder, snippetCount }: FolderListing) => sendVersioned(ctx, folder.version, snippetFolderJson(folder, snippetCount));
   const body = <A, O>(ctx: Context, codec: t.Type<A, O, unknown>) => jsonBodyOf(ctx, options.jsonBodyLimitBytes, codec);
+  const on = serve(router, snippetFolderOperations);
 
-  router.get('/Snippets/Folders', (ctx) =>
+  on.listSnippetFolders((ctx) =>
     answer(ctx, deps.listSnippetFolders(principalOf(ctx)), (listings) => {
       ctx.body = { items: listings.map(({ folder, snippetCount }) => snippetFolderJson(folder, snippetCount)), nextCursor: null };
     }),
   );
 
-  router.get('/Snippets/Folders/:id', (ctx) =>
+  on.getSnippetFolder((ctx) =>
     answer(ctx, deps.getSnippetFolder({ principal: principalOf(ctx), id: id(ctx) }), sendFolder(ctx)),
   );
 
-  router.post('/Snippets/Folder', (ctx) =>
+  on.createSnippetFolder((ctx) =>
     answer(
       ctx,
       pipe(
@@ -52,7 +53,7 @@ export const registerSnippetFolderRoutes = (router: SecuredRoutes, deps: Deps, o
     ),
   );
 
-  router.put('/Snippets/Folders/:id', (ctx) =>
+  on.updateSnippetFolder((ctx) =>
     answer(
       ctx,
       pipe(
@@ -71,7 +72,7 @@ export const registerSnippetFolderRoutes = (router: SecuredRoutes, deps: Deps, o
     ),
   );
 
-  router.delete('/Snippets/Folders/:id', (ctx) =>
+  on.deleteSnippetFolder((ctx) =>
     answer(
       ctx,
       pipe(
@@ -83,73 +84,50 @@ export const registerSnippetFolderRoutes = (router: SecuredRoutes, deps: Deps, o
   );
 };
 
-/** OpenAPI of the snippet folders (`/Snippets/Folders`), with the schemas and answers only they use. */
-export const snippetFolderOpenApi = {
-  paths: {
-    '/Snippets/Folders': {
-      get: {
-        operationId: 'listSnippetFolders',
-        tags: ['Snippets'],
-        summary: 'Every snippet folder of the tenant, with the number of snippets directly in each',
-        responses: { '200': { description: 'The folders, by name', content: jsonContent('SnippetFolderList') }, ...authFailures },
-      },
-    },
-    '/Snippets/Folder': {
-      post: {
-        operationId: 'createSnippetFolder',
-        tags: ['Snippets'],
-        summary: 'Create a folder (name unique among its siblings)',
-        requestBody: { required: true, content: jsonContent('CreateSnippetFolderRequest') },
-        responses: { '201': createdResponse('SnippetFolder'), ...authFailures, ...jsonFailures, '409': responseRef('DocumentLibraryNameTaken') },
-      },
-    },
-    '/Snippets/Folders/{id}': {
-      get: {
-        operationId: 'getSnippetFolder',
-        tags: ['Snippets'],
-        summary: 'One folder',
-        parameters: [libraryIdParameter],
-        responses: { '200': versionedResponse('SnippetFolder', 'The folder'), ...authFailures, '404': responseRef('NotFound') },
-      },
-      put: {
-        operationId: 'updateSnippetFolder',
-        tags: ['Snippets'],
-        summary: 'Rename and/or move a folder (never under itself or a subfolder)',
-        parameters: [libraryIdParameter, ifMatchParameter],
-        requestBody: { required: true, content: jsonContent('UpdateSnippetFolderRequest') },
-        responses: { '200': versionedResponse('SnippetFolder', 'The folder'), ...authFailures, ...jsonFailures, ...libraryChangeFailures, '409': responseRef('FolderConflict') },
-      },
-      delete: {
-        operationId: 'deleteSnippetFolder',
-        tags: ['Snippets'],
-        summary: 'Delete an empty folder (409 folder_not_empty with the counts otherwise)',
-        parameters: [libraryIdParameter, ifMatchParameter],
-        responses: { '204': deletedResponse, ...authFailures, ...libraryChangeFailures, '409': responseRef('FolderNotEmpty') },
-      },
-    },
+/** The snippet folders (`/Snippets/Folders`). */
+export const snippetFolderOperations = operations('Snippets', {
+  listSnippetFolders: {
+    method: 'get',
+    path: '/Snippets/Folders',
+    summary: 'Every snippet folder of the tenant, with the number of snippets directly in each',
+    responses: { '200': { description: 'The folders, by name', content: jsonContent(SnippetFolderList) }, ...authFailures },
   },
-  schemas: {
-    SnippetFolder: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['id', 'name', 'parentId', 'snippetCount', 'createdAt', 'updatedAt', 'version'],
-      properties: { id: { type: 'string' }, name: { type: 'string', minLength: 1, maxLength: 200 }, parentId: nullableString, snippetCount: { type: 'integer', minimum: 0 }, ...stamps },
-    },
-    SnippetFolderList: libraryPage('SnippetFolder'),
-    CreateSnippetFolderRequest: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name'],
-      properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, parentId: { ...nullableString, description: 'null or absent: at the root.' } },
-    },
-    UpdateSnippetFolderRequest: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, parentId: { ...nullableString, description: 'The new parent; null: the root.' } },
-    },
+  getSnippetFolder: {
+    method: 'get',
+    path: '/Snippets/Folders/:id',
+    summary: 'One folder',
+    parameters: [libraryIdParameter],
+    responses: { '200': versionedResponse(SnippetFolderJson, 'The folder'), ...authFailures, '404': responseRef('NotFound') },
   },
+  createSnippetFolder: {
+    method: 'post',
+    path: '/Snippets/Folder',
+    summary: 'Create a folder (name unique among its siblings)',
+    requestBody: jsonBody(CreateFolderBody),
+    responses: { '201': createdResponse(SnippetFolderJson), ...authFailures, ...jsonFailures, '409': responseRef('DocumentLibraryNameTaken') },
+  },
+  updateSnippetFolder: {
+    method: 'put',
+    path: '/Snippets/Folders/:id',
+    summary: 'Rename and/or move a folder (never under itself or a subfolder)',
+    parameters: [libraryIdParameter, ifMatchParameter],
+    requestBody: jsonBody(UpdateFolderBody),
+    responses: { '200': versionedResponse(SnippetFolderJson, 'The folder'), ...authFailures, ...jsonFailures, ...libraryChangeFailures, '409': responseRef('FolderConflict') },
+  },
+  deleteSnippetFolder: {
+    method: 'delete',
+    path: '/Snippets/Folders/:id',
+    summary: 'Delete an empty folder (409 folder_not_empty with the counts otherwise)',
+    parameters: [libraryIdParameter, ifMatchParameter],
+    responses: { '204': deletedResponse, ...authFailures, ...libraryChangeFailures, '409': responseRef('FolderNotEmpty') },
+  },
+});
+
+/** What the document says of the snippet folders: the operations, and the answers only they give. */
+export const snippetFolderOpenApi: OpenApiPart = {
+  operations: snippetFolderOperations,
   responses: {
     FolderConflict: problemResponse(409, ['name_taken', 'folder_cycle', 'concurrent_update'], 'The name is taken among the new siblings, or the move would put the folder under itself'),
     FolderNotEmpty: problemResponse(409, ['folder_not_empty', 'concurrent_update'], 'The folder holds snippets or folders (snippetCount, folderCount), or concurrent requests kept changing it (ADR 0016)'),
   },
-} satisfies OpenApiPart;
+};

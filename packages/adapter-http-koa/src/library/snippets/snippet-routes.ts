@@ -3,8 +3,7 @@ import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'koa';
-import type { UseCasesOf } from '@quire/application/use-case-binding';
-import type { snippetUseCases } from '@quire/application/library/snippets/snippet-use-cases';
+import type { SnippetUseCases } from '@quire/application/library/snippets/snippet-use-cases';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
 import { NoBody } from '../../platform/body/empty-codecs';
@@ -13,14 +12,16 @@ import type { UploadLimits } from '../../platform/body/read-upload';
 import { answerSearch } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
 import { ifMatchOf, sendCreated, sendNoContent, sendVersioned, withChange } from '../../platform/versions/change-request';
-import { snippetJson } from '../document-library-json';
-import { SnippetSearchQuery } from '../library-upload-codecs';
+import { SnippetJson, SnippetPage, snippetJson } from '../document-library-json';
+import { CreateSnippetJson, CreateSnippetRawQuery, SnippetSearchQuery, SnippetUploadForm, UpdateSnippetJson } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
 import { createSnippetRequest, updateSnippetRequest } from './snippet-requests';
-import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, jsonContent, problemResponse, queryParameter, responseRef, schemaRef, stamps, versionedResponse } from '../../platform/openapi/openapi-parts';
-import { deletedResponse, downloadResponse, fileProperties, libraryChangeFailures, libraryIdParameter, libraryPage, libraryPageParameters, nullableString, rawUploadParameters, tagsSchema, uploadBody, uploadFailures, uploadFormFields } from '../document-library-openapi';
+import { BooleanParam } from '../../platform/body/query-codecs';
+import { type OpenApiPart, authFailures, createdResponse, ifMatchParameter, jsonContent, problemResponse, queryParameter, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
+import { operations, serve } from '../../platform/openapi/operations';
+import { deletedResponse, downloadResponse, libraryChangeFailures, libraryIdParameter, rawUploadQuery, uploadBody, uploadFailures } from '../document-library-openapi';
 
-type Deps = UseCasesOf<typeof snippetUseCases>;
+type Deps = SnippetUseCases;
 
 /**
  * SPEC §1.1 snippet routes, plus `GET /Snippets/:id`. A snippet is created from an upload
@@ -30,8 +31,9 @@ type Deps = UseCasesOf<typeof snippetUseCases>;
 export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string } & UploadLimits): void => {
   const id = (ctx: Context) => snippetId(ctx.params['id'] ?? '');
   const sendSnippet = (ctx: Context) => (snippet: Snippet) => sendVersioned(ctx, snippet.version, snippetJson(snippet));
+  const on = serve(router, snippetOperations);
 
-  router.get('/Snippets', (ctx) =>
+  on.searchSnippets((ctx) =>
     answerSearch(
       ctx,
       SnippetSearchQuery,
@@ -44,7 +46,7 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
     ),
   );
 
-  router.post('/Snippets', (ctx) =>
+  on.createSnippet((ctx) =>
     answer(
       ctx,
       pipe(
@@ -55,11 +57,11 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
     ),
   );
 
-  router.get('/Snippets/:id', (ctx) => answer(ctx, deps.getSnippet({ principal: principalOf(ctx), id: id(ctx) }), sendSnippet(ctx)));
+  on.getSnippet((ctx) => answer(ctx, deps.getSnippet({ principal: principalOf(ctx), id: id(ctx) }), sendSnippet(ctx)));
 
-  router.get('/Snippets/:id/Download', (ctx) => answer(ctx, deps.downloadSnippet({ principal: principalOf(ctx), id: id(ctx) }), (file) => sendDownload(ctx, file)));
+  on.downloadSnippet((ctx) => answer(ctx, deps.downloadSnippet({ principal: principalOf(ctx), id: id(ctx) }), (file) => sendDownload(ctx, file)));
 
-  router.put('/Snippets/:id', (ctx) =>
+  on.updateSnippet((ctx) =>
     answer(
       ctx,
       pipe(
@@ -70,7 +72,7 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
     ),
   );
 
-  router.delete('/Snippets/:id', (ctx) =>
+  on.deleteSnippet((ctx) =>
     answer(
       ctx,
       withChange(ctx, (change) =>
@@ -84,89 +86,61 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
   );
 };
 
-const force = queryParameter('force', '`true`: go ahead even though templates or snippets insert this snippet by its name.', { type: 'string', enum: ['true', 'false'] });
+const force = queryParameter('force', '`true`: go ahead even though templates or snippets insert this snippet by its name.', BooleanParam);
 
-/** OpenAPI of `/Snippets`, with the schemas and answers only it uses. */
-export const snippetOpenApi = {
-  paths: {
-    '/Snippets': {
-      get: {
-        operationId: 'searchSnippets',
-        tags: ['Snippets'],
-        summary: 'Search snippets',
-        parameters: [...libraryPageParameters, queryParameter('folderId', 'Only snippets directly in this folder; `root` for unfiled ones.'), queryParameter('tag', 'Only snippets with this tag (ignoring case).')],
-        responses: { '200': { description: 'A page, by name then id', content: jsonContent('SnippetPage') }, ...authFailures, '400': responseRef('DocumentLibraryBadRequest') },
-      },
-      post: {
-        operationId: 'createSnippet',
-        tags: ['Snippets'],
-        summary: 'Create a snippet from an uploaded .docx, or from JSON text (each line a paragraph)',
-        parameters: rawUploadParameters(true),
-        requestBody: uploadBody('SnippetUploadForm', true, 'CreateSnippetFromTextRequest'),
-        responses: { '201': createdResponse('Snippet'), ...authFailures, ...uploadFailures, '409': responseRef('DocumentLibraryNameTaken') },
-      },
-    },
-    '/Snippets/{id}': {
-      get: {
-        operationId: 'getSnippet',
-        tags: ['Snippets'],
-        summary: "One snippet's metadata and analysis",
-        parameters: [libraryIdParameter],
-        responses: { '200': versionedResponse('Snippet', 'The snippet'), ...authFailures, '404': responseRef('NotFound') },
-      },
-      put: {
-        operationId: 'updateSnippet',
-        tags: ['Snippets'],
-        summary: 'Update metadata and/or content (a new .docx, or JSON `text`); a rename is refused while the snippet is inserted by name, unless ?force=true',
-        parameters: [libraryIdParameter, ifMatchParameter, force, ...rawUploadParameters(true)],
-        requestBody: uploadBody('SnippetUploadForm', false, 'UpdateSnippetRequest'),
-        responses: { '200': versionedResponse('Snippet', 'The snippet'), ...authFailures, ...uploadFailures, ...libraryChangeFailures, '409': responseRef('SnippetConflict') },
-      },
-      delete: {
-        operationId: 'deleteSnippet',
-        tags: ['Snippets'],
-        summary: 'Delete a snippet (409 snippet_in_use while templates or snippets insert it, unless ?force=true)',
-        parameters: [libraryIdParameter, ifMatchParameter, force],
-        responses: { '204': deletedResponse, ...authFailures, '400': responseRef('DocumentLibraryBadRequest'), ...libraryChangeFailures, '409': responseRef('SnippetConflict') },
-      },
-    },
-    '/Snippets/{id}/Download': {
-      get: { operationId: 'downloadSnippet', tags: ['Snippets'], summary: 'The snippet as .docx', parameters: [libraryIdParameter], responses: { '200': downloadResponse, ...authFailures, '404': responseRef('NotFound') } },
-    },
+/** The `/Snippets` routes. */
+export const snippetOperations = operations('Snippets', {
+  searchSnippets: {
+    method: 'get',
+    path: '/Snippets',
+    summary: 'Search snippets',
+    query: SnippetSearchQuery,
+    responses: { '200': { description: 'A page, by name then id', content: jsonContent(SnippetPage) }, ...authFailures, '400': responseRef('DocumentLibraryBadRequest') },
   },
-  schemas: {
-    Snippet: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['id', 'name', 'description', 'folderId', 'tags', 'fileName', 'size', 'sha256', 'text', 'fields', 'analysis', 'createdAt', 'updatedAt', 'version'],
-      properties: {
-        id: { type: 'string' },
-        name: { type: 'string', minLength: 1, maxLength: 200, description: 'Unique in the tenant; templates insert the snippet by it: `{{> Name}}`.' },
-        description: { type: 'string', maxLength: 2000 },
-        folderId: nullableString,
-        tags: tagsSchema,
-        ...fileProperties,
-        text: { type: 'string', description: 'Plain-text preview (at most 10,000 characters).' },
-        fields: { type: 'array', items: { type: 'string' }, description: 'The data names it reads (alias names where known).' },
-        analysis: schemaRef('Analysis'),
-        ...stamps,
-      },
-    },
-    SnippetPage: libraryPage('Snippet'),
-    CreateSnippetFromTextRequest: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name', 'text'],
-      properties: { name: { type: 'string' }, text: { type: 'string', description: 'One paragraph per line.' }, folderId: nullableString, description: { type: 'string' }, tags: tagsSchema },
-    },
-    UpdateSnippetRequest: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { name: { type: 'string' }, text: { type: 'string', description: 'New content, one paragraph per line.' }, folderId: nullableString, description: { type: 'string' }, tags: tagsSchema },
-    },
-    SnippetUploadForm: uploadFormFields({ folderId: { type: 'string', description: '`root` for none.' } }),
+  createSnippet: {
+    method: 'post',
+    path: '/Snippets',
+    summary: 'Create a snippet from an uploaded .docx, or from JSON text (each line a paragraph)',
+    query: rawUploadQuery(CreateSnippetRawQuery),
+    requestBody: uploadBody(SnippetUploadForm, true, CreateSnippetJson),
+    responses: { '201': createdResponse(SnippetJson), ...authFailures, ...uploadFailures, '409': responseRef('DocumentLibraryNameTaken') },
   },
+  getSnippet: {
+    method: 'get',
+    path: '/Snippets/:id',
+    summary: "One snippet's metadata and analysis",
+    parameters: [libraryIdParameter],
+    responses: { '200': versionedResponse(SnippetJson, 'The snippet'), ...authFailures, '404': responseRef('NotFound') },
+  },
+  downloadSnippet: {
+    method: 'get',
+    path: '/Snippets/:id/Download',
+    summary: 'The snippet as .docx',
+    parameters: [libraryIdParameter],
+    responses: { '200': downloadResponse, ...authFailures, '404': responseRef('NotFound') },
+  },
+  updateSnippet: {
+    method: 'put',
+    path: '/Snippets/:id',
+    summary: 'Update metadata and/or content (a new .docx, or JSON `text`); a rename is refused while the snippet is inserted by name, unless ?force=true',
+    parameters: [libraryIdParameter, ifMatchParameter, force],
+    query: rawUploadQuery(CreateSnippetRawQuery),
+    requestBody: uploadBody(SnippetUploadForm, false, UpdateSnippetJson),
+    responses: { '200': versionedResponse(SnippetJson, 'The snippet'), ...authFailures, ...uploadFailures, ...libraryChangeFailures, '409': responseRef('SnippetConflict') },
+  },
+  deleteSnippet: {
+    method: 'delete',
+    path: '/Snippets/:id',
+    summary: 'Delete a snippet (409 snippet_in_use while templates or snippets insert it, unless ?force=true)',
+    parameters: [libraryIdParameter, ifMatchParameter, force],
+    responses: { '204': deletedResponse, ...authFailures, '400': responseRef('DocumentLibraryBadRequest'), ...libraryChangeFailures, '409': responseRef('SnippetConflict') },
+  },
+});
+
+/** What the document says of `/Snippets`: the operations, and the answers only they give. */
+export const snippetOpenApi: OpenApiPart = {
+  operations: snippetOperations,
   responses: {
     SnippetConflict: problemResponse(409, ['snippet_in_use', 'name_taken', 'concurrent_update'], 'Templates or snippets insert this snippet by its name (usage lists them); send ?force=true to go ahead'),
   },
-} satisfies OpenApiPart;
+};

@@ -95,7 +95,7 @@ describe('authentication of /v1 routes', () => {
       const me = await h.member();
       const secret = formatApiKeySecret(h.adapters.random.bytes(32));
       const expiresAt = new Date(h.adapters.clock.now().getTime() - 1);
-      await h.adapters.apiKeys.insert(arbitraryApiKey({ userId: me.userId, tenantId: me.tenantId, digest: h.adapters.keyHasher.digest(secret), expiresAt }))();
+      await h.adapters.apiKeys.insert(arbitraryApiKey({ userId: me.userId, tenantId: me.tenantId, digest: h.adapters.hasher.digest(secret), expiresAt }))();
       expectUnauthenticated(await h.request('GET', '/v1/ApiKeys', { key: secret }));
     });
   });
@@ -104,7 +104,7 @@ describe('authentication of /v1 routes', () => {
     it('answers 403', async () => {
       const me = await h.member();
       const secret = formatApiKeySecret(h.adapters.random.bytes(32));
-      await h.adapters.apiKeys.insert(arbitraryApiKey({ userId: me.userId, tenantId: tenantId('not-mine'), digest: h.adapters.keyHasher.digest(secret) }))();
+      await h.adapters.apiKeys.insert(arbitraryApiKey({ userId: me.userId, tenantId: tenantId('not-mine'), digest: h.adapters.hasher.digest(secret) }))();
       const refused = await h.request('GET', '/v1/ApiKeys', { key: secret });
       expect(refused.status).toBe(403);
       expect(refused.json()).toMatchObject({ status: 403, code: 'forbidden' });

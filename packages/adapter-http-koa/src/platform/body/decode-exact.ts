@@ -1,4 +1,5 @@
-import { type AppError, type FieldError, validation } from '@quire/application/app-error';
+import { type AppError, validation } from '@quire/application/app-error';
+import type { FieldError } from '@quire/application/field-error';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';

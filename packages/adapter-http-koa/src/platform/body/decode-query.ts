@@ -1,4 +1,4 @@
-import type { FieldError } from '@quire/application/app-error';
+import type { FieldError } from '@quire/application/field-error';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,4 +1,4 @@
-import type { FieldError } from '@quire/application/app-error';
+import type { FieldError } from '@quire/application/field-error';
 import type * as t from 'io-ts';
 
 /** Turns io-ts decode errors into `{ path, message }` pairs, one per path, paths as in the request. */

@@ -1,3 +1,4 @@
+import { ProblemJson } from '../problems/problem-json';
 /*
  * The Idempotency-Key header, documented on every POST under the prefix, as the middleware
  * (idempotency.ts) is mounted on every POST: a route cannot be added without it.
@@ -5,7 +6,7 @@
 
 const problem = (status: number, code: string, description: string) => ({
   description: `${description} (code: ${code})`,
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' }, example: { type: `urn:quire:problem:${code}`, title: description, status, detail: description, code } } },
+  content: { 'application/problem+json': { schema: ProblemJson, example: { type: `urn:quire:problem:${code}`, title: description, status, detail: description, code } } },
 });
 
 export const idempotencyParameters = {

@@ -1,83 +1,16 @@
-import { dateTime } from './openapi-parts';
+import { ProblemJson } from '../problems/problem-json';
 
-/** Reusable parts of the OpenAPI document: schemas, parameters, headers, security schemes and problem responses. */
+/** Reusable parts of the OpenAPI document: parameters, headers, security schemes and problem responses. */
 
 const problemResponse = (description: string, example: { status: number; code: string }) => ({
   description,
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' }, example: { type: `urn:quire:problem:${example.code}`, title: description, status: example.status, detail: description, code: example.code } } },
+  content: { 'application/problem+json': { schema: ProblemJson, example: { type: `urn:quire:problem:${example.code}`, title: description, status: example.status, detail: description, code: example.code } } },
 });
 
 export const openApiComponents = {
   securitySchemes: {
     bearerKey: { type: 'http', scheme: 'bearer', description: 'An API key (`qk_...`) as `Authorization: Bearer <key>`.' },
     headerKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key (`qk_...`) as `X-Api-Key: <key>`.' },
-  },
-  schemas: {
-    FieldError: {
-      type: 'object',
-      required: ['path', 'message'],
-      properties: { path: { type: 'string', description: 'Dotted path of the field in the request, e.g. `name` or `items.0.name`.' }, message: { type: 'string' } },
-    },
-    Problem: {
-      type: 'object',
-      description: 'RFC 9457 problem details. `code` is a stable snake_case identifier.',
-      required: ['type', 'title', 'status', 'detail', 'code'],
-      properties: {
-        type: { type: 'string', format: 'uri' },
-        title: { type: 'string' },
-        status: { type: 'integer' },
-        detail: { type: 'string' },
-        code: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
-        errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } },
-      },
-    },
-    ApiKey: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['id', 'name', 'tenantId', 'userId', 'prefix', 'status', 'lastUsedAt', 'expiresAt', 'createdAt', 'updatedAt', 'version'],
-      properties: {
-        id: { type: 'string' },
-        name: { type: 'string', minLength: 1, maxLength: 100 },
-        tenantId: { type: 'string' },
-        userId: { type: 'string' },
-        prefix: { type: 'string', description: 'The first 12 characters of the secret, to recognise the key.' },
-        status: { type: 'string', enum: ['active', 'inactive'] },
-        lastUsedAt: { ...dateTime, type: ['string', 'null'], description: 'Recorded at most once a minute.' },
-        expiresAt: { ...dateTime, type: ['string', 'null'] },
-        createdAt: dateTime,
-        updatedAt: dateTime,
-        version: { type: 'integer', minimum: 1 },
-      },
-    },
-    CreatedApiKey: {
-      description: 'The new key and, in this response only, its secret.',
-      allOf: [{ $ref: '#/components/schemas/ApiKey' }, { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^qk_[0-9A-Za-z]{49}$' } } }],
-    },
-    ApiKeyList: {
-      type: 'object',
-      required: ['items', 'nextCursor'],
-      properties: { items: { type: 'array', items: { $ref: '#/components/schemas/ApiKey' } }, nextCursor: { type: ['string', 'null'] } },
-    },
-    CreateApiKeyRequest: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name'],
-      properties: {
-        name: { type: 'string', minLength: 1, maxLength: 100 },
-        tenantId: { type: 'string', description: "A tenant the caller belongs to; default: the calling key's tenant." },
-      },
-    },
-    RenameApiKeyRequest: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 100 } } },
-    EmptyRequest: { type: 'object', additionalProperties: false, properties: {} },
-    Health: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
-    Readiness: {
-      type: 'object',
-      required: ['status', 'checks'],
-      properties: {
-        status: { const: 'ready' },
-        checks: { type: 'object', properties: { database: { enum: ['ok', 'failing'] }, blobStore: { enum: ['ok', 'failing'] } } },
-      },
-    },
   },
   parameters: {
     ApiKeyId: { name: 'id', in: 'path', required: true, schema: { type: 'string' } },

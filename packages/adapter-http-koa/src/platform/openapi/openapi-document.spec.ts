@@ -1,16 +1,15 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPI } from 'openapi-types';
 import { buildRouters } from '../../build-routers';
-import type { HttpDeps } from '../../http-deps';
 import { openApiDocument } from './openapi-document';
 import pino from 'pino';
 
-const unused = new Proxy({}, { get: () => () => undefined }) as unknown as HttpDeps;
+const unused = new Proxy({}, { get: () => () => undefined }) as never;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /** `METHOD /path/{param}` for every route of the routers, as OpenAPI writes paths. */
 const routesOf = (prefix: string): string[] => {
-  const { publicRouter, apiRouter } = buildRouters(unused, { prefix, jsonBodyLimitBytes: 1024, logger: pino({ level: 'silent' }), console: async () => new Map() });
+  const { publicRouter, apiRouter } = buildRouters(unused, unused, { prefix, jsonBodyLimitBytes: 1024, logger: pino({ level: 'silent' }), console: async () => new Map() });
   return [...publicRouter.stack, ...apiRouter.stack]
     .filter((layer) => layer.methods.length > 0)
     .flatMap((layer) =>

@@ -1,11 +1,11 @@
-import { apiKeyOpenApi } from '../../api-keys/api-key-routes';
+import { apiKeyOperations } from '../../api-keys/api-key-routes';
 import { generationOpenApi } from '../../generation/generation-routes';
-import { interviewOpenApi } from '../../interviews/interview-routes';
+import { interviewOperations } from '../../interviews/interview-routes';
 import { answerSetOpenApi } from '../../answer-sets/answer-set-routes';
 import { aliasOpenApi } from '../../library/aliases/alias-routes';
 import { jobOpenApi } from '../../jobs/job-routes';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
-import { formTemplateOpenApi } from '../../library/form-templates/form-template-routes';
+import { formTemplateOperations } from '../../library/form-templates/form-template-routes';
 import { ruleOpenApi } from '../../library/rules/rule-routes';
 import { snippetFolderOpenApi } from '../../library/snippet-folders/snippet-folder-routes';
 import { snippetOpenApi } from '../../library/snippets/snippet-routes';
@@ -14,29 +14,32 @@ import { webhookOpenApi } from '../../webhooks/webhook-routes';
 import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { withRateLimit } from '../rate-limit/rate-limit-openapi';
 import { openApiComponents } from './openapi-components';
+import { HealthJson, ReadinessJson } from '../health/health-routes';
 import type { OpenApiPart } from './openapi-parts';
+import { SchemaComponents, jsonSchemaOf } from './json-schema-of';
+import { pathsOf, withSchemas } from './openapi-paths';
 
-/** Every feature's entries, in the order the document lists their paths. */
+/** Every feature's operations and components, in the order the document lists their paths. */
 const parts: ReadonlyArray<OpenApiPart> = [
-  apiKeyOpenApi,
+  { operations: apiKeyOperations },
   vocabularyOpenApi,
   aliasOpenApi,
   ruleOpenApi,
   documentLibraryOpenApi,
   snippetFolderOpenApi,
   snippetOpenApi,
-  formTemplateOpenApi,
+  { operations: formTemplateOperations },
   generationOpenApi,
-  interviewOpenApi,
+  { operations: interviewOperations },
   answerSetOpenApi,
   jobOpenApi,
   webhookOpenApi,
 ];
-const merged = (key: keyof OpenApiPart): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
+const merged = (key: 'parameters' | 'responses'): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
 
 const publicPaths = {
   '/healthz': {
-    get: { operationId: 'health', tags: ['Operations'], summary: 'The process is alive', security: [], responses: { '200': { description: 'Alive', content: { 'application/json': { schema: { $ref: '#/components/schemas/Health' } } } } } },
+    get: { operationId: 'health', tags: ['Operations'], summary: 'The process is alive', security: [], responses: { '200': { description: 'Alive', content: { 'application/json': { schema: HealthJson } } } } },
   },
   '/readyz': {
     get: {
@@ -44,7 +47,7 @@ const publicPaths = {
       tags: ['Operations'],
       summary: 'The database and the blob store are reachable',
       security: [],
-      responses: { '200': { description: 'Ready', content: { 'application/json': { schema: { $ref: '#/components/schemas/Readiness' } } } }, '503': { $ref: '#/components/responses/NotReady' } },
+      responses: { '200': { description: 'Ready', content: { 'application/json': { schema: ReadinessJson } } }, '503': { $ref: '#/components/responses/NotReady' } },
     },
   },
   '/metrics': {
@@ -96,34 +99,40 @@ const publicPaths = {
 const withPrefix = (prefix: string, paths: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(paths).map(([path, item]) => [prefix + path, item]));
 
-/** The OpenAPI 3.1 description of every route the app serves, for an API mounted at `prefix`. */
-export const openApiDocument = (prefix: string) => ({
-  openapi: '3.1.0',
-  info: {
-    title: 'Quire API',
-    version: '1',
-    description: 'Document automation: Word templates + JSON answers -> completed documents. Paths are matched case-insensitively; errors are RFC 9457 problems.',
-    license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
-  },
-  servers: [{ url: '/' }],
-  security: [{ bearerKey: [] }, { headerKey: [] }],
-  tags: [
-    { name: 'ApiKeys', description: "The caller's API keys: create (the secret is shown once), rename, deactivate, delete" },
-    { name: 'Aliases', description: 'The named, typed answers templates use, with their synonyms and computed formulas' },
-    { name: 'NamedRanges', description: 'Conditional rules: named conditions templates test with {{#if}}' },
-    { name: 'Snippets', description: 'Reusable clauses (.docx) and their folders, inserted with {{> Name}}' },
-    { name: 'FormTemplates', description: 'Word templates: upload, analyse, version, download, generate documents' },
-    { name: 'Interviews', description: 'The questions a template asks, derived from it, and checking answers against them' },
-    { name: 'AnswerSets', description: 'Named sets of answers, saved and merged into a generation' },
-    { name: 'Jobs', description: 'Batches of documents made in the background, their progress, results and cancelling' },
-    { name: 'Webhooks', description: 'Signed notifications of jobs and template changes, their deliveries and tests' },
-    { name: 'Operations', description: 'Health, readiness, metrics and this document' },
-  ],
-  paths: { ...withPrefix(prefix, withRateLimit(withIdempotencyKey(merged('paths')))), ...publicPaths },
-  components: {
-    ...openApiComponents,
-    schemas: { ...openApiComponents.schemas, ...merged('schemas') },
-    parameters: { ...openApiComponents.parameters, ...merged('parameters'), ...idempotencyParameters },
-    responses: { ...openApiComponents.responses, ...merged('responses'), ...idempotencyResponses },
-  },
-});
+/**
+ * The OpenAPI 3.1 description of every route the app serves, for an API mounted at `prefix`. The
+ * schemas are derived from the codecs the operations and components name (json-schema-of.ts).
+ */
+export const openApiDocument = (prefix: string) => {
+  const components = new SchemaComponents();
+  for (const codec of parts.flatMap((part) => part.schemas ?? [])) jsonSchemaOf(codec, components);
+  const operations = parts.flatMap((part) => (part.operations === undefined ? [] : [part.operations]));
+  const paths = withSchemas({ ...withPrefix(prefix, withRateLimit(withIdempotencyKey(pathsOf(operations, components)))), ...publicPaths }, components) as Record<string, unknown>;
+  const responses = withSchemas({ ...openApiComponents.responses, ...merged('responses'), ...idempotencyResponses }, components) as Record<string, unknown>;
+  const parameters = withSchemas({ ...openApiComponents.parameters, ...merged('parameters'), ...idempotencyParameters }, components) as Record<string, unknown>;
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Quire API',
+      version: '1',
+      description: 'Document automation: Word templates + JSON answers -> completed documents. Paths are matched case-insensitively; errors are RFC 9457 problems.',
+      license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearerKey: [] }, { headerKey: [] }],
+    tags: [
+      { name: 'ApiKeys', description: "The caller's API keys: create (the secret is shown once), rename, deactivate, delete" },
+      { name: 'Aliases', description: 'The named, typed answers templates use, with their synonyms and computed formulas' },
+      { name: 'NamedRanges', description: 'Conditional rules: named conditions templates test with {{#if}}' },
+      { name: 'Snippets', description: 'Reusable clauses (.docx) and their folders, inserted with {{> Name}}' },
+      { name: 'FormTemplates', description: 'Word templates: upload, analyse, version, download, generate documents' },
+      { name: 'Interviews', description: 'The questions a template asks, derived from it, and checking answers against them' },
+      { name: 'AnswerSets', description: 'Named sets of answers, saved and merged into a generation' },
+      { name: 'Jobs', description: 'Batches of documents made in the background, their progress, results and cancelling' },
+      { name: 'Webhooks', description: 'Signed notifications of jobs and template changes, their deliveries and tests' },
+      { name: 'Operations', description: 'Health, readiness, metrics and this document' },
+    ],
+    paths,
+    components: { ...openApiComponents, schemas: components.schemas, parameters, responses },
+  };
+};

@@ -1,4 +1,5 @@
-import type { AppError, FieldError } from '@quire/application/app-error';
+import type { AppError } from '@quire/application/app-error';
+import type { FieldError } from '@quire/application/field-error';
 import type { InvalidCursor } from '../paging/search-cursor';
 import type { JsonShapeExceeded } from '../body/json-shape';
 

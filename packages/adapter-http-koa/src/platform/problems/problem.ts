@@ -1,4 +1,4 @@
-import type { FieldError } from '@quire/application/app-error';
+import type { FieldError } from '@quire/application/field-error';
 
 /** An RFC 9457 problem details object, with Quire's stable `code` and optional field errors. */
 export type Problem = {

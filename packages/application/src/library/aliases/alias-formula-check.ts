@@ -9,7 +9,7 @@ import * as RNEA from 'fp-ts/ReadonlyNonEmptyArray';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { AppError } from '../../app-error';
-import type { RuleExpressionInput } from '../rules/rule-expression-input';
+import type { RuleExpressionInput } from '../rule-expression-input';
 
 /** An alias as a client sends it: the fields of the domain's AliasInput, the formula as written (text or JSON). */
 export type AliasFieldsInput = Omit<AliasInput, 'formula'> & { readonly formula?: RuleExpressionInput | null };

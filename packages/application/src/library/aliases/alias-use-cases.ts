@@ -1,19 +1,17 @@
-import { ports } from '../../port-tokens';
-import { bindAll, tokensOf, useCase, writeUseCase } from '../../use-case-binding';
-import { createAlias, CreateAliasToken } from './create-alias';
-import { deleteAlias, DeleteAliasToken } from './delete-alias';
-import { getAlias, GetAliasToken } from './get-alias';
-import { searchAliases, SearchAliasesToken } from './search-aliases';
-import { updateAlias, UpdateAliasToken } from './update-alias';
+import type { Ports } from '@quire/ports/ports';
+import { retryingLostRaces } from '../../retry-lost-races';
+import { createAlias } from './create-alias';
+import { deleteAlias } from './delete-alias';
+import { getAlias } from './get-alias';
+import { searchAliases } from './search-aliases';
+import { updateAlias } from './update-alias';
 
-const aliases = {
-  searchAliases: useCase(SearchAliasesToken, searchAliases, ports('aliases')),
-  getAlias: useCase(GetAliasToken, getAlias, ports('aliases', 'usage')),
-  createAlias: writeUseCase(CreateAliasToken, createAlias, ports('aliases', 'ids', 'clock', 'formats', 'ruleLanguage')),
-  updateAlias: writeUseCase(UpdateAliasToken, updateAlias, ports('aliases', 'usage', 'clock', 'formats', 'ruleLanguage')),
-  deleteAlias: writeUseCase(DeleteAliasToken, deleteAlias, ports('aliases', 'usage')),
-};
-
-/** The alias use cases (`/Aliases`) by name. */
-export const aliasUseCases = tokensOf(aliases);
-export const bindAliasUseCases = bindAll(aliases);
+/** The alias use cases (`/Aliases`); writes run again when they lose a race. */
+export const aliasUseCases = (ports: Ports) => ({
+  searchAliases: searchAliases(ports),
+  getAlias: getAlias(ports),
+  createAlias: retryingLostRaces(createAlias(ports)),
+  updateAlias: retryingLostRaces(updateAlias(ports)),
+  deleteAlias: retryingLostRaces(deleteAlias(ports)),
+});
+export type AliasUseCases = ReturnType<typeof aliasUseCases>;

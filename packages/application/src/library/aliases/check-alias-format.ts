@@ -5,8 +5,7 @@ import type { AppError } from '../../app-error';
 
 /**
  * Is the alias's `format` one the engine can apply (a date pattern, a count of decimals, a
- * currency code)? InvalidFields on `format` otherwise. Without a checker (none bound), the
- * domain's own rules are all that apply.
+ * currency code)? InvalidFields on `format` otherwise.
  */
 export const checkAliasFormat =
   (formats: AliasFormatChecker) =>

@@ -1,26 +1,20 @@
 import { type Alias, createAlias as create } from '@quire/domain/library/aliases/alias';
 import { aliasId } from '@quire/domain/library/library-ids';
-import type { AliasFormatChecker } from '@quire/ports/library/alias-format-checker';
-import type { AliasRepository } from '@quire/ports/library/alias-repository';
-import type { RuleLanguage } from '@quire/ports/library/rule-language';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import { type AliasFieldsInput, checkFormulaTypes, formulaVocabulary } from './alias-formula-check';
 import { aliasNamesFree } from './alias-names-free';
 import { checkAliasFormat } from './check-alias-format';
 import { currentTime } from '../../current-time';
 import type { Principal } from '../../principal';
-import { parseAliasFormula } from '../rules/rule-expression-input';
+import { parseAliasFormula } from '../rule-expression-input';
 
 export type CreateAlias = (input: { readonly principal: Principal; readonly alias: AliasFieldsInput }) => TE.TaskEither<AppError, Alias>;
-export const CreateAliasToken: ServiceIdentifier<CreateAlias> = Symbol.for('quire.CreateAlias');
 
-type CreateAliasDeps = { aliases: AliasRepository; ids: IdGenerator; clock: Clock; formats: AliasFormatChecker; ruleLanguage: RuleLanguage };
+type CreateAliasDeps = Pick<Ports, 'aliases' | 'ids' | 'clock' | 'formats' | 'ruleLanguage'>;
 
 /**
  * `POST /Aliases`: a formula (text or JSON) is parsed into its canonical forms (ExpressionInvalid

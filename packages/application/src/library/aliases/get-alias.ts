@@ -1,11 +1,10 @@
 import type { Alias } from '@quire/domain/library/aliases/alias';
 import type { AliasId } from '@quire/domain/library/library-ids';
 import type { Usage } from '@quire/domain/library/library-usage';
-import type { AliasRepository } from '@quire/ports/library/alias-repository';
 import type { UsageQueries } from '@quire/ports/library/usage';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import type { Principal } from '../../principal';
 import { requireLibraryEntity } from '../require-library-entity';
@@ -14,7 +13,6 @@ import { requireLibraryEntity } from '../require-library-entity';
 export type AliasWithUsage = { readonly alias: Alias; readonly usage: Usage };
 
 export type GetAlias = (input: { readonly principal: Principal; readonly id: AliasId }) => TE.TaskEither<AppError, AliasWithUsage>;
-export const GetAliasToken: ServiceIdentifier<GetAlias> = Symbol.for('quire.GetAlias');
 
 /** The alias with the templates, snippets and rules of its tenant that use it. */
 export const withUsage =
@@ -27,6 +25,6 @@ export const withUsage =
     );
 
 export const getAlias =
-  ({ aliases, usage }: { aliases: AliasRepository; usage: UsageQueries }): GetAlias =>
+  ({ aliases, usage }: Pick<Ports, 'aliases' | 'usage'>): GetAlias =>
   ({ principal, id }) =>
     pipe(requireLibraryEntity('Alias', aliases)(principal.tenantId, id), TE.chain(withUsage(usage)));

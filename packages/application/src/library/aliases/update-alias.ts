@@ -2,15 +2,10 @@ import { type AliasPatch, updateAlias as update } from '@quire/domain/library/al
 import type { AliasFormula } from '@quire/domain/library/aliases/alias-formula';
 import { assertAliasChangeAllowed } from '@quire/domain/library/aliases/alias-usage';
 import type { AliasId } from '@quire/domain/library/library-ids';
-import type { AliasFormatChecker } from '@quire/ports/library/alias-format-checker';
-import type { AliasRepository } from '@quire/ports/library/alias-repository';
-import type { RuleLanguage } from '@quire/ports/library/rule-language';
-import type { UsageQueries } from '@quire/ports/library/usage';
-import type { Clock } from '@quire/ports/platform/clock';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import { fromLibraryWriteError } from '../library-write-error';
@@ -20,7 +15,7 @@ import { type AliasFieldsInput, checkFormulaTypes, formulaVocabulary } from './a
 import { aliasNamesFree } from './alias-names-free';
 import { checkAliasFormat } from './check-alias-format';
 import { type AliasWithUsage, withUsage } from './get-alias';
-import { parseAliasFormula } from '../rules/rule-expression-input';
+import { parseAliasFormula } from '../rule-expression-input';
 
 export type UpdateAliasInput = VersionedInput<AliasId> & {
   /** The fields given replace the stored ones; null clears. */
@@ -29,9 +24,8 @@ export type UpdateAliasInput = VersionedInput<AliasId> & {
   readonly force: boolean;
 };
 export type UpdateAlias = (input: UpdateAliasInput) => TE.TaskEither<AppError, AliasWithUsage>;
-export const UpdateAliasToken: ServiceIdentifier<UpdateAlias> = Symbol.for('quire.UpdateAlias');
 
-type UpdateAliasDeps = { aliases: AliasRepository; usage: UsageQueries; clock: Clock; formats: AliasFormatChecker; ruleLanguage: RuleLanguage };
+type UpdateAliasDeps = Pick<Ports, 'aliases' | 'usage' | 'clock' | 'formats' | 'ruleLanguage'>;
 
 /**
  * `PUT /Aliases/:id`: the patch is merged and every field rule re-checked, a formula (new or kept)

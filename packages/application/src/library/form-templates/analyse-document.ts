@@ -1,13 +1,12 @@
-import type { DocumentAnalysis, DocumentAnalyser } from '@quire/ports/documents/document-analyser';
+import type { DocumentAnalysis } from '@quire/ports/documents/document-analyser';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import { loadVocabulary, type VocabularyDeps } from '../library-vocabulary';
 import type { Principal } from '../../principal';
 
 export type AnalyseDocument = (input: { readonly principal: Principal; readonly bytes: Uint8Array }) => TE.TaskEither<AppError, DocumentAnalysis>;
-export const AnalyseDocumentToken: ServiceIdentifier<AnalyseDocument> = Symbol.for('quire.AnalyseDocument');
 
 /**
  * `POST /FormTemplates/Analyze`: the analysis of a .docx against the tenant's vocabulary, saving
@@ -15,7 +14,7 @@ export const AnalyseDocumentToken: ServiceIdentifier<AnalyseDocument> = Symbol.f
  * answer itself (diagnostics), not a refusal: this is how an author checks a draft.
  */
 export const analyseDocument =
-  (deps: VocabularyDeps & { analyser: DocumentAnalyser }): AnalyseDocument =>
+  (deps: VocabularyDeps & Pick<Ports, 'analyser'>): AnalyseDocument =>
   ({ principal, bytes }) =>
     pipe(
       loadVocabulary(deps)(principal.tenantId),

@@ -1,15 +1,9 @@
 import { createFormTemplate as create, type FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import { formTemplateId } from '@quire/domain/library/library-ids';
-import type { BlobStore } from '@quire/ports/storage/blob-store';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { DocumentAnalyser } from '@quire/ports/documents/document-analyser';
-import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
-import type { EventPublisher } from '@quire/ports/events/event-publisher';
+import type { Ports } from '@quire/ports/ports';
 import { publishTemplateWritten } from './template-events';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import { analyseUpload } from '../analyse-upload';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
@@ -27,9 +21,8 @@ export type CreateFormTemplateInput = {
   readonly file: UploadedFile;
 };
 export type CreateFormTemplate = (input: CreateFormTemplateInput) => TE.TaskEither<AppError, FormTemplate>;
-export const CreateFormTemplateToken: ServiceIdentifier<CreateFormTemplate> = Symbol.for('quire.CreateFormTemplate');
 
-export type TemplateUploadDeps = VocabularyDeps & { templates: FormTemplateRepository; analyser: DocumentAnalyser; blobs: BlobStore; clock: Clock };
+export type TemplateUploadDeps = VocabularyDeps & Pick<Ports, 'templates' | 'analyser' | 'blobs' | 'clock'>;
 
 /**
  * `POST /FormTemplates`: an uploaded .docx, analysed against the tenant's vocabulary (refused when
@@ -37,7 +30,7 @@ export type TemplateUploadDeps = VocabularyDeps & { templates: FormTemplateRepos
  * The blob is stored before the rows.
  */
 export const createFormTemplate =
-  (deps: TemplateUploadDeps & { ids: IdGenerator; events: EventPublisher }): CreateFormTemplate =>
+  (deps: TemplateUploadDeps & Pick<Ports, 'ids' | 'events'>): CreateFormTemplate =>
   (input) => {
     const tenant = input.principal.tenantId;
     return pipe(

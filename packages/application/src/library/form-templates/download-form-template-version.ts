@@ -1,9 +1,7 @@
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
-import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
-import type { BlobStore } from '@quire/ports/storage/blob-store';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import { type AppError, notFound } from '../../app-error';
 import type { Principal } from '../../principal';
 import { type DownloadedFile, downloadFile } from '../downloaded-file';
@@ -14,11 +12,10 @@ export type DownloadFormTemplateVersion = (input: {
   readonly id: FormTemplateId;
   readonly number: number;
 }) => TE.TaskEither<AppError, DownloadedFile>;
-export const DownloadFormTemplateVersionToken: ServiceIdentifier<DownloadFormTemplateVersion> = Symbol.for('quire.DownloadFormTemplateVersion');
 
 /** `GET /FormTemplates/:id/Versions/:n/Download`: file version n exactly as it was uploaded; an unknown n is NotFound. */
 export const downloadFormTemplateVersion =
-  ({ templates, blobs }: { templates: FormTemplateRepository; blobs: BlobStore }): DownloadFormTemplateVersion =>
+  ({ templates, blobs }: Pick<Ports, 'templates' | 'blobs'>): DownloadFormTemplateVersion =>
   ({ principal, id, number }) =>
     pipe(
       requireLibraryEntity('FormTemplate', templates)(principal.tenantId, id),

@@ -1,9 +1,8 @@
 import type { FormTemplateVersion } from '@quire/domain/library/form-templates/form-template';
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
-import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import type { Principal } from '../../principal';
 import { requireLibraryEntity } from '../require-library-entity';
@@ -12,11 +11,10 @@ export type ListFormTemplateVersions = (input: {
   readonly principal: Principal;
   readonly id: FormTemplateId;
 }) => TE.TaskEither<AppError, ReadonlyArray<FormTemplateVersion>>;
-export const ListFormTemplateVersionsToken: ServiceIdentifier<ListFormTemplateVersions> = Symbol.for('quire.ListFormTemplateVersions');
 
 /** `GET /FormTemplates/:id/Versions`: every file version of the template, the first (1) first, the current one last. */
 export const listFormTemplateVersions =
-  ({ templates }: { templates: FormTemplateRepository }): ListFormTemplateVersions =>
+  ({ templates }: Pick<Ports, 'templates'>): ListFormTemplateVersions =>
   ({ principal, id }) =>
     pipe(
       requireLibraryEntity('FormTemplate', templates)(principal.tenantId, id),

@@ -3,17 +3,15 @@ import type { FormTemplate } from '@quire/domain/library/form-templates/form-tem
 import type { TenantId } from '@quire/domain/ids';
 import { nameKey } from '@quire/domain/names';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
-import type { FormTemplateRepository } from '@quire/ports/library/form-template-repository';
 import { normaliseQuery, type Page, type PageRequest } from '@quire/ports/library/search/search';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import type { Principal } from '../../principal';
 
 export type FormTemplateQuery = PageRequest & { readonly q: string | null; readonly alias: string | null; readonly tag: string | null };
 export type SearchFormTemplates = (input: { readonly principal: Principal; readonly query: FormTemplateQuery }) => TE.TaskEither<AppError, Page<FormTemplate>>;
-export const SearchFormTemplatesToken: ServiceIdentifier<SearchFormTemplates> = Symbol.for('quire.SearchFormTemplates');
 
 const blankToNull = (text: string | null): string | null => (text === null || text.trim() === '' ? null : text.trim());
 
@@ -34,7 +32,7 @@ const aliasKeysOf =
 
 /** `GET /FormTemplates`: `q` over name and description; `alias` keeps the templates whose current version uses the alias; `tag` ignores case. */
 export const searchFormTemplates =
-  ({ templates, aliases }: { templates: FormTemplateRepository; aliases: AliasRepository }): SearchFormTemplates =>
+  ({ templates, aliases }: Pick<Ports, 'templates' | 'aliases'>): SearchFormTemplates =>
   ({ principal, query }) =>
     pipe(
       aliasKeysOf(aliases)(principal.tenantId, blankToNull(query.alias)),

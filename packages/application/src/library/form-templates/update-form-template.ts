@@ -2,11 +2,10 @@ import { type FormTemplate, type TemplatePatch, updateFormTemplate as update } f
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { DocumentAnalysis } from '@quire/ports/documents/document-analyser';
 import { nameKey } from '@quire/domain/names';
-import type { EventPublisher } from '@quire/ports/events/event-publisher';
+import type { Ports } from '@quire/ports/ports';
 import { publishTemplateWritten } from './template-events';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import { analyseUpload } from '../analyse-upload';
 import type { AppError } from '../../app-error';
 import type { TemplateUploadDeps } from './create-form-template';
@@ -32,7 +31,6 @@ export type UpdateFormTemplateInput = VersionedInput<FormTemplateId> & {
   readonly file: UploadedFile | null;
 };
 export type UpdateFormTemplate = (input: UpdateFormTemplateInput) => TE.TaskEither<AppError, FormTemplate>;
-export const UpdateFormTemplateToken: ServiceIdentifier<UpdateFormTemplate> = Symbol.for('quire.UpdateFormTemplate');
 
 /** A file uploaded without a name is named after the template. */
 const named = (file: UploadedFile, templateName: string): UploadedFile => (file.fileName.trim() === '' ? { bytes: file.bytes, fileName: downloadName(templateName.trim()) } : file);
@@ -48,7 +46,7 @@ const domainPatch = (template: FormTemplate, patch: TemplateMetadataPatch, file:
  * `PUT /FormTemplates/:id`: metadata and/or a new file (analysed like an upload), one new
  * `version`; a file adds file version n+1. The new blob is stored before the rows.
  */
-export const updateFormTemplate = (deps: TemplateUploadDeps & { events: EventPublisher }): UpdateFormTemplate =>
+export const updateFormTemplate = (deps: TemplateUploadDeps & Pick<Ports, 'events'>): UpdateFormTemplate =>
   updateLibraryEntity(
     'FormTemplate',
     deps.templates,

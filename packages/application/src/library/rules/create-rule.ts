@@ -1,18 +1,13 @@
 import { type ConditionalRule, createConditionalRule, type RuleKind } from '@quire/domain/library/rules/conditional-rule';
 import { conditionalRuleId } from '@quire/domain/library/library-ids';
-import type { AliasRepository } from '@quire/ports/library/alias-repository';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
-import type { RuleLanguage } from '@quire/ports/library/rule-language';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import type { Principal } from '../../principal';
 import { nameFree } from '../name-free';
-import { parseRuleExpression, type RuleExpressionInput } from './rule-expression-input';
+import { parseRuleExpression, type RuleExpressionInput } from '../rule-expression-input';
 import { ruleVocabulary } from './rule-vocabulary';
 
 export type RuleFieldsInput = {
@@ -24,7 +19,6 @@ export type RuleFieldsInput = {
 };
 
 export type CreateRule = (input: { readonly principal: Principal; readonly rule: RuleFieldsInput }) => TE.TaskEither<AppError, ConditionalRule>;
-export const CreateRuleToken: ServiceIdentifier<CreateRule> = Symbol.for('quire.CreateRule');
 
 /**
  * `POST /NamedRanges`: the expression (text or JSON) is parsed into its canonical forms
@@ -33,7 +27,7 @@ export const CreateRuleToken: ServiceIdentifier<CreateRule> = Symbol.for('quire.
  * name free in the tenant (NameTaken).
  */
 export const createRule =
-  ({ rules, aliases, ruleLanguage, ids, clock }: { rules: ConditionalRuleRepository; aliases: AliasRepository; ruleLanguage: RuleLanguage; ids: IdGenerator; clock: Clock }): CreateRule =>
+  ({ rules, aliases, ruleLanguage, ids, clock }: Pick<Ports, 'rules' | 'aliases' | 'ruleLanguage' | 'ids' | 'clock'>): CreateRule =>
   ({ principal, rule }) =>
     pipe(
       TE.fromEither(parseRuleExpression(ruleLanguage)(rule.expression)),

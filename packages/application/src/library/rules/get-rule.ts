@@ -1,11 +1,9 @@
 import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import type { ConditionalRuleId } from '@quire/domain/library/library-ids';
-import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
-import type { ServiceIdentifier } from 'inversify';
+import type { Ports } from '@quire/ports/ports';
 import { getLibraryEntity, type GetLibraryEntity } from '../require-library-entity';
 
 export type GetRule = GetLibraryEntity<ConditionalRuleId, ConditionalRule>;
-export const GetRuleToken: ServiceIdentifier<GetRule> = Symbol.for('quire.GetRule');
 
 /** `GET /NamedRanges/:id`: one rule of the caller's tenant. */
-export const getRule = ({ rules }: { rules: ConditionalRuleRepository }): GetRule => getLibraryEntity('ConditionalRule', rules);
+export const getRule = ({ rules }: Pick<Ports, 'rules'>): GetRule => getLibraryEntity('ConditionalRule', rules);

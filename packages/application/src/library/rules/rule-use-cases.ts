@@ -1,19 +1,17 @@
-import { ports } from '../../port-tokens';
-import { bindAll, tokensOf, useCase, writeUseCase } from '../../use-case-binding';
-import { createRule, CreateRuleToken } from './create-rule';
-import { deleteRule, DeleteRuleToken } from './delete-rule';
-import { getRule, GetRuleToken } from './get-rule';
-import { searchRules, SearchRulesToken } from './search-rules';
-import { updateRule, UpdateRuleToken } from './update-rule';
+import type { Ports } from '@quire/ports/ports';
+import { retryingLostRaces } from '../../retry-lost-races';
+import { createRule } from './create-rule';
+import { deleteRule } from './delete-rule';
+import { getRule } from './get-rule';
+import { searchRules } from './search-rules';
+import { updateRule } from './update-rule';
 
-const rules = {
-  searchRules: useCase(SearchRulesToken, searchRules, ports('rules', 'aliases')),
-  getRule: useCase(GetRuleToken, getRule, ports('rules')),
-  createRule: writeUseCase(CreateRuleToken, createRule, ports('rules', 'aliases', 'ruleLanguage', 'ids', 'clock')),
-  updateRule: writeUseCase(UpdateRuleToken, updateRule, ports('rules', 'aliases', 'usage', 'ruleLanguage', 'clock')),
-  deleteRule: writeUseCase(DeleteRuleToken, deleteRule, ports('rules', 'usage')),
-};
-
-/** The conditional-rule use cases (`/NamedRanges`) by name. */
-export const ruleUseCases = tokensOf(rules);
-export const bindRuleUseCases = bindAll(rules);
+/** The conditional-rule use cases (`/NamedRanges`); writes run again when they lose a race. */
+export const ruleUseCases = (ports: Ports) => ({
+  searchRules: searchRules(ports),
+  getRule: getRule(ports),
+  createRule: retryingLostRaces(createRule(ports)),
+  updateRule: retryingLostRaces(updateRule(ports)),
+  deleteRule: retryingLostRaces(deleteRule(ports)),
+});
+export type RuleUseCases = ReturnType<typeof ruleUseCases>;

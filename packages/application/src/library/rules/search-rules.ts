@@ -1,16 +1,15 @@
 import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import { nameKey } from '@quire/domain/names';
 import type { AliasRepository } from '@quire/ports/library/alias-repository';
-import type { ConditionalRuleRepository, RuleSearch } from '@quire/ports/library/conditional-rule-repository';
+import type { RuleSearch } from '@quire/ports/library/conditional-rule-repository';
 import { normaliseQuery, type Page } from '@quire/ports/library/search/search';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import type { Principal } from '../../principal';
 
 export type SearchRules = (input: { readonly principal: Principal; readonly query: RuleSearch }) => TE.TaskEither<AppError, Page<ConditionalRule>>;
-export const SearchRulesToken: ServiceIdentifier<SearchRules> = Symbol.for('quire.SearchRules');
 
 /**
  * `GET /NamedRanges`: `q` over name, description and expression text; `alias` keeps the rules
@@ -18,7 +17,7 @@ export const SearchRulesToken: ServiceIdentifier<SearchRules> = Symbol.for('quir
  * rules record it); `kind` keeps one kind.
  */
 export const searchRules =
-  ({ rules, aliases }: { rules: ConditionalRuleRepository; aliases: AliasRepository }): SearchRules =>
+  ({ rules, aliases }: Pick<Ports, 'rules' | 'aliases'>): SearchRules =>
   ({ principal, query }) =>
     pipe(
       query.alias === null || query.alias.trim() === '' ? TE.right<AppError, string | null>(null) : resolveAlias(aliases, principal, query.alias),

@@ -1,14 +1,9 @@
 import { type ConditionalRule, type RulePatch, updateConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import { assertRuleChangeAllowed } from '@quire/domain/library/rules/conditional-rule-usage';
 import type { ConditionalRuleId } from '@quire/domain/library/library-ids';
-import type { AliasRepository } from '@quire/ports/library/alias-repository';
-import type { ConditionalRuleRepository } from '@quire/ports/library/conditional-rule-repository';
-import type { RuleLanguage } from '@quire/ports/library/rule-language';
-import type { UsageQueries } from '@quire/ports/library/usage';
-import type { Clock } from '@quire/ports/platform/clock';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import { fromLibraryWriteError } from '../library-write-error';
@@ -16,7 +11,7 @@ import { nameFree } from '../name-free';
 import type { VersionedInput } from '../require-library-entity';
 import { updateLibraryEntity } from '../update-library-entity';
 import type { RuleFieldsInput } from './create-rule';
-import { parseRuleExpression } from './rule-expression-input';
+import { parseRuleExpression } from '../rule-expression-input';
 import { ruleVocabulary } from './rule-vocabulary';
 
 export type UpdateRuleInput = VersionedInput<ConditionalRuleId> & {
@@ -26,9 +21,8 @@ export type UpdateRuleInput = VersionedInput<ConditionalRuleId> & {
   readonly force: boolean;
 };
 export type UpdateRule = (input: UpdateRuleInput) => TE.TaskEither<AppError, ConditionalRule>;
-export const UpdateRuleToken: ServiceIdentifier<UpdateRule> = Symbol.for('quire.UpdateRule');
 
-type UpdateRuleDeps = { rules: ConditionalRuleRepository; aliases: AliasRepository; usage: UsageQueries; ruleLanguage: RuleLanguage; clock: Clock };
+type UpdateRuleDeps = Pick<Ports, 'rules' | 'aliases' | 'usage' | 'ruleLanguage' | 'clock'>;
 
 /**
  * `PUT /NamedRanges/:id`: the patch is merged and everything re-checked (expression, names read,

@@ -1,24 +1,20 @@
 import { assertNameAvailable } from '@quire/domain/library/library-names';
 import { snippetFolderId, type SnippetFolderId } from '@quire/domain/library/library-ids';
 import { createSnippetFolder as create, type SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
-import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import type { Principal } from '../../principal';
-import { requireFolderField } from './require-folder-field';
+import { requireFolderField } from '../require-folder-field';
 
 export type CreateSnippetFolderInput = { readonly principal: Principal; readonly name: string; readonly parentId: SnippetFolderId | null };
 export type CreateSnippetFolder = (input: CreateSnippetFolderInput) => TE.TaskEither<AppError, SnippetFolder>;
-export const CreateSnippetFolderToken: ServiceIdentifier<CreateSnippetFolder> = Symbol.for('quire.CreateSnippetFolder');
 
 /** `POST /Snippets/Folder`: a new folder at the root or under a folder of the tenant; the name is unique among its siblings. */
 export const createSnippetFolder =
-  ({ snippetFolders, ids, clock }: { snippetFolders: SnippetFolderRepository; ids: IdGenerator; clock: Clock }): CreateSnippetFolder =>
+  ({ snippetFolders, ids, clock }: Pick<Ports, 'snippetFolders' | 'ids' | 'clock'>): CreateSnippetFolder =>
   ({ principal, name, parentId }) =>
     pipe(
       requireFolderField(snippetFolders)(principal.tenantId, parentId, 'parentId'),

@@ -1,19 +1,17 @@
-import { ports } from '../../port-tokens';
-import { bindAll, tokensOf, useCase, writeUseCase } from '../../use-case-binding';
-import { createSnippetFolder, CreateSnippetFolderToken } from './create-snippet-folder';
-import { deleteSnippetFolder, DeleteSnippetFolderToken } from './delete-snippet-folder';
-import { getSnippetFolder, GetSnippetFolderToken } from './get-snippet-folder';
-import { listSnippetFolders, ListSnippetFoldersToken } from './list-snippet-folders';
-import { updateSnippetFolder, UpdateSnippetFolderToken } from './update-snippet-folder';
+import type { Ports } from '@quire/ports/ports';
+import { retryingLostRaces } from '../../retry-lost-races';
+import { createSnippetFolder } from './create-snippet-folder';
+import { deleteSnippetFolder } from './delete-snippet-folder';
+import { getSnippetFolder } from './get-snippet-folder';
+import { listSnippetFolders } from './list-snippet-folders';
+import { updateSnippetFolder } from './update-snippet-folder';
 
-const snippetFolders = {
-  listSnippetFolders: useCase(ListSnippetFoldersToken, listSnippetFolders, ports('snippetFolders')),
-  getSnippetFolder: useCase(GetSnippetFolderToken, getSnippetFolder, ports('snippetFolders')),
-  createSnippetFolder: writeUseCase(CreateSnippetFolderToken, createSnippetFolder, ports('snippetFolders', 'ids', 'clock')),
-  updateSnippetFolder: writeUseCase(UpdateSnippetFolderToken, updateSnippetFolder, ports('snippetFolders', 'clock')),
-  deleteSnippetFolder: writeUseCase(DeleteSnippetFolderToken, deleteSnippetFolder, ports('snippetFolders')),
-};
-
-/** The snippet-folder use cases (`/Snippets/Folders`) by name. */
-export const snippetFolderUseCases = tokensOf(snippetFolders);
-export const bindSnippetFolderUseCases = bindAll(snippetFolders);
+/** The snippet-folder use cases (`/Snippets/Folders`); writes run again when they lose a race. */
+export const snippetFolderUseCases = (ports: Ports) => ({
+  listSnippetFolders: listSnippetFolders(ports),
+  getSnippetFolder: getSnippetFolder(ports),
+  createSnippetFolder: retryingLostRaces(createSnippetFolder(ports)),
+  updateSnippetFolder: retryingLostRaces(updateSnippetFolder(ports)),
+  deleteSnippetFolder: retryingLostRaces(deleteSnippetFolder(ports)),
+});
+export type SnippetFolderUseCases = ReturnType<typeof snippetFolderUseCases>;

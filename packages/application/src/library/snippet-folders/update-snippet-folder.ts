@@ -1,29 +1,27 @@
 import type { SnippetFolderId } from '@quire/domain/library/library-ids';
 import { assertNameAvailable } from '@quire/domain/library/library-names';
 import { type FolderPatch, updateSnippetFolder as update } from '@quire/domain/library/snippet-folders/snippet-folder-update';
-import type { FolderListing, SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
-import type { Clock } from '@quire/ports/platform/clock';
+import type { FolderListing } from '@quire/ports/library/snippet-folder-repository';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import { fromLibraryWriteError } from '../library-write-error';
 import type { VersionedInput } from '../require-library-entity';
 import { updateLibraryEntity } from '../update-library-entity';
 import { listingOf } from './get-snippet-folder';
-import { requireFolderField } from './require-folder-field';
+import { requireFolderField } from '../require-folder-field';
 
 export type UpdateSnippetFolderInput = VersionedInput<SnippetFolderId> & { readonly patch: FolderPatch };
 export type UpdateSnippetFolder = (input: UpdateSnippetFolderInput) => TE.TaskEither<AppError, FolderListing>;
-export const UpdateSnippetFolderToken: ServiceIdentifier<UpdateSnippetFolder> = Symbol.for('quire.UpdateSnippetFolder');
 
 /**
  * `PUT /Snippets/Folders/:id`: renames and/or moves a folder (one new version). A move under
  * itself or one of its descendants is FolderCycle; the name must be free among the new siblings.
  * Answers the folder with its snippet count, as the folder list shows it.
  */
-export const updateSnippetFolder = ({ snippetFolders, clock }: { snippetFolders: SnippetFolderRepository; clock: Clock }): UpdateSnippetFolder => {
+export const updateSnippetFolder = ({ snippetFolders, clock }: Pick<Ports, 'snippetFolders' | 'clock'>): UpdateSnippetFolder => {
   const updated = updateLibraryEntity(
     'SnippetFolder',
     snippetFolders,

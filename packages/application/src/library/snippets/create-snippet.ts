@@ -1,18 +1,14 @@
 import type { SnippetFolderId } from '@quire/domain/library/library-ids';
 import { snippetId } from '@quire/domain/library/library-ids';
 import { createSnippet as create, type Snippet } from '@quire/domain/library/snippets/snippet';
-import type { BlobStore } from '@quire/ports/storage/blob-store';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { IdGenerator } from '@quire/ports/platform/id-generator';
-import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import type { Principal } from '../../principal';
 import { nameFree } from '../name-free';
-import { requireFolderField } from '../snippet-folders/require-folder-field';
+import { requireFolderField } from '../require-folder-field';
 import { checkSnippetCycle, readSnippetContent, type SnippetContentDeps, type SnippetSource } from './snippet-content';
 import { writeBlobThenRow } from '../write-blob-then-row';
 
@@ -25,9 +21,8 @@ export type CreateSnippetInput = {
   readonly source: SnippetSource;
 };
 export type CreateSnippet = (input: CreateSnippetInput) => TE.TaskEither<AppError, Snippet>;
-export const CreateSnippetToken: ServiceIdentifier<CreateSnippet> = Symbol.for('quire.CreateSnippet');
 
-export type CreateSnippetDeps = SnippetContentDeps & { snippetFolders: SnippetFolderRepository; blobs: BlobStore; ids: IdGenerator; clock: Clock };
+export type CreateSnippetDeps = SnippetContentDeps & Pick<Ports, 'snippetFolders' | 'blobs' | 'ids' | 'clock'>;
 
 /**
  * `POST /Snippets`: a snippet from an uploaded .docx or from text (made into a real .docx). The

@@ -2,9 +2,10 @@ import type { TenantId } from '@quire/domain/ids';
 import type { SnippetId } from '@quire/domain/library/library-ids';
 import { assertNoSnippetCycle, type SnippetGraph } from '@quire/domain/library/snippets/snippet-cycle';
 import type { DocumentContent } from '@quire/domain/library/stored-file';
-import type { AnalysisVocabulary, DocumentAnalyser } from '@quire/ports/documents/document-analyser';
+import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyser';
 import type { TextDocumentWriter } from '@quire/ports/documents/text-document-writer';
 import { nameKey } from '@quire/domain/names';
+import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
@@ -16,7 +17,7 @@ import { storedFileOf, type UploadedFile } from '../uploaded-file';
 /** Where a snippet's content comes from: an uploaded .docx, or plain text made into one (`POST /Snippets` with JSON `text`). */
 export type SnippetSource = { readonly kind: 'file'; readonly file: UploadedFile } | { readonly kind: 'text'; readonly text: string };
 
-export type SnippetContentDeps = VocabularyDeps & { analyser: DocumentAnalyser; textWriter: TextDocumentWriter };
+export type SnippetContentDeps = VocabularyDeps & Pick<Ports, 'analyser' | 'textWriter'>;
 
 /** The analysed content of a snippet, and the bytes to store before its row. */
 export type ReadSnippetContent = { readonly bytes: Uint8Array; readonly content: DocumentContent; readonly vocabulary: AnalysisVocabulary };

@@ -2,21 +2,17 @@ import type { SnippetFolderId, SnippetId } from '@quire/domain/library/library-i
 import { nameKey } from '@quire/domain/names';
 import { type Snippet, type SnippetPatch, updateSnippet as update } from '@quire/domain/library/snippets/snippet';
 import { assertSnippetChangeAllowed } from '@quire/domain/library/snippets/snippet-usage';
-import type { BlobStore } from '@quire/ports/storage/blob-store';
-import type { Clock } from '@quire/ports/platform/clock';
-import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folder-repository';
-import type { UsageQueries } from '@quire/ports/library/usage';
+import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import { fromLibraryWriteError } from '../library-write-error';
 import { nameFree } from '../name-free';
 import type { VersionedInput } from '../require-library-entity';
 import { updateLibraryEntity } from '../update-library-entity';
-import { requireFolderField } from '../snippet-folders/require-folder-field';
+import { requireFolderField } from '../require-folder-field';
 import { checkSnippetCycle, type ReadSnippetContent, readSnippetContent, type SnippetContentDeps, type SnippetSource } from './snippet-content';
 import { writeBlobThenRow } from '../write-blob-then-row';
 
@@ -36,9 +32,8 @@ export type UpdateSnippetInput = VersionedInput<SnippetId> & {
   readonly force: boolean;
 };
 export type UpdateSnippet = (input: UpdateSnippetInput) => TE.TaskEither<AppError, Snippet>;
-export const UpdateSnippetToken: ServiceIdentifier<UpdateSnippet> = Symbol.for('quire.UpdateSnippet');
 
-export type UpdateSnippetDeps = SnippetContentDeps & { snippetFolders: SnippetFolderRepository; usage: UsageQueries; blobs: BlobStore; clock: Clock };
+export type UpdateSnippetDeps = SnippetContentDeps & Pick<Ports, 'snippetFolders' | 'usage' | 'blobs' | 'clock'>;
 
 const domainPatch = (patch: SnippetMetadataPatch, read: ReadSnippetContent | null): SnippetPatch => ({
   ...(patch.name === undefined ? {} : { name: patch.name }),

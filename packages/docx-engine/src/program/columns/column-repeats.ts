@@ -1,5 +1,5 @@
 import type { Block } from '../block-matcher';
-import type { PlacementProblem } from '../block-placement';
+import type { PlacementProblem } from '../placement-problem';
 import type { Paragraph, XmlElement } from '../../part-model/part-model';
 import type { ColumnSiteNode } from '../program';
 import type { Edit } from '../tag-edits';

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
-import type { Alias, AliasType } from './alias';
-import { aliasReadBy, resolveRuleReferences, type UnknownAliases } from '../rules/conditional-rule-references';
+import type { AliasType } from './alias-type';
+import type { AliasId } from '../library-ids';
+import { aliasReadBy, resolveRuleReferences, type AliasTerm, type UnknownAliases } from '../rules/conditional-rule-references';
 import type { RuleExpression } from '../rules/rule-expression';
 import { nameKey } from '../../names';
 
@@ -22,8 +23,8 @@ export const FORMULA_TYPES: ReadonlyArray<AliasType> = ['text', 'number', 'curre
 /** Computed aliases would read each other in a circle (422 naming it): `['a', 'b', 'a']` is a → b → a. */
 export type FormulaCycle = { readonly _tag: 'FormulaCycle'; readonly cycle: ReadonlyArray<string> };
 
-/** What the formula check needs of each of the tenant's aliases. */
-export type FormulaTerm = Pick<Alias, 'id' | 'name' | 'synonyms' | 'type' | 'itemFields' | 'formula'>;
+/** What the formula check needs of each of the tenant's aliases (fields of an `Alias`, which uses this check). */
+export type FormulaTerm = AliasTerm & { readonly id: AliasId; readonly formula: AliasFormula | null };
 
 /**
  * The aliases a formula reads, by their own names, once each in order of appearance: every name

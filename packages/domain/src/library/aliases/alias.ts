@@ -8,9 +8,11 @@ import { checkCount, checkUnique, isReservedWord, parseFreeText, parseIdentifier
 import { type Checked, check, checkAll, checkEach, fail, toInvalidFields } from '../library-validation';
 import { nameKey, parseDisplayName } from '../../names';
 import type { UnknownAliases } from '../rules/conditional-rule-references';
+import type { AliasType } from './alias-type';
 import { type AliasFormula, FORMULA_TYPES, type FormulaCycle, type FormulaTerm, resolveAliasFormula } from './alias-formula';
 
-export type AliasType = 'text' | 'number' | 'currency' | 'date' | 'boolean' | 'choice' | 'list' | 'picture';
+// Its own file, so that the rule and formula checks this file uses can name it without importing this file.
+export type { AliasType };
 export const ALIAS_TYPES: ReadonlyArray<AliasType> = ['text', 'number', 'currency', 'date', 'boolean', 'choice', 'list', 'picture'];
 /** The types whose values a `format` applies to (date pattern, number or currency pattern). */
 export const FORMATTED_TYPES: ReadonlyArray<AliasType> = ['date', 'number', 'currency'];

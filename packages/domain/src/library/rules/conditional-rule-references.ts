@@ -1,10 +1,19 @@
 import * as E from 'fp-ts/Either';
-import type { Alias, AliasType } from '../aliases/alias';
+import type { AliasType } from '../aliases/alias-type';
 import { nameKey } from '../../names';
 import type { RuleExpression } from './rule-expression';
 
-/** What a rule needs to know of the tenant's aliases to check the names it reads. */
-export type AliasTerm = Pick<Alias, 'name' | 'synonyms' | 'type' | 'itemFields'>;
+/**
+ * What a rule needs to know of the tenant's aliases to check the names it reads: these fields of
+ * an `Alias` (stated here, not picked from it, so that this check does not import the alias,
+ * which uses it).
+ */
+export type AliasTerm = {
+  readonly name: string;
+  readonly synonyms: ReadonlyArray<string>;
+  readonly type: AliasType;
+  readonly itemFields: ReadonlyArray<string> | null;
+};
 
 /** Names an expression (or `repeatOver`) reads that are no alias, synonym or allowed item name (422 listing them). */
 export type UnknownAliases = { readonly _tag: 'UnknownAliases'; readonly names: ReadonlyArray<string> };

@@ -1,0 +1,67 @@
+import { createKnex } from '@quire/adapter-persistence-knex/create-knex';
+import { migrateToLatest } from '@quire/adapter-persistence-knex/migrate-to-latest';
+import { type ApplicationSettings, type ApplicationUseCases, applicationUseCases } from '@quire/application/application-use-cases';
+import type { Ports } from '@quire/ports/ports';
+import { Container } from 'inversify';
+import type { Logger } from 'pino';
+import type { ServerConfig } from '../config';
+import { loadOrCreateEmbeddedPepper } from '../system/embedded-pepper';
+import { WebhookDispatchMetrics } from '../webhook-dispatch-metrics';
+import { applicationSettingsOf } from './application-settings';
+import { blobStoreModule } from './blob-store-module';
+import { engineModule } from './engine-module';
+import { type JobQueueSetup, jobQueueModule } from './job-queue-module';
+import { persistenceModule } from './persistence-module';
+import { resolvePorts } from './resolve-ports';
+import { systemModule } from './system-module';
+import { webhookModule } from './webhook-module';
+
+/** The composed application: its ports, its use cases (the HTTP app, the CLI and `quire worker` call them), and what to close at the end. */
+export type Composition = {
+  readonly ports: Ports;
+  readonly useCases: ApplicationUseCases;
+  readonly settings: ApplicationSettings;
+  readonly jobQueue: JobQueueSetup;
+  /** What this process's webhook dispatcher did (it records each round here; `GET /metrics` reports it). */
+  readonly webhookMetrics: WebhookDispatchMetrics;
+  readonly close: () => Promise<void>;
+};
+
+/**
+ * The only place that knows the adapters, used by the server, the CLI and `quire worker`: reads the
+ * key pepper, opens the database (migrating it), and lets the container build each port from the
+ * adapter the configuration picks (its modules); then the application is a plain function of those
+ * ports.
+ */
+export const compose = async (config: ServerConfig, logger: Logger): Promise<Composition> => {
+  const pepper = config.keyPepper ?? loadOrCreateEmbeddedPepper(config.dataDir);
+  const settings = applicationSettingsOf(config);
+  const knex = createKnex(config.databaseUrl);
+  const engine = engineModule(config, logger);
+  const blobs = blobStoreModule(config.blobs);
+  const jobQueue = jobQueueModule(config);
+  const closeAll = async () => {
+    await engine.close();
+    await jobQueue.close();
+    blobs.close();
+    await knex.destroy();
+  };
+  try {
+    await migrateToLatest(knex, ({ message, ...fields }) => logger.warn(fields, message));
+    const webhookMetrics = new WebhookDispatchMetrics();
+    const container = new Container();
+    await container.load(
+      systemModule(pepper),
+      persistenceModule(knex, config),
+      blobs.module,
+      engine.module,
+      jobQueue.module,
+      webhookModule(config.webhooks, settings.webhooks, webhookMetrics),
+    );
+    const ports = resolvePorts(container);
+    return { ports, useCases: applicationUseCases(ports, settings), settings, jobQueue: jobQueue.setup, webhookMetrics, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+};

@@ -1,0 +1,28 @@
+import type { TenantId, UserId } from '@quire/domain/ids';
+import type { Ports } from '@quire/ports/ports';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { AppError } from '../app-error';
+import { type IssuedApiKey, mintApiKey, type MintApiKeyDeps } from '../key-minting/mint-api-key';
+import { requireMembership } from '../key-minting/require-membership';
+import { requireTenant } from './require-tenant';
+import { requireUser } from './require-user';
+
+export type IssueApiKeyInput = {
+  readonly tenantId: TenantId;
+  readonly userId: UserId;
+  readonly name: string;
+  readonly expiresAt?: Date | null | undefined;
+};
+export type IssueApiKey = (input: IssueApiKeyInput) => TE.TaskEither<AppError, IssuedApiKey>;
+
+/** An administrator's way to make a key (the CLI): the tenant and user must exist and the user must be a member. */
+export const issueApiKey =
+  (deps: MintApiKeyDeps & Pick<Ports, 'users' | 'tenants'>): IssueApiKey =>
+  (input) =>
+    pipe(
+      requireTenant(deps.tenants)(input.tenantId),
+      TE.chain(() => requireUser(deps.users)(input.userId)),
+      TE.chain(() => requireMembership(deps.users)(input.tenantId, input.userId)),
+      TE.chain(() => mintApiKey(deps)(input)),
+    );

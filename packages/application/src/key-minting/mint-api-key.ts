@@ -1,0 +1,40 @@
+import { type ApiKey, createApiKey } from '@quire/domain/accounts/api-key';
+import { displayPrefix, formatApiKeySecret, SECRET_BYTES } from '@quire/domain/accounts/api-key-secret';
+import { apiKeyId, type TenantId, type UserId } from '@quire/domain/ids';
+import type { Ports } from '@quire/ports/ports';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import { type AppError, fromInvalidInput } from '../app-error';
+import { currentTime } from '../current-time';
+
+/** A newly created key together with its secret, which exists only in this answer. */
+export type IssuedApiKey = { readonly key: ApiKey; readonly secret: string };
+
+export type MintApiKeyDeps = Pick<Ports, 'apiKeys' | 'ids' | 'random' | 'hasher' | 'clock'>;
+
+/** The step shared by every way of making a key: new secret, keyed digest, stored entity. No membership check. */
+export const mintApiKey =
+  ({ apiKeys, ids, random, hasher, clock }: MintApiKeyDeps) =>
+  (input: { name: string; tenantId: TenantId; userId: UserId; expiresAt?: Date | null | undefined }): TE.TaskEither<AppError, IssuedApiKey> =>
+    pipe(
+      currentTime(clock),
+      TE.chainEitherK((now) => {
+        const secret = formatApiKeySecret(random.bytes(SECRET_BYTES));
+        return pipe(
+          createApiKey({
+            id: apiKeyId(ids.next()),
+            name: input.name,
+            tenantId: input.tenantId,
+            userId: input.userId,
+            prefix: displayPrefix(secret),
+            digest: hasher.digest(secret),
+            expiresAt: input.expiresAt ?? null,
+            now,
+          }),
+          E.map((key) => ({ key, secret: secret as string })),
+          E.mapLeft(fromInvalidInput),
+        );
+      }),
+      TE.chainFirstW(({ key }) => apiKeys.insert(key)),
+    );
