@@ -18,6 +18,6 @@ export type { Vocabulary, VocabularyAlias, VocabularyRule } from './vocabulary/v
 export type { DocxLimits } from './package/docx-limits';
 export { DOCX_REFUSAL_CODES, type DocxRefusal, type DocxRefusalCode } from './package/docx-refusal';
 export { MAX_SNIPPET_DEPTH } from './compose/snippet-inserter';
-export { normalizeName, type NameKey } from './vocabulary/normalize-name';
+export { normalizeName, type NameKey } from './name-key';
 export { indexAliases, indexByName } from './vocabulary/index-vocabulary';
 export { documentText } from './xml/document-text';

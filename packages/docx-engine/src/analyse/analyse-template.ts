@@ -8,7 +8,7 @@ import { reportedOnce, templateWarning, type Diagnostic, type Location } from '.
 import { nameReference, type ConditionSyntax, type NameReference } from '../tags/tag-syntax';
 import type { TagUse } from '../tags/tag-use';
 import { indexVocabulary } from '../vocabulary/index-vocabulary';
-import type { NameKey } from '../vocabulary/normalize-name';
+import type { NameKey } from '../name-key';
 import type { Vocabulary, VocabularyIndex } from '../vocabulary/vocabulary';
 import { analyseMarkers } from '../markers/analyse-markers';
 

@@ -29,7 +29,7 @@ import { styleNumberingSite, type StyleNumbering } from './style-numbering';
 import { findPlaceholders } from '../pictures/find-placeholders';
 import { lastSectionRoom } from '../pictures/picture-room';
 import type { Extent } from '../program/picture-frame';
-import type { NameKey } from '../vocabulary/normalize-name';
+import type { NameKey } from '../name-key';
 
 export interface CompiledPart {
   readonly part: string;

@@ -22,7 +22,7 @@ import { numberedParagraphStyles, type StyleNumbering } from './style-numbering'
 import { readStyleSheet } from '../part-model/style-sheet';
 import { lastSectionRoom } from '../pictures/picture-room';
 import type { Extent } from '../program/picture-frame';
-import { normalizeName, type NameKey } from '../vocabulary/normalize-name';
+import { normalizeName, type NameKey } from '../name-key';
 
 const DOCUMENT_ID = /<wp:docPr\b[^>]*?\sid="(\d+)"/g;
 const ANNOTATION_ID = /\sw:id="(\d+)"/g;

@@ -6,7 +6,7 @@ import type { IdFamily } from '../part-model/part-model';
 import type { PartProgram } from '../program/program';
 import type { TagUse } from '../tags/tag-use';
 import type { MarkerUse } from '../markers/marker-use';
-import type { NameKey } from '../vocabulary/normalize-name';
+import type { NameKey } from '../name-key';
 
 /**
  * A template read once and kept (cached by the file's SHA-256): immutable, vocabulary-free, safe

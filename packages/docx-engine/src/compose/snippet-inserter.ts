@@ -13,7 +13,7 @@ import { bufferAt, flushFrame, listsFor, renderSnippetBody, type SnippetFrame, t
 import { SnippetNotes } from './snippet-notes';
 import { compiledSnippet, isSnippetProblem, type CompiledByDigest, type SnippetProblem } from './snippet-source';
 import type { RenderTarget } from './render-target';
-import type { NameKey } from '../vocabulary/normalize-name';
+import type { NameKey } from '../name-key';
 
 /** Snippets nest at most this deep (SPEC 3.4). The service's analysis and library reads hold to the same limit. */
 export const MAX_SNIPPET_DEPTH = 8;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { compileTemplate } from '../compile/compile-template';
 import { hasErrors, type CompiledTemplate } from '../compile/compiled-template';
 import type { SnippetFailureReason, SnippetSource } from '../render/render-types';
-import type { NameKey } from '../vocabulary/normalize-name';
+import type { NameKey } from '../name-key';
 
 /** Why a snippet cannot be inserted, before anything of it is rendered. */
 export interface SnippetProblem {

@@ -10,7 +10,7 @@ import type { MarkerPlacement } from '../program/marker-placement';
 import type { MarkerUse } from './marker-use';
 import { readMarkerLabel, type MarkerMeaning } from './read-marker-label';
 import { pictureControlName } from '../pictures/find-placeholders';
-import type { NameKey } from '../vocabulary/normalize-name';
+import type { NameKey } from '../name-key';
 
 /** A content control or bookmark that may become a block, before it is nested among the part's blocks. */
 export interface Candidate {

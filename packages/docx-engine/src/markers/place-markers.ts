@@ -14,7 +14,7 @@ import { bookmarkCandidates, controlCandidates, type Candidate, type MarkerSite 
 import { firstIndex, MarkerTree, repeatTargetOf } from './marker-tree';
 import type { MarkerUse } from './marker-use';
 import { readMergeField } from './read-merge-field';
-import type { NameKey } from '../vocabulary/normalize-name';
+import type { NameKey } from '../name-key';
 
 export interface PlacedMarkers {
   /** Edits to add: MERGEFIELDs replaced, content control ids made fresh in repeated copies. */

@@ -1,6 +1,6 @@
 import { parseTag, type TagProblem } from '../tags/parse-tag';
 import { nameReference, type ConditionSyntax, type FilterCall, type NameReference } from '../tags/tag-syntax';
-import type { NameKey } from '../vocabulary/normalize-name';
+import type { NameKey } from '../name-key';
 
 /** What a content control's Tag (or Title) says. */
 export type MarkerMeaning =

@@ -6,7 +6,7 @@ import { parseTag } from '../tags/parse-tag';
 import type { TagOccurrence } from '../tags/tag-occurrence';
 import type { NameReference } from '../tags/tag-syntax';
 import type { TagUse } from '../tags/tag-use';
-import type { NameKey } from '../vocabulary/normalize-name';
+import type { NameKey } from '../name-key';
 import { decodeXmlText } from '../xml/xml-text';
 import type { PictureSlotNode } from '../program/program';
 import type { PictureSlotSite } from '../program/picture-frame';

@@ -1,5 +1,5 @@
 import { parseTag } from './parse-tag';
-import { normalizeName } from '../vocabulary/normalize-name';
+import { normalizeName } from '../name-key';
 
 const syntaxOf = (inner: string) => {
   const parsed = parseTag(inner, normalizeName);

@@ -6,7 +6,7 @@ import { checkFilter, checkFilterChain } from '../filters/check-filter';
 import { isFilterName } from '../filters/filter-names';
 import type { TemplateErrorCode } from '../diagnostic';
 import { nameReference, type ConditionSyntax, type FilterArgument, type FilterCall, type NameReference, type TagSyntax } from './tag-syntax';
-import type { NameKey } from '../vocabulary/normalize-name';
+import type { NameKey } from '../name-key';
 
 export interface TagProblem {
   readonly code: TemplateErrorCode;

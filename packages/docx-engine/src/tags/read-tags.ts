@@ -7,7 +7,7 @@ import { locationOf } from './tag-location';
 import { scanTags } from './tag-scanner';
 import { err, ok, type Result } from '../result';
 import { structureProblem, type StructureProblem } from '../structure/structure-problem';
-import type { NameKey } from '../vocabulary/normalize-name';
+import type { NameKey } from '../name-key';
 
 /**
  * Every well-formed tag of a part, in document order; every problem found on the way goes to

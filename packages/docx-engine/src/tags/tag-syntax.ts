@@ -1,5 +1,5 @@
 import type { Expr, Value } from '@quire/expressions';
-import type { NameKey } from '../vocabulary/normalize-name';
+import type { NameKey } from '../name-key';
 
 /** A data name as written in a tag: `client_name`, `Petitioner Name`, `client.address.city`, `@index`. */
 export interface NameReference {

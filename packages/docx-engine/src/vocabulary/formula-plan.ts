@@ -1,6 +1,6 @@
 import type { Value } from '@quire/expressions';
 import { referencedNamesOfValue } from '@quire/expressions';
-import type { NameKey } from './normalize-name';
+import type { NameKey } from '../name-key';
 import type { FormulaPlan, FormulaStep, VocabularyAlias } from './vocabulary';
 
 type Computed = VocabularyAlias & { readonly formula: Value };

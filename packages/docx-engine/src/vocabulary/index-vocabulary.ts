@@ -1,4 +1,4 @@
-import { normalizeName, type NameKey } from './normalize-name';
+import { normalizeName, type NameKey } from '../name-key';
 import { formulaPlan, isComputed } from './formula-plan';
 import type { FormulaPlan, Vocabulary, VocabularyAlias, VocabularyIndex } from './vocabulary';
 

@@ -1,5 +1,5 @@
 import type { Expr, Value } from '@quire/expressions';
-import type { NameKey } from './normalize-name';
+import type { NameKey } from '../name-key';
 
 /** One alias of a tenant, as the engine needs it (SPEC 2). */
 export interface VocabularyAlias {

@@ -4,7 +4,7 @@ import type { CompiledTemplate } from '../../src/compile/compiled-template';
 import { openDocx } from '../../src/package/open-docx';
 import { renderTemplate } from '../../src/render/render-template';
 import type { RenderOptions } from '../../src/render/render-types';
-import { normalizeName, type NameKey } from '../../src/vocabulary/normalize-name';
+import { normalizeName, type NameKey } from '../../src/name-key';
 import type { Vocabulary } from '../../src/vocabulary/vocabulary';
 import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { expression } from './support/expression';
