@@ -1,18 +1,18 @@
 import { DocxTextDocumentWriter } from './docx-text-document-writer';
 import { EngineAliasFormatChecker } from './engine-alias-format-checker';
-import { EngineDocumentAnalyzer, type EngineDocumentAnalyzerOptions } from './analysis/engine-document-analyzer';
+import { EngineDocumentAnalyser, type EngineDocumentAnalyserOptions } from './analysis/engine-document-analyser';
 import { EngineDocumentRenderer, type EngineDocumentRendererOptions } from './engine-document-renderer';
 import { ExpressionsRuleLanguage } from './expressions-rule-language';
 import { FflateArchiveWriter } from './fflate-archive-writer';
 import type { EnginePool } from './pool/engine-pool';
 import { PooledArchiveWriter } from './pool/pooled-archive-writer';
-import { PooledDocumentAnalyzer } from './pool/pooled-document-analyzer';
+import { PooledDocumentAnalyser } from './pool/pooled-document-analyser';
 import { PooledDocumentRenderer } from './pool/pooled-document-renderer';
 import { PooledTextDocumentWriter } from './pool/pooled-text-document-writer';
 import { StoredZipWriter } from './jobs/stored-zip-writer';
 import type { Ports } from '@quire/ports/ports';
 
-export type DocxEngineAdapterOptions = EngineDocumentAnalyzerOptions & {
+export type DocxEngineAdapterOptions = EngineDocumentAnalyserOptions & {
   readonly renderer?: EngineDocumentRendererOptions;
   /**
    * The engine's worker threads (ADR 0042): analysis, render, merge, text-to-.docx and zip run
@@ -23,10 +23,10 @@ export type DocxEngineAdapterOptions = EngineDocumentAnalyzerOptions & {
 };
 
 /** The ports the document engine stands behind, and what it reports for `GET /metrics`. */
-export type DocxEngineAdapters = Pick<Ports, 'ruleLanguage' | 'analyzer' | 'textWriter' | 'formats' | 'renderer' | 'planner' | 'archive' | 'zipWriter' | 'metrics'>;
+export type DocxEngineAdapters = Pick<Ports, 'ruleLanguage' | 'analyser' | 'textWriter' | 'formats' | 'renderer' | 'planner' | 'archive' | 'zipWriter' | 'metrics'>;
 
 /**
- * The engine behind its ports: the rule language, the analyzer, the text-to-.docx writer and the
+ * The engine behind its ports: the rule language, the analyser, the text-to-.docx writer and the
  * alias format checker (each stateless), the renderer (one compiled-template cache, `renderer` sets
  * its bounds; its figures are a MetricsSource) which is also the interview planner (interviews read
  * its compiled templates: one cache for both), the packet archive writer, and the streamed zip of a
@@ -39,7 +39,7 @@ export const docxEngineAdapters = (options: DocxEngineAdapterOptions = {}): Docx
     pool === undefined ? new EngineDocumentRenderer({ ...options.renderer, ...(options.limits === undefined ? {} : { limits: options.limits }) }) : new PooledDocumentRenderer(pool);
   return {
     ruleLanguage: new ExpressionsRuleLanguage(),
-    analyzer: pool === undefined ? new EngineDocumentAnalyzer(options) : new PooledDocumentAnalyzer(pool),
+    analyser: pool === undefined ? new EngineDocumentAnalyser(options) : new PooledDocumentAnalyser(pool),
     textWriter: pool === undefined ? new DocxTextDocumentWriter() : new PooledTextDocumentWriter(pool),
     formats: new EngineAliasFormatChecker(),
     renderer,

@@ -2,10 +2,10 @@ import { compileTemplate } from '@quire/docx-engine/engine';
 import { unzipSync } from 'fflate';
 import * as E from 'fp-ts/Either';
 import { docxFromText } from './docx-text-document-writer';
-import { EngineDocumentAnalyzer } from './analysis/engine-document-analyzer';
+import { EngineDocumentAnalyser } from './analysis/engine-document-analyser';
 
 const NO_VOCABULARY = { aliases: [], rules: [], snippets: [] };
-const analyzer = new EngineDocumentAnalyzer();
+const analyser = new EngineDocumentAnalyser();
 const partsOf = (bytes: Uint8Array): Record<string, string> =>
   Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, data]) => [name, new TextDecoder().decode(data)]));
 
@@ -30,7 +30,7 @@ describe('DocxTextDocumentWriter', () => {
     });
 
     it('is a template the engine compiles, whose analysis lists its fields and condition', () => {
-      const analysed = analyzer.analyseNow(docxFromText(text), NO_VOCABULARY);
+      const analysed = analyser.analyseNow(docxFromText(text), NO_VOCABULARY);
       expect(E.isRight(analysed) && analysed.right.analysis).toMatchObject({
         fields: [
           { name: 'client_name', alias: null, occurrences: 1 },
@@ -43,7 +43,7 @@ describe('DocxTextDocumentWriter', () => {
     });
 
     it('reads back as the same text, a line per paragraph', () => {
-      const analysed = analyzer.analyseNow(docxFromText(text), NO_VOCABULARY);
+      const analysed = analyser.analyseNow(docxFromText(text), NO_VOCABULARY);
       expect(E.isRight(analysed) && analysed.right.text).toBe('Dear {{client_name}},\n\n{{#if married}}\nYou\tand {{spouse_name | upper}} & <co>\n{{/if}}');
     });
 

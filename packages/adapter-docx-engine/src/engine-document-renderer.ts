@@ -1,4 +1,4 @@
-import { type DocxLimits, MAX_SNIPPET_DEPTH, normalizeName } from '@quire/docx-engine/engine';
+import { type DocxLimits, MAX_SNIPPET_DEPTH } from '@quire/docx-engine/engine';
 import type { DocumentRenderer, DocumentSource, MergeFailure, RenderFailure, RenderInput, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import type { MetricFamily, MetricsSource } from '@quire/ports/platform/metrics-source';
 import * as E from 'fp-ts/Either';
@@ -33,7 +33,6 @@ class LoadFailed extends Error {
  */
 export class EngineDocumentRenderer implements DocumentRenderer, InterviewPlanner, MetricsSource {
   readonly maxSnippetDepth = MAX_SNIPPET_DEPTH;
-  readonly matchKey = normalizeName;
   private readonly cache: BoundedCache<Compiled>;
 
   constructor(private readonly options: EngineDocumentRendererOptions = {}) {

@@ -1,8 +1,9 @@
-import { type CompiledTemplate, compileTemplate, type DocxLimits, mergeDocuments, normalizeName, renderTemplate, type Vocabulary } from '@quire/docx-engine/engine';
+import { type CompiledTemplate, compileTemplate, type DocxLimits, mergeDocuments, renderTemplate, type Vocabulary } from '@quire/docx-engine/engine';
 import type { MergeFailure, RenderFailure, RenderInput, RenderRefusal, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import type { MetricFamily } from '@quire/ports/platform/metrics-source';
 import * as E from 'fp-ts/Either';
 import type { CacheStats } from './bounded-cache';
+import { nameKey } from '@quire/domain/names';
 
 /*
  * The render's work on bytes and compiled templates, the same on the calling thread
@@ -12,8 +13,9 @@ import type { CacheStats } from './bounded-cache';
 /** A template or snippet as a cache keeps it: compiled, or the engine's refusal of it (remembered too). */
 export type Compiled = { readonly kind: 'template'; readonly template: CompiledTemplate } | { readonly kind: 'refused'; readonly refusal: RenderRefusal };
 
+/** Compiles with the library's name key: the engine then matches names as the library keeps them apart. */
 export const compileForRender = (bytes: Uint8Array, limits: Partial<DocxLimits> | undefined): Compiled => {
-  const compiled = compileTemplate(bytes, limits === undefined ? {} : { limits });
+  const compiled = compileTemplate(bytes, { nameKey, ...(limits === undefined ? {} : { limits }) });
   // A stored template was accepted on upload; a refusal now means the limits were lowered since.
   return compiled.ok ? { kind: 'template', template: compiled.value } : { kind: 'refused', refusal: { code: 'template_invalid', message: compiled.error.message, diagnostics: [] } };
 };
@@ -32,9 +34,6 @@ export const compiledSize = (compiled: Compiled): number => {
   }
 };
 
-// Snippets are looked up by name as the engine compares names.
-const snippetKey = normalizeName;
-
 export type RenderRequest = Pick<RenderInput, 'data' | 'settings'>;
 
 /** Renders a compiled template with its snippets (by name as the library keeps them), the tenant's vocabulary (toEngineVocabulary) and the data. */
@@ -46,13 +45,13 @@ export const renderCompiled = (
 ): E.Either<RenderRefusal, RenderedDocument> => {
   if (template.kind === 'refused') return E.left(template.refusal);
   // A snippet the engine refuses to read is handed over as none: the render names it (snippet_unavailable).
-  const byName = new Map(snippets.flatMap(([name, compiled]) => (compiled.kind === 'template' ? [[snippetKey(name), compiled.template] as const] : [])));
+  const byName = new Map(snippets.flatMap(([name, compiled]) => (compiled.kind === 'template' ? [[nameKey(name), compiled.template] as const] : [])));
   const started = performance.now();
   // The port's settings carry the engine's option names: the choices and the one render-limits record, handed over as they are.
   const rendered = renderTemplate(template.template, request.data as Record<string, unknown>, {
     ...request.settings,
     vocabulary,
-    resolveSnippet: (name) => byName.get(snippetKey(name)),
+    resolveSnippet: (name) => byName.get(nameKey(name)),
   });
   const renderMs = performance.now() - started;
   return rendered.ok ? E.right({ bytes: rendered.value.bytes, warnings: rendered.value.warnings, renderMs }) : E.left(rendered.error);

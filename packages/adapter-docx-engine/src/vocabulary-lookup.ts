@@ -1,5 +1,6 @@
-import { indexAliases, indexByName, normalizeName } from '@quire/docx-engine/engine';
-import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyzer';
+import { indexAliases, indexByName } from '@quire/docx-engine/engine';
+import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyser';
+import { nameKey } from '@quire/domain/names';
 
 type Alias = AnalysisVocabulary['aliases'][number];
 type Rule = AnalysisVocabulary['rules'][number];
@@ -13,21 +14,21 @@ export type VocabularyLookup = {
   readonly aliasOfField: (name: string) => Alias | undefined;
   readonly rule: (name: string) => Rule | undefined;
   readonly snippet: (name: string) => Snippet | undefined;
-  /** The snippets a snippet includes, by name key (normalizeName). */
+  /** The snippets a snippet includes, by name key. */
   readonly includes: (key: string) => ReadonlyArray<string>;
 };
 
-/** The lookups of the tenant's names, indexed as the engine indexes them and compared as it compares names. */
+/** The lookups of the tenant's names, indexed as the engine indexes them, by the library's name key. */
 export const vocabularyLookup = (vocabulary: AnalysisVocabulary): VocabularyLookup => {
-  const aliases = indexAliases(vocabulary.aliases);
-  const rules = indexByName(vocabulary.rules);
-  const snippets = indexByName(vocabulary.snippets);
-  const alias = (name: string): Alias | undefined => aliases.get(normalizeName(name));
+  const aliases = indexAliases(vocabulary.aliases, nameKey);
+  const rules = indexByName(vocabulary.rules, nameKey);
+  const snippets = indexByName(vocabulary.snippets, nameKey);
+  const alias = (name: string): Alias | undefined => aliases.get(nameKey(name));
   return {
     alias,
     aliasOfField: (name) => alias(name) ?? (name.includes('.') ? alias(name.slice(0, name.indexOf('.'))) : undefined),
-    rule: (name) => rules.get(normalizeName(name)),
-    snippet: (name) => snippets.get(normalizeName(name)),
+    rule: (name) => rules.get(nameKey(name)),
+    snippet: (name) => snippets.get(nameKey(name)),
     includes: (key) => snippets.get(key)?.includes ?? [],
   };
 };

@@ -1,6 +1,6 @@
 import { buildRouters } from './build-routers';
 import { type Harness, type RequestOptions, useHarness } from '../test/http-harness';
-import { docx } from '../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 import pino from 'pino';
 
 /*
@@ -56,7 +56,7 @@ const make = {
   snippet: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Snippets', { json: { name: 'Clause', text: 'Hello {{client_name}}' } }) }),
   answerSet: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/AnswerSets', { json: { name: 'Smith matter', data: { client_name: 'Ada' } } }) }),
   template: async (h: Harness, owner: Member) => ({
-    id: await idOf(h, owner, 'POST', '/v1/FormTemplates?name=Lease', { body: docx('Lease for {{client_name}}'), headers: { 'Content-Type': DOCX } }),
+    id: await idOf(h, owner, 'POST', '/v1/FormTemplates?name=Lease', { body: paragraphsDocx('Lease for {{client_name}}'), headers: { 'Content-Type': DOCX } }),
     n: '1',
   }),
   job: async (h: Harness, owner: Member) => {
@@ -76,7 +76,7 @@ const make = {
   webhook: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Webhooks', { json: { url: 'https://hooks.example.com/quire', events: ['job.succeeded'] } }) }),
 };
 const json = (body: unknown) => (): RequestOptions => ({ json: body });
-const rawDocx = (): RequestOptions => ({ body: docx('Hi {{name}}'), headers: { 'Content-Type': DOCX } });
+const rawDocx = (): RequestOptions => ({ body: paragraphsDocx('Hi {{name}}'), headers: { 'Content-Type': DOCX } });
 
 export const MATRIX: ReadonlyArray<Row> = [
   // API keys: a key belongs to a user; another tenant's user never sees it.

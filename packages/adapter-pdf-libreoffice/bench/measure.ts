@@ -13,18 +13,18 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { findSoffice } from '../src/find-soffice';
 import { LibreOfficePdfConverter } from '../src/libreoffice-pdf-converter';
-import { docxWithParagraphs } from '../test/minimal-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 const run = promisify(execFile);
 const rounds = Number(process.env['ROUNDS'] ?? 10);
 
-const letter = docxWithParagraphs([
+const letter = paragraphsDocx(
   'Quire & Partners LLP',
   'Dear Ms. Smith,',
   ...Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1} of the engagement letter: ${'terms and conditions apply '.repeat(6)}`),
   'Yours sincerely,',
-]);
-const report = docxWithParagraphs(Array.from({ length: 600 }, (_, i) => `Clause ${i + 1}. ${'The parties agree that the provisions below apply. '.repeat(4)}`));
+);
+const report = paragraphsDocx(...Array.from({ length: 600 }, (_, i) => `Clause ${i + 1}. ${'The parties agree that the provisions below apply. '.repeat(4)}`));
 
 const stats = (ms: ReadonlyArray<number>): string => {
   const sorted = [...ms].sort((a, b) => a - b);

@@ -9,7 +9,9 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { findSoffice } from '../src/find-soffice';
 import { LibreOfficePdfConverter } from '../src/libreoffice-pdf-converter';
-import { docx, paragraph, picture, redPng } from './minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml as paragraph } from '@quire/testing/docx/wordml';
+import { pngPicture } from '@quire/testing/builders/png-picture';
 import { pdfImageCount, pdfText } from './pdf-tools';
 
 jest.setTimeout(180_000);
@@ -18,6 +20,25 @@ const pdfOf = (result: E.Either<PdfError, Uint8Array>): Uint8Array => {
   if (E.isLeft(result)) throw new Error(`expected a PDF, got ${JSON.stringify(result.left)}`);
   return result.right;
 };
+
+const A = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+const PIC = 'http://schemas.openxmlformats.org/drawingml/2006/picture';
+const IMAGE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/image';
+
+/** A paragraph holding a 1-inch picture whose blip points at relationship `rId`, embedded or linked. */
+const picture = (id: number, rId: string, mode: 'embed' | 'link'): string =>
+  `<w:p><w:r><w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0"><wp:extent cx="914400" cy="914400"/>` +
+  `<wp:docPr id="${id}" name="Picture ${id}"/><a:graphic xmlns:a="${A}"><a:graphicData uri="${PIC}"><pic:pic xmlns:pic="${PIC}">` +
+  `<pic:nvPicPr><pic:cNvPr id="${id}" name="p${id}"/><pic:cNvPicPr/></pic:nvPicPr>` +
+  `<pic:blipFill><a:blip r:${mode}="${rId}"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill>` +
+  `<pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="914400" cy="914400"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr>` +
+  `</pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>`;
+
+/** A .docx of this body whose pictures' relationships are these (linked ones external), with its media. */
+const docx = (body: string, images: ReadonlyArray<{ readonly id: string; readonly target: string; readonly external: boolean }>, media: Readonly<Record<string, Uint8Array>> = {}): Uint8Array =>
+  minimalDocx(body, { documentRelationships: images.map((image) => ({ ...image, type: IMAGE })), parts: Object.fromEntries(Object.entries(media).map(([name, bytes]) => [`word/media/${name}`, bytes])) });
+
+const redPng = (): Uint8Array => pngPicture(8, 8, { rgb: [255, 0, 0] });
 
 /** A complex field (as Word writes INCLUDEPICTURE and INCLUDETEXT) showing `cached` as its last result. */
 const field = (instruction: string): string =>
@@ -87,9 +108,7 @@ describe('LibreOfficePdfConverter and resources outside the document (real Libre
 
   describe('the checks themselves', () => {
     it('see an image that is in the document', async () => {
-      const embedded = docx(paragraph('Embedded') + picture(1, 'rId10', 'embed'), [{ id: 'rId10', target: 'media/image1.png', external: false }], [
-        ['image1.png', redPng()],
-      ]);
+      const embedded = docx(paragraph('Embedded') + picture(1, 'rId10', 'embed'), [{ id: 'rId10', target: 'media/image1.png', external: false }], { 'image1.png': redPng() });
       expect(await pdfImageCount(pdfOf(await converter.convert(embedded)()))).toBe(1);
     });
 

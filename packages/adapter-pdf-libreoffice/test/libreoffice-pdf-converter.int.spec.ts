@@ -1,7 +1,8 @@
 import type { PdfError } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
 import { LibreOfficePdfConverter } from '../src/libreoffice-pdf-converter';
-import { docx, docxWithParagraphs, paragraph } from './minimal-docx';
+import { minimalDocx, paragraphsDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 import { pdfText } from './pdf-tools';
 import { eventually, processesInGroup, sofficeBinInGroup, sofficeCpuTicks } from './processes';
 
@@ -13,7 +14,7 @@ const pdfOf = (result: E.Either<PdfError, Uint8Array>): Uint8Array => {
 };
 
 /** A document long enough that converting it takes far longer than a millisecond. */
-const bigDocument = docxWithParagraphs(Array.from({ length: 3000 }, (_, i) => `Paragraph ${i}: ${'lorem ipsum dolor sit amet '.repeat(8)}`));
+const bigDocument = paragraphsDocx(...Array.from({ length: 3000 }, (_, i) => `Paragraph ${i}: ${'lorem ipsum dolor sit amet '.repeat(8)}`));
 
 describe('LibreOfficePdfConverter (real LibreOffice)', () => {
   let converter: LibreOfficePdfConverter;
@@ -29,24 +30,24 @@ describe('LibreOfficePdfConverter (real LibreOffice)', () => {
   describe('when converting a document', () => {
     it('answers a PDF whose text is the paragraphs of the document', async () => {
       const paragraphs = ['Engagement letter', 'Dear Ms. Smith,', 'Thank you for choosing Quire & Partners — we look forward to it.'];
-      const pdf = pdfOf(await converter.convert(docxWithParagraphs(paragraphs))());
+      const pdf = pdfOf(await converter.convert(paragraphsDocx(...paragraphs))());
       expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
       expect(await pdfText(pdf)).toStrictEqual(paragraphs);
     });
 
     it('converts concurrent documents through the pool, each into its own PDF', async () => {
       const texts = Array.from({ length: 6 }, (_, i) => [`Document ${i}`, `Only in document ${i}`]);
-      const results = await Promise.all(texts.map((t) => converter.convert(docxWithParagraphs(t))()));
+      const results = await Promise.all(texts.map((t) => converter.convert(paragraphsDocx(...t))()));
       expect(await Promise.all(results.map((r) => pdfText(pdfOf(r))))).toStrictEqual(texts);
       expect(converter.status()).toMatchObject({ _tag: 'Available', busy: 0, queued: 0 });
     });
 
     it('answers PdfConversionFailed for a zip that is no Word document, and keeps working', async () => {
-      const notWord = docx(paragraph('x')).slice();
+      const notWord = minimalDocx(paragraphXml('x')).slice();
       // Corrupt the archive after its first entry header: still a zip signature, no readable document.
       notWord.fill(0x20, 40);
       expect(await converter.convert(notWord)()).toMatchObject(E.left({ _tag: 'PdfConversionFailed' }));
-      expect(await pdfText(pdfOf(await converter.convert(docxWithParagraphs(['Still working']))()))).toStrictEqual(['Still working']);
+      expect(await pdfText(pdfOf(await converter.convert(paragraphsDocx('Still working'))()))).toStrictEqual(['Still working']);
     });
 
     it('answers PdfConversionFailed for bytes that are not a zip at all', async () => {
@@ -65,7 +66,7 @@ describe('LibreOfficePdfConverter (real LibreOffice)', () => {
       const gone = (): ReadonlyArray<number> => before.filter((group) => processesInGroup(group).length === 0);
       expect(await eventually(() => gone().length === 1, 10_000)).toBe(true);
       const killed = gone();
-      expect(await pdfText(pdfOf(await converter.convert(docxWithParagraphs(['After the timeout']))()))).toStrictEqual(['After the timeout']);
+      expect(await pdfText(pdfOf(await converter.convert(paragraphsDocx('After the timeout'))()))).toStrictEqual(['After the timeout']);
       expect(await eventually(() => converter.workerProcessGroups().length === 2 && converter.status()._tag === 'Available')).toBe(true);
       expect(converter.workerProcessGroups()).not.toContain(killed[0]);
     });
@@ -80,7 +81,7 @@ describe('LibreOfficePdfConverter (real LibreOffice)', () => {
       bins.forEach((pid) => process.kill(pid, 'SIGKILL'));
       expect(await eventually(() => !converter.workerProcessGroups().includes(victim) && converter.workerProcessGroups().length === 2)).toBe(true);
       expect(await eventually(() => processesInGroup(victim).length === 0, 10_000)).toBe(true);
-      const results = await Promise.all([1, 2].map((i) => converter.convert(docxWithParagraphs([`After the crash ${i}`]))()));
+      const results = await Promise.all([1, 2].map((i) => converter.convert(paragraphsDocx(`After the crash ${i}`))()));
       expect(await Promise.all(results.map((r) => pdfText(pdfOf(r))))).toStrictEqual([['After the crash 1'], ['After the crash 2']]);
     });
 
@@ -99,7 +100,7 @@ describe('LibreOfficePdfConverter (real LibreOffice)', () => {
       const whole = (text: ReadonlyArray<string>): boolean => text[0]?.startsWith('Paragraph 0:') === true && text.some((line) => line.startsWith('Paragraph 2999:'));
       const outcome = E.isRight(result) ? (whole(await pdfText(result.right)) ? 'the whole document' : 'another PDF') : result.left._tag;
       expect(['the whole document', 'PdfConversionFailed']).toContain(outcome);
-      expect(await pdfText(pdfOf(await converter.convert(docxWithParagraphs(['After the second crash']))()))).toStrictEqual(['After the second crash']);
+      expect(await pdfText(pdfOf(await converter.convert(paragraphsDocx('After the second crash'))()))).toStrictEqual(['After the second crash']);
       expect(await eventually(() => !converter.workerProcessGroups().includes(busyGroup) && converter.workerProcessGroups().length === 2)).toBe(true);
     });
   });
@@ -110,7 +111,7 @@ describe('LibreOfficePdfConverter (real LibreOffice)', () => {
       expect(groups.length).toBeGreaterThan(0);
       await converter.close();
       expect(await eventually(() => groups.flatMap(processesInGroup).length === 0, 10_000)).toBe(true);
-      expect(await converter.convert(docxWithParagraphs(['late']))()).toMatchObject(E.left({ _tag: 'PdfBusy', reason: 'closing' }));
+      expect(await converter.convert(paragraphsDocx('late'))()).toMatchObject(E.left({ _tag: 'PdfBusy', reason: 'closing' }));
     });
   });
 });

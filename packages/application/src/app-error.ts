@@ -2,7 +2,7 @@ import type { LibraryResource } from '@quire/domain/library/library-entity';
 import type { LibraryError } from '@quire/domain/library/library-error';
 import type { InvalidName } from '@quire/domain/names';
 import type { InvalidEmail } from '@quire/domain/accounts/user';
-import type { DocumentRefused } from '@quire/ports/documents/document-analyzer';
+import type { DocumentRefused } from '@quire/ports/documents/document-analyser';
 import type { ExpressionInvalid } from '@quire/ports/library/rule-language';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type { TooComplex } from '@quire/ports/documents/too-complex';

@@ -1,5 +1,4 @@
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
-import { nameKey } from '@quire/domain/names';
 import type { DocumentRenderer, RenderInput } from '@quire/ports/documents/document-renderer';
 import * as TE from 'fp-ts/TaskEither';
 import { generateDocument } from '../src/generation/generate-document';
@@ -29,7 +28,6 @@ export type RenderedLibrary = { readonly template: string; readonly snippets: st
 
 const fakeRenderer: DocumentRenderer = {
   maxSnippetDepth: 8,
-  matchKey: nameKey,
   render: (input: RenderInput) => {
     const seen: RenderedLibrary = {
       template: input.template.sha256,

@@ -1349,7 +1349,7 @@ export interface components {
         };
         AnswerSet: {
             id: string;
-            /** @description Unique in the tenant, ignoring case and surrounding spaces. */
+            /** @description Unique in the tenant, ignoring case, runs of white space and typographic quotes. */
             name: string;
             description: string;
             /** @description The answers, by alias name or synonym, as generation data (at most 1,000,000 characters of JSON). Checked against the aliases on save: a value of the wrong type is a 422 naming `data.<path>`; unanswered is fine. */
@@ -1366,7 +1366,7 @@ export interface components {
             version: number;
         };
         CreateAnswerSetRequest: {
-            /** @description Unique in the tenant, ignoring case and surrounding spaces. */
+            /** @description Unique in the tenant, ignoring case, runs of white space and typographic quotes. */
             name: string;
             description?: string;
             /** @description The answers, by alias name or synonym, as generation data (at most 1,000,000 characters of JSON). Checked against the aliases on save: a value of the wrong type is a 422 naming `data.<path>`; unanswered is fine. */
@@ -1377,7 +1377,7 @@ export interface components {
             templateIds?: string[];
         };
         UpdateAnswerSetRequest: {
-            /** @description Unique in the tenant, ignoring case and surrounding spaces. */
+            /** @description Unique in the tenant, ignoring case, runs of white space and typographic quotes. */
             name?: string;
             description?: string;
             /** @description The answers, by alias name or synonym, as generation data (at most 1,000,000 characters of JSON). Checked against the aliases on save: a value of the wrong type is a 422 naming `data.<path>`; unanswered is fine. */
@@ -1941,7 +1941,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The name is taken (names ignore case and surrounding spaces), or concurrent requests kept changing the same data (ADR 0016) (code: name_taken, concurrent_update) */
+        /** @description The name is taken (names compare by their key: case, runs of white space and typographic quotes aside), or concurrent requests kept changing the same data (ADR 0016) (code: name_taken, concurrent_update) */
         DocumentLibraryNameTaken: {
             headers: {
                 [name: string]: unknown;
@@ -1950,9 +1950,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:name_taken",
-                 *       "title": "The name is taken (names ignore case and surrounding spaces), or concurrent requests kept changing the same data (ADR 0016)",
+                 *       "title": "The name is taken (names compare by their key: case, runs of white space and typographic quotes aside), or concurrent requests kept changing the same data (ADR 0016)",
                  *       "status": 409,
-                 *       "detail": "The name is taken (names ignore case and surrounding spaces), or concurrent requests kept changing the same data (ADR 0016)",
+                 *       "detail": "The name is taken (names compare by their key: case, runs of white space and typographic quotes aside), or concurrent requests kept changing the same data (ADR 0016)",
                  *       "code": "name_taken"
                  *     }
                  */

@@ -2,9 +2,10 @@
  * The document engine's entry points: compile a .docx template once, analyse it against a
  * tenant's vocabulary, and render it with data as many times as needed (docs/template-language.md);
  * merge rendered documents; and what the service shares with the engine: the snippet depth limit,
- * how names are looked up (normalizeName, indexAliases, indexByName) and a body's plain text.
+ * how names are looked up (the `NameKey` a compile is given, `normalizeName` by default;
+ * indexAliases, indexByName) and a body's plain text.
  */
-export { compileTemplate } from './compile/compile-template';
+export { compileTemplate, type CompileOptions } from './compile/compile-template';
 export { analyseTemplate } from './analyse/analyse-template';
 export { outlineTemplate, type OutlineBranch, type OutlineCondition, type OutlineNode } from './analyse/outline';
 export { renderTemplate, type RenderedDocument } from './render/render-template';
@@ -15,8 +16,8 @@ export type { Diagnostic, TemplateErrorCode, TemplateWarningCode } from './diagn
 export type { MissingValueMode, RenderFailure, RenderOptions, RenderWarning, SnippetFailureReason, SnippetSource } from './render/render-types';
 export type { Vocabulary, VocabularyAlias, VocabularyRule } from './vocabulary/vocabulary';
 export type { DocxLimits } from './package/docx-limits';
-export type { DocxRefusal } from './package/docx-refusal';
+export { DOCX_REFUSAL_CODES, type DocxRefusal, type DocxRefusalCode } from './package/docx-refusal';
 export { MAX_SNIPPET_DEPTH } from './compose/snippet-inserter';
-export { normalizeName } from './vocabulary/normalize-name';
+export { normalizeName, type NameKey } from './name-key';
 export { indexAliases, indexByName } from './vocabulary/index-vocabulary';
 export { documentText } from './xml/document-text';

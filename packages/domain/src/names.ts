@@ -14,5 +14,17 @@ export const parseDisplayName = (field: string, raw: string, max = 200): E.Eithe
   return E.right(name);
 };
 
-/** Names are compared case-insensitively after trimming (SPEC §2). */
-export const nameKey = (name: string): string => name.trim().toLowerCase();
+// Word types these for straight quotes as the author writes: ‘ ’ ‚ ‛ ′ and “ ” „ ‟ ″.
+const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032]/g;
+const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033]/g;
+const SPACES = /\s+/g;
+
+/**
+ * The one key names are compared by, for storing and for matching: two names with one key are one
+ * name. A tenant's names are unique by it (aliases with their synonyms, rules, snippets, folders,
+ * templates, answer sets: the stored `name_key`), and the document engine is given it to match
+ * tags, data keys and the vocabulary. Typographic quotes count as straight ones (Word types them
+ * for the author), white space is trimmed and each run of it counts as one space, case is ignored:
+ * "Client’s  Clause" and "client's clause" are one name.
+ */
+export const nameKey = (name: string): string => name.replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"').trim().replace(SPACES, ' ').toLowerCase();

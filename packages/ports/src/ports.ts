@@ -5,7 +5,7 @@ import type { TenantRepository } from './accounts/tenant-repository';
 import type { UserRepository } from './accounts/user-repository';
 import type { AnswerSetRepository } from './answer-sets/answer-set-repository';
 import type { ArchiveWriter } from './documents/archive-writer';
-import type { DocumentAnalyzer } from './documents/document-analyzer';
+import type { DocumentAnalyser } from './documents/document-analyser';
 import type { DocumentRenderer } from './documents/document-renderer';
 import type { InterviewPlanner } from './documents/interview-planner';
 import type { PdfConverter } from './documents/pdf-converter';
@@ -60,7 +60,7 @@ export type Ports = {
   readonly ruleLanguage: RuleLanguage;
   readonly answerSets: AnswerSetRepository;
 
-  readonly analyzer: DocumentAnalyzer;
+  readonly analyser: DocumentAnalyser;
   readonly renderer: DocumentRenderer;
   readonly planner: InterviewPlanner;
   readonly textWriter: TextDocumentWriter;

@@ -23,7 +23,6 @@ const valueOf = (data: Readonly<Record<string, unknown>>, name: string): string 
 /** Fills each `{{name}}` of the text with the data's value of that name (empty when it has none); merging joins the texts. */
 export const fakeRenderer: DocumentRenderer = {
   maxSnippetDepth: 8,
-  matchKey: nameKey,
   render: (input) =>
     async () => {
       const text = await textOf(input.template)();

@@ -1,5 +1,5 @@
 import { EMPTY_ANALYSIS } from '@quire/domain/library/form-templates/template-analysis';
-import type { DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
+import type { DocumentAnalyser } from '@quire/ports/documents/document-analyser';
 import type { TextDocumentWriter } from '@quire/ports/documents/text-document-writer';
 import * as TE from 'fp-ts/TaskEither';
 
@@ -7,7 +7,7 @@ import * as TE from 'fp-ts/TaskEither';
  * A stand-in for the engine: the "document" is UTF-8 text. `{{name}}` is a field, `{{> Name}}`
  * inserts a snippet, `{{!bad}}` is an error, and a text starting with `NOT A ZIP` is refused.
  */
-export const fakeAnalyzer: DocumentAnalyzer = {
+export const fakeAnalyser: DocumentAnalyser = {
   analyse: (bytes) => {
     const text = Buffer.from(bytes).toString('utf8');
     if (text.startsWith('NOT A ZIP')) return TE.left({ _tag: 'DocumentRefused', code: 'not_a_zip', message: 'The file is not a zip archive.' });
@@ -26,5 +26,5 @@ export const fakeAnalyzer: DocumentAnalyzer = {
   },
 };
 
-/** Writes the text itself as the "document", so the fake analyzer reads it back. */
+/** Writes the text itself as the "document", so the fake analyser reads it back. */
 export const fakeTextWriter: TextDocumentWriter = { fromText: (text) => TE.right(Buffer.from(text, 'utf8')) };

@@ -13,7 +13,7 @@ const orFail = async <A>(task: () => Promise<E.Either<{ readonly operation: stri
 
 /**
  * `--tenant` as an operator types it: a tenant id, or else a tenant's exact name (compared as names
- * are, ignoring case and surrounding spaces). Several tenants of that name: the id is needed.
+ * are, by `nameKey`: case, spacing and typographic quotes aside). Several tenants of that name: the id is needed.
  */
 export const resolveTenant = async ({ tenants }: Pick<Ports, 'tenants'>, idOrName: string): Promise<Tenant> => {
   const byId = await orFail(tenants.findById(tenantId(idOrName.trim())));

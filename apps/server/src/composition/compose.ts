@@ -47,7 +47,7 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
     await knex.destroy();
   };
   try {
-    await migrateToLatest(knex);
+    await migrateToLatest(knex, ({ message, ...fields }) => logger.warn(fields, message));
     const webhookMetrics = new WebhookDispatchMetrics();
     const container = new Container();
     await container.load(

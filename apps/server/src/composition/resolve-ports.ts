@@ -19,7 +19,7 @@ const PORT_NAMES: { readonly [K in PortName]: K } = {
   formats: 'formats',
   ruleLanguage: 'ruleLanguage',
   answerSets: 'answerSets',
-  analyzer: 'analyzer',
+  analyser: 'analyser',
   renderer: 'renderer',
   planner: 'planner',
   textWriter: 'textWriter',

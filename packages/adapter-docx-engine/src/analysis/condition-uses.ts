@@ -1,8 +1,9 @@
 import type { ConditionUse } from '@quire/domain/library/form-templates/template-analysis';
-import { type CompiledTemplate, normalizeName } from '@quire/docx-engine/engine';
+import { type CompiledTemplate } from '@quire/docx-engine/engine';
 import { printExpression } from '@quire/expressions/print-expression';
 import { referencedNames } from '@quire/expressions/referenced-names';
 import type { VocabularyLookup } from '../vocabulary-lookup';
+import { nameKey } from '@quire/domain/names';
 
 type TagUse = CompiledTemplate['uses'][number];
 type Condition = Extract<TagUse['syntax'], { readonly kind: 'if' }>['condition'];
@@ -18,9 +19,9 @@ const meaningOf = (condition: Condition, lookup: VocabularyLookup): { key: strin
     return { key: `expression:${text}`, use: { name: text, rule: null, reads: referencedNames(condition.expr).filter((name) => !isLoopVariable(name)) } };
   }
   const rule = lookup.rule(condition.name.text);
-  if (rule !== undefined) return { key: `rule:${normalizeName(rule.name)}`, use: { name: rule.name, rule: rule.name, reads: [] } };
+  if (rule !== undefined) return { key: `rule:${nameKey(rule.name)}`, use: { name: rule.name, rule: rule.name, reads: [] } };
   const name = condition.name.text;
-  return { key: `name:${normalizeName(name)}`, use: { name, rule: null, reads: isLoopVariable(name) ? [] : [name] } };
+  return { key: `name:${nameKey(name)}`, use: { name, rule: null, reads: isLoopVariable(name) ? [] : [name] } };
 };
 
 /**

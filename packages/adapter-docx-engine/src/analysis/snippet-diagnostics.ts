@@ -1,6 +1,7 @@
 import type { Diagnostic } from '@quire/domain/library/form-templates/template-analysis';
-import { type CompiledTemplate, MAX_SNIPPET_DEPTH, normalizeName } from '@quire/docx-engine/engine';
+import { type CompiledTemplate, MAX_SNIPPET_DEPTH } from '@quire/docx-engine/engine';
 import type { VocabularyLookup } from '../vocabulary-lookup';
+import { nameKey } from '@quire/domain/names';
 
 type TagUse = CompiledTemplate['uses'][number];
 
@@ -26,7 +27,7 @@ const nameOf = (lookup: VocabularyLookup, name: string): string => lookup.snippe
 const findCycle = (start: string, lookup: VocabularyLookup): ReadonlyArray<string> | null => {
   const cleared = new Set<string>();
   const walk = (path: ReadonlyArray<string>, keys: ReadonlyArray<string>): ReadonlyArray<string> | null => {
-    const key = normalizeName(path[path.length - 1] ?? '');
+    const key = nameKey(path[path.length - 1] ?? '');
     const repeated = keys.indexOf(key);
     if (repeated !== -1) return path.slice(repeated, -1);
     const budgetKey = `${path.length}|${key}`;
@@ -46,11 +47,11 @@ const deepestChain = (start: string, lookup: VocabularyLookup): ReadonlyArray<st
   const memo = new Map<string, ReadonlyArray<string>>();
   const chain = (name: string, budget: number): ReadonlyArray<string> => {
     if (budget === 1) return [name];
-    const memoKey = `${budget}|${normalizeName(name)}`;
+    const memoKey = `${budget}|${nameKey(name)}`;
     const known = memo.get(memoKey);
     if (known !== undefined) return known;
     let deepest: ReadonlyArray<string> = [];
-    for (const included of lookup.includes(normalizeName(name))) {
+    for (const included of lookup.includes(nameKey(name))) {
       const below = chain(nameOf(lookup, included), budget - 1);
       if (below.length > deepest.length) deepest = below;
     }
@@ -62,7 +63,7 @@ const deepestChain = (start: string, lookup: VocabularyLookup): ReadonlyArray<st
 };
 
 const tooDeepMessage = (chain: ReadonlyArray<string>, lookup: VocabularyLookup): string => {
-  const goesOn = lookup.includes(normalizeName(chain[chain.length - 1] ?? '')).length > 0;
+  const goesOn = lookup.includes(nameKey(chain[chain.length - 1] ?? '')).length > 0;
   return `Snippets are included more than ${MAX_SNIPPET_DEPTH} levels deep here (${chain.join(' → ')}${goesOn ? ' → …' : ''}); the limit is ${MAX_SNIPPET_DEPTH}.`;
 };
 
@@ -78,7 +79,7 @@ export const snippetDiagnostics = (uses: ReadonlyArray<TagUse>, lookup: Vocabula
   for (const use of uses) {
     if (use.shadow || use.syntax.kind !== 'snippet') continue;
     const name = use.syntax.name;
-    const key = normalizeName(name);
+    const key = nameKey(name);
     if (seen.has(key)) continue;
     seen.add(key);
     if (lookup.snippet(name) === undefined) {

@@ -1,9 +1,10 @@
-import { normalizeName, type OutlineCondition, type OutlineNode, type Vocabulary, type VocabularyAlias, type VocabularyRule } from '@quire/docx-engine/engine';
-import { indexAliases, indexByName } from '@quire/docx-engine/engine';
+import { type OutlineCondition, type OutlineNode, type Vocabulary, type VocabularyAlias, type VocabularyRule } from '@quire/docx-engine/engine';
+import { indexAliases, indexByName, MAX_SNIPPET_DEPTH } from '@quire/docx-engine/engine';
 import type { Expr } from '@quire/expressions/expression';
 import { referencedNames, referencedNamesOfValue } from '@quire/expressions/referenced-names';
 import { renameNames } from '@quire/expressions/rename-names';
 import { conditionOf, type Literal, literalOf, negate, type Place, simplify } from './guard';
+import { nameKey } from '@quire/domain/names';
 
 /** One question as derived, its `when` still a tree (relevance evaluates it; the port's form prints it). */
 export type DerivedQuestion = {
@@ -16,9 +17,6 @@ export type DerivedQuestion = {
 
 /** A template's outline and its snippets' outlines by name (compared as names are). */
 export type OutlinedTemplate = { readonly outline: ReadonlyArray<OutlineNode>; readonly snippets: ReadonlyMap<string, ReadonlyArray<OutlineNode>> };
-
-/** Snippets include snippets at most this deep (the engine's MAX_SNIPPET_DEPTH; a deeper one is a render error anyway). */
-const MAX_SNIPPET_DEPTH = 8;
 
 /**
  * A condition around a use: how deep in the repeats its names live (`level`; 0: the data's top level,
@@ -37,7 +35,7 @@ class Question {
   ) {}
 
   itemNamed(name: string, known: VocabularyAlias | undefined): Question {
-    const key = normalizeName(name);
+    const key = nameKey(name);
     let item = this.items.get(key);
     if (item === undefined) this.items.set(key, (item = new Question(known?.name ?? name, known)));
     return item;
@@ -54,20 +52,20 @@ const headOf = (name: string): string => name.split('.')[0]?.trim() ?? name;
 const isLoopVariable = (name: string): boolean => name.startsWith('@');
 
 class Walker {
-  /** normalizeName of each name met, once: a name is looked up at every use. */
+  /** The key of each name met, once: a name is looked up at every use. */
   private readonly keys = new Map<string, string>();
   private readonly aliases: ReadonlyMap<string, VocabularyAlias>;
   private readonly rules: ReadonlyMap<string, VocabularyRule>;
   private readonly top = new Map<string, Question>();
 
   constructor(vocabulary: Vocabulary) {
-    this.aliases = indexAliases(vocabulary.aliases);
-    this.rules = indexByName(vocabulary.rules);
+    this.aliases = indexAliases(vocabulary.aliases, nameKey);
+    this.rules = indexByName(vocabulary.rules, nameKey);
   }
 
   private keyOf(name: string): string {
     let key = this.keys.get(name);
-    if (key === undefined) this.keys.set(name, (key = normalizeName(name)));
+    if (key === undefined) this.keys.set(name, (key = nameKey(name)));
     return key;
   }
 
@@ -76,7 +74,7 @@ class Walker {
   }
 
   private ruleOf(name: string, bookmark = false): VocabularyRule | undefined {
-    const key = normalizeName(name);
+    const key = nameKey(name);
     return this.rules.get(key) ?? (bookmark && key.includes('_') ? this.rules.get(key.replace(/_/g, ' ')) : undefined);
   }
 
@@ -98,7 +96,7 @@ class Walker {
       const isField = scope.fields === undefined ? this.aliasOf(name) === undefined : scope.fields.has(key) || scope.fields.has(head);
       if (!isField) continue;
       const field = scope.fields === undefined ? name : headOf(name);
-      const known = this.aliases.get(normalizeName(field));
+      const known = this.aliases.get(nameKey(field));
       const question = scope.list.itemNamed(field, known);
       return { question, level, canonical: question.alias };
     }
@@ -123,7 +121,7 @@ class Walker {
     const alias = resolved.level === 0 ? resolved.question.known : undefined;
     if (alias?.formula !== undefined) {
       // A computed alias is not asked: what its formula reads is, where it is used.
-      const key = normalizeName(alias.name);
+      const key = nameKey(alias.name);
       if (computing.has(key)) return undefined;
       this.top.delete(key);
       for (const read of referencedNamesOfValue(alias.formula)) this.use(read, [], guards, how, new Set([...computing, key]));
@@ -159,9 +157,9 @@ class Walker {
       return;
     }
     const resolved = this.resolve(over, scopes);
-    const alias = this.aliases.get(normalizeName(resolved.question.alias));
+    const alias = this.aliases.get(nameKey(resolved.question.alias));
     const declared = alias?.type === 'list' && alias.itemFields !== undefined ? alias.itemFields : undefined;
-    const scope: Scope = { list, fields: declared === undefined ? undefined : new Set(declared.map(normalizeName)) };
+    const scope: Scope = { list, fields: declared === undefined ? undefined : new Set(declared.map(nameKey)) };
     const inner = [...scopes, scope];
     // Inside, the list has items: said at the level the list itself lives.
     const withItems: Guard[] = [...guards, { literal: literalOf({ kind: 'answered', name: resolved.canonical }), level: resolved.level, depth: scopes.length }];
@@ -195,7 +193,7 @@ class Walker {
           this.each(node.target, node.body, scopes, guards, depth);
           break;
         case 'snippet': {
-          const key = normalizeName(node.name);
+          const key = nameKey(node.name);
           const outline = this.snippets.get(key);
           if (outline !== undefined && !depth.includes(key) && depth.length < MAX_SNIPPET_DEPTH) this.walk(outline, scopes, guards, [...depth, key]);
           break;
@@ -229,7 +227,7 @@ class Walker {
     const places = simplify(question.places);
     const declared = question.known?.type === 'list' ? (question.known.itemFields ?? []) : [];
     // A list used without any of its item fields (counted, joined) still asks for the fields its alias declares.
-    if (question.items.size === 0) for (const field of declared) question.itemNamed(field, this.aliases.get(normalizeName(field))).places.push([]);
+    if (question.items.size === 0) for (const field of declared) question.itemNamed(field, this.aliases.get(nameKey(field))).places.push([]);
     const isList = question.known?.type === 'list' || question.items.size > 0;
     return {
       alias: question.alias,

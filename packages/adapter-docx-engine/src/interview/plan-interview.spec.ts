@@ -1,10 +1,11 @@
-import { compileTemplate, type CompiledTemplate, type Vocabulary, type VocabularyAlias } from '@quire/docx-engine/engine';
+import { compileTemplate, type CompiledTemplate, MAX_SNIPPET_DEPTH, type Vocabulary, type VocabularyAlias } from '@quire/docx-engine/engine';
 import { parseCalculation, parseExpression } from '@quire/expressions/parse-expression';
 import { parseConditionJson } from '@quire/expressions/parse-condition-json';
 import { printExpression } from '@quire/expressions/print-expression';
 import type { PlannedQuestion } from '@quire/ports/documents/interview-planner';
 import { docxFromText } from '../docx-text-document-writer';
-import { buildDocx, paragraph } from '../../test/support/build-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml as paragraph } from '@quire/testing/docx/wordml';
 import { planInterview } from './plan-interview';
 
 let digests = 0;
@@ -157,7 +158,7 @@ describe('planInterview: lists', () => {
 describe('planInterview: Word-native markers', () => {
   const control = (tag: string, ...content: string[]) => `<w:sdt><w:sdtPr><w:tag w:val="${tag}"/></w:sdtPr><w:sdtContent>${content.join('')}</w:sdtContent></w:sdt>`;
   const fromXml = (body: string) => {
-    const result = compileTemplate(buildDocx(body));
+    const result = compileTemplate(minimalDocx(body));
     if (!result.ok) throw new Error(result.error.message);
     return { sha256: `x${++digests}`, template: result.value, snippets: [] };
   };
@@ -174,6 +175,13 @@ describe('planInterview: snippets and packets', () => {
   it('inlines snippets under the conditions around them', () => {
     const { questions } = plan('{{#if confidential}}\n{{> NDA}}\n{{/if}}', vocabulary(), { NDA: 'Between {{party}} and {{counterparty}}.' });
     expect(whens(questions)).toEqual({ confidential: 'always', party: 'confidential', counterparty: 'confidential' });
+  });
+
+  it('follows snippets inside snippets exactly as deep as the engine inserts them', () => {
+    const chain = Array.from({ length: MAX_SNIPPET_DEPTH + 1 }, (_, index) => index + 1);
+    const snippets = Object.fromEntries(chain.map((level) => [`S${level}`, `{{field_${level}}} {{> S${level + 1}}}`]));
+    const { questions } = plan('{{top}} {{> S1}}', vocabulary(), snippets);
+    expect(questions.map((question) => question.alias)).toEqual(['top', ...chain.slice(0, MAX_SNIPPET_DEPTH).map((level) => `field_${level}`)]);
   });
 
   it('or-s across the templates of a packet, in their order', () => {

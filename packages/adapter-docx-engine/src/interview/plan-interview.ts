@@ -1,4 +1,4 @@
-import { type CompiledTemplate, normalizeName, type OutlineNode, outlineTemplate, type Vocabulary } from '@quire/docx-engine/engine';
+import { type CompiledTemplate, type OutlineNode, outlineTemplate, type Vocabulary } from '@quire/docx-engine/engine';
 import { printExpression } from '@quire/expressions/print-expression';
 import { toConditionJson } from '@quire/expressions/to-condition-json';
 import type { JsonValue } from '@quire/domain/library/rules/rule-expression';
@@ -6,6 +6,7 @@ import type { InterviewPlan, PlannedQuestion } from '@quire/ports/documents/inte
 import { LRUCache } from 'lru-cache';
 import { type DerivedQuestion, deriveQuestions } from './derive-questions';
 import { relevantFor } from './relevance';
+import { nameKey } from '@quire/domain/names';
 
 /** A template as the cache keeps it compiled, with its snippets by name, each known by its digest. */
 export type CompiledForInterview = {
@@ -29,13 +30,13 @@ const INTERVIEWS_PER_VOCABULARY = 256;
 const questionsOf = (templates: ReadonlyArray<CompiledForInterview>, vocabulary: Vocabulary): ReadonlyArray<DerivedQuestion> => {
   let kept = derived.get(vocabulary);
   if (kept === undefined) derived.set(vocabulary, (kept = new LRUCache({ max: INTERVIEWS_PER_VOCABULARY })));
-  const key = templates.map((template) => [template.sha256, ...template.snippets.map((snippet) => `${normalizeName(snippet.name)}=${snippet.sha256}`)].join(',')).join(';');
+  const key = templates.map((template) => [template.sha256, ...template.snippets.map((snippet) => `${nameKey(snippet.name)}=${snippet.sha256}`)].join(',')).join(';');
   const known = kept.get(key);
   if (known !== undefined) return known;
   const questions = deriveQuestions(
     templates.map((template) => ({
       outline: outlineOf(template.template),
-      snippets: new Map(template.snippets.map((snippet) => [normalizeName(snippet.name), outlineOf(snippet.template)])),
+      snippets: new Map(template.snippets.map((snippet) => [nameKey(snippet.name), outlineOf(snippet.template)])),
     })),
     vocabulary,
   );

@@ -1,14 +1,15 @@
-import { indexAliases, normalizeName, type Vocabulary, type VocabularyAlias } from '@quire/docx-engine/engine';
+import { indexAliases, type Vocabulary, type VocabularyAlias } from '@quire/docx-engine/engine';
 import { evaluateExpression } from '@quire/expressions/evaluate-expression';
 import { calculate, type Lookup } from '@quire/expressions/evaluate-value';
 import type { DerivedQuestion } from './derive-questions';
+import { nameKey } from '@quire/domain/names';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An object's keys compared as names are. */
 const byName = (record: Record<string, unknown>): Map<string, unknown> => {
   const keys = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(record)) if (!keys.has(normalizeName(key))) keys.set(normalizeName(key), value);
+  for (const [key, value] of Object.entries(record)) if (!keys.has(nameKey(key))) keys.set(nameKey(key), value);
   return keys;
 };
 
@@ -26,10 +27,10 @@ class Reader {
   private readonly aliases: ReadonlyMap<string, VocabularyAlias>;
 
   constructor(vocabulary: Vocabulary) {
-    this.aliases = indexAliases(vocabulary.aliases);
+    this.aliases = indexAliases(vocabulary.aliases, nameKey);
   }
 
-  typeOf = (name: string) => this.aliases.get(normalizeName(name))?.type;
+  typeOf = (name: string) => this.aliases.get(nameKey(name))?.type;
 
   lookup(frames: ReadonlyArray<Frame>, depth = 0): Lookup {
     const lookup: Lookup = (name) => {
@@ -50,15 +51,15 @@ class Reader {
       if (whole !== undefined || !name.includes('.')) return whole;
       const [head, ...path] = name.split('.');
       let value = this.read(head ?? '', frames, depth);
-      for (const step of path) value = isRecord(value) ? byName(value).get(normalizeName(step)) : Array.isArray(value) ? value[Number(step)] : undefined;
+      for (const step of path) value = isRecord(value) ? byName(value).get(nameKey(step)) : Array.isArray(value) ? value[Number(step)] : undefined;
       return value;
     };
     return lookup;
   }
 
   private read(name: string, frames: ReadonlyArray<Frame>, depth: number): unknown {
-    const alias = this.aliases.get(normalizeName(name));
-    const keys = alias === undefined ? [normalizeName(name)] : [alias.name, ...alias.synonyms].map(normalizeName);
+    const alias = this.aliases.get(nameKey(name));
+    const keys = alias === undefined ? [nameKey(name)] : [alias.name, ...alias.synonyms].map(nameKey);
     for (let level = frames.length - 1; level >= 0; level--) {
       const frame = frames[level] as Frame;
       // A computed alias is worked out, never read from the data (SPEC §3.11).

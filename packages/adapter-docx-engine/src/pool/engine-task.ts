@@ -1,5 +1,5 @@
 import type { DocxLimits } from '@quire/docx-engine/engine';
-import type { AnalysisVocabulary, DocumentAnalysis, DocumentRefused } from '@quire/ports/documents/document-analyzer';
+import type { AnalysisVocabulary, DocumentAnalysis, DocumentRefused } from '@quire/ports/documents/document-analyser';
 import type { MergeFailure, RenderRefusal, RenderVocabulary, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import type { InterviewPlan } from '@quire/ports/documents/interview-planner';
 import type * as E from 'fp-ts/Either';

@@ -9,7 +9,7 @@ import { workerData } from 'node:worker_threads';
 import { BoundedCache } from '../bounded-cache';
 import { docxFromText } from '../docx-text-document-writer';
 import type { Vocabulary } from '@quire/docx-engine/engine';
-import { EngineDocumentAnalyzer } from '../analysis/engine-document-analyzer';
+import { EngineDocumentAnalyser } from '../analysis/engine-document-analyser';
 import { DEFAULT_CACHE_LIMITS } from '../engine-document-renderer';
 import { toEngineVocabulary } from '../engine-vocabulary';
 import { zipFiles } from '../fflate-archive-writer';
@@ -18,7 +18,7 @@ import { interviewOf } from '../interview/interview-of';
 import type { DocumentRef, EngineResult, EngineTask, EngineTaskKind, EngineWorkerSetup, InterviewResult, InterviewTask, RenderResult, RenderTask, VocabularyRef } from './engine-task';
 
 const setup = workerData as EngineWorkerSetup;
-const analyzer = new EngineDocumentAnalyzer(setup);
+const analyser = new EngineDocumentAnalyser(setup);
 const compiledTemplates = new BoundedCache<Compiled>({ ...DEFAULT_CACHE_LIMITS, ...setup.cache }, compiledSize);
 
 /** The tenants' vocabularies as the engine reads them, by the pool's key (a tenant's changes make a new key). */
@@ -83,7 +83,7 @@ const moving = <R>(result: R, bytes: Uint8Array | undefined): R => {
 export default function runEngineTask(task: EngineTask): EngineResult<EngineTaskKind> {
   switch (task.kind) {
     case 'analyse':
-      return analyzer.analyseNow(task.bytes, task.vocabulary);
+      return analyser.analyseNow(task.bytes, task.vocabulary);
     case 'render': {
       const result = render(task);
       return moving(result, result.kind === 'rendered' && result.rendered._tag === 'Right' ? result.rendered.right.bytes : undefined);

@@ -1,6 +1,6 @@
 import type { DocumentRenderer, DocumentSource, MergeFailure, RenderFailure, RenderInput, RenderVocabulary, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import type { MetricFamily, MetricsSource } from '@quire/ports/platform/metrics-source';
-import { MAX_SNIPPET_DEPTH, normalizeName } from '@quire/docx-engine/engine';
+import { MAX_SNIPPET_DEPTH } from '@quire/docx-engine/engine';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { CacheStats } from '../bounded-cache';
@@ -24,7 +24,6 @@ const buffersOf = (documents: ReadonlyArray<Uint8Array>): ArrayBuffer[] =>
  */
 export class PooledDocumentRenderer implements DocumentRenderer, InterviewPlanner, MetricsSource {
   readonly maxSnippetDepth = MAX_SNIPPET_DEPTH;
-  readonly matchKey = normalizeName;
   private readonly caches = new Map<number, CacheStats>();
   /** The counts of workers since replaced, so that the counters never go down. */
   private retired = { hits: 0, misses: 0, evictions: 0 };

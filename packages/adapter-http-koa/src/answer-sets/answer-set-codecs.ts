@@ -4,7 +4,7 @@ import { annotate, component } from '../platform/openapi/annotate';
 import { exactly, pageOf, stamps } from '../platform/openapi/json-shapes';
 import { searchQuery } from '../platform/body/query-codecs';
 
-const name = annotate(t.string, { minLength: 1, maxLength: ANSWER_SET_NAME_MAX, description: 'Unique in the tenant, ignoring case and surrounding spaces.' });
+const name = annotate(t.string, { minLength: 1, maxLength: ANSWER_SET_NAME_MAX, description: 'Unique in the tenant, ignoring case, runs of white space and typographic quotes.' });
 
 const fields = {
   description: annotate(t.string, { maxLength: ANSWER_SET_DESCRIPTION_MAX }),

@@ -1,6 +1,6 @@
 import { type Harness, useHarness } from '../../test/http-harness';
 import { docxText, zipEntries } from '../../test/generated-text';
-import { docx } from '../../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -20,7 +20,7 @@ describe('answer set routes', () => {
     await post(me, '/Aliases', { name: 'date_of_birth', type: 'date' });
   };
   const template = async (me: Member, name: string, ...paragraphs: string[]): Promise<string> => {
-    const response = await h.request('POST', `/v1/FormTemplates?name=${encodeURIComponent(name)}`, { key: me.secret, body: docx(...paragraphs), headers: { 'Content-Type': DOCX } });
+    const response = await h.request('POST', `/v1/FormTemplates?name=${encodeURIComponent(name)}`, { key: me.secret, body: paragraphsDocx(...paragraphs), headers: { 'Content-Type': DOCX } });
     if (response.status !== 201) throw new Error(`upload: ${response.status} ${response.text}`);
     return response.json().id as string;
   };

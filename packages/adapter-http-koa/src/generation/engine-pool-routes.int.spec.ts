@@ -3,12 +3,12 @@ import { tooComplex } from '@quire/adapter-docx-engine/pool/too-complex-message'
 import { compileTemplate, renderTemplate } from '@quire/docx-engine/engine';
 import { type Harness, useHarness } from '../../test/http-harness';
 import { docxText, zipEntries } from '../../test/generated-text';
-import { docx } from '../../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A document within every structural limit whose analysis takes a while: 50,000 distinct fields, ten a paragraph. */
-const denseDocument = (): Buffer => docx(...Array.from({ length: 5_000 }, (_, p) => Array.from({ length: 10 }, (_, f) => `{{field_${p}_${f}}} `).join('')));
+const denseDocument = (): Buffer => paragraphsDocx(...Array.from({ length: 5_000 }, (_, p) => Array.from({ length: 10 }, (_, f) => `{{field_${p}_${f}}} `).join('')));
 /** 40,000 repeats of 40 fields: a render within every limit of the engine that takes a while. */
 const HEAVY_TEMPLATE = `{{#each rows}}{{#each rows}}${'{{.}} '.repeat(40)}{{/each}}{{/each}}`;
 const HEAVY_ROWS = Array.from({ length: 200 }, (_, index) => `row ${index}`);
@@ -35,7 +35,7 @@ const timed = (work: () => unknown): number =>
 const limitsForThisMachine = (): { analysisTimeoutMs: number; generationTimeoutMs: number } => {
   const dense = denseDocument();
   const compileMs = timed(() => compileTemplate(dense));
-  const heavy = compileTemplate(docx(HEAVY_TEMPLATE));
+  const heavy = compileTemplate(paragraphsDocx(HEAVY_TEMPLATE));
   if (!heavy.ok) throw new Error('the heavy template does not compile');
   const renderMs = timed(() => renderTemplate(heavy.value, { rows: HEAVY_ROWS }));
   return { analysisTimeoutMs: Math.max(100, Math.round(compileMs / 8)), generationTimeoutMs: Math.max(100, Math.round(renderMs / 8)) };
@@ -49,7 +49,7 @@ describe('the routes on the engine worker pool', () => {
 
   type Member = Awaited<ReturnType<Harness['member']>>;
   const upload = async (me: Member, name: string, ...paragraphs: string[]): Promise<string> => {
-    const response = await h.request('POST', `/v1/FormTemplates?name=${encodeURIComponent(name)}`, { key: me.secret, body: docx(...paragraphs), headers: { 'Content-Type': DOCX } });
+    const response = await h.request('POST', `/v1/FormTemplates?name=${encodeURIComponent(name)}`, { key: me.secret, body: paragraphsDocx(...paragraphs), headers: { 'Content-Type': DOCX } });
     if (response.status !== 201) throw new Error(`upload: ${response.status} ${response.text}`);
     return response.json().id as string;
   };
@@ -75,7 +75,7 @@ describe('the routes on the engine worker pool', () => {
       const stopped = await h.request('POST', '/v1/FormTemplates/Analyze', { key: me.secret, body: denseDocument(), headers: { 'Content-Type': DOCX } });
       expect([stopped.status, stopped.json()]).toEqual([422, expect.objectContaining({ code: 'too_complex', limit: 'time', detail: tooComplex.time('analysis', limits.analysisTimeoutMs).message })]);
       expect(stopped.text).not.toMatch(/field_|\/work\/|at .*\.ts/);
-      const next = await h.request('POST', '/v1/FormTemplates/Analyze', { key: me.secret, body: docx('Hello {{who}}'), headers: { 'Content-Type': DOCX } });
+      const next = await h.request('POST', '/v1/FormTemplates/Analyze', { key: me.secret, body: paragraphsDocx('Hello {{who}}'), headers: { 'Content-Type': DOCX } });
       expect(next.status).toBe(200);
     });
   });

@@ -1,7 +1,7 @@
 import { pngPicture } from '@quire/testing/builders/png-picture';
 import { zipEntries } from '../../test/generated-text';
 import { useHarness } from '../../test/http-harness';
-import { docx } from '../../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const BODY_LIMIT = 256 * 1024;
@@ -20,7 +20,7 @@ describe('generation bodies: pictures beside the data limit (ADR 0033)', () => {
   const h = useHarness({ generationBodyLimitBytes: BODY_LIMIT, generationDataShape: { maxDepth: 64, maxKeys: 500, maxBytes: DATA_LIMIT } });
 
   const templateOf = async (secret: string, ...paragraphs: string[]): Promise<string> => {
-    const response = await h.request('POST', '/v1/FormTemplates?name=Quote', { key: secret, body: docx(...paragraphs), headers: { 'Content-Type': DOCX } });
+    const response = await h.request('POST', '/v1/FormTemplates?name=Quote', { key: secret, body: paragraphsDocx(...paragraphs), headers: { 'Content-Type': DOCX } });
     if (response.status !== 201) throw new Error(`upload: ${response.status} ${response.text}`);
     return response.json().id as string;
   };

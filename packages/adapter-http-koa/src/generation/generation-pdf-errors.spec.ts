@@ -1,7 +1,7 @@
 import type { PdfConverter, PdfError } from '@quire/ports/documents/pdf-converter';
 import * as TE from 'fp-ts/TaskEither';
 import { type Harness, startHarness } from '../../test/http-harness';
-import { docx } from '../../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -24,7 +24,7 @@ describe('generation routes, when the PDF converter fails', () => {
 
   const generatePdf = async () => {
     const me = await h.member();
-    const uploaded = await h.request('POST', '/v1/FormTemplates?name=Letter', { key: me.secret, body: docx('Hi'), headers: { 'Content-Type': DOCX } });
+    const uploaded = await h.request('POST', '/v1/FormTemplates?name=Letter', { key: me.secret, body: paragraphsDocx('Hi'), headers: { 'Content-Type': DOCX } });
     return h.request('POST', `/v1/FormTemplates/${uploaded.json().id}/Generate`, { key: me.secret, json: { format: 'pdf' } });
   };
 

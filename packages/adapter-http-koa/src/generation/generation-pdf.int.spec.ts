@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { zipEntries } from '../../test/generated-text';
 import { type Harness, startHarness } from '../../test/http-harness';
-import { docx } from '../../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 jest.setTimeout(180_000);
 
@@ -44,7 +44,7 @@ describe('generation as PDF (real LibreOffice)', () => {
   it('answers the completed document as a PDF whose text is the filled template', async () => {
     const me = await h.member();
     expect((await h.request('POST', '/v1/Aliases', { key: me.secret, json: { name: 'client_name', type: 'text', synonyms: ['Client Name'] } })).status).toBe(201);
-    const uploaded = await h.request('POST', '/v1/FormTemplates?name=Engagement%20Letter', { key: me.secret, body: docx('Engagement letter', 'Dear {{Client Name}},', 'Thank you for choosing us.'), headers: { 'Content-Type': DOCX } });
+    const uploaded = await h.request('POST', '/v1/FormTemplates?name=Engagement%20Letter', { key: me.secret, body: paragraphsDocx('Engagement letter', 'Dear {{Client Name}},', 'Thank you for choosing us.'), headers: { 'Content-Type': DOCX } });
     expect(uploaded.status).toBe(201);
     const response = await h.request('POST', `/v1/FormTemplates/${uploaded.json().id}/Generate`, { key: me.secret, json: { data: { client_name: 'Ada Lovelace' }, format: 'pdf' } });
     expect(response.status).toBe(200);
@@ -57,7 +57,7 @@ describe('generation as PDF (real LibreOffice)', () => {
   it('answers a packet of PDFs as a zip', async () => {
     const me = await h.member();
     const ids = await Promise.all(
-      ['One', 'Two'].map(async (name) => (await h.request('POST', `/v1/FormTemplates?name=${name}`, { key: me.secret, body: docx(`${name} for {{who}}`), headers: { 'Content-Type': DOCX } })).json().id as string),
+      ['One', 'Two'].map(async (name) => (await h.request('POST', `/v1/FormTemplates?name=${name}`, { key: me.secret, body: paragraphsDocx(`${name} for {{who}}`), headers: { 'Content-Type': DOCX } })).json().id as string),
     );
     const response = await h.request('POST', '/v1/FormTemplates/Generate', { key: me.secret, json: { templateIds: ids, data: { who: 'Grace' }, format: 'pdf' } });
     expect(response.status).toBe(200);

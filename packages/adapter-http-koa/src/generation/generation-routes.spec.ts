@@ -1,6 +1,6 @@
 import { type Harness, useHarness } from '../../test/http-harness';
 import { docxText, zipEntries } from '../../test/generated-text';
-import { docx } from '../../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 import { deeplyNestedArrays } from '@quire/testing/hostile/deep-data';
 import { DEFAULT_GENERATION_LIMITS } from '@quire/application/generation/generation-settings';
 import { pngPicture } from '@quire/testing/builders/png-picture';
@@ -19,7 +19,7 @@ describe('generation routes', () => {
     return response;
   };
   const template = async (me: Member, name: string, ...paragraphs: string[]): Promise<string> => {
-    const response = await h.request('POST', `/v1/FormTemplates?name=${encodeURIComponent(name)}`, { key: me.secret, body: docx(...paragraphs), headers: { 'Content-Type': DOCX } });
+    const response = await h.request('POST', `/v1/FormTemplates?name=${encodeURIComponent(name)}`, { key: me.secret, body: paragraphsDocx(...paragraphs), headers: { 'Content-Type': DOCX } });
     if (response.status !== 201) throw new Error(`upload: ${response.status} ${response.text}`);
     return response.json().id as string;
   };
@@ -242,7 +242,7 @@ describe('generation routes', () => {
       const me = await h.member();
       const id = await template(me, 'Letter', 'Version one for {{who}}');
       const first = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { who: 'A' } } });
-      const updated = await h.request('PUT', `/v1/FormTemplates/${id}`, { key: me.secret, body: docx('Version two for {{who}}'), headers: { 'Content-Type': DOCX } });
+      const updated = await h.request('PUT', `/v1/FormTemplates/${id}`, { key: me.secret, body: paragraphsDocx('Version two for {{who}}'), headers: { 'Content-Type': DOCX } });
       expect(updated.status).toBe(200);
       const second = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { who: 'A' } } });
       expect([docxText(first.bytes), docxText(second.bytes)]).toEqual(['Version one for A', 'Version two for A']);

@@ -1,5 +1,5 @@
 import { type Harness, useHarness } from '../../test/http-harness';
-import { docx } from '../../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -13,7 +13,7 @@ describe('interview routes', () => {
     return response;
   };
   const template = async (me: Member, name: string, ...paragraphs: string[]): Promise<string> => {
-    const response = await h.request('POST', `/v1/FormTemplates?name=${encodeURIComponent(name)}`, { key: me.secret, body: docx(...paragraphs), headers: { 'Content-Type': DOCX } });
+    const response = await h.request('POST', `/v1/FormTemplates?name=${encodeURIComponent(name)}`, { key: me.secret, body: paragraphsDocx(...paragraphs), headers: { 'Content-Type': DOCX } });
     if (response.status !== 201) throw new Error(`upload: ${response.status} ${response.text}`);
     return response.json().id as string;
   };

@@ -1,7 +1,12 @@
+import { DOCUMENT_REFUSAL_CODES } from '@quire/ports/documents/document-analyser';
 import { DOCX_CONTENT_TYPE } from '../platform/body/read-upload';
 import type * as t from 'io-ts';
 import { type OpenApiPart, jsonContent, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
 import type { QueryDoc } from '../platform/openapi/operations';
+import { refusalStatus } from '../platform/problems/problem-from-error';
+
+/** The engine's refusal codes answered with this status. */
+const refusedWith = (status: number): string[] => DOCUMENT_REFUSAL_CODES.filter((code) => refusalStatus(code) === status);
 
 /*
  * What the OpenAPI entries of the snippet folders, snippets and form templates share: uploads in
@@ -46,16 +51,12 @@ export const documentLibraryOpenApi = {
   },
   responses: {
     DocumentLibraryBadRequest: problemResponse(400, ['malformed_query', 'invalid_cursor', 'bad_request'], 'Unknown query parameters, values out of range, a cursor of no search, or a malformed multipart body'),
-    DocumentLibraryNameTaken: problemResponse(409, ['name_taken', 'concurrent_update'], 'The name is taken (names ignore case and surrounding spaces), or concurrent requests kept changing the same data (ADR 0016)'),
-    UploadTooLarge: problemResponse(413, ['payload_too_large', 'too_large'], 'The upload is larger than the limit, or inflates beyond it'),
-    UploadUnsupported: problemResponse(415, ['unsupported_media_type', 'not_a_zip', 'macro_enabled'], 'Not a .docx upload: another media type, not a zip, or macro-enabled'),
+    DocumentLibraryNameTaken: problemResponse(409, ['name_taken', 'concurrent_update'], 'The name is taken (names compare by their key: case, runs of white space and typographic quotes aside), or concurrent requests kept changing the same data (ADR 0016)'),
+    UploadTooLarge: problemResponse(413, ['payload_too_large', ...refusedWith(413)], 'The upload is larger than the limit, or inflates beyond it'),
+    UploadUnsupported: problemResponse(415, ['unsupported_media_type', ...refusedWith(415)], 'Not a .docx upload: another media type, not a zip, or macro-enabled'),
     UploadInvalid: problemResponse(
       422,
-      [
-        'validation_failed', 'template_invalid', 'snippet_cycle', 'encrypted', 'truncated', 'unsupported_zip', 'inconsistent_zip', 'too_many_entries', 'inflate_ratio',
-        'unsupported_compression', 'corrupt_entry', 'crc_mismatch', 'unsafe_entry_name', 'duplicate_entry', 'missing_document_part', 'doctype_forbidden', 'invalid_xml_encoding',
-        'malformed_xml', 'too_deeply_nested_xml', 'too_deeply_nested_controls', 'too_deeply_nested_tables', 'too_many_tags', 'too_complex',
-      ],
+      ['validation_failed', 'template_invalid', 'snippet_cycle', ...refusedWith(422), 'too_complex'],
       'Invalid fields, a template with errors (diagnostics: every error, then the warnings), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory)',
     ),
   },

@@ -1,6 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
 import { useHarness } from '../../test/http-harness';
-import { docx } from '../../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 describe('routes without a key', () => {
   const h = useHarness();
@@ -48,7 +48,7 @@ describe('routes without a key', () => {
     it('answers Prometheus text: requests by route pattern and status, durations, the template cache and the process, naming no tenant or key', async () => {
       const owner = await h.member();
       const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-      const uploaded = await h.request('POST', '/v1/FormTemplates?name=Note', { key: owner.secret, body: docx('Note for {{client_name}}'), headers: { 'Content-Type': DOCX } });
+      const uploaded = await h.request('POST', '/v1/FormTemplates?name=Note', { key: owner.secret, body: paragraphsDocx('Note for {{client_name}}'), headers: { 'Content-Type': DOCX } });
       const id = uploaded.json().id as string;
       expect((await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: owner.secret, json: { data: { client_name: 'Ann' } } })).status).toBe(200);
       expect((await h.request('GET', `/v1/FormTemplates/${id}`)).status).toBe(401);

@@ -7,6 +7,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { runQuery } from '../platform/run-query';
 import { tenantFromRow, type TenantRow, tenantToRow } from './tenant-row';
+import { nameKey } from '@quire/domain/names';
 
 export class KnexTenantRepository implements TenantRepository {
   constructor(private readonly knex: Knex) {}
@@ -26,8 +27,7 @@ export class KnexTenantRepository implements TenantRepository {
 
   findByName(name: string): TE.TaskEither<StorageError, ReadonlyArray<Tenant>> {
     return runQuery('tenants.findByName', async () => {
-      // Names are stored trimmed; LOWER on both sides compares as nameKey does (ASCII case on SQLite, as MySQL's collation).
-      const rows = await this.knex<TenantRow>('tenants').whereRaw('LOWER(name) = LOWER(?)', [name.trim()]).orderBy('id');
+      const rows = await this.knex<TenantRow>('tenants').where({ name_key: nameKey(name) }).orderBy('id');
       return rows.map(tenantFromRow);
     });
   }

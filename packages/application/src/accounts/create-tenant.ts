@@ -16,7 +16,7 @@ export const createTenant =
     pipe(
       currentTime(clock),
       TE.chainEitherK((now) => pipe(newTenant({ id: tenantId(ids.next()), name, now }), E.mapLeft(fromInvalidInput))),
-      // Names are unique, compared as names are (case-insensitively, trimmed): an operator tells
+      // Names are unique, compared as names are (`nameKey`): an operator tells
       // tenants apart by name (`quire examples load --tenant NAME`). Checked here, not by an index:
       // tenants are made by an operator, one at a time.
       TE.chainFirstW((tenant) =>

@@ -6,6 +6,7 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
 import { requireLibraryEntity } from '../library/require-library-entity';
+import { nameKey } from '@quire/domain/names';
 
 /**
  * The data a generation fills with: the answer set's, with the request's `data` winning key by key
@@ -23,13 +24,13 @@ export const mergeAnswers = (
 
 const aliasKeys = new WeakMap<object, (key: string) => string>();
 
-/** A data key's identity for merging: its alias's name when it names one (by name or synonym), else the key, both as the engine matches names. Made once per aliases array. */
-export const aliasKeyOf = (aliases: ReadonlyArray<{ readonly name: string; readonly synonyms: ReadonlyArray<string> }>, matchKey: (name: string) => string): ((key: string) => string) => {
+/** A data key's identity for merging: its alias's name when it names one (by name or synonym), else the key, both by their name key. Made once per aliases array. */
+export const aliasKeyOf = (aliases: ReadonlyArray<{ readonly name: string; readonly synonyms: ReadonlyArray<string> }>): ((key: string) => string) => {
   const known = aliasKeys.get(aliases);
   if (known !== undefined) return known;
   const byKey = new Map<string, string>();
-  for (const alias of aliases) for (const name of [alias.name, ...alias.synonyms]) byKey.set(matchKey(name), matchKey(alias.name));
-  const keyOf = (key: string): string => byKey.get(matchKey(key)) ?? matchKey(key);
+  for (const alias of aliases) for (const name of [alias.name, ...alias.synonyms]) byKey.set(nameKey(name), nameKey(alias.name));
+  const keyOf = (key: string): string => byKey.get(nameKey(key)) ?? nameKey(key);
   aliasKeys.set(aliases, keyOf);
   return keyOf;
 };
@@ -40,10 +41,10 @@ export const aliasKeyOf = (aliases: ReadonlyArray<{ readonly name: string; reado
  * `data` winning key by key.
  */
 export const answersOf =
-  (deps: Pick<Ports, 'answerSets' | 'renderer'>) =>
+  (deps: Pick<Ports, 'answerSets'>) =>
   (input: { readonly tenantId: TenantId; readonly answerSetId: AnswerSetId | null; readonly data: Readonly<Record<string, unknown>>; readonly aliases: ReadonlyArray<Alias> }): TE.TaskEither<AppError, Readonly<Record<string, unknown>>> =>
   async () => {
     if (input.answerSetId === null) return E.right(input.data);
     const set = await requireLibraryEntity('AnswerSet', deps.answerSets)(input.tenantId, input.answerSetId)();
-    return E.isLeft(set) ? set : E.right(mergeAnswers(set.right.data, input.data, aliasKeyOf(input.aliases, deps.renderer.matchKey)));
+    return E.isLeft(set) ? set : E.right(mergeAnswers(set.right.data, input.data, aliasKeyOf(input.aliases)));
   };

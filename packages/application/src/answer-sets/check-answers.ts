@@ -1,13 +1,12 @@
 import type { AnswerData } from '@quire/domain/answer-sets/answer-set';
 import type { TenantId } from '@quire/domain/ids';
-import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { type AppError, validation } from '../app-error';
 import { checkDataAgainstAliases } from '../data-checking/check-data-against-aliases';
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
 
-export type AnswerCheckDeps = Pick<Ports, 'renderer'> & { libraryCache: TenantLibraryCache };
+export type AnswerCheckDeps = { libraryCache: TenantLibraryCache };
 
 /**
  * Answers are checked against the tenant's aliases on save as generation checks data (docs/generation.md):
@@ -21,6 +20,6 @@ export const checkAnswers =
     if (data === undefined) return E.right(data);
     const library = await deps.libraryCache.open(tenantId)();
     if (E.isLeft(library)) return library;
-    const { errors } = checkDataAgainstAliases(library.right.vocabulary.aliases, data, deps.renderer.matchKey);
+    const { errors } = checkDataAgainstAliases(library.right.vocabulary.aliases, data);
     return errors.length === 0 ? E.right(data) : E.left(validation(errors.map((error) => ({ path: `data.${error.path}`, message: error.message }))));
   };

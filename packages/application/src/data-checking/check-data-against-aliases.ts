@@ -1,5 +1,6 @@
 import type { Alias } from '@quire/domain/library/aliases/alias';
 import type { FieldError } from '../field-error';
+import { nameKey } from '@quire/domain/names';
 
 type AliasShape = Pick<Alias, 'name' | 'type' | 'choices' | 'itemFields' | 'synonyms'> & { readonly formula?: Alias['formula'] };
 
@@ -69,23 +70,22 @@ const checkPicture = (value: unknown, path: string, found: Check): void => {
   if (altText !== undefined && altText !== null && typeof altText !== 'string') push(`${path}.altText`, `must be text, not ${describe(altText)}`);
 };
 
-/** How a data key or a choice is matched to a name: the engine's rule (`DocumentRenderer.matchKey`). */
-export type MatchKey = (name: string) => string;
-type Lookup = { readonly alias: (key: string) => AliasShape | undefined; readonly matchKey: MatchKey };
+type Lookup = { readonly alias: (key: string) => AliasShape | undefined };
 const indexes = new WeakMap<ReadonlyArray<AliasShape>, Lookup>();
 
 /**
- * Finds aliases by name or synonym, compared as names are (case and surrounding spaces ignored).
- * Built once per aliases array: a tenant's library snapshot hands the same (read-only) array to
- * every generation while it is unchanged.
+ * Finds aliases by name or synonym, compared as names are (`nameKey`, as the engine is told to
+ * compare them; an alias's own name wins over another's synonym, as in the engine). Built once per
+ * aliases array: a tenant's library snapshot hands the same (read-only) array to every generation
+ * while it is unchanged.
  */
-export const aliasIndex = (aliases: ReadonlyArray<AliasShape>, matchKey: MatchKey): Lookup => {
+export const aliasIndex = (aliases: ReadonlyArray<AliasShape>): Lookup => {
   const known = indexes.get(aliases);
-  if (known !== undefined && known.matchKey === matchKey) return known;
+  if (known !== undefined) return known;
   const byKey = new Map<string, AliasShape>();
-  for (const alias of aliases) for (const synonym of alias.synonyms) if (!byKey.has(matchKey(synonym))) byKey.set(matchKey(synonym), alias);
-  for (const alias of aliases) byKey.set(matchKey(alias.name), alias);
-  const lookup: Lookup = { alias: (key) => byKey.get(matchKey(key)), matchKey };
+  for (const alias of aliases) for (const synonym of alias.synonyms) if (!byKey.has(nameKey(synonym))) byKey.set(nameKey(synonym), alias);
+  for (const alias of aliases) byKey.set(nameKey(alias.name), alias);
+  const lookup: Lookup = { alias: (key) => byKey.get(nameKey(key)) };
   indexes.set(aliases, lookup);
   return lookup;
 };
@@ -111,7 +111,7 @@ const checkValue = (alias: AliasShape, value: unknown, path: string, lookup: Loo
       return;
     case 'choice': {
       const choices = alias.choices ?? [];
-      if (typeof value !== 'string' || !choices.some((choice) => lookup.matchKey(choice) === lookup.matchKey(value))) {
+      if (typeof value !== 'string' || !choices.some((choice) => nameKey(choice) === nameKey(value))) {
         wrong(`must be one of ${choices.map((choice) => JSON.stringify(choice)).join(', ')}`);
       }
       return;
@@ -152,9 +152,8 @@ const checkItem = (list: AliasShape, item: unknown, path: string, lookup: Lookup
 export const checkDataAgainstAliases = (
   aliases: ReadonlyArray<AliasShape>,
   data: Readonly<Record<string, unknown>>,
-  matchKey: MatchKey,
 ): { errors: ReadonlyArray<FieldError>; unknownKeys: ReadonlyArray<string>; computedKeys: ReadonlyArray<string> } => {
-  const lookup = aliasIndex(aliases, matchKey);
+  const lookup = aliasIndex(aliases);
   const found: Check = { errors: [], unknownKeys: [], computedKeys: [] };
   for (const [key, value] of Object.entries(data)) {
     const alias = lookup.alias(key);

@@ -6,7 +6,7 @@ import type { AnswerSetId } from '@quire/domain/answer-sets/answer-set';
 import type { Ports } from '@quire/ports/ports';
 import { answersOf } from '../answer-merging/merge-answers';
 import type { AppError } from '../app-error';
-import { checkDataAgainstAliases, type MatchKey } from '../data-checking/check-data-against-aliases';
+import { checkDataAgainstAliases } from '../data-checking/check-data-against-aliases';
 import { convertToPdf, requirePdf } from './convert-to-pdf';
 import { generationFailed } from '../generation-failure';
 import {
@@ -52,8 +52,8 @@ export const warningsOf = (fromData: ReadonlyArray<GenerationWarning>, rendered:
  * SPEC §4: the data checked against the tenant's aliases before anything is rendered; every problem
  * at once. Answers the data's warnings: keys that are no alias, and computed aliases sent.
  */
-export const checkData = (library: TenantLibrary, data: Readonly<Record<string, unknown>>, matchKey: MatchKey): TE.TaskEither<AppError, ReadonlyArray<GenerationWarning>> => {
-  const checked = checkDataAgainstAliases(library.aliases, data, matchKey);
+export const checkData = (library: TenantLibrary, data: Readonly<Record<string, unknown>>): TE.TaskEither<AppError, ReadonlyArray<GenerationWarning>> => {
+  const checked = checkDataAgainstAliases(library.aliases, data);
   if (checked.errors.length > 0) return TE.left(generationFailed({ code: 'data_invalid', errors: checked.errors }));
   return TE.right([
     ...checked.unknownKeys.map((name) => ({ code: 'unknown_data_key', name, message: `${JSON.stringify(name)} is no alias name or synonym.` })),
@@ -86,7 +86,7 @@ export const generateDocument =
       const answers = await answersOf(deps)({ tenantId: principal.tenantId, answerSetId, data: sent, aliases: library.right.vocabulary.aliases })();
       if (E.isLeft(answers)) return answers;
       const data = answers.right;
-      const dataWarnings = await checkData(library.right.vocabulary, data, deps.renderer.matchKey)();
+      const dataWarnings = await checkData(library.right.vocabulary, data)();
       if (E.isLeft(dataWarnings)) return dataWarnings;
       const rendered = await renderFormTemplate(deps)({ template: template.right, library: library.right, data, options, limits: deps.limits.render })();
       if (E.isLeft(rendered)) return rendered;

@@ -125,7 +125,7 @@ export const generatePacket =
       TE.bindTo('library'),
       TE.bind('templates', ({ library }) => TE.sequenceArray(templateIds.map(requireTemplate(library)))),
       TE.bind('data', ({ library }) => answersOf(deps)({ tenantId: principal.tenantId, answerSetId, data: sent, aliases: library.vocabulary.aliases })),
-      TE.bind('dataWarnings', ({ library, data }) => checkData(library.vocabulary, data, deps.renderer.matchKey)),
+      TE.bind('dataWarnings', ({ library, data }) => checkData(library.vocabulary, data)),
       TE.chain(({ templates, library, data, dataWarnings }) => renderAll(templates, library, data, dataWarnings)),
       TE.chain((documents) => (bundle === 'zip' ? zip(documents) : merged(documents))),
       withinTimeLimit(deps.limits.timeoutMs),

@@ -25,6 +25,6 @@ export const checkInterview =
       planTemplates(deps)({ principal, templateIds: [id], data }),
       TE.map(({ plan, library }) => ({
         relevant: plan.relevant ?? [],
-        errors: checkDataAgainstAliases(library.vocabulary.aliases, data, deps.renderer.matchKey).errors,
+        errors: checkDataAgainstAliases(library.vocabulary.aliases, data).errors,
       })),
     );

@@ -12,6 +12,7 @@ import { requireTemplate, type LibrarySnapshot } from '../library/library-snapsh
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
 import { resolveSnippets } from '../library/resolve-template-library';
 import type { Principal } from '../principal';
+import { nameKey } from '@quire/domain/names';
 
 /** One question of an interview (SPEC §4.1): what the templates ask, as the tenant's alias describes it. */
 export type Question = {
@@ -53,13 +54,13 @@ export const questionOf =
 
 const failedOn = (template: FormTemplate) => ({ id: template.id, name: template.name });
 
-/** The aliases by name as the engine matches names, made once per aliases array (a library snapshot's, unchanged while the library is). */
+/** The aliases by name key, made once per aliases array (a library snapshot's, unchanged while the library is). */
 const aliasLookups = new WeakMap<ReadonlyArray<Alias>, (name: string) => Alias | undefined>();
-const aliasLookup = (aliases: ReadonlyArray<Alias>, matchKey: (name: string) => string): ((name: string) => Alias | undefined) => {
+const aliasLookup = (aliases: ReadonlyArray<Alias>): ((name: string) => Alias | undefined) => {
   const known = aliasLookups.get(aliases);
   if (known !== undefined) return known;
-  const byKey = new Map(aliases.map((alias) => [matchKey(alias.name), alias]));
-  const lookup = (name: string) => byKey.get(matchKey(name));
+  const byKey = new Map(aliases.map((alias) => [nameKey(alias.name), alias]));
+  const lookup = (name: string) => byKey.get(nameKey(name));
   aliasLookups.set(aliases, lookup);
   return lookup;
 };
@@ -100,5 +101,5 @@ export const planTemplates =
       const first = templates[0]?.template;
       return E.left(generationFailed(failure._tag === 'RenderRefused' ? failure.refusal : failure, first === undefined || templates.length > 1 ? undefined : failedOn(first)));
     }
-    return E.right({ plan: planned.right, library: library.right, questionOf: questionOf(aliasLookup(library.right.vocabulary.aliases, deps.renderer.matchKey)) });
+    return E.right({ plan: planned.right, library: library.right, questionOf: questionOf(aliasLookup(library.right.vocabulary.aliases)) });
   };

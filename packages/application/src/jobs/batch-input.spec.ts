@@ -1,3 +1,4 @@
+import { nameKey } from '@quire/domain/names';
 import { arbitraryAlias } from '@quire/testing/builders/library';
 import * as E from 'fp-ts/Either';
 import { itemsFromCsv } from './csv-items';
@@ -5,7 +6,6 @@ import { errorsCsv } from './errors-csv';
 import { entryName, renderFileName, UniqueNames } from './item-file-name';
 import { decodeRecords, encodeRecord } from './result-part';
 
-const matchKey = (name: string) => name.trim().toLowerCase();
 
 const aliases = [
   arbitraryAlias({ name: 'client_name', type: 'text', synonyms: ['Client Name'] }),
@@ -25,7 +25,7 @@ describe('itemsFromCsv', () => {
         ['Bob', '', '', 'no', 'Basic', ''],
       ],
     };
-    expect(itemsFromCsv(aliases, table, matchKey)).toEqual(
+    expect(itemsFromCsv(aliases, table)).toEqual(
       E.right({
         items: [
           { item: 1, data: { client_name: 'Ada', fee: '1200.50', start: '2026-01-15', member: true, plan: 'Premium', children: [{ name: 'Byron' }] } },
@@ -38,7 +38,7 @@ describe('itemsFromCsv', () => {
 
   it('lists a row whose cells its aliases cannot read, by row and column, and goes on with the others', () => {
     const table = { columns: ['fee', 'start', 'member', 'children'], rows: [['x', '2026-02-30', 'maybe', '{"a":1}'], ['1', '2026-02-28', 'true', '[]'], ['1', '', '', '', 'extra']] };
-    const result = itemsFromCsv(aliases, table, matchKey);
+    const result = itemsFromCsv(aliases, table);
     if (E.isLeft(result)) throw new Error('refused');
     expect(result.right.items.map((item) => item.item)).toEqual([2]);
     expect(result.right.errors.map((error) => [error.item, error.code, error.errors.map((problem) => problem.path)])).toEqual([
@@ -48,7 +48,7 @@ describe('itemsFromCsv', () => {
   });
 
   it('refuses unknown, empty and repeated columns, naming each', () => {
-    expect(itemsFromCsv(aliases, { columns: ['client_name', 'shoe_size', '', 'CLIENT_NAME'], rows: [] }, matchKey)).toEqual(
+    expect(itemsFromCsv(aliases, { columns: ['client_name', 'shoe_size', '', 'CLIENT_NAME'], rows: [] })).toEqual(
       E.left([
         { path: 'columns[1]', message: '"shoe_size" is no alias name or synonym' },
         { path: 'columns[2]', message: 'the header has an empty column name' },
@@ -59,11 +59,11 @@ describe('itemsFromCsv', () => {
 });
 
 describe('file names of a batch', () => {
-  const resolve = (key: string) => aliases.find((alias) => alias.synonyms.map(matchKey).includes(matchKey(key)) || matchKey(alias.name) === matchKey(key))?.name;
+  const resolve = (key: string) => aliases.find((alias) => alias.synonyms.map(nameKey).includes(nameKey(key)) || nameKey(alias.name) === nameKey(key))?.name;
 
   it('fills placeholders with the item\'s values as text, through synonyms, and evaluates nothing', () => {
-    expect(renderFileName('{{Client Name}} – {{ fee }} {{constructor}} {{children}}', { client_name: 'Ada', fee: 12, children: [1] }, resolve, matchKey)).toBe('Ada – 12  ');
-    expect(renderFileName('{{client_name | upper}}', { client_name: 'Ada' }, resolve, matchKey)).toBe('');
+    expect(renderFileName('{{Client Name}} – {{ fee }} {{constructor}} {{children}}', { client_name: 'Ada', fee: 12, children: [1] }, resolve)).toBe('Ada – 12  ');
+    expect(renderFileName('{{client_name | upper}}', { client_name: 'Ada' }, resolve)).toBe('');
   });
 
   it('makes a name safe for a zip entry: no path, no control characters, the format\'s extension', () => {

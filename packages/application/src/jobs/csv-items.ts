@@ -3,7 +3,8 @@ import type { ItemError } from '@quire/domain/jobs/job';
 import type { JobItem } from '@quire/ports/jobs/job-repository';
 import * as E from 'fp-ts/Either';
 import type { FieldError } from '../field-error';
-import { aliasIndex, isDate, isNumber, type MatchKey } from '../data-checking/check-data-against-aliases';
+import { aliasIndex, isDate, isNumber } from '../data-checking/check-data-against-aliases';
+import { nameKey } from '@quire/domain/names';
 
 /** A CSV body as the edge parsed it: the header's names and the data rows' cells (row n is item n). */
 export type CsvTable = { readonly columns: ReadonlyArray<string>; readonly rows: ReadonlyArray<ReadonlyArray<string>> };
@@ -14,7 +15,7 @@ const FALSE = new Set(['false', 'no', 'n', '0']);
 type Typed = { readonly value: unknown } | { readonly error: string };
 
 /** A cell as its alias's type reads it (SPEC §4.2): numbers and dates as text the data check accepts, booleans, a choice as the alias spells it, a list as JSON, a picture as a data URI or JSON. */
-const typeCell = (alias: Alias, raw: string, matchKey: MatchKey): Typed => {
+const typeCell = (alias: Alias, raw: string): Typed => {
   const cell = raw.trim();
   switch (alias.type) {
     case 'text':
@@ -31,7 +32,7 @@ const typeCell = (alias: Alias, raw: string, matchKey: MatchKey): Typed => {
       return { error: `must be true or false (yes/no, 1/0), not ${JSON.stringify(cell.slice(0, 40))}` };
     }
     case 'choice':
-      return { value: (alias.choices ?? []).find((choice) => matchKey(choice) === matchKey(cell)) ?? cell };
+      return { value: (alias.choices ?? []).find((choice) => nameKey(choice) === nameKey(cell)) ?? cell };
     case 'picture':
       // A data URI as it is, or the object form as JSON; the data check then reads it like any generation's.
       if (!cell.startsWith('{')) return { value: cell };
@@ -60,9 +61,8 @@ const typeCell = (alias: Alias, raw: string, matchKey: MatchKey): Typed => {
 export const itemsFromCsv = (
   aliases: ReadonlyArray<Alias>,
   table: CsvTable,
-  matchKey: MatchKey,
 ): E.Either<ReadonlyArray<FieldError>, { readonly items: ReadonlyArray<JobItem>; readonly errors: ReadonlyArray<ItemError> }> => {
-  const vocabulary = aliasIndex(aliases, matchKey);
+  const vocabulary = aliasIndex(aliases);
   const problems: FieldError[] = [];
   const columns = table.columns.map((name, index) => {
     const alias = name.trim() === '' ? undefined : (vocabulary.alias(name) as Alias | undefined);
@@ -87,7 +87,7 @@ export const itemsFromCsv = (
     columns.forEach((alias, column) => {
       const raw = row[column] ?? '';
       if (alias === undefined || raw.trim() === '') return;
-      const typed = typeCell(alias, raw, matchKey);
+      const typed = typeCell(alias, raw);
       if ('error' in typed) cellErrors.push({ path: table.columns[column]!, message: typed.error });
       else data[alias.name] = typed.value;
     });

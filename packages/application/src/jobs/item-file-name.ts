@@ -1,3 +1,4 @@
+import { nameKey } from '@quire/domain/names';
 
 const PLACEHOLDER = /\{\{\s*([^{}]{1,100}?)\s*\}\}/g;
 // Characters no file system or zip reader should see in a name; path separators would make it a path.
@@ -13,11 +14,11 @@ const textOf = (value: unknown): string => {
 
 /**
  * An item's file name from the batch's `fileName` template: each `{{name}}` is replaced by the
- * item's value of that key (matched as data keys are, by the engine's `nameKey` rule, or through the
+ * item's value of that key (matched as data keys are, by `nameKey`, or through the
  * synonyms `resolve` knows) as plain text. Nothing is evaluated: a placeholder is a name, never an
  * expression; a list, object or unknown name gives nothing.
  */
-export const renderFileName = (template: string, data: Readonly<Record<string, unknown>>, resolve: (key: string) => string | undefined, nameKey: (name: string) => string): string => {
+export const renderFileName = (template: string, data: Readonly<Record<string, unknown>>, resolve: (key: string) => string | undefined): string => {
   const byKey = new Map<string, unknown>();
   for (const [key, value] of Object.entries(data)) {
     byKey.set(nameKey(key), value);

@@ -30,8 +30,7 @@ export type SubmitBatchInput = {
 };
 export type SubmitBatch = (input: SubmitBatchInput) => TE.TaskEither<AppError, Job>;
 
-/** The renderer for its `matchKey`: a CSV header is matched to the aliases as data keys are. */
-export type SubmitBatchDeps = Pick<Ports, 'jobs' | 'jobQueue' | 'pdf' | 'renderer' | 'ids' | 'clock' | 'answerSets'> & {
+export type SubmitBatchDeps = Pick<Ports, 'jobs' | 'jobQueue' | 'pdf' | 'ids' | 'clock' | 'answerSets'> & {
   libraryCache: TenantLibraryCache;
   limits: JobLimits;
 };
@@ -72,7 +71,7 @@ export const submitBatch =
       let itemErrors: ReadonlyArray<ItemError> = [];
       if ('items' in input.source) items = input.source.items.map((data, index) => ({ item: index + 1, data }));
       else {
-        const typed = itemsFromCsv(library.right.vocabulary.aliases, input.source.csv, deps.renderer.matchKey);
+        const typed = itemsFromCsv(library.right.vocabulary.aliases, input.source.csv);
         if (E.isLeft(typed)) return E.left(validation(typed.left));
         items = typed.right.items;
         itemErrors = typed.right.errors;

@@ -121,7 +121,7 @@ const workChunk = async (deps: WorkJobTaskDeps, id: JobId, chunk: number): Promi
   const library = await deps.libraryCache.open(job.tenantId)();
   if (E.isLeft(library)) throw new TaskAborted(library.left._tag === 'StorageError' ? library.left : storageFailure('jobs.library', library.left));
   const snapshot = library.right;
-  const index = aliasIndex(snapshot.vocabulary.aliases, deps.renderer.matchKey);
+  const index = aliasIndex(snapshot.vocabulary.aliases);
   const resolve = (key: string) => index.alias(key)?.name;
   const principal: Principal = { tenantId: job.tenantId, userId: job.createdBy, keyId: apiKeyId(`job:${job.id}`), keyPrefix: 'job' };
   const counts = { succeeded: 0, failed: 0 };
@@ -129,7 +129,7 @@ const workChunk = async (deps: WorkJobTaskDeps, id: JobId, chunk: number): Promi
   // The file name reads the data the document is made of: the answer set's under the item's (read once for the chunk).
   const setId = job.settings.answerSetId ?? null;
   const underlying = setId === null ? null : await answersOf(deps)({ tenantId: job.tenantId, answerSetId: answerSetId(setId), data: {}, aliases: snapshot.vocabulary.aliases })();
-  const keyOf = aliasKeyOf(snapshot.vocabulary.aliases, deps.renderer.matchKey);
+  const keyOf = aliasKeyOf(snapshot.vocabulary.aliases);
   const nameData = (data: JobItem['data']) => (underlying === null || E.isLeft(underlying) ? data : mergeAnswers(underlying.right as AnswerData, data, keyOf));
   const errors: ItemError[] = [];
 
@@ -146,7 +146,7 @@ const workChunk = async (deps: WorkJobTaskDeps, id: JobId, chunk: number): Promi
       }
       counts.succeeded += 1;
       const fallback = made.right.fileName.replace(/\.[^.]*$/, '');
-      const name = entryName(job.settings.fileName === null ? '' : renderFileName(job.settings.fileName, nameData(item.data), resolve, deps.renderer.matchKey), fallback, extensionOf(made.right.fileName));
+      const name = entryName(job.settings.fileName === null ? '' : renderFileName(job.settings.fileName, nameData(item.data), resolve), fallback, extensionOf(made.right.fileName));
       yield* encodeRecord({ name, bytes: made.right.bytes });
     }
   }

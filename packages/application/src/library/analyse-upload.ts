@@ -1,5 +1,5 @@
 import { assertNoAnalysisErrors } from '@quire/domain/library/form-templates/template-analysis';
-import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyzer } from '@quire/ports/documents/document-analyzer';
+import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyser } from '@quire/ports/documents/document-analyser';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
@@ -10,10 +10,10 @@ import type { AppError } from '../app-error';
  * every error listed). Warnings are kept in the analysis and do not refuse it.
  */
 export const analyseUpload =
-  (analyzer: DocumentAnalyzer) =>
+  (analyser: DocumentAnalyser) =>
   (bytes: Uint8Array, vocabulary: AnalysisVocabulary): TE.TaskEither<AppError, DocumentAnalysis> =>
     pipe(
-      analyzer.analyse(bytes, vocabulary),
+      analyser.analyse(bytes, vocabulary),
       TE.mapLeft((refused): AppError => refused),
       TE.chainFirstEitherKW((read) => assertNoAnalysisErrors(read.analysis)),
     );

@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyzer';
+import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyser';
 import type { Ports } from '@quire/ports/ports';
 import { sequenceS } from 'fp-ts/Apply';
 import { pipe } from 'fp-ts/function';

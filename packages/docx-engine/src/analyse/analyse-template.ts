@@ -8,14 +8,15 @@ import { reportedOnce, templateWarning, type Diagnostic, type Location } from '.
 import { nameReference, type ConditionSyntax, type NameReference } from '../tags/tag-syntax';
 import type { TagUse } from '../tags/tag-use';
 import { indexVocabulary } from '../vocabulary/index-vocabulary';
-import { normalizeName } from '../vocabulary/normalize-name';
+import type { NameKey } from '../name-key';
 import type { Vocabulary, VocabularyIndex } from '../vocabulary/vocabulary';
 import { analyseMarkers } from '../markers/analyse-markers';
 
 class Tally {
   private readonly entries = new Map<string, { name: string; alias: string | undefined; occurrences: number }>();
+  constructor(private readonly nameKey: NameKey) {}
   add(name: string, alias?: string): void {
-    const key = name.toLowerCase();
+    const key = this.nameKey(name);
     const entry = this.entries.get(key);
     if (entry === undefined) this.entries.set(key, { name, alias, occurrences: 1 });
     else entry.occurrences++;
@@ -35,26 +36,27 @@ const relationshipKind = (type: string): string => type.slice(type.lastIndexOf('
  * aliases (through synonyms too) and rules, and names that are neither are warned about.
  */
 export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabulary): Analysis => {
-  const index = indexVocabulary(vocabulary);
-  const fields = new Tally();
-  const rules = new Tally();
-  const repeats = new Tally();
-  const snippets = new Tally();
+  const nameKey = template.nameKey;
+  const index = indexVocabulary(vocabulary, nameKey);
+  const fields = new Tally(nameKey);
+  const rules = new Tally(nameKey);
+  const repeats = new Tally(nameKey);
+  const snippets = new Tally(nameKey);
   const unknown = new Map<string, { name: string; location: Location }>();
   const typeWarnings: Diagnostic[] = [];
   // With the tenant's alias types, a calculation that cannot work is said before any render (`start + 1` on a date).
   const checkTypes = (checked: Expr | Value, use: TagUse): void => {
     if (vocabulary === undefined) return;
-    for (const problem of calculationTypeProblems(checked, (name) => index.aliasOf(nameReference(name).key)?.type)) {
+    for (const problem of calculationTypeProblems(checked, (name) => index.aliasOf(nameKey(name))?.type)) {
       typeWarnings.push(templateWarning('calculation_type', problem, use.location));
     }
   };
 
   const noteField = (name: NameReference, use: TagUse): void => {
     if (name.text.startsWith('@') || name.text === '.') return;
-    const alias = index.aliasOf(name.key) ?? (name.path === undefined ? undefined : index.aliasOf(normalizeName(name.path[0] ?? '')));
+    const alias = index.aliasOf(name.key) ?? (name.path === undefined ? undefined : index.aliasOf(name.headKey ?? ''));
     if (alias !== undefined) {
-      fields.add(name.text, normalizeName(alias.name) === name.key ? undefined : alias.name);
+      fields.add(name.text, nameKey(alias.name) === name.key ? undefined : alias.name);
       return;
     }
     const itemOf = itemFieldOwner(name, use, index);
@@ -63,7 +65,7 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
   };
   const noteCondition = (condition: ConditionSyntax, use: TagUse): void => {
     if (condition.kind === 'expression') {
-      for (const name of referencedNames(condition.expr)) noteField(nameReference(name), use);
+      for (const name of referencedNames(condition.expr)) noteField(nameReference(name, nameKey), use);
       checkTypes(condition.expr, use);
       return;
     }
@@ -85,7 +87,7 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
           }
         }
         else {
-          for (const name of referencedNamesOfValue(syntax.calculation)) noteField(nameReference(name), use);
+          for (const name of referencedNamesOfValue(syntax.calculation)) noteField(nameReference(name, nameKey), use);
           checkTypes(syntax.calculation, use);
         }
         break;
@@ -139,7 +141,7 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
 const itemFieldOwner = (name: NameReference, use: TagUse, index: VocabularyIndex): string | undefined => {
   for (const target of use.repeatTargets) {
     const alias = listAliasOf(target, index);
-    if (alias?.itemFields?.some((field) => normalizeName(field) === name.key) === true) return alias.name;
+    if (alias?.itemFields?.some((field) => index.nameKey(field) === name.key) === true) return alias.name;
   }
   return undefined;
 };
@@ -153,6 +155,6 @@ const mayBeItemField = (use: TagUse, index: VocabularyIndex): boolean =>
 
 const listAliasOf = (target: NameReference, index: VocabularyIndex) => {
   const rule = index.ruleOf(target.key);
-  const over = rule?.kind === 'repeat' && rule.repeatOver !== undefined ? normalizeName(rule.repeatOver) : target.key;
+  const over = rule?.kind === 'repeat' && rule.repeatOver !== undefined ? index.nameKey(rule.repeatOver) : target.key;
   return index.aliasOf(over);
 };

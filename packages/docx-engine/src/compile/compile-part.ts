@@ -29,6 +29,7 @@ import { styleNumberingSite, type StyleNumbering } from './style-numbering';
 import { findPlaceholders } from '../pictures/find-placeholders';
 import { lastSectionRoom } from '../pictures/picture-room';
 import type { Extent } from '../program/picture-frame';
+import type { NameKey } from '../name-key';
 
 export interface CompiledPart {
   readonly part: string;
@@ -44,6 +45,8 @@ export interface CompiledPart {
 }
 
 export interface CompilePartOptions {
+  /** How the names of tags and markers are keyed (the template's `nameKey`). */
+  readonly nameKey: NameKey;
   /** A document properties part (docProps/core.xml, app.xml, custom.xml): tags work in the text of these elements (by local name). */
   readonly propertyElements?: ReadonlySet<string>;
   /** Ids of the part's external (non-hyperlink) relationships: the elements using them are removed. */
@@ -79,11 +82,11 @@ const styleNumberingEdits = (xml: string, paragraphs: readonly Paragraph[], styl
 };
 
 /** Compiles one XML part: finds and reads its tags, pairs and places its blocks, and builds its program. */
-export const compilePart = (part: string, xml: string, options: CompilePartOptions = {}): CompiledPart => {
+export const compilePart = (part: string, xml: string, options: CompilePartOptions): CompiledPart => {
   const model = buildPartModel(xml, options);
   if (model.problem !== undefined) return refusedPart(part, model.problem);
   const diagnostics: Diagnostic[] = [];
-  const read = readTags(part, model, diagnostics, options.limits?.maxTagsPerPart);
+  const read = readTags(part, model, diagnostics, options.nameKey, options.limits?.maxTagsPerPart);
   if (!read.ok) return refusedPart(part, read.error);
   const occurrences = read.value;
   const uses = tagUses(part, occurrences);
@@ -91,7 +94,7 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
   const pictureControls = markers.controls.flatMap((control) =>
     control.picture && control.label !== undefined ? [{ contentStart: control.content.openEnd, contentEnd: control.content.end, label: control.label.text }] : [],
   );
-  const placeholders = findPlaceholders(part, xml, model, occurrences, pictureControls);
+  const placeholders = findPlaceholders(part, xml, model, occurrences, pictureControls, options.nameKey);
   appendAll(uses, placeholders.uses);
   const markerUses: MarkerUse[] = [];
   const result = (program: PartProgram | undefined): CompiledPart => ({ part, program, diagnostics, uses, maxIds: model.maxIds, markers: markerUses });
@@ -150,7 +153,7 @@ export const compilePart = (part: string, xml: string, options: CompilePartOptio
     edits.push({ start: site.start, end: site.end, replacement, when: 'repeat' });
   }
   for (const site of model.numberingSites) edits.push({ start: site.start, end: site.end, replacement: { kind: 'numbering', numId: site.numId, before: '', after: '' }, when: 'restart' });
-  const placedMarkers = placeMarkers(part, model, markers, placement.placed, edits, diagnostics);
+  const placedMarkers = placeMarkers(part, model, markers, placement.placed, edits, diagnostics, options.nameKey);
   appendAll(uses, placedMarkers.uses);
   appendAll(markerUses, placedMarkers.markerUses);
   if (options.numberedStyles !== undefined && uses.some(restartsNumbering)) appendAll(edits, styleNumberingEdits(xml, model.paragraphs, options.numberedStyles()));

@@ -22,6 +22,7 @@ import { numberedParagraphStyles, type StyleNumbering } from './style-numbering'
 import { readStyleSheet } from '../part-model/style-sheet';
 import { lastSectionRoom } from '../pictures/picture-room';
 import type { Extent } from '../program/picture-frame';
+import { normalizeName, type NameKey } from '../name-key';
 
 const DOCUMENT_ID = /<wp:docPr\b[^>]*?\sid="(\d+)"/g;
 const ANNOTATION_ID = /\sw:id="(\d+)"/g;
@@ -71,11 +72,23 @@ const compileSafely = (name: string, xml: string, options: CompilePartOptions): 
   }
 };
 
+/** How a template is compiled. */
+export interface CompileOptions {
+  readonly limits?: Partial<DocxLimits>;
+  /**
+   * How names are compared (`normalizeName` by default): the template's tags and markers are keyed
+   * by it, and its analysis and renders key the vocabulary, the data and the snippets' names by
+   * the same function. A service that keeps names unique by a key of its own passes that key.
+   */
+  readonly nameKey?: NameKey;
+}
+
 /**
  * Opens a .docx (refusing unsafe packages) and compiles every part where tags work. Template
  * errors are not a refusal: they are diagnostics, and a template with errors cannot render.
  */
-export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: Partial<DocxLimits> } = {}): Result<CompiledTemplate, DocxRefusal> => {
+export const compileTemplate = (bytes: Uint8Array, options: CompileOptions = {}): Result<CompiledTemplate, DocxRefusal> => {
+  const nameKey = options.nameKey ?? normalizeName;
   const read = readDocx(bytes, options.limits);
   if (!read.ok) return read;
   const { pkg, xmlParts, limits } = read.value;
@@ -115,7 +128,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
       if (refused !== undefined) return err(refused);
       continue;
     }
-    const part = compileSafely(name, xml, { numberedStyles, limits, pageRoom, ...(properties === undefined ? {} : { propertyElements: properties }), ...(externalIds === undefined ? {} : { externalIds }) });
+    const part = compileSafely(name, xml, { nameKey, numberedStyles, limits, pageRoom, ...(properties === undefined ? {} : { propertyElements: properties }), ...(externalIds === undefined ? {} : { externalIds }) });
     if (part.problem !== undefined) return err(structureRefusal(name, xml, part.problem));
     appendAll(diagnostics, part.diagnostics);
     appendAll(uses, part.uses);
@@ -128,7 +141,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
     const name = pkg.partName(key);
     if (name === undefined) continue;
     const xml = pkg.text(name);
-    const part = compileSafely(name, xml, { externalIds, limits });
+    const part = compileSafely(name, xml, { nameKey, externalIds, limits });
     if (part.problem !== undefined) return err(structureRefusal(name, xml, part.problem));
     if (part.program !== undefined) programs.push(part.program);
   }
@@ -146,6 +159,7 @@ export const compileTemplate = (bytes: Uint8Array, options: { readonly limits?: 
       externalRelationships: pkg.externalRelationships,
       maxIds: Object.freeze(maxIds),
       numbering,
+      nameKey,
     }),
   );
 };

@@ -6,6 +6,7 @@ import type { IdFamily } from '../part-model/part-model';
 import type { PartProgram } from '../program/program';
 import type { TagUse } from '../tags/tag-use';
 import type { MarkerUse } from '../markers/marker-use';
+import type { NameKey } from '../name-key';
 
 /**
  * A template read once and kept (cached by the file's SHA-256): immutable, vocabulary-free, safe
@@ -28,6 +29,8 @@ export interface CompiledTemplate {
   readonly maxIds: Readonly<Record<IdFamily, number>>;
   /** The numbering part, read when a repeat restarts numbering (`{{#each list restart}}`). */
   readonly numbering: NumberingDefinitions | undefined;
+  /** The key its names were read with (`CompileOptions.nameKey`): analysis and renders compare every other name by it. */
+  readonly nameKey: NameKey;
 }
 
 export const hasErrors = (template: CompiledTemplate): boolean => template.diagnostics.some((diagnostic) => diagnostic.severity === 'error');

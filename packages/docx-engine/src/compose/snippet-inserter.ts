@@ -13,6 +13,7 @@ import { bufferAt, flushFrame, listsFor, renderSnippetBody, type SnippetFrame, t
 import { SnippetNotes } from './snippet-notes';
 import { compiledSnippet, isSnippetProblem, type CompiledByDigest, type SnippetProblem } from './snippet-source';
 import type { RenderTarget } from './render-target';
+import type { NameKey } from '../name-key';
 
 /** Snippets nest at most this deep (SPEC 3.4). The service's analysis and library reads hold to the same limit. */
 export const MAX_SNIPPET_DEPTH = 8;
@@ -24,9 +25,9 @@ const snippetFailure = (stack: readonly SnippetFrame[], node: SnippetNode, reaso
 };
 
 /** Why the snippet may not be inserted here (a circle, inside notes, too deep), before it is even resolved. */
-const refusedHere = (stack: readonly SnippetFrame[], node: SnippetNode, inNotes: boolean): RenderFailure | undefined => {
+const refusedHere = (stack: readonly SnippetFrame[], node: SnippetNode, inNotes: boolean, nameKey: NameKey): RenderFailure | undefined => {
   const names = stack.map((frame) => frame.name);
-  const looped = names.findIndex((name) => name.toLowerCase() === node.name.toLowerCase());
+  const looped = names.findIndex((name) => nameKey(name) === nameKey(node.name));
   if (looped !== -1) return snippetFailure(stack, node, 'cycle', `snippets include each other in a circle: ${[...names.slice(looped), node.name].join(' > ')}.`);
   if (inNotes) return snippetFailure(stack, node, 'invalid', "a snippet's footnotes, endnotes and comments cannot insert snippets.");
   if (stack.length >= MAX_SNIPPET_DEPTH) return snippetFailure(stack, node, 'too_deep', `snippets are nested more than ${MAX_SNIPPET_DEPTH} deep (${[...names, node.name].join(' > ')}).`);
@@ -116,12 +117,12 @@ export const createSnippetInserter = (
   };
 
   const insert = (node: SnippetNode, scope: DataScope, state: RenderState): void => {
-    const refused = refusedHere(stack, node, notes.depth > 0);
+    const refused = refusedHere(stack, node, notes.depth > 0, state.vocabulary.nameKey);
     if (refused !== undefined) {
       state.failure = refused;
       return;
     }
-    const snippet = compiledSnippet(resolve(node.name), compiledByDigest);
+    const snippet = compiledSnippet(resolve(node.name), compiledByDigest, state.vocabulary.nameKey);
     if (isSnippetProblem(snippet)) {
       state.failure = snippetFailure(stack, node, snippet.reason, snippet.why);
       return;

@@ -24,7 +24,7 @@ export const analyseMarkers = (markers: readonly MarkerUse[], index: VocabularyI
   for (const marker of markers) {
     if (marker.shadow) continue;
     const what = marker.source === 'bookmark' ? `The bookmark "${marker.label}"` : `The content control "${marker.label}"`;
-    const rule = index.ruleOf(marker.name.key) ?? (marker.source === 'bookmark' ? index.ruleOf(marker.name.key.replace(/_/g, ' ')) : undefined);
+    const rule = index.ruleOf(marker.name.key) ?? (marker.source === 'bookmark' ? index.ruleOf(index.nameKey(marker.name.text.replace(/_/g, ' '))) : undefined);
     if (marker.status === 'ignored') {
       if (marker.source === 'bookmark' && rule === undefined) continue;
       const key = `${marker.source}|${marker.label}|${marker.location.part}|${marker.location.paragraph}`;

@@ -10,6 +10,7 @@ import type { MarkerPlacement } from '../program/marker-placement';
 import type { MarkerUse } from './marker-use';
 import { readMarkerLabel, type MarkerMeaning } from './read-marker-label';
 import { pictureControlName } from '../pictures/find-placeholders';
+import type { NameKey } from '../name-key';
 
 /** A content control or bookmark that may become a block, before it is nested among the part's blocks. */
 export interface Candidate {
@@ -28,6 +29,8 @@ export interface MarkerSite {
   readonly ignore: (source: MarkerUse['source'], label: string, reason: string, offset: number) => void;
   /** Whether any of these offsets lies in text a tag's edit removes. */
   readonly cutByEdit: (offsets: readonly number[]) => boolean;
+  /** How the markers' names are keyed (the template's). */
+  readonly nameKey: NameKey;
 }
 
 const controlName = (control: ContentControl): string => `The content control ${control.label?.from === 'Title' ? 'titled' : 'tagged'} "${control.label?.text ?? ''}"`;
@@ -60,7 +63,7 @@ const labelledControl = (model: PartModel, control: ContentControl, site: Marker
     return undefined;
   }
   if (control.picture) return pictureControl(model.xml, control, site);
-  const meaning = readMarkerLabel(label);
+  const meaning = readMarkerLabel(label, site.nameKey);
   if (meaning.intent === 'none') {
     site.ignore('contentControl', label, meaning.reason, control.sdt.start);
     return undefined;
@@ -73,7 +76,7 @@ const labelledControl = (model: PartModel, control: ContentControl, site: Marker
   }
   if (paragraph === undefined) return undefined;
   const name =
-    meaning.intent === 'each' ? meaning.target : meaning.intent === 'field' || meaning.intent === 'auto' ? meaning.name : meaning.intent === 'snippet' ? nameReference(meaning.name) : nameReference(label);
+    meaning.intent === 'each' ? meaning.target : meaning.intent === 'field' || meaning.intent === 'auto' ? meaning.name : meaning.intent === 'snippet' ? nameReference(meaning.name, site.nameKey) : nameReference(label, site.nameKey);
   const placement: MarkerPlacement = {
     source: 'contentControl',
     intent: meaning.intent,
@@ -107,9 +110,9 @@ const labelledControl = (model: PartModel, control: ContentControl, site: Marker
  * section's marker), or a picture control, whose picture a placeholder node fills (SPEC 3.9,
  * pictures/find-placeholders.ts); kept with `keepContentControls`, without its placeholder flag.
  */
-const unwrapCandidate = (xml: string, control: ContentControl, at: { paragraph: Paragraph | undefined; location: Location }, label = ''): Candidate | undefined => {
+const unwrapCandidate = (xml: string, control: ContentControl, at: { paragraph: Paragraph | undefined; location: Location }, nameKey: NameKey, label = ''): Candidate | undefined => {
   if (at.paragraph === undefined) return undefined;
-  const name = nameReference(label);
+  const name = nameReference(label, nameKey);
   const placement: MarkerPlacement = {
     source: 'contentControl', intent: 'unwrap', name, filters: [], condition: { kind: 'name', name }, restart: false, snippetName: '',
     outerStart: control.sdt.start, outerEnd: control.sdt.end,
@@ -124,11 +127,11 @@ const unwrapCandidate = (xml: string, control: ContentControl, at: { paragraph: 
 /** A picture control: unwrapped when its Tag or Title names a picture (its picture is filled as a placeholder), else left as it is. */
 const pictureControl = (xml: string, control: ContentControl, site: MarkerSite): Candidate | undefined => {
   const label = control.label?.text ?? '';
-  if (pictureControlName(label) === undefined) {
+  if (pictureControlName(label, site.nameKey) === undefined) {
     site.ignore('contentControl', label, `it is a picture control, and "${label}" names no picture: write the name of the data that gives it, as logo or {{logo}}`, control.sdt.start);
     return undefined;
   }
-  const candidate = unwrapCandidate(xml, control, site.located(control.sdt.start), label);
+  const candidate = unwrapCandidate(xml, control, site.located(control.sdt.start), site.nameKey, label);
   if (candidate !== undefined && site.cutByEdit([control.sdt.start, control.content.openEnd, candidate.placement.contentEnd.offset, control.sdt.end])) {
     site.ignore('contentControl', label, 'it lies in text that tags around it remove', control.sdt.start);
     return undefined;
@@ -144,7 +147,7 @@ export const controlCandidates = (model: PartModel, controls: readonly ContentCo
     if (control.label === undefined) {
       const section = control.sdt.parent?.parent;
       if (control.repeatingItem && section !== undefined && markerControls.has(section)) {
-        const unwrapped = unwrapCandidate(model.xml, control, site.located(control.sdt.start));
+        const unwrapped = unwrapCandidate(model.xml, control, site.located(control.sdt.start), site.nameKey);
         if (unwrapped !== undefined) candidates.push(unwrapped);
       }
       continue;
@@ -162,7 +165,7 @@ const bookmarkCandidate = (xml: string, bookmark: BookmarkRange, site: MarkerSit
   if (points === undefined) return undefined;
   const { paragraph, location } = site.located(bookmark.start.start);
   if (paragraph === undefined) return undefined;
-  const name = nameReference(bookmark.name);
+  const name = nameReference(bookmark.name, site.nameKey);
   const placement: MarkerPlacement = {
     source: 'bookmark',
     intent: 'auto',

@@ -14,6 +14,7 @@ import { bookmarkCandidates, controlCandidates, type Candidate, type MarkerSite 
 import { firstIndex, MarkerTree, repeatTargetOf } from './marker-tree';
 import type { MarkerUse } from './marker-use';
 import { readMergeField } from './read-merge-field';
+import type { NameKey } from '../name-key';
 
 export interface PlacedMarkers {
   /** Edits to add: MERGEFIELDs replaced, content control ids made fresh in repeated copies. */
@@ -35,10 +36,11 @@ export const placeMarkers = (
   roots: PlacedBlock[],
   edits: readonly Edit[],
   diagnostics: Diagnostic[],
+  nameKey: NameKey,
 ): PlacedMarkers => {
   const uses: TagUse[] = [];
   const markerUses: MarkerUse[] = [];
-  const site = markerSite(part, model, roots, edits, markerUses);
+  const site = markerSite(part, model, roots, edits, markerUses, nameKey);
   const candidates = [...controlCandidates(model, found.controls, site, diagnostics), ...bookmarkCandidates(model.xml, found.bookmarks, site)];
   let any = nestCandidates(new MarkerTree(roots), candidates, site, { uses, markerUses, diagnostics });
   const added: Edit[] = [];
@@ -56,14 +58,14 @@ export const placeMarkers = (
 };
 
 /** Where markers are in this part, what is said of one left out, and whether the tags' edits cut a range. */
-const markerSite = (part: string, model: PartModel, roots: readonly PlacedBlock[], edits: readonly Edit[], markerUses: MarkerUse[]): MarkerSite => {
+const markerSite = (part: string, model: PartModel, roots: readonly PlacedBlock[], edits: readonly Edit[], markerUses: MarkerUse[], nameKey: NameKey): MarkerSite => {
   const located: MarkerSite['located'] = (offset) => {
     const paragraph = paragraphHolding(model.paragraphs, offset) ?? paragraphFrom(model.paragraphs, offset);
     return { paragraph, location: paragraph === undefined ? { part, paragraph: 0, excerpt: '' } : locationOf(part, paragraph, 0) };
   };
   const ignore: MarkerSite['ignore'] = (source, label, reason, offset) => {
     const { paragraph, location } = located(offset);
-    markerUses.push({ source, status: 'ignored', label, name: nameReference(label), reason, location, repeatTargets: repeatTargetsAt(roots, offset), shadow: paragraph?.inFallback ?? false });
+    markerUses.push({ source, status: 'ignored', label, name: nameReference(label, nameKey), reason, location, repeatTargets: repeatTargetsAt(roots, offset), shadow: paragraph?.inFallback ?? false });
   };
   // Outermost edits, in order and apart: the one that may hold an offset is found by binary search.
   const outermost = normalizeEdits(edits);
@@ -72,7 +74,7 @@ const markerSite = (part: string, model: PartModel, roots: readonly PlacedBlock[
       const before = outermost[firstEditFrom(outermost, offset) - 1];
       return before !== undefined && offset < before.end;
     });
-  return { located, ignore, cutByEdit };
+  return { located, ignore, cutByEdit, nameKey };
 };
 
 const tagTextOf = (tag: TagOccurrence): string => tag.paragraph.text.slice(tag.start, tag.end);
@@ -124,7 +126,7 @@ const mergeFieldEdit = (part: string, model: PartModel, field: MergeField, site:
   const read = readMergeField(field.instruction);
   const { paragraph, location } = site.located(field.start);
   if (read === undefined || paragraph === undefined) return undefined;
-  const name = nameReference(read.name);
+  const name = nameReference(read.name, site.nameKey);
   const resultRun = field.resultRuns.find((run) => run.pieces.length > 0) ?? field.beginRun;
   const runProperties = resultRun !== undefined && resultRun.element.openEnd > resultRun.element.startTagEnd ? xml.slice(resultRun.element.startTagEnd, resultRun.element.openEnd) : '';
   const placeholderText = field.resultRuns.flatMap((run) => run.pieces.map((piece) => paragraph.text.slice(piece.textStart, piece.textStart + piece.length))).join('');

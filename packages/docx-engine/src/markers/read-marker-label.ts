@@ -1,5 +1,6 @@
 import { parseTag, type TagProblem } from '../tags/parse-tag';
 import { nameReference, type ConditionSyntax, type FilterCall, type NameReference } from '../tags/tag-syntax';
+import type { NameKey } from '../name-key';
 
 /** What a content control's Tag (or Title) says. */
 export type MarkerMeaning =
@@ -20,13 +21,13 @@ const PREFIX = /^\s*(field|if|each|snippet)\s*:([\s\S]*)$/i;
  * `snippet:NAME`; a bare name is `auto` (the vocabulary decides at render); a bare name with filters
  * (`fee | currency: "USD"`) is a field.
  */
-export const readMarkerLabel = (label: string): MarkerMeaning => {
+export const readMarkerLabel = (label: string, nameKey: NameKey): MarkerMeaning => {
   const prefixed = PREFIX.exec(label);
   if (prefixed !== null) {
     const prefix = (prefixed[1] ?? '').toLowerCase();
     const rest = prefixed[2] ?? '';
     const inner = prefix === 'field' ? rest : prefix === 'if' ? `#if ${rest}` : prefix === 'each' ? `#each ${rest}` : `> ${rest}`;
-    const parsed = parseTag(inner);
+    const parsed = parseTag(inner, nameKey);
     if (!parsed.ok) return { intent: 'invalid', problems: parsed.problems };
     const syntax = parsed.syntax;
     switch (syntax.kind) {
@@ -46,8 +47,8 @@ export const readMarkerLabel = (label: string): MarkerMeaning => {
         return { intent: 'invalid', problems: [{ code: 'invalid_name', message: `"${label}" does not name a field: write field:NAME.`, offset: 0 }] };
     }
   }
-  const parsed = parseTag(label);
+  const parsed = parseTag(label, nameKey);
   if (!parsed.ok || parsed.syntax.kind !== 'field') return { intent: 'none', reason: `"${label}" is not a name, nor field:, if:, each: or snippet: followed by one` };
   if (parsed.syntax.filters.length > 0) return { intent: 'field', name: parsed.syntax.name, filters: parsed.syntax.filters };
-  return { intent: 'auto', name: nameReference(parsed.syntax.name.text) };
+  return { intent: 'auto', name: nameReference(parsed.syntax.name.text, nameKey) };
 };

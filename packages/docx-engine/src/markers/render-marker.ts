@@ -11,7 +11,7 @@ type RenderNodes = (nodes: readonly ProgramNode[], scope: DataScope, state: Rend
 
 /** The rule a marker's name stands for; a bookmark's underscores may stand for the rule name's spaces. */
 const ruleOf = (node: MarkerNode, state: RenderState): VocabularyRule | undefined =>
-  state.vocabulary.ruleOf(node.name.key) ?? (node.name.key.includes('_') ? state.vocabulary.ruleOf(node.name.key.replace(/_/g, ' ')) : undefined);
+  state.vocabulary.ruleOf(node.name.key) ?? (node.name.text.includes('_') ? state.vocabulary.ruleOf(state.vocabulary.nameKey(node.name.text.replace(/_/g, ' '))) : undefined);
 
 /**
  * Writes a content control, bookmark or MERGEFIELD in the form its Tag/Title/name asks for. A bare
@@ -44,7 +44,7 @@ export const renderMarker = (node: MarkerNode, scope: DataScope, state: RenderSt
   }
   const rule = ruleOf(node, state);
   if (rule !== undefined) {
-    const renamed = rule.name.toLowerCase() === node.name.key ? undefined : referenceOf(rule.name, state);
+    const renamed = state.vocabulary.nameKey(rule.name) === node.name.key ? undefined : referenceOf(rule.name, state);
     if (rule.kind === 'condition') renderIf(node, renamed === undefined ? node.asIf?.branches[0]?.condition : { kind: 'name', name: renamed }, keep, scope, state, render);
     else renderEach(node, renamed, keep, scope, state, render);
     return;

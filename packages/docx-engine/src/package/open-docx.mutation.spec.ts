@@ -1,5 +1,5 @@
-import { minimalDocx } from '../../test/support/minimal-docx';
-import { paragraphXml, tableXml } from '../../test/support/wordml';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml, tableXml } from '@quire/testing/docx/wordml';
 import { DOCX_REFUSAL_CODES } from './docx-refusal';
 import { openDocx } from './open-docx';
 import { writeDocx } from './write-docx';

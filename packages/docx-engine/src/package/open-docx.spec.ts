@@ -1,7 +1,7 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { buildZip, type ZipEntrySpec } from '@quire/testing/zip/build-zip';
-import { minimalDocx, minimalDocxParts } from '../../test/support/minimal-docx';
-import { paragraphXml } from '../../test/support/wordml';
+import { minimalDocx, minimalDocxParts } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 import type { DocxRefusal } from './docx-refusal';
 import { openDocx } from './open-docx';
 import type { DocxPackage } from './docx-package';

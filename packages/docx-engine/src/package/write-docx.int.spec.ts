@@ -1,6 +1,6 @@
-import { minimalDocx } from '../../test/support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { readDocx, readDocxText } from '../../test/support/python-docx';
-import { paragraphXml, tableXml } from '../../test/support/wordml';
+import { paragraphXml, tableXml } from '@quire/testing/docx/wordml';
 import type { DocxPackage } from './docx-package';
 import { openDocx } from './open-docx';
 import { writeDocx, type DocxChanges } from './write-docx';

@@ -1,6 +1,6 @@
 import { buildZip, type ZipEntrySpec } from '@quire/testing/zip/build-zip';
-import { minimalDocx, minimalDocxParts } from '../../test/support/minimal-docx';
-import { paragraphXml } from '../../test/support/wordml';
+import { minimalDocx, minimalDocxParts } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 import type { DocxPackage } from './docx-package';
 import { openDocx } from './open-docx';
 import { deflateHead, writeDocx, type DocxChanges, type WriteDocxOptions } from './write-docx';

@@ -6,6 +6,7 @@ import { parseTag } from '../tags/parse-tag';
 import type { TagOccurrence } from '../tags/tag-occurrence';
 import type { NameReference } from '../tags/tag-syntax';
 import type { TagUse } from '../tags/tag-use';
+import type { NameKey } from '../name-key';
 import { decodeXmlText } from '../xml/xml-text';
 import type { PictureSlotNode } from '../program/program';
 import type { PictureSlotSite } from '../program/picture-frame';
@@ -18,10 +19,10 @@ const ALT_TEXT_ATTRIBUTES = ['descr', 'title'] as const;
 const DRAWING_END = '</w:drawing>';
 
 /** The name an alternative text `{{name}}` (or `{{name | image}}`) stands for, if it is one. */
-const placeholderName = (altText: string): NameReference | undefined => {
+const placeholderName = (altText: string, nameKey: NameKey): NameReference | undefined => {
   const match = /^\s*\{\{([\s\S]*)\}\}\s*$/.exec(altText);
   if (match === null) return undefined;
-  const parsed = parseTag(match[1] ?? '');
+  const parsed = parseTag(match[1] ?? '', nameKey);
   if (!parsed.ok || parsed.syntax.kind !== 'field' || parsed.syntax.calculation !== undefined) return undefined;
   return parsed.syntax.filters.every((filter) => filter.name === 'image') ? parsed.syntax.name : undefined;
 };
@@ -30,7 +31,7 @@ const placeholderName = (altText: string): NameReference | undefined => {
  * The name a picture content control's Tag or Title gives (SPEC 3.9): `{{logo}}`, or `logo` as
  * Word's Properties box invites (either with the `image` filter only).
  */
-export const pictureControlName = (label: string): NameReference | undefined => placeholderName(/^\s*\{\{/.test(label) ? label : `{{${label}}}`);
+export const pictureControlName = (label: string, nameKey: NameKey): NameReference | undefined => placeholderName(/^\s*\{\{/.test(label) ? label : `{{${label}}}`, nameKey);
 
 /** A picture content control: where its content lies, and the name of the picture that fills it. */
 export interface PictureControl {
@@ -135,7 +136,7 @@ const NONE: Placeholders = { edits: [], uses: [] };
  * holds whose Tag or Title is `name` (or `{{name}}`). Each becomes a node that puts the picture
  * `name` gives in its place, and a use of `name` for analysis.
  */
-export const findPlaceholders = (part: string, xml: string, model: PartModel, occurrences: readonly TagOccurrence[], controls: readonly PictureControl[] = []): Placeholders => {
+export const findPlaceholders = (part: string, xml: string, model: PartModel, occurrences: readonly TagOccurrence[], controls: readonly PictureControl[], nameKey: NameKey): Placeholders => {
   if ((!xml.includes('{{') && controls.length === 0) || !xml.includes('<wp:docPr')) return NONE;
   const edits: Edit[] = [];
   const uses: TagUse[] = [];
@@ -151,7 +152,7 @@ export const findPlaceholders = (part: string, xml: string, model: PartModel, oc
       ALT_TEXT_ATTRIBUTES.map((name) => attributeSpan(xml, properties.start, properties.end, name))
         .map((span) => (span === undefined ? '' : decodeXmlText(xml.slice(span.start, span.end))))
         .find((text) => text.includes('{{'));
-    const name = altText === undefined ? undefined : control !== undefined ? pictureControlName(altText) : placeholderName(altText);
+    const name = altText === undefined ? undefined : control !== undefined ? pictureControlName(altText, nameKey) : placeholderName(altText, nameKey);
     const start = xml.lastIndexOf('<w:drawing>', properties.start);
     const close = xml.indexOf(DRAWING_END, properties.end);
     if (name === undefined || altText === undefined || start === -1 || close === -1) continue;

@@ -1,6 +1,6 @@
 import { openDocx } from '../package/open-docx';
 import { RenderTarget } from '../compose/render-target';
-import { minimalDocx } from '../../test/support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { pngPicture } from '../../test/support/pictures';
 import { DEFAULT_PICTURE_LIMITS } from './picture-limits';
 import { PictureStore } from './picture-store';

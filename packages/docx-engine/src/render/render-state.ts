@@ -103,7 +103,7 @@ export const emit = (state: RenderState, xml: string): void => {
 export const referenceOf = (name: string, state: RenderState): NameReference => {
   let reference = state.names.get(name);
   if (reference === undefined) {
-    reference = nameReference(name);
+    reference = nameReference(name, state.vocabulary.nameKey);
     state.names.set(name, reference);
   }
   return reference;

@@ -57,7 +57,7 @@ const render = (
     out: nextBuffer(),
     writtenBefore: 0,
     maxBytes: maxOutputBytes,
-    vocabulary: indexVocabulary(options.vocabulary),
+    vocabulary: indexVocabulary(options.vocabulary, template.nameKey),
     missing: options.missing ?? 'blank',
     keepContentControls: options.keepContentControls === true,
     locale: options.locale ?? 'en-US',

@@ -4,7 +4,6 @@ import { rootOf, type DataScope } from './data-scope';
 import { referenceOf, type RenderState } from './render-state';
 import type { NameReference } from '../tags/tag-syntax';
 import type { VocabularyAlias, VocabularyIndex } from '../vocabulary/vocabulary';
-import { normalizeName } from '../vocabulary/normalize-name';
 
 export interface Resolved {
   readonly value: unknown;
@@ -22,7 +21,7 @@ const property = (holder: unknown, key: string): { found: boolean; value: unknow
   return { found: false, value: undefined };
 };
 
-/** A record's keys by their name key (normalizeName), and by the alias each names (a key written as a synonym). */
+/** A record's keys by their name key (the vocabulary's), and by the alias each names (a key written as a synonym). */
 interface KeyIndex {
   readonly byName: Map<string, string>;
   readonly byAlias: Map<VocabularyAlias, string>;
@@ -36,7 +35,7 @@ const keyIndex = (holder: Record<string, unknown>, vocabulary: VocabularyIndex):
   if (cached !== undefined && cached.vocabulary === vocabulary) return cached.index;
   const index: KeyIndex = { byName: new Map(), byAlias: new Map() };
   for (const own of Object.keys(holder)) {
-    const key = normalizeName(own);
+    const key = vocabulary.nameKey(own);
     if (!index.byName.has(key)) index.byName.set(key, own);
     const alias = vocabulary.aliasOf(key);
     if (alias !== undefined && !index.byAlias.has(alias)) index.byAlias.set(alias, own);
@@ -127,9 +126,7 @@ export const resolveName = (name: NameReference, scope: DataScope, state: Render
   if (!own.found) own = keyAsWritten(data.item, name, alias, vocabulary);
   if (own.found || name.path === undefined) return { value: own.value, alias };
   const head = name.path[0] ?? '';
-  // A segment of a name read from a tag, already trimmed, collapsed and with straight quotes: lower
-  // case is its normalizeName, without the regular expressions on the render path.
-  const headAlias = vocabulary.aliasOf(head.toLowerCase());
+  const headAlias = vocabulary.aliasOf(name.headKey ?? '');
   // A computed value is a number, a date or a text: it has no fields to walk into.
   const start = headAlias?.formula !== undefined ? { found: false, value: undefined } : property(data.item, headAlias?.name ?? head);
   return { value: start.found ? walk(start.value, name.path, 1).value : undefined, alias: alias ?? undefined };

@@ -1,12 +1,13 @@
 import { parseTag } from './parse-tag';
+import { normalizeName } from '../name-key';
 
 const syntaxOf = (inner: string) => {
-  const parsed = parseTag(inner);
+  const parsed = parseTag(inner, normalizeName);
   if (!parsed.ok) throw new Error(parsed.problems.map((problem) => problem.message).join('; '));
   return parsed.syntax;
 };
 const problemsOf = (inner: string) => {
-  const parsed = parseTag(inner);
+  const parsed = parseTag(inner, normalizeName);
   return parsed.ok ? [] : parsed.problems;
 };
 

@@ -6,6 +6,7 @@ import { checkFilter, checkFilterChain } from '../filters/check-filter';
 import { isFilterName } from '../filters/filter-names';
 import type { TemplateErrorCode } from '../diagnostic';
 import { nameReference, type ConditionSyntax, type FilterArgument, type FilterCall, type NameReference, type TagSyntax } from './tag-syntax';
+import type { NameKey } from '../name-key';
 
 export interface TagProblem {
   readonly code: TemplateErrorCode;
@@ -34,12 +35,14 @@ export const normalizeTagText = (inner: string): string => inner.replace(TYPOGRA
 
 const fail = (code: TemplateErrorCode, message: string, offset: number): ParsedTag => ({ ok: false, problems: [{ code, message, offset }] });
 const success = (syntax: TagSyntax): ParsedTag => ({ ok: true, syntax });
-const UNREAD: ConditionSyntax = { kind: 'name', name: nameReference('') };
+/** The name of a block tag whose argument could not be read. */
+const NO_NAME: NameReference = { text: '', key: '', path: undefined, headKey: undefined };
+const UNREAD: ConditionSyntax = { kind: 'name', name: NO_NAME };
 /** A block tag's problem, the block still opened (or continued) so that the rest pairs as written. */
 const failedBlock = (recovered: TagSyntax, problems: readonly TagProblem[]): ParsedTag => ({ ok: false, problems, recovered });
 
-/** Reads the text between `{{` and `}}`. */
-export const parseTag = (inner: string): ParsedTag => {
+/** Reads the text between `{{` and `}}`; the names it holds are keyed by `nameKey`. */
+export const parseTag = (inner: string, nameKey: NameKey): ParsedTag => {
   const text = normalizeTagText(inner);
   const lead = text.length - text.trimStart().length;
   const body = text.trim();
@@ -49,11 +52,11 @@ export const parseTag = (inner: string): ParsedTag => {
   const first = body[0];
   if (first === '!') return success({ kind: 'comment' });
   if (first === '>') return parseSnippet(body.slice(1), lead + 1);
-  if (first === '#') return parseOpeningBlock(body.slice(1), lead + 1);
+  if (first === '#') return parseOpeningBlock(body.slice(1), lead + 1, nameKey);
   if (first === '/') return parseClosingBlock(body.slice(1), lead + 1, body);
   const elseMatch = /^else\b/i.exec(body);
-  if (elseMatch !== null) return parseElse(body.slice(4), lead + 4);
-  return parseField(body, lead);
+  if (elseMatch !== null) return parseElse(body.slice(4), lead + 4, nameKey);
+  return parseField(body, lead, nameKey);
 };
 
 const parseSnippet = (rest: string, offset: number): ParsedTag => {
@@ -63,7 +66,7 @@ const parseSnippet = (rest: string, offset: number): ParsedTag => {
   return success({ kind: 'snippet', name });
 };
 
-const parseOpeningBlock = (rest: string, offset: number): ParsedTag => {
+const parseOpeningBlock = (rest: string, offset: number, nameKey: NameKey): ParsedTag => {
   const match = /^(\w*)\s*/.exec(rest);
   const keyword = (match?.[1] ?? '').toLowerCase();
   const argument = rest.slice(match?.[0].length ?? 0);
@@ -71,16 +74,16 @@ const parseOpeningBlock = (rest: string, offset: number): ParsedTag => {
   if (keyword === 'if') {
     const unread: TagSyntax = { kind: 'if', condition: UNREAD };
     if (argument.trim().length === 0) return failedBlock(unread, [{ code: 'bad_expression', message: 'The tag "{{#if}}" has no condition: write {{#if married}} or {{#if client_age >= 18}}.', offset }]);
-    const condition = parseCondition(argument, argumentOffset);
+    const condition = parseCondition(argument, argumentOffset, nameKey);
     return condition.ok ? success({ kind: 'if', condition: condition.condition }) : failedBlock(unread, [condition.problem]);
   }
   if (keyword === 'each') {
     const words = argument.trim();
-    const unread: TagSyntax = { kind: 'each', target: nameReference(''), restart: false };
+    const unread: TagSyntax = { kind: 'each', target: NO_NAME, restart: false };
     if (words.length === 0) return failedBlock(unread, [{ code: 'invalid_name', message: 'The tag "{{#each}}" names no list: write {{#each children}}.', offset }]);
     const restartMatch = /\s+restart$/i.exec(words);
     const targetText = restartMatch === null ? words : words.slice(0, restartMatch.index);
-    const target = checkName(targetText, argumentOffset);
+    const target = checkName(targetText, argumentOffset, nameKey);
     return target.ok ? success({ kind: 'each', target: target.name, restart: restartMatch !== null }) : failedBlock(unread, [target.problem]);
   }
   return fail('unknown_block', `"{{#${rest.trim()}}}" is not a block: blocks are {{#if condition}} and {{#each list}}.`, offset);
@@ -93,14 +96,14 @@ const parseClosingBlock = (rest: string, offset: number, body: string): ParsedTa
   return fail('unknown_block', `"{{${body}}}" closes no block: write {{/if}} or {{/each}}.`, offset);
 };
 
-const parseElse = (rest: string, offset: number): ParsedTag => {
+const parseElse = (rest: string, offset: number, nameKey: NameKey): ParsedTag => {
   if (rest.trim().length === 0) return success({ kind: 'else' });
   const ifMatch = /^\s+if\b\s*/i.exec(rest);
   if (ifMatch === null) return fail('unknown_block', `"{{else${rest}}}" is not understood: write {{else}} or {{else if condition}}.`, offset);
   const argument = rest.slice(ifMatch[0].length);
   const unread: TagSyntax = { kind: 'elseIf', condition: UNREAD };
   if (argument.trim().length === 0) return failedBlock(unread, [{ code: 'bad_expression', message: 'The tag "{{else if}}" has no condition: write {{else if separated}}.', offset }]);
-  const condition = parseCondition(argument, offset + ifMatch[0].length);
+  const condition = parseCondition(argument, offset + ifMatch[0].length, nameKey);
   return condition.ok ? success({ kind: 'elseIf', condition: condition.condition }) : failedBlock(unread, [condition.problem]);
 };
 
@@ -108,8 +111,8 @@ type Checked<T, K extends string> = ({ readonly ok: true } & { readonly [key in 
 
 const NAME_FORBIDDEN = /[{}|`]/;
 
-const checkName = (raw: string, offset: number): Checked<NameReference, 'name'> => {
-  const name = nameReference(raw);
+const checkName = (raw: string, offset: number, nameKey: NameKey): Checked<NameReference, 'name'> => {
+  const name = nameReference(raw, nameKey);
   const at = offset + (raw.length - raw.trimStart().length);
   if (name.text.length === 0) return { ok: false, problem: { code: 'invalid_name', message: 'A name is missing here.', offset: at } };
   if (NAME_FORBIDDEN.test(name.text)) {
@@ -120,7 +123,7 @@ const checkName = (raw: string, offset: number): Checked<NameReference, 'name'> 
     if (variable === undefined) {
       return { ok: false, problem: { code: 'invalid_name', message: `"${name.text}" is not a loop variable: they are @index, @number, @first, @last and @count.`, offset: at } };
     }
-    return { ok: true, name: nameReference(variable) };
+    return { ok: true, name: nameReference(variable, nameKey) };
   }
   return { ok: true, name };
 };
@@ -128,20 +131,20 @@ const checkName = (raw: string, offset: number): Checked<NameReference, 'name'> 
 // A condition that is a name with spaces (an alias synonym such as "Has Partner") rather than an expression.
 const PLAIN_NAME = /^[^"'`<>=!()[\]{}|,]+$/;
 
-const parseCondition = (raw: string, offset: number): Checked<ConditionSyntax, 'condition'> => {
+const parseCondition = (raw: string, offset: number, nameKey: NameKey): Checked<ConditionSyntax, 'condition'> => {
   const text = raw.trim();
   const at = offset + (raw.length - raw.trimStart().length);
   if (text.startsWith('@')) {
-    const name = checkName(text, at);
+    const name = checkName(text, at, nameKey);
     return name.ok ? { ok: true, condition: { kind: 'name', name: name.name } } : name;
   }
   const parsed = parseExpression(text);
   if (parsed.ok) {
     return parsed.value.kind === 'truthy'
-      ? { ok: true, condition: { kind: 'name', name: nameReference(parsed.value.name) } }
+      ? { ok: true, condition: { kind: 'name', name: nameReference(parsed.value.name, nameKey) } }
       : { ok: true, condition: { kind: 'expression', text, expr: parsed.value } };
   }
-  if (PLAIN_NAME.test(text) && !text.split(/\s+/).some(isKeyword) && !looksLikeCalculation(text)) return { ok: true, condition: { kind: 'name', name: nameReference(text) } };
+  if (PLAIN_NAME.test(text) && !text.split(/\s+/).some(isKeyword) && !looksLikeCalculation(text)) return { ok: true, condition: { kind: 'name', name: nameReference(text, nameKey) } };
   return { ok: false, problem: expressionProblem('condition', text, parsed.error, at) };
 };
 
@@ -159,12 +162,12 @@ const expressionProblem = (what: 'condition' | 'calculation', text: string, erro
  * calculation (`qty * unit_price`, `sum(items, "amount")`). What reads as a lone name or literal
  * stays a name; what fails to read is a name unless it looks like a calculation.
  */
-const readFieldHead = (raw: string, offset: number): Checked<{ readonly name: NameReference; readonly calculation?: Value }, 'head'> => {
+const readFieldHead = (raw: string, offset: number, nameKey: NameKey): Checked<{ readonly name: NameReference; readonly calculation?: Value }, 'head'> => {
   const text = raw.trim();
   const parsed = parseCalculation(text);
-  if (parsed.ok && parsed.value.kind !== 'name' && parsed.value.kind !== 'literal') return { ok: true, head: { name: nameReference(text), calculation: parsed.value } };
+  if (parsed.ok && parsed.value.kind !== 'name' && parsed.value.kind !== 'literal') return { ok: true, head: { name: nameReference(text, nameKey), calculation: parsed.value } };
   if (!parsed.ok && looksLikeCalculation(text)) return { ok: false, problem: expressionProblem('calculation', text, parsed.error, offset + (raw.length - raw.trimStart().length)) };
-  const name = checkName(raw, offset);
+  const name = checkName(raw, offset, nameKey);
   return name.ok ? { ok: true, head: { name: name.name } } : name;
 };
 
@@ -190,12 +193,12 @@ const splitOutsideQuotes = (text: string, separator: string): { readonly piece: 
   return pieces;
 };
 
-const parseField = (body: string, offset: number): ParsedTag => {
+const parseField = (body: string, offset: number, nameKey: NameKey): ParsedTag => {
   // A name never holds "|" (but may hold an apostrophe, as in "Client's Name"): only the filters have quoted texts.
   const bar = body.indexOf('|');
   const head = bar === -1 ? body : body.slice(0, bar);
   const filterPieces = bar === -1 ? [] : splitOutsideQuotes(body.slice(bar + 1), '|').map((piece) => ({ piece: piece.piece, offset: piece.offset + bar + 1 }));
-  const name = readFieldHead(head, offset);
+  const name = readFieldHead(head, offset, nameKey);
   const problems: TagProblem[] = name.ok ? [] : [name.problem];
   const filters: FilterCall[] = [];
   for (const { piece, offset: pieceOffset } of filterPieces) {

@@ -7,13 +7,14 @@ import { locationOf } from './tag-location';
 import { scanTags } from './tag-scanner';
 import { err, ok, type Result } from '../result';
 import { structureProblem, type StructureProblem } from '../structure/structure-problem';
+import type { NameKey } from '../name-key';
 
 /**
  * Every well-formed tag of a part, in document order; every problem found on the way goes to
  * `diagnostics`. A part with more than `maxTags` tags (well-formed or not) is refused as soon as
  * the paragraph that passes the limit is scanned, before any tag is parsed further.
  */
-export const readTags = (part: string, model: PartModel, diagnostics: Diagnostic[], maxTags = Infinity): Result<TagOccurrence[], StructureProblem> => {
+export const readTags = (part: string, model: PartModel, diagnostics: Diagnostic[], nameKey: NameKey, maxTags = Infinity): Result<TagOccurrence[], StructureProblem> => {
   const occurrences: TagOccurrence[] = [];
   let seen = 0;
   for (const paragraph of model.paragraphs) {
@@ -26,7 +27,7 @@ export const readTags = (part: string, model: PartModel, diagnostics: Diagnostic
     // The backslash of a literal brace goes from the output as a comment does.
     for (const at of scanned.escapes) occurrences.push({ paragraph, start: at, end: at + 1, rawStart: rawOffsetOf(pieceAt(paragraph, at), at), syntax: { kind: 'comment' } });
     for (const found of scanned.tags) {
-      const parsed = parseTag(found.inner);
+      const parsed = parseTag(found.inner, nameKey);
       const rawStart = rawOffsetOf(pieceAt(paragraph, found.start), found.start);
       if (!parsed.ok) {
         for (const problem of parsed.problems) diagnostics.push(templateError(problem.code, problem.message, locationOf(part, paragraph, found.start + 2 + problem.offset)));

@@ -1,16 +1,16 @@
 import type { Expr, Value } from '@quire/expressions';
+import type { NameKey } from '../name-key';
 
 /** A data name as written in a tag: `client_name`, `Petitioner Name`, `client.address.city`, `@index`. */
 export interface NameReference {
   /** As written, trimmed, inner white space collapsed to one space. */
   readonly text: string;
-  /**
-   * Lower case: names compare case-insensitively. For a name read from a tag (its quotes already
-   * straightened by parseTag) this is normalizeName of the name, the key vocabulary lookups use.
-   */
+  /** The name's key (the compile's `NameKey` of `text`): what vocabulary and data lookups compare. */
   readonly key: string;
   /** The dotted path, when the name holds dots (`client.address.city`); resolved only if the whole name is not found. */
   readonly path: readonly string[] | undefined;
+  /** The key of the path's first segment, when there is a path (read at every render of a path). */
+  readonly headKey: string | undefined;
 }
 
 export type FilterArgument = string | number;
@@ -49,7 +49,8 @@ export type BlockTagKind = 'if' | 'elseIf' | 'else' | 'endIf' | 'each' | 'endEac
 /** Tags that produce no text of their own: a paragraph holding only these (and white space) disappears. */
 export const isSilentTag = (syntax: TagSyntax): boolean => syntax.kind !== 'field' && syntax.kind !== 'snippet';
 
-export const nameReference = (raw: string): NameReference => {
+export const nameReference = (raw: string, nameKey: NameKey): NameReference => {
   const text = raw.trim().replace(/\s+/g, ' ');
-  return { text, key: text.toLowerCase(), path: text.includes('.') ? text.split('.').map((segment) => segment.trim()) : undefined };
+  const path = text.includes('.') ? text.split('.').map((segment) => segment.trim()) : undefined;
+  return { text, key: nameKey(text), path, headKey: path === undefined ? undefined : nameKey(path[0] ?? '') };
 };

@@ -1,6 +1,6 @@
 import type { Value } from '@quire/expressions';
 import { referencedNamesOfValue } from '@quire/expressions';
-import { normalizeName } from './normalize-name';
+import type { NameKey } from '../name-key';
 import type { FormulaPlan, FormulaStep, VocabularyAlias } from './vocabulary';
 
 type Computed = VocabularyAlias & { readonly formula: Value };
@@ -9,10 +9,10 @@ type Computed = VocabularyAlias & { readonly formula: Value };
 export const isComputed = (alias: VocabularyAlias | undefined): alias is Computed => alias?.formula !== undefined;
 
 /** The computed aliases a formula reads, once each: a name whole, else the first segment of a dotted path (as fields resolve). */
-const dependenciesOf = (alias: Computed, aliasOf: (key: string) => VocabularyAlias | undefined): Computed[] => {
+const dependenciesOf = (alias: Computed, aliasOf: (key: string) => VocabularyAlias | undefined, nameKey: NameKey): Computed[] => {
   const found = new Set<Computed>();
   for (const name of referencedNamesOfValue(alias.formula)) {
-    const read = aliasOf(normalizeName(name)) ?? (name.includes('.') ? aliasOf(normalizeName(name.slice(0, name.indexOf('.')))) : undefined);
+    const read = aliasOf(nameKey(name)) ?? (name.includes('.') ? aliasOf(nameKey(name.slice(0, name.indexOf('.')))) : undefined);
     if (isComputed(read)) found.add(read);
   }
   return [...found];
@@ -24,11 +24,11 @@ const dependenciesOf = (alias: Computed, aliasOf: (key: string) => VocabularyAli
  * A formula met again while its own walk is open closes a cycle: every alias on it is a step
  * without a value, naming the cycle.
  */
-export const formulaPlan = (target: Computed, aliasOf: (key: string) => VocabularyAlias | undefined): FormulaPlan => {
+export const formulaPlan = (target: Computed, aliasOf: (key: string) => VocabularyAlias | undefined, nameKey: NameKey): FormulaPlan => {
   const steps: FormulaStep[] = [];
   const cycles = new Map<Computed, readonly string[]>();
   const done = new Set<Computed>();
-  const open: Array<{ readonly alias: Computed; readonly next: Computed[] }> = [{ alias: target, next: dependenciesOf(target, aliasOf) }];
+  const open: Array<{ readonly alias: Computed; readonly next: Computed[] }> = [{ alias: target, next: dependenciesOf(target, aliasOf, nameKey) }];
   const opened = new Set<Computed>([target]);
   while (open.length > 0) {
     const top = open[open.length - 1] as (typeof open)[number];
@@ -50,7 +50,7 @@ export const formulaPlan = (target: Computed, aliasOf: (key: string) => Vocabula
       continue;
     }
     opened.add(next);
-    open.push({ alias: next, next: dependenciesOf(next, aliasOf) });
+    open.push({ alias: next, next: dependenciesOf(next, aliasOf, nameKey) });
   }
   return { steps };
 };

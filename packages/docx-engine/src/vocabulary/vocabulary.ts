@@ -1,4 +1,5 @@
 import type { Expr, Value } from '@quire/expressions';
+import type { NameKey } from '../name-key';
 
 /** One alias of a tenant, as the engine needs it (SPEC 2). */
 export interface VocabularyAlias {
@@ -31,8 +32,10 @@ export interface Vocabulary {
   readonly rules: readonly VocabularyRule[];
 }
 
-/** Lookups by name key (normalizeName): aliases by name and by every synonym, rules by name (index-vocabulary.ts). */
+/** Lookups by name key: aliases by name and by every synonym, rules by name (index-vocabulary.ts). */
 export interface VocabularyIndex {
+  /** The key the lookups take (the compiled template's `nameKey`). */
+  readonly nameKey: NameKey;
   readonly aliasOf: (key: string) => VocabularyAlias | undefined;
   readonly ruleOf: (key: string) => VocabularyRule | undefined;
   /** How to work out a computed alias: the computed aliases it needs, in dependency order, ending with itself (formula-plan.ts); made once per alias. */

@@ -14,7 +14,7 @@ import { deflateRawSync } from 'node:zlib';
 import { openDocx } from '../../src/package/open-docx';
 import { renderTemplate } from '../../src/render/render-template';
 import { mergeDocuments } from '../../src/compose/merge-documents';
-import { paragraphXml } from '../support/wordml';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 import { richSnippetDocx, templateDocx } from '../compose/support/composition-docs';
 import { renderedPacket } from '../compose/support/packet-docs';
 import { compiled, iterationsArgument, measurer } from './support/measure';

@@ -14,7 +14,7 @@ import { compileTemplate } from '../../src/compile/compile-template';
 import type { CompiledTemplate } from '../../src/compile/compiled-template';
 import { renderTemplate } from '../../src/render/render-template';
 import type { Vocabulary } from '../../src/vocabulary/vocabulary';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { wordParagraph, wordRun } from '../template/support/word-like';
 
 const calc = (text: string) => {

@@ -13,9 +13,9 @@
  */
 import { crc32, deflateSync } from 'node:zlib';
 import { renderTemplate } from '../../src/render/render-template';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { dataUri, pngPicture, templatePicture, wordPictureRun } from '../support/pictures';
-import { paragraphXml } from '../support/wordml';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 import { compiled, iterationsArgument, measurer } from './support/measure';
 import type { CompiledTemplate } from '../../src/compile/compiled-template';
 

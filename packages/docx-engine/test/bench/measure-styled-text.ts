@@ -13,8 +13,8 @@ import { renderTemplate } from '../../src/render/render-template';
 import { readHtml } from '../../src/rich-text/read-html';
 import { readMarkdown } from '../../src/rich-text/read-markdown';
 import { RichBuilder } from '../../src/rich-text/rich-builder';
-import { minimalDocx } from '../support/minimal-docx';
-import { paragraphXml, runXml } from '../support/wordml';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml, runXml } from '@quire/testing/docx/wordml';
 import { compiled, iterationsArgument, measurer } from './support/measure';
 
 const iterations = iterationsArgument(300);

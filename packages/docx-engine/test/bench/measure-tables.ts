@@ -14,7 +14,7 @@ import { deflateRawSync } from 'node:zlib';
 import type { CompiledTemplate } from '../../src/compile/compiled-template';
 import { renderTemplate } from '../../src/render/render-template';
 import { openDocx } from '../../src/package/open-docx';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { widthTable } from '../template/support/word-tables';
 import { compiled, iterationsArgument, measurer } from './support/measure';
 

@@ -1,9 +1,9 @@
 import { mergeDocuments } from '../../src/compose/merge-documents';
 import { renderWithLibreOffice, pdfLines } from '../support/libreoffice';
 import { readDocx } from '../support/python-docx';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../support/style-numbered-list';
-import { paragraphXml } from '../support/wordml';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 import { plainSnippetDocx, richSnippetDocx, richSnippetTexts, templateDocx, TEMPLATE_TEXTS } from './support/composition-docs';
 import { renderedPacket } from './support/packet-docs';
 import { readSections } from './support/python-sections';

@@ -3,8 +3,8 @@ import { countingTo, restartingPageNumbers, withEndBookmark } from '../../src/co
 import { openDocx } from '../../src/package/open-docx';
 import { idProblems } from '../support/assert-unique-ids';
 import { pagedForm } from './support/paged-forms';
-import { minimalDocx } from '../support/minimal-docx';
-import { paragraphXml } from '../support/wordml';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 
 const merged = (documents: readonly Uint8Array[]): { part: (name: string) => string; names: readonly string[]; bytes: Uint8Array } => {
   const result = mergeDocuments(documents);

@@ -3,9 +3,9 @@ import type { CompiledTemplate } from '../../src/compile/compiled-template';
 import { renderTemplate } from '../../src/render/render-template';
 import { openDocx } from '../../src/package/open-docx';
 import { assertUniqueIds } from '../support/assert-unique-ids';
-import { paragraphXml } from '../support/wordml';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 import { CLAUSE_STYLE, numberingXml, richSnippetDocx, stylesXml, templateDocx } from './support/composition-docs';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 
 /*
  * What a render keeps for the next ones (plans, imported styles, deflated parts) is keyed on the

@@ -1,7 +1,7 @@
 import { assertUniqueIds } from '../support/assert-unique-ids';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { dataUri, jpegPicture, pngPicture, templatePicture, wordPictureRun } from '../support/pictures';
-import { paragraphXml, runXml } from '../support/wordml';
+import { paragraphXml, runXml } from '@quire/testing/docx/wordml';
 import { pictureXml, PIXEL_PNG, templateDocx } from './support/composition-docs';
 import { renderWithSnippets } from './support/render-with-snippets';
 

@@ -1,8 +1,8 @@
 import { TargetPackage } from '../../src/compose/target-package';
 import { openDocx } from '../../src/package/open-docx';
 import type { DocxPackage } from '../../src/package/docx-package';
-import { minimalDocx } from '../support/minimal-docx';
-import { paragraphXml } from '../support/wordml';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 
 const opened = (bytes: Uint8Array): DocxPackage => {
   const result = openDocx(bytes);

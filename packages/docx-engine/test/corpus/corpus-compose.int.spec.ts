@@ -6,7 +6,7 @@ import { compileTemplate } from '../../src/compile/compile-template';
 import { hasErrors } from '../../src/compile/compiled-template';
 import { renderTemplate } from '../../src/render/render-template';
 import { idProblems } from '../support/assert-unique-ids';
-import { paragraphXml } from '../support/wordml';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 import { templateDocx } from '../compose/support/composition-docs';
 import { paragraphTexts } from '../template/support/paragraph-texts';
 

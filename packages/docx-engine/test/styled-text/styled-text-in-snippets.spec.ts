@@ -1,6 +1,6 @@
 import { assertUniqueIds } from '../support/assert-unique-ids';
-import { footnoteReferenceXml, minimalDocx } from '../support/minimal-docx';
-import { paragraphXml } from '../support/wordml';
+import { footnoteReferenceXml, minimalDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 import { richSnippetDocx, templateDocx } from '../compose/support/composition-docs';
 import { renderResult, renderWithSnippets } from '../compose/support/render-with-snippets';
 import { tagParagraph } from './support';

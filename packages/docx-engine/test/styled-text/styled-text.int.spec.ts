@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { openDocx } from '../../src/package/open-docx';
 import { pdfLines, renderWithLibreOffice } from '../support/libreoffice';
 import { readDocx, SYSTEM_PYTHON } from '../support/python-docx';
-import { paragraphXml } from '../support/wordml';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 import { paragraphTexts } from '../template/support/paragraph-texts';
 import { renderedDocuments } from '../template/support/render-docx';
 import { renderStyled, tagParagraph } from './support';

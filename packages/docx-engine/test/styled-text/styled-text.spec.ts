@@ -1,7 +1,7 @@
 import { compileTemplate } from '../../src/compile/compile-template';
 import { assertUniqueIds } from '../support/assert-unique-ids';
-import { footnoteReferenceXml, minimalDocx, NAMESPACES } from '../support/minimal-docx';
-import { paragraphXml, runXml, tableXml } from '../support/wordml';
+import { footnoteReferenceXml, minimalDocx, NAMESPACES } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml, runXml, tableXml } from '@quire/testing/docx/wordml';
 import { paragraphsOf, renderStyled, styledFailure, tagParagraph } from './support';
 
 const CLAUSE = [

@@ -1,7 +1,7 @@
 import { compileTemplate } from '../../src/compile/compile-template';
 import { renderTemplate } from '../../src/render/render-template';
 import type { RenderFailure, RenderOptions } from '../../src/render/render-types';
-import { minimalDocx, type MinimalDocxExtras } from '../support/minimal-docx';
+import { minimalDocx, type MinimalDocxExtras } from '@quire/testing/docx/minimal-docx';
 import { renderBody, type Rendered } from '../template/support/render-docx';
 import { wordParagraph, wordRun } from '../template/support/word-like';
 

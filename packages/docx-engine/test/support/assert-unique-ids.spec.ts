@@ -1,7 +1,7 @@
 import { idProblems } from './assert-unique-ids';
-import { minimalDocx, footnoteReferenceXml } from './minimal-docx';
+import { minimalDocx, footnoteReferenceXml } from '@quire/testing/docx/minimal-docx';
 import { vmlTextBoxRun } from './vml';
-import { paragraphXml } from './wordml';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 
 const picture = (id: number): string => `<w:r><w:drawing><wp:inline><wp:extent cx="1" cy="1"/><wp:docPr id="${id}" name="P${id}"/></wp:inline></w:drawing></w:r>`;
 

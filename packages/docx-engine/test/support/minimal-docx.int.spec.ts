@@ -1,6 +1,6 @@
-import { commentRangeXml, endnoteReferenceXml, footnoteReferenceXml, minimalDocx } from './minimal-docx';
+import { commentRangeXml, endnoteReferenceXml, footnoteReferenceXml, minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { readDocx } from './python-docx';
-import { paragraphXml, runXml, tableXml } from './wordml';
+import { paragraphXml, runXml, tableXml } from '@quire/testing/docx/wordml';
 
 const textBox = (text: string): string =>
   '<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor distT="0" distB="0" distL="0" distR="0" simplePos="0" relativeHeight="1" behindDoc="0" locked="0" layoutInCell="1" allowOverlap="1">' +

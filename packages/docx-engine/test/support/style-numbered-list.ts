@@ -1,5 +1,5 @@
-import { NAMESPACES } from './minimal-docx';
-import { paragraphXml } from './wordml';
+import { NAMESPACES } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 
 /*
  * A list numbered through a paragraph style, as Word writes Home › Styles › "List Number": the

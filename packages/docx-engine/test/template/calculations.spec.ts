@@ -2,7 +2,7 @@ import { analyseTemplate } from '../../src/analyse/analyse-template';
 import { renderTemplate } from '../../src/render/render-template';
 import type { RenderOptions } from '../../src/render/render-types';
 import type { Vocabulary } from '../../src/vocabulary/vocabulary';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { expression } from './support/expression';
 import { compiled, renderBody } from './support/render-docx';
 import { inlineControl } from './support/word-markers';

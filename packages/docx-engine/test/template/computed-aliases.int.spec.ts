@@ -6,7 +6,7 @@
 import { renderTemplate } from '../../src/render/render-template';
 import type { Vocabulary } from '../../src/vocabulary/vocabulary';
 import { pdfLines, renderWithLibreOffice } from '../support/libreoffice';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { readDocx } from '../support/python-docx';
 import { calculation } from './support/expression';
 import { compiled } from './support/render-docx';

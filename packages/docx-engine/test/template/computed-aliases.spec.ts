@@ -1,7 +1,7 @@
 import { renderTemplate } from '../../src/render/render-template';
 import type { RenderOptions } from '../../src/render/render-types';
 import type { Vocabulary, VocabularyAlias } from '../../src/vocabulary/vocabulary';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { calculation } from './support/expression';
 import { compiled, renderBody } from './support/render-docx';
 import { inlineControl, simpleMergeField } from './support/word-markers';

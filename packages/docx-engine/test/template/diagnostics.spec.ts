@@ -1,6 +1,6 @@
 import { analyseTemplate } from '../../src/analyse/analyse-template';
 import { renderTemplate } from '../../src/render/render-template';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { compiled } from './support/render-docx';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';
 

@@ -1,4 +1,4 @@
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { renderBytes } from './support/render-docx';
 import { wordParagraph, wordRun } from './support/word-like';
 

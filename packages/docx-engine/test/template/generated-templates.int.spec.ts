@@ -1,7 +1,7 @@
 import { analyseTemplate } from '../../src/analyse/analyse-template';
 import { renderTemplate } from '../../src/render/render-template';
 import { openDocx } from '../../src/package/open-docx';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { readDocx } from '../support/python-docx';
 import { dataOf, documentOf, generator } from './support/generated-template';
 import { compiled } from './support/render-docx';

@@ -1,7 +1,7 @@
 import { analyseTemplate } from '../../src/analyse/analyse-template';
 import { renderTemplate } from '../../src/render/render-template';
 import { openDocx } from '../../src/package/open-docx';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { compiled } from './support/render-docx';
 import { paragraphTexts } from './support/paragraph-texts';
 import { dataOf, documentOf, generator } from './support/generated-template';

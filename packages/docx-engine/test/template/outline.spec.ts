@@ -1,7 +1,7 @@
 import { compileTemplate } from '../../src/compile/compile-template';
 import { outlineTemplate, type OutlineNode } from '../../src/analyse/outline';
-import { minimalDocx } from '../support/minimal-docx';
-import { paragraphXml, tableXml } from '../support/wordml';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml, tableXml } from '@quire/testing/docx/wordml';
 
 const outline = (body: string, extras: Parameters<typeof minimalDocx>[1] = {}): readonly OutlineNode[] => {
   const compiled = compileTemplate(minimalDocx(body, extras));

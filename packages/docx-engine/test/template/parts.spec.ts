@@ -1,7 +1,7 @@
 import { renderBody } from './support/render-docx';
 import { paragraphTexts } from './support/paragraph-texts';
 import { splitParagraph, wordParagraph, wordRun } from './support/word-like';
-import { commentRangeXml, footnoteReferenceXml, endnoteReferenceXml } from '../support/minimal-docx';
+import { commentRangeXml, footnoteReferenceXml, endnoteReferenceXml } from '@quire/testing/docx/minimal-docx';
 
 const textBox = (content: string, id: number): string =>
   '<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor distT="0" distB="0" distL="0" distR="0" simplePos="0" relativeHeight="1" behindDoc="0" locked="0" layoutInCell="1" allowOverlap="1">' +

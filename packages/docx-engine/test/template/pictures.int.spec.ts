@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assertUniqueIds } from '../support/assert-unique-ids';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { dataUri, gifPicture, jpegPicture, pngPicture, templatePicture, wordPictureRun } from '../support/pictures';
 import { readDocx, runPythonOnDocx } from '../support/python-docx';
 import { renderBytes } from './support/render-docx';

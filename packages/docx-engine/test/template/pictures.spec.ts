@@ -3,7 +3,7 @@ import { openDocx } from '../../src/package/open-docx';
 import type { DocxPackage } from '../../src/package/docx-package';
 import { renderTemplate } from '../../src/render/render-template';
 import { assertUniqueIds } from '../support/assert-unique-ids';
-import { minimalDocx, type MinimalDocxExtras } from '../support/minimal-docx';
+import { minimalDocx, type MinimalDocxExtras } from '@quire/testing/docx/minimal-docx';
 import { dataUri, gifPicture, jpegPicture, pngPicture, templatePicture, wordPictureRun } from '../support/pictures';
 import { compiled, renderBody, type Rendered } from './support/render-docx';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';

@@ -1,5 +1,5 @@
 import { analyseTemplate } from '../../src/analyse/analyse-template';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { compiled, renderBody } from './support/render-docx';
 import { splitParagraph, wordParagraph, wordRun } from './support/word-like';
 import { propertyExtras } from './support/document-properties';

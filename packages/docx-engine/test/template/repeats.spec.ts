@@ -2,7 +2,7 @@ import { parseExpression } from '@quire/expressions';
 import { compiled, renderBody } from './support/render-docx';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';
 import { renderTemplate } from '../../src/render/render-template';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { assertUniqueIds } from '../support/assert-unique-ids';
 import { OLE_OBJECT_RELATIONSHIP, oleObjectRun, vmlTextBoxRun } from '../support/vml';
 import { listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../support/style-numbered-list';

@@ -1,5 +1,5 @@
 import { compileTemplate } from '../../src/compile/compile-template';
-import { minimalDocx } from '../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { idProblems } from '../support/assert-unique-ids';
 import { renderBody } from './support/render-docx';
 import { splitParagraph } from './support/word-like';

@@ -26,4 +26,12 @@ describe('assertNameAvailable', () => {
       );
     });
   });
+
+  describe('when another resource holds the name written with typographic quotes and more spaces', () => {
+    it('answers NameTaken ("Client’s  Clause" and "Client\'s Clause" are one name)', () => {
+      const snippet = arbitraryRule({ name: "Client's Clause" });
+      const other = arbitraryRule({ name: 'Client\u2019s  Clause' });
+      expect(assertNameAvailable('Snippet', snippet, O.some(other))).toEqual(E.left({ _tag: 'NameTaken', resource: 'Snippet', name: "Client's Clause", takenBy: other.id }));
+    });
+  });
 });

@@ -4,7 +4,7 @@ import type { LibraryResource } from './library-entity';
 import { nameKey } from '../names';
 
 /**
- * Another resource of the same kind already has this name (compared trimmed and case-insensitively):
+ * Another resource of the same kind already has this name (compared by `nameKey`):
  * in the tenant (rules, snippets, templates) or among the siblings (folders).
  */
 export type NameTaken = {

@@ -11,7 +11,7 @@ const invalidTag = (field: string, reason: string): LibraryFieldError => ({ _tag
 
 /**
  * Tags of snippets and templates: at most 50, each trimmed, 1..50 characters, no control characters,
- * no two equal ignoring case. Repeats are refused, not merged, so what is stored is what was sent.
+ * no two with one name key (`nameKey`). Repeats are refused, not merged, so what is stored is what was sent.
  */
 export const parseTags = (raw: ReadonlyArray<string>): Checked<ReadonlyArray<string>> =>
   pipe(

@@ -66,7 +66,7 @@ export const parseFreeText = (field: string, raw: string, max: number): E.Either
 };
 
 /**
- * Checks a list of already parsed values for repeats, compared as names are (trimmed, case-insensitive);
+ * Checks a list of already parsed values for repeats, compared as names are (`nameKey`);
  * each repeat is reported at its own index.
  */
 export const checkUnique = (field: string, values: ReadonlyArray<string>, error: FieldErrorOf): Checked<ReadonlyArray<string>> => {

@@ -10,7 +10,7 @@ export interface TenantRepository {
   /** The tenant with this id, if any. */
   findById(id: TenantId): TE.TaskEither<StorageError, O.Option<Tenant>>;
   /**
-   * The tenants with this name, compared case-insensitively after trimming (SPEC §2), ordered by
+   * The tenants with this name, compared by `nameKey` (case, spacing and typographic quotes aside), ordered by
    * id. Tenant names need not be unique, hence a list (the CLI asks for an id when it has several).
    */
   findByName(name: string): TE.TaskEither<StorageError, ReadonlyArray<Tenant>>;

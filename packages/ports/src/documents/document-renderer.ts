@@ -118,12 +118,6 @@ export type MergeFailure = { readonly code: 'merge_failed'; readonly message: st
 export interface DocumentRenderer {
   /** How deep snippets may include snippets (SPEC §3.4: 8, the engine's own limit): the generation reads the library no deeper. */
   readonly maxSnippetDepth: number;
-  /**
-   * How the engine matches a name written in a document or sent as a data key to the vocabulary
-   * (SPEC §4: ignoring case and white space; typographic quotes as straight ones). The data check
-   * uses the same rule, so a key that fills the document is never reported unknown.
-   */
-  readonly matchKey: (name: string) => string;
   /** Renders the template with the data; loads a source's bytes only when they are not already kept. */
   render(input: RenderInput): TE.TaskEither<RenderFailure, RenderedDocument>;
   /** One document of several, each starting on a new page with its own headers, footers and page setup (a merged packet). */

@@ -1,4 +1,5 @@
 import type { Alias } from '@quire/domain/library/aliases/alias';
+import { nameKey } from '@quire/domain/names';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { arbitraryAlias } from '../builders/library';
@@ -85,6 +86,15 @@ export const aliasRepositoryContract = (make: MakeLibraryStores): void => {
         const first = await givenAlias(tenantId, { name: 'client_name', synonyms: ['Petitioner Name', 'ClientName'] });
         const second = arbitraryAlias({ tenantId, name: 'clientname' });
         expect(await expectLeft(aliases().insert(second))).toEqual({ _tag: 'AliasNameTaken', name: 'clientname', takenBy: { id: first.id, name: 'client_name', as: 'synonym' } });
+      });
+
+      it('refuses a synonym that differs from another alias\'s synonym only in its quotes and inner white space', async () => {
+        const tenantId = await givenTenant(stores());
+        const holder = await givenAlias(tenantId, { name: 'client_name', synonyms: ["Client's Name"] });
+        const clash = arbitraryAlias({ tenantId, name: 'party_name', synonyms: ['Client\u2019s  Name'] });
+        expect(await expectLeft(aliases().insert(clash))).toEqual({ _tag: 'AliasNameTaken', name: 'Client\u2019s  Name', takenBy: { id: holder.id, name: 'client_name', as: 'synonym' } });
+        expect(await stored(clash)).toEqual(O.none);
+        expect(await expectRight(aliases().findByNameKeys(tenantId, [nameKey('CLIENT\u2019S NAME')]))).toEqual([holder]);
       });
 
       it('lets another tenant use the same names', async () => {

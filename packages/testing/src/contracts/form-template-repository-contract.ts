@@ -86,6 +86,7 @@ export const formTemplateRepositoryContract = (make: MakeLibraryStores): void =>
         update: (template) => s.templates.update(template, null),
         delete: (tenantId, id, version) => s.templates.delete(tenantId, id, version),
         findById: (tenantId, id) => s.templates.findById(tenantId, id),
+        findByName: (tenantId, name) => s.templates.findByName(tenantId, name),
       }),
       arbitrary: (tenantId, name) => arbitraryFormTemplate({ tenantId, name }),
     });

@@ -39,6 +39,14 @@ export const snippetFolderRepositoryContract = (make: MakeLibraryStores): void =
         expect(await expectLeft(folders().insert(second))).toEqual({ _tag: 'NameTaken', resource: 'SnippetFolder', name: 'CONTRACTS', takenBy: first.id });
       });
 
+      it('refuses a sibling whose name differs only in its quotes and inner white space', async () => {
+        const tenantId = await givenTenant(stores());
+        const first = await givenFolder(tenantId, { name: "Client's Clauses" });
+        const second = arbitraryFolder({ tenantId, name: 'Client\u2019s  Clauses' });
+        expect(await expectLeft(folders().insert(second))).toEqual({ _tag: 'NameTaken', resource: 'SnippetFolder', name: 'Client\u2019s  Clauses', takenBy: first.id });
+        expect(await expectRight(folders().findChildByName(tenantId, null, 'client\u2018s clauses'))).toEqual(O.some(first));
+      });
+
       it('refuses a second folder of the same name under one parent', async () => {
         const tenantId = await givenTenant(stores());
         const parent = await givenFolder(tenantId);

@@ -41,6 +41,13 @@ export const tenantRepositoryContract = (make: MakeFixture<TenantRepository>): v
         expect(await expectRight(fixture().adapter.findByName(`  ${name.toLowerCase()} `))).toEqual([first, second]);
       });
 
+      it('compares names by their key: typographic quotes as straight ones, runs of spaces as one', async () => {
+        const suffix = Math.random().toString(36).slice(2);
+        const tenant = arbitraryTenant({ name: `O'Brien  Partners ${suffix}` });
+        await expectRight(fixture().adapter.insert(tenant));
+        expect(await expectRight(fixture().adapter.findByName(`o\u2019brien partners ${suffix}`))).toEqual([tenant]);
+      });
+
       it('answers nothing for a name no tenant has', async () => {
         expect(await expectRight(fixture().adapter.findByName('No Such Tenant 9f1c'))).toEqual([]);
       });

@@ -1,5 +1,6 @@
 import type { TenantId } from '@quire/domain/ids';
 import * as O from 'fp-ts/Option';
+import type * as TE from 'fp-ts/TaskEither';
 import { type LibraryStores, givenTenant } from './library-fixture';
 import { expectOneWinnerOfNameRace } from './name-race';
 import { expectLeft, expectRight } from './run-task';
@@ -11,14 +12,15 @@ type Named = { readonly id: string; readonly tenantId: TenantId; readonly name: 
 export type NamedStore<A extends Named> = {
   /** The resource NameTaken names (`ConditionalRule`, `Snippet`, `FormTemplate`). */
   readonly resource: string;
-  readonly repository: (stores: LibraryStores) => VersionedRepository<A>;
+  readonly repository: (stores: LibraryStores) => VersionedRepository<A> & { findByName(tenantId: TenantId, name: string): TE.TaskEither<unknown, O.Option<A>> };
   /** A new item of the tenant with this name, not stored yet. */
   readonly arbitrary: (tenantId: TenantId, name: string) => A;
 };
 
 /**
  * What every library repository with unique names does alike: a name another item of the tenant
- * has (compared ignoring case and surrounding spaces) is refused on insert and on rename with
+ * has (compared by `nameKey`: ignoring case, surrounding spaces, runs of white space and
+ * typographic quotes) is refused on insert and on rename with
  * NameTaken (naming the item that has it), leaving what is stored as it was; another tenant may
  * use the name, a deleted item frees it, and of two inserts racing for one name exactly one wins.
  */
@@ -38,6 +40,15 @@ export const uniqueNameBehaviour = <A extends Named>(stores: () => LibraryStores
       const clash = store.arbitrary(tenantId, ' signature BLOCK');
       expect(await expectLeft(repository().insert(clash))).toEqual({ _tag: 'NameTaken', resource: store.resource, name: ' signature BLOCK', takenBy: first.id });
       expect(await stored(clash)).toEqual(O.none);
+    });
+
+    it('refuses a name that differs only in its quotes and inner white space ("Client’s  Clause" after "Client\'s Clause")', async () => {
+      const tenantId = await givenTenant(stores());
+      const first = await given(tenantId, "Client's Clause");
+      const clash = store.arbitrary(tenantId, 'Client\u2019s  Clause');
+      expect(await expectLeft(repository().insert(clash))).toEqual({ _tag: 'NameTaken', resource: store.resource, name: 'Client\u2019s  Clause', takenBy: first.id });
+      expect(await stored(clash)).toEqual(O.none);
+      expect(await expectRight(repository().findByName(tenantId, 'client\u2018s clause'))).toEqual(O.some(first));
     });
 
     it("refuses a rename onto another item's name and keeps the stored item", async () => {

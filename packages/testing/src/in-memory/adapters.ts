@@ -27,7 +27,7 @@ import { InMemoryWebhookRepository } from '../webhooks/in-memory-webhook-reposit
 import type { MetricsSource } from '@quire/ports/platform/metrics-source';
 import type { Ports } from '@quire/ports/ports';
 import { unavailablePdfConverter } from '../unavailable-pdf-converter';
-import { fakeAnalyzer, fakeTextWriter } from '../text-as-document';
+import { fakeAnalyser, fakeTextWriter } from '../text-as-document';
 import { fakePlanner, fakeRenderer } from '../text-as-document-engine';
 import { fakeFormats, fakeRuleLanguage } from '../fake-rule-language';
 import { unlimitedRateLimiter } from '../unlimited-rate-limiter';
@@ -72,7 +72,7 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
     blobReferences: new InMemoryBlobReferences(templates, snippets),
     idempotency: new InMemoryIdempotencyStore(),
     answerSets: new InMemoryAnswerSetRepository(),
-    analyzer: fakeAnalyzer,
+    analyser: fakeAnalyser,
     renderer: fakeRenderer,
     planner: fakePlanner,
     textWriter: fakeTextWriter,

@@ -65,9 +65,11 @@ const normalise = (entries: readonly ZipEntrySpec[] | Readonly<Record<string, st
   Array.isArray(entries) ? entries : Object.entries(entries).map(([name, content]) => ({ name, content }));
 
 /**
- * Builds a zip archive for tests, independently of the engine's own writer. Entries are a map
- * name -> content, or specs that can break the archive on purpose. Cut the result with
- * `subarray` to make a truncated file.
+ * Builds a zip archive for tests, independently of the engine's own writer: the one test zip
+ * writer. Entries are a map name -> content, or specs that can break the archive on purpose. Cut
+ * the result with `subarray` to make a truncated file. Written here rather than with fflate (which
+ * the engine adapter uses to write documents) because a library writes only correct archives,
+ * and the refusal tests need every field of the records wrong in its own way.
  */
 export const buildZip = (
   entries: readonly ZipEntrySpec[] | Readonly<Record<string, string | Uint8Array>>,

@@ -78,7 +78,7 @@ export const updateTemplateRequest = (ctx: Context, limits: UploadLimits): TE.Ta
   );
 
 /** `POST /FormTemplates/Analyze`: the file alone (multipart `file` without fields, or a raw body without a query). */
-export const analyzeRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, UploadedFile> =>
+export const analyseRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, UploadedFile> =>
   pipe(
     readUpload(ctx, limits, { json: false }),
     TE.chainEitherK((request): E.Either<HttpError, UploadedFile> => {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import * as http from 'node:http';
 import { arbitraryAlias } from '@quire/testing/builders/library';
 import { useHarness } from '../../../test/http-harness';
-import { docx, unsafeFiles } from '../../../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
+import { unsafeFiles } from '../../../test/unsafe-files';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -27,7 +28,7 @@ describe('form template routes', () => {
   describe('POST /v1/FormTemplates', () => {
     it('uploads a template: 201 with Location, ETag and its analysis (warnings do not block)', async () => {
       const me = await h.member();
-      const bytes = docx('Lease between {{landlord}} and {{tenant_name}}', '{{#if pets}}Pets allowed.{{/if}}');
+      const bytes = paragraphsDocx('Lease between {{landlord}} and {{tenant_name}}', '{{#if pets}}Pets allowed.{{/if}}');
       const response = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: upload(bytes, { name: 'Lease', description: 'Residential', tags: 'housing' }, 'lease-v1.docx') });
       expect(response.status).toBe(201);
       const body = response.json();
@@ -43,7 +44,7 @@ describe('form template routes', () => {
 
     it('answers 422 template_invalid with every located error, and stores nothing', async () => {
       const me = await h.member();
-      const response = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: upload(docx('{{#if a}}never closed', '{{x | no_such_filter}}'), { name: 'Broken' }) });
+      const response = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: upload(paragraphsDocx('{{#if a}}never closed', '{{x | no_such_filter}}'), { name: 'Broken' }) });
       expect(response.status).toBe(422);
       const problem = response.json();
       expect(problem.code).toBe('template_invalid');
@@ -58,7 +59,7 @@ describe('form template routes', () => {
 
     it('replays a multipart upload sent again with the same Idempotency-Key, and stores one template', async () => {
       const me = await h.member();
-      const bytes = docx('Once');
+      const bytes = paragraphsDocx('Once');
       const send = () => h.request('POST', '/v1/FormTemplates', { key: me.secret, headers: { 'Idempotency-Key': 'upload-1' }, body: upload(bytes, { name: 'Once' }) });
       const first = await send();
       const again = await send();
@@ -92,7 +93,7 @@ describe('form template routes', () => {
     it('answers 422 for a file part of another name', async () => {
       const me = await h.member();
       const data = new FormData();
-      data.append('document', new Blob([docx('x')]), 'x.docx');
+      data.append('document', new Blob([paragraphsDocx('x')]), 'x.docx');
       const response = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: data });
       expect(response.status).toBe(422);
       expect(response.json().errors).toEqual([{ path: 'document', message: expect.stringContaining('not a known property') }]);
@@ -100,15 +101,15 @@ describe('form template routes', () => {
 
     it('answers 409 name_taken for a name held in the tenant', async () => {
       const me = await h.member();
-      await create(me.secret, docx('one'), { name: 'NDA' });
-      const duplicate = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: upload(docx('two'), { name: 'nda' }) });
+      await create(me.secret, paragraphsDocx('one'), { name: 'NDA' });
+      const duplicate = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: upload(paragraphsDocx('two'), { name: 'nda' }) });
       expect(duplicate.status).toBe(409);
       expect(duplicate.json()).toMatchObject({ code: 'name_taken' });
     });
 
     it('answers 413 for a file over the upload limit, by multipart and by raw body', async () => {
       const me = await h.member();
-      const big = docx('x'.repeat(10), ...Array.from({ length: 1 }, () => 'y'));
+      const big = paragraphsDocx('x'.repeat(10), ...Array.from({ length: 1 }, () => 'y'));
       const padded = Buffer.concat([big, Buffer.alloc(LIMIT + 1)]);
       const multipart = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: upload(padded, { name: 'Big' }) });
       expect(multipart.status).toBe(413);
@@ -138,8 +139,8 @@ describe('form template routes', () => {
   describe('PUT /v1/FormTemplates/:id', () => {
     it('a new file is the next file version; the old one stays downloadable byte for byte', async () => {
       const me = await h.member();
-      const first = docx('Version one {{a}}');
-      const second = docx('Version two {{b}}');
+      const first = paragraphsDocx('Version one {{a}}');
+      const second = paragraphsDocx('Version two {{b}}');
       const template = await create(me.secret, first, { name: 'Lease' });
       const updated = await h.request('PUT', `/v1/FormTemplates/${template.id}`, { key: me.secret, headers: { 'If-Match': '"1"' }, body: upload(second, { description: 'v2' }, 'lease-v2.docx') });
       expect(updated.status).toBe(200);
@@ -163,14 +164,14 @@ describe('form template routes', () => {
 
     it('names a raw new file after the template when no fileName is given', async () => {
       const me = await h.member();
-      const template = await create(me.secret, docx('x'), { name: 'Deed' });
-      const updated = await h.request('PUT', `/v1/FormTemplates/${template.id}`, { key: me.secret, body: docx('y'), headers: { 'Content-Type': DOCX } });
+      const template = await create(me.secret, paragraphsDocx('x'), { name: 'Deed' });
+      const updated = await h.request('PUT', `/v1/FormTemplates/${template.id}`, { key: me.secret, body: paragraphsDocx('y'), headers: { 'Content-Type': DOCX } });
       expect(updated.json()).toMatchObject({ fileName: 'Deed.docx', fileVersion: 2 });
     });
 
     it('changes metadata with JSON (no new file version); 412 on a stale If-Match; 422 on unknown properties', async () => {
       const me = await h.member();
-      const template = await create(me.secret, docx('x'), { name: 'Memo' });
+      const template = await create(me.secret, paragraphsDocx('x'), { name: 'Memo' });
       const renamed = await h.request('PUT', `/v1/FormTemplates/${template.id}`, { key: me.secret, json: { name: 'Memo 2', tags: ['internal'] } });
       expect(renamed.json()).toMatchObject({ name: 'Memo 2', tags: ['internal'], version: 2, fileVersion: 1 });
       expect((await h.request('PUT', `/v1/FormTemplates/${template.id}`, { key: me.secret, headers: { 'If-Match': '"1"' }, json: { name: 'Lost' } })).status).toBe(412);
@@ -181,7 +182,7 @@ describe('form template routes', () => {
 
     it('refuses an unsafe new file and keeps the current one', async () => {
       const me = await h.member();
-      const bytes = docx('Keep me');
+      const bytes = paragraphsDocx('Keep me');
       const template = await create(me.secret, bytes, { name: 'Kept' });
       const macro = unsafeFiles().find((file) => file.code === 'macro_enabled');
       const refused = await h.request('PUT', `/v1/FormTemplates/${template.id}`, { key: me.secret, body: macro?.bytes ?? new Uint8Array(), headers: { 'Content-Type': DOCX } });
@@ -193,7 +194,7 @@ describe('form template routes', () => {
   describe('DELETE /v1/FormTemplates/:id', () => {
     it('deletes the template and its versions (204, then 404); If-Match guards it', async () => {
       const me = await h.member();
-      const template = await create(me.secret, docx('x'), { name: 'Gone' });
+      const template = await create(me.secret, paragraphsDocx('x'), { name: 'Gone' });
       expect((await h.request('DELETE', `/v1/FormTemplates/${template.id}`, { key: me.secret, headers: { 'If-Match': '"2"' } })).status).toBe(412);
       expect((await h.request('DELETE', `/v1/FormTemplates/${template.id}`, { key: me.secret })).status).toBe(204);
       for (const path of ['', '/Download', '/Versions', '/Versions/1/Download']) {
@@ -204,7 +205,7 @@ describe('form template routes', () => {
     it("answers 404 for another tenant's template on every route", async () => {
       const me = await h.member();
       const stranger = await h.member();
-      const theirs = await create(stranger.secret, docx('x'), { name: 'Theirs' });
+      const theirs = await create(stranger.secret, paragraphsDocx('x'), { name: 'Theirs' });
       for (const [method, path] of [
         ['GET', ''],
         ['GET', '/Download'],
@@ -222,8 +223,8 @@ describe('form template routes', () => {
     it('searches by q, by alias (any of its names) and by tag, without analyses', async () => {
       const me = await h.member();
       await h.adapters.aliases.insert(arbitraryAlias({ tenantId: me.tenantId, name: 'client_name', synonyms: ['ClientName'] }))();
-      const lease = await create(me.secret, docx('{{ClientName}}'), { name: 'Lease', description: 'for flats', tags: 'Housing' });
-      const nda = await create(me.secret, docx('{{other}}'), { name: 'NDA' });
+      const lease = await create(me.secret, paragraphsDocx('{{ClientName}}'), { name: 'Lease', description: 'for flats', tags: 'Housing' });
+      const nda = await create(me.secret, paragraphsDocx('{{other}}'), { name: 'NDA' });
       const ids = async (query: string) => (await h.request('GET', `/v1/FormTemplates${query}`, { key: me.secret })).json().items.map((item: { id: string }) => item.id);
       expect(await ids('')).toEqual([lease.id, nda.id]);
       expect(await ids('?q=FLATS')).toEqual([lease.id]);
@@ -240,19 +241,19 @@ describe('form template routes', () => {
   describe('POST /v1/FormTemplates/Analyze', () => {
     it('answers the analysis of a file with errors without saving anything', async () => {
       const me = await h.member();
-      const response = await h.request('POST', '/v1/FormTemplates/Analyze', { key: me.secret, body: docx('{{#if a}}unclosed'), headers: { 'Content-Type': DOCX } });
+      const response = await h.request('POST', '/v1/FormTemplates/Analyze', { key: me.secret, body: paragraphsDocx('{{#if a}}unclosed'), headers: { 'Content-Type': DOCX } });
       expect(response.status).toBe(200);
       expect(response.json().analysis.diagnostics.some((diagnostic: { severity: string }) => diagnostic.severity === 'error')).toBe(true);
       expect((await h.request('GET', '/v1/FormTemplates', { key: me.secret })).json().items).toEqual([]);
-      const multipart = await h.request('POST', '/v1/FormTemplates/Analyze', { key: me.secret, body: upload(docx('Hi {{name}}')) });
+      const multipart = await h.request('POST', '/v1/FormTemplates/Analyze', { key: me.secret, body: upload(paragraphsDocx('Hi {{name}}')) });
       expect(multipart.json()).toMatchObject({ analysis: { fields: [{ name: 'name' }] }, text: 'Hi {{name}}' });
     });
 
     it('refuses unsafe files like an upload, and fields it does not take', async () => {
       const me = await h.member();
       expect((await h.request('POST', '/v1/FormTemplates/Analyze', { key: me.secret, body: Buffer.from('nope'), headers: { 'Content-Type': DOCX } })).status).toBe(415);
-      expect((await h.request('POST', '/v1/FormTemplates/Analyze', { key: me.secret, body: upload(docx('x'), { name: 'x' }) })).status).toBe(422);
-      expect((await h.request('POST', '/v1/FormTemplates/Analyze?name=x', { key: me.secret, body: docx('x'), headers: { 'Content-Type': DOCX } })).status).toBe(422);
+      expect((await h.request('POST', '/v1/FormTemplates/Analyze', { key: me.secret, body: upload(paragraphsDocx('x'), { name: 'x' }) })).status).toBe(422);
+      expect((await h.request('POST', '/v1/FormTemplates/Analyze?name=x', { key: me.secret, body: paragraphsDocx('x'), headers: { 'Content-Type': DOCX } })).status).toBe(422);
     });
   });
 });

@@ -16,7 +16,7 @@ import { ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../../plat
 import { DocumentAnalysisJson, FormTemplateJson, FormTemplatePage, FormTemplateVersionList, analysisJson, formTemplateJson, formTemplateSummaryJson, formTemplateVersionJson } from '../document-library-json';
 import { AnalyzeForm, TemplateRawQuery, TemplateSearchQuery, TemplateUploadForm, UpdateTemplateJson } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
-import { analyzeRequest, createTemplateRequest, updateTemplateRequest } from './form-template-requests';
+import { analyseRequest, createTemplateRequest, updateTemplateRequest } from './form-template-requests';
 import { authFailures, createdResponse, ifMatchParameter, jsonContent, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
 import { operations, serve } from '../../platform/openapi/operations';
 import { deletedResponse, downloadResponse, libraryChangeFailures, libraryIdParameter, rawUploadQuery, uploadBody, uploadFailures } from '../document-library-openapi';
@@ -55,8 +55,8 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
     answer(
       ctx,
       pipe(
-        analyzeRequest(ctx, options),
-        TE.chainW((file) => deps.analyzeDocument({ principal: principalOf(ctx), bytes: file.bytes })),
+        analyseRequest(ctx, options),
+        TE.chainW((file) => deps.analyseDocument({ principal: principalOf(ctx), bytes: file.bytes })),
       ),
       (read) => {
         ctx.body = { analysis: analysisJson(read.analysis), text: read.text };

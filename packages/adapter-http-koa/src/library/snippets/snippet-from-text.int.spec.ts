@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { useHarness } from '../../../test/http-harness';
-import { docx } from '../../../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 const run = promisify(execFile);
 /** Debian's python, where python3-docx is installed; a missing tool fails the test. */
@@ -48,7 +48,7 @@ describe('a snippet created from text (POST /Snippets with JSON)', () => {
     const me = await h.member();
     expect((await h.request('POST', '/v1/Snippets', { key: me.secret, json: { name: 'Greeting', text: 'Dear {{client_name}},' } })).status).toBe(201);
     const form = new FormData();
-    form.append('file', new Blob([docx('{{> Greeting}}', 'Body.')]), 'letter.docx');
+    form.append('file', new Blob([paragraphsDocx('{{> Greeting}}', 'Body.')]), 'letter.docx');
     const template = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: form });
     expect(template.status).toBe(201);
     expect(template.json().analysis.snippets).toEqual([{ name: 'Greeting', snippet: 'Greeting', occurrences: 1 }]);

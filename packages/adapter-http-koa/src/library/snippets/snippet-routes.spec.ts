@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { useHarness } from '../../../test/http-harness';
-import { docx } from '../../../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -50,7 +50,7 @@ describe('snippet routes', () => {
 
     it('creates a snippet from a multipart upload; the download is exactly the uploaded bytes', async () => {
       const me = await h.member();
-      const bytes = docx('Signed by {{client_name}}', 'on {{signing_date}}');
+      const bytes = paragraphsDocx('Signed by {{client_name}}', 'on {{signing_date}}');
       const response = await h.request('POST', '/v1/Snippets', { key: me.secret, body: form({ name: 'Signature', tags: ['a', 'b'] }, { bytes, name: 'C:\\forms\\signature.docx' }) });
       expect(response.status).toBe(201);
       const body = response.json();
@@ -65,7 +65,7 @@ describe('snippet routes', () => {
 
     it('creates a snippet from a raw .docx body with the metadata in the query; the name defaults to the file name', async () => {
       const me = await h.member();
-      const bytes = docx('Raw clause');
+      const bytes = paragraphsDocx('Raw clause');
       const response = await h.request('POST', '/v1/Snippets?fileName=raw-clause.docx&tags=x&tags=y&folderId=root', { key: me.secret, body: bytes, headers: { 'Content-Type': DOCX } });
       expect(response.status).toBe(201);
       expect(response.json()).toMatchObject({ name: 'raw-clause', fileName: 'raw-clause.docx', tags: ['x', 'y'], folderId: null, text: 'Raw clause' });
@@ -81,6 +81,16 @@ describe('snippet routes', () => {
       expect((await h.request('POST', '/v1/Snippets', { key: other.secret, json: { name: 'Clause', text: 'three' } })).status).toBe(201);
     });
 
+    it('answers 409 name_taken for "Client’s  Clause" after "Client\'s Clause": one name, written with other quotes and spaces', async () => {
+      const me = await h.member();
+      const first = await createText(me.secret, { name: "Client's Clause", text: 'one' });
+      const duplicate = await h.request('POST', '/v1/Snippets', { key: me.secret, json: { name: 'Client\u2019s  Clause', text: 'two' } });
+      expect(duplicate.status).toBe(409);
+      expect(duplicate.json()).toMatchObject({ code: 'name_taken' });
+      const listed = await h.request('GET', '/v1/Snippets', { key: me.secret });
+      expect(listed.json().items.map((item: { id: string }) => item.id)).toEqual([first.id]);
+    });
+
     it('answers 422 for unknown properties in JSON, in form fields, in the raw query, and for a second file part', async () => {
       const me = await h.member();
       const json = await h.request('POST', '/v1/Snippets', { key: me.secret, json: { name: 'x', text: 'y', id: 'mine', sha256: 'f'.repeat(64) } });
@@ -89,14 +99,14 @@ describe('snippet routes', () => {
         { path: 'id', message: 'is not a known property' },
         { path: 'sha256', message: 'is not a known property' },
       ]);
-      const fields = await h.request('POST', '/v1/Snippets', { key: me.secret, body: form({ name: 'x', version: '3' }, { bytes: docx('x'), name: 'x.docx' }) });
+      const fields = await h.request('POST', '/v1/Snippets', { key: me.secret, body: form({ name: 'x', version: '3' }, { bytes: paragraphsDocx('x'), name: 'x.docx' }) });
       expect(fields.status).toBe(422);
       expect(fields.json().errors).toEqual([{ path: 'version', message: 'is not a known property' }]);
-      const raw = await h.request('POST', '/v1/Snippets?name=x&tenantId=t', { key: me.secret, body: docx('x'), headers: { 'Content-Type': DOCX } });
+      const raw = await h.request('POST', '/v1/Snippets?name=x&tenantId=t', { key: me.secret, body: paragraphsDocx('x'), headers: { 'Content-Type': DOCX } });
       expect(raw.status).toBe(422);
       expect(raw.json().errors).toEqual([{ path: 'tenantId', message: 'is not a known property' }]);
-      const two = form({ name: 'x' }, { bytes: docx('x'), name: 'x.docx' });
-      two.append('file', new Blob([docx('y')]), 'y.docx');
+      const two = form({ name: 'x' }, { bytes: paragraphsDocx('x'), name: 'x.docx' });
+      two.append('file', new Blob([paragraphsDocx('y')]), 'y.docx');
       expect((await h.request('POST', '/v1/Snippets', { key: me.secret, body: two })).status).toBe(422);
       const noFile = await h.request('POST', '/v1/Snippets', { key: me.secret, body: form({ name: 'x' }) });
       expect(noFile.status).toBe(422);
@@ -184,7 +194,7 @@ describe('snippet routes', () => {
       expect(updated.json().sha256).not.toBe(snippet.sha256);
       const stale = await h.request('PUT', `/v1/Snippets/${snippet.id}`, { key: me.secret, headers: { 'If-Match': '"1"' }, json: { description: 'lost update' } });
       expect(stale.status).toBe(412);
-      const bytes = docx('Uploaded content');
+      const bytes = paragraphsDocx('Uploaded content');
       const uploaded = await h.request('PUT', `/v1/Snippets/${snippet.id}?description=raw`, { key: me.secret, body: bytes, headers: { 'Content-Type': DOCX } });
       expect(uploaded.json()).toMatchObject({ description: 'raw', text: 'Uploaded content', sha256: sha256(bytes), version: 3 });
       expect(Buffer.compare((await h.request('GET', `/v1/Snippets/${snippet.id}/Download`, { key: me.secret })).bytes, bytes)).toBe(0);
@@ -193,7 +203,7 @@ describe('snippet routes', () => {
     it('refuses to rename a snippet a template inserts by name (409 snippet_in_use), unless ?force=true', async () => {
       const me = await h.member();
       const snippet = await createText(me.secret, { name: 'Signature', text: 'Signed.' });
-      const template = await h.request('POST', '/v1/FormTemplates?name=Lease', { key: me.secret, body: docx('Lease', '{{> Signature}}'), headers: { 'Content-Type': DOCX } });
+      const template = await h.request('POST', '/v1/FormTemplates?name=Lease', { key: me.secret, body: paragraphsDocx('Lease', '{{> Signature}}'), headers: { 'Content-Type': DOCX } });
       expect(template.status).toBe(201);
       const refused = await h.request('PUT', `/v1/Snippets/${snippet.id}`, { key: me.secret, json: { name: 'Autograph' } });
       expect(refused.status).toBe(409);
@@ -208,7 +218,7 @@ describe('snippet routes', () => {
     it('answers 409 snippet_in_use while a template inserts it, 204 with ?force=true; then it is gone', async () => {
       const me = await h.member();
       const snippet = await createText(me.secret, { name: 'Footer', text: 'Footer.' });
-      expect((await h.request('POST', '/v1/FormTemplates?name=Letter', { key: me.secret, body: docx('{{> footer}}'), headers: { 'Content-Type': DOCX } })).status).toBe(201);
+      expect((await h.request('POST', '/v1/FormTemplates?name=Letter', { key: me.secret, body: paragraphsDocx('{{> footer}}'), headers: { 'Content-Type': DOCX } })).status).toBe(201);
       const refused = await h.request('DELETE', `/v1/Snippets/${snippet.id}`, { key: me.secret });
       expect(refused.status).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'snippet_in_use' });

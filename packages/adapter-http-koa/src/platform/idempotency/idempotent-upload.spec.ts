@@ -1,5 +1,5 @@
 import { useHarness } from '../../../test/http-harness';
-import { docx } from '../../../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -17,7 +17,7 @@ describe('Idempotency-Key on uploads', () => {
   describe('when a multipart upload is retried with the same key', () => {
     it('replays the first answer although the retry has another boundary, and the upload reached the handler intact', async () => {
       const me = await h.member();
-      const bytes = docx('Lease for {{client_name}}');
+      const bytes = paragraphsDocx('Lease for {{client_name}}');
       const headers = { 'Idempotency-Key': 'upload-1' };
       const first = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: upload(bytes, 'Lease'), headers });
       const retry = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: upload(bytes, 'Lease'), headers });
@@ -34,8 +34,8 @@ describe('Idempotency-Key on uploads', () => {
     it('answers 422 when the retry uploads another file', async () => {
       const me = await h.member();
       const headers = { 'Idempotency-Key': 'upload-2' };
-      expect((await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: upload(docx('one'), 'A'), headers })).status).toBe(201);
-      const other = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: upload(docx('two'), 'A'), headers });
+      expect((await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: upload(paragraphsDocx('one'), 'A'), headers })).status).toBe(201);
+      const other = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: upload(paragraphsDocx('two'), 'A'), headers });
       expect(other.status).toBe(422);
       expect(other.json().code).toBe('idempotency_key_reused');
     });
@@ -44,7 +44,7 @@ describe('Idempotency-Key on uploads', () => {
   describe('when a raw .docx upload is retried', () => {
     it('replays the first answer', async () => {
       const me = await h.member();
-      const init = { key: me.secret, body: docx('Hello'), headers: { 'Content-Type': DOCX, 'Idempotency-Key': 'raw-1' } };
+      const init = { key: me.secret, body: paragraphsDocx('Hello'), headers: { 'Content-Type': DOCX, 'Idempotency-Key': 'raw-1' } };
       const first = await h.request('POST', '/v1/FormTemplates?name=Raw', init);
       const retry = await h.request('POST', '/v1/FormTemplates?name=Raw', init);
       expect(first.status).toBe(201);

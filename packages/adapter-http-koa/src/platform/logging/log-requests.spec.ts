@@ -1,5 +1,5 @@
 import { useHarness } from '../../../test/http-harness';
-import { docx } from '../../../test/test-docx';
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 describe('request log', () => {
   const h = useHarness();
@@ -25,7 +25,7 @@ describe('request log', () => {
       const me = await h.member();
       const upload = await h.request('POST', '/v1/FormTemplates?name=Letter', {
         key: me.secret,
-        body: docx('Dear {{who}},'),
+        body: paragraphsDocx('Dear {{who}},'),
         headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
       });
       const before = requestLines().length;

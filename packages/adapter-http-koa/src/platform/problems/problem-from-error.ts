@@ -1,5 +1,5 @@
 import type { ExpressionInvalid } from '@quire/ports/library/rule-language';
-import type { DocumentRefused } from '@quire/ports/documents/document-analyzer';
+import type { DocumentRefused } from '@quire/ports/documents/document-analyser';
 import { describeUsage } from '../../library/describe-usage';
 import { fieldPath } from '../body/field-path';
 import { generationProblem } from '../../generation/generation-problem';
@@ -72,7 +72,7 @@ export const problemFromError = (error: HttpError): Problem => {
         errors: error.problems.map((field) => ({ path: fieldPath(field.field), message: field.reason })),
       });
     case 'NameTaken':
-      return problem(409, 'name_taken', 'Name taken', `Another ${error.resource} is already named ${JSON.stringify(error.name)} (names ignore case and surrounding spaces).`, {
+      return problem(409, 'name_taken', 'Name taken', `Another ${error.resource} is already named ${JSON.stringify(error.name)} (names compare ignoring case, runs of white space and typographic quotes).`, {
         errors: [{ path: 'name', message: 'is taken' }],
         takenBy: { id: error.takenBy },
       });
@@ -127,7 +127,8 @@ export const problemFromError = (error: HttpError): Problem => {
   }
 };
 
-const refusalStatus = (code: DocumentRefused['code']): number => (code === 'not_a_zip' || code === 'macro_enabled' ? 415 : code === 'too_large' ? 413 : 422);
+/** The status of a refused document: 415 when it is no .docx we take (no zip, macros), 413 when it is too large, 422 otherwise. */
+export const refusalStatus = (code: DocumentRefused['code']): number => (code === 'not_a_zip' || code === 'macro_enabled' ? 415 : code === 'too_large' ? 413 : 422);
 
 /** Where the expression fails: the character position in the text form, the path in the JSON form (`expression`/`condition` of a rule, `formula`/`calculation` of an alias). */
 const expressionProblem = (error: ExpressionInvalid): Problem => {

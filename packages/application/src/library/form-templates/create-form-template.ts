@@ -22,7 +22,7 @@ export type CreateFormTemplateInput = {
 };
 export type CreateFormTemplate = (input: CreateFormTemplateInput) => TE.TaskEither<AppError, FormTemplate>;
 
-export type TemplateUploadDeps = VocabularyDeps & Pick<Ports, 'templates' | 'analyzer' | 'blobs' | 'clock'>;
+export type TemplateUploadDeps = VocabularyDeps & Pick<Ports, 'templates' | 'analyser' | 'blobs' | 'clock'>;
 
 /**
  * `POST /FormTemplates`: an uploaded .docx, analysed against the tenant's vocabulary (refused when
@@ -35,7 +35,7 @@ export const createFormTemplate =
     const tenant = input.principal.tenantId;
     return pipe(
       loadVocabulary(deps)(tenant),
-      TE.chain((vocabulary) => analyseUpload(deps.analyzer)(input.file.bytes, vocabulary)),
+      TE.chain((vocabulary) => analyseUpload(deps.analyser)(input.file.bytes, vocabulary)),
       TE.bindTo('read'),
       TE.bind('now', () => currentTime(deps.clock)),
       TE.bindW('created', ({ read, now }) =>

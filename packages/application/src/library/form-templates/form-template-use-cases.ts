@@ -1,6 +1,6 @@
 import type { Ports } from '@quire/ports/ports';
 import { retryingLostRaces } from '../../retry-lost-races';
-import { analyzeDocument } from './analyze-document';
+import { analyseDocument } from './analyse-document';
 import { createFormTemplate } from './create-form-template';
 import { deleteFormTemplate } from './delete-form-template';
 import { downloadFormTemplate } from './download-form-template';
@@ -20,6 +20,6 @@ export const formTemplateUseCases = (ports: Ports) => ({
   downloadFormTemplate: downloadFormTemplate(ports),
   listFormTemplateVersions: listFormTemplateVersions(ports),
   downloadFormTemplateVersion: downloadFormTemplateVersion(ports),
-  analyzeDocument: analyzeDocument(ports),
+  analyseDocument: analyseDocument(ports),
 });
 export type FormTemplateUseCases = ReturnType<typeof formTemplateUseCases>;

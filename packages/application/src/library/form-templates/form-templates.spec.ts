@@ -3,7 +3,7 @@ import { arbitraryAlias } from '@quire/testing/builders/library';
 import { tenantId } from '@quire/domain/ids';
 import { documentLibraryWorld, file, principalOf } from '../../../test/document-library-world';
 import { left, right } from '../../../test/in-memory-world';
-import { analyzeDocument } from './analyze-document';
+import { analyseDocument } from './analyse-document';
 import { createFormTemplate } from './create-form-template';
 import { downloadFormTemplate } from './download-form-template';
 import { downloadFormTemplateVersion } from './download-form-template-version';
@@ -56,11 +56,11 @@ describe('form templates', () => {
     });
   });
 
-  describe('analyzeDocument', () => {
+  describe('analyseDocument', () => {
     it('answers the diagnostics of a file with errors and saves nothing', async () => {
       const { adapters, deps } = await setUp();
       const before = await right(adapters.blobs.listOlderThan(new Date('2100-01-01')));
-      const read = await right(analyzeDocument(deps)({ principal: me, bytes: Buffer.from('{{!bad}}') }));
+      const read = await right(analyseDocument(deps)({ principal: me, bytes: Buffer.from('{{!bad}}') }));
       expect(read.analysis.diagnostics).toMatchObject([{ severity: 'error', code: 'bad_tag' }]);
       expect(await right(adapters.blobs.listOlderThan(new Date('2100-01-01')))).toEqual(before);
     });

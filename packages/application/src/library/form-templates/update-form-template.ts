@@ -1,6 +1,6 @@
 import { type FormTemplate, type TemplatePatch, updateFormTemplate as update } from '@quire/domain/library/form-templates/form-template';
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
-import type { DocumentAnalysis } from '@quire/ports/documents/document-analyzer';
+import type { DocumentAnalysis } from '@quire/ports/documents/document-analyser';
 import { nameKey } from '@quire/domain/names';
 import type { Ports } from '@quire/ports/ports';
 import { publishTemplateWritten } from './template-events';
@@ -52,7 +52,7 @@ export const updateFormTemplate = (deps: TemplateUploadDeps & Pick<Ports, 'event
     deps.templates,
     (before, { patch, file }: UpdateFormTemplateInput) =>
       pipe(
-        file === null ? TE.right(null) : pipe(loadVocabulary(deps)(before.tenantId), TE.chain((vocabulary) => analyseUpload(deps.analyzer)(file.bytes, vocabulary))),
+        file === null ? TE.right(null) : pipe(loadVocabulary(deps)(before.tenantId), TE.chain((vocabulary) => analyseUpload(deps.analyser)(file.bytes, vocabulary))),
         TE.bindTo('read'),
         TE.bind('now', () => currentTime(deps.clock)),
         TE.chainEitherKW(({ read, now }) => update(before, domainPatch(before, patch, file, read), now)),

@@ -2,7 +2,7 @@ import type { TenantId } from '@quire/domain/ids';
 import type { SnippetId } from '@quire/domain/library/library-ids';
 import { assertNoSnippetCycle, type SnippetGraph } from '@quire/domain/library/snippets/snippet-cycle';
 import type { DocumentContent } from '@quire/domain/library/stored-file';
-import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyzer';
+import type { AnalysisVocabulary } from '@quire/ports/documents/document-analyser';
 import type { TextDocumentWriter } from '@quire/ports/documents/text-document-writer';
 import { nameKey } from '@quire/domain/names';
 import type { Ports } from '@quire/ports/ports';
@@ -17,7 +17,7 @@ import { storedFileOf, type UploadedFile } from '../uploaded-file';
 /** Where a snippet's content comes from: an uploaded .docx, or plain text made into one (`POST /Snippets` with JSON `text`). */
 export type SnippetSource = { readonly kind: 'file'; readonly file: UploadedFile } | { readonly kind: 'text'; readonly text: string };
 
-export type SnippetContentDeps = VocabularyDeps & Pick<Ports, 'analyzer' | 'textWriter'>;
+export type SnippetContentDeps = VocabularyDeps & Pick<Ports, 'analyser' | 'textWriter'>;
 
 /** The analysed content of a snippet, and the bytes to store before its row. */
 export type ReadSnippetContent = { readonly bytes: Uint8Array; readonly content: DocumentContent; readonly vocabulary: AnalysisVocabulary };
@@ -45,7 +45,7 @@ export const readSnippetContent =
       TE.Do,
       TE.bind('upload', () => bytesOf(deps.textWriter, source, snippetName)),
       TE.bind('vocabulary', () => loadVocabulary(deps)(tenantId, replacing)),
-      TE.bind('read', ({ upload, vocabulary }) => analyseUpload(deps.analyzer)(upload.bytes, vocabulary)),
+      TE.bind('read', ({ upload, vocabulary }) => analyseUpload(deps.analyser)(upload.bytes, vocabulary)),
       TE.map(({ upload, vocabulary, read }) => ({ bytes: upload.bytes, vocabulary, content: { file: storedFileOf(upload), text: read.text, analysis: read.analysis } })),
     );
 

@@ -1,5 +1,5 @@
-import { minimalDocx } from '../../../test/support/minimal-docx';
-import { paragraphXml } from '../../../test/support/wordml';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 import { dropExternalRelationships } from './drop-external-relationships';
 import { externalRelationshipChanges } from './external-relationship-changes';
 import { openDocx } from '../open-docx';

@@ -1,5 +1,5 @@
-import { minimalDocx, NAMESPACES, footnoteReferenceXml, type MinimalDocxExtras } from '../../support/minimal-docx';
-import { paragraphXml, paragraphWithStyleXml, runXml } from '../../support/wordml';
+import { minimalDocx, NAMESPACES, footnoteReferenceXml, type MinimalDocxExtras } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml, paragraphWithStyleXml, runXml } from '@quire/testing/docx/wordml';
 
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -1,7 +1,7 @@
 import { buildZip } from '@quire/testing/zip/build-zip';
-import { minimalDocx, footnoteReferenceXml } from '../../support/minimal-docx';
+import { minimalDocx, footnoteReferenceXml } from '@quire/testing/docx/minimal-docx';
 import { openDocx } from '../../../src/package/open-docx';
-import { paragraphXml, paragraphWithStyleXml } from '../../support/wordml';
+import { paragraphXml, paragraphWithStyleXml } from '@quire/testing/docx/wordml';
 import { compileTemplate } from '../../../src/compile/compile-template';
 import { renderTemplate } from '../../../src/render/render-template';
 import { CLAUSE_STYLE, FOOTNOTE_MARK, numberedParagraphXml, numberingXml, pictureXml, PIXEL_PNG, SNIPPET_HEADING, stylesXml, TEMPLATE_HEADING } from './composition-docs';

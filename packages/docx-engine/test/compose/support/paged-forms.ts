@@ -1,5 +1,5 @@
-import { minimalDocx } from '../../support/minimal-docx';
-import { paragraphXml } from '../../support/wordml';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml } from '@quire/testing/docx/wordml';
 
 /** A complex field as Word writes one: begin, instruction, separate, the last result shown, end. */
 export const complexField = (instruction: string, shown: string): string =>

@@ -1,6 +1,6 @@
 import { analyseTemplate } from '../../../src/analyse/analyse-template';
 import type { Vocabulary } from '../../../src/vocabulary/vocabulary';
-import { minimalDocx } from '../../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { compiled, renderBody } from '../support/render-docx';
 import { wordParagraph, wordRun, wordTable } from '../support/word-like';
 import { bookmarkEnd, bookmarkStart } from '../support/word-markers';

@@ -1,7 +1,7 @@
 import { analyseTemplate } from '../../../src/analyse/analyse-template';
 import { renderTemplate } from '../../../src/render/render-template';
 import type { Vocabulary } from '../../../src/vocabulary/vocabulary';
-import { minimalDocx } from '../../support/minimal-docx';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { LIST_NUMBER_NUM_ID, listNumberNumberingXml, listNumberParagraphXml, listNumberStylesXml } from '../../support/style-numbered-list';
 import { compiled, renderBody } from '../support/render-docx';
 import { wordParagraph, wordRun, wordTable } from '../support/word-like';

@@ -1,6 +1,6 @@
 /** docProps parts as Word writes them, to put tags in document properties (SPEC 3.12). */
-import { escapeXml } from '../../support/wordml';
-import type { MinimalDocxExtras } from '../../support/minimal-docx';
+import { escapeXml } from '@quire/testing/docx/wordml';
+import type { MinimalDocxExtras } from '@quire/testing/docx/minimal-docx';
 
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
 

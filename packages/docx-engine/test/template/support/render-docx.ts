@@ -2,7 +2,7 @@ import { compileTemplate } from '../../../src/compile/compile-template';
 import { renderTemplate } from '../../../src/render/render-template';
 import { openDocx } from '../../../src/package/open-docx';
 import type { RenderOptions, RenderWarning } from '../../../src/render/render-types';
-import { minimalDocx, type MinimalDocxExtras } from '../../support/minimal-docx';
+import { minimalDocx, type MinimalDocxExtras } from '@quire/testing/docx/minimal-docx';
 import { paragraphTexts } from './paragraph-texts';
 import type { CompiledTemplate } from '../../../src/compile/compiled-template';
 

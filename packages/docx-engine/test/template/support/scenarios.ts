@@ -1,7 +1,7 @@
 import { parseExpression } from '@quire/expressions';
 import type { RenderOptions } from '../../../src/render/render-types';
 import type { Vocabulary } from '../../../src/vocabulary/vocabulary';
-import { commentRangeXml, footnoteReferenceXml, type MinimalDocxExtras } from '../../support/minimal-docx';
+import { commentRangeXml, footnoteReferenceXml, type MinimalDocxExtras } from '@quire/testing/docx/minimal-docx';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './word-like';
 
 /** A template, its data and the text expected in the output: rendered by unit tests and, in integration tests, read back with python-docx. */

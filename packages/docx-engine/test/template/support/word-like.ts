@@ -2,7 +2,7 @@
  * Builders of WordprocessingML as Word writes it: runs carrying rsid attributes and varied
  * formatting, tags split over several runs with proofing marks and bookmarks between the pieces.
  */
-import { escapeXml } from '../../support/wordml';
+import { escapeXml } from '@quire/testing/docx/wordml';
 
 let rsidCounter = 0x00a1b2c3;
 const nextRsid = (): string => (rsidCounter++).toString(16).toUpperCase().padStart(8, '0');

@@ -2,7 +2,7 @@
  * Word-native markers as Word writes them: content controls as the Developer tab (or an add-in)
  * inserts them, bookmarks, and MERGEFIELDs simple and complex.
  */
-import { escapeXml } from '../../support/wordml';
+import { escapeXml } from '@quire/testing/docx/wordml';
 
 let controlId = -1187452357;
 

@@ -52,6 +52,22 @@ describe('alias names', () => {
     });
   });
 
+  describe('when a synonym differs from another alias synonym only in its quotes and inner white space', () => {
+    it('is a clash (one name key)', () => {
+      const other = anAlias('2', { synonyms: ["Client's Name"] });
+      expect(assertAliasNamesAvailable(anAlias('1', { synonyms: ['Client\u2019s   Name'] }), [other])).toEqual(
+        E.left({ _tag: 'AliasNameTaken', name: 'Client\u2019s   Name', takenBy: { id: '2', name: 'alias_2', as: 'synonym' } }),
+      );
+    });
+  });
+
+  describe('when two synonyms of one alias differ only in their quotes and inner white space', () => {
+    it('refuses the second as a repeat of the first', () => {
+      const created = createAlias({ id: aliasId('1'), tenantId: tenantId('t1'), name: 'client_name', type: 'text', now: T0, synonyms: ["Client's Name", 'Client\u2019s  Name'] });
+      expect(created).toEqual(E.left({ _tag: 'InvalidFields', problems: [{ _tag: 'InvalidSynonym', field: 'synonyms[1]', reason: 'repeats synonyms[0]' }] }));
+    });
+  });
+
   describe('when the name is another alias synonym', () => {
     it('is a clash too', () => {
       expect(assertAliasNamesAvailable(anAlias('1', { name: 'ClientName' }), [anAlias('2', { synonyms: ['clientname'] })])).toEqual(

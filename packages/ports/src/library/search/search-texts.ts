@@ -2,6 +2,7 @@ import type { Alias } from '@quire/domain/library/aliases/alias';
 import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { Snippet } from '@quire/domain/library/snippets/snippet';
+import { nameKey } from '@quire/domain/names';
 
 /*
  * What the text filter `q` of each search looks into (SPEC §1, ADR 0010), in one place so that every
@@ -28,5 +29,5 @@ export const searchTextOf = (texts: ReadonlyArray<string>): string => texts.map(
 export const matchesQuery = (query: string | null, texts: ReadonlyArray<string>): boolean =>
   query === null || (!query.includes(SEPARATOR) && searchTextOf(texts).includes(query));
 
-/** The keys of tags for the `tag` filter, which ignores case (stored as `\n`-framed keys: `\nurgent\nnda\n`). */
-export const tagKeysOf = (tags: ReadonlyArray<string>): string => (tags.length === 0 ? '' : `\n${tags.map((tag) => tag.trim().toLowerCase()).join('\n')}\n`);
+/** The keys of tags for the `tag` filter, compared as names are (stored as `\n`-framed name keys: `\nurgent\nnda\n`; a key holds no line break; a migration passes the key it stores). */
+export const tagKeysOf = (tags: ReadonlyArray<string>, keyOf: (tag: string) => string = nameKey): string => (tags.length === 0 ? '' : `\n${tags.map(keyOf).join('\n')}\n`);

@@ -12,30 +12,37 @@ export type AnalysisVocabulary = {
   readonly snippets: ReadonlyArray<{ readonly name: string; readonly includes: ReadonlyArray<string> }>;
 };
 
-/** Why the engine refuses a file outright (SPEC §5), as the engine's refusal codes. */
-export type DocumentRefusalCode =
-  | 'not_a_zip'
-  | 'encrypted'
-  | 'truncated'
-  | 'unsupported_zip'
-  | 'too_many_entries'
-  | 'too_large'
-  | 'inflate_ratio'
-  | 'unsupported_compression'
-  | 'corrupt_entry'
-  | 'crc_mismatch'
-  | 'unsafe_entry_name'
-  | 'duplicate_entry'
-  | 'missing_document_part'
-  | 'macro_enabled'
-  | 'doctype_forbidden'
-  | 'invalid_xml_encoding'
-  | 'malformed_xml'
-  | 'too_deeply_nested_xml'
-  | 'too_deeply_nested_controls'
-  | 'too_deeply_nested_tables'
-  | 'too_many_tags'
-  | 'inconsistent_zip';
+/**
+ * Why the engine refuses a file outright (docs/operations.md), as the engine's refusal codes: ports
+ * may not import the engine, so the list is written here again, and the engine adapter fails to
+ * compile when the two differ (`analysis/refusal-codes.ts`). In the order the API documents them.
+ */
+export const DOCUMENT_REFUSAL_CODES = [
+  'not_a_zip',
+  'encrypted',
+  'truncated',
+  'unsupported_zip',
+  'inconsistent_zip',
+  'too_many_entries',
+  'too_large',
+  'inflate_ratio',
+  'unsupported_compression',
+  'corrupt_entry',
+  'crc_mismatch',
+  'unsafe_entry_name',
+  'duplicate_entry',
+  'missing_document_part',
+  'macro_enabled',
+  'doctype_forbidden',
+  'invalid_xml_encoding',
+  'malformed_xml',
+  'too_deeply_nested_xml',
+  'too_deeply_nested_controls',
+  'too_deeply_nested_tables',
+  'too_many_tags',
+] as const;
+
+export type DocumentRefusalCode = (typeof DOCUMENT_REFUSAL_CODES)[number];
 
 /**
  * The file is unsafe or no .docx: 415 for `not_a_zip` and `macro_enabled` (not the media type
@@ -51,7 +58,7 @@ export type DocumentAnalysis = {
 };
 
 /** Analyses uploaded .docx bytes with the document engine (uploads, `POST /FormTemplates/Analyze`). */
-export interface DocumentAnalyzer {
+export interface DocumentAnalyser {
   /**
    * Reads the file within the limits of SPEC §5 and analyses it against the vocabulary; never writes
    * anything. TooComplex when the analysis passed its time or memory limit and was stopped.

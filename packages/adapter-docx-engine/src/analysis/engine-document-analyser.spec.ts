@@ -1,7 +1,8 @@
-import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/documents/document-analyzer';
+import type { AnalysisVocabulary, DocumentRefusalCode } from '@quire/ports/documents/document-analyser';
 import * as E from 'fp-ts/Either';
-import { buildDocx, paragraph, table } from '../../test/support/build-docx';
-import { ANALYSIS_FAILED_MESSAGE, EngineDocumentAnalyzer } from './engine-document-analyzer';
+import { minimalDocx } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml as paragraph, tableXml } from '@quire/testing/docx/wordml';
+import { ANALYSIS_FAILED_MESSAGE, EngineDocumentAnalyser } from './engine-document-analyser';
 
 const vocabulary: AnalysisVocabulary = {
   aliases: [
@@ -24,26 +25,26 @@ const vocabulary: AnalysisVocabulary = {
   ],
 };
 
-const analyzer = new EngineDocumentAnalyzer();
+const analyser = new EngineDocumentAnalyser();
 const analyse = (bytes: Uint8Array, with_: AnalysisVocabulary = vocabulary) => {
-  const result = analyzer.analyseNow(bytes, with_);
+  const result = analyser.analyseNow(bytes, with_);
   if (E.isLeft(result)) throw new Error(`refused: ${result.left.code}`);
   return result.right;
 };
 const refusalOf = (bytes: Uint8Array) => {
-  const result = analyzer.analyseNow(bytes, vocabulary);
+  const result = analyser.analyseNow(bytes, vocabulary);
   if (E.isRight(result)) throw new Error('accepted');
   return result.left;
 };
 
-describe('EngineDocumentAnalyzer', () => {
+describe('EngineDocumentAnalyser', () => {
   describe('when the file is unsafe or no .docx', () => {
     it.each<[string, Uint8Array, DocumentRefusalCode]>([
       ['not a zip', new TextEncoder().encode('%PDF-1.7 not a zip'), 'not_a_zip'],
-      ['macro-enabled', buildDocx(paragraph('x'), { replace: [['word/vbaProject.bin', 'macros']] }), 'macro_enabled'],
-      ['with a DOCTYPE', buildDocx('', { replace: [['word/document.xml', '<?xml version="1.0"?><!DOCTYPE w:document [<!ENTITY x "y">]><w:document/>']] }), 'doctype_forbidden'],
-      ['without a document part', buildDocx(paragraph('x'), { remove: ['word/document.xml'] }), 'missing_document_part'],
-      ['truncated', buildDocx(paragraph('x')).slice(0, 300), 'truncated'],
+      ['macro-enabled', minimalDocx(paragraph('x'), { parts: { 'word/vbaProject.bin': 'macros' } }), 'macro_enabled'],
+      ['with a DOCTYPE', minimalDocx('', { parts: { 'word/document.xml': '<?xml version="1.0"?><!DOCTYPE w:document [<!ENTITY x "y">]><w:document/>' } }), 'doctype_forbidden'],
+      ['without a document part', minimalDocx(paragraph('x'), { without: ['word/document.xml'] }), 'missing_document_part'],
+      ['truncated', minimalDocx(paragraph('x')).slice(0, 300), 'truncated'],
     ])('refuses a file %s with the engine code and a message', (_, bytes, code) => {
       const refusal = refusalOf(bytes);
       expect(refusal).toMatchObject({ _tag: 'DocumentRefused', code });
@@ -51,18 +52,18 @@ describe('EngineDocumentAnalyzer', () => {
     });
 
     it('names the entry the refusal is about', () => {
-      const bytes = buildDocx('', { replace: [['word/document.xml', '<?xml version="1.0"?><!DOCTYPE w:document><w:document/>']] });
+      const bytes = minimalDocx('', { parts: { 'word/document.xml': '<?xml version="1.0"?><!DOCTYPE w:document><w:document/>' } });
       expect(refusalOf(bytes)).toMatchObject({ code: 'doctype_forbidden', entry: 'word/document.xml' });
     });
 
     it('answers through the port as a TaskEither', async () => {
-      expect(await analyzer.analyse(new Uint8Array([1, 2, 3]), vocabulary)()).toEqual(E.left(expect.objectContaining({ code: 'not_a_zip' })));
+      expect(await analyser.analyse(new Uint8Array([1, 2, 3]), vocabulary)()).toEqual(E.left(expect.objectContaining({ code: 'not_a_zip' })));
     });
   });
 
   describe('when the document has fields', () => {
     const { analysis } = analyse(
-      buildDocx(
+      minimalDocx(
         paragraph('{{client_name}} alias {{ClientName}} synonym {{petitioner  name}} synonym {{client.address}} path {{nobody}} unknown {{client_name | upper}}') +
           paragraph('{{#each children}}{{name}} {{age}} {{@index}}{{/each}}'),
       ),
@@ -94,7 +95,7 @@ describe('EngineDocumentAnalyzer', () => {
 
   describe('when the document has conditions', () => {
     const { analysis } = analyse(
-      buildDocx(
+      minimalDocx(
         paragraph('{{#if is_adult}}adult{{else if IS_ADULT}}again{{/if}}') +
           paragraph('{{#if married}}m{{else if client_age>=18 AND `Petitioner Name` is answered}}e{{/if}}') +
           paragraph('{{#each Kids}}{{#if @last}}last{{/if}}{{#if client_age >= 18 and @first}}f{{/if}}{{/each}}'),
@@ -118,7 +119,7 @@ describe('EngineDocumentAnalyzer', () => {
 
   describe('when the document repeats over a repeat rule', () => {
     it('lists the rule and the list it repeats', () => {
-      const { analysis } = analyse(buildDocx(paragraph('{{#each adult_children}}{{name}}{{/each}}')));
+      const { analysis } = analyse(minimalDocx(paragraph('{{#each adult_children}}{{name}}{{/each}}')));
       expect(analysis.repeats).toEqual([{ name: 'adult_children', rule: 'adult_children', alias: 'children', occurrences: 1 }]);
       expect(analysis.fields).toEqual([{ name: 'children.name', alias: 'children', occurrences: 1 }]);
       expect(analysis.diagnostics).toEqual([]);
@@ -127,11 +128,11 @@ describe('EngineDocumentAnalyzer', () => {
 
   describe('when the document inserts snippets', () => {
     const { analysis } = analyse(
-      buildDocx(
+      minimalDocx(
         paragraph('{{> signature block}}') +
           paragraph('{{> Signature Block}}') +
           paragraph('{{> No Such Snippet}}') +
-          table('{{> Ping}}') +
+          tableXml([['{{> Ping}}']]) +
           paragraph('{{> Level 3}}') +
           paragraph('{{> Level 1}}'),
       ),
@@ -165,7 +166,7 @@ describe('EngineDocumentAnalyzer', () => {
 
   describe('when a snippet includes itself', () => {
     it('reports the circle of one', () => {
-      const { analysis } = analyse(buildDocx(paragraph('{{> Clause}}')), { aliases: [], rules: [], snippets: [{ name: 'Clause', includes: ['clause'] }] });
+      const { analysis } = analyse(minimalDocx(paragraph('{{> Clause}}')), { aliases: [], rules: [], snippets: [{ name: 'Clause', includes: ['clause'] }] });
       expect(analysis.diagnostics).toEqual([expect.objectContaining({ code: 'snippet_cycle', message: 'Snippets include each other in a circle: Clause → Clause.' })]);
     });
   });
@@ -173,7 +174,7 @@ describe('EngineDocumentAnalyzer', () => {
   describe('when names hold typographic quotes', () => {
     it('finds a snippet named with a typographic apostrophe, as a render does (quotes straightened, white space collapsed, any case)', () => {
       const snippets = [{ name: 'Client\u2019s  Letter', includes: [] }];
-      const { analysis } = analyse(buildDocx(paragraph('{{> client\u2019s letter}}')), { aliases: [], rules: [], snippets });
+      const { analysis } = analyse(minimalDocx(paragraph('{{> client\u2019s letter}}')), { aliases: [], rules: [], snippets });
       expect(analysis.snippets).toEqual([{ name: "client's letter", snippet: 'Client\u2019s  Letter', occurrences: 1 }]);
       expect(analysis.diagnostics).toEqual([]);
     });
@@ -182,14 +183,14 @@ describe('EngineDocumentAnalyzer', () => {
   describe('when the snippets of the library include each other densely', () => {
     it('walks each snippet once per level (60 snippets, each including every later one)', () => {
       const snippets = Array.from({ length: 60 }, (_, index) => ({ name: `S${index}`, includes: Array.from({ length: 59 - index }, (__, later) => `S${index + 1 + later}`) }));
-      const { analysis } = analyse(buildDocx(paragraph('{{> S52}}') + paragraph('{{> S0}}')), { aliases: [], rules: [], snippets });
+      const { analysis } = analyse(minimalDocx(paragraph('{{> S52}}') + paragraph('{{> S0}}')), { aliases: [], rules: [], snippets });
       expect(analysis.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.paragraph])).toEqual([['snippets_too_deep', 2]]);
     });
   });
 
   describe('when the document has template errors', () => {
     it('answers the analysis with every error located, not a refusal', () => {
-      const { analysis } = analyse(buildDocx(paragraph('fine') + paragraph('{{#if married}} never closed') + paragraph('{{client_name | shout}}')));
+      const { analysis } = analyse(minimalDocx(paragraph('fine') + paragraph('{{#if married}} never closed') + paragraph('{{client_name | shout}}')));
       expect(analysis.diagnostics).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ severity: 'error', code: 'unclosed_block', part: 'word/document.xml', paragraph: 2 }),
@@ -206,14 +207,14 @@ describe('EngineDocumentAnalyzer', () => {
         '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
         '<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="http://example.com/x.png" TargetMode="External"/>' +
         '</Relationships>';
-      const { analysis } = analyse(buildDocx(paragraph('x'), { replace: [['word/_rels/document.xml.rels', rels]] }));
+      const { analysis } = analyse(minimalDocx(paragraph('x'), { parts: { 'word/_rels/document.xml.rels': rels } }));
       expect(analysis.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'external_relationship', paragraph: null })]);
     });
   });
 
   describe('when the vocabulary is empty', () => {
     it('resolves nothing and warns about every name', () => {
-      const { analysis } = analyse(buildDocx(paragraph('{{client_name}} {{> Signature Block}}')), { aliases: [], rules: [], snippets: [] });
+      const { analysis } = analyse(minimalDocx(paragraph('{{client_name}} {{> Signature Block}}')), { aliases: [], rules: [], snippets: [] });
       expect(analysis.fields).toEqual([{ name: 'client_name', alias: null, occurrences: 1 }]);
       expect(analysis.snippets).toEqual([{ name: 'Signature Block', snippet: null, occurrences: 1 }]);
       expect(analysis.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['unknown_name', 'unknown_snippet']);
@@ -222,26 +223,26 @@ describe('EngineDocumentAnalyzer', () => {
 
   describe('the text preview', () => {
     it('is the body text, a line per paragraph', () => {
-      expect(analyse(buildDocx(paragraph('Dear ', '{{client_name}}') + table('a', 'b') + '<w:p/>' + paragraph('end'))).text).toBe('Dear {{client_name}}\na\nb\n\nend');
+      expect(analyse(minimalDocx(paragraph('Dear ', '{{client_name}}') + tableXml([['a', 'b']]) + '<w:p/>' + paragraph('end'))).text).toBe('Dear {{client_name}}\na\nb\n\nend');
     });
 
     it('is cut at the configured length', () => {
-      const short = new EngineDocumentAnalyzer({ maxTextLength: 5 }).analyseNow(buildDocx(paragraph('abcdefgh')), vocabulary);
+      const short = new EngineDocumentAnalyser({ maxTextLength: 5 }).analyseNow(minimalDocx(paragraph('abcdefgh')), vocabulary);
       expect(E.isRight(short) && short.right.text).toBe('abcde');
     });
   });
 
   describe('with limits', () => {
     it('refuses what exceeds them with the engine code', () => {
-      const strict = new EngineDocumentAnalyzer({ limits: { maxEntries: 3 } });
-      expect(strict.analyseNow(buildDocx(paragraph('x')), vocabulary)).toEqual(E.left(expect.objectContaining({ code: 'too_many_entries' })));
+      const strict = new EngineDocumentAnalyser({ limits: { maxEntries: 3 } });
+      expect(strict.analyseNow(minimalDocx(paragraph('x')), vocabulary)).toEqual(E.left(expect.objectContaining({ code: 'too_many_entries' })));
     });
   });
 
   describe('when analysis fails on a file the engine accepted', () => {
     it('answers the document as unusable (an error diagnostic) instead of throwing', () => {
       const broken = { ...vocabulary, get aliases(): AnalysisVocabulary['aliases'] { throw new Error('boom'); } };
-      const { analysis, text } = analyse(buildDocx(paragraph('{{x}}')), broken);
+      const { analysis, text } = analyse(minimalDocx(paragraph('{{x}}')), broken);
       expect(analysis).toEqual({
         fields: [],
         rules: [],

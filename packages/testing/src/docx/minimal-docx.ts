@@ -1,5 +1,5 @@
-import { buildZip } from '@quire/testing/zip/build-zip';
-import { escapeXml } from './wordml';
+import { buildZip } from '../zip/build-zip';
+import { escapeXml, paragraphXml } from './wordml';
 
 export type HeaderFooterKind = 'default' | 'first' | 'even';
 
@@ -29,6 +29,14 @@ export interface MinimalDocxExtras {
   readonly contentTypeDefaults?: Readonly<Record<string, string>>;
   /** More children of the body's final w:sectPr, placed after w:pgMar (e.g. w:pgNumType, w:cols, w:vAlign). */
   readonly sectionPropertiesXml?: string;
+  /**
+   * Only what a reader needs to accept the package: content types, the package's relationship to
+   * the document, the document, and its relationships when some are given (no styles, settings or
+   * document properties). The smallest document, which hostile documents are built on.
+   */
+  readonly bare?: boolean;
+  /** Parts left out (to make a package without one of them, e.g. without word/document.xml). */
+  readonly without?: readonly string[];
 }
 
 export const NAMESPACES =
@@ -89,17 +97,24 @@ export const commentRangeXml = (id: number, runsXml: string): string =>
  */
 export const minimalDocxParts = (bodyXml: string, extras: MinimalDocxExtras = {}): Record<string, string | Uint8Array> => {
   const parts: Record<string, string | Uint8Array> = {};
+  const bare = extras.bare === true;
   const overrides: Record<string, string> = {
     'word/document.xml': `${WML}.document.main+xml`,
-    'word/styles.xml': `${WML}.styles+xml`,
-    'word/settings.xml': `${WML}.settings+xml`,
-    'docProps/core.xml': 'application/vnd.openxmlformats-package.core-properties+xml',
-    'docProps/app.xml': 'application/vnd.openxmlformats-officedocument.extended-properties+xml',
+    ...(bare
+      ? {}
+      : {
+          'word/styles.xml': `${WML}.styles+xml`,
+          'word/settings.xml': `${WML}.settings+xml`,
+          'docProps/core.xml': 'application/vnd.openxmlformats-package.core-properties+xml',
+          'docProps/app.xml': 'application/vnd.openxmlformats-officedocument.extended-properties+xml',
+        }),
   };
-  const documentRelationships: { id: string; type: string; target: string; external?: boolean }[] = [
-    { id: 'rIdQ1', type: `${REL}/styles`, target: 'styles.xml' },
-    { id: 'rIdQ2', type: `${REL}/settings`, target: 'settings.xml' },
-  ];
+  const documentRelationships: { id: string; type: string; target: string; external?: boolean }[] = bare
+    ? []
+    : [
+        { id: 'rIdQ1', type: `${REL}/styles`, target: 'styles.xml' },
+        { id: 'rIdQ2', type: `${REL}/settings`, target: 'settings.xml' },
+      ];
   const sectionReferences: string[] = [];
   let counter = 0;
   let evenAndOdd = false;
@@ -170,25 +185,38 @@ export const minimalDocxParts = (bodyXml: string, extras: MinimalDocxExtras = {}
     `${extras.sectionPropertiesXml ?? ''}${titlePage ? '<w:titlePg/>' : ''}</w:sectPr>`;
   const packageRelationships = [
     { id: 'rId1', type: `${REL}/officeDocument`, target: 'word/document.xml' },
-    { id: 'rId2', type: 'http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties', target: 'docProps/core.xml' },
-    { id: 'rId3', type: `${REL}/extended-properties`, target: 'docProps/app.xml' },
+    ...(bare
+      ? []
+      : [
+          { id: 'rId2', type: 'http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties', target: 'docProps/core.xml' },
+          { id: 'rId3', type: `${REL}/extended-properties`, target: 'docProps/app.xml' },
+        ]),
     ...(extras.packageRelationships ?? []),
   ];
-  return {
+  const essentials = {
     '[Content_Types].xml': contentTypes,
     '_rels/.rels': relationshipsXml(packageRelationships),
     'word/document.xml': `${DECLARATION}<w:document ${NAMESPACES}><w:body>${bodyXml}${sectionProperties}</w:body></w:document>`,
-    'word/_rels/document.xml.rels': relationshipsXml(documentRelationships),
-    'word/styles.xml': extras.stylesXml ?? DEFAULT_STYLES,
-    'word/settings.xml': `${DECLARATION}<w:settings ${NAMESPACES}>${evenAndOdd ? '<w:evenAndOddHeaders/>' : ''}<w:defaultTabStop w:val="720"/><w:characterSpacingControl w:val="doNotCompress"/><w:compat><w:compatSetting w:name="compatibilityMode" w:uri="http://schemas.microsoft.com/office/word" w:val="15"/></w:compat></w:settings>`,
-    'docProps/core.xml':
-      `${DECLARATION}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">` +
-      `<dc:title>${escapeXml(extras.title ?? '')}</dc:title><dc:creator>Quire</dc:creator>` +
-      '<dcterms:created xsi:type="dcterms:W3CDTF">2026-01-01T00:00:00Z</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">2026-01-01T00:00:00Z</dcterms:modified></cp:coreProperties>',
-    'docProps/app.xml': `${DECLARATION}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes"><Application>Microsoft Office Word</Application></Properties>`,
-    ...parts,
+    ...(bare && documentRelationships.length === 0 ? {} : { 'word/_rels/document.xml.rels': relationshipsXml(documentRelationships) }),
   };
+  const all: Record<string, string | Uint8Array> = bare ? { ...essentials, ...parts } : { ...essentials, ...furniture(extras, evenAndOdd), ...parts };
+  for (const name of extras.without ?? []) delete all[name];
+  return all;
 };
+
+/** The parts Word writes beside the document: styles, settings, the document's properties. */
+const furniture = (extras: MinimalDocxExtras, evenAndOdd: boolean): Record<string, string> => ({
+  'word/styles.xml': extras.stylesXml ?? DEFAULT_STYLES,
+  'word/settings.xml': `${DECLARATION}<w:settings ${NAMESPACES}>${evenAndOdd ? '<w:evenAndOddHeaders/>' : ''}<w:defaultTabStop w:val="720"/><w:characterSpacingControl w:val="doNotCompress"/><w:compat><w:compatSetting w:name="compatibilityMode" w:uri="http://schemas.microsoft.com/office/word" w:val="15"/></w:compat></w:settings>`,
+  'docProps/core.xml':
+    `${DECLARATION}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">` +
+    `<dc:title>${escapeXml(extras.title ?? '')}</dc:title><dc:creator>Quire</dc:creator>` +
+    '<dcterms:created xsi:type="dcterms:W3CDTF">2026-01-01T00:00:00Z</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">2026-01-01T00:00:00Z</dcterms:modified></cp:coreProperties>',
+  'docProps/app.xml': `${DECLARATION}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes"><Application>Microsoft Office Word</Application></Properties>`,
+});
 
 /** A valid minimal .docx (see minimalDocxParts) as the bytes of a zip. */
 export const minimalDocx = (bodyXml: string, extras: MinimalDocxExtras = {}): Buffer => buildZip(minimalDocxParts(bodyXml, extras));
+
+/** A valid minimal .docx whose body is a paragraph of each text, one run each (tags typed in them stay tags). */
+export const paragraphsDocx = (...texts: readonly string[]): Buffer => minimalDocx(texts.map((text) => paragraphXml(text)).join(''));

@@ -1,13 +1,14 @@
 import { TEXT_PREVIEW_MAX } from '@quire/domain/library/stored-file';
 import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
 import { type CompiledTemplate, compileTemplate, documentText, type DocxLimits } from '@quire/docx-engine/engine';
-import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyzer, DocumentRefused } from '@quire/ports/documents/document-analyzer';
+import type { AnalysisVocabulary, DocumentAnalysis, DocumentAnalyser, DocumentRefused } from '@quire/ports/documents/document-analyser';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { documentRefused } from './document-refused';
 import { toEngineVocabulary } from '../engine-vocabulary';
 import { templateAnalysis } from './template-analysis';
 import { vocabularyLookup } from '../vocabulary-lookup';
+import { nameKey } from '@quire/domain/names';
 
 /** What an engine failure on reading a file is answered as (never expected: the mutation spec checks it does not happen). */
 export const UNREADABLE: DocumentRefused = {
@@ -47,7 +48,7 @@ const safely = <A>(run: () => A, fallback: A): A => {
   }
 };
 
-export type EngineDocumentAnalyzerOptions = {
+export type EngineDocumentAnalyserOptions = {
   /** The limits of SPEC §5 for reading a .docx; the engine's defaults where not given. */
   readonly limits?: Partial<DocxLimits>;
   /** The preview is cut at this many characters (the domain keeps no more). */
@@ -55,8 +56,8 @@ export type EngineDocumentAnalyzerOptions = {
 };
 
 /** Reads uploads with the document engine: refusals of SPEC §5 as DocumentRefused, otherwise the analysis of SPEC §3.8 and a text preview. */
-export class EngineDocumentAnalyzer implements DocumentAnalyzer {
-  constructor(private readonly options: EngineDocumentAnalyzerOptions = {}) {}
+export class EngineDocumentAnalyser implements DocumentAnalyser {
+  constructor(private readonly options: EngineDocumentAnalyserOptions = {}) {}
 
   analyse(bytes: Uint8Array, vocabulary: AnalysisVocabulary): TE.TaskEither<DocumentRefused, DocumentAnalysis> {
     return () => Promise.resolve(this.analyseNow(bytes, vocabulary));
@@ -64,7 +65,7 @@ export class EngineDocumentAnalyzer implements DocumentAnalyzer {
 
   /** The same, synchronously (the engine does not wait for anything). */
   analyseNow(bytes: Uint8Array, vocabulary: AnalysisVocabulary): E.Either<DocumentRefused, DocumentAnalysis> {
-    const compiled = safely(() => compileTemplate(bytes, this.options.limits === undefined ? {} : { limits: this.options.limits }), undefined);
+    const compiled = safely(() => compileTemplate(bytes, { nameKey, ...(this.options.limits === undefined ? {} : { limits: this.options.limits }) }), undefined);
     if (compiled === undefined) return E.left(UNREADABLE);
     if (!compiled.ok) return E.left(documentRefused(compiled.error));
     const template = compiled.value;

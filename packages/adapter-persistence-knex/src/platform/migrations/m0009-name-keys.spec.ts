@@ -1,0 +1,3 @@
+import { nameKeysMigrationSpecs } from '../../../test/name-keys-migration-specs';
+
+nameKeysMigrationSpecs('sqlite');
