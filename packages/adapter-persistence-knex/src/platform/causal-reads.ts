@@ -34,6 +34,15 @@ export const onGaleraNode = (knex: Knex): Promise<boolean> => {
  */
 export const causalSql = async (knex: Knex, sql: string): Promise<string> => ((await onGaleraNode(knex)) ? `SET STATEMENT wsrep_sync_wait = ${SYNC_WAIT_ALL} FOR ${sql}` : sql);
 
+/**
+ * Waits until this pool's node has applied every write the cluster had committed (a causal
+ * `SELECT 1` on a Galera node); elsewhere at once. What this process reads afterwards on the node is
+ * at least that fresh.
+ */
+export const catchUpWithCluster = async (knex: Knex): Promise<void> => {
+  if (await onGaleraNode(knex)) await knex.raw(await causalSql(knex, 'select 1'));
+};
+
 type MysqlHeader = { readonly affectedRows?: number; readonly insertId?: number };
 
 /**

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { catchUpWithCluster } from '../causal-reads';
+import { retryingDeadlocks } from '../deadlock-retries';
 import { allMigrations } from './all-migrations';
 import type { QuireMigration } from './quire-migration';
 
@@ -27,9 +29,13 @@ export const migrationConfig = (migrations: ReadonlyArray<QuireMigration> = allM
 /**
  * Applies the migrations not applied yet and answers their names (none when the schema is current).
  * Knex's lock table makes concurrent starts of several servers safe. Throws on failure: a server
- * must not start on a schema it does not know.
+ * must not start on a schema it does not know. On a Galera node it first catches up with the
+ * cluster: a migration just finished through another node would otherwise still hold the lock here
+ * (MigrationLocked), or look not applied. Taking the lock loses to another node's with 1213, and is
+ * taken again then (retryingDeadlocks).
  */
 export const migrateToLatest = async (knex: Knex): Promise<ReadonlyArray<string>> => {
-  const [, applied] = (await knex.migrate.latest(migrationConfig())) as [number, string[]];
+  await catchUpWithCluster(knex);
+  const [, applied] = (await retryingDeadlocks(() => knex.migrate.latest(migrationConfig()))) as [number, string[]];
   return applied;
 };
