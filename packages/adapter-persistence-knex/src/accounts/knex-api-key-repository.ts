@@ -7,6 +7,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Knex } from 'knex';
 import { apiKeyFromRow, type ApiKeyRow, apiKeyToRow, apiKeyToUpdateRow } from './api-key-row';
+import { causally } from '../platform/causal-reads';
 import { readRow } from '../platform/read-row';
 import { runQuery } from '../platform/run-query';
 
@@ -35,8 +36,9 @@ export class KnexApiKeyRepository implements ApiKeyRepository {
     );
   }
 
+  /** A causal read: an `If-Match` is checked against it (causally). */
   findByIdForUser(userId: UserId, id: ApiKeyId): TE.TaskEither<StorageError, O.Option<ApiKey>> {
-    return runQuery('apiKeys.findByIdForUser', async () => O.map(apiKeyFromRow)(O.fromNullable(await this.table.where({ id, user_id: userId }).first())));
+    return runQuery('apiKeys.findByIdForUser', async () => O.map(apiKeyFromRow)(O.fromNullable(await causally<ApiKeyRow | undefined>(this.knex, this.table.where({ id, user_id: userId }).first()))));
   }
 
   listByUser(userId: UserId): TE.TaskEither<StorageError, ReadonlyArray<ApiKey>> {
@@ -46,6 +48,7 @@ export class KnexApiKeyRepository implements ApiKeyRepository {
     });
   }
 
+  /** A causal read on a Galera node (readRow): a key revoked through another node is refused at once. */
   findByDigest(digest: string): TE.TaskEither<StorageError, O.Option<ApiKey>> {
     return runQuery('apiKeys.findByDigest', async () => O.map(apiKeyFromRow)(O.fromNullable(await readRow<ApiKeyRow>(this.knex, 'select * from api_keys where digest = ?', [digest]))));
   }

@@ -6,6 +6,7 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { databaseFailure } from '../platform/database-failure';
+import { retryingDeadlocks } from '../platform/deadlock-retries';
 import { readRow } from '../platform/read-row';
 import { runQuery } from '../platform/run-query';
 import { violatesUnique } from '../platform/sql-errors';
@@ -18,9 +19,10 @@ export class KnexUserRepository implements UserRepository {
 
   insert(user: User): TE.TaskEither<StorageError | EmailTaken, void> {
     return TE.tryCatch(
-      async () => {
-        await this.knex<UserRow>('users').insert(userToRow(user));
-      },
+      () =>
+        retryingDeadlocks(async () => {
+          await this.knex<UserRow>('users').insert(userToRow(user));
+        }),
       (error): StorageError | EmailTaken => (violatesUnique(error, EMAIL_INDEX) ? { _tag: 'EmailTaken', email: user.email } : databaseFailure('users.insert')(error)),
     );
   }
@@ -44,6 +46,7 @@ export class KnexUserRepository implements UserRepository {
     });
   }
 
+  /** A causal read on a Galera node (readRow): a membership ended through another node counts at once. */
   isMember(tenantId: TenantId, userId: UserId): TE.TaskEither<StorageError, boolean> {
     return runQuery('memberships.isMember', async () => {
       const row = await readRow(this.knex, 'select user_id from memberships where tenant_id = ? and user_id = ?', [tenantId, userId]);

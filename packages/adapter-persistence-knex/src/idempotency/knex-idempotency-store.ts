@@ -4,6 +4,7 @@ import type { IdempotencyClaim, IdempotencyStore, StoredResponse } from '@quire/
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
+import { causally } from '../platform/causal-reads';
 import { readJson, writeJson } from '../platform/json-column';
 import { runQuery } from '../platform/run-query';
 import { readDate } from '../platform/sql-date';
@@ -41,7 +42,9 @@ const answerOf = (row: IdempotencyRow, requestHash: string): IdempotencyClaim =>
 /**
  * Idempotency records in `idempotency_keys`, keyed by tenant and the SHA-256 of the key. A claim
  * inserts (the primary key decides between racing requests) or takes over an expired or abandoned
- * record with a conditional update, so no lock is held while the request runs.
+ * record with a conditional update, so no lock is held while the request runs. Its statements are
+ * causal on a Galera node (causally): a retry sent through another node finds the first request's
+ * record.
  */
 export class KnexIdempotencyStore implements IdempotencyStore {
   constructor(private readonly knex: Knex) {}
@@ -52,21 +55,24 @@ export class KnexIdempotencyStore implements IdempotencyStore {
       const fresh = { request_hash: input.requestHash, response_status: null, response_headers: null, response_body: null, claimed_at: input.now, expires_at: input.expiresAt };
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         try {
-          await this.knex(TABLE).insert({ ...where, ...fresh });
+          await causally(this.knex, this.knex(TABLE).insert({ ...where, ...fresh }));
           return { _tag: 'Claimed' };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
         }
-        const row = (await this.knex(TABLE).where(where).first()) as IdempotencyRow | undefined;
+        const row = await causally<IdempotencyRow | undefined>(this.knex, this.knex(TABLE).where(where).first());
         if (row === undefined) continue;
         const free = readDate(row.expires_at) <= input.now || (row.response_status === null && readDate(row.claimed_at) < input.abandonedBefore);
         if (!free) return answerOf(row, input.requestHash);
-        const taken = await this.knex(TABLE)
-          .where(where)
-          .andWhere((stale) =>
-            stale.where('expires_at', '<=', input.now).orWhere((abandoned) => abandoned.whereNull('response_status').andWhere('claimed_at', '<', input.abandonedBefore)),
-          )
-          .update(fresh);
+        const taken = await causally<number>(
+          this.knex,
+          this.knex(TABLE)
+            .where(where)
+            .andWhere((stale) =>
+              stale.where('expires_at', '<=', input.now).orWhere((abandoned) => abandoned.whereNull('response_status').andWhere('claimed_at', '<', input.abandonedBefore)),
+            )
+            .update(fresh),
+        );
         if (taken === 1) return { _tag: 'Claimed' };
       }
       throw new Error(`idempotency key contended more than ${ATTEMPTS} times`);

@@ -8,6 +8,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
+import { causally } from '../platform/causal-reads';
 import { readJson, writeJson } from '../platform/json-column';
 import { runQuery } from '../platform/run-query';
 import { runTransaction } from '../platform/run-transaction';
@@ -100,9 +101,10 @@ export class KnexJobRepository implements JobRepository {
     });
   }
 
+  /** A causal read (causally): a client polls a job it has just created through another node. */
   find(tenantId: TenantId, id: JobId): TE.TaskEither<StorageError, O.Option<Job>> {
     return runQuery('jobs.find', async () => {
-      const row = (await this.knex(JOBS).select(JOB_COLUMNS).where({ tenant_id: tenantId, id }).first()) as JobRow | undefined;
+      const row = await causally<JobRow | undefined>(this.knex, this.knex(JOBS).select(JOB_COLUMNS).where({ tenant_id: tenantId, id }).first());
       return row === undefined ? O.none : O.some(jobOf(row));
     });
   }

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { bumpLibraryRevision } from './bump-library-revision';
 import { afterKey, whereMatchesQuery } from './keyset';
 import type { LibraryRow } from './library-row';
+import { causally } from '../platform/causal-reads';
 import { runQuery } from '../platform/run-query';
 import { runTransaction } from '../platform/run-transaction';
 
@@ -110,10 +111,14 @@ export class KnexLibraryTable<A extends Stored, Row extends LibraryRow, NameRefu
     );
   }
 
-  /** The tenant's item whose columns hold these values (`name_key`, `parent_key`...), if any. */
+  /**
+   * The tenant's item whose columns hold these values (`name_key`, `parent_key`...), if any. A
+   * causal read: an `If-Match` is checked against it, so it must see what the caller wrote through
+   * another node a moment ago (causally).
+   */
   first(operation: string, tenantId: TenantId, where: Readonly<Record<string, string>>): TE.TaskEither<StorageError, O.Option<A>> {
     return this.query(operation, async () => {
-      const row = (await this.ofTenant(tenantId).where(this.qualified(where)).first()) as ReadRow | undefined;
+      const row = await causally<ReadRow | undefined>(this.knex, this.ofTenant(tenantId).where(this.qualified(where)).first());
       return O.map(this.spec.fromRow)(O.fromNullable(row));
     });
   }

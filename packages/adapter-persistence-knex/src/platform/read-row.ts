@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { causalSql } from './causal-reads';
 import { isMysql } from './dialect';
 import { rememberedRow, type SqliteReading } from './sqlite-remembered-row';
 
@@ -20,12 +21,13 @@ const idleSqliteConnection = (knex: Knex): SqliteReading | undefined => {
  * request makes (the API key, the membership, the library revision). It skips knex's query
  * builder and runner, which cost several times the read itself: on SQLite the statement runs on
  * the pool's connection (prepared once, see cacheStatements); when the connection is idle, at once
- * and remembered while the database is unchanged (rememberedRow); on MySQL it is a `knex.raw`.
- * Keep the SQL portable: both dialects run the same text.
+ * and remembered while the database is unchanged (rememberedRow); on MySQL it is a `knex.raw`,
+ * causal on a Galera node (causalSql): a key revoked or a library changed through another node a
+ * moment ago is seen by the next request. Keep the SQL portable: both dialects run the same text.
  */
 export const readRow = async <R>(knex: Knex, sql: string, bindings: ReadonlyArray<string | number>): Promise<R | undefined> => {
   if (isMysql(knex)) {
-    const [rows] = (await knex.raw(sql, [...bindings])) as [ReadonlyArray<R>, unknown];
+    const [rows] = (await knex.raw(await causalSql(knex, sql), [...bindings])) as [ReadonlyArray<R>, unknown];
     return rows[0];
   }
   const idle = idleSqliteConnection(knex);

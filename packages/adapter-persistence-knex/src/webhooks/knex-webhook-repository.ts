@@ -6,6 +6,7 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
+import { causally } from '../platform/causal-reads';
 import { runQuery } from '../platform/run-query';
 import { webhookFromRow, type WebhookRow, webhookToRow, webhookToUpdateRow } from './webhook-row';
 
@@ -43,8 +44,9 @@ export class KnexWebhookRepository implements WebhookRepository {
     );
   }
 
+  /** A causal read: an `If-Match` is checked against it (causally). */
   findById(tenantId: TenantId, id: WebhookId): TE.TaskEither<StorageError, O.Option<Webhook>> {
-    return runQuery('webhooks.findById', async () => O.map(webhookFromRow)(O.fromNullable((await this.table.where({ tenant_id: tenantId, id }).first()) as WebhookRow | undefined)));
+    return runQuery('webhooks.findById', async () => O.map(webhookFromRow)(O.fromNullable(await causally<WebhookRow | undefined>(this.knex, this.table.where({ tenant_id: tenantId, id }).first()))));
   }
 
   listByTenant(tenantId: TenantId): TE.TaskEither<StorageError, ReadonlyArray<Webhook>> {

@@ -2,7 +2,7 @@ import type { TenantId } from '@quire/domain/ids';
 import { jobId, type Job, type JobId } from '@quire/domain/jobs/job';
 import type { JobItem, JobRepository, Lease } from '@quire/ports/jobs/job-repository';
 import * as O from 'fp-ts/Option';
-import { arbitraryUser } from '../builders/accounts';
+import { arbitraryJob } from '../builders/jobs';
 import { nextNumber } from '../builders/next-number';
 import { expectRight } from '../contracts/run-task';
 
@@ -13,24 +13,9 @@ const T0 = new Date('2026-06-01T12:00:00.000Z');
 const at = (ms: number): Date => new Date(T0.getTime() + ms);
 const lease = (token: string, untilMs: number): Lease => ({ token, until: at(untilMs), owner: `test:${token}` });
 
-const newJob = (tenantId: TenantId, overrides: Partial<Job> = {}): Job => ({
-  id: jobId(`job-${nextNumber()}-${Date.now()}`),
-  tenantId,
-  createdBy: arbitraryUser().id,
-  kind: 'batch',
-  status: 'queued',
-  settings: { templateIds: ['t1'], format: 'docx', fileName: null, bundle: 'zip', options: { missing: 'blank', keepContentControls: false, locale: 'en-US', timeZone: 'UTC' } },
-  total: 4,
-  succeeded: 0,
-  failed: 0,
-  createdAt: T0,
-  updatedAt: T0,
-  startedAt: null,
-  finishedAt: null,
-  version: 1,
-  result: null,
-  ...overrides,
-});
+/** A job of the contract's own instants, its id new in every run (stores are shared between runs). */
+const newJob = (tenantId: TenantId, overrides: Partial<Job> = {}): Job =>
+  arbitraryJob(tenantId, { id: jobId(`job-${nextNumber()}-${Date.now()}`), createdAt: T0, updatedAt: T0, ...overrides });
 
 const items = (...numbers: number[]): JobItem[] => numbers.map((item) => ({ item, data: { client_name: `Client ${item}` } }));
 const digest = (n: number): string => n.toString(16).padStart(64, '0');

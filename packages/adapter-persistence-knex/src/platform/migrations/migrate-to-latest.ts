@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { catchUpWithCluster } from '../causal-reads';
+import { retryingDeadlocks } from '../deadlock-retries';
 import { allMigrations } from './all-migrations';
 import type { MigrationNote, QuireMigration } from './quire-migration';
 
@@ -31,9 +33,13 @@ export const migrationConfig = (migrations: ReadonlyArray<QuireMigration> = allM
  * Applies the migrations not applied yet and answers their names (none when the schema is current);
  * what a migration reports for the operator goes to `note`. Knex's lock table makes concurrent
  * starts of several servers safe. Throws on failure: a server must not start on a schema it does
- * not know.
+ * not know. On a Galera node it first catches up with the cluster: a migration just finished
+ * through another node would otherwise still hold the lock here (MigrationLocked), or look not
+ * applied. Taking the lock loses to another node's with 1213, and is taken again then
+ * (retryingDeadlocks).
  */
 export const migrateToLatest = async (knex: Knex, note: (note: MigrationNote) => void = () => undefined): Promise<ReadonlyArray<string>> => {
-  const [, applied] = (await knex.migrate.latest(migrationConfig(allMigrations, note))) as [number, string[]];
+  await catchUpWithCluster(knex);
+  const [, applied] = (await retryingDeadlocks(() => knex.migrate.latest(migrationConfig(allMigrations, note)))) as [number, string[]];
   return applied;
 };
