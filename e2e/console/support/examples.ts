@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 
-export const REPO = path.join(__dirname, '..', '..', '..', '..');
+export const REPO = path.join(__dirname, '..', '..', '..');
 export const EXAMPLES = path.join(REPO, 'examples');
 
 /** `quire examples load --tenant "Default tenant"` on the server's data folder: the example aliases, rules, snippets and templates. */

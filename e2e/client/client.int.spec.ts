@@ -2,14 +2,14 @@ import { docxText } from '@quire/docx-engine';
 import { startServerProcess, type ServerProcess } from '@quire/server/test/server-process';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { createQuireClient, docxBody, type QuireClient } from '../src';
+import { createQuireClient, docxBody, type QuireClient } from '@quire/client';
 
 /*
  * The client against a real server (apps/server in a process of its own, embedded store): what the
  * generated types describe is what the server answers. This file is type-checked by the package's
  * `typecheck` task, so a path, parameter or body the document does not have fails `npm test`.
  */
-const LETTER = readFileSync(path.join(__dirname, '..', '..', 'docx-engine', 'examples', 'letter.docx'));
+const LETTER = readFileSync(path.join(__dirname, '..', '..', 'packages', 'docx-engine', 'examples', 'letter.docx'));
 
 describe('@quire/client against a running server', () => {
   let server: ServerProcess;

@@ -9,7 +9,7 @@ import { launchChromium, screenshot, seriousAccessibilityViolations } from './su
 
 /**
  * The web console end to end: real Chromium against a real server on a temporary data folder,
- * the way a paralegal would use it (issue 15). The steps share one browser tab and run in order.
+ * the way a paralegal would use it. The steps share one browser tab and run in order.
  */
 jest.setTimeout(180_000);
 
