@@ -1,4 +1,5 @@
 import { HttpAppToken } from '@quire/adapter-http-koa/http-module';
+import { createDatabaseIfMissing } from '@quire/adapter-persistence-knex/create-database-if-missing';
 import { PdfConverterToken } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
 import * as http from 'node:http';
@@ -25,8 +26,10 @@ export type RunningServer = {
   readonly container: Container;
 };
 
-/** Composes, bootstraps an empty store and listens. */
+/** Creates the database when it is missing, composes, bootstraps an empty store and listens. */
 export const startServer = async (config: ServerConfig, logger: Logger): Promise<RunningServer> => {
+  const created = await createDatabaseIfMissing(config.databaseUrl);
+  if (created !== undefined) logger.info({ database: created }, 'created the database that DATABASE_URL names');
   const composition = await compose(config, logger);
   try {
     const bootstrapKey = await bootstrapIfEmpty(composition.container);
