@@ -14,7 +14,7 @@ export type Problem = components['schemas']['Problem'];
 export const DOCX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export interface QuireClientOptions {
-  /** Where the server listens, e.g. `http://127.0.0.1:3000` (the client's paths start with `/v1`). */
+  /** Where the server listens, e.g. `http://127.0.0.1:8080` (the client's paths start with `/v1`). */
   readonly baseUrl: string;
   /** An API key (`quire_…`), sent as `Authorization: Bearer <key>`. */
   readonly apiKey: string;
