@@ -54,7 +54,7 @@ const publicEntryOnly = { regex: '^@quire/(domain|expressions|docx-engine|client
 const ioLibraries = ['knex', 'koa', '@koa/router', 'inversify', 'better-sqlite3', 'mysql2', 'pino', 'node:fs', 'fs', 'node:crypto', 'crypto', 'uuid'];
 
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/*.js', 'bench/out/**', '**/*.gen.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/*.js', 'bench/out/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],
