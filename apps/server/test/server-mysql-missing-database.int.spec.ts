@@ -1,4 +1,5 @@
-import { dropMysqlDatabase, powerlessUserOnMissingDatabase, testMysqlUrl, unusedMysqlDatabaseName } from '@quire/testing/temporary-mysql-database';
+import { powerlessUserOnMissingDatabase } from '@quire/testing/powerless-mysql-user';
+import { dropMysqlDatabase, testMysqlUrl, unusedMysqlDatabaseName } from '@quire/testing/temporary-mysql-database';
 import { startTestServer, type TestServer } from './server-harness';
 
 const PEPPER = 'test-pepper-'.repeat(4);

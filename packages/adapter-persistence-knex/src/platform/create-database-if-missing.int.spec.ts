@@ -1,4 +1,5 @@
-import { asMysqlAdmin, dropMysqlDatabase, powerlessUserOnMissingDatabase, testMysqlUrl, unusedMysqlDatabaseName } from '@quire/testing/temporary-mysql-database';
+import { powerlessUserOnMissingDatabase } from '@quire/testing/powerless-mysql-user';
+import { asMysqlAdmin, dropMysqlDatabase, testMysqlUrl, unusedMysqlDatabaseName } from '@quire/testing/temporary-mysql-database';
 import { createDatabaseIfMissing } from './create-database-if-missing';
 import { createKnex } from './create-knex';
 import { migrateToLatest } from './migrations/migrate-to-latest';
