@@ -30,7 +30,10 @@ const nodeModulesStayExternal: Plugin = {
   name: 'node-modules-stay-external',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@quire/')) return undefined;
+      if (args.path.startsWith('@quire/')) {
+        // The console finds its pages at run time beside its package.json (require.resolve): that stays a path, not code to bundle.
+        return args.kind === 'require-resolve' ? { path: args.path, external: true } : undefined;
+      }
       const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : (args.path.split('/')[0] ?? args.path);
       if (args.path.startsWith('node:') || builtinModules.includes(name)) return { path: args.path, external: true };
       const wanted = packageVersion(name, args.resolveDir);

@@ -14,6 +14,8 @@ const main = async (): Promise<void> => {
   const logger = createLogger(config.right);
   const server = await startServer(config.right, logger);
   if (server.bootstrapKey !== undefined) process.stdout.write(`Bootstrap API key: ${server.bootstrapKey}\n`);
+  // For the person who just ran `npm start`: where to point a browser, in words beside the key rather than in the JSON log.
+  process.stdout.write(`Web console: ${server.url}/console/\n`);
   logger.info({ url: server.url, embedded: config.right.embedded, blobs: config.right.blobs.kind }, 'listening');
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,4 +1,5 @@
 import { createHttpApp } from '@quire/adapter-http-koa/create-http-app';
+import { createDatabaseIfMissing } from '@quire/adapter-persistence-knex/create-database-if-missing';
 import * as E from 'fp-ts/Either';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,8 +22,10 @@ export type RunningServer = {
   readonly composition: Composition;
 };
 
-/** Composes, bootstraps an empty store, builds the HTTP app on the use cases and listens. */
+/** Creates the database when it is missing, composes, bootstraps an empty store, builds the HTTP app on the use cases and listens. */
 export const startServer = async (config: ServerConfig, logger: Logger): Promise<RunningServer> => {
+  const created = await createDatabaseIfMissing(config.databaseUrl);
+  if (created !== undefined) logger.info({ database: created }, 'created the database that DATABASE_URL names');
   const composition = await compose(config, logger);
   try {
     const { ports, useCases } = composition;

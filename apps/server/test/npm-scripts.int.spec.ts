@@ -102,6 +102,7 @@ describe('npm start', () => {
 
   it('stops everything on SIGTERM to npm: the node server and the LibreOffice workers, within 10 s', async () => {
     started = await startScript('start');
+    expect(started.lines).toContain(`Web console: http://127.0.0.1:${started.port}/console/`);
     expect(processesNaming(started.tmp).filter((line) => line.includes('soffice')).length).toBeGreaterThan(0);
     expect(await accepts(started.port)).toBe(true);
     started.child.kill('SIGTERM');
@@ -135,6 +136,7 @@ describe('npm run start:prod after npm run build (the compiled server)', () => {
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+    expect(started.lines).toContain(`Web console: ${base}/console/`);
     expect((await fetch(`${base}/console/`)).status).toBe(200);
 
     const headers = { Authorization: `Bearer ${started.apiKey() ?? ''}` };

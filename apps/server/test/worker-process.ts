@@ -15,6 +15,10 @@ export type WorkerProcess = {
   readonly stop: () => Promise<void>;
   /** SIGKILL: the process dies at once, whatever it holds. */
   readonly kill: () => Promise<void>;
+  /** SIGSTOP: the process does nothing more (until `thaw`), so what it holds stays as it is. */
+  readonly freeze: () => void;
+  /** SIGCONT after `freeze`. */
+  readonly thaw: () => void;
 };
 
 /** `quire worker` in its own process, on the settings given (DATABASE_URL, REDIS_URL, BLOB_DIR...). */
@@ -53,5 +57,7 @@ export const startWorkerProcess = (env: Readonly<Record<string, string>>): Worke
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
+    freeze: () => child.kill('SIGSTOP'),
+    thaw: () => child.kill('SIGCONT'),
   };
 };

@@ -14,7 +14,7 @@ export type Problem = components['schemas']['Problem'];
 export const DOCX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export interface QuireClientOptions {
-  /** Where the server listens, e.g. `http://127.0.0.1:3000` (the client's paths start with `/v1`). */
+  /** Where the server listens, e.g. `http://127.0.0.1:8080` (the client's paths start with `/v1`). */
   readonly baseUrl: string;
   /** An API key (`quire_…`), sent as `Authorization: Bearer <key>`. */
   readonly apiKey: string;
@@ -32,12 +32,15 @@ export const createQuireClient = (options: QuireClientOptions): QuireClient =>
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
 
+/** The bytes over an ArrayBuffer of their own when they lie in shared memory: a Blob (the DOM's, as a browser has it) takes no view of a SharedArrayBuffer. */
+const unshared = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => (bytes.buffer instanceof ArrayBuffer ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes));
+
 /**
  * Request options that send a .docx as the raw body (an upload, an analysis), e.g.
  * `client.POST('/v1/FormTemplates', { params: { query: { name: 'Letter' } }, ...docxBody(bytes) })`.
  */
 export const docxBody = (bytes: Uint8Array | Blob): { body: Blob; bodySerializer: (body: unknown) => unknown; headers: { 'Content-Type': string } } => ({
-  body: bytes instanceof Blob ? bytes : new Blob([bytes], { type: DOCX_MEDIA_TYPE }),
+  body: bytes instanceof Blob ? bytes : new Blob([unshared(bytes)], { type: DOCX_MEDIA_TYPE }),
   bodySerializer: (body) => body,
   headers: { 'Content-Type': DOCX_MEDIA_TYPE },
 });

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createQuireClient, docxBody } from '../src';
 
 export const readmeExample = async (): Promise<void> => {
-  const quire = createQuireClient({ baseUrl: 'http://127.0.0.1:3000', apiKey: process.env['QUIRE_KEY'] ?? '' });
+  const quire = createQuireClient({ baseUrl: 'http://127.0.0.1:8080', apiKey: process.env['QUIRE_KEY'] ?? '' });
 
   await quire.POST('/v1/Aliases', { body: { name: 'client_name', type: 'text', label: 'Client name' } });
 

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { mergeDocuments } from '../../src/compose/merge-documents';
 import { openDocx } from '../../src/package/open-docx';
 import { compileTemplate } from '../../src/compile/compile-template';
@@ -9,24 +7,21 @@ import { idProblems } from '../support/assert-unique-ids';
 import { paragraphXml } from '@quire/testing/docx/wordml';
 import { templateDocx } from '../compose/support/composition-docs';
 import { paragraphTexts } from '../template/support/paragraph-texts';
+import { corpusFiles, readCorpusFile } from './corpus-documents';
 
 /*
- * Every usable document of the real-world corpus (shared/corpus) inserted as a snippet into a
+ * Every usable document of the real-world corpus (test/corpus/documents) inserted as a snippet into a
  * template, and merged after it: the output holds the document's text and adds no repeated id
  * and no dangling reference that the two inputs did not have already. (python-docx and
  * LibreOffice read composed documents in test/compose/composition.int.spec.ts; spawning them for
  * every corpus file would take minutes.)
  */
-const REPOSITORY_ROOT = resolve(__dirname, '../../../..');
-const CORPUS = resolve(REPOSITORY_ROOT, '../shared/corpus');
-const files = existsSync(CORPUS)
-  ? ['poi', 'docxtemplater'].flatMap((folder) => readdirSync(join(CORPUS, folder)).filter((name) => name.endsWith('.docx')).map((name) => `${folder}/${name}`))
-  : [];
+const files = corpusFiles();
 
 // MultipleBodyBug.docx holds three w:body elements (Word writes one): only the first is read.
 const usable = files.filter((file) => {
   if (file === 'poi/MultipleBodyBug.docx') return false;
-  const compiled = compileTemplate(readFileSync(join(CORPUS, file)));
+  const compiled = compileTemplate(readCorpusFile(file));
   return compiled.ok && !hasErrors(compiled.value) && !compiled.value.uses.some((use) => use.syntax.kind === 'snippet');
 });
 
@@ -53,7 +48,7 @@ describe('the real-world corpus, composed', () => {
   });
 
   describe.each(usable.map((file) => [file]))('when %s is a snippet and a merged document', (file) => {
-    const bytes = readFileSync(join(CORPUS, file));
+    const bytes = readCorpusFile(file);
 
     it('inserts it whole, with valid ids, and merges it after the template', () => {
       const compiled = compileTemplate(template);

@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { DOCX_REFUSAL_CODES, type DocxRefusal } from '../../src/package/docx-refusal';
 import { openDocx } from '../../src/package/open-docx';
 import { writeDocx } from '../../src/package/write-docx';
 import { SYSTEM_PYTHON } from '../support/python-docx';
+import { corpusFiles, readCorpusFile } from './corpus-documents';
 
-/** The shared corpus sits beside the repository: /work/main/... and /work/shared/corpus. */
-const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
 
 interface CorpusOutcome {
   readonly file: string;
@@ -18,19 +17,9 @@ interface CorpusOutcome {
   readonly rewritten?: Uint8Array;
 }
 
-const corpusFiles = (): string[] =>
-  readdirSync(CORPUS, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((folder) =>
-      readdirSync(join(CORPUS, folder.name))
-        .filter((name) => name.toLowerCase().endsWith('.docx'))
-        .map((name) => `${folder.name}/${name}`),
-    )
-    .sort();
-
 const examine = (file: string): CorpusOutcome => {
   try {
-    const opened = openDocx(readFileSync(join(CORPUS, file)));
+    const opened = openDocx(readCorpusFile(file));
     if (!opened.ok) return { file, refusal: opened.error };
     const rewritten = writeDocx(opened.value, new Map());
     if (!rewritten.ok) return { file, thrown: rewritten.error.message };

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { DOCX_REFUSAL_CODES } from '../../src/package/docx-refusal';
 import { openDocx } from '../../src/package/open-docx';
 import { analyseTemplate } from '../../src/analyse/analyse-template';
@@ -7,19 +5,16 @@ import { compileTemplate } from '../../src/compile/compile-template';
 import { renderTemplate } from '../../src/render/render-template';
 import { readDocx } from '../support/python-docx';
 import { paragraphTexts } from '../template/support/paragraph-texts';
+import { corpusFiles, readCorpusFile } from './corpus-documents';
 
 /*
- * The real-world corpus (shared/corpus, beside the repository): every file is either refused
+ * The real-world corpus (test/corpus/documents): every file is either refused
  * with a clear code, or compiles and renders with empty data to a document whose text and
  * structure equal the input's. None holds Quire tags; docxtemplater's single-brace {tags} are
  * plain text. A few docxtemplater examples hold "}}" or "{{" as text (their error examples):
  * those compile with located diagnostics and render answers template_invalid.
  */
-const REPOSITORY_ROOT = resolve(__dirname, '../../../..');
-const CORPUS = resolve(REPOSITORY_ROOT, '../shared/corpus');
-const files = existsSync(CORPUS)
-  ? ['poi', 'docxtemplater'].flatMap((folder) => readdirSync(join(CORPUS, folder)).filter((name) => name.endsWith('.docx')).map((name) => `${folder}/${name}`))
-  : [];
+const files = corpusFiles();
 
 const count = (xml: string, pattern: RegExp): number => xml.match(pattern)?.length ?? 0;
 
@@ -30,7 +25,7 @@ describe('the real-world corpus', () => {
 
   describe.each(files.map((file) => [file]))('when given %s', (file) => {
     it('is refused with a clear code, or renders unchanged', async () => {
-      const bytes = readFileSync(join(CORPUS, file));
+      const bytes = readCorpusFile(file);
       const compiled = compileTemplate(bytes);
       if (!compiled.ok) {
         expect(DOCX_REFUSAL_CODES).toContain(compiled.error.code);

@@ -1,8 +1,8 @@
 import createClient from 'openapi-fetch';
 import { session } from '../session';
-import type { components, paths } from './schema.gen';
+import type { components, paths } from '@quire/client';
 
-/** The API's own types, generated from the server's OpenAPI document (ADR 0070). */
+/** The API's own types, as @quire/client states them (generated from the server's OpenAPI document). */
 export type Schemas = components['schemas'];
 
 /** A problem as the API answers it (RFC 9457), with what some codes add: diagnostics, the current version. */

@@ -1,0 +1,352 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServerProcess, type ServerProcess } from '@quire/server/test/server-process';
+import { documentXml, hostileDocx, paragraphXml } from '@quire/testing/hostile/hostile-docx';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { docxText, EXAMPLES, exampleId, loadExamples, zipNames } from './support/examples';
+import { launchChromium, screenshot, seriousAccessibilityViolations } from './support/browser';
+
+/**
+ * The web console end to end: real Chromium against a real server on a temporary data folder,
+ * the way a paralegal would use it. The steps share one browser tab and run in order.
+ */
+jest.setTimeout(180_000);
+
+let server: ServerProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let letterId: string;
+let declarationId: string;
+const downloads = mkdtempSync(path.join(os.tmpdir(), 'quire-console-downloads-'));
+/** What the browser said the page's CSP refused: it must stay empty. */
+const refused: string[] = [];
+/** Serious or critical axe findings by page: they must stay empty. */
+const inaccessible: Record<string, unknown> = {};
+
+const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+/** An interview question by its label (a question whose answer is printed says "(required)" after it). */
+const escaped = (text: string) => text.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&');
+const question = (label: string) => page.getByLabel(new RegExp(`^${escaped(label)}( \\(required\\))?$`));
+
+/** The screenshot of a page, and axe's verdict on it. */
+const look = async (name: string, mask: ReadonlyArray<Locator> = []): Promise<void> => {
+  await screenshot(page, name, mask);
+  const findings = await seriousAccessibilityViolations(page);
+  if (findings.length > 0) inaccessible[name] = findings;
+  expect({ page: name, findings }).toEqual({ page: name, findings: [] });
+};
+
+beforeAll(async () => {
+  server = await startServerProcess({ nodeFlags: [], env: { SOFFICE_PATH: 'soffice', RATE_LIMIT_PER_SECOND: '1000' } });
+  const loaded = await loadExamples(server.dataDir);
+  letterId = exampleId(loaded, 'Engagement Letter');
+  declarationId = exampleId(loaded, 'Declaration Regarding Minor Children');
+  browser = await launchChromium();
+  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(downloads, { recursive: true, force: true });
+});
+
+describe('the web console', () => {
+  it('is served under a strict Content-Security-Policy, every file from this server', async () => {
+    const response = await fetch(`${server.url}/console/`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    const html = await response.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/); // no inline script
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(html).not.toMatch(/https?:\/\//); // no CDN
+  });
+
+  it('signs in with a pasted API key, kept in sessionStorage only', async () => {
+    await page.goto(`${server.url}/console`);
+    await heading('Sign in to Quire').waitFor();
+    await look('sign-in');
+    await page.getByLabel('API key').fill('qk_not-a-key');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').waitFor();
+    // By keyboard alone: type the key, Enter.
+    await page.getByLabel('API key').fill(server.apiKey);
+    await page.getByLabel('API key').press('Enter');
+    await heading('Templates').waitFor();
+    expect(page.url()).not.toContain(server.apiKey);
+    expect(await page.evaluate(() => sessionStorage.getItem('quire.apiKey'))).toBe(server.apiKey);
+    expect(await page.evaluate(() => localStorage.length + document.cookie.length)).toBe(0);
+    await page.getByRole('link', { name: 'Engagement Letter' }).waitFor();
+  });
+
+  it('uploads the example engagement letter by dropping it, and shows its analysis', async () => {
+    const bytes = readFileSync(path.join(EXAMPLES, 'templates', 'engagement-letter.docx')).toString('base64');
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const binary = atob(base64);
+      const array = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([array], 'engagement-letter.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+      return transfer;
+    }, bytes);
+    await page.getByTestId('template-file-drop').dispatchEvent('drop', { dataTransfer });
+    await page.getByLabel('Name', { exact: true }).fill('Engagement Letter (from the console)');
+    await page.getByLabel('Tags (separated by commas)').fill('engagement, console');
+    await look('templates-upload');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await heading('Engagement Letter (from the console)').waitFor();
+    await page.getByRole('table', { name: 'Fields the template fills' }).getByText('client_name').first().waitFor();
+    const versions = page.getByRole('table', { name: 'Every version stays downloadable' });
+    await versions.waitFor();
+    // A new version, then the first one downloaded.
+    await page.getByLabel('New version (.docx)').setInputFiles(path.join(EXAMPLES, 'templates', 'engagement-letter.docx'));
+    await versions.getByRole('button', { name: 'Download version 2' }).waitFor();
+    const downloaded = page.waitForEvent('download');
+    await versions.getByRole('button', { name: 'Download version 1' }).click();
+    expect((await downloaded).suggestedFilename()).toMatch(/\.docx$/);
+    await look('template');
+  });
+
+  it('shows every diagnostic of a broken template where it is: part and paragraph', async () => {
+    await page.goto(`${server.url}/console/#/templates`);
+    await heading('Templates').waitFor();
+    const broken = hostileDocx({
+      documentXml: documentXml(paragraphXml('Dear {{client_name}},') + paragraphXml('{{#if fee_arrangement = "hourly"}}Our rate is {{hourly_rate}}.') + paragraphXml('Yours.')),
+    });
+    await page.getByLabel('Template file (.docx)').setInputFiles({ name: 'broken.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(broken) });
+    // Checked without saving (POST /FormTemplates/Analyze), then refused on upload (422 template_invalid): located both times.
+    await page.getByRole('button', { name: 'Check without saving' }).click();
+    const analysed = page.getByRole('table', { name: 'What the analysis of broken.docx found' }).getByTestId('diagnostic').first();
+    await analysed.waitFor();
+    await expect(analysed.textContent()).resolves.toMatch(/Body, paragraph 2/);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const diagnostic = page.getByRole('alert').getByTestId('diagnostic').first();
+    await diagnostic.waitFor();
+    await expect(diagnostic.textContent()).resolves.toMatch(/Body, paragraph 2/);
+    await expect(diagnostic.textContent()).resolves.toContain('error');
+    await look('template-diagnostics');
+  });
+
+  it('asks only the relevant questions: answering one makes a conditional question appear and another disappear', async () => {
+    await page.goto(`${server.url}/console/#/interview/${letterId}`);
+    await heading(/Interview: Engagement Letter/).waitFor();
+    const fee = question('Fee arrangement');
+    await fee.waitFor();
+    await question('Law firm').fill('Hale & Whitcombe LLP');
+    await question('Client').fill('Northwind Robotics, Inc.');
+    await question('Date of the letter').fill('2026-03-05');
+    await fee.selectOption('fixed');
+    await question('Fixed fee').waitFor();
+    expect(await question("Partner's hourly rate").count()).toBe(0);
+    await question('Fixed fee').fill('24500');
+    await fee.selectOption('hourly');
+    await question("Partner's hourly rate").waitFor();
+    await question('Fixed fee').waitFor({ state: 'detached' });
+    await question("Partner's hourly rate").fill('850');
+    await look('interview');
+  });
+
+  it('saves the answers as a set, and loads them back after a reload', async () => {
+    await page.getByLabel('Save as').fill('Northwind supply agreement');
+    await page.getByRole('button', { name: 'Save answers' }).click();
+    await page.getByText('Saved “Northwind supply agreement”.').waitFor();
+    await page.reload();
+    await heading(/Interview: Engagement Letter/).waitFor();
+    await expect(question('Client').inputValue()).resolves.toBe('');
+    await page.getByLabel('Answer set').selectOption({ label: 'Northwind supply agreement' });
+    await page.getByRole('button', { name: 'Load' }).click();
+    await page.getByText('Loaded “Northwind supply agreement”.').waitFor();
+    await expect(question('Client').inputValue()).resolves.toBe('Northwind Robotics, Inc.');
+    await expect(question('Fee arrangement').inputValue()).resolves.toBe('hourly');
+    await expect(question("Partner's hourly rate").inputValue()).resolves.toBe('850');
+    await question('Client').fill('Northwind Robotics, Inc. (Delaware)');
+    await page.getByRole('button', { name: /^Update/ }).click();
+    await page.getByText('Updated “Northwind supply agreement”.').waitFor();
+  });
+
+  it('generates the .docx, whose text python-docx reads', async () => {
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Generate .docx' }).click();
+    const download = await downloaded;
+    const file = path.join(downloads, 'letter.docx');
+    await download.saveAs(file);
+    const text = await docxText(file);
+    expect(text).toContain('Northwind Robotics, Inc. (Delaware)');
+    expect(text).toContain('Hale & Whitcombe LLP');
+  });
+
+  it('generates the PDF and draws its pages in the page', async () => {
+    await page.getByLabel('PDF').check();
+    const downloaded = page.waitForEvent('download', { timeout: 120_000 });
+    await page.getByRole('button', { name: 'Generate PDF' }).click();
+    await downloaded;
+    const first = page.locator('canvas.pdf-page[data-page="1"]');
+    await first.waitFor({ timeout: 120_000 });
+    await page.getByTestId('pdf-status').filter({ hasText: /pages? drawn/ }).waitFor({ timeout: 60_000 });
+    // Something was drawn: the page is not blank white.
+    const inked = await first.evaluate((canvas: HTMLCanvasElement) => {
+      const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
+      let dark = 0;
+      for (let index = 0; index < pixels.length; index += 4) if ((pixels[index] ?? 255) < 128) dark += 1;
+      return dark;
+    });
+    expect(inked).toBeGreaterThan(100);
+    await first.scrollIntoViewIfNeeded();
+    await look('generate-pdf');
+  });
+
+  it("shows the server's 422 paths at their questions", async () => {
+    // A set saved while "pro bono" was a fee arrangement, loaded after it no longer is.
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${server.url}/v1${path}`, {
+        method,
+        headers: { 'X-Api-Key': server.apiKey, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      expect({ path, status: response.status }).toEqual({ path, status: method === 'POST' ? 201 : 200 });
+      return (await response.json()) as { items?: Array<{ id: string; name: string }>; id?: string };
+    };
+    const fee = (await call('GET', '/Aliases?q=fee_arrangement')).items?.find((alias) => alias.name === 'fee_arrangement');
+    expect(fee).toBeDefined();
+    await call('PUT', `/Aliases/${fee?.id}`, { choices: ['hourly', 'fixed', 'contingency', 'pro bono'] });
+    await call('POST', '/AnswerSets', { name: 'Old pro bono matter', data: { client_name: 'Helping Hands', fee_arrangement: 'pro bono' }, templateIds: [letterId] });
+    await call('PUT', `/Aliases/${fee?.id}`, { choices: ['hourly', 'fixed', 'contingency'] });
+
+    await page.goto(`${server.url}/console/#/interview/${letterId}`);
+    await page.reload();
+    await heading(/Interview: Engagement Letter/).waitFor();
+    await page.getByLabel('Answer set').selectOption({ label: 'Old pro bono matter' });
+    await page.getByRole('button', { name: 'Load' }).click();
+    const error = page.locator('[data-question="fee_arrangement"] .error');
+    await error.waitFor();
+    await expect(error.textContent()).resolves.toContain('must be one of');
+    await expect(question('Fee arrangement').getAttribute('aria-invalid')).resolves.toBe('true');
+    await look('interview-422');
+  });
+
+  it('adds two items to a repeating group', async () => {
+    await page.goto(`${server.url}/console/#/interview/${declarationId}`);
+    await heading(/Interview: Declaration Regarding Minor Children/).waitFor();
+    const add = page.getByRole('button', { name: 'Add children item' });
+    await add.click();
+    await add.click();
+    const items = page.locator('fieldset.item');
+    await expect(items.count()).resolves.toBe(2);
+    await items.nth(0).getByLabel(/name/i).first().fill('Olivia Whitfield');
+    await items.nth(1).getByLabel(/name/i).first().fill('Samuel Whitfield');
+    await page.getByRole('button', { name: 'Add children item' }).click();
+    await page.getByRole('button', { name: 'Remove Children item 3' }).click();
+    await expect(items.count()).resolves.toBe(2);
+    await look('interview-repeating-group');
+  });
+
+  it('makes a packet of several templates from one interview', async () => {
+    await page.goto(`${server.url}/console/#/generate`);
+    await heading('Generate documents').waitFor();
+    await page.getByLabel('Engagement Letter', { exact: true }).check();
+    await page.getByLabel('Mutual Non-Disclosure Agreement').check();
+    await page.getByRole('link', { name: /Answer the questions \(a packet of 2\)/ }).waitFor();
+    await look('generate');
+    // The packet's one interview, then one .zip with a document per form.
+    await page.getByRole('link', { name: /Answer the questions \(a packet of 2\)/ }).click();
+    await heading('Interview: Engagement Letter + Mutual Non-Disclosure Agreement').waitFor();
+    await question('Client').fill('Northwind Robotics, Inc.');
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Generate .docx' }).click();
+    const file = path.join(downloads, 'packet.zip');
+    await (await downloaded).saveAs(file);
+    const names = await zipNames(file);
+    expect(names.filter((name) => name.endsWith('.docx'))).toHaveLength(2);
+  });
+
+  it('keeps the library, explaining the 409s (alias in use, folder not empty) and a 422 (a rule that does not parse)', async () => {
+    await page.goto(`${server.url}/console/#/library/aliases`);
+    await heading('Library: aliases').waitFor();
+    await page.getByRole('button', { name: 'Delete client_name' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByText('Templates, snippets, rules or formulas still use this alias').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete anyway' }).waitFor();
+    await look('library-alias-in-use');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('matter_budget');
+    await page.getByLabel('Type', { exact: true }).selectOption('currency');
+    await page.getByLabel('Label (the question people see)').fill('Budget');
+    await page.getByRole('button', { name: 'Create alias' }).click();
+    await page.getByText('Created alias “matter_budget”.').waitFor();
+    const tab = async (name: string) => {
+      await page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: name[0]?.toUpperCase() + name.slice(1) }).click();
+      await heading(`Library: ${name}`).waitFor();
+      await page.getByRole('table').first().waitFor();
+    };
+
+    // A rule whose expression does not parse: 422, with where.
+    await tab('rules');
+    await page.getByLabel('Name', { exact: true }).fill('bad_rule');
+    await page.getByLabel('Expression', { exact: true }).fill('fee_arrangement = ');
+    await page.getByRole('button', { name: 'Create rule' }).click();
+    const notCreated = page.getByRole('alert').filter({ hasText: 'Rule not created' });
+    await notCreated.waitFor();
+    await expect(notCreated.textContent()).resolves.toContain('expression');
+    await look('library-rules');
+
+    // A folder with a snippet in it cannot be deleted: 409 folder_not_empty, explained.
+    await tab('folders');
+    await page.getByLabel('Name', { exact: true }).fill('Console clauses');
+    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByText('Created folder “Console clauses”.').waitFor();
+    await tab('snippets');
+    await page.getByLabel('Name', { exact: true }).fill('Console clause');
+    await page.getByLabel('Folder', { exact: true }).selectOption({ label: 'Console clauses' });
+    await page.getByLabel(/^Text/).fill('The client, {{client_name}}, agrees.');
+    await page.getByRole('button', { name: 'Create snippet' }).click();
+    await page.getByText('Created snippet “Console clause”.').waitFor();
+    await look('library-snippets');
+    await tab('folders');
+    await page.getByRole('button', { name: 'Delete Console clauses' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByText('The folder still holds snippets or folders').waitFor();
+    await look('library-folders');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('creates a key and shows its secret once', async () => {
+    await page.goto(`${server.url}/console/#/keys`);
+    await heading('API keys').waitFor();
+    await page.getByLabel("New key's name").fill('document robot');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your new key' });
+    await dialog.waitFor();
+    const secret = await dialog.getByLabel('Secret').inputValue();
+    expect(secret).toMatch(/^qk_[A-Za-z0-9]{40,}$/);
+    await look('keys-new-key', [dialog.getByLabel('Secret')]);
+    await dialog.getByRole('button', { name: /I have kept it/ }).waitFor();
+    await page.keyboard.press('Escape'); // the browser's own modal dialog: Escape closes it
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.content()).not.toContain(secret);
+    await page.getByRole('cell', { name: 'document robot', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Deactivate document robot' }).click();
+    await page.getByRole('button', { name: 'Reactivate document robot' }).waitFor();
+    await look('keys');
+  });
+
+  it('signs out and forgets the key', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await heading('Sign in to Quire').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('quire.apiKey'))).toBeNull();
+  });
+
+  it('broke no rule of the Content-Security-Policy and left no serious accessibility problem', () => {
+    expect(refused).toEqual([]);
+    expect(inaccessible).toEqual({});
+  });
+});
