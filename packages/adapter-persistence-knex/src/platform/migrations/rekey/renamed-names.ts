@@ -21,8 +21,10 @@ export type Renamed = {
 export const createRenamedNames = async (knex: Knex): Promise<void> => {
   await knex.schema.createTable(RENAMED_NAMES, (table) => {
     tableOptions(knex, table);
-    table.increments('id');
+    // Numbered by the migration itself, not by auto-increment: ids on a Galera cluster step by its size (ADR 0100).
     table.string('migration', 64).notNullable();
+    table.integer('seq').notNullable();
+    table.primary(['migration', 'seq']);
     table.string('tenant_id', ID_LENGTH).notNullable();
     table.string('table_name', 64).notNullable();
     idColumn(table, 'row_id');
@@ -34,8 +36,9 @@ export const createRenamedNames = async (knex: Knex): Promise<void> => {
 };
 
 export const recordRenames = async (knex: Knex, migration: string, renames: ReadonlyArray<Renamed>, now: Date): Promise<void> => {
-  const rows = renames.map((renamed) => ({
+  const rows = renames.map((renamed, seq) => ({
     migration,
+    seq,
     tenant_id: renamed.tenantId,
     table_name: renamed.table,
     row_id: renamed.rowId,
@@ -50,7 +53,7 @@ export const recordRenames = async (knex: Knex, migration: string, renames: Read
 
 /** The renames a migration recorded, in the order it made them. */
 export const renamesOf = async (knex: Knex, migration: string): Promise<ReadonlyArray<Renamed>> => {
-  const rows = (await knex(RENAMED_NAMES).where({ migration }).orderBy('id')) as ReadonlyArray<Record<string, string>>;
+  const rows = (await knex(RENAMED_NAMES).where({ migration }).orderBy('seq')) as ReadonlyArray<Record<string, string>>;
   return rows.map((row) => ({
     tenantId: String(row.tenant_id),
     table: String(row.table_name),
