@@ -111,7 +111,7 @@ const withOwnHeaders = (sectionProperties: string, target: TargetPackage, evenAn
 };
 
 /**
- * Merges rendered documents into one .docx (docs/generation.md#packets, bundle `merged`): the first is the base;
+ * Merges rendered documents into one .docx (bundle `merged`: docs/template-language.md#merged-packets): the first is the base;
  * each other starts on a new page with its own section properties (page size, margins,
  * orientation), headers and footers, and brings its styles, lists, pictures, hyperlinks, notes
  * and comments under ids that do not clash with the documents before it.

@@ -9,7 +9,7 @@ export type MissingValueMode = 'blank' | 'highlight' | 'keep' | 'error';
 
 export interface RenderOptions {
   readonly vocabulary?: Vocabulary;
-  /** What a field without a value becomes (docs/template-language.md#fields); `blank` by default. */
+  /** What a field without a value becomes (docs/template-language.md#missing-values); `blank` by default. */
   readonly missing?: MissingValueMode;
   /** BCP 47; `en-US` by default. */
   readonly locale?: string;
