@@ -78,7 +78,7 @@ export const TemplateIds = refined(t.array(t.string), `1 to ${MAX_PACKET_TEMPLAT
   items: { type: 'string' },
 });
 
-/** `POST /FormTemplates/Generate` (docs/generation.md#one-document); `bundle` defaults to zip. */
+/** `POST /FormTemplates/Generate` (docs/generation.md#packets); `bundle` defaults to zip. */
 export const GeneratePacketBody = component(
   'GeneratePacketRequest',
   t.exact(
@@ -90,7 +90,7 @@ export const GeneratePacketBody = component(
   ),
 );
 
-/** The options with docs/generation.md#one-document defaults filled in. */
+/** The options with their defaults filled in (docs/generation.md#one-document). */
 export const generationOptionsOf = (options: t.TypeOf<typeof GenerationOptionsBody> | undefined): GenerationOptions => ({
   missing: options?.missing ?? DEFAULT_GENERATION_OPTIONS.missing,
   keepContentControls: options?.keepContentControls ?? DEFAULT_GENERATION_OPTIONS.keepContentControls,

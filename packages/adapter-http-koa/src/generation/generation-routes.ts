@@ -39,7 +39,7 @@ const answerFile = async (ctx: Context, task: TE.TaskEither<HttpError, Generated
 };
 
 /**
- * `POST /FormTemplates/:id/Generate` and `POST /FormTemplates/Generate` (docs/generation.md#one-document). Every
+ * `POST /FormTemplates/:id/Generate` and `POST /FormTemplates/Generate` (docs/generation.md). Every
  * generation runs these handlers, so they read the request with early returns rather than a chain
  * of combinators (ADR 0027).
  */

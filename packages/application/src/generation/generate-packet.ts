@@ -51,7 +51,7 @@ type Rendered = { readonly template: FormTemplate; readonly bytes: Uint8Array; r
 const totalRenderMs = (documents: ReadonlyArray<Rendered>): number => documents.reduce((sum, document) => sum + document.renderMs, 0);
 
 /**
- * `POST /FormTemplates/Generate` (docs/generation.md#one-document): one data set fills every template (aliases and
+ * `POST /FormTemplates/Generate` (docs/generation.md#packets): one data set fills every template (aliases and
  * synonyms map it); the answer is a .zip of the documents or one merged document. Every id is
  * looked up first: one that is not the tenant's answers 404 before anything is rendered.
  */
