@@ -74,11 +74,11 @@ export type ServerConfig = {
   readonly jobLeaseMs: number;
   /** How often an idle process looks for ready work in the database (JOB_POLL_MS, default 500 ms). */
   readonly jobPollMs: number;
-  /** Largest result .zip of a job (JOB_RESULT_LIMIT_BYTES, 5 GiB; docs/jobs.md). */
+  /** Largest result .zip of a job (JOB_RESULT_LIMIT_BYTES, 5 GiB; docs/limits.md#batches-and-jobs). */
   readonly jobResultLimitBytes: number;
   /** Largest batch body, JSON or CSV (BATCH_BODY_LIMIT_BYTES, default 64 MiB). */
   readonly batchBodyLimitBytes: number;
-  /** Items of one batch (BATCH_MAX_ITEMS, 100,000; docs/jobs.md). */
+  /** Items of one batch (BATCH_MAX_ITEMS, 100,000; docs/limits.md#batches-and-jobs). */
   readonly batchMaxItems: number;
   /** Webhook deliveries: the address guard, time limit, limits and back-off, the dispatcher's interval (WEBHOOK_*). */
   readonly webhooks: WebhookConfig;

@@ -13,9 +13,9 @@ export type HttpOptions = {
   readonly generationBodyLimitBytes?: number;
   /** How far generation data may nest, how many keys and items it may hold, how large it may be apart from its pictures (5 MiB; docs/limits.md#bodies-and-uploads); a body past them is refused before it is parsed. Absent: DEFAULT_DATA_SHAPE_LIMITS. */
   readonly generationDataShape?: DataShapeLimits;
-  /** Largest body of a batch (JSON items or CSV; docs/jobs.md); larger answers 413. Absent: DEFAULT_BATCH_BODY_LIMIT_BYTES (64 MiB). */
+  /** Largest body of a batch (JSON items or CSV; docs/limits.md#batches-and-jobs); larger answers 413. Absent: DEFAULT_BATCH_BODY_LIMIT_BYTES (64 MiB). */
   readonly batchBodyLimitBytes?: number;
-  /** Items of one batch (100,000; docs/jobs.md). Absent: DEFAULT_BATCH_MAX_ITEMS. */
+  /** Items of one batch (100,000; docs/limits.md#batches-and-jobs). Absent: DEFAULT_BATCH_MAX_ITEMS. */
   readonly batchMaxItems?: number;
   readonly logger: Logger;
   /** The web console's files, served at /console (ADR 0070); absent, no console is served. */

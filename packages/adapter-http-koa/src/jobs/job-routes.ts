@@ -81,7 +81,7 @@ const readBatch = async (
 };
 
 /**
- * The jobs and batches of docs/jobs.md: `POST /FormTemplates/:id/Batches` and
+ * The jobs and batches (docs/jobs.md): `POST /FormTemplates/:id/Batches` and
  * `POST /FormTemplates/Batches` answer 202 with the queued job and its Location; `GET /Jobs`,
  * `GET /Jobs/:id`, `GET /Jobs/:id/Download` (the .zip, streamed from the blob store) and
  * `PUT /Jobs/:id/Cancel`. Registered before the template routes' `/FormTemplates/:id`.

@@ -28,7 +28,7 @@ export type JobSettings = {
   /** A name template such as `{{client_name}} – engagement.docx`; null: the template's name. */
   readonly fileName: string | null;
   readonly bundle: 'zip' | 'merged';
-  /** Every item's data over this answer set's (the item wins key by key; docs/jobs.md); null: none. */
+  /** Every item's data over this answer set's (the item wins key by key; docs/jobs.md#submitting-a-batch); null: none. */
   readonly answerSetId?: string | null;
   readonly options: {
     readonly missing: 'blank' | 'highlight' | 'keep' | 'error';

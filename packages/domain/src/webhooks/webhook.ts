@@ -8,7 +8,7 @@ export type WebhookStatus = 'active' | 'disabled';
 export const WEBHOOK_STATUSES: ReadonlyArray<WebhookStatus> = ['active', 'disabled'];
 
 /**
- * An endpoint of a tenant that receives the events it subscribes to (docs/webhooks.md). The signing secret
+ * An endpoint of a tenant that receives the events it subscribes to (docs/webhooks.md#endpoints). The signing secret
  * is held only sealed (encrypted by the SecretBox port); the domain never sees it in plaintext.
  */
 export type Webhook = {
