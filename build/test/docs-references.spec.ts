@@ -53,7 +53,7 @@ const anchorsOf = (markdown: string): ReadonlySet<string> => {
   return anchors;
 };
 
-/** `docs/x.md`, `docs/x.md#heading`, `../../docs/x.md#heading` — not a part of a longer path such as `e2e/docs/x.md`. */
+/** `docs/limits.md`, `docs/limits.md#other-limits`, `../../docs/limits.md#other-limits` — not a part of a longer path such as `e2e/docs/x.md`. */
 const DOCS_PATH = /(?<![\w./-])((?:\.\.\/)*docs\/[\w./-]*?\.md)(#[\w-]+)?/g;
 /** A markdown link to a page or a heading: `[text](page.md#heading)`, `[text](#heading)`. */
 const MARKDOWN_LINK = /\]\(([^)\s#]*\.md)?(#[^)\s]*)?\)/g;
