@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { readConfig } from './config';
 
 describe('readConfig: the per-key rate limit', () => {
-  it('takes SPEC §5 when nothing is set: 50 a second, bursts of 100', () => {
+  it('takes the defaults when nothing is set: 50 a second, bursts of 100', () => {
     expect(readConfig({}, '/x')).toEqual(E.right(expect.objectContaining({ rateLimitPerSecond: 50, rateLimitBurst: 100 })));
   });
 

@@ -4,7 +4,7 @@ import type { TooComplex } from '@quire/ports/documents/too-complex';
 import type { FieldError } from './field-error';
 
 /**
- * Why a generation (SPEC §4) gave no document: a closed union, answered by the HTTP adapter in
+ * Why a generation (docs/generation.md#one-document) gave no document: a closed union, answered by the HTTP adapter in
  * one switch. The engine's refusals and stops reach it as the DocumentRenderer port says them (the
  * engine's own union, unchanged on the way), and so do the PDF converter's (whether to install,
  * retry or give up); generation adds data problems, library problems (a snippet or rule deleted

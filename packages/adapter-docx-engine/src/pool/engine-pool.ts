@@ -26,7 +26,7 @@ export type EnginePoolOptions = {
   readonly threads: number;
   readonly limits: EnginePoolLimits;
   readonly routing: TemplateRouting;
-  /** The limits of SPEC §5 for reading a .docx, the text preview's length. */
+  /** The limits of docs/limits.md#reading-a-docx for reading a .docx, the text preview's length. */
   readonly setup: Omit<EngineWorkerSetup, 'cache'>;
   /** All compiled-template caches together (TEMPLATE_CACHE_ENTRIES a worker, TEMPLATE_CACHE_BYTES shared out among the workers). */
   readonly templateCache?: Partial<CacheLimits>;

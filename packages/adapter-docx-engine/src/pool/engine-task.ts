@@ -8,7 +8,7 @@ import type { RenderRequest } from '../render-compiled';
 
 /** What every worker of a pool is started with (its workerData): the same for all its tasks. */
 export type EngineWorkerSetup = {
-  /** The limits of SPEC §5 for reading a .docx; the engine's defaults where not given. */
+  /** The limits of docs/limits.md#reading-a-docx for reading a .docx; the engine's defaults where not given. */
   readonly limits?: Partial<DocxLimits>;
   /** The analysis's text preview is cut at this many characters. */
   readonly maxTextLength?: number;
@@ -42,7 +42,7 @@ export type RenderResult =
   | { readonly kind: 'missing'; readonly keys: ReadonlyArray<string> }
   | { readonly kind: 'rendered'; readonly rendered: E.Either<RenderRefusal, RenderedDocument>; readonly cache: CacheStats };
 
-/** The interview of templates (a packet in order), each with its snippets; with data, which questions are relevant (SPEC §4.1). */
+/** The interview of templates (a packet in order), each with its snippets; with data, which questions are relevant (docs/interviews.md). */
 export type InterviewTask = {
   readonly kind: 'interview';
   readonly templates: ReadonlyArray<{ readonly template: DocumentRef; readonly snippets: ReadonlyArray<{ readonly name: string; readonly document: DocumentRef }> }>;

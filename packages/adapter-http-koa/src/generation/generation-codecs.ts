@@ -50,7 +50,7 @@ const Data = annotate(t.UnknownRecord, {
     'The answers, by alias name or synonym. Checked against the aliases first (422 `data_invalid` lists every problem by alias path). A picture (a `picture` alias, or any value given to the `image` filter) is a data URI of a PNG, JPEG or GIF or a `PictureValue`; a web address is never fetched. `markdown` and `html` values are text. At most 5 MiB apart from pictures (`GENERATION_DATA_LIMIT_BYTES`) and 72 MiB in all (`GENERATION_BODY_LIMIT_BYTES`, ADR 0033): 413 beyond.',
 });
 const AnswerSetId = annotate(t.string, {
-  description: 'An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set.',
+  description: 'An answer set of the tenant to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set.',
 });
 
 export const GenerationOptionsBody = component(
@@ -67,7 +67,7 @@ export const GenerationOptionsBody = component(
   ),
 );
 
-/** `POST /FormTemplates/:id/Generate` (SPEC §4); `format` defaults to docx, `data` to `{}`. */
+/** `POST /FormTemplates/:id/Generate` (docs/generation.md#one-document); `format` defaults to docx, `data` to `{}`. */
 export const GenerateBody = component('GenerateRequest', t.exact(t.partial({ data: Data, answerSetId: AnswerSetId, format: requested.format, options: GenerationOptionsBody }), 'GenerateBody'));
 
 /** A packet's templates, in order (generation and interviews). */
@@ -78,7 +78,7 @@ export const TemplateIds = refined(t.array(t.string), `1 to ${MAX_PACKET_TEMPLAT
   items: { type: 'string' },
 });
 
-/** `POST /FormTemplates/Generate` (SPEC §4); `bundle` defaults to zip. */
+/** `POST /FormTemplates/Generate` (docs/generation.md#packets); `bundle` defaults to zip. */
 export const GeneratePacketBody = component(
   'GeneratePacketRequest',
   t.exact(
@@ -90,7 +90,7 @@ export const GeneratePacketBody = component(
   ),
 );
 
-/** The options with SPEC §4 defaults filled in. */
+/** The options with their defaults filled in (docs/generation.md#one-document). */
 export const generationOptionsOf = (options: t.TypeOf<typeof GenerationOptionsBody> | undefined): GenerationOptions => ({
   missing: options?.missing ?? DEFAULT_GENERATION_OPTIONS.missing,
   keepContentControls: options?.keepContentControls ?? DEFAULT_GENERATION_OPTIONS.keepContentControls,
@@ -111,7 +111,7 @@ export const PictureValue = component(
       t.partial({ altText: annotate(t.string, { description: "The picture's alternative text in the document." }) }),
     ]),
   ),
-  { description: 'A picture in generation data (SPEC §3.9); a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says.' },
+  { description: 'A picture in generation data; a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says.' },
 );
 
 const GenerationWarning = component('GenerationWarning', t.intersection([t.type({ code: t.string, name: t.string, message: t.string }), t.partial({ template: t.string })]));

@@ -5,7 +5,7 @@ import { tooComplexProblem } from '../platform/problems/too-complex-problem';
 const list = (names: ReadonlyArray<string>): string => names.map((name) => JSON.stringify(name)).join(', ');
 
 /**
- * SPEC §4 failures of a generation. Decisions (docs/generation.md): what the request or the
+ * The failures of a generation. Decisions (docs/generation.md#one-document): what the request or the
  * library must fix is 422; PDF without LibreOffice is 501 (what to install), a full converter 503
  * with Retry-After (set by the route), a conversion that times out or fails on this document 422.
  */

@@ -31,9 +31,9 @@ const Items = annotate(t.array(t.UnknownRecord, 'a list of data objects'), {
   maxItems: DEFAULT_BATCH_MAX_ITEMS,
   description: 'One data object per document (item n is the nth, from 1). Each is checked against the aliases as Generate checks its data.',
 });
-const AnswerSetId = annotate(t.string, { description: "An answer set under every item (SPEC §4.1): an item's data wins key by key" });
+const AnswerSetId = annotate(t.string, { description: "An answer set under every item: an item's data wins key by key" });
 
-/** `POST /FormTemplates/:id/Batches` with a JSON body (SPEC §4.2). */
+/** `POST /FormTemplates/:id/Batches` with a JSON body (docs/jobs.md). */
 export const BatchBody = component(
   'BatchRequest',
   t.exact(t.intersection([t.type({ items: Items }), t.partial({ format: requested.format, fileName: FileName, answerSetId: AnswerSetId, options: BatchOptions })]), 'BatchBody'),

@@ -24,7 +24,7 @@ import { NoBody } from '../platform/body/empty-codecs';
 import { type OpenApiPart, authFailures, jsonBody, jsonContent, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
 import { operations, serve } from '../platform/openapi/operations';
 
-/** SPEC §4.2: a batch body (JSON items or CSV) of at most 64 MiB by default (BATCH_BODY_LIMIT_BYTES). */
+/** A batch body (JSON items or CSV) of at most 64 MiB by default (BATCH_BODY_LIMIT_BYTES; docs/limits.md#bodies-and-uploads). */
 export const DEFAULT_BATCH_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 export type JobRouteOptions = {
@@ -81,7 +81,7 @@ const readBatch = async (
 };
 
 /**
- * The jobs and batches of SPEC §4.2: `POST /FormTemplates/:id/Batches` and
+ * The jobs and batches (docs/jobs.md): `POST /FormTemplates/:id/Batches` and
  * `POST /FormTemplates/Batches` answer 202 with the queued job and its Location; `GET /Jobs`,
  * `GET /Jobs/:id`, `GET /Jobs/:id/Download` (the .zip, streamed from the blob store) and
  * `PUT /Jobs/:id/Cancel`. Registered before the template routes' `/FormTemplates/:id`.

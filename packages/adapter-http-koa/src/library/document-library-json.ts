@@ -8,7 +8,7 @@ import { DateTime, Integer, exactly, nullable, pageOf, stamps } from '../platfor
 import { LibraryName, Tags } from './library-upload-codecs';
 
 /*
- * The public JSON of snippet folders, snippets and form templates (SPEC §2). Never the tenant id
+ * The public JSON of snippet folders, snippets and form templates (docs/resources.md#snippets). Never the tenant id
  * or anything of the blob store but the file's digest (`sha256`, also the download's ETag).
  */
 
@@ -34,7 +34,7 @@ const Diagnostic = component(
   }),
 );
 
-/** SPEC §3.8: fields, rules, repeats, snippets and located diagnostics, as the engine reported them. */
+/** The analysis (docs/resources.md#analysis): fields, rules, repeats, snippets and located diagnostics, as the engine reported them. */
 export const AnalysisJson = component(
   'Analysis',
   t.type({
@@ -44,7 +44,7 @@ export const AnalysisJson = component(
     snippets: t.readonlyArray(t.type({ name: t.string, snippet: nullableString, occurrences: Integer })),
     diagnostics: t.readonlyArray(Diagnostic),
   }),
-  { description: 'SPEC §3.8: what the document uses, and every problem found, located.' },
+  { description: 'The analysis: what the document uses, and every problem found, located.' },
 );
 
 /** The file every document resource keeps. */

@@ -6,7 +6,7 @@ import { DOCX_CONTENT_TYPE } from '../platform/body/read-upload';
 const asciiFallback = (fileName: string): string => fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
 
 /**
- * Answers a stored .docx (SPEC §1 downloads): the exact bytes, the .docx type, `attachment` with the
+ * Answers a stored .docx (docs/api.md#downloads downloads): the exact bytes, the .docx type, `attachment` with the
  * file name (Koa's `attachment` uses the content-disposition package: a quoted `filename` plus an
  * RFC 5987 `filename*` when the name is not plain ASCII, RFC 6266), and the SHA-256 as ETag.
  */

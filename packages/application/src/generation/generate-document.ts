@@ -28,7 +28,7 @@ export type GenerateDocumentInput = {
   readonly principal: Principal;
   readonly id: FormTemplateId;
   readonly data: Readonly<Record<string, unknown>>;
-  /** SPEC §4.1: the tenant's answer set to fill with, `data` winning key by key; null for `data` alone. */
+  /** The tenant's answer set (docs/interviews.md#generating-from-an-answer-set) to fill with, `data` winning key by key; null for `data` alone. */
   readonly answerSetId?: AnswerSetId | null;
   readonly format: OutputFormat;
   readonly options: GenerationOptions;
@@ -49,7 +49,7 @@ export const warningsOf = (fromData: ReadonlyArray<GenerationWarning>, rendered:
 ];
 
 /**
- * SPEC §4: the data checked against the tenant's aliases before anything is rendered; every problem
+ * The data checked against the tenant's aliases before anything is rendered; every problem
  * at once. Answers the data's warnings: keys that are no alias, and computed aliases sent.
  */
 export const checkData = (library: TenantLibrary, data: Readonly<Record<string, unknown>>): TE.TaskEither<AppError, ReadonlyArray<GenerationWarning>> => {
@@ -66,7 +66,7 @@ export const checkData = (library: TenantLibrary, data: Readonly<Record<string, 
 };
 
 /**
- * `POST /FormTemplates/:id/Generate` (SPEC §4): one completed document of the tenant's template,
+ * `POST /FormTemplates/:id/Generate` (docs/generation.md#one-document): one completed document of the tenant's template,
  * .docx or PDF, within the time limit. Written as one async function with early returns, not a
  * chain of combinators: every generation runs it (ADR 0027).
  */

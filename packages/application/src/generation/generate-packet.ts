@@ -25,7 +25,7 @@ export type GeneratePacketInput = {
   /** In order; the same template may appear more than once (it is filled once per mention). */
   readonly templateIds: ReadonlyArray<FormTemplateId>;
   readonly data: Readonly<Record<string, unknown>>;
-  /** SPEC §4.1: the tenant's answer set to fill with, `data` winning key by key; null for `data` alone. */
+  /** The tenant's answer set (docs/interviews.md#generating-from-an-answer-set) to fill with, `data` winning key by key; null for `data` alone. */
   readonly answerSetId?: AnswerSetId | null;
   readonly format: OutputFormat;
   readonly bundle: PacketBundle;
@@ -51,7 +51,7 @@ type Rendered = { readonly template: FormTemplate; readonly bytes: Uint8Array; r
 const totalRenderMs = (documents: ReadonlyArray<Rendered>): number => documents.reduce((sum, document) => sum + document.renderMs, 0);
 
 /**
- * `POST /FormTemplates/Generate` (SPEC §4): one data set fills every template (aliases and
+ * `POST /FormTemplates/Generate` (docs/generation.md#packets): one data set fills every template (aliases and
  * synonyms map it); the answer is a .zip of the documents or one merged document. Every id is
  * looked up first: one that is not the tenant's answers 404 before anything is rendered.
  */

@@ -14,7 +14,7 @@ import { resolveSnippets } from '../library/resolve-template-library';
 import type { Principal } from '../principal';
 import { nameKey } from '@quire/domain/names';
 
-/** One question of an interview (SPEC §4.1): what the templates ask, as the tenant's alias describes it. */
+/** One question of an interview (docs/interviews.md): what the templates ask, as the tenant's alias describes it. */
 export type Question = {
   /** The alias's own name, or the data name the templates use when it is no alias. */
   readonly alias: string;

@@ -27,7 +27,7 @@ type Deps = FormTemplateUseCases;
 const versionNumber = (raw: string | undefined): number => (raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 0);
 
 /**
- * SPEC §1.1 and §1.2 form-template routes. Uploads are multipart (`file` + fields) or a raw .docx
+ * The form-template routes (docs/api.md#library). Uploads are multipart (`file` + fields) or a raw .docx
  * (metadata in the query); the name defaults to the file's name. `POST /FormTemplates/Analyze`
  * takes the file alone and saves nothing.
  */

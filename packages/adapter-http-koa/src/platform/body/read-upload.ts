@@ -11,7 +11,7 @@ import { readMultipart } from './read-multipart';
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
- * A request that may carry a .docx (SPEC §1 uploads): a multipart form (the `file` part and the
+ * A request that may carry a .docx (docs/api.md#uploads uploads): a multipart form (the `file` part and the
  * metadata fields), a raw .docx body (metadata in the query string), JSON (routes that take it),
  * or no body at all.
  */

@@ -3,7 +3,7 @@ import * as RNEA from 'fp-ts/ReadonlyNonEmptyArray';
 import { pipe } from 'fp-ts/function';
 
 /*
- * The analysis of a template or snippet (SPEC §3.8), as the engine reports it through the
+ * The analysis of a template or snippet (docs/resources.md#analysis), as the engine reports it through the
  * DocumentAnalyser port and as it is stored with each template version and snippet. Names are
  * as the document writes them; the resolved alias/rule/snippet names are what they meant when
  * the document was analysed (the vocabulary may change later; references are kept by the
