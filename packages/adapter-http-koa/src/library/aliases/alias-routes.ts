@@ -9,7 +9,7 @@ import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
-import { withoutQuery } from '../../platform/body/decode-query';
+import { withBody, withoutQuery } from '../../platform/body/decode-query';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
 import { answerSearch } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
@@ -47,13 +47,7 @@ export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: 
   on.createAlias((ctx) =>
     answer(
       ctx,
-      withoutQuery(ctx, () =>
-        pipe(
-          jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateAliasBody),
-          TE.chainEitherKW((body) => fieldsOf(body)),
-          TE.chainW((alias: AliasFieldsInput) => deps.createAlias({ principal: principalOf(ctx), alias })),
-        ),
-      ),
+      withBody(ctx, () => pipe(jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateAliasBody), TE.chainEitherKW(fieldsOf)), (alias: AliasFieldsInput) => deps.createAlias({ principal: principalOf(ctx), alias })),
       (alias) => sendCreated(ctx, `${options.prefix}/Aliases/${encodeURIComponent(alias.id)}`, alias.version, aliasWithUsageJson({ alias, usage: NO_USAGE })),
     ),
   );

@@ -6,7 +6,7 @@ import type { Context } from 'koa';
 import type { FormTemplateUseCases } from '@quire/application/library/form-templates/form-template-use-cases';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
-import { withoutQuery } from '../../platform/body/decode-query';
+import { withBody } from '../../platform/body/decode-query';
 import { NoBody } from '../../platform/body/empty-codecs';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
 import type { UploadLimits } from '../../platform/body/read-upload';
@@ -80,12 +80,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
   on.deleteFormTemplate((ctx) =>
     answer(
       ctx,
-      withoutQuery(ctx, () =>
-        pipe(
-          jsonBodyOf(ctx, options.jsonBodyLimitBytes, NoBody),
-          TE.chainW(() => deps.deleteFormTemplate({ principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatchOf(ctx) })),
-        ),
-      ),
+      withBody(ctx, () => jsonBodyOf(ctx, options.jsonBodyLimitBytes, NoBody), () => deps.deleteFormTemplate({ principal: principalOf(ctx), id: id(ctx), expectedVersions: ifMatchOf(ctx) })),
       () => sendNoContent(ctx),
     ),
   );

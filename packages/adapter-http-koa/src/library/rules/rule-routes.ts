@@ -8,7 +8,7 @@ import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import { answer } from '../../platform/problems/answer';
 import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody } from '../../platform/versions/change-request';
-import { withoutQuery } from '../../platform/body/decode-query';
+import { withBody, withoutQuery } from '../../platform/body/decode-query';
 import type { RuleUseCases } from '@quire/application/library/rules/rule-use-cases';
 import { answerSearch } from '../../platform/paging/page-request';
 import { principalOf } from '../../platform/auth/principal-of';
@@ -46,13 +46,7 @@ export const registerRuleRoutes = (router: SecuredRoutes, deps: Deps, options: {
   on.createRule((ctx) =>
     answer(
       ctx,
-      withoutQuery(ctx, () =>
-        pipe(
-          jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateRuleBody),
-          TE.chainEitherKW((body) => fieldsOf(body)),
-          TE.chainW((rule: RuleFieldsInput) => deps.createRule({ principal: principalOf(ctx), rule })),
-        ),
-      ),
+      withBody(ctx, () => pipe(jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateRuleBody), TE.chainEitherKW(fieldsOf)), (rule: RuleFieldsInput) => deps.createRule({ principal: principalOf(ctx), rule })),
       (rule) => sendCreated(ctx, `${options.prefix}/NamedRanges/${encodeURIComponent(rule.id)}`, rule.version, ruleJson(rule)),
     ),
   );

@@ -32,3 +32,7 @@ export const decodeQuery = <A, O>(codec: t.Type<A, O, unknown>, query: Query): E
 /** A request that takes no query parameters: 400 with any, else `run`. */
 export const withoutQuery = <E, A>(ctx: Context, run: () => TE.TaskEither<E, A>): TE.TaskEither<HttpError | E, A> =>
   pipe(TE.fromEither(decodeQuery(NoQuery, ctx.query)), TE.chainW(run));
+
+/** A request whose input besides its path is its body alone: no query, then its body (read and decoded by `body`), then `run` with it. */
+export const withBody = <B, EB, E, A>(ctx: Context, body: () => TE.TaskEither<EB, B>, run: (body: B) => TE.TaskEither<E, A>): TE.TaskEither<HttpError | EB | E, A> =>
+  withoutQuery(ctx, () => pipe(body(), TE.chainW(run)));
