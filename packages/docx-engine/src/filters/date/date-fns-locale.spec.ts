@@ -1,19 +1,29 @@
 import { dateFnsLocale } from './date-fns-locale';
 
 describe('dateFnsLocale', () => {
-  it.each([
-    ['the exact locale date-fns has', 'en-GB', 'en-GB'],
-    ['the exact locale date-fns has', 'fr-CA', 'fr-CA'],
-    ['the exact locale date-fns has', 'de-AT', 'de-AT'],
-    ['the language, when date-fns has only that', 'fr-FR', 'fr'],
-    ['the language, when date-fns has only that', 'de-DE', 'de'],
-    ['the language, when date-fns has only that', 'nl-BE', 'nl-BE'],
-    ['the language, when date-fns has only that', 'it-CH', 'it-CH'],
-    ['the language, when date-fns has only that', 'es-MX', 'es'],
-    ['US English, when date-fns does not have the language', 'tlh', 'en-US'],
-    ['US English, when the tag is odd', '../../evil', 'en-US'],
-    ['US English, when the tag is odd', '', 'en-US'],
-  ])('answers %s (%j -> %s)', (_what, tag, code) => {
-    expect(dateFnsLocale(tag).code).toBe(code);
+  describe('when date-fns has the exact locale', () => {
+    it('answers it', () => {
+      expect(dateFnsLocale('en-GB').code).toBe('en-GB');
+      expect(dateFnsLocale('fr-CA').code).toBe('fr-CA');
+      expect(dateFnsLocale('de-AT').code).toBe('de-AT');
+    });
+  });
+
+  describe('when date-fns has only the language', () => {
+    it('answers the language', () => {
+      expect(dateFnsLocale('fr-FR').code).toBe('fr');
+      expect(dateFnsLocale('de-DE').code).toBe('de');
+      expect(dateFnsLocale('nl-BE').code).toBe('nl-BE');
+      expect(dateFnsLocale('it-CH').code).toBe('it-CH');
+      expect(dateFnsLocale('es-MX').code).toBe('es');
+    });
+  });
+
+  describe('when date-fns does not have the language or the tag is odd', () => {
+    it('answers US English', () => {
+      expect(dateFnsLocale('tlh').code).toBe('en-US');
+      expect(dateFnsLocale('../../evil').code).toBe('en-US');
+      expect(dateFnsLocale('').code).toBe('en-US');
+    });
   });
 });
