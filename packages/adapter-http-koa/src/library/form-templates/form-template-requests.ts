@@ -25,7 +25,7 @@ export type UpdateTemplateRequest = { readonly patch: TemplateMetadataPatch; rea
 /** `POST /FormTemplates`: a file is required; the name defaults to the file's name. */
 export const createTemplateRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, CreateTemplateRequest> =>
   pipe(
-    readUpload(ctx, limits, { json: false }),
+    readUpload(ctx, limits, { json: false, pdf: true }),
     TE.chainEitherK((request): E.Either<HttpError, CreateTemplateRequest> => {
       switch (request.form) {
         case 'multipart':
@@ -38,7 +38,7 @@ export const createTemplateRequest = (ctx: Context, limits: UploadLimits): TE.Ta
         case 'raw':
           return pipe(
             decodeExact(TemplateRawQuery, request.fields),
-            E.map((fields) => ({ ...metadataOf(fields), ...namedUpload(fields.name, request.file.bytes, fields.fileName) })),
+            E.map((fields) => ({ ...metadataOf(fields), ...namedUpload(fields.name, request.file.bytes, fields.fileName, request.extension) })),
           );
         case 'json':
         case 'none':
@@ -50,13 +50,13 @@ export const createTemplateRequest = (ctx: Context, limits: UploadLimits): TE.Ta
 /** `PUT /FormTemplates/:id`: new metadata, a new file, both or neither. */
 export const updateTemplateRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, UpdateTemplateRequest> =>
   pipe(
-    readUpload(ctx, limits, { json: true }),
+    readUpload(ctx, limits, { json: true, pdf: true }),
     TE.chainEitherK((request): E.Either<HttpError, UpdateTemplateRequest> => {
       switch (request.form) {
         case 'raw':
           return pipe(
             decodeExact(TemplateRawQuery, request.fields),
-            E.map((fields) => ({ patch: metadataOf(fields), file: replacingFile(request.file.bytes, fields.fileName, fields.name) })),
+            E.map((fields) => ({ patch: metadataOf(fields), file: replacingFile(request.file.bytes, fields.fileName, fields.name, request.extension) })),
           );
         case 'multipart':
           return pipe(
@@ -80,7 +80,7 @@ export const updateTemplateRequest = (ctx: Context, limits: UploadLimits): TE.Ta
 /** `POST /FormTemplates/Analyze`: the file alone (multipart `file` without fields, or a raw body without a query). */
 export const analyseRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, UploadedFile> =>
   pipe(
-    readUpload(ctx, limits, { json: false }),
+    readUpload(ctx, limits, { json: false, pdf: true }),
     TE.chainEitherK((request): E.Either<HttpError, UploadedFile> => {
       switch (request.form) {
         case 'multipart':
@@ -91,7 +91,7 @@ export const analyseRequest = (ctx: Context, limits: UploadLimits): TE.TaskEithe
         case 'raw':
           return pipe(
             decodeExact(NoFields, request.fields),
-            E.map(() => request.file),
+            E.map(() => (request.extension === 'pdf' ? { ...request.file, fileName: 'form.pdf' } : request.file)),
           );
         case 'json':
         case 'none':
