@@ -1,5 +1,6 @@
 import type { MergeFailure, RenderRefusal } from '@quire/ports/documents/document-renderer';
 import type { PdfError } from '@quire/ports/documents/pdf-converter';
+import type { PdfFieldValueInvalid, PdfRefusalCode } from '@quire/ports/documents/pdf-forms';
 import type { TooComplex } from '@quire/ports/documents/too-complex';
 import type { FieldError } from './field-error';
 
@@ -18,7 +19,9 @@ export type GenerationFailure =
   | { readonly code: 'snippet_missing'; readonly names: ReadonlyArray<string> }
   | { readonly code: 'rule_missing'; readonly names: ReadonlyArray<string> }
   | { readonly code: 'generation_timeout'; readonly timeoutMs: number }
-  | PdfError;
+  | PdfError
+  | PdfFieldValueInvalid
+  | { readonly code: PdfRefusalCode; readonly message: string };
 
 /** A generation failed; `template` names the template it failed on (packets: which one). */
 export type GenerationFailed = {

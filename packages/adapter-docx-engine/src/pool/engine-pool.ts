@@ -8,6 +8,7 @@ import type { EngineResult, EngineTasks, EngineTaskKind, EngineWorkerSetup, Task
 import { TaskWeights } from './task-weights';
 import { tooComplex } from './too-complex-message';
 import { workerScript } from './worker-script';
+import { fallbackFontPaths } from '@quire/pdf-forms/fonts/font-files';
 
 /** How a render picks its worker: one that holds its template compiled when one is free (`affinity`), or the first free one (`any`). */
 export type TemplateRouting = 'affinity' | 'any';
@@ -107,7 +108,7 @@ export class EnginePool {
       maxThreads: options.threads,
       idleTimeout: Infinity,
       resourceLimits: { maxOldGenerationSizeMb: options.limits.workerMemoryMb },
-      workerData: { ...options.setup, cache: workerCacheLimits(options.templateCache ?? {}, options.threads) } satisfies EngineWorkerSetup,
+      workerData: { ...options.setup, cache: workerCacheLimits(options.templateCache ?? {}, options.threads), fontFiles: fallbackFontPaths() } satisfies EngineWorkerSetup,
       loadBalancer: this.pick,
     });
     this.piscina.on('workerDestroy', (worker: { readonly id: number }) => this.held.delete(worker.id));

@@ -64,7 +64,7 @@ export const registerGenerationRoutes = (router: SecuredRoutes, deps: Generation
         answerSetId: answerSetIdOf(request.right.answerSetId),
         format: request.right.format ?? 'docx',
         bundle: request.right.bundle ?? 'zip',
-        options: generationOptionsOf(request.right.options),
+        options: generationOptionsOf(request.right.options, request.right),
       }),
     );
   });
@@ -80,7 +80,7 @@ export const registerGenerationRoutes = (router: SecuredRoutes, deps: Generation
         data: request.right.data ?? {},
         answerSetId: answerSetIdOf(request.right.answerSetId),
         format: request.right.format ?? 'docx',
-        options: generationOptionsOf(request.right.options),
+        options: generationOptionsOf(request.right.options, request.right),
       }),
     );
   });

@@ -20,6 +20,7 @@ import {
 } from './generation-settings';
 import type { Principal } from '../principal';
 import { renderFormTemplate, type RenderDeps } from './render-form-template';
+import { fillPdfTemplate, isPdfTemplate } from './fill-pdf-template';
 import { requireTemplate, type TenantLibrary } from '../library/library-snapshot';
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
 import { deadlineOf, withinTimeLimit } from './within-time-limit';
@@ -36,7 +37,7 @@ export type GenerateDocumentInput = {
 export type GenerateDocument = (input: GenerateDocumentInput) => TE.TaskEither<AppError, GeneratedFile>;
 
 export type GenerationDeps = RenderDeps &
-  Pick<Ports, 'pdf' | 'clock' | 'answerSets'> & {
+  Pick<Ports, 'pdf' | 'pdfForms' | 'clock' | 'answerSets'> & {
     /** The tenant's templates, snippets, aliases and rules, as of the request (one per process; a batch's chunk pins one snapshot for all its items). */
     libraryCache: Pick<TenantLibraryCache, 'open'>;
     limits: GenerationLimits;
@@ -75,29 +76,34 @@ export const generateDocument =
   ({ principal, id, data: sent, answerSetId = null, format, options }) =>
     withinTimeLimit(deps.limits.timeoutMs)(async () => {
       const deadline = deadlineOf(deps.limits.timeoutMs, () => deps.clock.now().getTime());
-      if (format === 'pdf') {
-        const ready = await requirePdf(deps.pdf)();
-        if (E.isLeft(ready)) return ready;
-      }
       const library = await deps.libraryCache.open(principal.tenantId)();
       if (E.isLeft(library)) return library;
       const template = await requireTemplate(library.right)(id)();
       if (E.isLeft(template)) return template;
+      // A PDF form is filled as a PDF whatever `format` says; a .docx is converted when PDF is asked for.
+      const pdfForm = isPdfTemplate(template.right);
+      const convert = format === 'pdf' && !pdfForm;
+      if (convert) {
+        const ready = await requirePdf(deps.pdf)();
+        if (E.isLeft(ready)) return ready;
+      }
       const answers = await answersOf(deps)({ tenantId: principal.tenantId, answerSetId, data: sent, aliases: library.right.vocabulary.aliases })();
       if (E.isLeft(answers)) return answers;
       const data = answers.right;
       const dataWarnings = await checkData(library.right.vocabulary, data)();
       if (E.isLeft(dataWarnings)) return dataWarnings;
-      const rendered = await renderFormTemplate(deps)({ template: template.right, library: library.right, data, options, limits: deps.limits.render })();
+      const filled = { template: template.right, library: library.right, data, options };
+      const rendered = pdfForm ? await fillPdfTemplate(deps)(filled)() : await renderFormTemplate(deps)({ ...filled, limits: deps.limits.render })();
       if (E.isLeft(rendered)) return rendered;
       const inTime = await deadline.check(undefined)();
       if (E.isLeft(inTime)) return inTime;
       const named = { id: template.right.id, name: template.right.name };
-      const bytes = format === 'pdf' ? await convertToPdf(deps.pdf)(rendered.right.bytes, deadline.remainingMs(), named)() : E.right(rendered.right.bytes);
+      const bytes = convert ? await convertToPdf(deps.pdf)(rendered.right.bytes, deadline.remainingMs(), named)() : E.right(rendered.right.bytes);
       if (E.isLeft(bytes)) return bytes;
+      const output = pdfForm ? 'pdf' : format;
       return E.right({
-        fileName: outputFileName(options.fileName, template.right.name, format),
-        contentType: CONTENT_TYPES[format],
+        fileName: outputFileName(options.fileName, template.right.name, output),
+        contentType: CONTENT_TYPES[output],
         bytes: bytes.right,
         warnings: warningsOf(dataWarnings.right, rendered.right.warnings),
         renderMs: rendered.right.renderMs,

@@ -35,6 +35,10 @@ export type JobSettings = {
     readonly keepContentControls: boolean;
     readonly locale: string;
     readonly timeZone: string;
+    /** A PDF form's values baked into its pages; absent in jobs stored before PDF forms (true). */
+    readonly flatten?: boolean;
+    /** What a PDF output must also be; absent in jobs stored before PDF forms (nothing). */
+    readonly pdf?: { readonly archive: 'PDF/A-2b' | 'PDF/A-3b' | null; readonly tagged: boolean; readonly seal: boolean };
   };
 };
 

@@ -20,6 +20,8 @@ export type PlannedQuestion = {
   readonly when?: PlannedCondition;
   /** For a list: the fields of each item, as questions of their own. */
   readonly itemFields?: ReadonlyArray<PlannedQuestion>;
+  /** What the template itself says of the answer, for a name that is no alias: a PDF form's field (a checkbox is a yes/no question, a radio group a choice). */
+  readonly asked?: { readonly type: 'text' | 'boolean' | 'choice' | 'list'; readonly choices?: ReadonlyArray<string> };
 };
 
 /** A template and every snippet it includes (by name as the library keeps them), as a render takes them. */
