@@ -29,6 +29,14 @@ const NoQuery = t.exact(t.partial({}), 'NoQuery');
 
 const answerSetIdOf = (id: string | undefined) => (id === undefined ? null : answerSetId(id));
 
+/** What a document's and a packet's request both say: the data, an answer set under it, the format and the options. */
+const requestedOf = (body: t.TypeOf<typeof GenerateBody>) => ({
+  data: body.data ?? {},
+  answerSetId: answerSetIdOf(body.answerSetId),
+  format: body.format ?? 'docx',
+  options: generationOptionsOf(body.options, body),
+});
+
 /** Answers the file, or the problem; a busy PDF converter also says when to come back (Retry-After). */
 const answerFile = async (ctx: Context, task: TE.TaskEither<HttpError, GeneratedFile>): Promise<void> => {
   const result = await task();
@@ -57,15 +65,7 @@ export const registerGenerationRoutes = (router: SecuredRoutes, deps: Generation
     if (E.isLeft(request)) return answerError(ctx, request.left);
     await answerFile(
       ctx,
-      deps.generatePacket({
-        principal: principalOf(ctx),
-        templateIds: request.right.templateIds.map(formTemplateId),
-        data: request.right.data ?? {},
-        answerSetId: answerSetIdOf(request.right.answerSetId),
-        format: request.right.format ?? 'docx',
-        bundle: request.right.bundle ?? 'zip',
-        options: generationOptionsOf(request.right.options, request.right),
-      }),
+      deps.generatePacket({ ...requestedOf(request.right), principal: principalOf(ctx), templateIds: request.right.templateIds.map(formTemplateId), bundle: request.right.bundle ?? 'zip' }),
     );
   });
 
@@ -74,14 +74,7 @@ export const registerGenerationRoutes = (router: SecuredRoutes, deps: Generation
     if (E.isLeft(request)) return answerError(ctx, request.left);
     await answerFile(
       ctx,
-      deps.generateDocument({
-        principal: principalOf(ctx),
-        id: formTemplateId(ctx.params['id'] ?? ''),
-        data: request.right.data ?? {},
-        answerSetId: answerSetIdOf(request.right.answerSetId),
-        format: request.right.format ?? 'docx',
-        options: generationOptionsOf(request.right.options, request.right),
-      }),
+      deps.generateDocument({ ...requestedOf(request.right), principal: principalOf(ctx), id: formTemplateId(ctx.params['id'] ?? '') }),
     );
   });
 };

@@ -4,12 +4,11 @@ import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository'
 import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
 import type { Knex } from 'knex';
 import { apiKeyFromRow, type ApiKeyRow, apiKeyToRow, apiKeyToUpdateRow } from './api-key-row';
 import { causally } from '../platform/causal-reads';
 import { readRow } from '../platform/read-row';
-import { runQuery } from '../platform/run-query';
+import { runQuery, runVersionedWrite } from '../platform/run-query';
 
 export class KnexApiKeyRepository implements ApiKeyRepository {
   constructor(private readonly knex: Knex) {}
@@ -26,14 +25,7 @@ export class KnexApiKeyRepository implements ApiKeyRepository {
 
   update(key: ApiKey): TE.TaskEither<StorageError | VersionConflict, void> {
     const expected = key.version - 1;
-    return pipe(
-      runQuery('apiKeys.update', () => this.table.where({ id: key.id, version: expected }).update(apiKeyToUpdateRow(key))),
-      TE.filterOrElseW(
-        (changed) => changed === 1,
-        (): VersionConflict => ({ _tag: 'VersionConflict', expected }),
-      ),
-      TE.map(() => undefined),
-    );
+    return runVersionedWrite('apiKeys.update', expected, () => this.table.where({ id: key.id, version: expected }).update(apiKeyToUpdateRow(key)));
   }
 
   /** A causal read: an `If-Match` is checked against it (causally). */

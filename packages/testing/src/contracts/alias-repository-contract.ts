@@ -184,11 +184,7 @@ export const aliasRepositoryContract = (make: MakeLibraryStores): void => {
     });
 
     searchBehaviour(stores, {
-      given: async (s, tenantId, name) => {
-        const alias = arbitraryAlias({ tenantId, name, label: name });
-        await expectRight(s.aliases.insert(alias));
-        return alias;
-      },
+      given: (_stores, tenantId, name) => givenAlias(tenantId, { name, label: name }),
       search: (s, tenantId, request) => expectRight(s.aliases.search(tenantId, request)),
       remove: async (s, alias) => expectRight(s.aliases.delete(alias.tenantId, alias.id, alias.version)),
     });

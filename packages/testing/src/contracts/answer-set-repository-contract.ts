@@ -56,11 +56,7 @@ export const answerSetRepositoryContract = (make: MakeLibraryStores): void => {
     });
 
     searchBehaviour(stores, {
-      given: async (s, tenantId, name) => {
-        const set = arbitraryAnswerSet({ tenantId, name });
-        await expectRight(s.answerSets.insert(set));
-        return set;
-      },
+      given: (_stores, tenantId, name) => givenSet(tenantId, { name }),
       search: (s, tenantId, request) => expectRight(s.answerSets.search(tenantId, { ...request, templateId: null })),
       remove: async (s, set) => expectRight(s.answerSets.delete(set.tenantId, set.id, set.version)),
     });

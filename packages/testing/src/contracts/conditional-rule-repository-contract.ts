@@ -70,11 +70,7 @@ export const conditionalRuleRepositoryContract = (make: MakeLibraryStores): void
     });
 
     searchBehaviour(stores, {
-      given: async (s, tenantId, name) => {
-        const rule = arbitraryRule({ tenantId, name });
-        await expectRight(s.rules.insert(rule));
-        return rule;
-      },
+      given: (_stores, tenantId, name) => givenRule(tenantId, { name }),
       search: (s, tenantId, request) => expectRight(s.rules.search(tenantId, { ...request, alias: null, kind: null })),
       remove: async (s, rule) => expectRight(s.rules.delete(rule.tenantId, rule.id, rule.version)),
     });

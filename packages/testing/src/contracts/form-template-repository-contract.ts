@@ -169,11 +169,7 @@ export const formTemplateRepositoryContract = (make: MakeLibraryStores): void =>
     });
 
     searchBehaviour(stores, {
-      given: async (s, tenantId, name) => {
-        const template = arbitraryFormTemplate({ tenantId, name });
-        await expectRight(s.templates.insert(template, templateVersionOf(template)));
-        return template;
-      },
+      given: (_stores, tenantId, name) => givenTemplate(tenantId, { name }),
       search: (s, tenantId, request) => expectRight(s.templates.search(tenantId, { ...request, aliasKeys: null, tag: null })),
       remove: async (s, template) => expectRight(s.templates.delete(template.tenantId, template.id, template.version)),
     });

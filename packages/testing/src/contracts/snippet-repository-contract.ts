@@ -109,11 +109,7 @@ export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
     });
 
     searchBehaviour(stores, {
-      given: async (s, tenantId, name) => {
-        const snippet = arbitrarySnippet({ tenantId, name });
-        await expectRight(s.snippets.insert(snippet));
-        return snippet;
-      },
+      given: (_stores, tenantId, name) => givenSnippet(tenantId, { name }),
       search: (s, tenantId, request) => expectRight(s.snippets.search(tenantId, { ...request, folder: null, tag: null })),
       remove: async (s, snippet) => expectRight(s.snippets.delete(snippet.tenantId, snippet.id, snippet.version)),
     });
