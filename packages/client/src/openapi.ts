@@ -1443,7 +1443,7 @@ export interface components {
              * @description failed: no item made a document, or the result passed its size limit
              * @enum {string}
              */
-            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            status: "queued" | "running" | "cancelling" | "succeeded" | "failed" | "cancelled";
             templateIds: string[];
             /** @enum {string} */
             format: "docx" | "pdf";
@@ -4137,8 +4137,8 @@ export interface operations {
     listJobs: {
         parameters: {
             query?: {
-                /** @description queued, running, succeeded, failed or cancelled */
-                status?: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                /** @description queued, running, cancelling, succeeded, failed or cancelled */
+                status?: "queued" | "running" | "cancelling" | "succeeded" | "failed" | "cancelled";
                 /** @description batch or packet_batch */
                 kind?: "batch" | "packet_batch";
                 /** @description 1 to 100 (default 25). */
