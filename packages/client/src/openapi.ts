@@ -1069,31 +1069,46 @@ export interface components {
             /** @description +1 on every change; the ETag is `"<version>"`. */
             version: number;
         };
-        /** @description SPEC §3.8: what the document uses, and every problem found, located. */
+        /** @description SPEC §3.8: what the document uses, and every problem found, located; each list at most 1,000 entries, with its count. */
         Analysis: {
+            /** @description The first 1,000 fields, in document order; `counts` says how many there are. */
             fields: {
                 name: string;
                 alias: string | null;
                 occurrences: number;
             }[];
+            /** @description The first 1,000 conditions, in document order; `counts` says how many there are. */
             rules: {
                 name: string;
                 rule: string | null;
                 reads: string[];
                 occurrences: number;
             }[];
+            /** @description The first 1,000 repeats, in document order; `counts` says how many there are. */
             repeats: {
                 name: string;
                 rule: string | null;
                 alias: string | null;
                 occurrences: number;
             }[];
+            /** @description The first 1,000 snippets, in document order; `counts` says how many there are. */
             snippets: {
                 name: string;
                 snippet: string | null;
                 occurrences: number;
             }[];
+            /** @description The first 1,000 diagnostics (errors first), in document order; `counts` says how many there are. */
             diagnostics: components["schemas"]["Diagnostic"][];
+            /** @description How many entries each list has in all. */
+            counts: {
+                fields: number;
+                rules: number;
+                repeats: number;
+                snippets: number;
+                diagnostics: number;
+            };
+            /** @description Whether a list holds more than 1,000 entries and was cut. */
+            truncated: boolean;
         };
         Diagnostic: {
             /** @enum {string} */
