@@ -4254,7 +4254,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The job, cancelled */
+            /** @description The job, cancelling (its chunks in hand finish) or cancelled */
             200: {
                 headers: {
                     [name: string]: unknown;
