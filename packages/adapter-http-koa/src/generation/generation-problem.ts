@@ -36,6 +36,8 @@ export const generationProblem = ({ failure, template }: GenerationFailed): Prob
       return problem(422, 'too_many_iterations', 'Too many repeats', `The data makes the template repeat more than ${failure.limit} times in all.`, { limit: failure.limit, ...extra });
     case 'output_too_large':
       return problem(422, 'output_too_large', 'Output too large', `The completed document would be larger than ${failure.limit} bytes.`, { limit: failure.limit, ...extra });
+    case 'too_deeply_nested_tables':
+      return problem(422, 'too_deeply_nested_tables', 'Tables nested too deep', failure.message, { limit: failure.limit, ...extra });
     case 'data_too_deep':
       return problem(422, 'data_too_deep', 'Data nested too deep', failure.message, { limit: failure.limit, ...extra });
     case 'data_too_large':

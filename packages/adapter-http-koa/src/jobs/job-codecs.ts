@@ -96,7 +96,7 @@ const Kind = keys<JobKind>(JOB_KINDS, JOB_KINDS.join(', '));
 /** `GET /Jobs`: `status`, `kind`, and paging. */
 export const JobsQuery = t.exact(
   t.partial({
-    status: annotate(Status, { description: 'queued, running, succeeded, failed or cancelled' }),
+    status: annotate(Status, { description: 'queued, running, cancelling, succeeded, failed or cancelled' }),
     kind: annotate(Kind, { description: 'batch or packet_batch' }),
     limit: LimitParam,
     cursor: annotate(t.string, { description: 'The `nextCursor` of the previous page.' }),

@@ -258,7 +258,7 @@ export const jobOperations = operations('Jobs', {
     summary: 'Stop a queued or running job; the items done stay done (and are in its result)',
     parameters: [jobIdParameter],
     requestBody: jsonBody(NoBody),
-    responses: { '200': { description: 'The job, cancelled', content: jsonContent(JobDetailJson) }, ...authFailures, '404': responseRef('NotFound'), '409': responseRef('JobFinished') },
+    responses: { '200': { description: 'The job, cancelling (its chunks in hand finish) or cancelled', content: jsonContent(JobDetailJson) }, ...authFailures, '404': responseRef('NotFound'), '409': responseRef('JobFinished') },
   },
 });
 

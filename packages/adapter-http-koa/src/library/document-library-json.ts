@@ -1,4 +1,5 @@
 import type { FormTemplate, FormTemplateVersion } from '@quire/domain/library/form-templates/form-template';
+import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
 import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import { fieldsOf } from '@quire/domain/library/snippets/snippet-fields';
@@ -53,22 +54,29 @@ const PdfFormFieldJson = component(
   }),
 );
 
+/** Most entries of each list an analysis answers: its answer stays within a few MB however many names a document uses. */
+export const MAX_ANALYSIS_LIST = 1_000;
+const capped = <C extends t.Mixed>(codec: C, what: string) => annotate(t.readonlyArray(codec), { maxItems: MAX_ANALYSIS_LIST, description: `The first ${MAX_ANALYSIS_LIST.toLocaleString('en-US')} ${what}, in document order; \`counts\` says how many there are.` });
+const count = annotate(Integer, { minimum: 0 });
+
 /** The analysis (docs/resources.md#analysis): fields, rules, repeats, snippets and located diagnostics, as the engine reported them; a PDF form's pages and fields. */
 export const AnalysisJson = component(
   'Analysis',
   t.intersection([
     t.type({
-      fields: t.readonlyArray(t.type({ name: t.string, alias: nullableString, occurrences: Integer })),
-      rules: t.readonlyArray(t.type({ name: t.string, rule: nullableString, reads: names, occurrences: Integer })),
-      repeats: t.readonlyArray(t.type({ name: t.string, rule: nullableString, alias: nullableString, occurrences: Integer })),
-      snippets: t.readonlyArray(t.type({ name: t.string, snippet: nullableString, occurrences: Integer })),
-      diagnostics: t.readonlyArray(Diagnostic),
+      fields: capped(t.type({ name: t.string, alias: nullableString, occurrences: Integer }), 'fields'),
+      rules: capped(t.type({ name: t.string, rule: nullableString, reads: names, occurrences: Integer }), 'conditions'),
+      repeats: capped(t.type({ name: t.string, rule: nullableString, alias: nullableString, occurrences: Integer }), 'repeats'),
+      snippets: capped(t.type({ name: t.string, snippet: nullableString, occurrences: Integer }), 'snippets'),
+      diagnostics: capped(Diagnostic, 'diagnostics (errors first)'),
+      counts: annotate(t.type({ fields: count, rules: count, repeats: count, snippets: count, diagnostics: count }), { description: 'How many entries each list has in all.' }),
+      truncated: annotate(t.boolean, { description: `Whether a list holds more than ${MAX_ANALYSIS_LIST.toLocaleString('en-US')} entries and was cut.` }),
     }),
     t.partial({
       pdfForm: annotate(t.type({ pageCount: Integer, fields: t.readonlyArray(PdfFormFieldJson) }), { description: 'Only for a fillable PDF: its pages and fields.' }),
     }),
   ]),
-  { description: 'What the document uses, and every problem found, located.' },
+  { description: 'What the document uses, and every problem found, located; each list at most 1,000 entries, with its count.' },
 );
 
 /** The file every document resource keeps. */
@@ -120,7 +128,23 @@ const templateKind = (template: FormTemplate): 'docx' | 'pdf' => (isPdfForm(temp
 
 export const snippetFolderJson = (folder: SnippetFolder, snippetCount: number) => SnippetFolderJson.encode({ ...folder, snippetCount });
 
-export const analysisJson = exactly(AnalysisJson);
+const analysisOf = exactly(AnalysisJson);
+
+/** The analysis as answered: each list cut at MAX_ANALYSIS_LIST (diagnostics errors first, so an error is never cut for a warning), with the counts. */
+export const analysisJson = (analysis: Analysis) => {
+  const first = <A>(list: ReadonlyArray<A>) => (list.length > MAX_ANALYSIS_LIST ? list.slice(0, MAX_ANALYSIS_LIST) : list);
+  const errorsFirst = [...analysis.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'), ...analysis.diagnostics.filter((diagnostic) => diagnostic.severity !== 'error')];
+  const counts = { fields: analysis.fields.length, rules: analysis.rules.length, repeats: analysis.repeats.length, snippets: analysis.snippets.length, diagnostics: analysis.diagnostics.length };
+  return analysisOf({
+    fields: first(analysis.fields),
+    rules: first(analysis.rules),
+    repeats: first(analysis.repeats),
+    snippets: first(analysis.snippets),
+    diagnostics: first(errorsFirst),
+    counts,
+    truncated: Object.values(counts).some((length) => length > MAX_ANALYSIS_LIST),
+  });
+};
 
 const snippetOf = SnippetJson.encode;
 export const snippetJson = (snippet: Snippet) => snippetOf({ ...snippet, ...snippet.file, fields: fieldsOf(snippet.analysis), analysis: analysisJson(snippet.analysis) });

@@ -1,6 +1,6 @@
 import { apiKeyId } from '@quire/domain/ids';
 import { type AnswerData, answerSetId } from '@quire/domain/answer-sets/answer-set';
-import { finalStatus, type ItemError, type Job, type JobId } from '@quire/domain/jobs/job';
+import { type ItemError, type Job, type JobId } from '@quire/domain/jobs/job';
 import { formTemplateId } from '@quire/domain/library/library-ids';
 import type { ZipEntry } from '@quire/ports/documents/zip-stream-writer';
 import type { JobItem, JobTask, Lease } from '@quire/ports/jobs/job-repository';
@@ -235,10 +235,7 @@ const finish = async (deps: WorkJobTaskDeps, id: JobId): Promise<TaskOutcome> =>
   if (E.isLeft(finished)) throw new TaskAborted(finished.left);
   if (O.isNone(finished.right)) return 'nothing';
   const job = finished.right.value;
-  const status = finalStatus(job);
-  // A cancelled job's event went out when it was cancelled.
-  if (status !== 'cancelled') {
-    await deps.events.publish({ tenantId: job.tenantId, type: status === 'failed' ? 'job.failed' : 'job.succeeded', occurredAt: deps.clock.now(), data: jobPublicFields(job) })();
-  }
+  const type = job.status === 'cancelled' ? 'job.cancelled' : job.status === 'failed' ? 'job.failed' : 'job.succeeded';
+  await deps.events.publish({ tenantId: job.tenantId, type, occurredAt: deps.clock.now(), data: jobPublicFields(job) })();
   return 'done';
 };

@@ -23,6 +23,8 @@ export interface RenderOptions {
   readonly maxOutputBytes?: number;
   /** Most lists and objects nested in one another in the data (ADR 0043: 64). */
   readonly maxDataDepth?: number;
+  /** Most tables nested in one another in what the render writes, snippets and styled values included (ADR 0043: 16, as for a template). */
+  readonly maxTableNesting?: number;
   /** Most keys of objects and items of lists in the data, in all (ADR 0043: 100,000). */
   readonly maxDataKeys?: number;
   /** Longest text the `markdown` and `html` filters read, in characters (docs/template-language.md#styled-text-and-links): 1,000,000 by default. */
@@ -87,6 +89,7 @@ export type RenderFailure =
   | { readonly code: 'missing_values'; readonly message: string; readonly names: readonly string[] }
   | { readonly code: 'too_many_iterations'; readonly message: string; readonly limit: number }
   | { readonly code: 'output_too_large'; readonly message: string; readonly limit: number }
+  | { readonly code: 'too_deeply_nested_tables'; readonly message: string; readonly limit: number }
   | { readonly code: 'data_too_deep' | 'data_too_large'; readonly message: string; readonly limit: number }
   | ({ readonly code: 'filter_failed'; readonly message: string; readonly name: string; readonly filter: string } & Place)
   | ({ readonly code: 'not_a_list'; readonly message: string; readonly name: string } & Place)

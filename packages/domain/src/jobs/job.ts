@@ -8,11 +8,19 @@ export const jobId = (raw: string): JobId => raw as JobId;
 export type JobKind = 'batch' | 'packet_batch';
 export const JOB_KINDS: ReadonlyArray<JobKind> = ['batch', 'packet_batch'];
 
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-export const JOB_STATUSES: ReadonlyArray<JobStatus> = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];
+/**
+ * `queued` → `running` → `succeeded` | `failed`; a queued or running job cancelled is `cancelling`
+ * while the chunks in hand finish and its result is assembled, then `cancelled`. The last three
+ * are terminal: nothing about the job changes after them.
+ */
+export type JobStatus = 'queued' | 'running' | 'cancelling' | 'succeeded' | 'failed' | 'cancelled';
+export const JOB_STATUSES: ReadonlyArray<JobStatus> = ['queued', 'running', 'cancelling', 'succeeded', 'failed', 'cancelled'];
 
-/** Queued and running jobs still work; the others are done (a cancelled job may still be assembling what it finished). */
+/** Queued and running jobs still take work; a cancelling one only finishes what it holds. */
 export const isActive = (status: JobStatus): boolean => status === 'queued' || status === 'running';
+
+/** A terminal status: the job's counts, result and status are final. */
+export const isTerminal = (status: JobStatus): boolean => status === 'succeeded' || status === 'failed' || status === 'cancelled';
 
 /** One bad item: its 1-based row (the CSV's data rows or the `items` list), a stable code, and its problems by path. */
 export type ItemError = {
@@ -65,6 +73,6 @@ export type Job = {
 
 /** Counts of the items done, as a job finishes: failed when no item made a document, succeeded otherwise. */
 export const finalStatus = (job: Pick<Job, 'status' | 'total' | 'succeeded'>): JobStatus => {
-  if (job.status === 'cancelled') return 'cancelled';
+  if (job.status === 'cancelled' || job.status === 'cancelling') return 'cancelled';
   return job.total > 0 && job.succeeded === 0 ? 'failed' : 'succeeded';
 };

@@ -105,6 +105,7 @@ export type RenderRefusal =
   | { readonly code: 'missing_values'; readonly message: string; readonly names: ReadonlyArray<string> }
   | { readonly code: 'too_many_iterations'; readonly message: string; readonly limit: number }
   | { readonly code: 'output_too_large'; readonly message: string; readonly limit: number }
+  | { readonly code: 'too_deeply_nested_tables'; readonly message: string; readonly limit: number }
   | { readonly code: 'data_too_deep' | 'data_too_large'; readonly message: string; readonly limit: number }
   | ({ readonly code: 'filter_failed' | 'not_a_list' | 'snippet_unavailable'; readonly message: string; readonly name: string } & RenderPlace);
 
