@@ -1743,6 +1743,25 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request limit of the key could not be checked (its store did not answer); the request was not run. Retry after Retry-After seconds */
+        RateLimitUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:rate_limit_unavailable",
+                 *       "title": "The request limit of the key could not be checked (its store did not answer); the request was not run. Retry after Retry-After seconds",
+                 *       "status": 503,
+                 *       "detail": "The request limit of the key could not be checked (its store did not answer); the request was not run. Retry after Retry-After seconds",
+                 *       "code": "rate_limit_unavailable"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Request body too large */
         PayloadTooLarge: {
             headers: {
@@ -2103,7 +2122,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Every PDF worker is busy (code: pdf_busy) */
+        /** @description Every PDF worker is busy, or the request limit of the key could not be checked (code: pdf_busy, rate_limit_unavailable) */
         PdfBusy: {
             headers: {
                 /** @description Seconds to wait. */
@@ -2114,9 +2133,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:pdf_busy",
-                 *       "title": "Every PDF worker is busy",
+                 *       "title": "Every PDF worker is busy, or the request limit of the key could not be checked",
                  *       "status": 503,
-                 *       "detail": "Every PDF worker is busy",
+                 *       "detail": "Every PDF worker is busy, or the request limit of the key could not be checked",
                  *       "code": "pdf_busy"
                  *     }
                  */
@@ -2371,6 +2390,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createApiKey: {
@@ -2409,6 +2429,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getApiKey: {
@@ -2437,6 +2458,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     renameApiKey: {
@@ -2478,6 +2500,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deactivateApiKey: {
@@ -2519,6 +2542,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     reactivateApiKey: {
@@ -2560,6 +2584,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     searchAliases: {
@@ -2592,6 +2617,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createAlias: {
@@ -2630,6 +2656,7 @@ export interface operations {
             422: components["responses"]["AliasInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getAlias: {
@@ -2659,6 +2686,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateAlias: {
@@ -2703,6 +2731,7 @@ export interface operations {
             422: components["responses"]["AliasInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteAlias: {
@@ -2737,6 +2766,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     searchRules: {
@@ -2773,6 +2803,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createRule: {
@@ -2811,6 +2842,7 @@ export interface operations {
             422: components["responses"]["RuleInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getRule: {
@@ -2840,6 +2872,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateRule: {
@@ -2884,6 +2917,7 @@ export interface operations {
             422: components["responses"]["RuleInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteRule: {
@@ -2918,6 +2952,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     listSnippetFolders: {
@@ -2942,6 +2977,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getSnippetFolder: {
@@ -2970,6 +3006,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateSnippetFolder: {
@@ -3011,6 +3048,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteSnippetFolder: {
@@ -3041,6 +3079,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createSnippetFolder: {
@@ -3079,6 +3118,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     searchSnippets: {
@@ -3115,6 +3155,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createSnippet: {
@@ -3167,6 +3208,7 @@ export interface operations {
             422: components["responses"]["UploadInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getSnippet: {
@@ -3195,6 +3237,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateSnippet: {
@@ -3252,6 +3295,7 @@ export interface operations {
             422: components["responses"]["UploadInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteSnippet: {
@@ -3286,6 +3330,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     downloadSnippet: {
@@ -3317,6 +3362,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     searchFormTemplates: {
@@ -3353,6 +3399,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createFormTemplate: {
@@ -3402,6 +3449,7 @@ export interface operations {
             422: components["responses"]["UploadInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     analyzeDocument: {
@@ -3440,6 +3488,7 @@ export interface operations {
             422: components["responses"]["UploadInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getFormTemplate: {
@@ -3468,6 +3517,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateFormTemplate: {
@@ -3521,6 +3571,7 @@ export interface operations {
             422: components["responses"]["UploadInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteFormTemplate: {
@@ -3551,6 +3602,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     downloadFormTemplate: {
@@ -3582,6 +3634,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     listFormTemplateVersions: {
@@ -3609,6 +3662,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     downloadFormTemplateVersion: {
@@ -3641,6 +3695,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     generatePacket: {
@@ -3767,6 +3822,7 @@ export interface operations {
             422: components["responses"]["GenerationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getPacketInterview: {
@@ -3804,6 +3860,7 @@ export interface operations {
             422: components["responses"]["GenerationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     checkInterview: {
@@ -3843,6 +3900,7 @@ export interface operations {
             422: components["responses"]["GenerationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     searchAnswerSets: {
@@ -3877,6 +3935,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createAnswerSet: {
@@ -3915,6 +3974,7 @@ export interface operations {
             422: components["responses"]["AnswerSetInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getAnswerSet: {
@@ -3944,6 +4004,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateAnswerSet: {
@@ -3985,6 +4046,7 @@ export interface operations {
             422: components["responses"]["AnswerSetInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteAnswerSet: {
@@ -4016,6 +4078,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     submitPacketBatch: {
@@ -4075,6 +4138,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["GenerationNotImplemented"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     submitBatch: {
@@ -4132,6 +4196,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["GenerationNotImplemented"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     listJobs: {
@@ -4166,6 +4231,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getJob: {
@@ -4194,6 +4260,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     downloadJobResult: {
@@ -4222,6 +4289,7 @@ export interface operations {
             409: components["responses"]["JobResultNotReady"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     cancelJob: {
@@ -4254,6 +4322,7 @@ export interface operations {
             409: components["responses"]["JobFinished"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     listWebhooks: {
@@ -4279,6 +4348,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createWebhook: {
@@ -4317,6 +4387,7 @@ export interface operations {
             422: components["responses"]["WebhookInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getWebhook: {
@@ -4345,6 +4416,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateWebhook: {
@@ -4386,6 +4458,7 @@ export interface operations {
             422: components["responses"]["WebhookInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteWebhook: {
@@ -4416,6 +4489,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     listWebhookDeliveries: {
@@ -4447,6 +4521,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     testWebhook: {
@@ -4484,6 +4559,7 @@ export interface operations {
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     health: {
