@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Step } from './measure-step';
 import type { MixedLoad } from './mixed-load';
 import { fixed, type TargetVerdict } from './report';
@@ -59,8 +60,12 @@ export const processesTable = (steps: ReadonlyArray<Step>): ReadonlyArray<string
   }),
 ];
 
+/** WEB_CONCURRENCY's default on this machine: a step with `default` processes and one with this many are the same setting. */
+const DEFAULT_PROCESSES = String(availableParallelism());
+const sameProcesses = (a: string, b: string): boolean => a === b || (a === 'default' && b === DEFAULT_PROCESSES) || (b === 'default' && a === DEFAULT_PROCESSES);
+
 const letterAt = (steps: ReadonlyArray<Step>, server: string, threads: string, processes: string): Step | undefined =>
-  steps.find((step) => step.tree === server && step.document === 'letter' && step.threads === threads && step.processes === processes && step.load.connections === LETTER_CONNECTIONS);
+  steps.find((step) => step.tree === server && step.document === 'letter' && step.threads === threads && sameProcesses(step.processes, processes) && step.load.connections === LETTER_CONNECTIONS);
 
 /** The bars of a lean service (docs/performance.md), from what this run measured; "not measured" when it did not measure both sides. */
 export const leanVerdicts = (steps: ReadonlyArray<Step>, mixed: MixedLoad | undefined): ReadonlyArray<TargetVerdict> => {
