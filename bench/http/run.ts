@@ -250,7 +250,7 @@ const main = async (): Promise<void> => {
                 const step = await measureStep(reference, { document: name, threads, tree: 'reference', processes, client }, GENERATE_ROUTE, {
                   method: 'POST',
                   path: '/',
-                  apiKey: servers[0]?.process.apiKey,
+                  apiKey: reference.apiKey,
                   body,
                   connections,
                   durationSeconds,

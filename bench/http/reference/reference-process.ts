@@ -6,7 +6,8 @@ import { processTreeUsage, type ProcessUsage } from '@quire/server/test/process-
 
 const SCRIPT = path.join(__dirname, 'reference-server.ts');
 
-export type ReferenceProcess = { readonly url: string; readonly pid: number; readonly usage: () => ProcessUsage; readonly stop: () => Promise<void> };
+/** The reference server: where it listens, the key it accepts, its CPU. */
+export type ReferenceProcess = { readonly url: string; readonly apiKey: string; readonly pid: number; readonly usage: () => ProcessUsage; readonly stop: () => Promise<void> };
 
 /** Starts the reference server (reference-server.ts) in a child process, answering `document` to requests with `apiKey`. */
 export const startReferenceProcess = async (apiKey: string, document: Uint8Array, folder: string): Promise<ReferenceProcess> => {
@@ -23,6 +24,7 @@ export const startReferenceProcess = async (apiKey: string, document: Uint8Array
   });
   return {
     url,
+    apiKey,
     pid,
     usage: () => processTreeUsage(pid),
     stop: async () => {

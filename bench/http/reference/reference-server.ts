@@ -16,13 +16,14 @@ const expected = `Bearer ${key}`;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const server = http.createServer((request, response) => {
-  if (request.headers.authorization !== expected) {
-    response.writeHead(401, { 'content-type': 'application/problem+json' }).end('{"status":401}');
-    return;
-  }
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
+    // The body is read whole first, whatever the answer, so that the connection stays open.
+    if (request.headers.authorization !== expected) {
+      response.writeHead(401, { 'content-type': 'application/problem+json' }).end('{"status":401}');
+      return;
+    }
     try {
       JSON.parse(Buffer.concat(chunks).toString('utf8'));
     } catch {
