@@ -1,7 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runLoad, type LoadRequest, type LoadResult } from './load';
+import { runNodeLoad } from './load-node';
 import { percentile } from './percentile';
 import type { ServerProcess } from '@quire/server/test/server-process';
+
+/** Which client drives the load: autocannon (the default) or node's own http client. */
+export type LoadClient = 'autocannon' | 'node';
+
+export const loadWith = (client: LoadClient) => (client === 'node' ? runNodeLoad : runLoad);
+
+/** What a step measures: a server's address and CPU; its request log when it has one (the reference server has none). */
+export type Measured = Pick<ServerProcess, 'url' | 'usage'> & Partial<Pick<ServerProcess, 'collectRequestLog'>>;
 
 /** One route (a template's generation, or a reference route) at one number of connections: the client's view and the server's. */
 export type Step = {
@@ -9,6 +18,10 @@ export type Step = {
   readonly document: string;
   /** The server's ENGINE_THREADS: `0` renders on the HTTP thread, `pool` is the default (as many as the cores). */
   readonly threads: string;
+  /** Which server: `this` tree, the `before` tree, or the `reference` (node:http doing nothing), and with how many HTTP processes (WEB_CONCURRENCY; `default`). */
+  readonly tree: string;
+  readonly processes: string;
+  readonly client: LoadClient;
   readonly load: LoadResult;
   /** CPU time of this process (autocannon and reading the server's log) per response: the load generator shares the machine. */
   readonly clientCpuMsPerRequest: number;
@@ -61,39 +74,42 @@ const drained = async (log: ReadonlyArray<unknown>, load: LoadResult): Promise<v
   await sleep(POLL_MS * 2);
 };
 
+export type StepSetting = Pick<Step, 'document' | 'threads' | 'tree' | 'processes' | 'client'>;
+
 export const measureStep = async (
-  server: ServerProcess,
-  document: string,
-  threads: string,
+  server: Measured,
+  setting: StepSetting,
   /** The route's pattern as the request log names it, e.g. `/v1/FormTemplates/:id/Generate`. */
   route: string,
   request: Omit<LoadRequest, 'url'>,
 ): Promise<Step> => {
-  const log = server.collectRequestLog(route);
+  const log = server.collectRequestLog?.(route);
   const before = server.usage();
   const clientBefore = process.cpuUsage();
-  const load = await runLoad({ url: server.url, ...request });
-  await drained(log, load);
+  const load = await loadWith(setting.client)({ url: server.url, ...request });
+  if (log === undefined) await sleep(POLL_MS * 2);
+  else await drained(log, load);
   const after = server.usage();
   const client = process.cpuUsage(clientBefore);
-  const sorted = log.map((line) => line.ms).sort((a, b) => a - b);
-  const rendered = log.flatMap((line) => (line.renderMs === undefined || line.renderMs <= 0 ? [] : [{ ms: line.ms, renderMs: line.renderMs }]));
+  const lines = log ?? [];
+  const sorted = lines.map((line) => line.ms).sort((a, b) => a - b);
+  const rendered = lines.flatMap((line) => (line.renderMs === undefined || line.renderMs <= 0 ? [] : [{ ms: line.ms, renderMs: line.renderMs }]));
   const ascending = (values: number[]): number[] => values.sort((a, b) => a - b);
+  const served = log === undefined ? load.ok + load.non2xx : log.length;
   return {
-    document,
-    threads,
+    ...setting,
     load,
     clientCpuMsPerRequest: (client.user + client.system) / 1000 / Math.max(1, load.ok + load.non2xx),
     server: {
-      requests: log.length,
-      non200: log.filter((line) => line.status !== 200).length,
+      requests: served,
+      non200: log === undefined ? load.non2xx : lines.filter((line) => line.status !== 200).length,
       ms: { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) },
       render: {
         p50: percentile(ascending(rendered.map((line) => line.renderMs)), 0.5),
         serverOverRender: percentile(ascending(rendered.map((line) => line.ms / line.renderMs)), 0.5),
       },
-      cpuMsPerRequest: (after.cpuMs - before.cpuMs) / Math.max(1, log.length),
-      systemCpuMsPerRequest: (after.systemCpuMs - before.systemCpuMs) / Math.max(1, log.length),
+      cpuMsPerRequest: (after.cpuMs - before.cpuMs) / Math.max(1, served),
+      systemCpuMsPerRequest: (after.systemCpuMs - before.systemCpuMs) / Math.max(1, served),
       rssMiB: after.rssMiB,
     },
   };

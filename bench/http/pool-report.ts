@@ -17,7 +17,7 @@ const find = (steps: ReadonlyArray<Step>, document: string, threads: string, con
 export const poolTable = (steps: ReadonlyArray<Step>): ReadonlyArray<string> => {
   const lines = ['| document | connections | requests/s on one thread | requests/s with the pool | pool ÷ one thread | p50 / p99 ms on one thread | p50 / p99 ms with the pool |', '|---|---:|---:|---:|---:|---:|---:|'];
   for (const pooled of steps.filter((step) => step.threads === 'pool')) {
-    const single = find(steps, pooled.document, '0', pooled.load.connections);
+    const single = steps.find((step) => step.tree === pooled.tree && step.processes === pooled.processes && step.document === pooled.document && step.threads === '0' && step.load.connections === pooled.load.connections);
     if (single === undefined) continue;
     lines.push(
       `| ${pooled.document} | ${pooled.load.connections} | ${fixed(single.load.requestsPerSecond)} | ${fixed(pooled.load.requestsPerSecond)} | ${fixed(pooled.load.requestsPerSecond / single.load.requestsPerSecond, 2)}× | ` +

@@ -32,7 +32,8 @@ const GROUPS: ReadonlyArray<readonly [string, (stack: Stack) => boolean]> = [
   ['other', () => true],
 ];
 
-export const summariseProfile = (file: string): ReadonlyArray<string> => {
+/** Time by group in one profile, and its total, between its first and last sample inside the generate route. */
+const groupsOf = (file: string): { readonly byGroup: Map<string, number>; readonly total: number } => {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
@@ -55,7 +56,11 @@ export const summariseProfile = (file: string): ReadonlyArray<string> => {
     clock += delta;
     return { id, at: clock, delta };
   });
-  const generating = samples.filter((sample) => anyFrame(stackOf(sample.id), /generation-routes/));
+  // A handler's frame, not the module being loaded at start-up (its frames also name the file).
+  const generating = samples.filter((sample) => {
+    const stack = stackOf(sample.id);
+    return anyFrame(stack, /generation-routes/) && !stack.some((frame) => frame.functionName === 'Module._load');
+  });
   const from = generating[0]?.at ?? Number.POSITIVE_INFINITY;
   const to = generating[generating.length - 1]?.at ?? Number.NEGATIVE_INFINITY;
   const byGroup = new Map<string, number>();
@@ -66,8 +71,20 @@ export const summariseProfile = (file: string): ReadonlyArray<string> => {
     byGroup.set(group, (byGroup.get(group) ?? 0) + sample.delta);
     total += sample.delta;
   }
+  return { byGroup, total };
+};
+
+/** The profiles (one per process of the server) summed: each group's share of the samples taken while the server generated. */
+export const summariseProfile = (files: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const byGroup = new Map<string, number>();
+  let total = 0;
+  for (const file of files) {
+    const one = groupsOf(file);
+    for (const [group, time] of one.byGroup) byGroup.set(group, (byGroup.get(group) ?? 0) + time);
+    total += one.total;
+  }
   return [
-    `Samples of the server while it generated (${(total / 1e6).toFixed(1)} s):`,
+    `Samples of the server while it generated (${(total / 1e6).toFixed(1)} s in ${files.length} process${files.length === 1 ? '' : 'es'}):`,
     '',
     '| where | share |',
     '|---|---:|',

@@ -65,14 +65,14 @@ const failuresOf = (step: Step): number => step.load.errors + step.load.non2xx;
 
 export const stepTable = (steps: ReadonlyArray<Step>, engines: ReadonlyArray<EngineSummary>): ReadonlyArray<string> => {
   const lines = [
-    '| document | engine threads | connections | requests/s | p50 ms | p99 ms | max ms | errors (connection / timeouts / non-2xx) | server ms p50 / p99 (request log) | of it rendering, ms p50 (request log) | server ÷ its render (median per request) | server CPU ms per request (of it kernel) | engine alone: render ms (median) | server p50 ÷ engine alone | server CPU ÷ engine alone CPU | server RSS MiB | client CPU ms per request |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| server | processes | document | engine threads | connections | requests/s | p50 ms | p99 ms | max ms | errors (connection / timeouts / non-2xx) | server ms p50 / p99 (request log) | of it rendering, ms p50 (request log) | server ÷ its render (median per request) | server CPU ms per request (of it kernel) | engine alone: render ms (median) | server p50 ÷ engine alone | server CPU ÷ engine alone CPU | server RSS MiB | client CPU ms per request |',
+    '|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const step of steps) {
     const engine = engines.find((entry) => entry.document === step.document);
     const { load, server } = step;
     lines.push(
-      `| ${step.document} | ${step.threads} | ${load.connections} | ${fixed(load.requestsPerSecond)} | ${fixed(load.latency.p50)} | ${fixed(load.latency.p99)} | ${fixed(load.latency.max)} | ${load.errors} / ${load.timeouts} / ${load.non2xx} | ${fixed(server.ms.p50, 2)} / ${fixed(server.ms.p99, 2)} | ${fixed(server.render.p50, 2)} | ${fixed(server.render.serverOverRender, 2)} | ${fixed(server.cpuMsPerRequest, 2)} (${fixed(server.systemCpuMsPerRequest, 2)}) | ${fixed(engine?.medianMs ?? Number.NaN, 2)} | ${fixed(server.ms.p50 / (engine?.medianMs ?? Number.NaN), 2)} | ${fixed(server.cpuMsPerRequest / (engine?.cpuMsPerRender ?? Number.NaN), 2)} | ${fixed(server.rssMiB, 0)} | ${fixed(step.clientCpuMsPerRequest, 2)} |`,
+      `| ${step.tree} | ${step.processes} | ${step.document} | ${step.threads} | ${load.connections} | ${fixed(load.requestsPerSecond)} | ${fixed(load.latency.p50)} | ${fixed(load.latency.p99)} | ${fixed(load.latency.max)} | ${load.errors} / ${load.timeouts} / ${load.non2xx} | ${fixed(server.ms.p50, 2)} / ${fixed(server.ms.p99, 2)} | ${fixed(server.render.p50, 2)} | ${fixed(server.render.serverOverRender, 2)} | ${fixed(server.cpuMsPerRequest, 2)} (${fixed(server.systemCpuMsPerRequest, 2)}) | ${fixed(engine?.medianMs ?? Number.NaN, 2)} | ${fixed(server.ms.p50 / (engine?.medianMs ?? Number.NaN), 2)} | ${fixed(server.cpuMsPerRequest / (engine?.cpuMsPerRender ?? Number.NaN), 2)} | ${fixed(server.rssMiB, 0)} | ${fixed(step.clientCpuMsPerRequest, 2)} |`,
     );
   }
   return lines;

@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeMachine } from '../engine/measure/machine';
@@ -7,10 +8,12 @@ import { buildBenchmarkCase, type BenchmarkCase } from '../engine/template/bench
 import { DOCUMENT_SIZES } from '../engine/template/document-size';
 import type { EngineTiming, EngineTimingRequest } from './engine/engine-timing';
 import { timeEngine } from './engine/time-engine';
-import { runLoad } from './load';
+import type { LoadRequest } from './load';
 import { summariseProfile } from './profile-summary';
-import { measureStep, type Step } from './measure-step';
-import { generateBody, generatePath } from './quire-api';
+import { type LoadClient, loadWith, measureStep, type Step } from './measure-step';
+import { generateBody, generateOnce, generatePath } from './quire-api';
+import { beforeAfterTable, leanVerdicts, processesTable, referenceRatioTable } from './comparison-report';
+import { type ReferenceProcess, startReferenceProcess } from './reference/reference-process';
 import { kib, prepareTemplate } from './prepare-template';
 import { runMixedLoad, type MixedLoad } from './mixed-load';
 import { mixedLines, poolTable, poolVerdicts } from './pool-report';
@@ -19,7 +22,8 @@ import { startServerProcess, type ServerProcess } from '@quire/server/test/serve
 
 /*
  * npm run bench:http [-- --documents=letter,contract] [--connections=1,2,4,8,16,32,64] [--duration=5]
- *                     [--warm-up=3] [--threads=0,pool] [--no-mixed] [--no-reference] [--cpu-prof]
+ *                     [--warm-up=3] [--threads=0,pool] [--processes=1,2] [--before=DIR] [--client=node]
+ *                     [--no-mixed] [--no-reference] [--cpu-prof]
  *
  * Starts the server (apps/server/src/main.ts) in a child process on a fresh embedded store,
  * uploads the engine benchmark's letter and contract (bench/engine/template/) with aliases for
@@ -35,6 +39,12 @@ import { startServerProcess, type ServerProcess } from '@quire/server/test/serve
  * server of its own, so the pool is compared with one engine thread in the same run. Then the
  * mixed load: one tenant renders the 400-page book on two connections without pause while another
  * tenant's letters are measured at 8. Writes JSON to bench/out/.
+ *
+ * The reference server (reference/reference-server.ts: node:http that checks the bearer header,
+ * parses the JSON body and answers the same .docx) is loaded by the same client right after each
+ * letter step. `--processes` runs the whole load once per WEB_CONCURRENCY; `--before=DIR` starts
+ * another checkout's server beside this one's and measures them in turn, step by step;
+ * `--client=node` drives the load with node's http client instead of autocannon.
  */
 
 const OUT = path.join(__dirname, '..', 'out');
@@ -79,23 +89,27 @@ const caseNamed = (name: string): BenchmarkCase => {
   return buildBenchmarkCase(size);
 };
 
-/** Runs the work against the server and stops it whatever happens (Ctrl-C included). */
-const withServer = async (server: ServerProcess, work: () => Promise<void>): Promise<void> => {
+/** Runs the work against the servers and stops them whatever happens (Ctrl-C included). */
+const withServers = async (servers: ReadonlyArray<ServerProcess>, work: () => Promise<void>): Promise<void> => {
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
   const interrupted = (): void => {
-    console.log('\ninterrupted: stopping the server');
-    void server.stop().finally(() => process.exit(130));
+    console.log('\ninterrupted: stopping the servers');
+    void stopAll().finally(() => process.exit(130));
   };
   process.once('SIGINT', interrupted);
   try {
     await work();
   } finally {
     process.removeListener('SIGINT', interrupted);
-    await server.stop();
+    await stopAll();
   }
 };
 
+/** A checkout whose server is measured: this one, or another (`--before=DIR`) measured in turn with it. */
+type Tree = { readonly label: string; readonly repo: string | undefined };
+
 /** Routes that do less than a generation, at the same load: what HTTP and an authenticated read cost alone. */
-const measureReferences = async (server: ServerProcess, templateId: string, durationSeconds: number): Promise<Step[]> => {
+const measureReferences = async (server: ServerProcess, templateId: string, durationSeconds: number, client: LoadClient): Promise<Step[]> => {
   const references = [
     { name: 'GET /healthz', route: '/healthz', path: '/healthz', apiKey: undefined },
     { name: 'GET /v1/FormTemplates/:id', route: '/v1/FormTemplates/:id', path: `/v1/FormTemplates/${encodeURIComponent(templateId)}`, apiKey: server.apiKey },
@@ -104,7 +118,7 @@ const measureReferences = async (server: ServerProcess, templateId: string, dura
   for (const reference of references) {
     await sleep(300);
     process.stdout.write(`  ${reference.name} at ${REFERENCE_CONNECTIONS} connections for ${durationSeconds} s… `);
-    const step = await measureStep(server, reference.name, 'pool', reference.route, { method: 'GET', path: reference.path, apiKey: reference.apiKey, body: undefined, connections: REFERENCE_CONNECTIONS, durationSeconds });
+    const step = await measureStep(server, { document: reference.name, threads: 'pool', tree: 'this', processes: 'default', client }, reference.route, { method: 'GET', path: reference.path, apiKey: reference.apiKey, body: undefined, connections: REFERENCE_CONNECTIONS, durationSeconds });
     console.log(stepLine(step));
     steps.push(step);
   }
@@ -123,6 +137,12 @@ const main = async (): Promise<void> => {
   const withReference = !process.argv.includes('--no-reference');
   const withMixed = !process.argv.includes('--no-mixed');
   const threadSettings = (option('threads') ?? '0,pool').split(',');
+  const processSettings = option('processes')?.split(',') ?? ['default'];
+  if (processSettings.some((processes) => processes !== 'default' && !/^\d+$/.test(processes))) throw new Error('--processes takes whole numbers (WEB_CONCURRENCY) and `default`, e.g. 1,2');
+  const client = (option('client') ?? 'autocannon') as LoadClient;
+  if (client !== 'autocannon' && client !== 'node') throw new Error('--client is autocannon (the default) or node');
+  const before = option('before');
+  const trees: ReadonlyArray<Tree> = [...(before === undefined ? [] : [{ label: 'before', repo: path.resolve(before) }]), { label: 'this', repo: undefined }];
   if (threadSettings.some((threads) => threads !== 'pool' && !/^\d+$/.test(threads))) throw new Error('--threads takes whole numbers and `pool` (the default), e.g. 0,pool');
   const cases = DOCUMENT_SIZES.filter((size) => documents.includes(size.name)).map((size) => buildBenchmarkCase(size));
   if (cases.length === 0) throw new Error(`--documents takes ${DOCUMENTS.join(', ')} (or book)`);
@@ -130,8 +150,10 @@ const main = async (): Promise<void> => {
 
   console.log('# Quire HTTP benchmark\n');
   for (const line of machineLines(machine)) console.log(line);
-  console.log(`- Load: autocannon, one request in flight per connection, ${durationSeconds} s per step after ${warmUpSeconds} s of warm-up per document, on 127.0.0.1; connections ${connectionCounts.join(', ')}`);
+  console.log(`- Load: ${client === 'node' ? "node's http client" : 'autocannon'}, one request in flight per connection, ${durationSeconds} s per step after ${warmUpSeconds} s of warm-up per document, on 127.0.0.1; connections ${connectionCounts.join(', ')}`);
   console.log('- Server: apps/server/src/main.ts in a child process (node --require tsx/cjs), embedded store (SQLite) on a fresh data folder, LOG_LEVEL=info, PDF off');
+  if (before !== undefined) console.log(`- Two trees in turn, step by step: \`before\` (${path.resolve(before)}) and \`this\` (this checkout)`);
+  if (withReference) console.log("- Reference: a node:http server in a process of its own that checks the bearer header, parses the JSON body and answers the same .docx, loaded by the same client right after each letter step");
   console.log('\n## Inputs\n');
   console.log('| document | field tags | distinct fields | conditions | repeated rows | template | request body | aliases |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
@@ -163,42 +185,100 @@ const main = async (): Promise<void> => {
   }
   const steps: Step[] = [];
   const referenceSteps: Step[] = [];
+  let reference: ReferenceProcess | undefined;
+  const referenceFolder = mkdtempSync(path.join(os.tmpdir(), 'quire-bench-reference-'));
   let serverPeakRssMiB = Number.NaN;
+  const lastThreads = threadSettings[threadSettings.length - 1];
   for (const threads of threadSettings) {
-    const server = await startServerProcess({
-      nodeFlags: cpuProfile && threads === threadSettings[threadSettings.length - 1] ? ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`] : [],
-      env: threads === 'pool' ? {} : { ENGINE_THREADS: threads },
-    });
-    await withServer(server, async () => {
-      console.log(`\nserver with ENGINE_THREADS=${threads === 'pool' ? '(default)' : threads} started at ${server.url} (pid ${server.pid})`);
-      const declared = new Set<string>();
-      const templateIds: string[] = [];
-      for (const benchmarkCase of cases) {
-        const name = benchmarkCase.size.name;
-        const id = await prepareTemplate(server, benchmarkCase, declared);
-        templateIds.push(id);
-        const request = { method: 'POST' as const, path: generatePath(id), apiKey: server.apiKey, body: generateBody(benchmarkCase.data) };
-        if (warmUpSeconds > 0) {
-          const warm = await runLoad({ url: server.url, ...request, connections: 4, durationSeconds: warmUpSeconds });
-          console.log(`  warm-up: ${warm.ok} requests at 4 connections, ${warm.errors + warm.non2xx} errors`);
+    for (const processes of processSettings) {
+      const servers: Array<{ readonly tree: Tree; readonly process: ServerProcess }> = [];
+      try {
+        for (const tree of trees) {
+          const profileDir = path.join(PROFILES, tree.label);
+          const server = await startServerProcess({
+            nodeFlags: cpuProfile && threads === lastThreads ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+            env: { ...(threads === 'pool' ? {} : { ENGINE_THREADS: threads }), ...(processes === 'default' ? {} : { WEB_CONCURRENCY: processes }) },
+            ...(tree.repo === undefined ? {} : { repo: tree.repo }),
+          });
+          servers.push({ tree, process: server });
+          console.log(`\nserver of ${tree.label} with ENGINE_THREADS=${threads === 'pool' ? '(default)' : threads}, WEB_CONCURRENCY=${processes === 'default' ? '(default)' : processes} started at ${server.url} (pid ${server.pid}, ${server.usage().processes} processes)`);
         }
-        for (const connections of connectionCounts) {
-          await sleep(300);
-          process.stdout.write(`  ${name} at ${connections} connection${connections === 1 ? '' : 's'} for ${durationSeconds} s… `);
-          const step = await measureStep(server, name, threads, GENERATE_ROUTE, { ...request, connections, durationSeconds });
-          console.log(stepLine(step));
-          steps.push(step);
-        }
+        await withServers(servers.map((server) => server.process), async () => {
+          const templateIds = new Map<ServerProcess, string[]>();
+          const requests = new Map<ServerProcess, Map<string, Omit<LoadRequest, 'url' | 'connections' | 'durationSeconds'>>>();
+          for (const { process: server } of servers) {
+            const declared = new Set<string>();
+            const byDocument = new Map<string, Omit<LoadRequest, 'url' | 'connections' | 'durationSeconds'>>();
+            const ids: string[] = [];
+            for (const benchmarkCase of cases) {
+              const id = await prepareTemplate(server, benchmarkCase, declared);
+              ids.push(id);
+              const request = { method: 'POST' as const, path: generatePath(id), apiKey: server.apiKey, body: generateBody(benchmarkCase.data) };
+              byDocument.set(benchmarkCase.size.name, request);
+              if (withReference && reference === undefined && benchmarkCase.size.name === 'letter') {
+                const answered = await generateOnce(server, id, request.body);
+                reference = await startReferenceProcess(server.apiKey, answered.bytes, referenceFolder);
+                console.log(`- the reference server (node:http, answering the same ${kib(answered.bytes.byteLength)} .docx) at ${reference.url} (pid ${reference.pid})`);
+              }
+            }
+            templateIds.set(server, ids);
+            requests.set(server, byDocument);
+          }
+          for (const benchmarkCase of cases) {
+            const name = benchmarkCase.size.name;
+            for (const { tree, process: server } of servers) {
+              const request = requests.get(server)?.get(name);
+              if (warmUpSeconds > 0 && request !== undefined) {
+                const warm = await loadWith(client)({ url: server.url, ...request, connections: 4, durationSeconds: warmUpSeconds });
+                console.log(`  warm-up (${tree.label}): ${warm.ok} requests at 4 connections, ${warm.errors + warm.non2xx} errors`);
+              }
+            }
+            for (const connections of connectionCounts) {
+              for (const { tree, process: server } of servers) {
+                const request = requests.get(server)?.get(name);
+                if (request === undefined) continue;
+                await sleep(300);
+                process.stdout.write(`  ${tree.label}: ${name} at ${connections} connection${connections === 1 ? '' : 's'} for ${durationSeconds} s… `);
+                const step = await measureStep(server, { document: name, threads, tree: tree.label, processes, client }, GENERATE_ROUTE, { ...request, connections, durationSeconds });
+                console.log(stepLine(step));
+                steps.push(step);
+              }
+              const body = requests.get(servers[0]?.process as ServerProcess)?.get(name)?.body;
+              if (reference !== undefined && name === 'letter' && body !== undefined) {
+                await sleep(300);
+                process.stdout.write(`  reference: ${name} at ${connections} connection${connections === 1 ? '' : 's'} for ${durationSeconds} s… `);
+                const step = await measureStep(reference, { document: name, threads, tree: 'reference', processes, client }, GENERATE_ROUTE, {
+                  method: 'POST',
+                  path: '/',
+                  apiKey: reference.apiKey,
+                  body,
+                  connections,
+                  durationSeconds,
+                });
+                console.log(stepLine(step));
+                steps.push(step);
+              }
+            }
+          }
+          const thisTree = servers.find((server) => server.tree.repo === undefined)?.process;
+          const [referenceTemplate] = thisTree === undefined ? [] : (templateIds.get(thisTree) ?? []);
+          if (withReference && threads === 'pool' && processes === processSettings[0] && thisTree !== undefined && referenceTemplate !== undefined) {
+            referenceSteps.push(...(await measureReferences(thisTree, referenceTemplate, durationSeconds, client)));
+          }
+          for (const { process: server } of servers) serverPeakRssMiB = Math.max(Number.isNaN(serverPeakRssMiB) ? 0 : serverPeakRssMiB, server.usage().peakRssMiB);
+        });
+      } catch (error) {
+        for (const { process: server } of servers) await server.stop();
+        throw error;
       }
-      const [referenceTemplate] = templateIds;
-      if (withReference && threads === 'pool' && referenceTemplate !== undefined) referenceSteps.push(...(await measureReferences(server, referenceTemplate, durationSeconds)));
-      serverPeakRssMiB = Math.max(Number.isNaN(serverPeakRssMiB) ? 0 : serverPeakRssMiB, server.usage().peakRssMiB);
-    });
+    }
   }
+  await reference?.stop();
+  rmSync(referenceFolder, { recursive: true, force: true });
   let mixed: MixedLoad | undefined;
   if (withMixed) {
-    const server = await startServerProcess({ nodeFlags: [] });
-    await withServer(server, async () => {
+    const server = await startServerProcess({ nodeFlags: [], env: processSettings[0] === 'default' ? {} : { WEB_CONCURRENCY: processSettings[0] ?? '' } });
+    await withServers([server], async () => {
       console.log(`\nmixed load: server with the default pool at ${server.url}`);
       mixed = await runMixedLoad(server, { heavy: caseNamed('book'), letter: caseNamed('letter'), heavyConnections: 2, letterConnections: 8, durationSeconds, warmUpSeconds: Math.max(1, warmUpSeconds) });
       for (const line of mixedLines(mixed)) console.log(line);
@@ -214,14 +294,28 @@ const main = async (): Promise<void> => {
       ),
     )
     .filter((engine): engine is EngineSummary => engine !== undefined);
-  const verdicts = [...targetVerdicts(steps.filter((step) => step.threads === threadSettings[threadSettings.length - 1]), engines), ...poolVerdicts(steps, mixed)];
+  const quireSteps = steps.filter((step) => step.tree === 'this');
+  const verdicts = [
+    ...targetVerdicts(quireSteps.filter((step) => step.threads === lastThreads && step.processes === processSettings[0]), engines),
+    ...poolVerdicts(quireSteps.filter((step) => step.processes === processSettings[0]), mixed),
+    ...leanVerdicts(steps, mixed),
+  ];
 
   console.log('\n## Quire\'s engine alone (same template and data, no server)\n');
   for (const line of engineTable(engines)) console.log(line);
   console.log('\n## Results\n');
   for (const line of stepTable(steps, engines)) console.log(line);
   console.log('\n## The pool against one engine thread, same run\n');
-  for (const line of poolTable(steps)) console.log(line);
+  for (const line of poolTable(quireSteps)) console.log(line);
+  for (const [title, lines] of [
+    ['Quire against the reference server (node:http doing nothing), same client, same run', referenceRatioTable(steps)],
+    ['Before and after, alternating in one run', beforeAfterTable(steps)],
+    ['HTTP processes (WEB_CONCURRENCY) against one, same run', processesTable(quireSteps)],
+  ] as const) {
+    if (lines.length <= 2) continue;
+    console.log(`\n## ${title}\n`);
+    for (const line of lines) console.log(line);
+  }
   if (mixed !== undefined) {
     console.log(`\n## Mixed load: another tenant's letters beside the ${mixed.heavyDocument}\n`);
     for (const line of mixedLines(mixed)) console.log(line);
@@ -233,11 +327,13 @@ const main = async (): Promise<void> => {
   console.log(`\nServer peak RSS: ${serverPeakRssMiB.toFixed(0)} MiB. Load average at the end: ${describeMachine(new Date()).loadAverage.join(' / ')}.`);
   console.log('\n## Bars (docs/performance.md)\n');
   for (const line of targetLines(verdicts)) console.log(line);
-  const [profile] = cpuProfile ? readdirSync(PROFILES).filter((name) => name.endsWith('.cpuprofile')) : [];
-  if (profile !== undefined) {
-    console.log(`\n## Where the server's time went (--cpu-prof)\n`);
-    for (const line of summariseProfile(path.join(PROFILES, profile))) console.log(line);
-    console.log(`\nThe profile: ${path.relative(process.cwd(), path.join(PROFILES, profile))} (open it in Chrome DevTools → Performance).`);
+  for (const tree of cpuProfile ? trees : []) {
+    const folder = path.join(PROFILES, tree.label);
+    const profiles = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.cpuprofile')).map((name) => path.join(folder, name)) : [];
+    if (profiles.length === 0) continue;
+    console.log(`\n## Where the server's time went (--cpu-prof, ${tree.label}, ENGINE_THREADS=${lastThreads})\n`);
+    for (const line of summariseProfile(profiles)) console.log(line);
+    console.log(`\nThe profiles: ${path.relative(process.cwd(), folder)} (open one in Chrome DevTools → Performance).`);
   }
 
   mkdirSync(OUT, { recursive: true });
@@ -245,7 +341,7 @@ const main = async (): Promise<void> => {
     machine,
     finishedAt: new Date().toISOString(),
     loadAverageAtEnd: describeMachine(new Date()).loadAverage,
-    options: { documents, connectionCounts, durationSeconds, warmUpSeconds, threadSettings, withMixed, withReference, cpuProfile },
+    options: { documents, connectionCounts, durationSeconds, warmUpSeconds, threadSettings, processSettings, client, before, withMixed, withReference, cpuProfile },
     inputs: cases.map(({ size, templates, data }) => ({ size, templateBytes: templates.quire.byteLength, bodyBytes: Buffer.byteLength(generateBody(data)) })),
     engines,
     engineTimings: Object.fromEntries(engineTimings),

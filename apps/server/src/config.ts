@@ -50,6 +50,8 @@ export type ServerConfig = {
   readonly rateLimitPerSecond: number;
   /** Requests an idle key may make at once (RATE_LIMIT_BURST, 100; docs/limits.md#requests-per-key). */
   readonly rateLimitBurst: number;
+  /** HTTP processes on the one port (WEB_CONCURRENCY, default the available cores; 1 runs one process, no primary). */
+  readonly webConcurrency: number;
   /** Engine worker threads (ENGINE_THREADS, default the available cores; 0 runs the engine on the HTTP thread). */
   readonly engineThreads: number;
   /** Time of one analysis in a worker, from when the worker takes it (ENGINE_ANALYSIS_TIMEOUT_MS, 10 s; docs/limits.md#isolation). */
@@ -172,6 +174,7 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),
       rateLimitPerSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 50, 0, 100_000_000),
       rateLimitBurst: integer(env, 'RATE_LIMIT_BURST', 100, 1, 100_000_000),
+      webConcurrency: integer(env, 'WEB_CONCURRENCY', availableParallelism(), 1, 256),
       engineThreads: integer(env, 'ENGINE_THREADS', availableParallelism(), 0, 256),
       engineAnalysisTimeoutMs: integer(env, 'ENGINE_ANALYSIS_TIMEOUT_MS', 10_000, 100, 600_000),
       engineGenerationTimeoutMs: integer(env, 'ENGINE_GENERATION_TIMEOUT_MS', 30_000, 100, 600_000),

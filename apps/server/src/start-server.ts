@@ -1,4 +1,5 @@
 import { createHttpApp } from '@quire/adapter-http-koa/create-http-app';
+import type { MetricsOfServer } from '@quire/adapter-http-koa/http-options';
 import { createDatabaseIfMissing } from '@quire/adapter-persistence-knex/create-database-if-missing';
 import * as E from 'fp-ts/Either';
 import * as http from 'node:http';
@@ -22,15 +23,24 @@ export type RunningServer = {
   readonly composition: Composition;
 };
 
-/** Creates the database when it is missing, composes, bootstraps an empty store, builds the HTTP app on the use cases and listens. */
-export const startServer = async (config: ServerConfig, logger: Logger): Promise<RunningServer> => {
-  const created = await createDatabaseIfMissing(config.databaseUrl);
-  if (created !== undefined) logger.info({ database: created }, 'created the database that DATABASE_URL names');
-  const composition = await compose(config, logger);
+/** How one of several HTTP processes starts (its primary prepared the store): its `GET /metrics` answers for the whole server. */
+export type HttpProcessOptions = { readonly metricsOfServer: MetricsOfServer };
+
+/**
+ * Creates the database when it is missing, composes, bootstraps an empty store, builds the HTTP app
+ * on the use cases and listens. As one of a primary's HTTP processes (`inCluster`) it leaves the
+ * database, the migrations and the bootstrap to the primary.
+ */
+export const startServer = async (config: ServerConfig, logger: Logger, inCluster?: HttpProcessOptions): Promise<RunningServer> => {
+  if (inCluster === undefined) {
+    const created = await createDatabaseIfMissing(config.databaseUrl);
+    if (created !== undefined) logger.info({ database: created }, 'created the database that DATABASE_URL names');
+  }
+  const composition = await compose(config, logger, { migrate: inCluster === undefined });
   try {
     const { ports, useCases } = composition;
-    const bootstrapKey = await bootstrapIfEmpty(useCases.accounts);
-    const server = http.createServer(createHttpApp(useCases, ports, httpOptionsOf(config, logger)).callback());
+    const bootstrapKey = inCluster === undefined ? await bootstrapIfEmpty(useCases.accounts) : undefined;
+    const server = http.createServer(createHttpApp(useCases, ports, { ...httpOptionsOf(config, logger), ...inCluster }).callback());
     server.keepAliveTimeout = 5_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

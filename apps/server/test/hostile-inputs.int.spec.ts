@@ -87,7 +87,8 @@ const refusedUpload = (bytes: Uint8Array, expected: Expected): Promise<void> => 
 let templateId: string;
 
 beforeAll(async () => {
-  server = await startServerProcess({ nodeFlags: [], env: { LOG_LEVEL: 'info' }, onLine: (line) => log.push(line) });
+  // One HTTP process: the bars are of the process that read the input (its main thread, its memory).
+  server = await startServerProcess({ nodeFlags: [], env: { LOG_LEVEL: 'info', WEB_CONCURRENCY: '1' }, onLine: (line) => log.push(line) });
   // An ordinary template first: the server's first request loads code it has not needed yet
   // (about 250 ms on this machine), which is not what the bars measure. It also serves the data tests.
   const template = await upload(hostileDocx({ documentXml: documentXml(paragraphXml('Dear {{name}}')) }));

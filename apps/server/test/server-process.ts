@@ -1,28 +1,21 @@
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { processTreeUsage, type ProcessUsage } from './process-usage';
+
+export type { ProcessUsage } from './process-usage';
 
 const REPO = path.join(__dirname, '..', '..', '..');
 const MAIN = path.join(REPO, 'apps', 'server', 'src', 'main.ts');
-const START_TIMEOUT_MS = 60_000;
+/** A primary and its HTTP processes each load the code (WEB_CONCURRENCY): minutes on a busy machine. */
+const START_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** One line of the server's request log (log-requests.ts), as far as the benchmark reads it. */
 /** A request log line of the measured route: its status, `ms`, and for a generation the engine's part of it, `renderMs`. */
 export type RequestLogLine = { readonly status: number; readonly ms: number; readonly renderMs: number | undefined };
-
-/** CPU time the whole process (every thread) has used so far, and its memory. */
-export type ProcessUsage = {
-  readonly cpuMs: number;
-  /** CPU time of the main thread alone (the event loop that serves HTTP): /proc/<pid>/task/<pid>/stat. */
-  readonly mainThreadCpuMs: number;
-  /** Of it, time in the kernel (on loopback the sender's system calls also run the receiving side of TCP). */
-  readonly systemCpuMs: number;
-  readonly rssMiB: number;
-  readonly peakRssMiB: number;
-};
 
 export type ServerProcess = {
   readonly url: string;
@@ -44,41 +37,8 @@ export type ServerProcessOptions = {
   readonly env?: Readonly<Record<string, string>>;
   /** Every line the server prints goes here too (a test reads the log for what must never be in it). */
   readonly onLine?: (line: string) => void;
-};
-
-const clockTicksPerSecond = ((): number => {
-  try {
-    const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-    return Number.isFinite(ticks) && ticks > 0 ? ticks : 100;
-  } catch {
-    return 100;
-  }
-})();
-
-const kibOfStatus = (status: string, field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
-
-/** utime and stime (clock ticks) of a /proc stat file. */
-const cpuTicksOf = (file: string): { user: number; system: number } => {
-  const stat = readFileSync(file, 'utf8');
-  // The command name (field 2) may hold spaces: fields are counted after its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { user: Number(fields[11]), system: Number(fields[12]) };
-};
-
-/** utime + stime of /proc/<pid>/stat (every thread) and of its main thread, and VmRSS / VmHWM of /proc/<pid>/status. Linux only; NaN elsewhere. */
-const usageOf = (pid: number): ProcessUsage => {
-  try {
-    const { user, system } = cpuTicksOf(`/proc/${pid}/stat`);
-    const main = cpuTicksOf(`/proc/${pid}/task/${pid}/stat`);
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return {
-      cpuMs: ((user + system) * 1000) / clockTicksPerSecond,
-      mainThreadCpuMs: ((main.user + main.system) * 1000) / clockTicksPerSecond,
-      systemCpuMs: (system * 1000) / clockTicksPerSecond,
-      rssMiB: kibOfStatus(status, 'VmRSS') / 1024, peakRssMiB: kibOfStatus(status, 'VmHWM') / 1024 };
-  } catch {
-    return { cpuMs: Number.NaN, mainThreadCpuMs: Number.NaN, systemCpuMs: Number.NaN, rssMiB: Number.NaN, peakRssMiB: Number.NaN };
-  }
+  /** Another checkout's server instead of this one's (a benchmark compares two trees in one run). */
+  readonly repo?: string;
 };
 
 const exited = (child: ChildProcess): Promise<void> =>
@@ -94,8 +54,9 @@ const exited = (child: ChildProcess): Promise<void> =>
  */
 export const startServerProcess = async (options: ServerProcessOptions): Promise<ServerProcess> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quire-server-process-'));
-  const child = spawn(process.execPath, [...options.nodeFlags, '--require', 'tsx/cjs', MAIN], {
-    cwd: REPO,
+  const repo = options.repo ?? REPO;
+  const child = spawn(process.execPath, [...options.nodeFlags, '--require', 'tsx/cjs', options.repo === undefined ? MAIN : path.join(repo, 'apps', 'server', 'src', 'main.ts')], {
+    cwd: repo,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -190,7 +151,7 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
       collected = { route, lines: [] };
       return collected.lines;
     },
-    usage: () => usageOf(pid),
+    usage: () => processTreeUsage(pid),
     strayOutput: () => stray,
     stop,
   };

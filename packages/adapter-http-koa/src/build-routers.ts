@@ -47,7 +47,7 @@ export type HttpPorts = Pick<Ports, 'databaseHealth' | 'blobs' | 'idempotency' |
 export const buildRouters = (
   useCases: HttpUseCases,
   ports: HttpPorts,
-  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'generationDataShape' | 'logger' | 'console' | 'batchBodyLimitBytes' | 'batchMaxItems'>,
+  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'generationDataShape' | 'logger' | 'console' | 'batchBodyLimitBytes' | 'batchMaxItems' | 'metricsOfServer'>,
   metricsSources: ReadonlyArray<MetricsSource> = [],
 ): Routers => {
   const limits = {
@@ -59,7 +59,7 @@ export const buildRouters = (
   };
   const publicRouter = new Router<AppState>({ sensitive: false });
   registerHealthRoutes(publicRouter, ports);
-  registerMetricsRoute(publicRouter, metricsSources);
+  registerMetricsRoute(publicRouter, metricsSources, options.metricsOfServer);
   registerOpenApiRoute(publicRouter, options.prefix);
   registerDocsRoutes(publicRouter);
   registerConsoleRoutes(publicRouter, options.console, options.logger);

@@ -1,3 +1,4 @@
+import type { MetricFamily } from '@quire/ports/platform/metrics-source';
 import type { Logger } from 'pino';
 import type { DataShapeLimits } from './platform/body/json-shape';
 import type { ConsoleFiles } from './platform/console/console-routes';
@@ -20,6 +21,16 @@ export type HttpOptions = {
   readonly logger: Logger;
   /** The web console's files, served at /console (ADR 0070); absent, no console is served. */
   readonly console?: ConsoleFiles;
+  /** When this process is one of several HTTP processes: how `GET /metrics` gets the whole server's. Absent: this process's. */
+  readonly metricsOfServer?: MetricsOfServer;
+};
+
+/** The metrics of a server of several processes, whichever process is asked. */
+export type MetricsOfServer = {
+  /** Told once how to read this process's metrics (the other processes ask for them). */
+  readonly serve: (local: () => ReadonlyArray<MetricFamily>) => void;
+  /** Given this process's metrics, the whole server's (every process's, summed). */
+  readonly gather: (local: ReadonlyArray<MetricFamily>) => Promise<ReadonlyArray<MetricFamily>>;
 };
 
 /** Uploads of at most 25 MiB by default (docs/limits.md#bodies-and-uploads). */

@@ -1833,6 +1833,25 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request limit of the key could not be checked (its store did not answer); the request was not run. Retry after Retry-After seconds */
+        RateLimitUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:rate_limit_unavailable",
+                 *       "title": "The request limit of the key could not be checked (its store did not answer); the request was not run. Retry after Retry-After seconds",
+                 *       "status": 503,
+                 *       "detail": "The request limit of the key could not be checked (its store did not answer); the request was not run. Retry after Retry-After seconds",
+                 *       "code": "rate_limit_unavailable"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Request body too large */
         PayloadTooLarge: {
             headers: {
@@ -2193,7 +2212,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Every PDF worker is busy (code: pdf_busy) */
+        /** @description Every PDF worker is busy, or the request limit of the key could not be checked (code: pdf_busy, rate_limit_unavailable) */
         PdfBusy: {
             headers: {
                 /** @description Seconds to wait. */
@@ -2204,9 +2223,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:pdf_busy",
-                 *       "title": "Every PDF worker is busy",
+                 *       "title": "Every PDF worker is busy, or the request limit of the key could not be checked",
                  *       "status": 503,
-                 *       "detail": "Every PDF worker is busy",
+                 *       "detail": "Every PDF worker is busy, or the request limit of the key could not be checked",
                  *       "code": "pdf_busy"
                  *     }
                  */
@@ -2461,6 +2480,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createApiKey: {
@@ -2499,6 +2519,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getApiKey: {
@@ -2527,6 +2548,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     renameApiKey: {
@@ -2568,6 +2590,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deactivateApiKey: {
@@ -2609,6 +2632,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     reactivateApiKey: {
@@ -2650,6 +2674,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     searchAliases: {
@@ -2682,6 +2707,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createAlias: {
@@ -2720,6 +2746,7 @@ export interface operations {
             422: components["responses"]["AliasInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getAlias: {
@@ -2749,6 +2776,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateAlias: {
@@ -2793,6 +2821,7 @@ export interface operations {
             422: components["responses"]["AliasInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteAlias: {
@@ -2827,6 +2856,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     searchRules: {
@@ -2863,6 +2893,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createRule: {
@@ -2901,6 +2932,7 @@ export interface operations {
             422: components["responses"]["RuleInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getRule: {
@@ -2930,6 +2962,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateRule: {
@@ -2974,6 +3007,7 @@ export interface operations {
             422: components["responses"]["RuleInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteRule: {
@@ -3008,6 +3042,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     listSnippetFolders: {
@@ -3032,6 +3067,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getSnippetFolder: {
@@ -3060,6 +3096,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateSnippetFolder: {
@@ -3101,6 +3138,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteSnippetFolder: {
@@ -3131,6 +3169,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createSnippetFolder: {
@@ -3169,6 +3208,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     searchSnippets: {
@@ -3205,6 +3245,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createSnippet: {
@@ -3257,6 +3298,7 @@ export interface operations {
             422: components["responses"]["UploadInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getSnippet: {
@@ -3285,6 +3327,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateSnippet: {
@@ -3342,6 +3385,7 @@ export interface operations {
             422: components["responses"]["UploadInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteSnippet: {
@@ -3376,6 +3420,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     downloadSnippet: {
@@ -3407,6 +3452,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     searchFormTemplates: {
@@ -3443,6 +3489,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createFormTemplate: {
@@ -3493,6 +3540,7 @@ export interface operations {
             422: components["responses"]["UploadInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     analyzeDocument: {
@@ -3532,6 +3580,7 @@ export interface operations {
             422: components["responses"]["UploadInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getFormTemplate: {
@@ -3560,6 +3609,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateFormTemplate: {
@@ -3614,6 +3664,7 @@ export interface operations {
             422: components["responses"]["UploadInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteFormTemplate: {
@@ -3644,6 +3695,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     downloadFormTemplate: {
@@ -3676,6 +3728,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     listFormTemplateVersions: {
@@ -3703,6 +3756,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     downloadFormTemplateVersion: {
@@ -3736,6 +3790,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     generatePacket: {
@@ -3862,6 +3917,7 @@ export interface operations {
             422: components["responses"]["GenerationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getPacketInterview: {
@@ -3899,6 +3955,7 @@ export interface operations {
             422: components["responses"]["GenerationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     checkInterview: {
@@ -3938,6 +3995,7 @@ export interface operations {
             422: components["responses"]["GenerationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     searchAnswerSets: {
@@ -3972,6 +4030,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createAnswerSet: {
@@ -4010,6 +4069,7 @@ export interface operations {
             422: components["responses"]["AnswerSetInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getAnswerSet: {
@@ -4039,6 +4099,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateAnswerSet: {
@@ -4080,6 +4141,7 @@ export interface operations {
             422: components["responses"]["AnswerSetInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteAnswerSet: {
@@ -4111,6 +4173,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     submitPacketBatch: {
@@ -4170,6 +4233,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["GenerationNotImplemented"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     submitBatch: {
@@ -4227,6 +4291,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["GenerationNotImplemented"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     listJobs: {
@@ -4261,6 +4326,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getJob: {
@@ -4289,6 +4355,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     downloadJobResult: {
@@ -4317,6 +4384,7 @@ export interface operations {
             409: components["responses"]["JobResultNotReady"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     cancelJob: {
@@ -4349,6 +4417,7 @@ export interface operations {
             409: components["responses"]["JobFinished"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     listWebhooks: {
@@ -4374,6 +4443,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     createWebhook: {
@@ -4412,6 +4482,7 @@ export interface operations {
             422: components["responses"]["WebhookInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     getWebhook: {
@@ -4440,6 +4511,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     updateWebhook: {
@@ -4481,6 +4553,7 @@ export interface operations {
             422: components["responses"]["WebhookInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     deleteWebhook: {
@@ -4511,6 +4584,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     listWebhookDeliveries: {
@@ -4542,6 +4616,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     testWebhook: {
@@ -4579,6 +4654,7 @@ export interface operations {
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     health: {

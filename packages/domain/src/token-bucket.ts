@@ -22,15 +22,28 @@ const ALLOWED: RateDecision = { allowed: true };
 export const rateLimitOff = (limit: RateLimit): boolean => limit.perSecond <= 0;
 
 /**
- * Refills `bucket` (a key never seen starts full) by the time elapsed up to `nowMs`, then takes a
- * token if there is a whole one. A clock that steps back refills nothing and moves nothing back.
+ * Refills `bucket` (a key never seen starts full) by the time elapsed up to `nowMs`, then takes up
+ * to `wanted` whole tokens (at least 1), as many as there are. Nothing taken: refused, with the
+ * whole seconds until one token is back. A clock that steps back refills nothing and moves nothing back.
  */
-export const takeToken = (bucket: TokenBucket | undefined, limit: RateLimit, nowMs: number): { readonly bucket: TokenBucket; readonly decision: RateDecision } => {
+export const takeTokens = (
+  bucket: TokenBucket | undefined,
+  limit: RateLimit,
+  nowMs: number,
+  wanted: number,
+): { readonly bucket: TokenBucket; readonly taken: number; readonly decision: RateDecision } => {
   const start = bucket ?? { tokens: limit.burst, refilledAtMs: nowMs };
   const elapsedMs = Math.max(0, nowMs - start.refilledAtMs);
   const tokens = Math.min(limit.burst, start.tokens + (elapsedMs * limit.perSecond) / 1000);
   const refilledAtMs = Math.max(start.refilledAtMs, nowMs);
-  if (tokens >= 1) return { bucket: { tokens: tokens - 1, refilledAtMs }, decision: ALLOWED };
+  const taken = Math.min(Math.max(1, Math.floor(wanted)), Math.floor(tokens));
+  if (taken >= 1) return { bucket: { tokens: tokens - taken, refilledAtMs }, taken, decision: ALLOWED };
   const retryAfterSeconds = Math.max(1, Math.ceil((1 - tokens) / limit.perSecond));
-  return { bucket: { tokens, refilledAtMs }, decision: { allowed: false, retryAfterSeconds } };
+  return { bucket: { tokens, refilledAtMs }, taken: 0, decision: { allowed: false, retryAfterSeconds } };
+};
+
+/** Takes one token (takeTokens with one wanted). */
+export const takeToken = (bucket: TokenBucket | undefined, limit: RateLimit, nowMs: number): { readonly bucket: TokenBucket; readonly decision: RateDecision } => {
+  const { bucket: next, decision } = takeTokens(bucket, limit, nowMs, 1);
+  return { bucket: next, decision };
 };

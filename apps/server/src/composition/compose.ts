@@ -33,7 +33,12 @@ export type Composition = {
  * adapter the configuration picks (its modules); then the application is a plain function of those
  * ports.
  */
-export const compose = async (config: ServerConfig, logger: Logger): Promise<Composition> => {
+export const compose = async (
+  config: ServerConfig,
+  logger: Logger,
+  /** `false` in the HTTP processes of a primary: it migrated the store before it started them (one migrator). */
+  options: { readonly migrate: boolean } = { migrate: true },
+): Promise<Composition> => {
   const pepper = config.keyPepper ?? loadOrCreateEmbeddedPepper(config.dataDir);
   const settings = applicationSettingsOf(config);
   const knex = createKnex(config.databaseUrl);
@@ -47,7 +52,7 @@ export const compose = async (config: ServerConfig, logger: Logger): Promise<Com
     await knex.destroy();
   };
   try {
-    await migrateToLatest(knex, ({ message, ...fields }) => logger.warn(fields, message));
+    if (options.migrate) await migrateToLatest(knex, ({ message, ...fields }) => logger.warn(fields, message));
     const webhookMetrics = new WebhookDispatchMetrics();
     const container = new Container();
     await container.load(

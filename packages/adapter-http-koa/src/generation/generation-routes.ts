@@ -143,6 +143,6 @@ export const generationOpenApi: OpenApiPart = {
       'The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which)',
     ),
     GenerationNotImplemented: problemResponse(501, ['pdf_unavailable'], 'PDF output needs LibreOffice on the server'),
-    PdfBusy: { ...problemResponse(503, ['pdf_busy'], 'Every PDF worker is busy'), headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } },
+    PdfBusy: { ...problemResponse(503, ['pdf_busy', 'rate_limit_unavailable'], 'Every PDF worker is busy, or the request limit of the key could not be checked'), headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } },
   },
 };

@@ -2,13 +2,15 @@ import type { ApiKey } from '@quire/domain/accounts/api-key';
 import type { ApiKeyId, UserId } from '@quire/domain/ids';
 import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
 import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
+import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import * as TE from 'fp-ts/TaskEither';
+import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { apiKeyFromRow, type ApiKeyRow, apiKeyToRow, apiKeyToUpdateRow } from './api-key-row';
 import { causally } from '../platform/causal-reads';
 import { readRow } from '../platform/read-row';
-import { runQuery, runVersionedWrite } from '../platform/run-query';
+import { runQuery } from '../platform/run-query';
+import { runTransaction } from '../platform/run-transaction';
 
 export class KnexApiKeyRepository implements ApiKeyRepository {
   constructor(private readonly knex: Knex) {}
@@ -23,9 +25,20 @@ export class KnexApiKeyRepository implements ApiKeyRepository {
     });
   }
 
+  /** The key and the keys' revision in one transaction: whoever reads the new revision reads the new key. */
   update(key: ApiKey): TE.TaskEither<StorageError | VersionConflict, void> {
     const expected = key.version - 1;
-    return runVersionedWrite('apiKeys.update', expected, () => this.table.where({ id: key.id, version: expected }).update(apiKeyToUpdateRow(key)));
+    return runTransaction(this.knex, 'apiKeys.update', async (trx): Promise<E.Either<VersionConflict, void>> => {
+      const changed = await trx<ApiKeyRow>('api_keys').where({ id: key.id, version: expected }).update(apiKeyToUpdateRow(key));
+      if (changed !== 1) return E.left({ _tag: 'VersionConflict', expected });
+      await trx('api_key_revision').where({ id: 1 }).increment('revision', 1);
+      return E.right(undefined);
+    });
+  }
+
+  /** One primary-key read (remembered on SQLite while the database is unchanged; causal on a Galera node). */
+  revision(): TE.TaskEither<StorageError, number> {
+    return runQuery('apiKeys.revision', async () => Number((await readRow<{ revision: unknown }>(this.knex, 'select revision from api_key_revision where id = 1', []))?.revision ?? 0));
   }
 
   /** A causal read: an `If-Match` is checked against it (causally). */

@@ -15,6 +15,14 @@ export const violatesUnique = (error: unknown, index: { name: string; columns: s
   return message.includes(`'${index.name}'`) || message.includes(`.${index.name}'`) || message.endsWith(index.columns);
 };
 
-/** Was the statement's transaction chosen as a deadlock victim (MySQL rolled it back; it may run again)? */
-export const isDeadlock = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: unknown }).code === 'ER_LOCK_DEADLOCK' || (error as { errno?: unknown }).errno === 1213);
+/**
+ * Did the statement's transaction lose to another writer and was it rolled back, so that it may run
+ * again? MySQL chose it as a deadlock victim (1213); or SQLite, shared by several processes, found
+ * the database written since the transaction began reading (SQLITE_BUSY_SNAPSHOT: a deferred
+ * transaction cannot then write) or still locked after the busy timeout (SQLITE_BUSY).
+ */
+export const isDeadlock = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === 'ER_LOCK_DEADLOCK' || (error as { errno?: unknown }).errno === 1213 || (typeof code === 'string' && /^SQLITE_BUSY(_|$)/.test(code));
+};

@@ -112,4 +112,45 @@ describe('authenticateApiKey', () => {
       expect(touches).toHaveBeenCalledTimes(2);
     });
   });
+
+  describe('when a key is presented again', () => {
+    it('reads only the revision while it is unchanged: no digest, no key or membership read', async () => {
+      const { world, issued, authenticate } = await setUp();
+      const digests = jest.spyOn(world.hasher, 'digest');
+      const lookups = jest.spyOn(world.apiKeys, 'findByDigest');
+      const memberships = jest.spyOn(world.users, 'isMember');
+      const revisions = jest.spyOn(world.apiKeys, 'revision');
+      for (let request = 0; request < 3; request++) await right(authenticate(issued.secret));
+      expect([digests.mock.calls.length, lookups.mock.calls.length, memberships.mock.calls.length, revisions.mock.calls.length]).toEqual([1, 1, 1, 3]);
+    });
+
+    it('refuses a key deactivated since it was verified on the very next request', async () => {
+      const { world, issued, authenticate } = await setUp();
+      await right(authenticate(issued.secret));
+      await right(world.apiKeys.update({ ...issued.key, status: 'inactive', version: 2 }));
+      await expect(left(authenticate(issued.secret))).resolves.toEqual({ _tag: 'Unauthenticated', reason: 'inactive' });
+      await right(world.apiKeys.update({ ...issued.key, status: 'active', version: 3 }));
+      await expect(right(authenticate(issued.secret))).resolves.toMatchObject({ keyId: issued.key.id });
+    });
+
+    it('refuses a remembered key once it has expired', async () => {
+      const world = inMemoryWorld();
+      const { tenant, user } = await seedMember(world);
+      const expiresAt = new Date(world.clock.now().getTime() + 1000);
+      const issued = await right(issueApiKey(world)({ tenantId: tenant.id, userId: user.id, name: 'short', expiresAt }));
+      const authenticate = authenticateApiKey(world);
+      await right(authenticate(issued.secret));
+      world.clock.advance(1000);
+      await expect(left(authenticate(issued.secret))).resolves.toEqual({ _tag: 'Unauthenticated', reason: 'expired' });
+    });
+
+    it('never remembers a refusal: a key refused as unknown is looked up again', async () => {
+      const { world, authenticate } = await setUp();
+      const lookups = jest.spyOn(world.apiKeys, 'findByDigest');
+      const secret = neverIssuedSecret();
+      await left(authenticate(secret));
+      await left(authenticate(secret));
+      expect(lookups).toHaveBeenCalledTimes(2);
+    });
+  });
 });

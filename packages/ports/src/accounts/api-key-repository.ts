@@ -18,6 +18,11 @@ export interface ApiKeyRepository {
   listByUser(userId: UserId): TE.TaskEither<StorageError, ReadonlyArray<ApiKey>>;
   /** The key whose keyed digest this is (the authentication lookup). */
   findByDigest(digest: string): TE.TaskEither<StorageError, O.Option<ApiKey>>;
+  /**
+   * A number that changes whenever any key is changed (`update`, committed together with it), read
+   * before a key is: a key read under a revision is current for as long as the revision is.
+   */
+  revision(): TE.TaskEither<StorageError, number>;
   /** Records a use; does not change `version` or `updatedAt`, never moves `lastUsedAt` back; an unknown id is ignored. */
   touchLastUsed(id: ApiKeyId, at: Date): TE.TaskEither<StorageError, void>;
 }

@@ -125,6 +125,17 @@ export const apiKeyRepositoryContract = (make: MakeFixture<ApiKeyRepository, Sto
         expect(await expectLeft(repository().update(ghost))).toMatchObject({ _tag: 'VersionConflict' });
       });
 
+      it('changes the revision with every change, and not with a stale write or a recorded use', async () => {
+        const key = await givenKey();
+        const before = await expectRight(repository().revision());
+        await expectRight(repository().update({ ...key, status: 'inactive' as const, version: key.version + 1 }));
+        const after = await expectRight(repository().revision());
+        expect(after).not.toBe(before);
+        await expectLeft(repository().update({ ...key, name: 'Stale', version: key.version + 1 }));
+        await expectRight(repository().touchLastUsed(key.id, at('2026-07-01T00:00:00.000Z')));
+        expect(await expectRight(repository().revision())).toBe(after);
+      });
+
       it('keeps a lastUsedAt recorded since the key was read', async () => {
         const key = await givenKey();
         await expectRight(repository().touchLastUsed(key.id, at('2026-07-01T00:00:00.000Z')));

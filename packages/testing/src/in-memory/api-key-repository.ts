@@ -10,6 +10,7 @@ const byCreationThenId = (a: ApiKey, b: ApiKey): number =>
 
 export class InMemoryApiKeyRepository implements ApiKeyRepository {
   private readonly rows = new Map<ApiKeyId, ApiKey>();
+  private changes = 0;
 
   insert(key: ApiKey): TE.TaskEither<StorageError, void> {
     const clash = this.rows.has(key.id) || [...this.rows.values()].some((row) => row.digest === key.digest);
@@ -23,7 +24,12 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
     if (stored === undefined || stored.version !== key.version - 1) return TE.left({ _tag: 'VersionConflict', expected: key.version - 1 });
     // lastUsedAt is owned by touchLastUsed, so a stale read never moves it backwards.
     this.rows.set(key.id, { ...key, lastUsedAt: stored.lastUsedAt });
+    this.changes++;
     return TE.right(undefined);
+  }
+
+  revision(): TE.TaskEither<StorageError, number> {
+    return TE.right(this.changes);
   }
 
   findByIdForUser(userId: UserId, id: ApiKeyId): TE.TaskEither<StorageError, O.Option<ApiKey>> {

@@ -36,6 +36,10 @@ export const openApiComponents = {
       ...problemResponse('Too many requests for this API key (by default 50 a second, bursts of 100); retry after Retry-After seconds', { status: 429, code: 'rate_limited' }),
       headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
     },
+    RateLimitUnavailable: {
+      ...problemResponse('The request limit of the key could not be checked (its store did not answer); the request was not run. Retry after Retry-After seconds', { status: 503, code: 'rate_limit_unavailable' }),
+      headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+    },
     PayloadTooLarge: problemResponse('Request body too large', { status: 413, code: 'payload_too_large' }),
     UnsupportedMediaType: problemResponse('Request body is not JSON', { status: 415, code: 'unsupported_media_type' }),
     ValidationFailed: problemResponse('Invalid fields or unknown properties (see errors)', { status: 422, code: 'validation_failed' }),

@@ -41,11 +41,18 @@ describe('the per-key rate limit', () => {
     expect((await h.request('GET', '/v1/ApiKeys', { key: second.secret })).status).toBe(200);
   });
 
-  it('lets requests through when the limiter fails (fail-open), and logs a warning', async () => {
+  it('refuses requests with 503 rate_limit_unavailable and Retry-After when the limiter fails (never fail-open), and logs a warning', async () => {
     const me = await h.member();
     failing = true;
-    for (let i = 0; i < 4; i += 1) expect((await h.request('GET', '/v1/ApiKeys', { key: me.secret })).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) {
+      const refused = await h.request('GET', '/v1/ApiKeys', { key: me.secret });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('Retry-After')).toBe('1');
+      expect(refused.json()).toMatchObject({ status: 503, code: 'rate_limit_unavailable' });
+    }
     expect(h.logLines.some((line) => line.includes('rate limiter failed'))).toBe(true);
+    failing = false;
+    expect((await h.request('GET', '/v1/ApiKeys', { key: me.secret })).status).toBe(200);
   });
 
   it('leaves the public routes alone', async () => {

@@ -9,11 +9,15 @@ import { PROBLEM_CONTENT_TYPE, problem } from '../problems/problem';
 
 const perSecondText = (perSecond: number): string => `${perSecond} request${perSecond === 1 ? '' : 's'} a second`;
 
+/** Seconds a client is asked to wait when the limiter could not answer. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
+
 /**
- * The per-key request limit (docs/limits.md#requests-per-key, ADR 0026), run right after authentication on every secured
- * route: takes a token of the calling key's bucket, or answers 429 `rate_limited` with
- * `Retry-After`. If the limiter itself fails (its database is unreachable), the request goes on
- * (fail-open, ADR 0026) and a warning is logged.
+ * The per-key request limit (docs/limits.md#requests-per-key, ADR 0026), run right after authentication on every secured route:
+ * takes a token of the calling key's bucket, or answers 429 `rate_limited` with `Retry-After`. If
+ * the limiter itself fails (its store does not answer, after its own runs again), the request is
+ * refused with 503 `rate_limit_unavailable` and `Retry-After`, never let through unlimited
+ * (ADR 0131), and a warning is logged.
  */
 export const rateLimited =
   (deps: { readonly limiter: RateLimiter; readonly clock: Clock; readonly logger: Logger }): RouterMiddleware<AppState> =>
@@ -22,8 +26,14 @@ export const rateLimited =
     if (principal === undefined) throw new Error('rateLimited runs after authenticate');
     const taken = await deps.limiter.take(principal.keyId, deps.clock.now())();
     if (E.isLeft(taken)) {
-      deps.logger.warn({ error: storageFailureLogFields(taken.left), keyPrefix: principal.keyPrefix }, 'rate limiter failed; the request goes on unlimited');
-    } else if (!taken.right.allowed) {
+      deps.logger.warn({ error: storageFailureLogFields(taken.left), keyPrefix: principal.keyPrefix }, 'rate limiter failed; the request is refused (503)');
+      ctx.status = 503;
+      ctx.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      ctx.type = PROBLEM_CONTENT_TYPE;
+      ctx.body = problem(503, 'rate_limit_unavailable', 'Rate limit unavailable', `The request limit of this API key could not be checked; retry after ${UNAVAILABLE_RETRY_AFTER_SECONDS} second.`);
+      return;
+    }
+    if (!taken.right.allowed) {
       const { perSecond, burst } = deps.limiter.limit;
       const seconds = taken.right.retryAfterSeconds;
       ctx.status = 429;
