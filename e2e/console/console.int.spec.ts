@@ -183,6 +183,10 @@ describe('the web console', () => {
     const text = await docxText(file);
     expect(text).toContain('Northwind Robotics, Inc. (Delaware)');
     expect(text).toContain('Hale & Whitcombe LLP');
+    // Questions left unanswered: the warnings are shown, each where it happened.
+    await page.getByRole('status').filter({ hasText: /with \d+ warnings?/ }).waitFor();
+    const missing = page.getByTestId('generation-warning').filter({ hasText: 'missing_value' }).first();
+    await expect(missing.textContent()).resolves.toMatch(/Body, paragraph \d+/);
   });
 
   it('generates the PDF and draws its pages in the page', async () => {

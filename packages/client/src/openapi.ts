@@ -1273,7 +1273,14 @@ export interface components {
             code: string;
             name: string;
             message: string;
+            /** @description In a packet: the name of the template whose document has the warning. */
             template?: string;
+            /** @description The part of the template where it first happened (`word/document.xml`, `word/header1.xml`…); absent for warnings about the data itself. */
+            part?: string;
+            /** @description The paragraph of that part (1-based). */
+            paragraph?: number;
+            /** @description Inside a snippet: the snippet's name (the place is then the snippet's tag in the template). */
+            snippet?: string;
         };
         GenerateRequest: {
             /** @description The answers, by alias name or synonym. Checked against the aliases first (422 `data_invalid` lists every problem by alias path). A picture (a `picture` alias, or any value given to the `image` filter) is a data URI of a PNG, JPEG or GIF or a `PictureValue`; a web address is never fetched. `markdown` and `html` values are text. At most 5 MiB apart from pictures (`GENERATION_DATA_LIMIT_BYTES`) and 72 MiB in all (`GENERATION_BODY_LIMIT_BYTES`, ADR 0033): 413 beyond. */
