@@ -1306,7 +1306,7 @@ export interface components {
             label: string;
             description: string;
             /**
-             * @description A data name that is no alias is `text` (`list` when it is repeated over).
+             * @description A data name that is no alias is `list` when it is repeated over, `boolean` (yes or no) when it is only tested in conditions (`{{#if married}}`), `text` otherwise.
              * @enum {string}
              */
             type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
@@ -1316,6 +1316,11 @@ export interface components {
             choices?: string[];
             /** @description The alias's date, number or currency pattern. */
             format?: string;
+            /**
+             * @description A `text` answer that may hold line breaks: everywhere it is printed, its tag stands alone in its paragraph (or it is styled text, `markdown` or `html`), so each line break makes a line.
+             * @constant
+             */
+            multiline?: true;
             /** @description For a list: the questions of each item (a repeating group); their `when` reads the item's fields first, then outward. */
             itemFields?: components["schemas"]["InterviewQuestion"][];
             /** @description When the answer is used at all: the conditions around every place the name is used, and-ed when nested, or-ed across places (else-if and else branches negate the earlier ones), simplified. Absent when it is always used. */
