@@ -796,7 +796,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A picture in generation data (SPEC §3.9); a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says. */
+        /** @description A picture in generation data; a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says. */
         PictureValue: {
             /** @description The picture's bytes (or a data URI of them). */
             base64: string;
@@ -856,7 +856,7 @@ export interface components {
             /** @description An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else). */
             name: string;
             /**
-             * @description What the alias holds. A `picture` (SPEC §3.9) is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
+             * @description What the alias holds. A `picture` is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
              * @enum {string}
              */
             type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
@@ -887,7 +887,7 @@ export interface components {
             /** @description An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else). */
             name: string;
             /**
-             * @description What the alias holds. A `picture` (SPEC §3.9) is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
+             * @description What the alias holds. A `picture` is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
              * @enum {string}
              */
             type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
@@ -941,7 +941,7 @@ export interface components {
             /** @description An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else). */
             name?: string;
             /**
-             * @description What the alias holds. A `picture` (SPEC §3.9) is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
+             * @description What the alias holds. A `picture` is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
              * @enum {string}
              */
             type?: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
@@ -1069,7 +1069,7 @@ export interface components {
             /** @description +1 on every change; the ETag is `"<version>"`. */
             version: number;
         };
-        /** @description SPEC §3.8: what the document uses, and every problem found, located. */
+        /** @description The analysis: what the document uses, and every problem found, located. */
         Analysis: {
             fields: {
                 name: string;
@@ -1227,7 +1227,7 @@ export interface components {
             data?: {
                 [key: string]: unknown;
             };
-            /** @description An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set. */
+            /** @description An answer set of the tenant to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set. */
             answerSetId?: string;
             /**
              * @default docx
@@ -1287,7 +1287,7 @@ export interface components {
             data?: {
                 [key: string]: unknown;
             };
-            /** @description An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set. */
+            /** @description An answer set of the tenant to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set. */
             answerSetId?: string;
             /**
              * @default docx
@@ -1326,7 +1326,7 @@ export interface components {
             /** @description When the answer is used at all: the conditions around every place the name is used, and-ed when nested, or-ed across places (else-if and else branches negate the earlier ones), simplified. Absent when it is always used. */
             when?: components["schemas"]["InterviewCondition"];
         };
-        /** @description A condition in both forms of the rule language (SPEC §2): canonical text and the JSON tree. */
+        /** @description A condition in both forms of the rule language: canonical text and the JSON tree. */
         InterviewCondition: {
             /** @example marital_status = "married" and spouse_age >= 18 */
             expression: string;
@@ -1418,7 +1418,7 @@ export interface components {
             bundle?: "zip" | "merged";
             /** @description Each document's name: `{{name}}` is replaced by the item's value of that alias (plain text, nothing is evaluated); names are made safe for a zip and unique (`Letter (2).docx`). Default: the template's name. */
             fileName?: string;
-            /** @description An answer set under every item (SPEC §4.1): an item's data wins key by key */
+            /** @description An answer set under every item: an item's data wins key by key */
             answerSetId?: string;
             options?: {
                 /**
@@ -1495,7 +1495,7 @@ export interface components {
             format?: "docx" | "pdf";
             /** @description Each document's name: `{{name}}` is replaced by the item's value of that alias (plain text, nothing is evaluated); names are made safe for a zip and unique (`Letter (2).docx`). Default: the template's name. */
             fileName?: string;
-            /** @description An answer set under every item (SPEC §4.1): an item's data wins key by key */
+            /** @description An answer set under every item: an item's data wins key by key */
             answerSetId?: string;
             options?: {
                 /**

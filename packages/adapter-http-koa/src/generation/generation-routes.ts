@@ -20,7 +20,7 @@ import { type OpenApiPart, jsonBody, problemResponse, responseRef } from '../pla
 import { operations, serve } from '../platform/openapi/operations';
 
 /**
- * The largest body of a generation (ADR 0033): 5 MiB of data (SPEC §5, DataShapeLimits.maxBytes)
+ * The largest body of a generation (ADR 0033): 5 MiB of data (docs/limits.md#bodies-and-uploads, DataShapeLimits.maxBytes)
  * and a document's 50 MiB of pictures as base64 text (×4/3), rounded up. Other JSON bodies: 1 MiB.
  */
 export const DEFAULT_GENERATION_BODY_LIMIT_BYTES = 72 * 1024 * 1024;
@@ -39,7 +39,7 @@ const answerFile = async (ctx: Context, task: TE.TaskEither<HttpError, Generated
 };
 
 /**
- * `POST /FormTemplates/:id/Generate` and `POST /FormTemplates/Generate` (SPEC §4). Every
+ * `POST /FormTemplates/:id/Generate` and `POST /FormTemplates/Generate` (docs/generation.md). Every
  * generation runs these handlers, so they read the request with early returns rather than a chain
  * of combinators (ADR 0027).
  */
@@ -64,7 +64,7 @@ export const registerGenerationRoutes = (router: SecuredRoutes, deps: Generation
         answerSetId: answerSetIdOf(request.right.answerSetId),
         format: request.right.format ?? 'docx',
         bundle: request.right.bundle ?? 'zip',
-        options: generationOptionsOf(request.right.options),
+        options: generationOptionsOf(request.right.options, request.right),
       }),
     );
   });
@@ -80,7 +80,7 @@ export const registerGenerationRoutes = (router: SecuredRoutes, deps: Generation
         data: request.right.data ?? {},
         answerSetId: answerSetIdOf(request.right.answerSetId),
         format: request.right.format ?? 'docx',
-        options: generationOptionsOf(request.right.options),
+        options: generationOptionsOf(request.right.options, request.right),
       }),
     );
   });

@@ -4,7 +4,7 @@ import type { Brand, TenantId, UserId } from '../ids';
 export type JobId = Brand<string, 'JobId'>;
 export const jobId = (raw: string): JobId => raw as JobId;
 
-/** SPEC §4.2: a batch of one template (`batch`) or of packets of several (`packet_batch`). */
+/** A batch of one template (`batch`) or of packets of several (`packet_batch`). */
 export type JobKind = 'batch' | 'packet_batch';
 export const JOB_KINDS: ReadonlyArray<JobKind> = ['batch', 'packet_batch'];
 
@@ -28,17 +28,21 @@ export type JobSettings = {
   /** A name template such as `{{client_name}} – engagement.docx`; null: the template's name. */
   readonly fileName: string | null;
   readonly bundle: 'zip' | 'merged';
-  /** SPEC §4.1: every item's data over this answer set's (the item wins key by key); null: none. */
+  /** Every item's data over this answer set's (the item wins key by key; docs/jobs.md#submitting-a-batch); null: none. */
   readonly answerSetId?: string | null;
   readonly options: {
     readonly missing: 'blank' | 'highlight' | 'keep' | 'error';
     readonly keepContentControls: boolean;
     readonly locale: string;
     readonly timeZone: string;
+    /** A PDF form's values baked into its pages; absent in jobs stored before PDF forms (true). */
+    readonly flatten?: boolean;
+    /** What a PDF output must also be; absent in jobs stored before PDF forms (nothing). */
+    readonly pdf?: { readonly archive: 'PDF/A-2b' | 'PDF/A-3b' | null; readonly tagged: boolean; readonly seal: boolean };
   };
 };
 
-/** SPEC §4.2's Job, with what the store keeps beside it. */
+/** The Job (docs/jobs.md#the-job), with what the store keeps beside it. */
 export type Job = {
   readonly id: JobId;
   readonly tenantId: TenantId;

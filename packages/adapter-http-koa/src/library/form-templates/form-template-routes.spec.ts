@@ -50,7 +50,7 @@ describe('form template routes', () => {
       expect(problem.code).toBe('template_invalid');
       expect(problem.diagnostics.length).toBeGreaterThanOrEqual(2);
       expect(problem.diagnostics[0]).toMatchObject({ severity: 'error', part: 'word/document.xml' });
-      // The warnings too (issue 13): every diagnostic, as the README promises.
+      // The warnings too: every diagnostic, as the README promises.
       expect(problem.diagnostics.filter((d: { severity: string }) => d.severity === 'warning').length).toBeGreaterThan(0);
       expect(problem.detail).toMatch(/^The document has \d+ error\(s\) and [1-9]\d* warning\(s\)/);
       expect(response.text).not.toMatch(/\/tmp|\/work|node_modules|\.ts:\d/);

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, ifMatch, type Problem, settle } from '../../api/client';
 import type { AnswerSet } from '../../api/interview-types';
+import { AnswerSetSelect } from '../answer-set-select';
 import { ProblemNotice } from '../problem-notice';
 import { useLoad } from '../use-load';
 import type { Data } from './interview-model';
@@ -55,14 +56,7 @@ export const AnswerSets = ({ templateIds, data, onLoad, onProblem }: { templateI
       <ProblemNotice problem={sets.problem} />
       <div class="inline">
         <label for="answer-set">Answer set</label>
-        <select id="answer-set" value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
-          <option value="">— choose —</option>
-          {(sets.data?.items ?? []).map((set) => (
-            <option key={set.id} value={set.id}>
-              {set.name}
-            </option>
-          ))}
-        </select>
+        <AnswerSetSelect id="answer-set" sets={sets.data?.items ?? []} none="— choose —" value={chosen} onChange={setChosen} />
         <button type="button" class="secondary" disabled={chosen === ''} onClick={() => void load()}>
           Load
         </button>
