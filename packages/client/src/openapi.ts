@@ -266,7 +266,7 @@ export interface paths {
         /** Search form templates */
         get: operations["searchFormTemplates"];
         put?: never;
-        /** Upload a form template (analysed; refused when unsafe or with errors, warnings kept) */
+        /** Upload a form template, a .docx or a fillable PDF (analysed; refused when unsafe or with errors, warnings kept) */
         post: operations["createFormTemplate"];
         delete?: never;
         options?: never;
@@ -283,7 +283,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Analyse a .docx without saving it: errors are reported as diagnostics, not refused */
+        /** Analyse a .docx or a fillable PDF without saving it: errors are reported as diagnostics, not refused */
         post: operations["analyzeDocument"];
         delete?: never;
         options?: never;
@@ -1069,7 +1069,7 @@ export interface components {
             /** @description +1 on every change; the ETag is `"<version>"`. */
             version: number;
         };
-        /** @description The analysis: what the document uses, and every problem found, located. */
+        /** @description What the document uses, and every problem found, located. */
         Analysis: {
             fields: {
                 name: string;
@@ -1094,6 +1094,11 @@ export interface components {
                 occurrences: number;
             }[];
             diagnostics: components["schemas"]["Diagnostic"][];
+            /** @description Only for a fillable PDF: its pages and fields. */
+            pdfForm?: {
+                pageCount: number;
+                fields: components["schemas"]["PdfFormField"][];
+            };
         };
         Diagnostic: {
             /** @enum {string} */
@@ -1104,6 +1109,24 @@ export interface components {
             part: string;
             paragraph: number | null;
             excerpt: string;
+        };
+        PdfFormField: {
+            /** @description The fully qualified field name: matched to alias names and synonyms. */
+            name: string;
+            /** @enum {string} */
+            kind: "text" | "checkbox" | "radio" | "choice";
+            /** @description A checkbox's value when checked, each radio button's export value, each choice's value; empty for text. */
+            options: string[];
+            maxLength: number | null;
+            multiline: boolean;
+            multiSelect: boolean;
+            /** @description A combo box that also takes text that is none of its options. */
+            editable: boolean;
+            required: boolean;
+            readOnly: boolean;
+            page: number | null;
+            /** @description The alias's own name when the field's name is an alias name or synonym; null otherwise (a warning). */
+            alias: string | null;
         };
         SnippetUploadForm: {
             /**
@@ -1145,6 +1168,11 @@ export interface components {
         FormTemplateSummary: {
             id: string;
             name: string;
+            /**
+             * @description A .docx rendered by the template language, or a fillable PDF form filled field by field.
+             * @enum {string}
+             */
+            kind: "docx" | "pdf";
             description: string;
             /** @description At most 50, no two equal ignoring case. */
             tags: string[];
@@ -1175,6 +1203,11 @@ export interface components {
         FormTemplate: {
             id: string;
             name: string;
+            /**
+             * @description A .docx rendered by the template language, or a fillable PDF form filled field by field.
+             * @enum {string}
+             */
+            kind: "docx" | "pdf";
             description: string;
             /** @description At most 50, no two equal ignoring case. */
             tags: string[];
@@ -1239,7 +1272,31 @@ export interface components {
              * @enum {string}
              */
             bundle?: "zip" | "merged";
+            /**
+             * @description A PDF form template's values baked into its pages (the default); `false` keeps the form fillable. A merged packet is always flattened.
+             * @default true
+             */
+            flatten?: boolean;
+            pdf?: components["schemas"]["PdfOutput"];
             options?: components["schemas"]["GenerationOptions"];
+        };
+        /** @description What a PDF output must also be (docs/pdf-forms.md). */
+        PdfOutput: {
+            /**
+             * @description An archival PDF that declares its conformance (XMP `pdfaid`); a .docx converted by LibreOffice.
+             * @enum {string}
+             */
+            archive?: "PDF/A-2b" | "PDF/A-3b";
+            /**
+             * @description An accessible PDF with a structure tree; a .docx converted by LibreOffice.
+             * @default false
+             */
+            tagged?: boolean;
+            /**
+             * @description A PAdES signature with the tenant's signing certificate, the very last step (422 `certificate_missing` or `certificate_expired` when it has none valid).
+             * @default false
+             */
+            seal?: boolean;
         };
         GenerationOptions: {
             /**
@@ -1294,6 +1351,12 @@ export interface components {
              * @enum {string}
              */
             format?: "docx" | "pdf";
+            /**
+             * @description A PDF form template's values baked into its pages (the default); `false` keeps the form fillable. A merged packet is always flattened.
+             * @default true
+             */
+            flatten?: boolean;
+            pdf?: components["schemas"]["PdfOutput"];
             options?: components["schemas"]["GenerationOptions"];
         };
         Interview: {
@@ -1416,6 +1479,12 @@ export interface components {
              * @enum {string}
              */
             bundle?: "zip" | "merged";
+            /**
+             * @description A PDF form template's values baked into its pages (the default); `false` keeps the form fillable. A merged packet is always flattened.
+             * @default true
+             */
+            flatten?: boolean;
+            pdf?: components["schemas"]["PdfOutput"];
             /** @description Each document's name: `{{name}}` is replaced by the item's value of that alias (plain text, nothing is evaluated); names are made safe for a zip and unique (`Letter (2).docx`). Default: the template's name. */
             fileName?: string;
             /** @description An answer set under every item: an item's data wins key by key */
@@ -1493,6 +1562,12 @@ export interface components {
              * @enum {string}
              */
             format?: "docx" | "pdf";
+            /**
+             * @description A PDF form template's values baked into its pages (the default); `false` keeps the form fillable. A merged packet is always flattened.
+             * @default true
+             */
+            flatten?: boolean;
+            pdf?: components["schemas"]["PdfOutput"];
             /** @description Each document's name: `{{name}}` is replaced by the item's value of that alias (plain text, nothing is evaluated); names are made safe for a zip and unique (`Letter (2).docx`). Default: the template's name. */
             fileName?: string;
             /** @description An answer set under every item: an item's data wins key by key */
@@ -1971,7 +2046,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The upload is larger than the limit, or inflates beyond it (code: payload_too_large, too_large) */
+        /** @description The upload is larger than the limit, or inflates beyond it (code: payload_too_large, too_large, pdf_too_large) */
         UploadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2007,7 +2082,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Invalid fields, a template with errors (diagnostics: every error, then the warnings), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory) (code: validation_failed, template_invalid, snippet_cycle, encrypted, truncated, unsupported_zip, inconsistent_zip, too_many_entries, inflate_ratio, unsupported_compression, corrupt_entry, crc_mismatch, unsafe_entry_name, duplicate_entry, missing_document_part, doctype_forbidden, invalid_xml_encoding, malformed_xml, too_deeply_nested_xml, too_deeply_nested_controls, too_deeply_nested_tables, too_many_tags, too_complex) */
+        /** @description Invalid fields, a template with errors (diagnostics: every error, then the warnings), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory) (code: validation_failed, template_invalid, snippet_cycle, encrypted, truncated, unsupported_zip, inconsistent_zip, too_many_entries, inflate_ratio, unsupported_compression, corrupt_entry, crc_mismatch, unsafe_entry_name, duplicate_entry, missing_document_part, doctype_forbidden, invalid_xml_encoding, malformed_xml, too_deeply_nested_xml, too_deeply_nested_controls, too_deeply_nested_tables, too_many_tags, not_a_pdf, pdf_encrypted, xfa_not_supported, too_many_pages, too_many_fields, field_tree_too_deep, stream_too_large, pdf_damaged, too_complex) */
         UploadInvalid: {
             headers: {
                 [name: string]: unknown;
@@ -3386,11 +3461,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A .docx as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string. */
+        /** @description A .docx or a fillable PDF as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["TemplateUploadForm"];
                 "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                "application/pdf": Blob;
             };
         };
         responses: {
@@ -3426,11 +3502,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A .docx as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string. */
+        /** @description A .docx or a fillable PDF as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["AnalyzeForm"];
                 "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                "application/pdf": Blob;
             };
         };
         responses: {
@@ -3503,11 +3580,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A .docx as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string. */
+        /** @description A .docx or a fillable PDF as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string. */
         requestBody?: {
             content: {
                 "multipart/form-data": components["schemas"]["TemplateUploadForm"];
                 "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                "application/pdf": Blob;
                 "application/json": components["schemas"]["UpdateFormTemplateRequest"];
             };
         };
@@ -3576,7 +3654,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stored .docx, byte for byte */
+            /** @description The stored .docx or PDF, byte for byte */
             200: {
                 headers: {
                     /** @description `attachment; filename="<name>.docx"` (plus `filename*` for names that are not ASCII). */
@@ -3587,6 +3665,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                    "application/pdf": Blob;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -3635,7 +3714,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stored .docx, byte for byte */
+            /** @description The stored .docx or PDF, byte for byte */
             200: {
                 headers: {
                     /** @description `attachment; filename="<name>.docx"` (plus `filename*` for names that are not ASCII). */
@@ -3646,6 +3725,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                    "application/pdf": Blob;
                 };
             };
             401: components["responses"]["Unauthenticated"];
