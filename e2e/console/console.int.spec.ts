@@ -29,6 +29,23 @@ const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1,
 /** An interview question by its label (a question whose answer is printed says "(required)" after it). */
 const escaped = (text: string) => text.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&');
 const question = (label: string) => page.getByLabel(new RegExp(`^${escaped(label)}( \\(required\\))?$`));
+const sections = () => page.getByRole('navigation', { name: 'Interview sections' }).getByRole('link');
+/** Opens the interview's section that asks this question (its label, or a repeating group's legend). */
+const sectionWith = async (label: string, group = false): Promise<void> => {
+  await sections().filter({ hasText: 'Review and generate' }).waitFor();
+  const count = await sections().count();
+  for (let index = 0; index < count - 1; index++) {
+    await sections().nth(index).click();
+    await page.getByRole('heading', { level: 2, name: new RegExp(`^Section ${index + 1} of`) }).waitFor();
+    const found = group ? page.getByRole('group', { name: label, exact: true }) : question(label);
+    if ((await found.count()) > 0) return;
+  }
+  throw new Error(`no section asks "${label}"`);
+};
+const review = async (): Promise<void> => {
+  await sections().filter({ hasText: 'Review and generate' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Review the answers' }).waitFor();
+};
 
 /** The screenshot of a page, and axe's verdict on it. */
 const look = async (name: string, mask: ReadonlyArray<Locator> = []): Promise<void> => {
@@ -140,11 +157,19 @@ describe('the web console', () => {
   it('asks only the relevant questions: answering one makes a conditional question appear and another disappear', async () => {
     await page.goto(`${server.url}/console/#/interview/${letterId}`);
     await heading(/Interview: Engagement Letter/).waitFor();
-    const fee = question('Fee arrangement');
-    await fee.waitFor();
+    await page.getByTestId('interview-progress').filter({ hasText: /0 of \d+ questions answered/ }).waitFor();
+    await sectionWith('Law firm');
     await question('Law firm').fill('Hale & Whitcombe LLP');
+    await sectionWith('Client');
     await question('Client').fill('Northwind Robotics, Inc.');
+    await sectionWith('Date of the letter');
     await question('Date of the letter').fill('2026-03-05');
+    // Line breaks carry into the document: several lines.
+    await sectionWith('Client address');
+    await expect(question('Client address').evaluate((element) => element.tagName)).resolves.toBe('TEXTAREA');
+    await question('Client address').fill('1 Harbour Way\nSeattle, WA 98101');
+    await sectionWith('Fee arrangement');
+    const fee = question('Fee arrangement');
     await fee.selectOption('fixed');
     await question('Fixed fee').waitFor();
     expect(await question("Partner's hourly rate").count()).toBe(0);
@@ -162,16 +187,32 @@ describe('the web console', () => {
     await page.getByText('Saved “Northwind supply agreement”.').waitFor();
     await page.reload();
     await heading(/Interview: Engagement Letter/).waitFor();
+    await sectionWith('Client');
     await expect(question('Client').inputValue()).resolves.toBe('');
     await page.getByLabel('Answer set').selectOption({ label: 'Northwind supply agreement' });
     await page.getByRole('button', { name: 'Load' }).click();
     await page.getByText('Loaded “Northwind supply agreement”.').waitFor();
     await expect(question('Client').inputValue()).resolves.toBe('Northwind Robotics, Inc.');
+    await sectionWith('Fee arrangement');
     await expect(question('Fee arrangement').inputValue()).resolves.toBe('hourly');
     await expect(question("Partner's hourly rate").inputValue()).resolves.toBe('850');
+    await sectionWith('Client');
     await question('Client').fill('Northwind Robotics, Inc. (Delaware)');
     await page.getByRole('button', { name: /^Update/ }).click();
     await page.getByText('Updated “Northwind supply agreement”.').waitFor();
+  });
+
+  it('reviews every answer before generating, with a link back to each', async () => {
+    await review();
+    const client = page.getByTestId('review-answer').filter({ has: page.getByRole('rowheader', { name: 'Client', exact: true }) });
+    await expect(client.textContent()).resolves.toContain('Northwind Robotics, Inc. (Delaware)');
+    await expect(page.getByTestId('review-answer').filter({ hasText: 'Client address' }).textContent()).resolves.toContain('1 Harbour Way, Seattle, WA 98101');
+    await page.getByText(/Not answered \(required/).first().waitFor();
+    await look('interview-review');
+    // Back to the answer, focused, and on again to the review.
+    await page.getByRole('link', { name: 'Change Client address' }).click();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
+    await review();
   });
 
   it('generates the .docx, whose text python-docx reads', async () => {
@@ -183,6 +224,10 @@ describe('the web console', () => {
     const text = await docxText(file);
     expect(text).toContain('Northwind Robotics, Inc. (Delaware)');
     expect(text).toContain('Hale & Whitcombe LLP');
+    // Questions left unanswered: the warnings are shown, each where it happened.
+    await page.getByRole('status').filter({ hasText: /with \d+ warnings?/ }).waitFor();
+    const missing = page.getByTestId('generation-warning').filter({ hasText: 'missing_value' }).first();
+    await expect(missing.textContent()).resolves.toMatch(/Body, paragraph \d+/);
   });
 
   it('generates the PDF and draws its pages in the page', async () => {
@@ -225,8 +270,11 @@ describe('the web console', () => {
     await page.goto(`${server.url}/console/#/interview/${letterId}`);
     await page.reload();
     await heading(/Interview: Engagement Letter/).waitFor();
+    await review();
     await page.getByLabel('Answer set').selectOption({ label: 'Old pro bono matter' });
     await page.getByRole('button', { name: 'Load' }).click();
+    // Said at the top with a link to the question, in whichever section it is.
+    await page.getByTestId('error-summary').getByRole('link', { name: 'Fee arrangement' }).click();
     const error = page.locator('[data-question="fee_arrangement"] .error');
     await error.waitFor();
     await expect(error.textContent()).resolves.toContain('must be one of');
@@ -237,17 +285,74 @@ describe('the web console', () => {
   it('adds two items to a repeating group', async () => {
     await page.goto(`${server.url}/console/#/interview/${declarationId}`);
     await heading(/Interview: Declaration Regarding Minor Children/).waitFor();
-    const add = page.getByRole('button', { name: 'Add children item' });
+    await sectionWith('Children', true);
+    const add = page.getByRole('button', { name: 'Add to Children' });
     await add.click();
     await add.click();
     const items = page.locator('fieldset.item');
     await expect(items.count()).resolves.toBe(2);
     await items.nth(0).getByLabel(/name/i).first().fill('Olivia Whitfield');
     await items.nth(1).getByLabel(/name/i).first().fill('Samuel Whitfield');
-    await page.getByRole('button', { name: 'Add children item' }).click();
-    await page.getByRole('button', { name: 'Remove Children item 3' }).click();
+    // Each item is labelled by the alias's label, with a line of its answers.
+    await page.getByRole('group', { name: 'Children 2: Samuel Whitfield' }).waitFor();
+    await page.getByRole('button', { name: 'Add to Children' }).click();
+    await page.getByRole('button', { name: 'Remove Children 3' }).click();
     await expect(items.count()).resolves.toBe(2);
     await look('interview-repeating-group');
+  });
+
+  it("asks a paralegal's own letter as a person would: a picture chosen and previewed, yes/no for a condition, a fee table's rows by their label", async () => {
+    const letter = hostileDocx({
+      documentXml: documentXml(
+        paragraphXml('{{firm_logo | image}}') +
+          paragraphXml('Dear {{client_name}},') +
+          paragraphXml('{{#if conflict_waiver}}You waive the conflict.{{/if}}') +
+          paragraphXml('{{#each fee_stages}}{{stage}}: {{hours}} hours. {{/each}}'),
+      ),
+    });
+    const uploaded = await fetch(`${server.url}/v1/FormTemplates?name=${encodeURIComponent('Paralegal letter')}`, {
+      method: 'POST',
+      headers: { 'X-Api-Key': server.apiKey, 'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+      body: Buffer.from(letter),
+    });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()) as { id: string };
+    // The analysis says that "hours" (an alias too) is each stage's own.
+    await page.goto(`${server.url}/console/#/templates/${id}`);
+    await heading('Paralegal letter').waitFor();
+    await page.getByText('item_field_alias').first().waitFor();
+
+    await page.goto(`${server.url}/console/#/interview/${id}`);
+    await heading(/Interview: Paralegal letter/).waitFor();
+    await sectionWith('Firm logo');
+    // The limits are said before anything is chosen.
+    await page.getByText('PNG, JPEG or GIF, at most 10 MiB.').waitFor();
+    const logo = JSON.parse(readFileSync(path.join(EXAMPLES, 'data', 'fee-quote.json'), 'utf8')).firm_logo as { base64: string };
+    await question('Firm logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(logo.base64, 'base64') });
+    await page.getByTestId('picture-preview').waitFor();
+    await page.getByLabel(/Description of the picture/).fill('Hale & Whitcombe LLP');
+    await question('Client').fill('Northwind Robotics, Inc.');
+    // A name only tested by a condition is yes or no, never a text box where "no" would count as yes.
+    await sectionWith('Conflict waiver', true);
+    await page.getByRole('group', { name: 'Conflict waiver' }).getByLabel('Yes').check();
+    // The fee table's rows: asked per stage, "hours" with them, under the list's label.
+    await sectionWith('Fee stages', true);
+    await page.getByRole('button', { name: 'Add to Fee stages' }).click();
+    const stage = page.locator('fieldset.item').first();
+    await stage.getByRole('textbox', { name: /^Stage/ }).fill('Drafting');
+    await stage.getByLabel(/^Hours per timekeeper/).fill('12');
+    await page.getByRole('group', { name: 'Fee stages 1: Drafting · 1 item' }).waitFor();
+    await look('interview-fee-table');
+    await review();
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Generate .docx' }).click();
+    const file = path.join(downloads, 'paralegal.docx');
+    await (await downloaded).saveAs(file);
+    const text = await docxText(file);
+    expect(text).toContain('Drafting: 12 hours.');
+    expect(text).toContain('You waive the conflict.');
+    // Names that are no alias are said, as the answers' own warnings.
+    await expect(page.getByTestId('generation-warning').filter({ hasText: 'unknown_data_key' }).first().textContent()).resolves.toContain('In the answers');
   });
 
   it('makes a packet of several templates from one interview', async () => {
@@ -260,13 +365,66 @@ describe('the web console', () => {
     // The packet's one interview, then one .zip with a document per form.
     await page.getByRole('link', { name: /Answer the questions \(a packet of 2\)/ }).click();
     await heading('Interview: Engagement Letter + Mutual Non-Disclosure Agreement').waitFor();
+    await sectionWith('Client');
     await question('Client').fill('Northwind Robotics, Inc.');
+    await review();
     const downloaded = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Generate .docx' }).click();
     const file = path.join(downloads, 'packet.zip');
     await (await downloaded).saveAs(file);
     const names = await zipNames(file);
     expect(names.filter((name) => name.endsWith('.docx'))).toHaveLength(2);
+  });
+
+  it('goes through an interview by keyboard alone: the skip link, a section, a yes/no answer, the review', async () => {
+    await page.goto(`${server.url}/console/#/interview/${letterId}`);
+    await page.reload();
+    await heading(/Interview: Engagement Letter/).waitFor();
+    await sections().filter({ hasText: 'Review and generate' }).waitFor();
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
+    await page.getByRole('link', { name: 'Next section →' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'step-title');
+    await expect(page.locator('#step-title').textContent()).resolves.toMatch(/^Section 2 of/);
+    // Tab from the heading reaches the section's first answer.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.closest('[data-question]') !== null)).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Review and generate' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Review the answers');
+    await page.getByRole('link', { name: /^Change / }).first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.closest('[data-question]') !== null);
+  });
+
+  it('makes a batch from a CSV: a preview mapped to the questions, progress, the .zip and errors.csv', async () => {
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Batches' }).click();
+    await heading('Batches').waitFor();
+    await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Engagement Letter' });
+    const csv = ['client_name,letter_date,FEE_ARRANGEMENT', 'Ada Lovelace,2026-01-15,hourly', '"Hopper, Grace",not a date,fixed', 'Alan Turing,2026-02-01,fixed', ''].join('\r\n');
+    await page.getByLabel(/^Answers \(\.csv/).setInputFiles({ name: 'letters.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const preview = page.getByTestId('batch-preview');
+    await preview.getByRole('columnheader', { name: /^Client/ }).waitFor();
+    await preview.getByRole('columnheader', { name: /^Fee arrangement/ }).waitFor();
+    await preview.getByRole('cell', { name: 'Hopper, Grace' }).waitFor();
+    await page.getByLabel(/^File name of each document/).fill('{{client_name}} – engagement');
+    await look('batches-new');
+    await page.getByRole('button', { name: 'Make the documents' }).click();
+    await page.getByTestId('job').waitFor();
+    await page.getByTestId('job-status').filter({ hasText: /Finished: succeeded — 3 of 3 done: 2 made, 1 with errors/ }).waitFor({ timeout: 120_000 });
+    await page.getByTestId('job-errors').getByText('letter_date').waitFor();
+    const zipDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Download the documents/ }).click();
+    const zip = path.join(downloads, 'batch.zip');
+    await (await zipDownload).saveAs(zip);
+    expect(await zipNames(zip)).toEqual(['Ada Lovelace – engagement.docx', 'Alan Turing – engagement.docx', 'errors.csv']);
+    const errorsDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download errors.csv' }).click();
+    const errors = path.join(downloads, 'errors.csv');
+    await (await errorsDownload).saveAs(errors);
+    expect(readFileSync(errors, 'utf8')).toMatch(/^item,code,path,message\r?\n2,cell_invalid,letter_date,/);
+    await look('batches-job');
   });
 
   it('keeps the library, explaining the 409s (alias in use, folder not empty) and a 422 (a rule that does not parse)', async () => {

@@ -5,8 +5,11 @@ import { type Browser, chromium, type Locator, type Page } from 'playwright-core
 /** Debian's Chromium (`.ci/run` installs it); Playwright drives it, it downloads no browser of its own. */
 export const CHROMIUM = '/usr/bin/chromium';
 
-/** Screenshots of every page, for people and for docs/console.md (git-ignored: test-output/). */
-export const SCREENSHOTS = path.join(__dirname, '..', '..', 'test-output', 'screenshots');
+/**
+ * Screenshots of every page, for people (git-ignored: test-output/); `npm run screenshots` in e2e
+ * runs the suite with CONSOLE_SCREENSHOTS set to docs/console, the pictures docs/console.md shows.
+ */
+export const SCREENSHOTS = process.env.CONSOLE_SCREENSHOTS === undefined || process.env.CONSOLE_SCREENSHOTS === '' ? path.join(__dirname, '..', '..', 'test-output', 'screenshots') : path.resolve(process.env.CONSOLE_SCREENSHOTS);
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({

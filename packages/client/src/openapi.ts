@@ -1345,7 +1345,14 @@ export interface components {
             code: string;
             name: string;
             message: string;
+            /** @description In a packet: the name of the template whose document has the warning. */
             template?: string;
+            /** @description The part of the template where it first happened (`word/document.xml`, `word/header1.xml`…); absent for warnings about the data itself. */
+            part?: string;
+            /** @description The paragraph of that part (1-based). */
+            paragraph?: number;
+            /** @description Inside a snippet: the snippet's name (the place is then the snippet's tag in the template). */
+            snippet?: string;
         };
         GenerateRequest: {
             /** @description The answers, by alias name or synonym. Checked against the aliases first (422 `data_invalid` lists every problem by alias path). A picture (a `picture` alias, or any value given to the `image` filter) is a data URI of a PNG, JPEG or GIF or a `PictureValue`; a web address is never fetched. `markdown` and `html` values are text. At most 5 MiB apart from pictures (`GENERATION_DATA_LIMIT_BYTES`) and 72 MiB in all (`GENERATION_BODY_LIMIT_BYTES`, ADR 0033): 413 beyond. */
@@ -1377,7 +1384,7 @@ export interface components {
             label: string;
             description: string;
             /**
-             * @description A data name that is no alias is `text` (`list` when it is repeated over).
+             * @description A data name that is no alias is `list` when it is repeated over, `boolean` (yes or no) when it is only tested in conditions (`{{#if married}}`), `text` otherwise.
              * @enum {string}
              */
             type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
@@ -1387,6 +1394,11 @@ export interface components {
             choices?: string[];
             /** @description The alias's date, number or currency pattern. */
             format?: string;
+            /**
+             * @description A `text` answer that may hold line breaks: everywhere it is printed, its tag stands alone in its paragraph (or it is styled text, `markdown` or `html`), so each line break makes a line.
+             * @constant
+             */
+            multiline?: true;
             /** @description For a list: the questions of each item (a repeating group); their `when` reads the item's fields first, then outward. */
             itemFields?: components["schemas"]["InterviewQuestion"][];
             /** @description When the answer is used at all: the conditions around every place the name is used, and-ed when nested, or-ed across places (else-if and else branches negate the earlier ones), simplified. Absent when it is always used. */

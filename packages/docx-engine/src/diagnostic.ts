@@ -28,7 +28,8 @@ export type TemplateErrorCode =
 /** `unknown_marker`: a content control named as nothing known; `ignored_marker`: a marker that cannot work (see the message). */
 /** `calculation_type`: the alias types show a calculation cannot work (`start + 1` where `start` is a date). */
 /** `picture_without_image`: a `picture` alias written as a plain field, which places nothing (docs/template-language.md#pictures). */
-export type TemplateWarningCode = 'unknown_name' | 'unknown_snippet' | 'external_relationship' | 'unknown_marker' | 'ignored_marker' | 'calculation_type' | 'picture_without_image';
+/** `item_field_alias`: inside a repeat whose list declares no item fields, a name that is also an alias is taken as each item's own (the interview asks it per item). */
+export type TemplateWarningCode = 'unknown_name' | 'unknown_snippet' | 'external_relationship' | 'unknown_marker' | 'ignored_marker' | 'calculation_type' | 'picture_without_image' | 'item_field_alias';
 
 export type Diagnostic =
   | { readonly severity: 'error'; readonly code: TemplateErrorCode; readonly message: string; readonly part: string; readonly paragraph: number; readonly excerpt: string }

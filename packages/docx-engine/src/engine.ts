@@ -13,7 +13,7 @@ export { mergeDocuments, type MergeFailure, type MergeOptions } from './compose/
 export type { CompiledTemplate } from './compile/compiled-template';
 export type { Analysis, FieldUse, NameUse } from './analyse/analysis';
 export type { Diagnostic, TemplateErrorCode, TemplateWarningCode } from './diagnostic';
-export type { MissingValueMode, RenderFailure, RenderOptions, RenderWarning, SnippetFailureReason, SnippetSource } from './render/render-types';
+export type { MissingValueMode, RenderFailure, RenderOptions, RenderWarning, SnippetFailureReason, SnippetSource, WarningPlace } from './render/render-types';
 export type { Vocabulary, VocabularyAlias, VocabularyRule } from './vocabulary/vocabulary';
 export type { DocxLimits } from './package/docx-limits';
 export { DOCX_REFUSAL_CODES, type DocxRefusal, type DocxRefusalCode } from './package/docx-refusal';

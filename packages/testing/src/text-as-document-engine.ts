@@ -44,7 +44,7 @@ export const fakePlanner: InterviewPlanner = {
       for (const [, name = ''] of text.right.matchAll(FIELD)) {
         if (seen.has(nameKey(name))) continue;
         seen.add(nameKey(name));
-        questions.push({ alias: name, known: input.vocabulary.aliases.some((alias) => nameKey(alias.name) === nameKey(name)), required: true });
+        questions.push({ alias: name, known: input.vocabulary.aliases.some((alias) => nameKey(alias.name) === nameKey(name)), required: true, onlyTested: false, multiline: false });
       }
     }
     return E.right({ questions });

@@ -8,10 +8,12 @@ import { InterviewPage } from './pages/interview';
 import { GeneratePage } from './pages/generate';
 import { LibraryPage } from './pages/library';
 import { KeysPage } from './pages/keys';
+import { BatchesPage } from './pages/batches';
 
 const sections = [
   { path: 'templates', label: 'Templates' },
   { path: 'generate', label: 'Generate' },
+  { path: 'batches', label: 'Batches' },
   { path: 'library', label: 'Library' },
   { path: 'keys', label: 'API keys' },
 ] as const;
@@ -23,9 +25,11 @@ const Page = ({ route }: { readonly route: Route }) => {
       return id === undefined ? <TemplatesPage query={route.query} /> : <TemplatePage key={id} id={id} />;
     case 'interview':
       // Keyed: another template's interview starts afresh (its answers, its generated files).
-      return <InterviewPage key={id} templateIds={(id ?? '').split(',').filter((part) => part !== '')} />;
+      return <InterviewPage key={id} templateIds={(id ?? '').split(',').filter((part) => part !== '')} query={route.query} />;
     case 'generate':
       return <GeneratePage />;
+    case 'batches':
+      return <BatchesPage id={id} />;
     case 'library':
       return <LibraryPage tab={id ?? 'aliases'} focus={more} />;
     case 'keys':

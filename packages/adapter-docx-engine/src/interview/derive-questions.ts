@@ -11,6 +11,8 @@ export type DerivedQuestion = {
   readonly alias: string;
   readonly known: boolean;
   readonly required: boolean;
+  readonly onlyTested: boolean;
+  readonly multiline: boolean;
   readonly when: Expr | undefined;
   readonly itemFields: ReadonlyArray<DerivedQuestion> | undefined;
 };
@@ -25,14 +27,26 @@ export type OutlinedTemplate = { readonly outline: ReadonlyArray<OutlineNode>; r
  */
 type Guard = { readonly literal: Literal; readonly level: number; readonly depth: number };
 
+/** How a name is used at one place: printed (an answer needed unless defaulted; on lines of its own or not), or only tested for being true. */
+type Use = { readonly required: boolean; readonly tested?: boolean; readonly lines?: boolean };
+
 class Question {
   readonly places: Place[] = [];
   required = false;
+  /** Every use so far tests it for being true. */
+  onlyTested = true;
+  /** Printed somewhere (`undefined`: never), and on lines of its own everywhere it is. */
+  multiline: boolean | undefined = undefined;
   readonly items = new Map<string, Question>();
   constructor(
     readonly alias: string,
     readonly known: VocabularyAlias | undefined,
   ) {}
+
+  noteUse(use: Use, printed: boolean): void {
+    if (use.tested !== true) this.onlyTested = false;
+    if (printed) this.multiline = (this.multiline ?? true) && use.lines === true;
+  }
 
   itemNamed(name: string, known: VocabularyAlias | undefined): Question {
     const key = nameKey(name);
@@ -54,11 +68,19 @@ const isLoopVariable = (name: string): boolean => name.startsWith('@');
 class Walker {
   /** The key of each name met, once: a name is looked up at every use. */
   private readonly keys = new Map<string, string>();
+  /** The names (keys) used outside every repeat. */
+  readonly outside = new Set<string>();
+  /** An alias was met inside a repeat whose list declares no item fields, and taken as the top-level answer: a second walk may decide otherwise (see resolve). */
+  ambiguous = false;
   private readonly aliases: ReadonlyMap<string, VocabularyAlias>;
   private readonly rules: ReadonlyMap<string, VocabularyRule>;
   private readonly top = new Map<string, Question>();
 
-  constructor(vocabulary: Vocabulary) {
+  /** `usedOutside`: from a first walk, the names used outside every repeat (see resolve); undefined on the first walk. */
+  constructor(
+    vocabulary: Vocabulary,
+    private readonly usedOutside?: ReadonlySet<string>,
+  ) {
     this.aliases = indexAliases(vocabulary.aliases, nameKey);
     this.rules = indexByName(vocabulary.rules, nameKey);
   }
@@ -87,13 +109,20 @@ class Walker {
     return question;
   }
 
-  /** As a render resolves names inside repeats: an item field of the innermost repeat that has it, else the top level. */
+  /**
+   * As a render resolves names inside repeats: an item field of the innermost repeat that has it,
+   * else the top level. Inside a repeat over a list that declares no item fields, a name that is
+   * no alias is an item field; so is an alias's name when it is used only inside repeats (the
+   * render reads each item's own first: `hours` in a fee table is each row's hours, not one
+   * top-level list) — an alias also used outside every repeat is the answer the items share.
+   */
   resolve(name: string, scopes: ReadonlyArray<Scope>): Resolved {
     const key = this.keyOf(name);
     const head = name.includes('.') ? this.keyOf(headOf(name)) : key;
+    if (scopes.length === 0) this.noteOutside(name, head);
     for (let level = scopes.length; level >= 1; level--) {
       const scope = scopes[level - 1] as Scope;
-      const isField = scope.fields === undefined ? this.aliasOf(name) === undefined : scope.fields.has(key) || scope.fields.has(head);
+      const isField = scope.fields === undefined ? this.mayBeItemField(name, head) : scope.fields.has(key) || scope.fields.has(head);
       if (!isField) continue;
       const field = scope.fields === undefined ? name : headOf(name);
       const known = this.aliases.get(nameKey(field));
@@ -102,6 +131,22 @@ class Walker {
     }
     const question = this.topQuestion(name);
     return { question, level: 0, canonical: this.aliasOf(name) === undefined ? name : question.alias };
+  }
+
+  private noteOutside(name: string, head: string): void {
+    this.outside.add(head);
+    const alias = this.aliasOf(name);
+    if (alias !== undefined) this.outside.add(this.keyOf(alias.name));
+  }
+
+  private mayBeItemField(name: string, head: string): boolean {
+    const alias = this.aliasOf(name);
+    if (alias === undefined) return true;
+    if (this.usedOutside === undefined) {
+      this.ambiguous = true;
+      return false;
+    }
+    return !this.usedOutside.has(head) && !this.usedOutside.has(this.keyOf(alias.name));
   }
 
   /** The level a condition's names live at (a loop variable lives in the innermost repeat). */
@@ -115,7 +160,7 @@ class Walker {
   }
 
   /** A use of a name: a place for its question, under the guards that live at its level or outside it. */
-  use(name: string, scopes: ReadonlyArray<Scope>, guards: ReadonlyArray<Guard>, how: { readonly required: boolean }, computing: ReadonlySet<string> = new Set()): Question | undefined {
+  use(name: string, scopes: ReadonlyArray<Scope>, guards: ReadonlyArray<Guard>, how: Use, computing: ReadonlySet<string> = new Set(), printed = false): Question | undefined {
     if (isLoopVariable(name) || name === '.') return undefined;
     const resolved = this.resolve(name, scopes);
     const alias = resolved.level === 0 ? resolved.question.known : undefined;
@@ -124,12 +169,13 @@ class Walker {
       const key = nameKey(alias.name);
       if (computing.has(key)) return undefined;
       this.top.delete(key);
-      for (const read of referencedNamesOfValue(alias.formula)) this.use(read, [], guards, how, new Set([...computing, key]));
+      for (const read of referencedNamesOfValue(alias.formula)) this.use(read, [], guards, { required: how.required }, new Set([...computing, key]));
       return undefined;
     }
     const question = resolved.question;
     question.places.push(guards.filter((guard) => guard.level <= resolved.level && guard.depth >= resolved.level).map((guard) => guard.literal));
     if (how.required && alias?.type !== 'list') question.required = true;
+    question.noteUse(how, printed);
     return question;
   }
 
@@ -137,7 +183,8 @@ class Walker {
   private condition(condition: OutlineCondition, scopes: ReadonlyArray<Scope>, guards: ReadonlyArray<Guard>): Guard | undefined {
     const read = (expr: Expr): Guard => {
       const names = referencedNames(expr);
-      for (const name of names) this.use(name, scopes, guards, { required: false });
+      const tested = testedNames(expr);
+      for (const name of names) this.use(name, scopes, guards, { required: false, tested: tested.has(name) });
       return { literal: literalOf(this.canonical(expr, scopes)), level: this.levelOf(names, scopes), depth: scopes.length };
     };
     if (condition.kind === 'expression') return read(condition.expr);
@@ -176,7 +223,7 @@ class Walker {
     for (const node of nodes) {
       switch (node.kind) {
         case 'field':
-          for (const name of node.reads) this.use(name, scopes, guards, { required: !node.defaulted });
+          for (const name of node.reads) this.use(name, scopes, guards, { required: !node.defaulted, lines: node.lines && name === node.name }, undefined, true);
           break;
         case 'if': {
           // A branch holds when every earlier one did not: `else if` and `else` negate what came before.
@@ -204,7 +251,7 @@ class Walker {
             const guard = this.condition({ kind: 'name', name: rule.name }, scopes, guards);
             this.walk(node.body, scopes, guard === undefined ? guards : [...guards, guard], depth);
           } else if (rule?.kind === 'repeat') this.each(rule.name, node.body, scopes, guards, depth);
-          else if (!node.bookmark && this.aliasOf(node.name) !== undefined) this.use(node.name, scopes, guards, { required: true });
+          else if (!node.bookmark && this.aliasOf(node.name) !== undefined) this.use(node.name, scopes, guards, { required: true }, undefined, true);
           else this.walk(node.body, scopes, guards, depth);
           break;
         }
@@ -233,6 +280,8 @@ class Walker {
       alias: question.alias,
       known: question.known !== undefined,
       required: question.required && !isList,
+      onlyTested: question.onlyTested && question.places.length > 0 && !isList,
+      multiline: question.multiline === true && !isList,
       when: places === undefined ? undefined : conditionOf(places),
       itemFields: isList ? [...question.items.values()].map((item) => this.derived(item)) : undefined,
     };
@@ -243,5 +292,38 @@ class Walker {
 export const deriveQuestions = (templates: ReadonlyArray<OutlinedTemplate>, vocabulary: Vocabulary): DerivedQuestion[] => {
   const walker = new Walker(vocabulary);
   for (const template of templates) walker.template(template);
-  return walker.questions();
+  if (!walker.ambiguous) return walker.questions();
+  // An alias named inside a repeat whose item fields are not declared: walked again knowing which names are used outside every repeat.
+  const again = new Walker(vocabulary, walker.outside);
+  for (const template of templates) again.template(template);
+  return again.questions();
+};
+
+/** The names an expression only tests for being true: bare names (`married`, `not married`, `a and b`), never compared or calculated with. */
+const testedNames = (expr: Expr): ReadonlySet<string> => {
+  const truthy = new Set<string>();
+  const other = new Set<string>();
+  const visit = (node: Expr): void => {
+    switch (node.kind) {
+      case 'truthy':
+        truthy.add(node.name);
+        break;
+      case 'not':
+        visit(node.item);
+        break;
+      case 'all':
+      case 'any':
+        node.items.forEach(visit);
+        break;
+      case 'compare':
+      case 'answered':
+      case 'notAnswered':
+      case 'compareValues':
+      case 'valueTest':
+        for (const name of referencedNames(node)) other.add(name);
+        break;
+    }
+  };
+  visit(expr);
+  return new Set([...truthy].filter((name) => !other.has(name)));
 };

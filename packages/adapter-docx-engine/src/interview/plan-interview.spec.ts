@@ -205,3 +205,42 @@ describe('planInterview: relevance', () => {
     expect(single.relevant).toEqual(['status', 'single_note', 'children']);
   });
 });
+
+describe('planInterview: how a name is asked', () => {
+  const kinds = (questions: ReadonlyArray<PlannedQuestion>, prefix = ''): Record<string, string> =>
+    Object.fromEntries(
+      questions.flatMap((question) => [
+        [`${prefix}${question.alias}`, [question.onlyTested ? 'tested' : '', question.multiline ? 'lines' : ''].filter((kind) => kind !== '').join(' ') || '-'],
+        ...Object.entries(kinds(question.itemFields ?? [], `${prefix}${question.alias}.`)),
+      ]),
+    );
+
+  it('says which names are only tested for being true: bare conditions and rules, never compared, printed or repeated over', () => {
+    const vocab = vocabulary([], [{ name: 'Discounted', kind: 'condition', expression: expr('loyal and not new_client') }]);
+    const { questions } = plan('{{#if conflict_waiver}}Waived.{{/if}}\n{{#if Discounted}}Less.{{/if}}\n{{#if status = "x"}}{{printed}}{{/if}}\n{{#if shown}}{{shown}}{{/if}}\n{{#each items}}{{.}}{{/each}}', vocab);
+    expect(kinds(questions)).toEqual({ conflict_waiver: 'tested', loyal: 'tested', new_client: 'tested', status: '-', printed: '-', shown: '-', items: '-' });
+  });
+
+  it('says which are printed only on lines of their own: the tag alone in its paragraph, or styled text', () => {
+    const { questions } = plan('{{client_address}}\nDear {{client_name}},\n{{client_name}}\n{{notes | markdown}}\nTotal: {{a + b}}\n{{a}}');
+    expect(kinds(questions)).toEqual({ client_address: 'lines', client_name: '-', notes: 'lines', a: '-', b: '-' });
+  });
+
+  it('asks a name that is also an alias, inside a repeat whose list declares no item fields, for each item when it is used only inside repeats', () => {
+    const vocab = vocabulary([alias('hours', 'list', { itemFields: [] }), alias('firm_name')]);
+    const { questions } = plan('{{#each fee_stages}}{{stage}}: {{hours}} h at {{firm_name}}{{/each}}\n{{firm_name}}', vocab);
+    expect(questions.map((question) => [question.alias, (question.itemFields ?? []).map((field) => field.alias)])).toEqual([
+      ['fee_stages', ['stage', 'hours']],
+      ['firm_name', []],
+    ]);
+  });
+
+  it('keeps such an alias at the top level when it is also used outside every repeat (the answer the items share)', () => {
+    const vocab = vocabulary([alias('hours', 'number')]);
+    const { questions } = plan('{{hours}}\n{{#each fee_stages}}{{stage}}: {{hours}}{{/each}}', vocab);
+    expect(questions.map((question) => [question.alias, (question.itemFields ?? []).map((field) => field.alias)])).toEqual([
+      ['hours', []],
+      ['fee_stages', ['stage']],
+    ]);
+  });
+});

@@ -48,6 +48,8 @@ const planned = (question: DerivedQuestion): PlannedQuestion => ({
   alias: question.alias,
   known: question.known,
   required: question.required,
+  onlyTested: question.onlyTested,
+  multiline: question.multiline,
   ...(question.when === undefined ? {} : { when: { expression: printExpression(question.when), condition: toConditionJson(question.when) as JsonValue } }),
   ...(question.itemFields === undefined ? {} : { itemFields: question.itemFields.map(planned) }),
 });

@@ -149,7 +149,18 @@ export const PictureValue = component(
   { description: 'A picture in generation data; a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says.' },
 );
 
-const GenerationWarning = component('GenerationWarning', t.intersection([t.type({ code: t.string, name: t.string, message: t.string }), t.partial({ template: t.string })]));
+const GenerationWarning = component(
+  'GenerationWarning',
+  t.intersection([
+    t.type({ code: t.string, name: t.string, message: t.string }),
+    t.partial({
+      template: annotate(t.string, { description: "In a packet: the name of the template whose document has the warning." }),
+      part: annotate(t.string, { description: 'The part of the template where it first happened (`word/document.xml`, `word/header1.xml`…); absent for warnings about the data itself.' }),
+      paragraph: annotate(t.number, { description: 'The paragraph of that part (1-based).' }),
+      snippet: annotate(t.string, { description: "Inside a snippet: the snippet's name (the place is then the snippet's tag in the template)." }),
+    }),
+  ]),
+);
 
 /** A generated file as JSON (`Accept: application/json`). */
 export const GeneratedFileJson = component(

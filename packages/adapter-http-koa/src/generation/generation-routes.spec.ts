@@ -54,6 +54,9 @@ describe('generation routes', () => {
       expect(response.status).toBe(200);
       const warnings = JSON.parse(response.headers.get('quire-warnings') ?? '[]') as Array<{ code: string; name: string }>;
       expect(warnings).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'unknown_data_key', name: 'favourite_colour' }), expect.objectContaining({ code: 'missing_value', name: 'nickname' })]));
+      // The engine's say where they happened; the data's, nothing of the kind.
+      expect(warnings.find((warning) => warning.code === 'missing_value')).toEqual(expect.objectContaining({ part: 'word/document.xml', paragraph: 1 }));
+      expect(warnings.find((warning) => warning.code === 'unknown_data_key')).not.toHaveProperty('part');
       expect(docxText(response.bytes)).toBe('Dear Ada, ');
     });
 

@@ -36,12 +36,17 @@ const InterviewQuestion: t.Type<Question> = component(
         alias: annotate(t.string, { description: "The alias's own name (a synonym used in a template is asked as its alias), or the data name a template uses when it is no alias." }),
         label: annotate(t.string, { description: "The alias's label; the name itself for a data name." }),
         description: t.string,
-        type: annotate(AliasTypeCodec, { description: 'A data name that is no alias is `text` (`list` when it is repeated over).' }),
+        type: annotate(AliasTypeCodec, {
+          description: 'A data name that is no alias is `list` when it is repeated over, `boolean` (yes or no) when it is only tested in conditions (`{{#if married}}`), `text` otherwise.',
+        }),
         required: annotate(t.boolean, { description: 'The answer is printed (not only tested or repeated over, and not with a `default` filter). Lists are never required.' }),
       }),
       t.partial({
         choices: annotate(t.readonlyArray(t.string), { description: 'For `choice`.' }),
         format: annotate(t.string, { description: "The alias's date, number or currency pattern." }),
+        multiline: annotate(t.literal(true), {
+          description: 'A `text` answer that may hold line breaks: everywhere it is printed, its tag stands alone in its paragraph (or it is styled text, `markdown` or `html`), so each line break makes a line.',
+        }),
         itemFields: annotate(t.readonlyArray(InterviewQuestion), {
           description: "For a list: the questions of each item (a repeating group); their `when` reads the item's fields first, then outward.",
         }),

@@ -46,8 +46,19 @@ export const CONTENT_TYPES: Readonly<Record<OutputFormat | 'zip', string>> = {
   zip: 'application/zip',
 };
 
-/** A warning of the answer (the Quire-Warnings header): an unknown data key, a missing value in `blank` mode... */
-export type GenerationWarning = { readonly code: string; readonly name: string; readonly message: string; readonly template?: string };
+/**
+ * A warning of the answer (the Quire-Warnings header): an unknown data key, a missing value in `blank` mode...
+ * The engine's say where they first happened (`part`, `paragraph`, and `snippet` inside one); a packet's, in which `template`.
+ */
+export type GenerationWarning = {
+  readonly code: string;
+  readonly name: string;
+  readonly message: string;
+  readonly template?: string;
+  readonly part?: string;
+  readonly paragraph?: number;
+  readonly snippet?: string;
+};
 
 /** A generated file as the route answers it. */
 export type GeneratedFile = {

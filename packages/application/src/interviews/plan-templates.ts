@@ -26,6 +26,8 @@ export type Question = {
   readonly choices?: ReadonlyArray<string>;
   readonly format?: string;
   readonly required: boolean;
+  /** A text answer that may hold line breaks: every place prints it on lines of its own. */
+  readonly multiline?: true;
   readonly itemFields?: ReadonlyArray<Question>;
   /** When the answer is used at all; absent when always. */
   readonly when?: PlannedCondition;
@@ -35,17 +37,25 @@ export type Interview = { readonly questions: ReadonlyArray<Question> };
 
 export type InterviewDeps = Pick<Ports, 'blobs' | 'renderer' | 'planner'> & { libraryCache: TenantLibraryCache };
 
-/** A planned question with what its alias says (label, description, type, choices, format); a data name that is no alias is text (a list when it has item fields). */
+/** The kind of answer a data name that is no alias asks: a list when it has item fields, yes or no when it is only tested, else text. */
+const typeOfUnknown = (planned: PlannedQuestion, hasItems: boolean): AliasType => (hasItems ? 'list' : planned.onlyTested ? 'boolean' : 'text');
+
+/**
+ * A planned question with what its alias says (label, description, type, choices, format). A data
+ * name that is no alias is asked by how the templates use it (typeOfUnknown). A text answer
+ * printed only on lines of its own is `multiline`.
+ */
 export const questionOf =
   (aliasNamed: (name: string) => Alias | undefined) =>
   (planned: PlannedQuestion): Question => {
     const alias = planned.known ? aliasNamed(planned.alias) : undefined;
     const itemFields = planned.itemFields?.map(questionOf(aliasNamed));
+    const type = alias?.type ?? planned.asked?.type ?? typeOfUnknown(planned, itemFields !== undefined);
     return {
       alias: planned.alias,
       label: alias?.label ?? planned.alias,
       description: alias?.description ?? '',
-      type: alias?.type ?? planned.asked?.type ?? (itemFields === undefined ? 'text' : 'list'),
+      type,
       ...(alias?.choices === null || alias?.choices === undefined
         ? alias === undefined && planned.asked?.choices !== undefined
           ? { choices: planned.asked.choices }
@@ -53,6 +63,7 @@ export const questionOf =
         : { choices: alias.choices }),
       ...(alias?.format === null || alias?.format === undefined ? {} : { format: alias.format }),
       required: planned.required,
+      ...(type === 'text' && planned.multiline ? { multiline: true as const } : {}),
       ...(itemFields === undefined ? {} : { itemFields }),
       ...(planned.when === undefined ? {} : { when: planned.when }),
     };
@@ -87,7 +98,7 @@ const pdfQuestions = (templates: ReadonlyArray<FormTemplate>, planned: ReadonlyA
       const name = field.alias ?? field.name;
       if (field.readOnly || seen.has(nameKey(name))) continue;
       seen.add(nameKey(name));
-      questions.push({ alias: name, known: field.alias !== null, required: field.required, ...(field.alias === null ? { asked: askedOf(field) } : {}) });
+      questions.push({ alias: name, known: field.alias !== null, required: field.required, onlyTested: false, multiline: false, ...(field.alias === null ? { asked: askedOf(field) } : {}) });
     }
   }
   return questions;

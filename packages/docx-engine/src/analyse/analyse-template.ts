@@ -43,6 +43,9 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
   const repeats = new Tally(nameKey);
   const snippets = new Tally(nameKey);
   const unknown = new Map<string, { name: string; location: Location }>();
+  // Aliases named inside a repeat whose list declares no item fields, by alias; and every name used outside all repeats.
+  const itemAliases = new Map<string, { name: string; list: string; location: Location }>();
+  const outside = new Set<string>();
   const typeWarnings: Diagnostic[] = [];
   // With the tenant's alias types, a calculation that cannot work is said before any render (`start + 1` on a date).
   const checkTypes = (checked: Expr | Value, use: TagUse): void => {
@@ -55,8 +58,11 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
   const noteField = (name: NameReference, use: TagUse): void => {
     if (name.text.startsWith('@') || name.text === '.') return;
     const alias = index.aliasOf(name.key) ?? (name.path === undefined ? undefined : index.aliasOf(name.headKey ?? ''));
+    if (use.repeatTargets.length === 0) outside.add(alias === undefined ? name.key : nameKey(alias.name));
     if (alias !== undefined) {
       fields.add(name.text, nameKey(alias.name) === name.key ? undefined : alias.name);
+      const list = use.repeatTargets.length === 0 || itemFieldOwner(name, use, index) !== undefined ? undefined : undeclaredList(use, index);
+      if (list !== undefined && !itemAliases.has(nameKey(alias.name))) itemAliases.set(nameKey(alias.name), { name: name.text, list, location: use.location });
       return;
     }
     const itemOf = itemFieldOwner(name, use, index);
@@ -125,6 +131,16 @@ export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabul
   for (const { name, location } of unknown.values()) {
     diagnostics.push(templateWarning('unknown_name', `"${name}" is not an alias, a synonym of one, or a rule: it will be read from the data key "${name}".`, location));
   }
+  for (const [key, { name, list, location }] of itemAliases) {
+    if (outside.has(key)) continue;
+    diagnostics.push(
+      templateWarning(
+        'item_field_alias',
+        `"${name}" inside {{#each ${list}}} is also an alias: it is taken as each item's own "${name}" (a document reads the item's first), and the interview asks it for every item. Make "${list}" a list alias that declares its item fields to say so, or rename the field.`,
+        location,
+      ),
+    );
+  }
   for (const relationship of template.externalRelationships) {
     diagnostics.push(
       templateWarning(
@@ -145,6 +161,13 @@ const itemFieldOwner = (name: NameReference, use: TagUse, index: VocabularyIndex
   }
   return undefined;
 };
+
+/** The innermost repeat around the use whose list's item fields are not known (no list alias, or one that declares none), if any. */
+const undeclaredList = (use: TagUse, index: VocabularyIndex): string | undefined =>
+  use.repeatTargets.find((target) => {
+    const alias = listAliasOf(target, index);
+    return alias === undefined || alias.itemFields === undefined;
+  })?.text;
 
 /** Inside a repeat over a list whose item fields are not known, any name may be an item field. */
 const mayBeItemField = (use: TagUse, index: VocabularyIndex): boolean =>

@@ -3,6 +3,7 @@ import type { CompiledTemplate } from '../compile/compiled-template';
 import type { MarkerNode } from '../program/program';
 import { isStaticXml, type EachNode, type IfNode, type ProgramNode } from '../program/program';
 import type { ConditionSyntax } from '../tags/tag-syntax';
+import { BLOCK_FILTERS } from '../rich-text/styled-value';
 
 /**
  * A template's names in document order with the blocks around them (docs/interviews.md, interviews): which
@@ -11,8 +12,11 @@ import type { ConditionSyntax } from '../tags/tag-syntax';
  * as a render leaves it to its vocabulary), and made from the compiled programs alone.
  */
 export type OutlineNode =
-  /** A value printed: `reads` are the names it reads (the name itself, or a calculation's names); `defaulted` with a `default` filter. */
-  | { readonly kind: 'field'; readonly name: string; readonly reads: readonly string[]; readonly defaulted: boolean }
+  /**
+   * A value printed: `reads` are the names it reads (the name itself, or a calculation's names); `defaulted` with a `default` filter;
+   * `lines` where the value's line breaks make lines of their own (the tag alone in its paragraph, or styled text: `markdown`, `html`).
+   */
+  | { readonly kind: 'field'; readonly name: string; readonly reads: readonly string[]; readonly defaulted: boolean; readonly lines: boolean }
   /** `{{#if}}` with its `{{else if}}` and `{{else}}` branches in order (an `else` has no condition). */
   | { readonly kind: 'if'; readonly branches: readonly OutlineBranch[] }
   | { readonly kind: 'each'; readonly target: string; readonly body: readonly OutlineNode[] }
@@ -61,11 +65,12 @@ const outlineInto = (nodes: readonly ProgramNode[], into: OutlineNode[]): void =
       case 'field': {
         const reads = node.calculation === undefined ? [node.name.text] : referencedNamesOfValue(node.calculation);
         const names = reads.filter(isDataName);
-        if (names.length > 0) into.push({ kind: 'field', name: node.name.text, reads: names, defaulted: node.filters.some((filter) => filter.name === 'default') });
+        const lines = node.calculation === undefined && (node.standsAlone === true || BLOCK_FILTERS.has(node.filters[node.filters.length - 1]?.name ?? ''));
+        if (names.length > 0) into.push({ kind: 'field', name: node.name.text, reads: names, defaulted: node.filters.some((filter) => filter.name === 'default'), lines });
         break;
       }
       case 'pictureSlot':
-        if (isDataName(node.name.text)) into.push({ kind: 'field', name: node.name.text, reads: [node.name.text], defaulted: false });
+        if (isDataName(node.name.text)) into.push({ kind: 'field', name: node.name.text, reads: [node.name.text], defaulted: false, lines: false });
         break;
       case 'if':
         into.push(ifOutline(node));

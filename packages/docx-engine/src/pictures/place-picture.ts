@@ -1,5 +1,5 @@
 import type { FieldNode } from '../program/program';
-import type { RenderState } from '../render/render-state';
+import { type RenderState, warnOnce } from '../render/render-state';
 import { inlinePictureXml } from './drawing-xml';
 import type { PictureRequest } from './picture-request';
 import { pictureExtent, EMU_PER_INCH } from './picture-size';
@@ -16,8 +16,7 @@ const picturesOf = (state: RenderState): PictureStore => {
 
 /** Warns once per field and reason that its picture was left out. */
 export const notePictureLeftOut = (state: RenderState, name: string, code: PictureWarningCode, why: string): void => {
-  const key = `${code}:${name}`;
-  if (!state.warnings.has(key)) state.warnings.set(key, { code, name, message: `The picture "${name}" was left out: ${why}` });
+  warnOnce(state, `${code}:${name}`, { code, name, message: `The picture "${name}" was left out: ${why}` });
 };
 
 /** A picture's own size: its pixels at its resolution. */

@@ -56,6 +56,8 @@ export interface FieldNode {
   readonly styled?: StyledPlacement;
   /** With the `image` filter (docs/template-language.md#pictures): the sizes asked for and the room the picture has. */
   readonly picture?: PictureFrame;
+  /** The tag is all the text of its paragraph (in a run, not a property): the value's line breaks make lines of their own. */
+  readonly standsAlone?: true;
   readonly origin: NodeOrigin;
 }
 

@@ -49,9 +49,13 @@ export const valueNode = (part: string, xml: string, tag: TagOccurrence, role: P
     highlightClose: run === undefined ? '' : `</w:t></w:r>${openingOf(xml, run.element)}<w:t xml:space="preserve">`,
     keptXml: escapeXmlText(tagText(tag)),
     ...(picture === undefined ? {} : { picture }),
+    ...(run !== undefined && standsAlone(tag) ? { standsAlone: true as const } : {}),
     origin,
   };
 };
+
+/** Nothing but white space around the tag in its paragraph. */
+const standsAlone = (tag: TagOccurrence): boolean => !tag.paragraph.isProperty && (tag.paragraph.text.slice(0, tag.start) + tag.paragraph.text.slice(tag.end)).trim() === '';
 
 /**
  * A field whose value is styled text or a link. In place of its paragraph, what `missing` writes

@@ -2,7 +2,7 @@ import type { EvaluationContext } from '@quire/expressions';
 import type { TypeOf } from '@quire/expressions';
 import { boundedCache } from '../filters/bounded-cache';
 import { isKnownTimeZone } from '../filters/date/is-known-time-zone';
-import { referenceOf, type RenderState } from './render-state';
+import { referenceOf, type RenderState, warnOnce } from './render-state';
 
 /** The alias type of a name, which decides how its values compare. */
 export const typeIn =
@@ -23,8 +23,7 @@ export const calculationContext = (state: RenderState): EvaluationContext => {
       return (today ??= todayIn(state.timeZone, state.now));
     },
     warn: (warning) => {
-      const key = `calculation:${warning.message}`;
-      if (!state.warnings.has(key)) state.warnings.set(key, { code: warning.code, name: warning.expression, message: warning.message });
+      warnOnce(state, `calculation:${warning.message}`, { code: warning.code, name: warning.expression, message: warning.message });
     },
   };
   return state.calculation;

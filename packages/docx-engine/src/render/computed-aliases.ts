@@ -2,7 +2,7 @@ import { calculate, referencedNamesOfValue, type Lookup } from '@quire/expressio
 import { isMissing } from '../filters/is-missing';
 import { calculationContext, typeIn } from './calculation-scope';
 import type { DataScope } from './data-scope';
-import { referenceOf, type RenderState } from './render-state';
+import { referenceOf, type RenderState, warnOnce } from './render-state';
 import type { VocabularyAlias } from '../vocabulary/vocabulary';
 
 /**
@@ -30,10 +30,7 @@ export const computedValue = (alias: VocabularyAlias, data: DataScope, state: Re
 };
 
 const noteCycle = (name: string, cycle: readonly string[], state: RenderState): void => {
-  const key = `formula_cycle:${name}`;
-  if (!state.warnings.has(key)) {
-    state.warnings.set(key, { code: 'formula_cycle', name, message: `The computed aliases ${cycle.join(' → ')} read each other in a circle; "${name}" has no value.` });
-  }
+  warnOnce(state, `formula_cycle:${name}`, { code: 'formula_cycle', name, message: `The computed aliases ${cycle.join(' → ')} read each other in a circle; "${name}" has no value.` });
 };
 
 /**

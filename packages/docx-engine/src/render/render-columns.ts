@@ -67,6 +67,7 @@ const warnCountsDiffer = (table: ColumnTableRender, state: RenderState): void =>
     code: 'column_counts_differ',
     name: `${part}, paragraph ${paragraph}`,
     message: `The column repeats of a table (${part}, paragraph ${paragraph}) have ${table.fewest} to ${table.count} items: the table has ${table.count} columns, and a row with fewer ends with a wider cell.`,
+    ...(state.inSnippet === 0 ? { part, paragraph } : state.at),
   });
 };
 

@@ -9,7 +9,7 @@ import { calculationContext, typeIn } from './calculation-scope';
 import { missingInputsOf } from './computed-aliases';
 import { rootOf, type DataScope } from './data-scope';
 import type { FieldNode } from '../program/program';
-import { emit, referenceOf, type RenderState } from './render-state';
+import { emit, referenceOf, type RenderState, warnOnce } from './render-state';
 import { lookupIn, resolveName } from './resolve-name';
 import { plainTextXml, runTextXml } from './value-xml';
 import type { VocabularyAlias } from '../vocabulary/vocabulary';
@@ -132,16 +132,13 @@ const renderMissingCalculation = (node: FieldNode, calculation: Value, scope: Da
 
 /** A warning, once per name, that a value was left blank. */
 export const noteMissing = (name: string, state: RenderState): void => {
-  if (!state.warnings.has(name)) state.warnings.set(name, { code: 'missing_value', name, message: `"${name}" has no value; it was left blank.` });
+  warnOnce(state, name, { code: 'missing_value', name, message: `"${name}" has no value; it was left blank.` });
 };
 
 const noteObjectValue = (node: FieldNode, state: RenderState): void => {
-  const key = `object:${node.name.text}`;
-  if (!state.warnings.has(key)) {
-    state.warnings.set(key, {
-      code: 'object_value',
-      name: node.name.text,
-      message: `"${node.name.text}" is a group of fields, not a value; it was left blank. Name one of its fields (${node.name.text}.field), or use {{#each}}.`,
-    });
-  }
+  warnOnce(state, `object:${node.name.text}`, {
+    code: 'object_value',
+    name: node.name.text,
+    message: `"${node.name.text}" is a group of fields, not a value; it was left blank. Name one of its fields (${node.name.text}.field), or use {{#each}}.`,
+  });
 };

@@ -15,6 +15,7 @@ export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, sta
       state.out.appendBytes(node);
       continue;
     }
+    if (state.inSnippet === 0 && 'origin' in node) state.at = node.origin;
     switch (node.kind) {
       case 'field':
         renderField(node, scope, state);
@@ -33,7 +34,16 @@ export const renderNodes = (nodes: readonly ProgramNode[], scope: DataScope, sta
         break;
       case 'snippet':
         if (state.snippets === undefined) renderSnippet(node, state);
-        else state.snippets.insert(node, scope, state);
+        else {
+          // What the snippet's content warns about is said at the snippet's tag in the template.
+          if (state.inSnippet === 0) state.at = { ...node.origin, snippet: node.name };
+          state.inSnippet++;
+          try {
+            state.snippets.insert(node, scope, state);
+          } finally {
+            state.inSnippet--;
+          }
+        }
         break;
       case 'firstCopyOnly':
         if (state.copyDepth === 0) emit(state, node.xml);

@@ -7,7 +7,7 @@ import type { DataScope } from './data-scope';
 import type { ProgramNode, SnippetNode } from '../program/program';
 import type { ColumnTableRender } from './column-table-render';
 import type { IdFamily } from '../part-model/part-model';
-import type { MissingValueMode, RenderFailure, RenderWarning, StyledTextLimits } from './render-types';
+import type { MissingValueMode, RenderFailure, RenderWarning, StyledTextLimits, WarningPlace } from './render-types';
 import { nameReference, type NameReference } from '../tags/tag-syntax';
 import type { VocabularyAlias, VocabularyIndex } from '../vocabulary/vocabulary';
 import type { RenderTarget } from '../compose/render-target';
@@ -65,6 +65,10 @@ export interface RenderState {
   copyDepth: number;
   readonly nextId: Record<IdFamily, number>;
   readonly warnings: Map<string, RenderWarning>;
+  /** Where the tag being rendered is (a warning says it); inside a snippet, the snippet's tag in the template. */
+  at: WarningPlace | undefined;
+  /** Inside a snippet being inserted: `at` stays the snippet tag's place. */
+  inSnippet: number;
   readonly missingNames: Set<string>;
   failure: RenderFailure | undefined;
   readonly contexts: Map<VocabularyAlias | undefined, FilterContext>;
@@ -93,6 +97,11 @@ export interface RenderState {
   /** The size and nesting styled text may have (RenderOptions). */
   readonly styledLimits: StyledTextLimits;
 }
+
+/** A warning under its key, once per render, with where it first happened. */
+export const warnOnce = (state: RenderState, key: string, warning: RenderWarning): void => {
+  if (!state.warnings.has(key)) state.warnings.set(key, state.at === undefined ? warning : { ...warning, ...state.at });
+};
 
 /** Writes text (escaped already) to the part being rendered. */
 export const emit = (state: RenderState, xml: string): void => {

@@ -73,6 +73,8 @@ const render = (
     copyDepth: 0,
     nextId,
     warnings: new Map(),
+    at: undefined,
+    inSnippet: 0,
     missingNames: new Set(),
     failure: undefined,
     contexts: new Map(),

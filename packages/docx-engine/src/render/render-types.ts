@@ -74,7 +74,14 @@ export type RenderWarning = {
   readonly code: 'missing_value' | 'object_value' | 'formula_cycle' | 'column_counts_differ' | CalculationWarningCode | PictureWarningCode | StyledTextWarningCode;
   readonly name: string;
   readonly message: string;
-};
+} & Partial<WarningPlace>;
+
+/**
+ * Where a warning happened, the first time it did: the template's part and paragraph (1-based) of
+ * the tag being rendered; inside a snippet, the place of the snippet's tag in the template and the
+ * snippet's name.
+ */
+export type WarningPlace = { readonly part: string; readonly paragraph: number; readonly snippet?: string };
 
 export type StyledTextWarningCode = 'styled_text_dropped' | 'styled_text_not_inline' | 'link_refused';
 

@@ -1,6 +1,6 @@
 import type { FieldNode } from '../program/program';
 import type { OutputBuffer } from '../render/output-buffer';
-import type { RenderState } from '../render/render-state';
+import { type RenderState, warnOnce as warnOnceIn } from '../render/render-state';
 import { plainTextXml, runTextXml } from '../render/value-xml';
 import { linkTarget } from './link-target';
 import { readHtml } from './read-html';
@@ -17,7 +17,7 @@ const sessionOf = (state: RenderState): StyledSession => {
 };
 
 const warnOnce = (state: RenderState, key: string, warning: { code: 'styled_text_dropped' | 'styled_text_not_inline' | 'link_refused'; name: string; message: string }): void => {
-  if (!state.warnings.has(key)) state.warnings.set(key, warning);
+  warnOnceIn(state, key, warning);
 };
 
 /** Reads a value (once per render for one text), or sets the render's failure when it passes a limit. */

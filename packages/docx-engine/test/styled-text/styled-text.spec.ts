@@ -120,6 +120,8 @@ describe('styled text', () => {
           name: 'notes',
           message:
             'Some of the html of "notes" cannot be shown in Word and was left out: <script> and what it holds; <img> and what it holds; a link that is not to an http, https or mailto address (its text kept); <iframe> and what it holds.',
+          part: 'word/document.xml',
+          paragraph: 1,
         },
       ]);
       expect(rendered.part('word/_rels/document.xml.rels')).not.toContain('tracker');

@@ -52,6 +52,22 @@ describe('analyseTemplate', () => {
     });
   });
 
+  describe('when an item field inside a repeat whose list declares none shares its name with an alias', () => {
+    const withHours: Vocabulary = { ...vocabulary, aliases: [...vocabulary.aliases, { name: 'hours', type: 'list', synonyms: [], itemFields: [] }] };
+    const warned = (text: string) => analyseTemplate(compiled(minimalDocx(text)), withHours).diagnostics.filter((diagnostic) => diagnostic.code === 'item_field_alias');
+
+    it("warns that it is taken as each item's own, where it is", () => {
+      expect(warned(splitParagraph('Fees') + splitParagraph('{{#each fee_stages}}{{stage}}: {{hours}} hours{{/each}}'))).toEqual([
+        expect.objectContaining({ severity: 'warning', part: 'word/document.xml', paragraph: 2, message: expect.stringContaining('"hours" inside {{#each fee_stages}} is also an alias') }),
+      ]);
+    });
+
+    it('says nothing when the alias is also used outside every repeat, or the list declares the field', () => {
+      expect(warned(splitParagraph('{{hours}}') + splitParagraph('{{#each fee_stages}}{{hours}}{{/each}}'))).toEqual([]);
+      expect(warned(splitParagraph('{{#each children}}{{client_name}}{{/each}}'))).toEqual([]);
+    });
+  });
+
   describe('when given no vocabulary', () => {
     it('lists names as written and warns about none', () => {
       const analysis = analyseTemplate(compiled(minimalDocx(body)));

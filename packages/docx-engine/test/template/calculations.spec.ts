@@ -72,13 +72,13 @@ describe('calculations in templates', () => {
     it('leaves a division by zero blank, with a warning naming the calculation', () => {
       const rendered = renderBody(line('[{{a / b}}]'), { a: 1, b: 0 }, { now: NOW });
       expect(rendered.texts).toEqual(['[]']);
-      expect(rendered.warnings).toEqual([{ code: 'division_by_zero', name: 'a / b', message: 'Division by zero in "a / b"; the calculation has no value.' }]);
+      expect(rendered.warnings).toEqual([{ code: 'division_by_zero', name: 'a / b', message: 'Division by zero in "a / b"; the calculation has no value.', part: 'word/document.xml', paragraph: 1 }]);
     });
 
     it('warns of a missing operand once, however often the calculation stands', () => {
       const rendered = renderBody(line('[{{qty * unit_price}}][{{qty * unit_price}}]'), { qty: 2 }, { now: NOW });
       expect(rendered.texts).toEqual(['[][]']);
-      expect(rendered.warnings).toEqual([{ code: 'missing_operand', name: 'qty * unit_price', message: '"unit_price" has no value, so "qty * unit_price" has none.' }]);
+      expect(rendered.warnings).toEqual([{ code: 'missing_operand', name: 'qty * unit_price', message: '"unit_price" has no value, so "qty * unit_price" has none.', part: 'word/document.xml', paragraph: 1 }]);
     });
 
     it('highlights it or keeps the tag as the missing option asks', () => {

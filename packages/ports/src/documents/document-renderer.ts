@@ -88,7 +88,15 @@ export type RenderInput = {
   readonly settings: RenderSettings;
 };
 
-export type RenderWarning = { readonly code: string; readonly name: string; readonly message: string };
+/** What a render warns about; `part` and `paragraph` (1-based) say where it first happened, `snippet` when it was inside one (the place is then the snippet's tag). */
+export type RenderWarning = {
+  readonly code: string;
+  readonly name: string;
+  readonly message: string;
+  readonly part?: string;
+  readonly paragraph?: number;
+  readonly snippet?: string;
+};
 export type RenderedDocument = {
   readonly bytes: Uint8Array;
   readonly warnings: ReadonlyArray<RenderWarning>;

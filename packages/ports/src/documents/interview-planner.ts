@@ -16,6 +16,10 @@ export type PlannedQuestion = {
   readonly known: boolean;
   /** An answer is printed somewhere (not only tested, repeated over, or printed with a `default`). */
   readonly required: boolean;
+  /** Every use tests whether it holds (`{{#if married}}`, `not married` in a rule): never printed, compared or repeated over. */
+  readonly onlyTested: boolean;
+  /** Printed, and everywhere it is printed its line breaks make lines of their own (its tag alone in a paragraph, or styled text). */
+  readonly multiline: boolean;
   /** Absent when the answer is always used. Item fields' conditions read the item's fields first, then outward. */
   readonly when?: PlannedCondition;
   /** For a list: the fields of each item, as questions of their own. */

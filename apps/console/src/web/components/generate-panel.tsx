@@ -1,9 +1,16 @@
 import { useState } from 'preact/hooks';
 import { api, fileNameOf, type Problem, saveFile, settle } from '../api/client';
+import { type GenerationWarning, GenerationWarnings, warningsOf } from './generation-warnings';
 import { PdfPreview } from './pdf-preview';
 import { ProblemNotice } from './problem-notice';
 
-export type Generated = { readonly fileName: string; readonly blob: Blob; readonly pdf: Uint8Array | undefined };
+export type Generated = {
+  readonly fileName: string;
+  readonly blob: Blob;
+  readonly pdf: Uint8Array | undefined;
+  readonly warnings: ReadonlyArray<GenerationWarning>;
+  readonly warningCount: number;
+};
 
 /**
  * Makes the document(s): one template or a packet (a .zip, or one merged document), as .docx or PDF;
@@ -45,7 +52,8 @@ export const GeneratePanel = ({
     const fallback = packet ? (bundle === 'zip' ? 'packet.zip' : `packet.${format}`) : `document.${format}`;
     const fileName = fileNameOf(result.response, fallback);
     const isPdf = (result.response.headers.get('Content-Type') ?? '').startsWith('application/pdf');
-    const made = { fileName, blob, pdf: isPdf ? new Uint8Array(await blob.arrayBuffer()) : undefined };
+    const { warnings, count } = warningsOf(result.response);
+    const made = { fileName, blob, pdf: isPdf ? new Uint8Array(await blob.arrayBuffer()) : undefined, warnings, warningCount: count };
     setGenerated(made);
     saveFile(blob, fileName);
   };
@@ -82,11 +90,13 @@ export const GeneratePanel = ({
       {generated !== undefined && (
         <div class="generated">
           <p role="status">
-            Made <strong>{generated.fileName}</strong> ({Math.ceil(generated.blob.size / 1024)} KiB).{' '}
+            Made <strong>{generated.fileName}</strong> ({Math.ceil(generated.blob.size / 1024)} KiB)
+            {generated.warningCount === 0 ? ', with no warnings.' : `, with ${generated.warningCount} warning${generated.warningCount === 1 ? '' : 's'}: see below.`}{' '}
             <button type="button" class="secondary" onClick={() => saveFile(generated.blob, generated.fileName)}>
               Download again
             </button>
           </p>
+          <GenerationWarnings warnings={generated.warnings} count={generated.warningCount} caption={`Warnings of ${generated.fileName}`} />
           {generated.pdf !== undefined && <PdfPreview bytes={generated.pdf} title={generated.fileName} />}
         </div>
       )}

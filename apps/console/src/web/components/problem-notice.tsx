@@ -1,4 +1,4 @@
-import type { Problem } from '../api/client';
+import type { Problem, Schemas } from '../api/client';
 import { DiagnosticsTable } from './diagnostics-table';
 
 /** What the 409s mean for a person, by the API's stable code. */
@@ -13,6 +13,17 @@ const explanations: Readonly<Record<string, string>> = {
   concurrent_update: 'Someone changed this item at the same moment. Try again.',
 };
 
+/** Problems by path (`whole` names what an empty path means: the body, a row). */
+export const FieldErrors = ({ errors, whole }: { readonly errors: ReadonlyArray<Schemas['FieldError']>; readonly whole: string }) => (
+  <ul class="field-errors">
+    {errors.map((error) => (
+      <li key={`${error.path}:${error.message}`}>
+        <code>{error.path === '' ? whole : error.path}</code>: {error.message}
+      </li>
+    ))}
+  </ul>
+);
+
 /** A problem the API answered, announced to screen readers, with its field errors and located diagnostics. */
 export const ProblemNotice = ({ problem, title }: { readonly problem: Problem | undefined; readonly title?: string }) => {
   if (problem === undefined) return null;
@@ -23,15 +34,7 @@ export const ProblemNotice = ({ problem, title }: { readonly problem: Problem | 
         <strong>{title ?? problem.title}</strong>: {problem.detail} <code class="code">{problem.code}</code>
       </p>
       {explanation !== undefined && <p class="explanation">{explanation}</p>}
-      {problem.errors !== undefined && problem.errors.length > 0 && (
-        <ul class="field-errors">
-          {problem.errors.map((error) => (
-            <li key={`${error.path}:${error.message}`}>
-              <code>{error.path === '' ? '(body)' : error.path}</code>: {error.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      {problem.errors !== undefined && problem.errors.length > 0 && <FieldErrors errors={problem.errors} whole="(body)" />}
       {problem.diagnostics !== undefined && problem.diagnostics.length > 0 && <DiagnosticsTable diagnostics={problem.diagnostics} caption="Where the template is wrong" />}
     </div>
   );
