@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { itRefusesEach } from '../test/refused-settings';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
@@ -22,17 +23,14 @@ describe('readConfig', () => {
   });
 
   describe('when a setting is invalid', () => {
-    it.each([
-      ['PORT', { PORT: 'eighty' }],
-      ['PORT', { PORT: '70000' }],
-      ['DATABASE_URL', { DATABASE_URL: 'postgres://x' }],
-      ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
-      ['API_PREFIX', { API_PREFIX: 'v1' }],
-      ['JSON_BODY_LIMIT_BYTES', { JSON_BODY_LIMIT_BYTES: '-1' }],
-      ['KEY_PEPPER', { KEY_PEPPER: 'short' }],
-    ])('names %s', (setting, env) => {
-      const config = readConfig(env, '/x');
-      expect(config).toEqual(E.left(expect.objectContaining({ setting })));
-    });
+    itRefusesEach([
+      ['PORT', 'eighty'],
+      ['PORT', '70000'],
+      ['DATABASE_URL', 'postgres://x'],
+      ['LOG_LEVEL', 'loud'],
+      ['API_PREFIX', 'v1'],
+      ['JSON_BODY_LIMIT_BYTES', '-1'],
+      ['KEY_PEPPER', 'short'],
+    ]);
   });
 });

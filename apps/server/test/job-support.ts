@@ -1,14 +1,8 @@
 import { docxFromText } from '@quire/adapter-docx-engine/docx-text-document-writer';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { pythonReads } from '@quire/testing/python-reads';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** Debian's python, where python3-docx is installed. */
-const SYSTEM_PYTHON = '/usr/bin/python3';
 
 export type Api = { readonly url: string; readonly key: string };
 
@@ -79,21 +73,17 @@ export const download = async (api: Api, id: string): Promise<Buffer> => {
 export type ZipReading = { names: string[]; errorsCsv: string; texts: Record<string, string>; bad: string | null };
 
 /** Python reads the result: zipfile lists and checks it (testzip), python-docx reads the named documents' text. */
-export const readResult = (zip: Buffer, documents: ReadonlyArray<string>): ZipReading => {
-  const dir = mkdtempSync(join(tmpdir(), 'quire-job-'));
-  try {
-    const file = join(dir, 'result.zip');
-    writeFileSync(file, zip);
-    const script = [
+export const readResult = (zip: Buffer, documents: ReadonlyArray<string>): ZipReading =>
+  pythonReads<ZipReading>(
+    zip,
+    'result.zip',
+    [
       'import io, json, sys, zipfile',
       'from docx import Document',
       'z = zipfile.ZipFile(sys.argv[1])',
       'wanted = json.loads(sys.argv[2])',
       'texts = {name: "\\n".join(p.text for p in Document(io.BytesIO(z.read(name))).paragraphs) for name in wanted}',
       'print(json.dumps({"names": z.namelist(), "errorsCsv": z.read("errors.csv").decode(), "texts": texts, "bad": z.testzip()}))',
-    ].join('\n');
-    return JSON.parse(execFileSync(SYSTEM_PYTHON, ['-c', script, file, JSON.stringify(documents)], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })) as ZipReading;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
+    ],
+    [JSON.stringify(documents)],
+  );

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { pythonReads } from '@quire/testing/python-reads';
 import { StoredZipWriter } from './stored-zip-writer';
 
 const collect = async (chunks: AsyncIterable<Uint8Array>): Promise<Buffer> => {
@@ -15,22 +12,13 @@ async function* entries(count: number, bytesOf: (i: number) => Uint8Array): Asyn
 }
 
 /** Python's zipfile reads the archive: its names, sizes and CRCs checked (testzip). */
-const pythonRead = (zip: Buffer): { count: number; first: string; last: string; bad: string | null; sample: string } => {
-  const dir = mkdtempSync(join(tmpdir(), 'quire-zip-'));
-  try {
-    const file = join(dir, 'out.zip');
-    writeFileSync(file, zip);
-    const script = [
-      'import zipfile, json, sys',
-      'z = zipfile.ZipFile(sys.argv[1])',
-      'names = z.namelist()',
-      'print(json.dumps({"count": len(names), "first": names[0], "last": names[-1], "bad": z.testzip(), "sample": z.read(names[-1]).decode()}))',
-    ].join('\n');
-    return JSON.parse(execFileSync('python3', ['-c', script, file], { encoding: 'utf8' })) as ReturnType<typeof pythonRead>;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
+const pythonRead = (zip: Buffer) =>
+  pythonReads<{ count: number; first: string; last: string; bad: string | null; sample: string }>(zip, 'out.zip', [
+    'import zipfile, json, sys',
+    'z = zipfile.ZipFile(sys.argv[1])',
+    'names = z.namelist()',
+    'print(json.dumps({"count": len(names), "first": names[0], "last": names[-1], "bad": z.testzip(), "sample": z.read(names[-1]).decode()}))',
+  ]);
 
 describe('StoredZipWriter', () => {
   it('writes an archive that zip readers accept, with UTF-8 names and every entry intact', async () => {

@@ -5,10 +5,11 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
+import { SYSTEM_PYTHON } from '@quire/testing/python-reads';
+
 const run = promisify(execFile);
 
-/** Debian's python, where python3-docx is installed (the pyenv python first on PATH has none). A missing tool fails the test. */
-export const SYSTEM_PYTHON = '/usr/bin/python3';
+export { SYSTEM_PYTHON };
 
 export const withTempDir = async <T>(use: (dir: string) => Promise<T>): Promise<T> => {
   const dir = await mkdtemp(path.join(tmpdir(), 'quire-docx-adapter-'));

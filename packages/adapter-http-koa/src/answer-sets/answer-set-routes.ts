@@ -6,10 +6,9 @@ import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import { principalOf } from '../platform/auth/principal-of';
 import type { SecuredRoutes } from '../platform/auth/secured-routes';
-import { decodeExact } from '../platform/body/decode-exact';
-import { withoutQuery } from '../platform/body/decode-query';
+import { withBody, withoutQuery } from '../platform/body/decode-query';
+import { jsonBodyOf } from '../platform/body/json-body-of';
 import type { DataShapeLimits } from '../platform/body/json-shape';
-import { readJsonBody } from '../platform/body/read-json-body';
 import { answerSearch } from '../platform/paging/page-request';
 import { answer } from '../platform/problems/answer';
 import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody } from '../platform/versions/change-request';
@@ -25,14 +24,10 @@ type Options = { readonly prefix: string; readonly jsonBodyLimitBytes: number; r
 /** Parsed JSON holds only JSON values: the decoded record is the answers as the domain types them. */
 const withAnswers = <B extends { readonly data?: Readonly<Record<string, unknown>> }>(body: B): Omit<B, 'data'> & { readonly data?: AnswerData } => body as Omit<B, 'data'> & { readonly data?: AnswerData };
 
-/** SPEC §4.1 `/AnswerSets`: search (`q`, `templateId`), save, read, update (If-Match) and delete. Bodies are scanned for depth and keys as generation data is. */
+/** `/AnswerSets` (docs/interviews.md#answer-sets): search (`q`, `templateId`), save, read, update (If-Match) and delete. Bodies are scanned for depth and keys as generation data is. */
 export const registerAnswerSetRoutes = (router: SecuredRoutes, deps: Deps, options: Options): void => {
   const idOf = (ctx: Context) => answerSetId(ctx.params['id'] ?? '');
-  const bodyOf = <A, O>(ctx: Context, codec: t.Type<A, O, unknown>) =>
-    pipe(
-      readJsonBody(ctx, options.jsonBodyLimitBytes, options.generationDataShape),
-      TE.chainEitherKW((json) => decodeExact(codec, json)),
-    );
+  const bodyOf = <A, O>(ctx: Context, codec: t.Type<A, O, unknown>) => jsonBodyOf(ctx, options.jsonBodyLimitBytes, codec, options.generationDataShape);
   const sendSet = (ctx: Context) => (set: AnswerSet) => sendVersioned(ctx, set.version, answerSetJson(set));
   const on = serve(router, answerSetOperations);
 
@@ -43,12 +38,7 @@ export const registerAnswerSetRoutes = (router: SecuredRoutes, deps: Deps, optio
   on.createAnswerSet((ctx) =>
     answer(
       ctx,
-      withoutQuery(ctx, () =>
-        pipe(
-          bodyOf(ctx, CreateAnswerSetBody),
-          TE.chainW((body) => deps.createAnswerSet({ principal: principalOf(ctx), set: withAnswers(body) })),
-        ),
-      ),
+      withBody(ctx, () => bodyOf(ctx, CreateAnswerSetBody), (body) => deps.createAnswerSet({ principal: principalOf(ctx), set: withAnswers(body) })),
       (set) => sendCreated(ctx, `${options.prefix}/AnswerSets/${encodeURIComponent(set.id)}`, set.version, answerSetJson(set)),
     ),
   );

@@ -1,16 +1,12 @@
 import type { InterviewUseCases } from '@quire/application/interviews/interview-use-cases';
 import { formTemplateId } from '@quire/domain/library/library-ids';
-import { pipe } from 'fp-ts/function';
-import * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import { principalOf } from '../platform/auth/principal-of';
 import type { SecuredRoutes } from '../platform/auth/secured-routes';
-import { decodeExact } from '../platform/body/decode-exact';
-import { withoutQuery } from '../platform/body/decode-query';
+import { withBody, withoutQuery } from '../platform/body/decode-query';
 import { jsonBodyOf } from '../platform/body/json-body-of';
 import type { DataShapeLimits } from '../platform/body/json-shape';
-import { readJsonBody } from '../platform/body/read-json-body';
 import { answer } from '../platform/problems/answer';
 import { InterviewCheckBody, InterviewCheckJson, InterviewJson, PacketInterviewBody } from './interview-codecs';
 import { authFailures, jsonBody, jsonContent, responseRef } from '../platform/openapi/openapi-parts';
@@ -25,7 +21,7 @@ const sendJson =
   };
 
 /**
- * SPEC §4.1: `GET /FormTemplates/:id/Interview`, `POST /Interviews` (a packet) and
+ * Interviews (docs/interviews.md): `GET /FormTemplates/:id/Interview`, `POST /Interviews` (a packet) and
  * `POST /FormTemplates/:id/Interview/Check` (the answers so far, read as generation data is: its
  * size and shape limits).
  */
@@ -42,12 +38,7 @@ export const registerInterviewRoutes = (
   on.getPacketInterview((ctx) =>
     answer(
       ctx,
-      withoutQuery(ctx, () =>
-        pipe(
-          jsonBodyOf(ctx, options.jsonBodyLimitBytes, PacketInterviewBody),
-          TE.chainW((body) => deps.getPacketInterview({ principal: principalOf(ctx), templateIds: body.templateIds.map(formTemplateId) })),
-        ),
-      ),
+      withBody(ctx, () => jsonBodyOf(ctx, options.jsonBodyLimitBytes, PacketInterviewBody), (body) => deps.getPacketInterview({ principal: principalOf(ctx), templateIds: body.templateIds.map(formTemplateId) })),
       sendJson(ctx, InterviewJson),
     ),
   );
@@ -55,12 +46,10 @@ export const registerInterviewRoutes = (
   on.checkInterview((ctx) =>
     answer(
       ctx,
-      withoutQuery(ctx, () =>
-        pipe(
-          readJsonBody(ctx, options.generationBodyLimitBytes, options.generationDataShape),
-          TE.chainEitherKW((json) => decodeExact(InterviewCheckBody, json)),
-          TE.chainW((body) => deps.checkInterview({ principal: principalOf(ctx), id: idOf(ctx), data: body.data ?? {} })),
-        ),
+      withBody(
+        ctx,
+        () => jsonBodyOf(ctx, options.generationBodyLimitBytes, InterviewCheckBody, options.generationDataShape),
+        (body) => deps.checkInterview({ principal: principalOf(ctx), id: idOf(ctx), data: body.data ?? {} }),
       ),
       sendJson(ctx, InterviewCheckJson),
     ),

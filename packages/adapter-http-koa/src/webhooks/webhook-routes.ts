@@ -8,7 +8,7 @@ import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import type { SecuredRoutes } from '../platform/auth/secured-routes';
 import { principalOf } from '../platform/auth/principal-of';
-import { decodeQuery, withoutQuery } from '../platform/body/decode-query';
+import { decodeQuery, withBody, withoutQuery } from '../platform/body/decode-query';
 import { NoBody } from '../platform/body/empty-codecs';
 import { jsonBodyOf } from '../platform/body/json-body-of';
 import { answer } from '../platform/problems/answer';
@@ -19,7 +19,7 @@ import { operations, serve } from '../platform/openapi/operations';
 
 type Deps = WebhookUseCases;
 
-/** SPEC §1.2 / §4.3 `/Webhooks`: the tenant's endpoints, their delivery log and the test event. */
+/** `/Webhooks` (docs/webhooks.md): the tenant's endpoints, their delivery log and the test event. */
 export const registerWebhookRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {
   const idOf = (ctx: Context) => webhookId(ctx.params['id'] ?? '');
   const sendWebhook = (ctx: Context) => (webhook: Webhook) => sendVersioned(ctx, webhook.version, webhookJson(webhook));
@@ -34,12 +34,7 @@ export const registerWebhookRoutes = (router: SecuredRoutes, deps: Deps, options
   on.createWebhook((ctx) =>
     answer(
       ctx,
-      withoutQuery(ctx, () =>
-        pipe(
-          jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateWebhookBody),
-          TE.chainW((body) => deps.createWebhook({ principal: principalOf(ctx), url: body.url, events: body.events, description: body.description })),
-        ),
-      ),
+      withBody(ctx, () => jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateWebhookBody), (body) => deps.createWebhook({ principal: principalOf(ctx), url: body.url, events: body.events, description: body.description })),
       ({ webhook, secret }) => {
         sendCreated(ctx, `${options.prefix}/Webhooks/${encodeURIComponent(webhook.id)}`, webhook.version, CreatedWebhookJson.encode({ ...webhook, secret }));
         ctx.set('Cache-Control', 'no-store');
@@ -53,12 +48,7 @@ export const registerWebhookRoutes = (router: SecuredRoutes, deps: Deps, options
   on.updateWebhook((ctx) =>
     answer(
       ctx,
-      withoutQuery(ctx, () =>
-        pipe(
-          jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateWebhookBody),
-          TE.chainW((patch) => deps.updateWebhook({ principal: principalOf(ctx), id: idOf(ctx), expectedVersions: ifMatchOf(ctx), patch })),
-        ),
-      ),
+      withBody(ctx, () => jsonBodyOf(ctx, options.jsonBodyLimitBytes, UpdateWebhookBody), (patch) => deps.updateWebhook({ principal: principalOf(ctx), id: idOf(ctx), expectedVersions: ifMatchOf(ctx), patch })),
       sendWebhook(ctx),
     ),
   );
@@ -83,12 +73,7 @@ export const registerWebhookRoutes = (router: SecuredRoutes, deps: Deps, options
   on.testWebhook((ctx) =>
     answer(
       ctx,
-      withoutQuery(ctx, () =>
-        pipe(
-          jsonBodyOf(ctx, options.jsonBodyLimitBytes, NoBody),
-          TE.chainW(() => deps.testWebhook({ principal: principalOf(ctx), id: idOf(ctx) })),
-        ),
-      ),
+      withBody(ctx, () => jsonBodyOf(ctx, options.jsonBodyLimitBytes, NoBody), () => deps.testWebhook({ principal: principalOf(ctx), id: idOf(ctx) })),
       (delivery) => {
         ctx.status = 202;
         ctx.body = deliveryJson(delivery);

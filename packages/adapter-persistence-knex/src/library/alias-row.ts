@@ -1,15 +1,14 @@
 import { ALIAS_TYPES, type Alias } from '@quire/domain/library/aliases/alias';
 import type { JsonValue } from '@quire/domain/library/rules/rule-expression';
 import { aliasId } from '@quire/domain/library/library-ids';
-import { aliasSearchTexts, searchTextOf } from '@quire/ports/library/search/search-texts';
+import { aliasSearchTexts } from '@quire/ports/library/search/search-texts';
 import { readJson, readNullableJson, writeJson } from '../platform/json-column';
 import { readChoice } from '../platform/stored-choice';
-import { type LibraryRow, libraryColumns, libraryFields } from './library-row';
+import { type DescribedRow, describedColumns, describedFields } from './library-row';
 
 /** A row of `aliases`. */
 export type AliasRow = {
   label: string;
-  description: string;
   type: string;
   choices: string | null;
   item_fields: string | null;
@@ -20,13 +19,11 @@ export type AliasRow = {
   formula_json: string | null;
   formula_names: string | null;
   formula_reads: string | null;
-  search_text: string;
-} & LibraryRow;
+} & DescribedRow;
 
 export const aliasToRow = (alias: Alias): AliasRow => ({
-  ...libraryColumns(alias),
+  ...describedColumns(alias, aliasSearchTexts(alias)),
   label: alias.label,
-  description: alias.description,
   type: alias.type,
   choices: alias.choices === null ? null : writeJson(alias.choices),
   item_fields: alias.itemFields === null ? null : writeJson(alias.itemFields),
@@ -36,14 +33,11 @@ export const aliasToRow = (alias: Alias): AliasRow => ({
   formula_json: alias.formula === null ? null : writeJson(alias.formula.json),
   formula_names: alias.formula === null ? null : writeJson(alias.formula.names),
   formula_reads: alias.formula === null ? null : writeJson(alias.reads),
-  search_text: searchTextOf(aliasSearchTexts(alias)),
 });
 
 export const aliasFromRow = (row: AliasRow): Alias => ({
-  id: aliasId(row.id),
-  ...libraryFields(row),
+  ...describedFields(row, aliasId),
   label: row.label,
-  description: row.description,
   type: readChoice(ALIAS_TYPES, row.type, 'alias type'),
   choices: readNullableJson<ReadonlyArray<string>>(row.choices),
   itemFields: readNullableJson<ReadonlyArray<string>>(row.item_fields),

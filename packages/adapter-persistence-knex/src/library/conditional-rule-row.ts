@@ -1,39 +1,33 @@
 import { type ConditionalRule, RULE_KINDS } from '@quire/domain/library/rules/conditional-rule';
 import { conditionalRuleId } from '@quire/domain/library/library-ids';
 import type { JsonValue } from '@quire/domain/library/rules/rule-expression';
-import { ruleSearchTexts, searchTextOf } from '@quire/ports/library/search/search-texts';
+import { ruleSearchTexts } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from '../platform/json-column';
 import { readChoice } from '../platform/stored-choice';
-import { type LibraryRow, libraryColumns, libraryFields } from './library-row';
+import { type DescribedRow, describedColumns, describedFields } from './library-row';
 
 /** A row of `conditional_rules`. */
 export type ConditionalRuleRow = {
-  description: string;
   kind: string;
   expression_text: string | null;
   expression_json: string | null;
   expression_names: string | null;
   repeat_over: string | null;
   aliases: string;
-  search_text: string;
-} & LibraryRow;
+} & DescribedRow;
 
 export const conditionalRuleToRow = (rule: ConditionalRule): ConditionalRuleRow => ({
-  ...libraryColumns(rule),
-  description: rule.description,
+  ...describedColumns(rule, ruleSearchTexts(rule)),
   kind: rule.kind,
   expression_text: rule.expression?.text ?? null,
   expression_json: rule.expression === null ? null : writeJson(rule.expression.json),
   expression_names: rule.expression === null ? null : writeJson(rule.expression.names),
   repeat_over: rule.repeatOver,
   aliases: writeJson(rule.aliases),
-  search_text: searchTextOf(ruleSearchTexts(rule)),
 });
 
 export const conditionalRuleFromRow = (row: ConditionalRuleRow): ConditionalRule => ({
-  id: conditionalRuleId(row.id),
-  ...libraryFields(row),
-  description: row.description,
+  ...describedFields(row, conditionalRuleId),
   kind: readChoice(RULE_KINDS, row.kind, 'rule kind'),
   expression:
     row.expression_text === null

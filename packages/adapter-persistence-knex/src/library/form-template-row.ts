@@ -2,19 +2,17 @@ import type { FormTemplate, FormTemplateVersion } from '@quire/domain/library/fo
 import { tenantId } from '@quire/domain/ids';
 import { formTemplateId } from '@quire/domain/library/library-ids';
 import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
-import { searchTextOf, tagKeysOf, templateSearchTexts } from '@quire/ports/library/search/search-texts';
+import { tagKeysOf, templateSearchTexts } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from '../platform/json-column';
 import { readDate } from '../platform/sql-date';
-import { type LibraryRow, libraryColumns, libraryFields } from './library-row';
+import { type DescribedRow, describedColumns, describedFields } from './library-row';
 
 /** A row of `form_templates`: the metadata; the current file is the version numbered `file_version`. */
 export type FormTemplateRow = {
-  description: string;
   tags: string;
   tag_keys: string;
   file_version: number;
-  search_text: string;
-} & LibraryRow;
+} & DescribedRow;
 
 /** A row of `form_template_versions`. */
 export type FormTemplateVersionRow = {
@@ -32,12 +30,10 @@ export type FormTemplateVersionRow = {
 export type CurrentTemplateRow = FormTemplateRow & Pick<FormTemplateVersionRow, 'file_name' | 'size' | 'sha256' | 'analysis'>;
 
 export const formTemplateToRow = (template: FormTemplate): FormTemplateRow => ({
-  ...libraryColumns(template),
-  description: template.description,
+  ...describedColumns(template, templateSearchTexts(template)),
   tags: writeJson(template.tags),
   tag_keys: tagKeysOf(template.tags),
   file_version: template.fileVersion,
-  search_text: searchTextOf(templateSearchTexts(template)),
 });
 
 export const formTemplateVersionToRow = (version: FormTemplateVersion): FormTemplateVersionRow => ({
@@ -54,9 +50,7 @@ export const formTemplateVersionToRow = (version: FormTemplateVersion): FormTemp
 const fileOf = (row: Pick<FormTemplateVersionRow, 'file_name' | 'size' | 'sha256'>) => ({ fileName: row.file_name, size: Number(row.size), sha256: row.sha256 });
 
 export const formTemplateFromRow = (row: CurrentTemplateRow): FormTemplate => ({
-  id: formTemplateId(row.id),
-  ...libraryFields(row),
-  description: row.description,
+  ...describedFields(row, formTemplateId),
   tags: readJson<ReadonlyArray<string>>(row.tags),
   file: fileOf(row),
   analysis: readJson<Analysis>(row.analysis),

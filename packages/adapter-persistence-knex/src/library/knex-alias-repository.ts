@@ -36,7 +36,7 @@ export class KnexAliasRepository implements AliasRepository {
   private readonly table: KnexLibraryTable<Alias, AliasRow, AliasNameTaken>;
 
   constructor(private readonly knex: Knex) {
-    this.table = new KnexLibraryTable(knex, { table: 'aliases', operations: 'aliases', toRow: aliasToRow, fromRow: aliasFromRow, nameTaken: (error, alias) => this.nameTaken(error, alias) });
+    this.table = new KnexLibraryTable(knex, { table: 'aliases', operations: 'aliases', toRow: aliasToRow, fromRow: aliasFromRow, names: (error, alias) => this.nameTaken(error, alias) });
   }
 
   insert(alias: Alias): TE.TaskEither<StorageError | AliasNameTaken, void> {

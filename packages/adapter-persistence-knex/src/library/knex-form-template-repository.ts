@@ -22,8 +22,7 @@ import {
 } from './form-template-row';
 import { whereContains } from './keyset';
 import { deleteReferences, refersTo, writeReferences } from './library-references-table';
-import { KnexLibraryTable } from './library-table';
-import { nameTakenOn } from './name-taken';
+import { KnexLibraryRepository } from './knex-library-repository';
 
 const TABLE = 'form_templates';
 const VERSIONS = 'form_template_versions';
@@ -44,18 +43,9 @@ const addVersion = async (trx: Knex.Transaction, version: FormTemplateVersion, t
  * Form templates in `form_templates` and every file version in `form_template_versions`. A write that
  * adds a file version replaces the template's references (its current version's) in the same transaction.
  */
-export class KnexFormTemplateRepository implements FormTemplateRepository {
-  private readonly table: KnexLibraryTable<FormTemplate, FormTemplateRow, NameTaken, CurrentTemplateRow>;
-
-  constructor(private readonly knex: Knex) {
-    this.table = new KnexLibraryTable(knex, {
-      table: TABLE,
-      operations: 'formTemplates',
-      toRow: formTemplateToRow,
-      fromRow: formTemplateFromRow,
-      reads: withCurrentVersion,
-      nameTaken: nameTakenOn(knex, { table: TABLE, name: 'form_templates_name_unique', resource: 'FormTemplate' }),
-    });
+export class KnexFormTemplateRepository extends KnexLibraryRepository<FormTemplate, FormTemplateRow, CurrentTemplateRow> implements FormTemplateRepository {
+  constructor(knex: Knex) {
+    super(knex, { table: TABLE, operations: 'formTemplates', toRow: formTemplateToRow, fromRow: formTemplateFromRow, reads: withCurrentVersion, names: { resource: 'FormTemplate' } });
   }
 
   insert(template: FormTemplate, firstVersion: FormTemplateVersion): TE.TaskEither<StorageError | NameTaken, void> {
@@ -73,14 +63,6 @@ export class KnexFormTemplateRepository implements FormTemplateRepository {
       await deleteReferences(trx, tenantId, 'template', id);
       await trx(VERSIONS).where({ tenant_id: tenantId, template_id: id }).del();
     });
-  }
-
-  findById(tenantId: TenantId, id: FormTemplateId): TE.TaskEither<StorageError, O.Option<FormTemplate>> {
-    return this.table.first('findById', tenantId, { id });
-  }
-
-  findByName(tenantId: TenantId, name: string): TE.TaskEither<StorageError, O.Option<FormTemplate>> {
-    return this.table.first('findByName', tenantId, { name_key: nameKey(name) });
   }
 
   listVersions(tenantId: TenantId, id: FormTemplateId): TE.TaskEither<StorageError, ReadonlyArray<FormTemplateVersion>> {

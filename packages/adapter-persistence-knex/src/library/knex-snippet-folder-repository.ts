@@ -12,7 +12,6 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { isMysql } from '../platform/dialect';
 import { KnexLibraryTable } from './library-table';
-import { nameTakenOn } from './name-taken';
 import { ROOT_KEY, snippetFolderFromRow, type SnippetFolderRow, snippetFolderToRow } from './snippet-folder-row';
 
 const TABLE = 'snippet_folders';
@@ -29,13 +28,8 @@ export class KnexSnippetFolderRepository implements SnippetFolderRepository {
   private readonly table: KnexLibraryTable<SnippetFolder, SnippetFolderRow, NameTaken>;
 
   constructor(private readonly knex: Knex) {
-    this.table = new KnexLibraryTable(knex, {
-      table: TABLE,
-      operations: 'snippetFolders',
-      toRow: snippetFolderToRow,
-      fromRow: snippetFolderFromRow,
-      nameTaken: nameTakenOn(knex, { table: TABLE, name: 'snippet_folders_name_unique', resource: 'SnippetFolder', scope: (folder) => ({ parent_key: folder.parentId ?? ROOT_KEY }) }),
-    });
+    const names = { resource: 'SnippetFolder', scope: (folder: SnippetFolder) => ({ parent_key: folder.parentId ?? ROOT_KEY }) } as const;
+    this.table = new KnexLibraryTable(knex, { table: TABLE, operations: 'snippetFolders', toRow: snippetFolderToRow, fromRow: snippetFolderFromRow, names });
   }
 
   insert(folder: SnippetFolder): TE.TaskEither<StorageError | NameTaken, void> {

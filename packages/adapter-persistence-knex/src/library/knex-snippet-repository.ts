@@ -1,56 +1,23 @@
 import type { TenantId } from '@quire/domain/ids';
-import { type SnippetId, snippetId } from '@quire/domain/library/library-ids';
-import type { NameTaken } from '@quire/domain/library/library-names';
+import { snippetId } from '@quire/domain/library/library-ids';
 import { referencesOfAnalysis } from '@quire/domain/library/library-references';
-import { nameKey } from '@quire/domain/names';
 import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { Page } from '@quire/ports/library/search/search';
 import { tagKeysOf } from '@quire/ports/library/search/search-texts';
 import type { SnippetRepository, SnippetSearch, SnippetSummary } from '@quire/ports/library/snippet-repository';
-import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
-import type * as O from 'fp-ts/Option';
+import type { StorageError } from '@quire/ports/storage/storage-error';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { whereContains } from './keyset';
-import { deleteReferences, writeReferences } from './library-references-table';
-import { KnexLibraryTable } from './library-table';
-import { nameTakenOn } from './name-taken';
+import { KnexLibraryItemRepository } from './knex-library-repository';
 import { snippetFromRow, type SnippetRow, snippetToRow } from './snippet-row';
 
 const TABLE = 'snippets';
 
 /** Snippets in `snippets`; each write also replaces the snippet's references (from its analysis). */
-export class KnexSnippetRepository implements SnippetRepository {
-  private readonly table: KnexLibraryTable<Snippet, SnippetRow, NameTaken>;
-
-  constructor(private readonly knex: Knex) {
-    this.table = new KnexLibraryTable(knex, {
-      table: TABLE,
-      operations: 'snippets',
-      toRow: snippetToRow,
-      fromRow: snippetFromRow,
-      nameTaken: nameTakenOn(knex, { table: TABLE, name: 'snippets_name_unique', resource: 'Snippet' }),
-    });
-  }
-
-  insert(snippet: Snippet): TE.TaskEither<StorageError | NameTaken, void> {
-    return this.table.insert(snippet, (trx) => writeReferences(trx, snippet.tenantId, 'snippet', snippet.id, referencesOfAnalysis(snippet.analysis), 'new'));
-  }
-
-  update(snippet: Snippet): TE.TaskEither<StorageError | VersionConflict | NameTaken, void> {
-    return this.table.update(snippet, (trx) => writeReferences(trx, snippet.tenantId, 'snippet', snippet.id, referencesOfAnalysis(snippet.analysis), 'existing'));
-  }
-
-  delete(tenantId: TenantId, id: SnippetId, version: number): TE.TaskEither<StorageError | VersionConflict, void> {
-    return this.table.delete(tenantId, id, version, (trx) => deleteReferences(trx, tenantId, 'snippet', id));
-  }
-
-  findById(tenantId: TenantId, id: SnippetId): TE.TaskEither<StorageError, O.Option<Snippet>> {
-    return this.table.first('findById', tenantId, { id });
-  }
-
-  findByName(tenantId: TenantId, name: string): TE.TaskEither<StorageError, O.Option<Snippet>> {
-    return this.table.first('findByName', tenantId, { name_key: nameKey(name) });
+export class KnexSnippetRepository extends KnexLibraryItemRepository<Snippet, SnippetRow> implements SnippetRepository {
+  constructor(knex: Knex) {
+    super(knex, { table: TABLE, operations: 'snippets', toRow: snippetToRow, fromRow: snippetFromRow, names: { resource: 'Snippet' } }, { owner: 'snippet', of: (snippet) => referencesOfAnalysis(snippet.analysis) });
   }
 
   listSummaries(tenantId: TenantId): TE.TaskEither<StorageError, ReadonlyArray<SnippetSummary>> {

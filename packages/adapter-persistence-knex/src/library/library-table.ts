@@ -1,4 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
+import type { NameTaken } from '@quire/domain/library/library-names';
 import { type Page, type PageRequest, normaliseQuery, pageOf } from '@quire/ports/library/search/search';
 import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
 import * as E from 'fp-ts/Either';
@@ -8,14 +9,15 @@ import type { Knex } from 'knex';
 import { bumpLibraryRevision } from './bump-library-revision';
 import { afterKey, whereMatchesQuery } from './keyset';
 import type { LibraryRow } from './library-row';
+import { type NameIndex, nameTakenOn } from './name-taken';
 import { causally } from '../platform/causal-reads';
 import { runQuery } from '../platform/run-query';
 import { runTransaction } from '../platform/run-transaction';
 
-type Stored = { readonly tenantId: TenantId; readonly id: string; readonly name: string; readonly version: number };
+export type Stored = { readonly tenantId: TenantId; readonly id: string; readonly name: string; readonly version: number };
 
 /** How one library resource is stored: its table, its row both ways, and its unique name index. */
-export type LibraryTableSpec<A, Row, ReadRow, NameRefusal> = {
+export type LibraryTableSpec<A extends Stored, Row, ReadRow, NameRefusal> = {
   readonly table: string;
   /** What the operations in its storage errors start with (`rules` -> `rules.insert`). */
   readonly operations: string;
@@ -23,11 +25,18 @@ export type LibraryTableSpec<A, Row, ReadRow, NameRefusal> = {
   readonly fromRow: (row: ReadRow) => A;
   /** What a read selects (default: the table's columns; a template's row joins its current file version). */
   readonly reads?: (knex: Knex) => Knex.QueryBuilder;
-  /** A lost race on the unique name index, as the domain names it; null for any other error. */
-  readonly nameTaken: (error: unknown, item: A) => Promise<NameRefusal | null>;
+  /**
+   * Its unique name index: the resource a NameTaken names, for the index `<table>_name_unique` on
+   * the tenant (and the `scope` columns) and the name key; or, for another index, how a lost race on
+   * it is told as the domain's refusal (null for any other error).
+   */
+  readonly names: (NameTaken extends NameRefusal ? LibraryNameIndex<A> : never) | ((error: unknown, item: A) => Promise<NameRefusal | null>);
   /** Whether writes bump the tenant's library revision (default: they do; answer sets are nothing a render reads). */
   readonly bumpsRevision?: boolean;
 };
+
+/** A unique index `<table>_name_unique` on the tenant, the `scope` columns and the name key. */
+export type LibraryNameIndex<A extends Stored> = Omit<NameIndex<A>, 'table' | 'name'>;
 
 const conflict = (expected: number): E.Either<VersionConflict, never> => E.left({ _tag: 'VersionConflict', expected });
 const nothing = async (): Promise<void> => undefined;
@@ -40,10 +49,16 @@ const nothing = async (): Promise<void> => undefined;
  * writes alongside (keys, references, file versions) and its own queries.
  */
 export class KnexLibraryTable<A extends Stored, Row extends LibraryRow, NameRefusal, ReadRow = Row> {
+  private readonly nameTaken: (error: unknown, item: A) => Promise<NameRefusal | null>;
+
   constructor(
     private readonly knex: Knex,
     private readonly spec: LibraryTableSpec<A, Row, ReadRow, NameRefusal>,
-  ) {}
+  ) {
+    const names = spec.names;
+    // A NameTaken is a NameRefusal wherever the index form is allowed (see `names`).
+    this.nameTaken = typeof names === 'function' ? names : (nameTakenOn(knex, { ...(names as LibraryNameIndex<A>), table: spec.table, name: `${spec.table}_name_unique` }) as (error: unknown, item: A) => Promise<NameRefusal | null>);
+  }
 
   /** Inserts the item's row, then what is stored `alongside` it, in one transaction. */
   insert(item: A, alongside: (trx: Knex.Transaction) => Promise<void> = nothing): TE.TaskEither<StorageError | NameRefusal, void> {
@@ -55,7 +70,7 @@ export class KnexLibraryTable<A extends Stored, Row extends LibraryRow, NameRefu
         await alongside(trx);
         return E.right(undefined);
       },
-      (error) => this.spec.nameTaken(error, item),
+      (error) => this.nameTaken(error, item),
     );
   }
 
@@ -80,7 +95,7 @@ export class KnexLibraryTable<A extends Stored, Row extends LibraryRow, NameRefu
         const refusal = await refuse(trx);
         return refusal === null ? E.right(undefined) : E.left(refusal);
       },
-      (error) => this.spec.nameTaken(error, item),
+      (error) => this.nameTaken(error, item),
     );
   }
 

@@ -1,13 +1,12 @@
 import { snippetFolderId, snippetId } from '@quire/domain/library/library-ids';
 import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
-import { searchTextOf, snippetSearchTexts, tagKeysOf } from '@quire/ports/library/search/search-texts';
+import { snippetSearchTexts, tagKeysOf } from '@quire/ports/library/search/search-texts';
 import { readJson, writeJson } from '../platform/json-column';
-import { type LibraryRow, libraryColumns, libraryFields } from './library-row';
+import { type DescribedRow, describedColumns, describedFields } from './library-row';
 
 /** A row of `snippets`. */
 export type SnippetRow = {
-  description: string;
   folder_id: string | null;
   tags: string;
   tag_keys: string;
@@ -16,12 +15,10 @@ export type SnippetRow = {
   sha256: string;
   text: string;
   analysis: string;
-  search_text: string;
-} & LibraryRow;
+} & DescribedRow;
 
 export const snippetToRow = (snippet: Snippet): SnippetRow => ({
-  ...libraryColumns(snippet),
-  description: snippet.description,
+  ...describedColumns(snippet, snippetSearchTexts(snippet)),
   folder_id: snippet.folderId,
   tags: writeJson(snippet.tags),
   tag_keys: tagKeysOf(snippet.tags),
@@ -30,13 +27,10 @@ export const snippetToRow = (snippet: Snippet): SnippetRow => ({
   sha256: snippet.file.sha256,
   text: snippet.text,
   analysis: writeJson(snippet.analysis),
-  search_text: searchTextOf(snippetSearchTexts(snippet)),
 });
 
 export const snippetFromRow = (row: SnippetRow): Snippet => ({
-  id: snippetId(row.id),
-  ...libraryFields(row),
-  description: row.description,
+  ...describedFields(row, snippetId),
   folderId: row.folder_id === null ? null : snippetFolderId(row.folder_id),
   tags: readJson<ReadonlyArray<string>>(row.tags),
   file: { fileName: row.file_name, size: Number(row.size), sha256: row.sha256 },

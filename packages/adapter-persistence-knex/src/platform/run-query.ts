@@ -1,4 +1,5 @@
-import type { StorageError } from '@quire/ports/storage/storage-error';
+import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
+import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { databaseFailure } from './database-failure';
 import { retryingDeadlocks } from './deadlock-retries';
@@ -12,3 +13,10 @@ import { retryingDeadlocks } from './deadlock-retries';
  */
 export const runQuery = <A>(operation: string, query: () => Promise<A>): TE.TaskEither<StorageError, A> =>
   TE.tryCatch(() => retryingDeadlocks(query), databaseFailure(operation));
+
+/** Runs a write of one row at the version the caller read (`where … version = expected`): a count of rows written other than one is a VersionConflict. */
+export const runVersionedWrite = (operation: string, expected: number, write: () => Promise<number>): TE.TaskEither<StorageError | VersionConflict, void> =>
+  pipe(
+    runQuery(operation, write),
+    TE.chainW((written) => (written === 1 ? TE.right(undefined) : TE.left<VersionConflict>({ _tag: 'VersionConflict', expected }))),
+  );

@@ -2,18 +2,12 @@ import type { TenantId } from '@quire/domain/ids';
 import type { Webhook, WebhookId } from '@quire/domain/webhooks/webhook';
 import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
 import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository';
-import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { causally } from '../platform/causal-reads';
-import { runQuery } from '../platform/run-query';
+import { runQuery, runVersionedWrite } from '../platform/run-query';
 import { webhookFromRow, type WebhookRow, webhookToRow, webhookToUpdateRow } from './webhook-row';
-
-const changedOne =
-  (expected: number) =>
-  (changed: number): TE.TaskEither<VersionConflict, void> =>
-    changed === 1 ? TE.right(undefined) : TE.left({ _tag: 'VersionConflict', expected });
 
 /** `webhooks`: every statement names the tenant. Deleting an endpoint deletes its deliveries (foreign key, cascade). */
 export class KnexWebhookRepository implements WebhookRepository {
@@ -31,17 +25,11 @@ export class KnexWebhookRepository implements WebhookRepository {
 
   update(webhook: Webhook): TE.TaskEither<StorageError | VersionConflict, void> {
     const expected = webhook.version - 1;
-    return pipe(
-      runQuery('webhooks.update', () => this.table.where({ tenant_id: webhook.tenantId, id: webhook.id, version: expected }).update(webhookToUpdateRow(webhook))),
-      TE.chainW(changedOne(expected)),
-    );
+    return runVersionedWrite('webhooks.update', expected, () => this.table.where({ tenant_id: webhook.tenantId, id: webhook.id, version: expected }).update(webhookToUpdateRow(webhook)));
   }
 
   delete(tenantId: TenantId, id: WebhookId, version: number): TE.TaskEither<StorageError | VersionConflict, void> {
-    return pipe(
-      runQuery('webhooks.delete', () => this.table.where({ tenant_id: tenantId, id, version }).del()),
-      TE.chainW(changedOne(version)),
-    );
+    return runVersionedWrite('webhooks.delete', version, () => this.table.where({ tenant_id: tenantId, id, version }).del());
   }
 
   /** A causal read: an `If-Match` is checked against it (causally). */

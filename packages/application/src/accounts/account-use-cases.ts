@@ -1,5 +1,5 @@
 import type { Ports } from '@quire/ports/ports';
-import { retryingLostRaces } from '../retry-lost-races';
+import { readsOf, writesOf } from '../use-cases-of';
 import { addMember } from './add-member';
 import { bootstrapInstallation } from './bootstrap-installation';
 import { createTenant } from './create-tenant';
@@ -8,10 +8,7 @@ import { issueApiKey } from './issue-api-key';
 
 /** The operator's use cases: tenants, users, a key for any member (the CLI), the first start of the server. */
 export const accountUseCases = (ports: Ports) => ({
-  createTenant: retryingLostRaces(createTenant(ports)),
-  createUser: retryingLostRaces(createUser(ports)),
-  addMember: retryingLostRaces(addMember(ports)),
-  issueApiKey: issueApiKey(ports),
-  bootstrapInstallation: bootstrapInstallation(ports),
+  ...readsOf(ports, { issueApiKey, bootstrapInstallation }),
+  ...writesOf(ports, { createTenant, createUser, addMember }),
 });
 export type AccountUseCases = ReturnType<typeof accountUseCases>;

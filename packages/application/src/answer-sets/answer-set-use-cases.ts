@@ -1,6 +1,6 @@
 import type { Ports } from '@quire/ports/ports';
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
-import { retryingLostRaces } from '../retry-lost-races';
+import { readsOf, writesOf } from '../use-cases-of';
 import { createAnswerSet } from './create-answer-set';
 import { deleteAnswerSet } from './delete-answer-set';
 import { getAnswerSet } from './get-answer-set';
@@ -11,11 +11,8 @@ import { updateAnswerSet } from './update-answer-set';
 export const answerSetUseCases = (ports: Ports, libraryCache: TenantLibraryCache) => {
   const deps = { ...ports, libraryCache };
   return {
-    searchAnswerSets: searchAnswerSets(ports),
-    getAnswerSet: getAnswerSet(ports),
-    createAnswerSet: retryingLostRaces(createAnswerSet(deps)),
-    updateAnswerSet: retryingLostRaces(updateAnswerSet(deps)),
-    deleteAnswerSet: retryingLostRaces(deleteAnswerSet(ports)),
+    ...readsOf(ports, { searchAnswerSets, getAnswerSet }),
+    ...writesOf(deps, { createAnswerSet, updateAnswerSet, deleteAnswerSet }),
   };
 };
 export type AnswerSetUseCases = ReturnType<typeof answerSetUseCases>;

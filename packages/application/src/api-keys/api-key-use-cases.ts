@@ -1,5 +1,5 @@
 import type { Ports } from '@quire/ports/ports';
-import { retryingLostRaces } from '../retry-lost-races';
+import { readsOf, writesOf } from '../use-cases-of';
 import { authenticateApiKey } from './authenticate-api-key';
 import { createApiKey } from './create-api-key';
 import { deactivateApiKey } from './deactivate-api-key';
@@ -10,12 +10,7 @@ import { renameApiKey } from './rename-api-key';
 
 /** The API-key use cases (`/ApiKeys`, and the authentication of every request); writes run again when they lose a race. */
 export const apiKeyUseCases = (ports: Ports) => ({
-  authenticateApiKey: authenticateApiKey(ports),
-  listApiKeys: listApiKeys(ports),
-  getApiKey: getApiKey(ports),
-  createApiKey: retryingLostRaces(createApiKey(ports)),
-  renameApiKey: retryingLostRaces(renameApiKey(ports)),
-  deactivateApiKey: retryingLostRaces(deactivateApiKey(ports)),
-  reactivateApiKey: retryingLostRaces(reactivateApiKey(ports)),
+  ...readsOf(ports, { authenticateApiKey, listApiKeys, getApiKey }),
+  ...writesOf(ports, { createApiKey, renameApiKey, deactivateApiKey, reactivateApiKey }),
 });
 export type ApiKeyUseCases = ReturnType<typeof apiKeyUseCases>;

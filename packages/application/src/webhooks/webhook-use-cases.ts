@@ -1,5 +1,5 @@
 import type { Ports } from '@quire/ports/ports';
-import { retryingLostRaces } from '../retry-lost-races';
+import { readsOf, writesOf } from '../use-cases-of';
 import { createWebhook } from './create-webhook';
 import { deleteWebhook } from './delete-webhook';
 import { deliverDueWebhooks } from './deliver-due-webhooks';
@@ -18,15 +18,8 @@ import type { WebhookSettings } from './webhook-settings';
 export const webhookUseCases = (ports: Ports, settings: WebhookSettings) => {
   const deps = { ...ports, settings };
   return {
-    listWebhooks: listWebhooks(ports),
-    getWebhook: getWebhook(ports),
-    createWebhook: retryingLostRaces(createWebhook(deps)),
-    updateWebhook: retryingLostRaces(updateWebhook(deps)),
-    deleteWebhook: retryingLostRaces(deleteWebhook(ports)),
-    listWebhookDeliveries: listWebhookDeliveries(ports),
-    testWebhook: retryingLostRaces(testWebhook(ports)),
-    deliverDueWebhooks: deliverDueWebhooks(deps),
-    sweepWebhookDeliveries: sweepWebhookDeliveries(deps),
+    ...readsOf(deps, { listWebhooks, getWebhook, listWebhookDeliveries, deliverDueWebhooks, sweepWebhookDeliveries }),
+    ...writesOf(deps, { createWebhook, updateWebhook, deleteWebhook, testWebhook }),
   };
 };
 export type WebhookUseCases = ReturnType<typeof webhookUseCases>;

@@ -1,17 +1,8 @@
 import { readHtml } from './read-html';
-import { RichBuilder } from './rich-builder';
-import { BOLD, CODE, HIGHLIGHT, ITALIC, STRIKE, SUPERSCRIPT, UNDERLINE, type RichDocument, type RichParagraph } from './rich-model';
+import { paragraphs, texts, marksOf, readingWith } from '../../test/support/rich-reading';
+import { BOLD, CODE, HIGHLIGHT, ITALIC, STRIKE, SUPERSCRIPT, UNDERLINE } from './rich-model';
 
-const read = (source: string, maxDepth = 32): RichDocument & { readonly tooDeep: boolean } => {
-  const builder = new RichBuilder(maxDepth);
-  readHtml(source, builder);
-  return { ...builder.finish(), tooDeep: builder.tooDeep };
-};
-
-const paragraphs = (document: RichDocument): RichParagraph[] => document.blocks.filter((block): block is RichParagraph => block.kind === 'paragraph');
-const texts = (document: RichDocument): string[] => paragraphs(document).map((paragraph) => paragraph.inlines.map((inline) => (inline.kind === 'text' ? inline.text : '\n')).join(''));
-const marksOf = (document: RichDocument): Record<string, number> =>
-  Object.fromEntries(paragraphs(document).flatMap((paragraph) => paragraph.inlines.flatMap((inline) => (inline.kind === 'text' && inline.text.trim() !== '' ? [[inline.text.trim(), inline.marks]] : []))));
+const read = readingWith(readHtml);
 
 describe('reading HTML', () => {
   it('reads paragraphs, collapsing white space as a browser does, and line breaks', () => {

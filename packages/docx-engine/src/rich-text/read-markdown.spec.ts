@@ -1,15 +1,8 @@
 import { readMarkdown } from './read-markdown';
-import { RichBuilder } from './rich-builder';
-import { BOLD, CODE, ITALIC, STRIKE, SUBSCRIPT, SUPERSCRIPT, UNDERLINE, type RichDocument, type RichParagraph } from './rich-model';
+import { paragraphs, texts, readingWith } from '../../test/support/rich-reading';
+import { BOLD, CODE, ITALIC, STRIKE, SUBSCRIPT, SUPERSCRIPT, UNDERLINE } from './rich-model';
 
-const read = (source: string, maxDepth = 32): RichDocument & { readonly tooDeep: boolean } => {
-  const builder = new RichBuilder(maxDepth);
-  readMarkdown(source, builder);
-  return { ...builder.finish(), tooDeep: builder.tooDeep };
-};
-
-const paragraphs = (document: RichDocument): RichParagraph[] => document.blocks.filter((block): block is RichParagraph => block.kind === 'paragraph');
-const texts = (document: RichDocument): string[] => paragraphs(document).map((paragraph) => paragraph.inlines.map((inline) => (inline.kind === 'text' ? inline.text : '\n')).join(''));
+const read = readingWith(readMarkdown);
 
 describe('reading markdown', () => {
   it('reads paragraphs, soft breaks as spaces and hard breaks as line breaks', () => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
+import { SYSTEM_PYTHON } from '@quire/testing/python-reads';
 
-/** Debian's python, where python3-docx is installed (the pyenv python first on PATH has no docx). */
-export const SYSTEM_PYTHON = '/usr/bin/python3';
+export { SYSTEM_PYTHON };
 
 /** The text python-docx sees in a .docx, part by part. */
 export interface DocxTextDump {

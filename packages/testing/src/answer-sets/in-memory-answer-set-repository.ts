@@ -1,15 +1,12 @@
 import type { AnswerSet, AnswerSetId } from '@quire/domain/answer-sets/answer-set';
 import type { TenantId } from '@quire/domain/ids';
-import type { NameTaken } from '@quire/domain/library/library-names';
 import { type AnswerSetRepository, type AnswerSetSearch, answerSetSearchTexts } from '@quire/ports/answer-sets/answer-set-repository';
 import { type Page, normaliseQuery } from '@quire/ports/library/search/search';
 import { matchesQuery } from '@quire/ports/library/search/search-texts';
 import type { StorageError } from '@quire/ports/storage/storage-error';
-import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { InMemoryLibraryRevisions } from '../in-memory/library-revisions';
-import { TableRepository } from '../in-memory/table-repository';
-import { uniqueName } from '../in-memory/unique-name';
+import { UniquelyNamedRepository } from '../in-memory/table-repository';
 
 const matching = (query: AnswerSetSearch): ((set: AnswerSet) => boolean) => {
   const q = normaliseQuery(query.q);
@@ -17,13 +14,9 @@ const matching = (query: AnswerSetSearch): ((set: AnswerSet) => boolean) => {
 };
 
 /** AnswerSetRepository in memory; names are unique per tenant by name key. Its writes bump a revision of its own, not the library's. */
-export class InMemoryAnswerSetRepository extends TableRepository<AnswerSet, AnswerSetId, NameTaken> implements AnswerSetRepository {
+export class InMemoryAnswerSetRepository extends UniquelyNamedRepository<AnswerSet, AnswerSetId> implements AnswerSetRepository {
   constructor() {
-    super('answerSets', new InMemoryLibraryRevisions(), (table) => uniqueName(table, 'AnswerSet'));
-  }
-
-  findByName(tenantId: TenantId, name: string): TE.TaskEither<StorageError, O.Option<AnswerSet>> {
-    return TE.right(O.fromNullable(this.table.named(tenantId, name)));
+    super('answerSets', 'AnswerSet', new InMemoryLibraryRevisions());
   }
 
   count(tenantId: TenantId): TE.TaskEither<StorageError, number> {

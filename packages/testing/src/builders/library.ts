@@ -1,7 +1,6 @@
 import type { Alias } from '@quire/domain/library/aliases/alias';
 import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import { currentFileVersion, type FormTemplate, type FormTemplateVersion } from '@quire/domain/library/form-templates/form-template';
-import { tenantId } from '@quire/domain/ids';
 import { aliasId, conditionalRuleId, formTemplateId, snippetFolderId, snippetId } from '@quire/domain/library/library-ids';
 import type { UsageRef } from '@quire/domain/library/library-usage';
 import type { RuleExpression } from '@quire/domain/library/rules/rule-expression';
@@ -9,7 +8,7 @@ import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import type { DocumentContent, StoredFile } from '@quire/domain/library/stored-file';
 import { type Analysis, EMPTY_ANALYSIS } from '@quire/domain/library/form-templates/template-analysis';
-import { MADE_AT_T0 } from './instants';
+import { arbitraryItem } from './library-item';
 import { nextNumber } from './next-number';
 
 /*
@@ -17,23 +16,8 @@ import { nextNumber } from './next-number';
  * test is about (tenantId above all: the SQL stores need the tenant to exist).
  */
 export const arbitraryAlias = (overrides: Partial<Alias> = {}): Alias => {
-  const n = nextNumber();
-  return {
-    id: aliasId(`alias-${n}`),
-    tenantId: tenantId(`tenant-${n}`),
-    name: `alias_${n}`,
-    label: `Alias ${n}`,
-    description: '',
-    type: 'text',
-    choices: null,
-    itemFields: null,
-    format: null,
-    synonyms: [],
-    formula: null,
-    reads: [],
-    ...MADE_AT_T0,
-    ...overrides,
-  };
+  const { n, item } = arbitraryItem(aliasId, 'alias', (n) => `alias_${n}`);
+  return { ...item, label: `Alias ${n}`, description: '', type: 'text', choices: null, itemFields: null, format: null, synonyms: [], formula: null, reads: [], ...overrides };
 };
 
 /** A computed number alias whose formula reads these aliases (a sum of them), as the application would save it. */
@@ -58,25 +42,14 @@ export const arbitraryExpression = (names: ReadonlyArray<string> = ['married'], 
 
 /** A condition rule reading `aliases` (default: `married`). */
 export const arbitraryRule = (overrides: Partial<ConditionalRule> = {}): ConditionalRule => {
-  const n = nextNumber();
+  const { item } = arbitraryItem(conditionalRuleId, 'rule', (n) => `rule_${n}`);
   const aliases = overrides.aliases ?? ['married'];
-  return {
-    id: conditionalRuleId(`rule-${n}`),
-    tenantId: tenantId(`tenant-${n}`),
-    name: `rule_${n}`,
-    description: '',
-    kind: 'condition',
-    expression: arbitraryExpression(aliases),
-    repeatOver: null,
-    aliases,
-    ...MADE_AT_T0,
-    ...overrides,
-  };
+  return { ...item, description: '', kind: 'condition', expression: arbitraryExpression(aliases), repeatOver: null, aliases, ...overrides };
 };
 
 export const arbitraryFolder = (overrides: Partial<SnippetFolder> = {}): SnippetFolder => {
-  const n = nextNumber();
-  return { id: snippetFolderId(`folder-${n}`), tenantId: tenantId(`tenant-${n}`), name: `Folder ${n}`, parentId: null, ...MADE_AT_T0, ...overrides };
+  const { item } = arbitraryItem(snippetFolderId, 'folder', (n) => `Folder ${n}`);
+  return { ...item, parentId: null, ...overrides };
 };
 
 /** A 64-hex-digit string that looks like the SHA-256 of a blob. */
@@ -116,35 +89,14 @@ export const analysisUsing = (uses: {
 });
 
 export const arbitrarySnippet = (overrides: Partial<Snippet> = {}): Snippet => {
-  const n = nextNumber();
-  return {
-    id: snippetId(`snippet-${n}`),
-    tenantId: tenantId(`tenant-${n}`),
-    name: `Snippet ${n}`,
-    description: '',
-    folderId: null,
-    tags: [],
-    ...arbitraryContent({ text: `Text of snippet ${n}.` }),
-    ...MADE_AT_T0,
-    ...overrides,
-  };
+  const { n, item } = arbitraryItem(snippetId, 'snippet', (n) => `Snippet ${n}`);
+  return { ...item, description: '', folderId: null, tags: [], ...arbitraryContent({ text: `Text of snippet ${n}.` }), ...overrides };
 };
 
 /** A template whose current file is version `fileVersion` (1 unless overridden); store it with `templateVersionOf(template)`. */
 export const arbitraryFormTemplate = (overrides: Partial<FormTemplate> = {}): FormTemplate => {
-  const n = nextNumber();
-  return {
-    id: formTemplateId(`template-${n}`),
-    tenantId: tenantId(`tenant-${n}`),
-    name: `Template ${n}`,
-    description: '',
-    tags: [],
-    file: arbitraryFile(),
-    analysis: EMPTY_ANALYSIS,
-    fileVersion: 1,
-    ...MADE_AT_T0,
-    ...overrides,
-  };
+  const { item } = arbitraryItem(formTemplateId, 'template', (n) => `Template ${n}`);
+  return { ...item, description: '', tags: [], file: arbitraryFile(), analysis: EMPTY_ANALYSIS, fileVersion: 1, ...overrides };
 };
 
 /** The file version row of the template's current file (what insert and update store with it). */

@@ -3,7 +3,7 @@ import { nameKey } from '@quire/domain/names';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { arbitraryAlias } from '../builders/library';
-import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';
+import { type MakeLibraryStores, givenTenant, useLibraryResource } from './library-fixture';
 import { expectLeft, expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
 import { versionedBehaviour } from './versioned-behaviour';
@@ -13,10 +13,7 @@ const at = (iso: string): Date => new Date(iso);
 /** The behaviour every AliasRepository adapter must have. */
 export const aliasRepositoryContract = (make: MakeLibraryStores): void => {
   describe('AliasRepository contract', () => {
-    const stores = useLibraryStores(make);
-    const aliases = () => stores().aliases;
-    const givenAlias = givenIn((item: Alias) => aliases().insert(item), arbitraryAlias);
-    const stored = async (alias: Alias) => expectRight(aliases().findById(alias.tenantId, alias.id));
+    const { stores, repository: aliases, given: givenAlias, stored } = useLibraryResource(make, (s) => s.aliases, (repository, alias: Alias) => repository.insert(alias), arbitraryAlias);
 
     describe('when an alias is inserted', () => {
       it('is found by id with every field intact', async () => {
@@ -187,11 +184,7 @@ export const aliasRepositoryContract = (make: MakeLibraryStores): void => {
     });
 
     searchBehaviour(stores, {
-      given: async (s, tenantId, name) => {
-        const alias = arbitraryAlias({ tenantId, name, label: name });
-        await expectRight(s.aliases.insert(alias));
-        return alias;
-      },
+      given: (_stores, tenantId, name) => givenAlias(tenantId, { name, label: name }),
       search: (s, tenantId, request) => expectRight(s.aliases.search(tenantId, request)),
       remove: async (s, alias) => expectRight(s.aliases.delete(alias.tenantId, alias.id, alias.version)),
     });

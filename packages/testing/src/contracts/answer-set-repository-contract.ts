@@ -1,7 +1,7 @@
 import type { AnswerSet } from '@quire/domain/answer-sets/answer-set';
 import * as O from 'fp-ts/Option';
 import { arbitraryAnswerSet } from '../builders/answer-sets';
-import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';
+import { type MakeLibraryStores, givenTenant, useLibraryResource } from './library-fixture';
 import { expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
 import { uniqueNameBehaviour } from './unique-name-behaviour';
@@ -10,9 +10,7 @@ import { versionedBehaviour } from './versioned-behaviour';
 /** The behaviour every AnswerSetRepository adapter must have. */
 export const answerSetRepositoryContract = (make: MakeLibraryStores): void => {
   describe('AnswerSetRepository contract', () => {
-    const stores = useLibraryStores(make);
-    const sets = () => stores().answerSets;
-    const givenSet = givenIn((item: AnswerSet) => sets().insert(item), arbitraryAnswerSet);
+    const { stores, repository: sets, given: givenSet } = useLibraryResource(make, (s) => s.answerSets, (repository, set: AnswerSet) => repository.insert(set), arbitraryAnswerSet);
     const ids = (items: ReadonlyArray<{ readonly id: string }>) => items.map((item) => item.id);
 
     describe('when an answer set is inserted', () => {
@@ -58,11 +56,7 @@ export const answerSetRepositoryContract = (make: MakeLibraryStores): void => {
     });
 
     searchBehaviour(stores, {
-      given: async (s, tenantId, name) => {
-        const set = arbitraryAnswerSet({ tenantId, name });
-        await expectRight(s.answerSets.insert(set));
-        return set;
-      },
+      given: (_stores, tenantId, name) => givenSet(tenantId, { name }),
       search: (s, tenantId, request) => expectRight(s.answerSets.search(tenantId, { ...request, templateId: null })),
       remove: async (s, set) => expectRight(s.answerSets.delete(set.tenantId, set.id, set.version)),
     });

@@ -22,3 +22,11 @@ export const useFixture = <A, Extra>(make: MakeFixture<A, Extra>): (() => Contra
     return current;
   };
 };
+
+/** A fixture made from a store of several parts: the parts `pick` hands the suite (its adapter and what it depends on), and the store's cleanup. */
+export const fixtureOf =
+  <S extends { readonly cleanup: () => Promise<void> }, A, Extra>(make: () => Promise<S>, pick: (stores: S) => { readonly adapter: A } & Extra): MakeFixture<A, Extra> =>
+  async () => {
+    const stores = await make();
+    return { ...pick(stores), cleanup: stores.cleanup };
+  };

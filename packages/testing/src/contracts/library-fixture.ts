@@ -10,9 +10,10 @@ import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folde
 import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { UsageQueries } from '@quire/ports/library/usage';
+import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import { arbitraryTenant } from '../builders/accounts';
-import { useFixture } from './contract-fixture';
+import { fixtureOf, useFixture } from './contract-fixture';
 import { expectRight } from './run-task';
 
 /** The library stores of one persistence adapter, on one database (tenants are needed: library rows belong to one). */
@@ -35,10 +36,7 @@ export type MakeLibraryStores = () => Promise<LibraryStores>;
 
 /** Declares the per-test fixture; the getter answers the current stores. */
 export const useLibraryStores = (make: MakeLibraryStores): (() => LibraryStores) => {
-  const fixture = useFixture(async () => {
-    const stores = await make();
-    return { adapter: stores, cleanup: stores.cleanup };
-  });
+  const fixture = useFixture(fixtureOf(make, (stores) => ({ adapter: stores })));
   return () => fixture().adapter;
 };
 
@@ -57,3 +55,21 @@ export const givenIn =
     await expectRight(insert(item));
     return item;
   };
+
+/**
+ * What a contract of one library resource starts with: the stores (a fixture per test), the
+ * repository under test, `given` (an arbitrary item of a tenant, with the test's overrides,
+ * stored) and `stored` (an item read back by id).
+ */
+export const useLibraryResource = <A extends { readonly tenantId: TenantId; readonly id: string }, R extends { findById(tenantId: TenantId, id: A['id']): TE.TaskEither<unknown, O.Option<A>> }>(
+  make: MakeLibraryStores,
+  repositoryOf: (stores: LibraryStores) => R,
+  insert: (repository: R, item: A) => TE.TaskEither<unknown, void>,
+  arbitrary: (overrides: Partial<A>) => A,
+) => {
+  const stores = useLibraryStores(make);
+  const repository = () => repositoryOf(stores());
+  const given = givenIn((item: A) => insert(repository(), item), arbitrary);
+  const stored = (item: A) => expectRight(repository().findById(item.tenantId, item.id));
+  return { stores, repository, given, stored };
+};

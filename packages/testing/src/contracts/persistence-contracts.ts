@@ -4,6 +4,7 @@ import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import { apiKeyRepositoryContract } from './api-key-repository-contract';
 import { tenantRepositoryContract } from './tenant-repository-contract';
 import { userRepositoryContract } from './user-repository-contract';
+import { fixtureOf } from './contract-fixture';
 
 /** The repositories of one store, as a persistence adapter provides them. */
 export type PersistenceStores = {
@@ -15,16 +16,7 @@ export type PersistenceStores = {
 
 /** Runs every repository contract suite against one persistence adapter. */
 export const persistenceContracts = (make: () => Promise<PersistenceStores>): void => {
-  tenantRepositoryContract(async () => {
-    const stores = await make();
-    return { adapter: stores.tenants, cleanup: stores.cleanup };
-  });
-  userRepositoryContract(async () => {
-    const stores = await make();
-    return { adapter: stores.users, tenants: stores.tenants, cleanup: stores.cleanup };
-  });
-  apiKeyRepositoryContract(async () => {
-    const stores = await make();
-    return { adapter: stores.apiKeys, tenants: stores.tenants, users: stores.users, cleanup: stores.cleanup };
-  });
+  tenantRepositoryContract(fixtureOf(make, (stores) => ({ adapter: stores.tenants })));
+  userRepositoryContract(fixtureOf(make, (stores) => ({ adapter: stores.users, tenants: stores.tenants })));
+  apiKeyRepositoryContract(fixtureOf(make, (stores) => ({ adapter: stores.apiKeys, tenants: stores.tenants, users: stores.users })));
 };

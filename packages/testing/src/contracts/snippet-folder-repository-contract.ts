@@ -3,7 +3,7 @@ import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library/lib
 import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import * as O from 'fp-ts/Option';
 import { arbitraryFolder, arbitrarySnippet } from '../builders/library';
-import { type MakeLibraryStores, givenIn, givenTenant, useLibraryStores } from './library-fixture';
+import { type MakeLibraryStores, givenTenant, useLibraryResource } from './library-fixture';
 import { expectOneWinnerOfNameRace, race } from './name-race';
 import { expectLeft, expectRight } from './run-task';
 import { versionedBehaviour } from './versioned-behaviour';
@@ -11,11 +11,8 @@ import { versionedBehaviour } from './versioned-behaviour';
 /** The behaviour every SnippetFolderRepository adapter must have. */
 export const snippetFolderRepositoryContract = (make: MakeLibraryStores): void => {
   describe('SnippetFolderRepository contract', () => {
-    const stores = useLibraryStores(make);
-    const folders = () => stores().folders;
-    const givenFolder = givenIn((item: SnippetFolder) => folders().insert(item), arbitraryFolder);
+    const { stores, repository: folders, given: givenFolder, stored } = useLibraryResource(make, (s) => s.folders, (repository, folder: SnippetFolder) => repository.insert(folder), arbitraryFolder);
     const givenSnippetIn = async (tenantId: TenantId, folderId: SnippetFolderId | null) => expectRight(stores().snippets.insert(arbitrarySnippet({ tenantId, folderId })));
-    const stored = (folder: SnippetFolder) => expectRight(folders().findById(folder.tenantId, folder.id));
     const moved = (folder: SnippetFolder, parentId: SnippetFolderId | null): SnippetFolder => ({ ...folder, parentId, version: folder.version + 1 });
 
     describe('when a folder is inserted', () => {

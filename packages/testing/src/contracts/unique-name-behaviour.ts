@@ -34,21 +34,16 @@ export const uniqueNameBehaviour = <A extends Named>(stores: () => LibraryStores
   const stored = (item: A) => expectRight(repository().findById(item.tenantId, item.id));
 
   describe('names', () => {
-    it('refuses a name another item of the tenant has, ignoring case and surrounding spaces, with NameTaken', async () => {
+    it.each([
+      ['case and surrounding spaces', 'Signature Block', ' signature BLOCK', 'SIGNATURE block'],
+      ['its quotes and inner white space', "Client's Clause", 'Client\u2019s  Clause', 'client\u2018s clause'],
+    ])('refuses a name another item of the tenant has but for %s, with NameTaken', async (_differing, name, clashing, lookedUp) => {
       const tenantId = await givenTenant(stores());
-      const first = await given(tenantId, 'Signature Block');
-      const clash = store.arbitrary(tenantId, ' signature BLOCK');
-      expect(await expectLeft(repository().insert(clash))).toEqual({ _tag: 'NameTaken', resource: store.resource, name: ' signature BLOCK', takenBy: first.id });
+      const first = await given(tenantId, name);
+      const clash = store.arbitrary(tenantId, clashing);
+      expect(await expectLeft(repository().insert(clash))).toEqual({ _tag: 'NameTaken', resource: store.resource, name: clashing, takenBy: first.id });
       expect(await stored(clash)).toEqual(O.none);
-    });
-
-    it('refuses a name that differs only in its quotes and inner white space ("Client’s  Clause" after "Client\'s Clause")', async () => {
-      const tenantId = await givenTenant(stores());
-      const first = await given(tenantId, "Client's Clause");
-      const clash = store.arbitrary(tenantId, 'Client\u2019s  Clause');
-      expect(await expectLeft(repository().insert(clash))).toEqual({ _tag: 'NameTaken', resource: store.resource, name: 'Client\u2019s  Clause', takenBy: first.id });
-      expect(await stored(clash)).toEqual(O.none);
-      expect(await expectRight(repository().findByName(tenantId, 'client\u2018s clause'))).toEqual(O.some(first));
+      expect(await expectRight(repository().findByName(tenantId, lookedUp))).toEqual(O.some(first));
     });
 
     it("refuses a rename onto another item's name and keeps the stored item", async () => {
@@ -70,6 +65,13 @@ export const uniqueNameBehaviour = <A extends Named>(stores: () => LibraryStores
       const item = await given(mine, 'Signature Block');
       await expectRight(repository().delete(mine, item.id, item.version));
       await given(mine, 'signature block');
+    });
+
+    it("finds another tenant's item neither by its name nor by its id", async () => {
+      const [mine, theirs] = [await givenTenant(stores()), await givenTenant(stores())];
+      const item = await given(mine, 'Signature Block');
+      expect(await expectRight(repository().findByName(theirs, item.name))).toEqual(O.none);
+      expect(await expectRight(repository().findById(theirs, item.id))).toEqual(O.none);
     });
 
     it('lets exactly one of two racing inserts win; the other gets NameTaken', async () => {

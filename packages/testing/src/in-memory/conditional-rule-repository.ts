@@ -1,17 +1,14 @@
 import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import type { TenantId } from '@quire/domain/ids';
 import type { ConditionalRuleId } from '@quire/domain/library/library-ids';
-import type { NameTaken } from '@quire/domain/library/library-names';
 import { nameKey } from '@quire/domain/names';
 import type { ConditionalRuleRepository, RuleSearch } from '@quire/ports/library/conditional-rule-repository';
 import { type Page, normaliseQuery } from '@quire/ports/library/search/search';
 import { matchesQuery, ruleSearchTexts } from '@quire/ports/library/search/search-texts';
 import type { StorageError } from '@quire/ports/storage/storage-error';
-import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { InMemoryLibraryRevisions } from './library-revisions';
-import { TableRepository } from './table-repository';
-import { uniqueName } from './unique-name';
+import { UniquelyNamedRepository } from './table-repository';
 
 /** The search's filters: `q`, the kind, an alias the rule reads. */
 const matching = (query: RuleSearch): ((rule: ConditionalRule) => boolean) => {
@@ -22,14 +19,10 @@ const matching = (query: RuleSearch): ((rule: ConditionalRule) => boolean) => {
 };
 
 /** ConditionalRuleRepository in memory; rule names are unique per tenant by name key. */
-export class InMemoryConditionalRuleRepository extends TableRepository<ConditionalRule, ConditionalRuleId, NameTaken> implements ConditionalRuleRepository {
+export class InMemoryConditionalRuleRepository extends UniquelyNamedRepository<ConditionalRule, ConditionalRuleId> implements ConditionalRuleRepository {
   /** `revisions`: the tenant library revision its writes bump (shared by the library repositories). */
   constructor(revisions = new InMemoryLibraryRevisions()) {
-    super('rules', revisions, (table) => uniqueName(table, 'ConditionalRule'));
-  }
-
-  findByName(tenantId: TenantId, name: string): TE.TaskEither<StorageError, O.Option<ConditionalRule>> {
-    return TE.right(O.fromNullable(this.table.named(tenantId, name)));
+    super('rules', 'ConditionalRule', revisions);
   }
 
   listAll(tenantId: TenantId): TE.TaskEither<StorageError, ReadonlyArray<ConditionalRule>> {

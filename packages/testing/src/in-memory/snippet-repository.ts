@@ -1,6 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
 import type { SnippetFolderId, SnippetId } from '@quire/domain/library/library-ids';
-import type { NameTaken } from '@quire/domain/library/library-names';
 import { referencesOfAnalysis } from '@quire/domain/library/library-references';
 import { nameKey } from '@quire/domain/names';
 import type { Snippet } from '@quire/domain/library/snippets/snippet';
@@ -8,11 +7,9 @@ import { type Page, normaliseQuery } from '@quire/ports/library/search/search';
 import { matchesQuery, snippetSearchTexts } from '@quire/ports/library/search/search-texts';
 import type { SnippetRepository, SnippetSearch, SnippetSummary } from '@quire/ports/library/snippet-repository';
 import type { StorageError } from '@quire/ports/storage/storage-error';
-import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { InMemoryLibraryRevisions } from './library-revisions';
-import { TableRepository } from './table-repository';
-import { uniqueName } from './unique-name';
+import { UniquelyNamedRepository } from './table-repository';
 
 /** The search's filters: `q`, the folder (`root`: none), a tag. */
 const matching = (query: SnippetSearch): ((snippet: Snippet) => boolean) => {
@@ -24,14 +21,10 @@ const matching = (query: SnippetSearch): ((snippet: Snippet) => boolean) => {
 };
 
 /** SnippetRepository in memory; snippet names are unique per tenant by name key. */
-export class InMemorySnippetRepository extends TableRepository<Snippet, SnippetId, NameTaken> implements SnippetRepository {
+export class InMemorySnippetRepository extends UniquelyNamedRepository<Snippet, SnippetId> implements SnippetRepository {
   /** `revisions`: the tenant library revision its writes bump (shared by the library repositories). */
   constructor(revisions = new InMemoryLibraryRevisions()) {
-    super('snippets', revisions, (table) => uniqueName(table, 'Snippet'));
-  }
-
-  findByName(tenantId: TenantId, name: string): TE.TaskEither<StorageError, O.Option<Snippet>> {
-    return TE.right(O.fromNullable(this.table.named(tenantId, name)));
+    super('snippets', 'Snippet', revisions);
   }
 
   listSummaries(tenantId: TenantId): TE.TaskEither<StorageError, ReadonlyArray<SnippetSummary>> {

@@ -3,6 +3,7 @@ import type { WebhookDeliveries } from '@quire/ports/webhooks/webhook-deliveries
 import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository';
 import { webhookDeliveriesContract } from './webhook-deliveries-contract';
 import { webhookRepositoryContract } from './webhook-repository-contract';
+import { fixtureOf } from '../contracts/contract-fixture';
 
 /** The stores of webhooks, as a persistence adapter provides them on one store. */
 export type WebhookStores = {
@@ -14,12 +15,6 @@ export type WebhookStores = {
 
 /** Runs the contract suites of the endpoints and of the outbox against one persistence adapter. */
 export const webhookContracts = (make: () => Promise<WebhookStores>): void => {
-  webhookRepositoryContract(async () => {
-    const stores = await make();
-    return { adapter: stores.webhooks, tenants: stores.tenants, deliveries: stores.deliveries, cleanup: stores.cleanup };
-  });
-  webhookDeliveriesContract(async () => {
-    const stores = await make();
-    return { adapter: stores.deliveries, tenants: stores.tenants, webhooks: stores.webhooks, cleanup: stores.cleanup };
-  });
+  webhookRepositoryContract(fixtureOf(make, (stores) => ({ adapter: stores.webhooks, tenants: stores.tenants, deliveries: stores.deliveries })));
+  webhookDeliveriesContract(fixtureOf(make, (stores) => ({ adapter: stores.deliveries, tenants: stores.tenants, webhooks: stores.webhooks })));
 };

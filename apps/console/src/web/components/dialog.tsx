@@ -18,3 +18,13 @@ export const Dialog = ({ title, open, onClose, children }: { readonly title: str
     </dialog>
   );
 };
+
+/** A dialog's buttons: its own (a submit, or what it asks to confirm), then Cancel, which closes it. */
+export const DialogButtons = ({ onCancel, children }: { readonly onCancel: () => void; readonly children: ComponentChildren }) => (
+  <div class="buttons">
+    {children}
+    <button type="button" class="secondary" onClick={onCancel}>
+      Cancel
+    </button>
+  </div>
+);

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Problem, Result } from '../api/client';
-import { Dialog } from './dialog';
+import { Dialog, DialogButtons } from './dialog';
 import { ProblemNotice } from './problem-notice';
 import { useLoad } from './use-load';
 
@@ -203,12 +203,9 @@ export const ResourceTab = <T extends Item>({ spec }: { readonly spec: ResourceS
           <form class="stack" onSubmit={save}>
             <FormFields prefix={`edit-${slug}`} fields={spec.fields} values={editing.values} onChange={(values) => setEditing({ ...editing, values })} />
             <ProblemNotice problem={editProblem} title="Not saved" />
-            <div class="buttons">
+            <DialogButtons onCancel={() => setEditing(undefined)}>
               <button type="submit">Save</button>
-              <button type="button" class="secondary" onClick={() => setEditing(undefined)}>
-                Cancel
-              </button>
-            </div>
+            </DialogButtons>
           </form>
         )}
       </Dialog>
@@ -217,7 +214,7 @@ export const ResourceTab = <T extends Item>({ spec }: { readonly spec: ResourceS
           Delete {spec.singular} “{deleting?.item.name}”?
         </p>
         <ProblemNotice problem={deleting?.problem} title="Not deleted" />
-        <div class="buttons">
+        <DialogButtons onCancel={() => setDeleting(undefined)}>
           {forceOffered ? (
             <button type="button" class="danger" onClick={() => void remove(true)}>
               Delete anyway
@@ -227,10 +224,7 @@ export const ResourceTab = <T extends Item>({ spec }: { readonly spec: ResourceS
               Delete
             </button>
           )}
-          <button type="button" class="secondary" onClick={() => setDeleting(undefined)}>
-            Cancel
-          </button>
-        </div>
+        </DialogButtons>
       </Dialog>
     </div>
   );

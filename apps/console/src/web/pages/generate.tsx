@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, settle } from '../api/client';
+import { AnswerSetSelect } from '../components/answer-set-select';
 import { GeneratePanel } from '../components/generate-panel';
 import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
@@ -56,14 +57,7 @@ export const GeneratePage = () => {
       <h2>Or give the answers directly</h2>
       <div class="stack">
         <label for="answer-set-to-json">Start from a saved answer set</label>
-        <select id="answer-set-to-json" onChange={(event) => void loadSet(event.currentTarget.value)}>
-          <option value="">— none —</option>
-          {(sets.data?.items ?? []).map((set) => (
-            <option key={set.id} value={set.id}>
-              {set.name}
-            </option>
-          ))}
-        </select>
+        <AnswerSetSelect id="answer-set-to-json" sets={sets.data?.items ?? []} none="— none —" onChange={(setId) => void loadSet(setId)} />
         <label for="answers-json">Answers (JSON)</label>
         <textarea id="answers-json" class="code" rows={10} value={json} spellcheck={false} onInput={(event) => setJson(event.currentTarget.value)} aria-describedby="answers-json-error" />
         <p id="answers-json-error" class="error" role="status">

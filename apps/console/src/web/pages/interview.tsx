@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, ifMatch, type Problem, type Schemas, settle } from '../api/client';
 import type { AnswerSet, Question } from '../api/interview-types';
+import { AnswerSetSelect } from '../components/answer-set-select';
 import { GeneratePanel } from '../components/generate-panel';
 import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
@@ -254,14 +255,7 @@ const AnswerSets = ({ templateIds, data, onLoad, onProblem }: { templateIds: Rea
       <ProblemNotice problem={sets.problem} />
       <div class="inline">
         <label for="answer-set">Answer set</label>
-        <select id="answer-set" value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
-          <option value="">— choose —</option>
-          {(sets.data?.items ?? []).map((set) => (
-            <option key={set.id} value={set.id}>
-              {set.name}
-            </option>
-          ))}
-        </select>
+        <AnswerSetSelect id="answer-set" sets={sets.data?.items ?? []} none="— choose —" value={chosen} onChange={setChosen} />
         <button type="button" class="secondary" disabled={chosen === ''} onClick={() => void load()}>
           Load
         </button>

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, type Problem, type Schemas, settle } from '../api/client';
-import { Dialog } from '../components/dialog';
+import { Dialog, DialogButtons } from '../components/dialog';
 import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
 import { Table } from '../components/table';
@@ -125,12 +125,9 @@ export const KeysPage = () => {
         <form onSubmit={rename}>
           <label for="rename-key">Name</label>
           <input id="rename-key" value={newName} required maxLength={100} onInput={(event) => setNewName(event.currentTarget.value)} />
-          <div class="buttons">
+          <DialogButtons onCancel={() => setRenaming(undefined)}>
             <button type="submit">Save</button>
-            <button type="button" class="secondary" onClick={() => setRenaming(undefined)}>
-              Cancel
-            </button>
-          </div>
+          </DialogButtons>
         </form>
       </Dialog>
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, fileNameOf, ifMatch, type Problem, saveFile, type Schemas, settle } from '../api/client';
 import { DiagnosticsTable } from '../components/diagnostics-table';
-import { Dialog } from '../components/dialog';
+import { Dialog, DialogButtons } from '../components/dialog';
 import { DropZone } from '../components/drop-zone';
 import { ProblemNotice } from '../components/problem-notice';
 import { asForm, tagsOf, uploadForm } from '../components/upload';
@@ -185,24 +185,18 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
           <textarea id="edit-template-description" value={form.description} onInput={(event) => setForm({ ...form, description: event.currentTarget.value })} />
           <label for="edit-template-tags">Tags (separated by commas)</label>
           <input id="edit-template-tags" value={form.tags} onInput={(event) => setForm({ ...form, tags: event.currentTarget.value })} />
-          <div class="buttons">
+          <DialogButtons onCancel={() => setEditing(false)}>
             <button type="submit">Save</button>
-            <button type="button" class="secondary" onClick={() => setEditing(false)}>
-              Cancel
-            </button>
-          </div>
+          </DialogButtons>
         </form>
       </Dialog>
       <Dialog title="Delete this template?" open={deleting} onClose={() => setDeleting(false)}>
         <p>“{data?.name}” and all its versions will be deleted. Documents made from it stay as they are.</p>
-        <div class="buttons">
+        <DialogButtons onCancel={() => setDeleting(false)}>
           <button type="button" class="danger" onClick={() => void remove()}>
             Delete
           </button>
-          <button type="button" class="secondary" onClick={() => setDeleting(false)}>
-            Cancel
-          </button>
-        </div>
+        </DialogButtons>
       </Dialog>
     </section>
   );

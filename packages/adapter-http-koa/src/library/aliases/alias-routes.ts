@@ -9,7 +9,7 @@ import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
-import { withoutQuery } from '../../platform/body/decode-query';
+import { withBody, withoutQuery } from '../../platform/body/decode-query';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
 import { answerSearch } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
@@ -36,7 +36,7 @@ const fieldsOf = <B extends AliasBody>(body: B) =>
     }),
   );
 
-/** SPEC §1.1 `/Aliases`: search, create, read (with usage), update and delete (409 `alias_in_use` unless `?force=true`). */
+/** `/Aliases` (docs/api.md#library): search, create, read (with usage), update and delete (409 `alias_in_use` unless `?force=true`). */
 export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {
   const idOf = (ctx: Context) => aliasId(ctx.params['id'] ?? '');
   const sendAlias = (ctx: Context) => (found: AliasWithUsage) => sendVersioned(ctx, found.alias.version, aliasWithUsageJson(found));
@@ -47,13 +47,7 @@ export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: 
   on.createAlias((ctx) =>
     answer(
       ctx,
-      withoutQuery(ctx, () =>
-        pipe(
-          jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateAliasBody),
-          TE.chainEitherKW((body) => fieldsOf(body)),
-          TE.chainW((alias: AliasFieldsInput) => deps.createAlias({ principal: principalOf(ctx), alias })),
-        ),
-      ),
+      withBody(ctx, () => pipe(jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateAliasBody), TE.chainEitherKW(fieldsOf)), (alias: AliasFieldsInput) => deps.createAlias({ principal: principalOf(ctx), alias })),
       (alias) => sendCreated(ctx, `${options.prefix}/Aliases/${encodeURIComponent(alias.id)}`, alias.version, aliasWithUsageJson({ alias, usage: NO_USAGE })),
     ),
   );

@@ -8,7 +8,7 @@ import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import { answer } from '../../platform/problems/answer';
 import { sendCreated, sendNoContent, sendVersioned, withChange, withChangedBody } from '../../platform/versions/change-request';
-import { withoutQuery } from '../../platform/body/decode-query';
+import { withBody, withoutQuery } from '../../platform/body/decode-query';
 import type { RuleUseCases } from '@quire/application/library/rules/rule-use-cases';
 import { answerSearch } from '../../platform/paging/page-request';
 import { principalOf } from '../../platform/auth/principal-of';
@@ -33,7 +33,7 @@ const fieldsOf = <B extends RuleBody>(body: B) =>
     }),
   );
 
-/** SPEC §1.1 `/NamedRanges` (conditional rules): search, create, read, update and delete (409 `rule_in_use` unless `?force=true`). */
+/** `/NamedRanges` (docs/api.md#library) (conditional rules): search, create, read, update and delete (409 `rule_in_use` unless `?force=true`). */
 export const registerRuleRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {
   const idOf = (ctx: Context) => conditionalRuleId(ctx.params['id'] ?? '');
   const sendRule = (ctx: Context) => (rule: ConditionalRule) => sendVersioned(ctx, rule.version, ruleJson(rule));
@@ -46,13 +46,7 @@ export const registerRuleRoutes = (router: SecuredRoutes, deps: Deps, options: {
   on.createRule((ctx) =>
     answer(
       ctx,
-      withoutQuery(ctx, () =>
-        pipe(
-          jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateRuleBody),
-          TE.chainEitherKW((body) => fieldsOf(body)),
-          TE.chainW((rule: RuleFieldsInput) => deps.createRule({ principal: principalOf(ctx), rule })),
-        ),
-      ),
+      withBody(ctx, () => pipe(jsonBodyOf(ctx, options.jsonBodyLimitBytes, CreateRuleBody), TE.chainEitherKW(fieldsOf)), (rule: RuleFieldsInput) => deps.createRule({ principal: principalOf(ctx), rule })),
       (rule) => sendCreated(ctx, `${options.prefix}/NamedRanges/${encodeURIComponent(rule.id)}`, rule.version, ruleJson(rule)),
     ),
   );

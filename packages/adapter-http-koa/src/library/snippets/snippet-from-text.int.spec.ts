@@ -5,10 +5,9 @@ import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { useHarness } from '../../../test/http-harness';
 import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
+import { SYSTEM_PYTHON } from '@quire/testing/python-reads';
 
 const run = promisify(execFile);
-/** Debian's python, where python3-docx is installed; a missing tool fails the test. */
-const SYSTEM_PYTHON = '/usr/bin/python3';
 const READ = String.raw`
 import json, sys
 from docx import Document

@@ -1,4 +1,5 @@
 import type { CreateSnippetInput } from '@quire/application/library/snippets/create-snippet';
+import type { UploadedFile } from '@quire/application/library/uploaded-file';
 import type { SnippetSource } from '@quire/application/library/snippets/snippet-content';
 import type { SnippetMetadataPatch } from '@quire/application/library/snippets/update-snippet';
 import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library/library-ids';
@@ -12,7 +13,8 @@ import { ForceQuery } from '../../platform/body/query-codecs';
 import { readUpload, type UploadLimits } from '../../platform/body/read-upload';
 import type { HttpError } from '../../platform/problems/http-error';
 import { CreateSnippetJson, CreateSnippetRawQuery, SnippetUploadFields, UpdateSnippetJson, UpdateSnippetRawQuery } from '../library-upload-codecs';
-import { bodyFields, formFolderId, metadataOf, namedUpload, replacingFile, requireFile } from '../upload-input';
+import { readUploadForms } from '../upload-forms';
+import { formFolderId, metadataOf, namedUpload, replacingFile, requireFile } from '../upload-input';
 
 /*
  * The bodies of the snippet writes, read into the use cases' inputs: an upload (multipart `file` +
@@ -29,39 +31,18 @@ const jsonFolderOf = (raw: string | null | undefined): SnippetFolderId | null | 
 const metadata = (fields: Parameters<typeof metadataOf>[0], folderId: SnippetFolderId | null | undefined) => ({ ...metadataOf(fields), ...(folderId === undefined ? {} : { folderId }) });
 
 /** `POST /Snippets`: an upload or JSON `{ name, text }`; the name defaults to the file's name. */
-export const createSnippetRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, CreateSnippetRequest> =>
-  pipe(
-    readUpload(ctx, limits, { json: true }),
-    TE.chainEitherK((request): E.Either<HttpError, CreateSnippetRequest> => {
-      switch (request.form) {
-        case 'json':
-          return pipe(
-            bodyFields(ctx, CreateSnippetJson, request.body),
-            E.map((body) => ({ ...metadata(body, jsonFolderOf(body.folderId)), name: body.name, source: { kind: 'text', text: body.text } })),
-          );
-        case 'multipart':
-          return pipe(
-            bodyFields(ctx, SnippetUploadFields, request.fields),
-            E.bindTo('fields'),
-            E.bind('file', () => requireFile(request.file)),
-            E.map(({ fields, file }) => {
-              const upload = namedUpload(fields.name, file.bytes, file.fileName);
-              return { ...metadata(fields, folderOf(fields.folderId)), name: upload.name, source: { kind: 'file', file: upload.file } };
-            }),
-          );
-        case 'raw':
-          return pipe(
-            decodeExact(CreateSnippetRawQuery, request.fields),
-            E.map((fields) => {
-              const upload = namedUpload(fields.name, request.file.bytes, fields.fileName);
-              return { ...metadata(fields, folderOf(fields.folderId)), name: upload.name, source: { kind: 'file', file: upload.file } };
-            }),
-          );
-        case 'none':
-          return E.left({ _tag: 'Validation', errors: [{ path: 'file', message: 'is required: a .docx upload, or JSON with name and text' }] });
-      }
-    }),
-  );
+export const createSnippetRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, CreateSnippetRequest> => {
+  const fromFile = (fields: { readonly name?: string; readonly folderId?: string } & Parameters<typeof metadataOf>[0], file: UploadedFile, fileName: string | undefined): CreateSnippetRequest => {
+    const upload = namedUpload(fields.name, file.bytes, fileName);
+    return { ...metadata(fields, folderOf(fields.folderId)), name: upload.name, source: { kind: 'file', file: upload.file } };
+  };
+  return readUploadForms(ctx, limits, {
+    json: { codec: CreateSnippetJson, make: (body) => E.right({ ...metadata(body, jsonFolderOf(body.folderId)), name: body.name, source: { kind: 'text', text: body.text } }) },
+    multipart: { codec: SnippetUploadFields, make: (fields, file) => pipe(requireFile(file), E.map((some) => fromFile(fields, some, some.fileName))) },
+    raw: { codec: CreateSnippetRawQuery, make: (fields, file) => E.right(fromFile(fields, file, fields.fileName)) },
+    none: () => E.left({ _tag: 'Validation', errors: [{ path: 'file', message: 'is required: a .docx upload, or JSON with name and text' }] }),
+  });
+};
 
 /** `PUT /Snippets/:id`: the same forms, every part optional; `force` from the query (or, with a raw body, beside the metadata). */
 export const updateSnippetRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, UpdateSnippetRequest> =>

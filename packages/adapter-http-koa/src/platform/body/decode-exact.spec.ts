@@ -13,36 +13,31 @@ describe('decodeExact', () => {
     });
   });
 
-  describe('when the input has unknown properties at any depth', () => {
-    it('answers a validation error naming each one by its path', () => {
-      const input = { name: 'a', id: 1, items: [{ label: 'x' }, { label: 'y', colour: 'red' }], nested: { flag: true, extra: null }, ['__proto__']: 1 };
-      const parsed = JSON.parse(JSON.stringify(input).replace('"__proto__":1', '"__proto__":{"admin":true}'));
-      expect(decodeExact(Body, parsed)).toEqual(
-        E.left({
-          _tag: 'Validation',
-          errors: [
-            { path: 'id', message: 'is not a known property' },
-            { path: 'items.1.colour', message: 'is not a known property' },
-            { path: 'nested.extra', message: 'is not a known property' },
-            { path: '__proto__', message: 'is not a known property' },
-          ],
-        }),
-      );
-    });
-  });
-
-  describe('when fields are missing or of the wrong type', () => {
-    it('answers one error per path, without the codec combinators in the path', () => {
-      expect(decodeExact(Body, { items: [{ label: 3 }], note: false })).toEqual(
-        E.left({
-          _tag: 'Validation',
-          errors: [
-            { path: 'name', message: 'is required' },
-            { path: 'items.0.label', message: 'must be a string' },
-            { path: 'note', message: 'must be a string' },
-          ],
-        }),
-      );
+  describe('when the input does not fit', () => {
+    /** The input with an own `__proto__` property, as JSON.parse makes one. */
+    const withOwnProto = JSON.parse(JSON.stringify({ name: 'a', id: 1, items: [{ label: 'x' }, { label: 'y', colour: 'red' }], nested: { flag: true, extra: null }, ['__proto__']: 1 }).replace('"__proto__":1', '"__proto__":{"admin":true}'));
+    it.each([
+      [
+        'unknown properties at any depth: a validation error names each one by its path',
+        withOwnProto,
+        [
+          { path: 'id', message: 'is not a known property' },
+          { path: 'items.1.colour', message: 'is not a known property' },
+          { path: 'nested.extra', message: 'is not a known property' },
+          { path: '__proto__', message: 'is not a known property' },
+        ],
+      ],
+      [
+        'fields missing or of the wrong type: one error per path, without the codec combinators in the path',
+        { items: [{ label: 3 }], note: false },
+        [
+          { path: 'name', message: 'is required' },
+          { path: 'items.0.label', message: 'must be a string' },
+          { path: 'note', message: 'must be a string' },
+        ],
+      ],
+    ])('%s', (_what, input, errors) => {
+      expect(decodeExact(Body, input)).toEqual(E.left({ _tag: 'Validation', errors }));
     });
 
     it('names the root when the input is not an object', () => {

@@ -9,7 +9,7 @@ import { PROMETHEUS_TEXT, prometheusText } from './prometheus-text';
 export const localMetrics = (sources: ReadonlyArray<MetricsSource>): ReadonlyArray<MetricFamily> => [...processMetrics(), ...sources.flatMap((source) => source.metricFamilies())];
 
 /**
- * `GET /metrics`: the server's metrics in Prometheus's text format; with several HTTP processes,
+ * `GET /metrics` (docs/operations.md#metrics-get-metrics): the server's metrics in Prometheus's text format; with several HTTP processes,
  * every process's summed (`gather`), whichever process answers. Public like `/healthz`: its labels
  * carry no tenant, key, name or document content (see docs/operations.md for keeping it inside the
  * network).

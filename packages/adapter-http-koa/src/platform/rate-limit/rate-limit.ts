@@ -13,7 +13,7 @@ const perSecondText = (perSecond: number): string => `${perSecond} request${perS
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
 
 /**
- * The per-key request limit (ADR 0026), run right after authentication on every secured route:
+ * The per-key request limit (docs/limits.md#requests-per-key, ADR 0026), run right after authentication on every secured route:
  * takes a token of the calling key's bucket, or answers 429 `rate_limited` with `Retry-After`. If
  * the limiter itself fails (its store does not answer, after its own runs again), the request is
  * refused with 503 `rate_limit_unavailable` and `Retry-After`, never let through unlimited

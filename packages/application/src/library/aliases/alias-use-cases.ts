@@ -1,5 +1,5 @@
 import type { Ports } from '@quire/ports/ports';
-import { retryingLostRaces } from '../../retry-lost-races';
+import { readsOf, writesOf } from '../../use-cases-of';
 import { createAlias } from './create-alias';
 import { deleteAlias } from './delete-alias';
 import { getAlias } from './get-alias';
@@ -8,10 +8,7 @@ import { updateAlias } from './update-alias';
 
 /** The alias use cases (`/Aliases`); writes run again when they lose a race. */
 export const aliasUseCases = (ports: Ports) => ({
-  searchAliases: searchAliases(ports),
-  getAlias: getAlias(ports),
-  createAlias: retryingLostRaces(createAlias(ports)),
-  updateAlias: retryingLostRaces(updateAlias(ports)),
-  deleteAlias: retryingLostRaces(deleteAlias(ports)),
+  ...readsOf(ports, { searchAliases, getAlias }),
+  ...writesOf(ports, { createAlias, updateAlias, deleteAlias }),
 });
 export type AliasUseCases = ReturnType<typeof aliasUseCases>;

@@ -1,5 +1,5 @@
 import type { Ports } from '@quire/ports/ports';
-import { retryingLostRaces } from '../../retry-lost-races';
+import { readsOf, writesOf } from '../../use-cases-of';
 import { analyseDocument } from './analyse-document';
 import { createFormTemplate } from './create-form-template';
 import { deleteFormTemplate } from './delete-form-template';
@@ -12,14 +12,7 @@ import { updateFormTemplate } from './update-form-template';
 
 /** The form-template use cases (`/FormTemplates`); writes run again when they lose a race. */
 export const formTemplateUseCases = (ports: Ports) => ({
-  searchFormTemplates: searchFormTemplates(ports),
-  getFormTemplate: getFormTemplate(ports),
-  createFormTemplate: retryingLostRaces(createFormTemplate(ports)),
-  updateFormTemplate: retryingLostRaces(updateFormTemplate(ports)),
-  deleteFormTemplate: retryingLostRaces(deleteFormTemplate(ports)),
-  downloadFormTemplate: downloadFormTemplate(ports),
-  listFormTemplateVersions: listFormTemplateVersions(ports),
-  downloadFormTemplateVersion: downloadFormTemplateVersion(ports),
-  analyseDocument: analyseDocument(ports),
+  ...readsOf(ports, { searchFormTemplates, getFormTemplate, downloadFormTemplate, listFormTemplateVersions, downloadFormTemplateVersion, analyseDocument }),
+  ...writesOf(ports, { createFormTemplate, updateFormTemplate, deleteFormTemplate }),
 });
 export type FormTemplateUseCases = ReturnType<typeof formTemplateUseCases>;

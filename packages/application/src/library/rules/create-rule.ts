@@ -1,4 +1,4 @@
-import { type ConditionalRule, createConditionalRule, type RuleKind } from '@quire/domain/library/rules/conditional-rule';
+import { type ConditionalRule, createConditionalRule, type RuleInput } from '@quire/domain/library/rules/conditional-rule';
 import { conditionalRuleId } from '@quire/domain/library/library-ids';
 import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
@@ -10,13 +10,7 @@ import { nameFree } from '../name-free';
 import { parseRuleExpression, type RuleExpressionInput } from '../rule-expression-input';
 import { ruleVocabulary } from './rule-vocabulary';
 
-export type RuleFieldsInput = {
-  readonly name: string;
-  readonly kind: RuleKind;
-  readonly description?: string;
-  readonly expression?: RuleExpressionInput | null;
-  readonly repeatOver?: string | null;
-};
+export type RuleFieldsInput = Omit<RuleInput, 'expression'> & { readonly expression?: RuleExpressionInput | null };
 
 export type CreateRule = (input: { readonly principal: Principal; readonly rule: RuleFieldsInput }) => TE.TaskEither<AppError, ConditionalRule>;
 

@@ -1,5 +1,5 @@
 import type { Ports } from '@quire/ports/ports';
-import { retryingLostRaces } from '../../retry-lost-races';
+import { readsOf, writesOf } from '../../use-cases-of';
 import { createRule } from './create-rule';
 import { deleteRule } from './delete-rule';
 import { getRule } from './get-rule';
@@ -8,10 +8,7 @@ import { updateRule } from './update-rule';
 
 /** The conditional-rule use cases (`/NamedRanges`); writes run again when they lose a race. */
 export const ruleUseCases = (ports: Ports) => ({
-  searchRules: searchRules(ports),
-  getRule: getRule(ports),
-  createRule: retryingLostRaces(createRule(ports)),
-  updateRule: retryingLostRaces(updateRule(ports)),
-  deleteRule: retryingLostRaces(deleteRule(ports)),
+  ...readsOf(ports, { searchRules, getRule }),
+  ...writesOf(ports, { createRule, updateRule, deleteRule }),
 });
 export type RuleUseCases = ReturnType<typeof ruleUseCases>;

@@ -1,5 +1,5 @@
 import type { Ports } from '@quire/ports/ports';
-import { retryingLostRaces } from '../../retry-lost-races';
+import { readsOf, writesOf } from '../../use-cases-of';
 import { createSnippetFolder } from './create-snippet-folder';
 import { deleteSnippetFolder } from './delete-snippet-folder';
 import { getSnippetFolder } from './get-snippet-folder';
@@ -8,10 +8,7 @@ import { updateSnippetFolder } from './update-snippet-folder';
 
 /** The snippet-folder use cases (`/Snippets/Folders`); writes run again when they lose a race. */
 export const snippetFolderUseCases = (ports: Ports) => ({
-  listSnippetFolders: listSnippetFolders(ports),
-  getSnippetFolder: getSnippetFolder(ports),
-  createSnippetFolder: retryingLostRaces(createSnippetFolder(ports)),
-  updateSnippetFolder: retryingLostRaces(updateSnippetFolder(ports)),
-  deleteSnippetFolder: retryingLostRaces(deleteSnippetFolder(ports)),
+  ...readsOf(ports, { listSnippetFolders, getSnippetFolder }),
+  ...writesOf(ports, { createSnippetFolder, updateSnippetFolder, deleteSnippetFolder }),
 });
 export type SnippetFolderUseCases = ReturnType<typeof snippetFolderUseCases>;

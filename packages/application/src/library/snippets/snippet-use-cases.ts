@@ -1,5 +1,5 @@
 import type { Ports } from '@quire/ports/ports';
-import { retryingLostRaces } from '../../retry-lost-races';
+import { readsOf, writesOf } from '../../use-cases-of';
 import { createSnippet } from './create-snippet';
 import { deleteSnippet } from './delete-snippet';
 import { downloadSnippet } from './download-snippet';
@@ -9,11 +9,7 @@ import { updateSnippet } from './update-snippet';
 
 /** The snippet use cases (`/Snippets`); writes run again when they lose a race. */
 export const snippetUseCases = (ports: Ports) => ({
-  searchSnippets: searchSnippets(ports),
-  getSnippet: getSnippet(ports),
-  createSnippet: retryingLostRaces(createSnippet(ports)),
-  updateSnippet: retryingLostRaces(updateSnippet(ports)),
-  deleteSnippet: retryingLostRaces(deleteSnippet(ports)),
-  downloadSnippet: downloadSnippet(ports),
+  ...readsOf(ports, { searchSnippets, getSnippet, downloadSnippet }),
+  ...writesOf(ports, { createSnippet, updateSnippet, deleteSnippet }),
 });
 export type SnippetUseCases = ReturnType<typeof snippetUseCases>;
