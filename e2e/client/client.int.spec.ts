@@ -18,7 +18,7 @@ describe('@quire/client against a running server', () => {
   beforeAll(async () => {
     server = await startServerProcess({ nodeFlags: [] });
     client = createQuireClient({ baseUrl: server.url, apiKey: server.apiKey });
-  }, 120_000);
+  }, 300_000);
   afterAll(() => server?.stop());
 
   it('creates an alias, uploads a template and generates a document from it', async () => {

@@ -55,6 +55,7 @@ const look = async (name: string, mask: ReadonlyArray<Locator> = []): Promise<vo
   expect({ page: name, findings }).toEqual({ page: name, findings: [] });
 };
 
+// The server starts a primary and an HTTP process per core, each loading the code: minutes on a busy machine.
 beforeAll(async () => {
   server = await startServerProcess({ nodeFlags: [], env: { SOFFICE_PATH: 'soffice', RATE_LIMIT_PER_SECOND: '1000' } });
   const loaded = await loadExamples(server.dataDir);
@@ -67,7 +68,7 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) refused.push(message.text());
   });
-});
+}, 420_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -15,6 +15,25 @@ const losing = (losses: number) => {
 };
 
 describe('retryingDeadlocks', () => {
+  describe('when a SQLite transaction lost to another process (busy, or its snapshot written since)', () => {
+    it.each(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT'])('runs it again on %s', async (code) => {
+      let runs = 0;
+      const work = async (): Promise<number> => {
+        runs += 1;
+        if (runs === 1) throw Object.assign(new Error('database is locked'), { code });
+        return runs;
+      };
+      expect(await retryingDeadlocks(work)).toBe(2);
+    });
+
+    it('does not run again other SQLite errors', async () => {
+      const thrown: unknown = await retryingDeadlocks(async () => {
+        throw Object.assign(new Error('constraint'), { code: 'SQLITE_CONSTRAINT_UNIQUE' });
+      }).catch((error: unknown) => error);
+      expect(thrown).toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    });
+  });
+
   describe('when the work loses a few runs', () => {
     it('runs it again until it wins, and counts each run again', async () => {
       const before = deadlockRetryCounts();
