@@ -19,6 +19,7 @@ export const describeError = (error: AppError): string => {
       return `the store failed during ${error.operation}`;
     case 'ExpressionInvalid':
     case 'DocumentRefused':
+    case 'PdfRefused':
     case 'TooComplex':
       return error.message;
     case 'InvalidFields':
