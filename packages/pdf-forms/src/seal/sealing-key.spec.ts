@@ -25,7 +25,8 @@ describe('readSigningCertificate', () => {
     expect((await openSealingKey(legacy, 'new')).ok ? undefined : 'refused').toBe('refused');
     expect((await openSealingKey(legacy, 'wrong')) ).toMatchObject({ ok: false, error: { code: 'certificate_passphrase_wrong' } });
     expect((await openSealingKey(legacy, 'old')).ok).toBe(true);
-  });
+    // Three openings of a legacy file (its key derivation is slow in pure JS): a margin for a busy machine.
+  }, 180_000);
 
   it('reports a certificate that has expired', async () => {
     const result = await readSigningCertificate(p12, 'pa55', new Date(Date.now() + 11 * 86_400_000));
