@@ -29,11 +29,11 @@ const rule = (allowed, extra = [], more = []) => ({
  */
 const adapterImports = {
   'adapter-blob-fs': {},
-  'adapter-docx-engine': { src: ['docx-engine', 'expressions'] },
+  'adapter-docx-engine': { src: ['docx-engine', 'expressions', 'pdf-forms'] },
   // Its tests run the routes against the real engine and PDF converter (devDependencies), read the
   // generated documents' text with the engine's documentText, and run the rate-limit middleware
   // against the in-process limiter.
-  'adapter-http-koa': { src: ['application'], test: ['adapter-docx-engine', 'docx-engine', 'adapter-pdf-libreoffice', 'adapter-rate-limit-memory'] },
+  'adapter-http-koa': { src: ['application'], test: ['adapter-docx-engine', 'docx-engine', 'adapter-pdf-libreoffice', 'adapter-rate-limit-memory', 'pdf-forms'] },
   'adapter-rate-limit-memory': {},
   'adapter-pdf-libreoffice': {},
   'adapter-persistence-knex': { test: ['application'] },

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { buildBenchmarkCase } from '../engine/template/benchmark-case';
@@ -9,7 +9,7 @@ import { DOCUMENT_SIZES } from '../engine/template/document-size';
  * npm run bench:compare -- --base=REV [--sizes=letter,contract,book] [--rounds=10]
  *
  * The engine of this tree against the engine of another revision, in one process: the other
- * revision is checked out into a temporary git worktree (node_modules linked from this tree), both
+ * revision is checked out into a temporary git worktree (node_modules, the root's and each workspace's, linked from this tree), both
  * engines compile the benchmark's documents, and their renders alternate in rounds (ABBA order),
  * so that whatever else runs on the machine weighs on both alike. Prints the median time per
  * render of each and their ratio. For "did this change make a render slower?", where the full
@@ -31,6 +31,12 @@ const checkout = (revision: string): string => {
   if (!existsSync(dir)) {
     execFileSync('git', ['worktree', 'add', '--detach', dir, sha], { cwd: REPO, stdio: 'ignore' });
     execFileSync('ln', ['-s', path.join(REPO, 'node_modules'), path.join(dir, 'node_modules')]);
+  }
+  // A workspace may hold a version of a dependency of its own (npm nests it when the root has another).
+  for (const workspace of ['packages', 'apps'].flatMap((folder) => readdirSync(path.join(REPO, folder)).map((name) => path.join(folder, name)))) {
+    const nested = path.join(REPO, workspace, 'node_modules');
+    const target = path.join(dir, workspace, 'node_modules');
+    if (existsSync(nested) && existsSync(path.join(dir, workspace)) && !existsSync(target)) execFileSync('ln', ['-s', nested, target]);
   }
   return dir;
 };

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import * as path from 'node:path';
 
 /**
- * Where blobs are kept: a folder (BLOB_DIR, the default) or an S3 bucket (BLOB_URL, SPEC §6). Never
+ * Where blobs are kept: a folder (BLOB_DIR, the default) or an S3 bucket (BLOB_URL, docs/operations.md#blobs-on-s3). Never
  * a secret: S3 credentials are found by the AWS SDK's own chain (AWS_ACCESS_KEY_ID and
  * AWS_SECRET_ACCESS_KEY, a profile, an instance or task role) and never pass through here.
  */

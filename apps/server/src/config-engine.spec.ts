@@ -4,7 +4,7 @@ import { readConfig } from './config';
 
 describe('readConfig: the engine worker pool', () => {
   describe('when nothing is set', () => {
-    it('runs a worker a core with the limits of SPEC §5, routing renders to the worker holding the template', () => {
+    it('runs a worker a core with the default engine limits, routing renders to the worker holding the template', () => {
       expect(readConfig({}, '/srv/quire')).toEqual(
         E.right(
           expect.objectContaining({

@@ -4,7 +4,7 @@ import { readConfig } from './config';
 
 describe('readConfig: generation and PDF settings', () => {
   describe('when nothing is set', () => {
-    it('takes the limits of SPEC §5 and a pool of two soffice workers', () => {
+    it('takes the default generation limits and a pool of two soffice workers', () => {
       expect(readConfig({}, '/srv/quire')).toEqual(
         E.right(
           expect.objectContaining({
@@ -33,7 +33,7 @@ describe('readConfig: generation and PDF settings', () => {
     });
   });
 
-  describe('pictures and styled text (SPEC §3.9)', () => {
+  describe('pictures and styled text', () => {
     it('takes 10 MiB a picture, 50 million pixels, 50 MiB and 1,000 pictures a document, 1,000,000 characters 32 deep of styled text', () => {
       expect(readConfig({}, '/x')).toEqual(
         E.right(

@@ -3,7 +3,7 @@ import { itRefusesEach } from '../test/refused-settings';
 import { readConfig } from './config';
 
 describe('readConfig: the per-key rate limit', () => {
-  it('takes SPEC §5 when nothing is set: 50 a second, bursts of 100', () => {
+  it('takes the defaults when nothing is set: 50 a second, bursts of 100', () => {
     expect(readConfig({}, '/x')).toEqual(E.right(expect.objectContaining({ rateLimitPerSecond: 50, rateLimitBurst: 100 })));
   });
 

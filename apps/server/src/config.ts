@@ -9,7 +9,7 @@ import { renderLimitsOf } from './render-limits-config';
 import { type ConfigError, type Env, integer } from './config-setting';
 import type { RenderLimits } from '@quire/ports/documents/document-renderer';
 
-/** The validated configuration of a server process (SPEC §6). Read once at start. */
+/** The validated configuration of a server process (docs/operations.md). Read once at start. */
 export type ServerConfig = {
   readonly host: string;
   readonly port: number;
@@ -23,7 +23,7 @@ export type ServerConfig = {
   /** The server pepper for key digests; undefined in embedded mode until the data folder provides it. */
   readonly keyPepper: string | undefined;
   readonly jsonBodyLimitBytes: number;
-  /** Largest .docx upload (SPEC §5: 25 MiB); larger answers 413. */
+  /** Largest .docx upload (25 MiB; docs/limits.md#bodies-and-uploads); larger answers 413. */
   readonly uploadLimitBytes: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly shutdownTimeoutMs: number;
@@ -33,11 +33,11 @@ export type ServerConfig = {
   readonly pdfPoolSize: number;
   /** Time limit of one PDF conversion (PDF_TIMEOUT_MS). */
   readonly pdfTimeoutMs: number;
-  /** Largest generation data, apart from its pictures (GENERATION_DATA_LIMIT_BYTES, SPEC §5: 5 MiB; ADR 0033). */
+  /** Largest generation data, apart from its pictures (GENERATION_DATA_LIMIT_BYTES, 5 MiB; ADR 0033; docs/limits.md#bodies-and-uploads). */
   readonly generationDataLimitBytes: number;
   /** Largest body of the generation routes, pictures included (GENERATION_BODY_LIMIT_BYTES, ADR 0033: 72 MiB). */
   readonly generationBodyLimitBytes: number;
-  /** Time of one generation, PDF included (GENERATION_TIMEOUT_MS, SPEC §5: 30 s). */
+  /** Time of one generation, PDF included (GENERATION_TIMEOUT_MS, 30 s; docs/limits.md#generation). */
   readonly generationTimeoutMs: number;
   /** The limits of one render, the port's one record (GENERATION_MAX_REPEATS, GENERATION_OUTPUT_LIMIT_BYTES, GENERATION_MAX_DATA_*, GENERATION_MAX_PICTURE*, GENERATION_MAX_STYLED_TEXT_*). */
   readonly renderLimits: RenderLimits;
@@ -46,17 +46,17 @@ export type ServerConfig = {
   readonly templateCacheBytes: number;
   /** How often expired Idempotency-Key records and unreferenced blobs are swept (SWEEP_INTERVAL_MS; 0: never). */
   readonly sweepIntervalMs: number;
-  /** Requests per second per API key, sustained (RATE_LIMIT_PER_SECOND, SPEC §5: 50; 0 turns the limit off). */
+  /** Requests per second per API key, sustained (RATE_LIMIT_PER_SECOND, 50; 0 turns the limit off; docs/limits.md#requests-per-key). */
   readonly rateLimitPerSecond: number;
-  /** Requests an idle key may make at once (RATE_LIMIT_BURST, SPEC §5: 100). */
+  /** Requests an idle key may make at once (RATE_LIMIT_BURST, 100; docs/limits.md#requests-per-key). */
   readonly rateLimitBurst: number;
   /** Engine worker threads (ENGINE_THREADS, default the available cores; 0 runs the engine on the HTTP thread). */
   readonly engineThreads: number;
-  /** Time of one analysis in a worker, from when the worker takes it (ENGINE_ANALYSIS_TIMEOUT_MS, SPEC §5: 10 s). */
+  /** Time of one analysis in a worker, from when the worker takes it (ENGINE_ANALYSIS_TIMEOUT_MS, 10 s; docs/limits.md#isolation). */
   readonly engineAnalysisTimeoutMs: number;
-  /** Time of one render, merge or zip in a worker, from when the worker takes it (ENGINE_GENERATION_TIMEOUT_MS, SPEC §5: 30 s). */
+  /** Time of one render, merge or zip in a worker, from when the worker takes it (ENGINE_GENERATION_TIMEOUT_MS, 30 s; docs/limits.md#isolation). */
   readonly engineGenerationTimeoutMs: number;
-  /** Heap of one engine worker (ENGINE_WORKER_MEMORY_MB, SPEC §5: 512 MiB). */
+  /** Heap of one engine worker (ENGINE_WORKER_MEMORY_MB, 512 MiB; docs/limits.md#isolation). */
   readonly engineWorkerMemoryMb: number;
   /** Where a template's renders go (ENGINE_TEMPLATE_ROUTING): a worker holding it compiled (`affinity`) or any free one (`any`). */
   readonly engineTemplateRouting: 'affinity' | 'any';
@@ -74,11 +74,11 @@ export type ServerConfig = {
   readonly jobLeaseMs: number;
   /** How often an idle process looks for ready work in the database (JOB_POLL_MS, default 500 ms). */
   readonly jobPollMs: number;
-  /** Largest result .zip of a job (JOB_RESULT_LIMIT_BYTES, SPEC §4.2: 5 GiB). */
+  /** Largest result .zip of a job (JOB_RESULT_LIMIT_BYTES, 5 GiB; docs/limits.md#batches-and-jobs). */
   readonly jobResultLimitBytes: number;
   /** Largest batch body, JSON or CSV (BATCH_BODY_LIMIT_BYTES, default 64 MiB). */
   readonly batchBodyLimitBytes: number;
-  /** Items of one batch (BATCH_MAX_ITEMS, SPEC §4.2: 100,000). */
+  /** Items of one batch (BATCH_MAX_ITEMS, 100,000; docs/limits.md#batches-and-jobs). */
   readonly batchMaxItems: number;
   /** Webhook deliveries: the address guard, time limit, limits and back-off, the dispatcher's interval (WEBHOOK_*). */
   readonly webhooks: WebhookConfig;

@@ -6,7 +6,7 @@ import type { ConfigError } from './config-setting';
 export type WebhookConfig = {
   /** WEBHOOK_ALLOW_PRIVATE: deliveries may reach private, loopback and link-local addresses (default false). */
   readonly allowPrivate: boolean;
-  /** WEBHOOK_TIMEOUT_MS: one attempt, name lookup to response headers (SPEC §4.3: 10 s). */
+  /** WEBHOOK_TIMEOUT_MS: one attempt, name lookup to response headers (10 s; docs/webhooks.md#retries-and-disabling). */
   readonly timeoutMs: number;
   /** WEBHOOK_MAX_PER_TENANT: endpoints a tenant may have (20). */
   readonly maxPerTenant: number;

@@ -95,14 +95,31 @@ describe('jobs and batches on the embedded default (SQLite, the database queue)'
     const id = submitted.body['id'] as string;
     const cancelled = await jsonCall(api, 'PUT', `/v1/Jobs/${id}/Cancel`);
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body['status']).toBe('cancelled');
-    expect((await jsonCall(api, 'PUT', `/v1/Jobs/${id}/Cancel`)).body['status']).toBe('cancelled');
+    // Cancelling while the chunks in hand finish; cancelled only with the final counts and the result.
+    expect(['cancelling', 'cancelled']).toContain(cancelled.body['status']);
+    expect(['cancelling', 'cancelled']).toContain((await jsonCall(api, 'PUT', `/v1/Jobs/${id}/Cancel`)).body['status']);
+    for (;;) {
+      const polled = (await jsonCall(api, 'GET', `/v1/Jobs/${id}`)).body;
+      if (polled['status'] === 'cancelling') {
+        expect([polled['resultReady'], polled['finishedAt']]).toEqual([false, null]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      expect([polled['status'], polled['resultReady']]).toEqual(['cancelled', true]);
+      break;
+    }
     const job = await waitForJob(api, id);
     expect(job['status']).toBe('cancelled');
     const succeeded = job['succeeded'] as number;
     expect(succeeded).toBeLessThanOrEqual(2_000);
-    const result = readResult(await download(api, id), []);
+    const first = await download(api, id);
+    const result = readResult(first, []);
     expect(result.names).toHaveLength(succeeded + 1);
+    // Nothing about a cancelled job changes afterwards: its counts, version and result stay as they were.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const later = (await jsonCall(api, 'GET', `/v1/Jobs/${id}`)).body;
+    expect([later['succeeded'], later['failed'], later['version'], later['updatedAt']]).toEqual([job['succeeded'], job['failed'], job['version'], job['updatedAt']]);
+    expect((await download(api, id)).equals(first)).toBe(true);
 
     const done = await jsonCall(api, 'POST', `/v1/FormTemplates/${templateId}/Batches`, { items: [{ client_name: 'Quick' }] });
     await waitForJob(api, done.body['id'] as string);

@@ -20,7 +20,7 @@ const generate = (server: TestServer, key: string, id: string, data: Record<stri
 const warningsOf = (response: Response): Array<{ code: string; name: string }> =>
   (JSON.parse(response.headers.get('quire-warnings') ?? '[]') as Array<{ code: string; name: string }>).filter((warning) => warning.code !== 'unknown_data_key');
 
-describe('picture and styled-text settings reach the engine (SPEC §3.9, §5)', () => {
+describe('picture and styled-text settings reach the engine', () => {
   let server: TestServer;
   afterEach(async () => server?.stop());
 

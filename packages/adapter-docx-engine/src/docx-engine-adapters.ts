@@ -8,6 +8,8 @@ import type { EnginePool } from './pool/engine-pool';
 import { PooledArchiveWriter } from './pool/pooled-archive-writer';
 import { PooledDocumentAnalyser } from './pool/pooled-document-analyser';
 import { PooledDocumentRenderer } from './pool/pooled-document-renderer';
+import { PooledPdfForms } from './pool/pooled-pdf-forms';
+import { InProcessPdfForms } from './pdf/in-process-pdf-forms';
 import { PooledTextDocumentWriter } from './pool/pooled-text-document-writer';
 import { StoredZipWriter } from './jobs/stored-zip-writer';
 import type { Ports } from '@quire/ports/ports';
@@ -23,7 +25,7 @@ export type DocxEngineAdapterOptions = EngineDocumentAnalyserOptions & {
 };
 
 /** The ports the document engine stands behind, and what it reports for `GET /metrics`. */
-export type DocxEngineAdapters = Pick<Ports, 'ruleLanguage' | 'analyser' | 'textWriter' | 'formats' | 'renderer' | 'planner' | 'archive' | 'zipWriter' | 'metrics'>;
+export type DocxEngineAdapters = Pick<Ports, 'ruleLanguage' | 'analyser' | 'textWriter' | 'formats' | 'renderer' | 'planner' | 'archive' | 'zipWriter' | 'pdfForms' | 'metrics'>;
 
 /**
  * The engine behind its ports: the rule language, the analyser, the text-to-.docx writer and the
@@ -46,6 +48,7 @@ export const docxEngineAdapters = (options: DocxEngineAdapterOptions = {}): Docx
     planner: renderer,
     archive: pool === undefined ? new FflateArchiveWriter() : new PooledArchiveWriter(pool),
     zipWriter: new StoredZipWriter(),
+    pdfForms: pool === undefined ? new InProcessPdfForms() : new PooledPdfForms(pool),
     metrics: [renderer],
   };
 };

@@ -12,7 +12,7 @@ import { cacheMetricFamilies, type Compiled, compiledSize, compileForRender, mer
 export type EngineDocumentRendererOptions = {
   /** The compiled-template cache: entries and approximate bytes (TEMPLATE_CACHE_ENTRIES / TEMPLATE_CACHE_BYTES). */
   readonly cache?: Partial<CacheLimits>;
-  /** The limits of SPEC §5 for reading a .docx; the engine's defaults where not given. */
+  /** The limits of docs/limits.md#reading-a-docx for reading a .docx; the engine's defaults where not given. */
   readonly limits?: Partial<DocxLimits>;
 };
 
@@ -62,7 +62,7 @@ export class EngineDocumentRenderer implements DocumentRenderer, InterviewPlanne
     };
   }
 
-  /** The interview of templates kept compiled in the same cache as renders (SPEC §4.1). */
+  /** The interview of templates kept compiled in the same cache as renders (docs/interviews.md). */
   plan(input: InterviewInput): TE.TaskEither<RenderFailure, InterviewPlan> {
     return async () => {
       try {

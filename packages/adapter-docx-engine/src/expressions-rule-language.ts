@@ -74,7 +74,7 @@ const ACCEPTS: Readonly<Record<AliasType, ReadonlyArray<CalculatedType> | 'anyth
 
 const KIND_WORDS: Readonly<Record<CalculatedType, string>> = { number: 'a number', date: 'a date', text: 'a text', boolean: 'true or false', list: 'a list', unknown: 'a value' };
 
-/** The rule language of SPEC §2 and the calculations of §3.11 on @quire/expressions: text and JSON parse to one tree, answered in both canonical forms. */
+/** The rule language (docs/resources.md#conditional-rules) and its calculations (docs/template-language.md#calculations) on @quire/expressions: text and JSON parse to one tree, answered in both canonical forms. */
 export class ExpressionsRuleLanguage implements RuleLanguage {
   parse(text: string): E.Either<ExpressionInvalid, RuleExpression> {
     return toEither(parseExpression(text), ruleExpressionOf, textInvalid('rule'));

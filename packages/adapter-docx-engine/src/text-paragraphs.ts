@@ -5,7 +5,7 @@
  * U+2029) starts a new paragraph, so a blank line is an empty paragraph and the document's text
  * read back (paragraphs joined by newlines) is the text that was sent. This also keeps block tags
  * typed on lines of their own (`{{#if married}}`) in paragraphs that hold nothing else, which the
- * engine removes from the output without leaving a blank line (SPEC §3.2). One final line ending
+ * engine removes from the output without leaving a blank line (docs/template-language.md#where-a-block-begins-and-ends). One final line ending
  * is the end of the last line, not an empty paragraph after it.
  * Inside a line: a tab is `w:tab`, a vertical tab or U+2028 (Word's manual line break when text is
  * copied out of it) is `w:br`, a form feed is a page break; characters XML cannot hold (other

@@ -4,7 +4,7 @@ import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 import pino from 'pino';
 
 /*
- * The authorization matrix (issue 5): every route of the API × { own key, a key of another
+ * The authorization matrix: every route of the API × { own key, a key of another
  * tenant, a deactivated key, no key }.
  *
  *   no key, deactivated key  -> 401, whatever the route

@@ -42,7 +42,7 @@ export type HttpPorts = Pick<Ports, 'databaseHealth' | 'blobs' | 'idempotency' |
 
 /**
  * Every route the app serves: the public ones at the root (no key), and the API under the prefix,
- * every one behind the authenticate middleware and, right after it, the per-key rate limit. Paths match case-insensitively (SPEC §1).
+ * every one behind the authenticate middleware and, right after it, the per-key rate limit. Paths match case-insensitively (docs/api.md#base-url).
  */
 export const buildRouters = (
   useCases: HttpUseCases,

@@ -24,7 +24,7 @@ export const unsafeFiles = (): ReadonlyArray<{ readonly kind: string; readonly b
   const entries = docxEntries('Hello');
   const types = entries.find((entry) => entry.name === '[Content_Types].xml')?.content as string;
   return [
-    { kind: 'not a zip', bytes: Buffer.from('%PDF-1.7 this is no zip'), status: 415, code: 'not_a_zip' },
+    { kind: 'not a zip', bytes: Buffer.from('GIF89a: this is no zip'), status: 415, code: 'not_a_zip' },
     { kind: 'encrypted (zip encryption flag)', bytes: buildZip(entries.map((entry) => ({ ...entry, encrypted: true }))), status: 422, code: 'encrypted' },
     // Word encrypts a .docx by wrapping it in an OLE compound file: no zip at all, refused as one (the message names OLE files).
     { kind: 'encrypted by Word (an OLE compound file)', bytes: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]), status: 415, code: 'not_a_zip' },

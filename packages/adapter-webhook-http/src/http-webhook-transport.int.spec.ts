@@ -102,7 +102,7 @@ describe('HttpWebhookTransport', () => {
       );
     });
 
-    it.each(['http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://169.254.169.254/latest/meta-data', 'http://10.0.0.1/', 'https://[fd00::1]/', 'http://0.0.0.0/'])('refuses %s on create', async (url) => {
+    it.each(['http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://169.254.169.254/latest/meta-data', 'http://10.0.0.1/', 'https://[fd00::1]/', 'http://0.0.0.0/', 'http://[::127.0.0.1]/', 'http://[64:ff9b::127.0.0.1]/', 'http://[2002:7f00:1::1]/', 'http://[::a9fe:a9fe]/'])('refuses %s on create', async (url) => {
       expect(await transport.checkDestination(url)()).toMatchObject(E.left({ reason: 'private_address' }));
     });
 

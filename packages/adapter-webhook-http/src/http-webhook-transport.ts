@@ -12,7 +12,7 @@ import { bareHost, type Resolve, type ResolvedAddress, resolveDestination, syste
 export type HttpWebhookTransportOptions = {
   /** WEBHOOK_ALLOW_PRIVATE: let deliveries reach private, loopback and link-local addresses (a receiver on the same network). */
   readonly allowPrivate: boolean;
-  /** The whole attempt, name lookup to response headers (SPEC §4.3: 10 s). */
+  /** The whole attempt, name lookup to response headers (10 s; docs/webhooks.md#retries-and-disabling). */
   readonly timeoutMs: number;
   /** Host name resolution; the system resolver unless a test brings its own. */
   readonly resolve?: Resolve;

@@ -6,6 +6,7 @@ import type { DocumentRefused } from '@quire/ports/documents/document-analyser';
 import type { ExpressionInvalid } from '@quire/ports/library/rule-language';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type { TooComplex } from '@quire/ports/documents/too-complex';
+import type { PdfRefused } from '@quire/ports/documents/pdf-forms';
 import type { FieldError } from './field-error';
 import type { GenerationFailed } from './generation-failure';
 
@@ -44,7 +45,7 @@ export type VersionMismatch = {
 /**
  * Every expected failure of a use case: a closed union, mapped to HTTP in one exhaustive switch.
  * The library's rules (`LibraryError`: invalid fields, names taken, in use, cycles, invalid
- * documents...), a rule expression that does not parse, a file the engine refuses and one it had
+ * documents...), a rule expression that does not parse, a file the engine refuses (a .docx or a PDF) and one it had
  * to stop (TooComplex: past a time or memory limit) travel as they are, so the HTTP adapter can
  * answer each with its own code and details. (A `BlobCorrupt` from the blob store is no expected
  * failure: use cases turn it into a StorageError.)
@@ -60,6 +61,7 @@ export type AppError =
   | LibraryError
   | ExpressionInvalid
   | DocumentRefused
+  | PdfRefused
   | TooComplex
   | GenerationFailed;
 

@@ -1,10 +1,11 @@
 import type { MergeFailure, RenderRefusal } from '@quire/ports/documents/document-renderer';
 import type { PdfError } from '@quire/ports/documents/pdf-converter';
+import type { PdfFieldValueInvalid, PdfRefusalCode } from '@quire/ports/documents/pdf-forms';
 import type { TooComplex } from '@quire/ports/documents/too-complex';
 import type { FieldError } from './field-error';
 
 /**
- * Why a generation (SPEC §4) gave no document: a closed union, answered by the HTTP adapter in
+ * Why a generation (docs/generation.md#one-document) gave no document: a closed union, answered by the HTTP adapter in
  * one switch. The engine's refusals and stops reach it as the DocumentRenderer port says them (the
  * engine's own union, unchanged on the way), and so do the PDF converter's (whether to install,
  * retry or give up); generation adds data problems, library problems (a snippet or rule deleted
@@ -18,7 +19,9 @@ export type GenerationFailure =
   | { readonly code: 'snippet_missing'; readonly names: ReadonlyArray<string> }
   | { readonly code: 'rule_missing'; readonly names: ReadonlyArray<string> }
   | { readonly code: 'generation_timeout'; readonly timeoutMs: number }
-  | PdfError;
+  | PdfError
+  | PdfFieldValueInvalid
+  | { readonly code: PdfRefusalCode; readonly message: string };
 
 /** A generation failed; `template` names the template it failed on (packets: which one). */
 export type GenerationFailed = {

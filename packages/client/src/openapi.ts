@@ -266,7 +266,7 @@ export interface paths {
         /** Search form templates */
         get: operations["searchFormTemplates"];
         put?: never;
-        /** Upload a form template (analysed; refused when unsafe or with errors, warnings kept) */
+        /** Upload a form template, a .docx or a fillable PDF (analysed; refused when unsafe or with errors, warnings kept) */
         post: operations["createFormTemplate"];
         delete?: never;
         options?: never;
@@ -283,7 +283,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Analyse a .docx without saving it: errors are reported as diagnostics, not refused */
+        /** Analyse a .docx or a fillable PDF without saving it: errors are reported as diagnostics, not refused */
         post: operations["analyzeDocument"];
         delete?: never;
         options?: never;
@@ -796,7 +796,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A picture in generation data (SPEC §3.9); a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says. */
+        /** @description A picture in generation data; a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says. */
         PictureValue: {
             /** @description The picture's bytes (or a data URI of them). */
             base64: string;
@@ -856,7 +856,7 @@ export interface components {
             /** @description An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else). */
             name: string;
             /**
-             * @description What the alias holds. A `picture` (SPEC §3.9) is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
+             * @description What the alias holds. A `picture` is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
              * @enum {string}
              */
             type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
@@ -887,7 +887,7 @@ export interface components {
             /** @description An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else). */
             name: string;
             /**
-             * @description What the alias holds. A `picture` (SPEC §3.9) is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
+             * @description What the alias holds. A `picture` is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
              * @enum {string}
              */
             type: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
@@ -941,7 +941,7 @@ export interface components {
             /** @description An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else). */
             name?: string;
             /**
-             * @description What the alias holds. A `picture` (SPEC §3.9) is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
+             * @description What the alias holds. A `picture` is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.
              * @enum {string}
              */
             type?: "text" | "number" | "currency" | "date" | "boolean" | "choice" | "list" | "picture";
@@ -1069,31 +1069,51 @@ export interface components {
             /** @description +1 on every change; the ETag is `"<version>"`. */
             version: number;
         };
-        /** @description SPEC §3.8: what the document uses, and every problem found, located. */
+        /** @description What the document uses, and every problem found, located; each list at most 1,000 entries, with its count. */
         Analysis: {
+            /** @description The first 1,000 fields, in document order; `counts` says how many there are. */
             fields: {
                 name: string;
                 alias: string | null;
                 occurrences: number;
             }[];
+            /** @description The first 1,000 conditions, in document order; `counts` says how many there are. */
             rules: {
                 name: string;
                 rule: string | null;
                 reads: string[];
                 occurrences: number;
             }[];
+            /** @description The first 1,000 repeats, in document order; `counts` says how many there are. */
             repeats: {
                 name: string;
                 rule: string | null;
                 alias: string | null;
                 occurrences: number;
             }[];
+            /** @description The first 1,000 snippets, in document order; `counts` says how many there are. */
             snippets: {
                 name: string;
                 snippet: string | null;
                 occurrences: number;
             }[];
+            /** @description The first 1,000 diagnostics (errors first), in document order; `counts` says how many there are. */
             diagnostics: components["schemas"]["Diagnostic"][];
+            /** @description How many entries each list has in all. */
+            counts: {
+                fields: number;
+                rules: number;
+                repeats: number;
+                snippets: number;
+                diagnostics: number;
+            };
+            /** @description Whether a list holds more than 1,000 entries and was cut. */
+            truncated: boolean;
+            /** @description Only for a fillable PDF: its pages and fields. */
+            pdfForm?: {
+                pageCount: number;
+                fields: components["schemas"]["PdfFormField"][];
+            };
         };
         Diagnostic: {
             /** @enum {string} */
@@ -1104,6 +1124,24 @@ export interface components {
             part: string;
             paragraph: number | null;
             excerpt: string;
+        };
+        PdfFormField: {
+            /** @description The fully qualified field name: matched to alias names and synonyms. */
+            name: string;
+            /** @enum {string} */
+            kind: "text" | "checkbox" | "radio" | "choice";
+            /** @description A checkbox's value when checked, each radio button's export value, each choice's value; empty for text. */
+            options: string[];
+            maxLength: number | null;
+            multiline: boolean;
+            multiSelect: boolean;
+            /** @description A combo box that also takes text that is none of its options. */
+            editable: boolean;
+            required: boolean;
+            readOnly: boolean;
+            page: number | null;
+            /** @description The alias's own name when the field's name is an alias name or synonym; null otherwise (a warning). */
+            alias: string | null;
         };
         SnippetUploadForm: {
             /**
@@ -1145,6 +1183,11 @@ export interface components {
         FormTemplateSummary: {
             id: string;
             name: string;
+            /**
+             * @description A .docx rendered by the template language, or a fillable PDF form filled field by field.
+             * @enum {string}
+             */
+            kind: "docx" | "pdf";
             description: string;
             /** @description At most 50, no two equal ignoring case. */
             tags: string[];
@@ -1175,6 +1218,11 @@ export interface components {
         FormTemplate: {
             id: string;
             name: string;
+            /**
+             * @description A .docx rendered by the template language, or a fillable PDF form filled field by field.
+             * @enum {string}
+             */
+            kind: "docx" | "pdf";
             description: string;
             /** @description At most 50, no two equal ignoring case. */
             tags: string[];
@@ -1227,7 +1275,7 @@ export interface components {
             data?: {
                 [key: string]: unknown;
             };
-            /** @description An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set. */
+            /** @description An answer set of the tenant to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set. */
             answerSetId?: string;
             /**
              * @default docx
@@ -1239,7 +1287,31 @@ export interface components {
              * @enum {string}
              */
             bundle?: "zip" | "merged";
+            /**
+             * @description A PDF form template's values baked into its pages (the default); `false` keeps the form fillable. A merged packet is always flattened.
+             * @default true
+             */
+            flatten?: boolean;
+            pdf?: components["schemas"]["PdfOutput"];
             options?: components["schemas"]["GenerationOptions"];
+        };
+        /** @description What a PDF output must also be (docs/pdf-forms.md). */
+        PdfOutput: {
+            /**
+             * @description An archival PDF that declares its conformance (XMP `pdfaid`); a .docx converted by LibreOffice.
+             * @enum {string}
+             */
+            archive?: "PDF/A-2b" | "PDF/A-3b";
+            /**
+             * @description An accessible PDF with a structure tree; a .docx converted by LibreOffice.
+             * @default false
+             */
+            tagged?: boolean;
+            /**
+             * @description A PAdES signature with the tenant's signing certificate, the very last step (422 `certificate_missing` or `certificate_expired` when it has none valid).
+             * @default false
+             */
+            seal?: boolean;
         };
         GenerationOptions: {
             /**
@@ -1280,13 +1352,19 @@ export interface components {
             data?: {
                 [key: string]: unknown;
             };
-            /** @description An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set. */
+            /** @description An answer set of the tenant to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set. */
             answerSetId?: string;
             /**
              * @default docx
              * @enum {string}
              */
             format?: "docx" | "pdf";
+            /**
+             * @description A PDF form template's values baked into its pages (the default); `false` keeps the form fillable. A merged packet is always flattened.
+             * @default true
+             */
+            flatten?: boolean;
+            pdf?: components["schemas"]["PdfOutput"];
             options?: components["schemas"]["GenerationOptions"];
         };
         Interview: {
@@ -1314,7 +1392,7 @@ export interface components {
             /** @description When the answer is used at all: the conditions around every place the name is used, and-ed when nested, or-ed across places (else-if and else branches negate the earlier ones), simplified. Absent when it is always used. */
             when?: components["schemas"]["InterviewCondition"];
         };
-        /** @description A condition in both forms of the rule language (SPEC §2): canonical text and the JSON tree. */
+        /** @description A condition in both forms of the rule language: canonical text and the JSON tree. */
         InterviewCondition: {
             /** @example marital_status = "married" and spouse_age >= 18 */
             expression: string;
@@ -1404,9 +1482,15 @@ export interface components {
              * @enum {string}
              */
             bundle?: "zip" | "merged";
+            /**
+             * @description A PDF form template's values baked into its pages (the default); `false` keeps the form fillable. A merged packet is always flattened.
+             * @default true
+             */
+            flatten?: boolean;
+            pdf?: components["schemas"]["PdfOutput"];
             /** @description Each document's name: `{{name}}` is replaced by the item's value of that alias (plain text, nothing is evaluated); names are made safe for a zip and unique (`Letter (2).docx`). Default: the template's name. */
             fileName?: string;
-            /** @description An answer set under every item (SPEC §4.1): an item's data wins key by key */
+            /** @description An answer set under every item: an item's data wins key by key */
             answerSetId?: string;
             options?: {
                 /**
@@ -1443,7 +1527,7 @@ export interface components {
              * @description failed: no item made a document, or the result passed its size limit
              * @enum {string}
              */
-            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            status: "queued" | "running" | "cancelling" | "succeeded" | "failed" | "cancelled";
             templateIds: string[];
             /** @enum {string} */
             format: "docx" | "pdf";
@@ -1481,9 +1565,15 @@ export interface components {
              * @enum {string}
              */
             format?: "docx" | "pdf";
+            /**
+             * @description A PDF form template's values baked into its pages (the default); `false` keeps the form fillable. A merged packet is always flattened.
+             * @default true
+             */
+            flatten?: boolean;
+            pdf?: components["schemas"]["PdfOutput"];
             /** @description Each document's name: `{{name}}` is replaced by the item's value of that alias (plain text, nothing is evaluated); names are made safe for a zip and unique (`Letter (2).docx`). Default: the template's name. */
             fileName?: string;
-            /** @description An answer set under every item (SPEC §4.1): an item's data wins key by key */
+            /** @description An answer set under every item: an item's data wins key by key */
             answerSetId?: string;
             options?: {
                 /**
@@ -1959,7 +2049,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The upload is larger than the limit, or inflates beyond it (code: payload_too_large, too_large) */
+        /** @description The upload is larger than the limit, or inflates beyond it (code: payload_too_large, too_large, pdf_too_large) */
         UploadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1995,7 +2085,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Invalid fields, a template with errors (diagnostics: every error, then the warnings), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory) (code: validation_failed, template_invalid, snippet_cycle, encrypted, truncated, unsupported_zip, inconsistent_zip, too_many_entries, inflate_ratio, unsupported_compression, corrupt_entry, crc_mismatch, unsafe_entry_name, duplicate_entry, missing_document_part, doctype_forbidden, invalid_xml_encoding, malformed_xml, too_deeply_nested_xml, too_deeply_nested_controls, too_deeply_nested_tables, too_many_tags, too_complex) */
+        /** @description Invalid fields, a template with errors (diagnostics: every error, then the warnings), a snippet cycle, or an unsafe document: not well-formed XML (malformed_xml, with the part, line and column), past a structural limit, a zip whose records disagree (the reason is the code), or one whose analysis passed its time or memory limit (too_complex, `limit`: time or memory) (code: validation_failed, template_invalid, snippet_cycle, encrypted, truncated, unsupported_zip, inconsistent_zip, too_many_entries, inflate_ratio, unsupported_compression, corrupt_entry, crc_mismatch, unsafe_entry_name, duplicate_entry, missing_document_part, doctype_forbidden, invalid_xml_encoding, malformed_xml, too_deeply_nested_xml, too_deeply_nested_controls, too_deeply_nested_tables, too_many_tags, not_a_pdf, pdf_encrypted, xfa_not_supported, too_many_pages, too_many_fields, field_tree_too_deep, stream_too_large, pdf_damaged, too_complex) */
         UploadInvalid: {
             headers: {
                 [name: string]: unknown;
@@ -2067,7 +2157,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which) (code: data_invalid, validation_failed, missing_values, snippet_missing, rule_missing, template_invalid, too_many_iterations, output_too_large, data_too_deep, data_too_large, filter_failed, not_a_list, generation_timeout, pdf_timeout, pdf_failed, merge_failed, too_complex) */
+        /** @description The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which) (code: data_invalid, validation_failed, missing_values, snippet_missing, rule_missing, template_invalid, too_many_iterations, output_too_large, too_deeply_nested_tables, data_too_deep, data_too_large, filter_failed, not_a_list, generation_timeout, pdf_timeout, pdf_failed, merge_failed, too_complex) */
         GenerationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -3374,11 +3464,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A .docx as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string. */
+        /** @description A .docx or a fillable PDF as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["TemplateUploadForm"];
                 "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                "application/pdf": Blob;
             };
         };
         responses: {
@@ -3414,11 +3505,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A .docx as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string. */
+        /** @description A .docx or a fillable PDF as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["AnalyzeForm"];
                 "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                "application/pdf": Blob;
             };
         };
         responses: {
@@ -3491,11 +3583,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A .docx as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string. */
+        /** @description A .docx or a fillable PDF as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string. */
         requestBody?: {
             content: {
                 "multipart/form-data": components["schemas"]["TemplateUploadForm"];
                 "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                "application/pdf": Blob;
                 "application/json": components["schemas"]["UpdateFormTemplateRequest"];
             };
         };
@@ -3564,7 +3657,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stored .docx, byte for byte */
+            /** @description The stored .docx or PDF, byte for byte */
             200: {
                 headers: {
                     /** @description `attachment; filename="<name>.docx"` (plus `filename*` for names that are not ASCII). */
@@ -3575,6 +3668,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                    "application/pdf": Blob;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -3623,7 +3717,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stored .docx, byte for byte */
+            /** @description The stored .docx or PDF, byte for byte */
             200: {
                 headers: {
                     /** @description `attachment; filename="<name>.docx"` (plus `filename*` for names that are not ASCII). */
@@ -3634,6 +3728,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                    "application/pdf": Blob;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4137,8 +4232,8 @@ export interface operations {
     listJobs: {
         parameters: {
             query?: {
-                /** @description queued, running, succeeded, failed or cancelled */
-                status?: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                /** @description queued, running, cancelling, succeeded, failed or cancelled */
+                status?: "queued" | "running" | "cancelling" | "succeeded" | "failed" | "cancelled";
                 /** @description batch or packet_batch */
                 kind?: "batch" | "packet_batch";
                 /** @description 1 to 100 (default 25). */
@@ -4239,7 +4334,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The job, cancelled */
+            /** @description The job, cancelling (its chunks in hand finish) or cancelled */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,4 @@
-/** Problems that make a template unable to render (SPEC 3.8: the upload answers 422). */
+/** Problems that make a template unable to render (the upload answers 422; docs/resources.md#analysis). */
 export type TemplateErrorCode =
   | 'empty_tag'
   | 'unterminated_tag'
@@ -27,7 +27,7 @@ export type TemplateErrorCode =
 /** `unknown_snippet` is reported by the service, which knows the snippet library. */
 /** `unknown_marker`: a content control named as nothing known; `ignored_marker`: a marker that cannot work (see the message). */
 /** `calculation_type`: the alias types show a calculation cannot work (`start + 1` where `start` is a date). */
-/** `picture_without_image`: a `picture` alias written as a plain field, which places nothing (SPEC 3.9). */
+/** `picture_without_image`: a `picture` alias written as a plain field, which places nothing (docs/template-language.md#pictures). */
 export type TemplateWarningCode = 'unknown_name' | 'unknown_snippet' | 'external_relationship' | 'unknown_marker' | 'ignored_marker' | 'calculation_type' | 'picture_without_image';
 
 export type Diagnostic =

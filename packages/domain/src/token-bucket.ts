@@ -1,5 +1,5 @@
 /**
- * The per-API-key request limit (SPEC §5: 50/s sustained, bursts of 100) as a token bucket: a key
+ * The per-API-key request limit (50/s sustained, bursts of 100; docs/limits.md#requests-per-key) as a token bucket: a key
  * holds up to `burst` tokens, refilled at `perSecond` tokens a second; a request takes one. Pure:
  * time is given (epoch milliseconds), so adapters and tests decide where it comes from.
  */

@@ -22,7 +22,7 @@ const ofAlias = (type: ValueType | undefined): CalculatedType => {
     case 'text':
     case 'choice':
       return 'text';
-    // A picture (SPEC 3.9) is no value a calculation can use; what it gives is unknown.
+    // A picture (docs/template-language.md#pictures) is no value a calculation can use; what it gives is unknown.
     case 'picture':
     case undefined:
       return 'unknown';

@@ -1,5 +1,5 @@
 /**
- * Why a calculation has no value (SPEC 3.11): never an error, a warning the caller passes on.
+ * Why a calculation has no value (docs/template-language.md#calculations): never an error, a warning the caller passes on.
  * `expression` is the calculation that has no value, in canonical text.
  */
 export type CalculationWarning = {

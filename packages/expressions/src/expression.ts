@@ -44,7 +44,7 @@ export type ValueComparison = { readonly kind: 'compareValues'; readonly left: V
 /** A value used as a condition that is no bare name: `{{#if true}}`, `{{#if count(children)}}`. True when answered and not false or 0. */
 export type ValueTest = { readonly kind: 'valueTest'; readonly value: Value };
 
-/** A value computed by arithmetic and functions (SPEC 3.11). */
+/** A value computed by arithmetic and functions (docs/template-language.md#computed-aliases). */
 export type Value = LiteralValue | NameValue | Negation | Arithmetic | FunctionCall;
 export type LiteralValue = { readonly kind: 'literal'; readonly value: Literal };
 export type NameValue = { readonly kind: 'name'; readonly name: string };
@@ -58,7 +58,7 @@ export const SCALAR_OPERATORS: readonly ScalarOperator[] = ['eq', 'ne', 'lt', 'l
 export const LIST_OPERATORS: readonly ListOperator[] = ['in', 'notIn'];
 export const ARITHMETIC_OPERATORS: readonly ArithmeticOperator[] = ['add', 'subtract', 'multiply', 'divide'];
 
-/** The loop variables a repeat provides (SPEC 3.3). */
+/** The loop variables a repeat provides (docs/template-language.md#repeating-content). */
 export const LOOP_VARIABLES: readonly string[] = ['@index', '@number', '@first', '@last', '@count'];
 
 export const isListComparison = (comparison: Comparison): comparison is ListComparison => comparison.op === 'in' || comparison.op === 'notIn';

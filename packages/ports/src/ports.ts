@@ -9,6 +9,7 @@ import type { DocumentAnalyser } from './documents/document-analyser';
 import type { DocumentRenderer } from './documents/document-renderer';
 import type { InterviewPlanner } from './documents/interview-planner';
 import type { PdfConverter } from './documents/pdf-converter';
+import type { PdfForms } from './documents/pdf-forms';
 import type { TextDocumentWriter } from './documents/text-document-writer';
 import type { ZipStreamWriter } from './documents/zip-stream-writer';
 import type { EventPublisher } from './events/event-publisher';
@@ -67,6 +68,7 @@ export type Ports = {
   readonly archive: ArchiveWriter;
   readonly zipWriter: ZipStreamWriter;
   readonly pdf: PdfConverter;
+  readonly pdfForms: PdfForms;
 
   readonly jobs: JobRepository;
   readonly jobQueue: JobQueue;

@@ -3,9 +3,9 @@ import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { CommandFailed, type EngineIo } from '../cli-command';
 
-/** Largest template read (SPEC 5: an upload is at most 25 MiB). */
+/** Largest template read (an upload is at most 25 MiB; docs/limits.md#bodies-and-uploads). */
 export const MAX_TEMPLATE_BYTES = 25 * 1024 * 1024;
-/** Largest data file read (SPEC 5: generation data is at most 5 MiB). */
+/** Largest data file read (generation data is at most 5 MiB; docs/limits.md#bodies-and-uploads). */
 export const MAX_DATA_BYTES = 5 * 1024 * 1024;
 
 /** The file's bytes, or a CommandFailed when it cannot be read or is larger than `limit`. */

@@ -26,6 +26,7 @@ const PORT_NAMES: { readonly [K in PortName]: K } = {
   archive: 'archive',
   zipWriter: 'zipWriter',
   pdf: 'pdf',
+  pdfForms: 'pdfForms',
   jobs: 'jobs',
   jobQueue: 'jobQueue',
   events: 'events',

@@ -49,13 +49,13 @@ const safely = <A>(run: () => A, fallback: A): A => {
 };
 
 export type EngineDocumentAnalyserOptions = {
-  /** The limits of SPEC §5 for reading a .docx; the engine's defaults where not given. */
+  /** The limits of docs/limits.md#reading-a-docx for reading a .docx; the engine's defaults where not given. */
   readonly limits?: Partial<DocxLimits>;
   /** The preview is cut at this many characters (the domain keeps no more). */
   readonly maxTextLength?: number;
 };
 
-/** Reads uploads with the document engine: refusals of SPEC §5 as DocumentRefused, otherwise the analysis of SPEC §3.8 and a text preview. */
+/** Reads uploads with the document engine: refusals (docs/limits.md#uploads-refused) as DocumentRefused, otherwise the analysis (docs/resources.md#analysis) and a text preview. */
 export class EngineDocumentAnalyser implements DocumentAnalyser {
   constructor(private readonly options: EngineDocumentAnalyserOptions = {}) {}
 

@@ -70,7 +70,7 @@ const tooDeepMessage = (chain: ReadonlyArray<string>, lookup: VocabularyLookup):
 /**
  * What the engine cannot know about snippets without the library: a snippet name that is no
  * snippet (a warning: it may be created later), a circle of snippets including each other, and
- * inclusions deeper than SPEC §3.4 allows (errors: such a document cannot render). Each is reported
+ * inclusions deeper than docs/template-language.md#snippets allows (errors: such a document cannot render). Each is reported
  * once per snippet name, where the document first inserts it.
  */
 export const snippetDiagnostics = (uses: ReadonlyArray<TagUse>, lookup: VocabularyLookup, options: { readonly unknownReported: boolean }): Diagnostic[] => {

@@ -30,7 +30,7 @@ const diagnosticOf = (diagnostic: EngineAnalysis['diagnostics'][number]): Diagno
 });
 
 /**
- * The analysis of SPEC §3.8 in the service's terms: the engine's, with every name resolved to the
+ * The analysis of docs/resources.md#analysis in the service's terms: the engine's, with every name resolved to the
  * alias, rule or snippet it means (or null), the conditions with the names they read, and the
  * snippet problems that need the library (unknown, circular, too deep).
  */

@@ -239,7 +239,7 @@ class Walker {
   }
 }
 
-/** The questions of one or more templates (a packet, in order): SPEC §4.1. */
+/** The questions of one or more templates (a packet, in order): docs/interviews.md. */
 export const deriveQuestions = (templates: ReadonlyArray<OutlinedTemplate>, vocabulary: Vocabulary): DerivedQuestion[] => {
   const walker = new Walker(vocabulary);
   for (const template of templates) walker.template(template);

@@ -3,7 +3,7 @@ import { printExpression } from '@quire/expressions/print-expression';
 
 /**
  * The conditions under which a name is used, as a disjunction of places, each the conjunction of
- * the conditions around one use (SPEC §4.1 `when`). Simplified the way a reader would: a place
+ * the conditions around one use (docs/interviews.md `when`). Simplified the way a reader would: a place
  * that always holds makes the name always used; contradictory places go; a place that holds
  * whenever another does adds nothing (absorption); `A and x` or `A and not x` is `A`.
  */

@@ -52,7 +52,7 @@ const planned = (question: DerivedQuestion): PlannedQuestion => ({
   ...(question.itemFields === undefined ? {} : { itemFields: question.itemFields.map(planned) }),
 });
 
-/** SPEC §4.1: the questions of the templates (a packet in order), and with data, which are relevant. */
+/** The questions of the templates (a packet in order), and with data, which are relevant (docs/interviews.md). */
 export const planInterview = (templates: ReadonlyArray<CompiledForInterview>, vocabulary: Vocabulary, data?: Readonly<Record<string, unknown>>): InterviewPlan => {
   const questions = questionsOf(templates, vocabulary);
   return { questions: questions.map(planned), ...(data === undefined ? {} : { relevant: relevantFor(questions, vocabulary, data) }) };

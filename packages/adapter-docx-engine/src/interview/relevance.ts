@@ -19,7 +19,7 @@ const MAX_FORMULA_DEPTH = 16;
 type Frame = { readonly keys: Map<string, unknown>; readonly index: number; readonly count: number };
 
 /**
- * Reads names as a render does (SPEC §4.1 Check): the item's own fields first, outward to the data,
+ * Reads names as a render does (docs/interviews.md Check): the item's own fields first, outward to the data,
  * an alias through its name or any synonym, a computed alias worked out from its formula, a dotted
  * path step by step, loop variables of the innermost item.
  */
@@ -62,7 +62,7 @@ class Reader {
     const keys = alias === undefined ? [nameKey(name)] : [alias.name, ...alias.synonyms].map(nameKey);
     for (let level = frames.length - 1; level >= 0; level--) {
       const frame = frames[level] as Frame;
-      // A computed alias is worked out, never read from the data (SPEC §3.11).
+      // A computed alias is worked out, never read from the data (docs/template-language.md#computed-aliases).
       if (level === 0 && alias?.formula !== undefined) {
         return depth >= MAX_FORMULA_DEPTH ? undefined : calculate(alias.formula, this.lookup([frames[0] as Frame], depth + 1), this.typeOf).value;
       }

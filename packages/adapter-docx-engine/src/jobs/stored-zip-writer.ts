@@ -102,7 +102,7 @@ const DIRECTORY_BATCH = 1024 * 1024;
  * and CRC in the local header (no data descriptors), UTF-8 names, and ZIP64 end records and
  * offsets once the archive passes 65,535 entries or 4 GiB. Holds one entry and the central
  * directory (about 60 bytes and the name per entry) at a time. An entry itself is at most 4 GiB
- * (a document is far smaller: SPEC §5's output limit).
+ * (a document is far smaller: its output limit, docs/limits.md#generation).
  */
 export class StoredZipWriter implements ZipStreamWriter {
   async *zip(entries: AsyncIterable<ZipEntry>): AsyncIterable<Uint8Array> {

@@ -8,6 +8,7 @@ import type { EngineResult, EngineTasks, EngineTaskKind, EngineWorkerSetup, Task
 import { TaskWeights } from './task-weights';
 import { tooComplex } from './too-complex-message';
 import { workerScript } from './worker-script';
+import { fallbackFontPaths } from '@quire/pdf-forms/fonts/font-files';
 
 /** How a render picks its worker: one that holds its template compiled when one is free (`affinity`), or the first free one (`any`). */
 export type TemplateRouting = 'affinity' | 'any';
@@ -26,7 +27,7 @@ export type EnginePoolOptions = {
   readonly threads: number;
   readonly limits: EnginePoolLimits;
   readonly routing: TemplateRouting;
-  /** The limits of SPEC §5 for reading a .docx, the text preview's length. */
+  /** The limits of docs/limits.md#reading-a-docx for reading a .docx, the text preview's length. */
   readonly setup: Omit<EngineWorkerSetup, 'cache'>;
   /** All compiled-template caches together (TEMPLATE_CACHE_ENTRIES a worker, TEMPLATE_CACHE_BYTES shared out among the workers). */
   readonly templateCache?: Partial<CacheLimits>;
@@ -107,7 +108,7 @@ export class EnginePool {
       maxThreads: options.threads,
       idleTimeout: Infinity,
       resourceLimits: { maxOldGenerationSizeMb: options.limits.workerMemoryMb },
-      workerData: { ...options.setup, cache: workerCacheLimits(options.templateCache ?? {}, options.threads) } satisfies EngineWorkerSetup,
+      workerData: { ...options.setup, cache: workerCacheLimits(options.templateCache ?? {}, options.threads), fontFiles: fallbackFontPaths() } satisfies EngineWorkerSetup,
       loadBalancer: this.pick,
     });
     this.piscina.on('workerDestroy', (worker: { readonly id: number }) => this.held.delete(worker.id));

@@ -2,18 +2,23 @@ import type { DocxLimits } from '@quire/docx-engine/engine';
 import type { AnalysisVocabulary, DocumentAnalysis, DocumentRefused } from '@quire/ports/documents/document-analyser';
 import type { MergeFailure, RenderRefusal, RenderVocabulary, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import type { InterviewPlan } from '@quire/ports/documents/interview-planner';
+import type { PdfFieldValue, PdfPart, PdfRefused } from '@quire/ports/documents/pdf-forms';
+import type { PdfFormDescription } from '@quire/domain/library/form-templates/pdf-form-fields';
 import type * as E from 'fp-ts/Either';
 import type { CacheLimits, CacheStats } from '../bounded-cache';
 import type { RenderRequest } from '../render-compiled';
+import type { FillRefusal } from '../pdf/pdf-form-work';
 
 /** What every worker of a pool is started with (its workerData): the same for all its tasks. */
 export type EngineWorkerSetup = {
-  /** The limits of SPEC §5 for reading a .docx; the engine's defaults where not given. */
+  /** The limits of docs/limits.md#reading-a-docx for reading a .docx; the engine's defaults where not given. */
   readonly limits?: Partial<DocxLimits>;
   /** The analysis's text preview is cut at this many characters. */
   readonly maxTextLength?: number;
   /** This worker's compiled-template cache. */
   readonly cache?: Partial<CacheLimits>;
+  /** Where the PDF forms' fallback fonts are installed (the worker's bundle sits away from node_modules). */
+  readonly fontFiles?: Readonly<Record<string, string>>;
 };
 
 /** Reads an upload: the engine's refusal, or the analysis and the text preview. */
@@ -42,7 +47,7 @@ export type RenderResult =
   | { readonly kind: 'missing'; readonly keys: ReadonlyArray<string> }
   | { readonly kind: 'rendered'; readonly rendered: E.Either<RenderRefusal, RenderedDocument>; readonly cache: CacheStats };
 
-/** The interview of templates (a packet in order), each with its snippets; with data, which questions are relevant (SPEC §4.1). */
+/** The interview of templates (a packet in order), each with its snippets; with data, which questions are relevant (docs/interviews.md). */
 export type InterviewTask = {
   readonly kind: 'interview';
   readonly templates: ReadonlyArray<{ readonly template: DocumentRef; readonly snippets: ReadonlyArray<{ readonly name: string; readonly document: DocumentRef }> }>;
@@ -56,6 +61,13 @@ export type MergeTask = { readonly kind: 'merge'; readonly documents: ReadonlyAr
 export type TextToDocxTask = { readonly kind: 'text-to-docx'; readonly text: string };
 export type ZipTask = { readonly kind: 'zip'; readonly files: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }> };
 
+/** A PDF form's pages and fields (an upload: the analysis time limit). */
+export type PdfReadTask = { readonly kind: 'pdf-read'; readonly bytes: Uint8Array };
+/** A PDF form filled by field name, flattened or not. */
+export type PdfFillTask = { readonly kind: 'pdf-fill'; readonly bytes: Uint8Array; readonly values: Readonly<Record<string, PdfFieldValue>>; readonly flatten: boolean };
+/** PDFs merged with a bookmark per part. */
+export type PdfMergeTask = { readonly kind: 'pdf-merge'; readonly parts: ReadonlyArray<PdfPart> };
+
 /** Each kind of task a worker runs, with what it answers. */
 export type EngineTasks = {
   readonly analyse: { readonly task: AnalyseTask; readonly result: AnalyseResult };
@@ -64,6 +76,9 @@ export type EngineTasks = {
   readonly merge: { readonly task: MergeTask; readonly result: E.Either<MergeFailure, Uint8Array> };
   readonly 'text-to-docx': { readonly task: TextToDocxTask; readonly result: Uint8Array };
   readonly zip: { readonly task: ZipTask; readonly result: Uint8Array };
+  readonly 'pdf-read': { readonly task: PdfReadTask; readonly result: E.Either<PdfRefused, PdfFormDescription> };
+  readonly 'pdf-fill': { readonly task: PdfFillTask; readonly result: E.Either<FillRefusal, { readonly bytes: Uint8Array; readonly missingGlyphs: ReadonlyArray<string> }> };
+  readonly 'pdf-merge': { readonly task: PdfMergeTask; readonly result: E.Either<PdfRefused & { readonly part: number }, Uint8Array> };
 };
 export type EngineTaskKind = keyof EngineTasks;
 export type EngineTask = EngineTasks[EngineTaskKind]['task'];

@@ -15,9 +15,11 @@ import { toEngineVocabulary } from '../engine-vocabulary';
 import { zipFiles } from '../fflate-archive-writer';
 import { type Compiled, compiledSize, compileForRender, mergeNow, renderCompiled } from '../render-compiled';
 import { interviewOf } from '../interview/interview-of';
+import { locateFontFiles } from '@quire/pdf-forms/fonts/font-files';
 import type { DocumentRef, EngineResult, EngineTask, EngineTaskKind, EngineWorkerSetup, InterviewResult, InterviewTask, RenderResult, RenderTask, VocabularyRef } from './engine-task';
 
 const setup = workerData as EngineWorkerSetup;
+locateFontFiles(setup.fontFiles ?? {});
 const analyser = new EngineDocumentAnalyser(setup);
 const compiledTemplates = new BoundedCache<Compiled>({ ...DEFAULT_CACHE_LIMITS, ...setup.cache }, compiledSize);
 
@@ -80,7 +82,33 @@ const moving = <R>(result: R, bytes: Uint8Array | undefined): R => {
   return move(transferable as unknown as Parameters<typeof move>[0]) as unknown as R;
 };
 
-export default function runEngineTask(task: EngineTask): EngineResult<EngineTaskKind> {
+type PdfWork = typeof import('../pdf/pdf-form-work');
+let pdfWork: PdfWork | undefined;
+/**
+ * The PDF library, loaded by the first PDF task: a worker that only renders .docx never starts it
+ * (its bundle is in this file, its modules run on first use), so it costs those workers no memory.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadPdfWork = (): PdfWork => (pdfWork ??= require('../pdf/pdf-form-work') as PdfWork);
+
+/** The PDF tasks are asynchronous (the PDF library's API is); piscina awaits them. */
+const runPdfTask = async (task: Extract<EngineTask, { readonly kind: `pdf-${string}` }>): Promise<EngineResult<EngineTaskKind>> => {
+  const work = loadPdfWork();
+  switch (task.kind) {
+    case 'pdf-read':
+      return work.readPdfFormNow(task.bytes);
+    case 'pdf-fill': {
+      const filled = await work.fillPdfFormNow(task.bytes, task.values, task.flatten);
+      return moving(filled, filled._tag === 'Right' ? filled.right.bytes : undefined);
+    }
+    case 'pdf-merge': {
+      const merged = await work.mergePdfsNow(task.parts);
+      return moving(merged, merged._tag === 'Right' ? merged.right : undefined);
+    }
+  }
+};
+
+export default function runEngineTask(task: EngineTask): EngineResult<EngineTaskKind> | Promise<EngineResult<EngineTaskKind>> {
   switch (task.kind) {
     case 'analyse':
       return analyser.analyseNow(task.bytes, task.vocabulary);
@@ -102,5 +130,9 @@ export default function runEngineTask(task: EngineTask): EngineResult<EngineTask
       const bytes = zipFiles(task.files);
       return moving(bytes, bytes);
     }
+    case 'pdf-read':
+    case 'pdf-fill':
+    case 'pdf-merge':
+      return runPdfTask(task);
   }
 }

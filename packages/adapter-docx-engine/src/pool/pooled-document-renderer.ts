@@ -46,7 +46,7 @@ export class PooledDocumentRenderer implements DocumentRenderer, InterviewPlanne
     };
   }
 
-  /** The interview on a worker that holds the templates compiled when one is free (SPEC §4.1), sent as a render is. */
+  /** The interview on a worker that holds the templates compiled when one is free (docs/interviews.md), sent as a render is. */
   plan(input: InterviewInput): TE.TaskEither<RenderFailure, InterviewPlan> {
     return async () => {
       const sources = input.templates.flatMap((entry) => [entry.template, ...entry.snippets.map((snippet) => snippet.source)]);

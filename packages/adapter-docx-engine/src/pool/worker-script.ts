@@ -23,6 +23,9 @@ export const workerScript = (): string => {
     return prebuilt;
   }
   const piscina = require.resolve('piscina');
+  // The PDF library (ES modules, 4 MB) stays outside too, required by its path (node 20.19+
+  // requires ES modules) on a worker's first PDF task: the bundle every worker parses stays small.
+  const libpdf = require.resolve('@libpdf/core');
   // Required here, not on import: the production build never calls it (esbuild is a build tool).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { buildSync } = require('esbuild') as typeof import('esbuild');
@@ -36,8 +39,8 @@ export const workerScript = (): string => {
     logLevel: 'silent',
     // piscina stays outside the bundle, required from where it is installed: `move` must mark
     // results with the symbols of the piscina instance that runs the worker.
-    alias: { piscina: piscina },
-    external: [piscina],
+    alias: { piscina: piscina, '@libpdf/core': libpdf },
+    external: [piscina, libpdf],
   }).outputFiles[0];
   if (output === undefined) throw new Error('esbuild gave no output for the engine worker');
   const file = path.join(tmpdir(), `quire-engine-worker-${createHash('sha256').update(output.contents).digest('hex').slice(0, 16)}.cjs`);

@@ -17,7 +17,7 @@ const fields = {
   }),
 };
 
-/** `POST /AnswerSets` (SPEC §4.1): only `name` is needed. */
+/** `POST /AnswerSets` (docs/interviews.md): only `name` is needed. */
 export const CreateAnswerSetBody = component('CreateAnswerSetRequest', t.exact(t.intersection([t.type({ name }), t.partial(fields)]), 'CreateAnswerSetBody'));
 
 /** `PUT /AnswerSets/:id`: the fields given replace the stored ones (`data` whole). */

@@ -24,7 +24,7 @@ type Options = { readonly prefix: string; readonly jsonBodyLimitBytes: number; r
 /** Parsed JSON holds only JSON values: the decoded record is the answers as the domain types them. */
 const withAnswers = <B extends { readonly data?: Readonly<Record<string, unknown>> }>(body: B): Omit<B, 'data'> & { readonly data?: AnswerData } => body as Omit<B, 'data'> & { readonly data?: AnswerData };
 
-/** SPEC §4.1 `/AnswerSets`: search (`q`, `templateId`), save, read, update (If-Match) and delete. Bodies are scanned for depth and keys as generation data is. */
+/** `/AnswerSets` (docs/interviews.md#answer-sets): search (`q`, `templateId`), save, read, update (If-Match) and delete. Bodies are scanned for depth and keys as generation data is. */
 export const registerAnswerSetRoutes = (router: SecuredRoutes, deps: Deps, options: Options): void => {
   const idOf = (ctx: Context) => answerSetId(ctx.params['id'] ?? '');
   const bodyOf = <A, O>(ctx: Context, codec: t.Type<A, O, unknown>) => jsonBodyOf(ctx, options.jsonBodyLimitBytes, codec, options.generationDataShape);

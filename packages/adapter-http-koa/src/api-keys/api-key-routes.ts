@@ -18,7 +18,7 @@ import { type OperationDoc, operations, serve } from '../platform/openapi/operat
 
 type Deps = ApiKeyUseCases;
 
-/** SPEC §1.1 API key routes (plus `GET /ApiKeys/:id`, the target of POST's Location). */
+/** The API key routes (docs/api.md#api-keys) (plus `GET /ApiKeys/:id`, the target of POST's Location). */
 export const registerApiKeyRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {
   const sendKey = (ctx: Context) => (key: ApiKey) => sendVersioned(ctx, key.version, ApiKeyJson.encode(key));
   const target = (ctx: Context) => ({ principal: principalOf(ctx), id: apiKeyId(ctx.params['id'] ?? ''), expectedVersions: expectedVersions(ctx.get('If-Match') || undefined) });

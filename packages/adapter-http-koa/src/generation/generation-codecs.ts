@@ -1,5 +1,5 @@
 import { MAX_PACKET_TEMPLATES } from '@quire/application/generation/generate-packet';
-import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '@quire/application/generation/generation-settings';
+import { DEFAULT_GENERATION_OPTIONS, DEFAULT_PDF_OUTPUT, type GenerationOptions, type PdfOutputOptions } from '@quire/application/generation/generation-settings';
 import * as t from 'io-ts';
 import { annotate, component, type SchemaNotes } from '../platform/openapi/annotate';
 
@@ -45,12 +45,39 @@ export const requested = {
   timeZone: annotate(TimeZone, { default: DEFAULT_GENERATION_OPTIONS.timeZone }),
 };
 
+/** `flatten` beside `format`: a PDF form's values baked into its pages, or the form kept fillable. */
+export const Flatten = annotate(t.boolean, {
+  default: DEFAULT_GENERATION_OPTIONS.flatten,
+  description: "A PDF form template's values baked into its pages (the default); `false` keeps the form fillable. A merged packet is always flattened.",
+});
+
+/** `pdf` beside `format`: what a PDF output must also be. */
+export const PdfOutput = component(
+  'PdfOutput',
+  t.exact(
+    t.partial({
+      archive: annotate(t.keyof({ 'PDF/A-2b': null, 'PDF/A-3b': null }, '"PDF/A-2b" or "PDF/A-3b"'), { description: 'An archival PDF that declares its conformance (XMP `pdfaid`); a .docx converted by LibreOffice.' }),
+      tagged: annotate(t.boolean, { default: false, description: 'An accessible PDF with a structure tree; a .docx converted by LibreOffice.' }),
+      seal: annotate(t.boolean, { default: false, description: "A PAdES signature with the tenant's signing certificate, the very last step (422 `certificate_missing` or `certificate_expired` when it has none valid)." }),
+    }),
+    'PdfOutput',
+  ),
+  { description: 'What a PDF output must also be (docs/pdf-forms.md).' },
+);
+
+/** The `pdf` options with their defaults. */
+export const pdfOutputOf = (pdf: t.TypeOf<typeof PdfOutput> | undefined): PdfOutputOptions => ({
+  archive: pdf?.archive ?? DEFAULT_PDF_OUTPUT.archive,
+  tagged: pdf?.tagged ?? DEFAULT_PDF_OUTPUT.tagged,
+  seal: pdf?.seal ?? DEFAULT_PDF_OUTPUT.seal,
+});
+
 const Data = annotate(t.UnknownRecord, {
   description:
     'The answers, by alias name or synonym. Checked against the aliases first (422 `data_invalid` lists every problem by alias path). A picture (a `picture` alias, or any value given to the `image` filter) is a data URI of a PNG, JPEG or GIF or a `PictureValue`; a web address is never fetched. `markdown` and `html` values are text. At most 5 MiB apart from pictures (`GENERATION_DATA_LIMIT_BYTES`) and 72 MiB in all (`GENERATION_BODY_LIMIT_BYTES`, ADR 0033): 413 beyond.',
 });
 const AnswerSetId = annotate(t.string, {
-  description: 'An answer set of the tenant (SPEC §4.1) to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set.',
+  description: 'An answer set of the tenant to fill with instead of, or together with, `data`: `data` wins key by key (keys naming the same alias are the same key). 404 when the tenant has no such set.',
 });
 
 export const GenerationOptionsBody = component(
@@ -67,8 +94,11 @@ export const GenerationOptionsBody = component(
   ),
 );
 
-/** `POST /FormTemplates/:id/Generate` (SPEC §4); `format` defaults to docx, `data` to `{}`. */
-export const GenerateBody = component('GenerateRequest', t.exact(t.partial({ data: Data, answerSetId: AnswerSetId, format: requested.format, options: GenerationOptionsBody }), 'GenerateBody'));
+/** `POST /FormTemplates/:id/Generate` (docs/generation.md#one-document); `format` defaults to docx, `data` to `{}`. */
+export const GenerateBody = component(
+  'GenerateRequest',
+  t.exact(t.partial({ data: Data, answerSetId: AnswerSetId, format: requested.format, flatten: Flatten, pdf: PdfOutput, options: GenerationOptionsBody }), 'GenerateBody'),
+);
 
 /** A packet's templates, in order (generation and interviews). */
 export const TemplateIds = refined(t.array(t.string), `1 to ${MAX_PACKET_TEMPLATES} template ids`, (ids) => ids.length >= 1 && ids.length <= MAX_PACKET_TEMPLATES, {
@@ -78,25 +108,30 @@ export const TemplateIds = refined(t.array(t.string), `1 to ${MAX_PACKET_TEMPLAT
   items: { type: 'string' },
 });
 
-/** `POST /FormTemplates/Generate` (SPEC §4); `bundle` defaults to zip. */
+/** `POST /FormTemplates/Generate` (docs/generation.md#packets); `bundle` defaults to zip. */
 export const GeneratePacketBody = component(
   'GeneratePacketRequest',
   t.exact(
     t.intersection([
       t.type({ templateIds: annotate(TemplateIds, { description: 'In order; an id may repeat (the zip names are made unique).' }) }),
-      t.partial({ data: Data, answerSetId: AnswerSetId, format: requested.format, bundle: requested.bundle, options: GenerationOptionsBody }),
+      t.partial({ data: Data, answerSetId: AnswerSetId, format: requested.format, bundle: requested.bundle, flatten: Flatten, pdf: PdfOutput, options: GenerationOptionsBody }),
     ]),
     'GeneratePacketBody',
   ),
 );
 
-/** The options with SPEC §4 defaults filled in. */
-export const generationOptionsOf = (options: t.TypeOf<typeof GenerationOptionsBody> | undefined): GenerationOptions => ({
+/** The options, and `flatten` and `pdf` beside them, with their defaults filled in (docs/generation.md#one-document). */
+export const generationOptionsOf = (
+  options: t.TypeOf<typeof GenerationOptionsBody> | undefined,
+  beside: { readonly flatten?: boolean | undefined; readonly pdf?: t.TypeOf<typeof PdfOutput> | undefined } = {},
+): GenerationOptions => ({
   missing: options?.missing ?? DEFAULT_GENERATION_OPTIONS.missing,
   keepContentControls: options?.keepContentControls ?? DEFAULT_GENERATION_OPTIONS.keepContentControls,
   locale: options?.locale ?? DEFAULT_GENERATION_OPTIONS.locale,
   timeZone: options?.timeZone ?? DEFAULT_GENERATION_OPTIONS.timeZone,
   fileName: options?.fileName ?? null,
+  flatten: beside.flatten ?? DEFAULT_GENERATION_OPTIONS.flatten,
+  pdf: pdfOutputOf(beside.pdf),
 });
 
 /** A picture in generation data, as a client may give one (the engine reads it; this states it for the document). */
@@ -111,7 +146,7 @@ export const PictureValue = component(
       t.partial({ altText: annotate(t.string, { description: "The picture's alternative text in the document." }) }),
     ]),
   ),
-  { description: 'A picture in generation data (SPEC §3.9); a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says.' },
+  { description: 'A picture in generation data; a data URI (`data:image/png;base64,…`) is the other way to give one. The bytes are checked to be what the content type says.' },
 );
 
 const GenerationWarning = component('GenerationWarning', t.intersection([t.type({ code: t.string, name: t.string, message: t.string }), t.partial({ template: t.string })]));

@@ -5,7 +5,7 @@ import { tooComplexProblem } from '../platform/problems/too-complex-problem';
 const list = (names: ReadonlyArray<string>): string => names.map((name) => JSON.stringify(name)).join(', ');
 
 /**
- * SPEC §4 failures of a generation. Decisions (docs/generation.md): what the request or the
+ * The failures of a generation. Decisions (docs/generation.md#one-document): what the request or the
  * library must fix is 422; PDF without LibreOffice is 501 (what to install), a full converter 503
  * with Retry-After (set by the route), a conversion that times out or fails on this document 422.
  */
@@ -36,6 +36,8 @@ export const generationProblem = ({ failure, template }: GenerationFailed): Prob
       return problem(422, 'too_many_iterations', 'Too many repeats', `The data makes the template repeat more than ${failure.limit} times in all.`, { limit: failure.limit, ...extra });
     case 'output_too_large':
       return problem(422, 'output_too_large', 'Output too large', `The completed document would be larger than ${failure.limit} bytes.`, { limit: failure.limit, ...extra });
+    case 'too_deeply_nested_tables':
+      return problem(422, 'too_deeply_nested_tables', 'Tables nested too deep', failure.message, { limit: failure.limit, ...extra });
     case 'data_too_deep':
       return problem(422, 'data_too_deep', 'Data nested too deep', failure.message, { limit: failure.limit, ...extra });
     case 'data_too_large':
@@ -58,5 +60,17 @@ export const generationProblem = ({ failure, template }: GenerationFailed): Prob
       return problem(422, 'pdf_timeout', 'PDF conversion took too long', `Converting the document to PDF took longer than ${failure.timeoutMs} ms; the .docx format is available.`, extra);
     case 'pdf_failed':
       return problem(422, 'pdf_failed', 'PDF conversion failed', 'LibreOffice could not convert the completed document to PDF; the .docx format is available.', extra);
+    case 'field_value_invalid':
+      return problem(422, 'field_value_invalid', 'Field value invalid', failure.message, { field: failure.field, reason: failure.reason, errors: [{ path: failure.field, message: failure.message }], ...extra });
+    case 'not_a_pdf':
+    case 'pdf_encrypted':
+    case 'xfa_not_supported':
+    case 'pdf_too_large':
+    case 'too_many_pages':
+    case 'too_many_fields':
+    case 'field_tree_too_deep':
+    case 'stream_too_large':
+    case 'pdf_damaged':
+      return problem(422, failure.code, 'PDF refused', failure.message, extra);
   }
 };

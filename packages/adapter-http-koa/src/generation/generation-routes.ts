@@ -20,7 +20,7 @@ import { type OpenApiPart, jsonBody, problemResponse, responseRef } from '../pla
 import { operations, serve } from '../platform/openapi/operations';
 
 /**
- * The largest body of a generation (ADR 0033): 5 MiB of data (SPEC §5, DataShapeLimits.maxBytes)
+ * The largest body of a generation (ADR 0033): 5 MiB of data (docs/limits.md#bodies-and-uploads, DataShapeLimits.maxBytes)
  * and a document's 50 MiB of pictures as base64 text (×4/3), rounded up. Other JSON bodies: 1 MiB.
  */
 export const DEFAULT_GENERATION_BODY_LIMIT_BYTES = 72 * 1024 * 1024;
@@ -34,7 +34,7 @@ const requestedOf = (body: t.TypeOf<typeof GenerateBody>) => ({
   data: body.data ?? {},
   answerSetId: answerSetIdOf(body.answerSetId),
   format: body.format ?? 'docx',
-  options: generationOptionsOf(body.options),
+  options: generationOptionsOf(body.options, body),
 });
 
 /** Answers the file, or the problem; a busy PDF converter also says when to come back (Retry-After). */
@@ -47,7 +47,7 @@ const answerFile = async (ctx: Context, task: TE.TaskEither<HttpError, Generated
 };
 
 /**
- * `POST /FormTemplates/:id/Generate` and `POST /FormTemplates/Generate` (SPEC §4). Every
+ * `POST /FormTemplates/:id/Generate` and `POST /FormTemplates/Generate` (docs/generation.md). Every
  * generation runs these handlers, so they read the request with early returns rather than a chain
  * of combinators (ADR 0027).
  */
@@ -139,7 +139,7 @@ export const generationOpenApi: OpenApiPart = {
   responses: {
     GenerationFailed: problemResponse(
       422,
-      ['data_invalid', 'validation_failed', 'missing_values', 'snippet_missing', 'rule_missing', 'template_invalid', 'too_many_iterations', 'output_too_large', 'data_too_deep', 'data_too_large', 'filter_failed', 'not_a_list', 'generation_timeout', 'pdf_timeout', 'pdf_failed', 'merge_failed', 'too_complex'],
+      ['data_invalid', 'validation_failed', 'missing_values', 'snippet_missing', 'rule_missing', 'template_invalid', 'too_many_iterations', 'output_too_large', 'too_deeply_nested_tables', 'data_too_deep', 'data_too_large', 'filter_failed', 'not_a_list', 'generation_timeout', 'pdf_timeout', 'pdf_failed', 'merge_failed', 'too_complex'],
       'The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which)',
     ),
     GenerationNotImplemented: problemResponse(501, ['pdf_unavailable'], 'PDF output needs LibreOffice on the server'),

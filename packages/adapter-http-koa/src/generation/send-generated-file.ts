@@ -13,7 +13,7 @@ export const WARNINGS_HEADER_MAX_BYTES = 8 * 1024;
 const asciiJson = (value: unknown): string => JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
- * The warnings as a JSON array for the Quire-Warnings header (SPEC §4), at most
+ * The warnings as a JSON array for the Quire-Warnings header (docs/generation.md#the-answer), at most
  * WARNINGS_HEADER_MAX_BYTES: when they do not fit, the first ones are listed and a last entry
  * `{ code: "warnings_truncated", count }` says how many were left out (the JSON answer has them all).
  */
@@ -49,7 +49,7 @@ const attachmentOf = (fileName: string): string => {
 };
 
 /**
- * Answers a generated file (SPEC §4): the bytes as an attachment (RFC 6266: a quoted ASCII
+ * Answers a generated file (docs/generation.md#the-answer): the bytes as an attachment (RFC 6266: a quoted ASCII
  * `filename` and a UTF-8 `filename*`) with the warnings in Quire-Warnings and their number in
  * Quire-Warnings-Count; or, when the client
  * prefers `application/json`, `{ fileName, contentType, base64, warnings }`.

@@ -6,7 +6,7 @@ import { TemplateIds } from '../generation/generation-codecs';
 import { annotate, component } from '../platform/openapi/annotate';
 import { FieldErrorJson } from '../platform/problems/problem-json';
 
-/** `POST /Interviews` (SPEC §4.1): the packet's templates, in order. */
+/** `POST /Interviews` (docs/interviews.md): the packet's templates, in order. */
 export const PacketInterviewBody = component('PacketInterviewRequest', t.exact(t.type({ templateIds: annotate(TemplateIds, { description: 'In order.' }) }), 'PacketInterviewBody'));
 
 /** `POST /FormTemplates/:id/Interview/Check`: the answers so far (`{}` when none). */
@@ -22,7 +22,7 @@ const InterviewCondition = component(
     // The rule language's JSON form: any JSON, as the planner made it.
     condition: annotate(t.unknown as t.Type<JsonValue>, { description: 'The JSON form: `{ "all": [ { "alias": "marital_status", "op": "eq", "value": "married" }, … ] }`.' }),
   }),
-  { description: 'A condition in both forms of the rule language (SPEC §2): canonical text and the JSON tree.' },
+  { description: 'A condition in both forms of the rule language: canonical text and the JSON tree.' },
 );
 
 const AliasTypeCodec = t.keyof(Object.fromEntries(ALIAS_TYPES.map((type) => [type, null])) as Record<AliasType, null>);

@@ -21,7 +21,7 @@ const sendJson =
   };
 
 /**
- * SPEC §4.1: `GET /FormTemplates/:id/Interview`, `POST /Interviews` (a packet) and
+ * Interviews (docs/interviews.md): `GET /FormTemplates/:id/Interview`, `POST /Interviews` (a packet) and
  * `POST /FormTemplates/:id/Interview/Check` (the answers so far, read as generation data is: its
  * size and shape limits).
  */

@@ -3,7 +3,7 @@ import { JOB_KINDS, JOB_STATUSES, type Job, type JobKind, type JobStatus } from 
 import { jobPublicFields } from '@quire/application/jobs/job-view';
 import * as t from 'io-ts';
 import { BooleanParam, LimitParam } from '../platform/body/query-codecs';
-import { Format, TemplateIds, requested } from '../generation/generation-codecs';
+import { Flatten, Format, PdfOutput, TemplateIds, requested } from '../generation/generation-codecs';
 import { annotate, component } from '../platform/openapi/annotate';
 import { DateTimeText, Integer, nullable, pageOf } from '../platform/openapi/json-shapes';
 import { FieldErrorJson } from '../platform/problems/problem-json';
@@ -31,12 +31,12 @@ const Items = annotate(t.array(t.UnknownRecord, 'a list of data objects'), {
   maxItems: DEFAULT_BATCH_MAX_ITEMS,
   description: 'One data object per document (item n is the nth, from 1). Each is checked against the aliases as Generate checks its data.',
 });
-const AnswerSetId = annotate(t.string, { description: "An answer set under every item (SPEC §4.1): an item's data wins key by key" });
+const AnswerSetId = annotate(t.string, { description: "An answer set under every item: an item's data wins key by key" });
 
-/** `POST /FormTemplates/:id/Batches` with a JSON body (SPEC §4.2). */
+/** `POST /FormTemplates/:id/Batches` with a JSON body (docs/jobs.md). */
 export const BatchBody = component(
   'BatchRequest',
-  t.exact(t.intersection([t.type({ items: Items }), t.partial({ format: requested.format, fileName: FileName, answerSetId: AnswerSetId, options: BatchOptions })]), 'BatchBody'),
+  t.exact(t.intersection([t.type({ items: Items }), t.partial({ format: requested.format, flatten: Flatten, pdf: PdfOutput, fileName: FileName, answerSetId: AnswerSetId, options: BatchOptions })]), 'BatchBody'),
 );
 
 /** `POST /FormTemplates/Batches` (packets) with a JSON body. */
@@ -48,6 +48,8 @@ export const PacketBatchBody = component(
       t.partial({
         format: requested.format,
         bundle: annotate(requested.bundle, { description: "Each item's packet as a .zip inside the result, or one merged document" }),
+        flatten: Flatten,
+        pdf: PdfOutput,
         fileName: FileName,
         answerSetId: AnswerSetId,
         options: BatchOptions,
@@ -94,7 +96,7 @@ const Kind = keys<JobKind>(JOB_KINDS, JOB_KINDS.join(', '));
 /** `GET /Jobs`: `status`, `kind`, and paging. */
 export const JobsQuery = t.exact(
   t.partial({
-    status: annotate(Status, { description: 'queued, running, succeeded, failed or cancelled' }),
+    status: annotate(Status, { description: 'queued, running, cancelling, succeeded, failed or cancelled' }),
     kind: annotate(Kind, { description: 'batch or packet_batch' }),
     limit: LimitParam,
     cursor: annotate(t.string, { description: 'The `nextCursor` of the previous page.' }),

@@ -19,12 +19,14 @@ import { encodeCursor } from '../platform/paging/search-cursor';
 import { answerError } from '../platform/problems/answer';
 import type { HttpError } from '../platform/problems/http-error';
 import { BatchBody, type BatchOptions, CsvBatchQuery, CsvPacketBatchQuery, JobDetailJson, JobPage, JobsQuery, PacketBatchBody, jobDetailJson, jobJson } from './job-codecs';
+import { type PdfOutput, pdfOutputOf } from '../generation/generation-codecs';
+import { DEFAULT_GENERATION_OPTIONS } from '@quire/application/generation/generation-settings';
 import { readCsvBody } from './read-csv-body';
 import { NoBody } from '../platform/body/empty-codecs';
 import { type OpenApiPart, authFailures, jsonBody, jsonContent, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
 import { operations, serve } from '../platform/openapi/operations';
 
-/** SPEC §4.2: a batch body (JSON items or CSV) of at most 64 MiB by default (BATCH_BODY_LIMIT_BYTES). */
+/** A batch body (JSON items or CSV) of at most 64 MiB by default (BATCH_BODY_LIMIT_BYTES; docs/limits.md#bodies-and-uploads). */
 export const DEFAULT_BATCH_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 export type JobRouteOptions = {
@@ -41,13 +43,17 @@ type Settings = {
   readonly bundle?: 'zip' | 'merged';
   readonly answerSetId?: string;
   readonly options?: t.TypeOf<typeof BatchOptions>;
+  readonly flatten?: boolean;
+  readonly pdf?: t.TypeOf<typeof PdfOutput>;
 };
 
-const optionsOf = (options: Settings['options']) => ({
-  missing: options?.missing ?? 'blank',
-  keepContentControls: options?.keepContentControls ?? false,
-  locale: options?.locale ?? 'en-US',
-  timeZone: options?.timeZone ?? 'UTC',
+const optionsOf = (settings: Settings) => ({
+  missing: settings.options?.missing ?? 'blank',
+  keepContentControls: settings.options?.keepContentControls ?? false,
+  locale: settings.options?.locale ?? 'en-US',
+  timeZone: settings.options?.timeZone ?? 'UTC',
+  flatten: settings.flatten ?? DEFAULT_GENERATION_OPTIONS.flatten,
+  pdf: pdfOutputOf(settings.pdf),
 });
 
 const isCsv = (ctx: Context): boolean => ctx.request.is('text/csv') === 'text/csv';
@@ -81,7 +87,7 @@ const readBatch = async (
 };
 
 /**
- * The jobs and batches of SPEC §4.2: `POST /FormTemplates/:id/Batches` and
+ * The jobs and batches (docs/jobs.md): `POST /FormTemplates/:id/Batches` and
  * `POST /FormTemplates/Batches` answer 202 with the queued job and its Location; `GET /Jobs`,
  * `GET /Jobs/:id`, `GET /Jobs/:id/Download` (the .zip, streamed from the blob store) and
  * `PUT /Jobs/:id/Cancel`. Registered before the template routes' `/FormTemplates/:id`.
@@ -101,7 +107,7 @@ export const registerJobRoutes = (router: SecuredRoutes, deps: JobUseCases, opti
       fileName: settings.fileName ?? null,
       bundle: settings.bundle ?? 'zip',
       answerSetId: settings.answerSetId === undefined ? null : answerSetId(settings.answerSetId),
-      options: optionsOf(settings.options),
+      options: optionsOf(settings),
     })();
     if (E.isLeft(submitted)) return answerError(ctx, submitted.left);
     const detail = await deps.getJob({ principal: principalOf(ctx), id: submitted.right.id })();
@@ -252,7 +258,7 @@ export const jobOperations = operations('Jobs', {
     summary: 'Stop a queued or running job; the items done stay done (and are in its result)',
     parameters: [jobIdParameter],
     requestBody: jsonBody(NoBody),
-    responses: { '200': { description: 'The job, cancelled', content: jsonContent(JobDetailJson) }, ...authFailures, '404': responseRef('NotFound'), '409': responseRef('JobFinished') },
+    responses: { '200': { description: 'The job, cancelling (its chunks in hand finish) or cancelled', content: jsonContent(JobDetailJson) }, ...authFailures, '404': responseRef('NotFound'), '409': responseRef('JobFinished') },
   },
 });
 

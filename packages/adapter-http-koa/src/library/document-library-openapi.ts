@@ -1,12 +1,16 @@
 import { DOCUMENT_REFUSAL_CODES } from '@quire/ports/documents/document-analyser';
-import { DOCX_CONTENT_TYPE } from '../platform/body/read-upload';
+import { PDF_REFUSAL_CODES } from '@quire/ports/documents/pdf-forms';
+import { DOCX_CONTENT_TYPE, PDF_CONTENT_TYPE } from '../platform/body/read-upload';
 import type * as t from 'io-ts';
 import { type OpenApiPart, jsonContent, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
 import type { QueryDoc } from '../platform/openapi/operations';
-import { refusalStatus } from '../platform/problems/problem-from-error';
+import { pdfRefusalStatus, refusalStatus } from '../platform/problems/problem-from-error';
 
 /** The engine's refusal codes answered with this status. */
-const refusedWith = (status: number): string[] => DOCUMENT_REFUSAL_CODES.filter((code) => refusalStatus(code) === status);
+const refusedWith = (status: number): string[] => [
+  ...DOCUMENT_REFUSAL_CODES.filter((code) => refusalStatus(code) === status),
+  ...PDF_REFUSAL_CODES.filter((code) => pdfRefusalStatus(code) === status),
+];
 
 /*
  * What the OpenAPI entries of the snippet folders, snippets and form templates share: uploads in
@@ -16,6 +20,8 @@ const refusedWith = (status: number): string[] => DOCUMENT_REFUSAL_CODES.filter(
  */
 
 export const docxContent = { [DOCX_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } };
+/** A form template's upload or download: a .docx, or a fillable PDF. */
+export const templateFileContent = { ...docxContent, [PDF_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } };
 export const jsonFailures = { '400': responseRef('MalformedJson'), '413': responseRef('PayloadTooLarge'), '415': responseRef('UnsupportedMediaType'), '422': responseRef('ValidationFailed') };
 export const uploadFailures = {
   '400': responseRef('DocumentLibraryBadRequest'),
@@ -38,11 +44,20 @@ export const libraryChangeFailures = { '404': responseRef('NotFound'), '412': re
 /** The query string of a raw .docx body: documented as optional, since the other forms send none. */
 export const rawUploadQuery = (codec: t.Mixed): QueryDoc => ({ codec, when: 'With a raw .docx body' });
 
-export const uploadBody = (form: t.Mixed, required: boolean, json?: t.Mixed) => ({
+export const uploadBody = (form: t.Mixed, required: boolean, json?: t.Mixed, options: { readonly pdf?: boolean } = {}) => ({
   required,
-  description: 'A .docx as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string.',
-  content: { 'multipart/form-data': { schema: form }, ...docxContent, ...(json === undefined ? {} : jsonContent(json)) },
+  description: options.pdf
+    ? 'A .docx or a fillable PDF as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string.'
+    : 'A .docx as the multipart part `file` with the metadata as fields, or as the raw body with the metadata in the query string.',
+  content: { 'multipart/form-data': { schema: form }, ...(options.pdf ? templateFileContent : docxContent), ...(json === undefined ? {} : jsonContent(json)) },
 });
+
+/** A form template's download: its .docx or PDF. */
+export const templateDownloadResponse = {
+  ...downloadResponse,
+  description: 'The stored .docx or PDF, byte for byte',
+  content: templateFileContent,
+};
 
 /** The parameters and answers the three resources (and the generation routes) share. */
 export const documentLibraryOpenApi = {

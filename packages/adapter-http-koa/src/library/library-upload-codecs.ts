@@ -4,7 +4,7 @@ import { nullable } from '../platform/openapi/json-shapes';
 import { BooleanParam, searchQuery } from '../platform/body/query-codecs';
 
 /*
- * Exact codecs of the snippet, snippet-folder and form-template requests (SPEC §1.1): JSON bodies,
+ * Exact codecs of the snippet, snippet-folder and form-template requests (docs/api.md#every-route): JSON bodies,
  * the metadata of uploads (multipart fields, or the query string of a raw .docx body) and query
  * strings. Anything not listed is refused (decodeExact). In forms and queries a folder id of
  * `root` (or empty) means "no folder".

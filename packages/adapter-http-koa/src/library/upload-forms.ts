@@ -19,7 +19,10 @@ type Form<F, File, A> = { readonly codec: t.Type<F, unknown, unknown>; readonly 
  */
 export type UploadForms<A, M, R, J> = {
   readonly multipart: Form<M, UploadedFile | null, A>;
-  readonly raw: Form<R, UploadedFile, A>;
+  /** A raw body: a .docx, or a PDF where the route takes one (`pdf`); `extension` says which. */
+  readonly raw: { readonly codec: t.Type<R, unknown, unknown>; readonly make: (fields: R, file: UploadedFile, extension: 'docx' | 'pdf') => E.Either<HttpError, A> };
+  /** Whether a raw body may be a PDF (a fillable form) besides a .docx. */
+  readonly pdf?: boolean;
   readonly json?: Form<J, null, A>;
   /** No body: what the route makes of the request alone (its query, if it reads one). */
   readonly none?: () => E.Either<HttpError, A>;
@@ -28,7 +31,7 @@ export type UploadForms<A, M, R, J> = {
 /** The request of an upload route, read in whichever form it came. */
 export const readUploadForms = <A, M, R, J = never>(ctx: Context, limits: UploadLimits, forms: UploadForms<A, M, R, J>): TE.TaskEither<HttpError, A> =>
   pipe(
-    readUpload(ctx, limits, { json: forms.json !== undefined }),
+    readUpload(ctx, limits, { json: forms.json !== undefined, pdf: forms.pdf === true }),
     TE.chainEitherK((request): E.Either<HttpError, A> => {
       switch (request.form) {
         case 'multipart':
@@ -39,7 +42,7 @@ export const readUploadForms = <A, M, R, J = never>(ctx: Context, limits: Upload
         case 'raw':
           return pipe(
             decodeExact(forms.raw.codec, request.fields),
-            E.chain((fields) => forms.raw.make(fields, request.file)),
+            E.chain((fields) => forms.raw.make(fields, request.file, request.extension)),
           );
         case 'json': {
           const json = forms.json;

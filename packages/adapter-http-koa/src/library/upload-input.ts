@@ -17,15 +17,15 @@ export const requireFile = (file: UploadedFile | null): E.Either<HttpError, Uplo
 const baseName = (fileName: string): string => fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
 
 /** A resource name from an uploaded file's name when the client gave none: `forms/Lease.docx` -> `Lease`. */
-export const nameFromFile = (fileName: string): string => baseName(fileName).replace(/\.docx$/i, '');
+export const nameFromFile = (fileName: string): string => baseName(fileName).replace(/\.(docx|pdf)$/i, '');
 
 /**
  * The file name to keep: the one given (the multipart part's, or `fileName` of a raw upload), else
  * `<name>.docx`; empty when there is neither (an update: the use case names it after the resource).
  */
-export const fileNameFor = (given: string | undefined, name: string): string => {
+export const fileNameFor = (given: string | undefined, name: string, extension: 'docx' | 'pdf' = 'docx'): string => {
   const clean = baseName(given ?? '').trim();
-  return clean !== '' ? clean : name.trim() === '' ? '' : `${name.trim()}.docx`;
+  return clean !== '' ? clean : name.trim() === '' ? '' : `${name.trim()}.${extension}`;
 };
 
 /** A folder id in a form or query: `root` or empty means no folder. */
@@ -46,10 +46,13 @@ export const bodyFields = <A, O>(ctx: Context, codec: t.Type<A, O, unknown>, fie
   );
 
 /** A new resource's name (the one given, else the file's) and its file, kept under the name fileNameFor gives. */
-export const namedUpload = (name: string | undefined, bytes: Uint8Array, fileName: string | undefined): { readonly name: string; readonly file: UploadedFile } => {
+export const namedUpload = (name: string | undefined, bytes: Uint8Array, fileName: string | undefined, extension: 'docx' | 'pdf' = 'docx'): { readonly name: string; readonly file: UploadedFile } => {
   const chosen = name ?? nameFromFile(fileName ?? '');
-  return { name: chosen, file: { bytes, fileName: fileNameFor(fileName, chosen) } };
+  return { name: chosen, file: { bytes, fileName: fileNameFor(fileName, chosen, extension) } };
 };
 
 /** A new file of an existing resource, kept under the name fileNameFor gives (after the name given, if any). */
-export const replacingFile = (bytes: Uint8Array, fileName: string | undefined, name: string | undefined): UploadedFile => ({ bytes, fileName: fileNameFor(fileName, name ?? '') });
+export const replacingFile = (bytes: Uint8Array, fileName: string | undefined, name: string | undefined, extension: 'docx' | 'pdf' = 'docx'): UploadedFile => ({
+  bytes,
+  fileName: fileNameFor(fileName, name ?? '', extension),
+});

@@ -19,7 +19,7 @@ import { operations, serve } from '../platform/openapi/operations';
 
 type Deps = WebhookUseCases;
 
-/** SPEC §1.2 / §4.3 `/Webhooks`: the tenant's endpoints, their delivery log and the test event. */
+/** `/Webhooks` (docs/webhooks.md): the tenant's endpoints, their delivery log and the test event. */
 export const registerWebhookRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {
   const idOf = (ctx: Context) => webhookId(ctx.params['id'] ?? '');
   const sendWebhook = (ctx: Context) => (webhook: Webhook) => sendVersioned(ctx, webhook.version, webhookJson(webhook));

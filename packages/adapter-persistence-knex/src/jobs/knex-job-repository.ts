@@ -66,6 +66,7 @@ const jobOf = (row: JobRow): Job => ({
 });
 
 const ACTIVE: ReadonlyArray<JobStatus> = ['queued', 'running'];
+const TERMINAL: ReadonlyArray<JobStatus> = ['succeeded', 'failed', 'cancelled'];
 
 /**
  * Jobs and their chunks on SQLite or MySQL (ADR 0051). Every claim is one conditional UPDATE
@@ -137,7 +138,7 @@ export class KnexJobRepository implements JobRepository {
       const changed = await trx(JOBS)
         .where({ tenant_id: tenantId, id })
         .whereIn('status', ACTIVE)
-        .update({ status: 'cancelled', finished_at: now, updated_at: now, version: trx.raw('version + 1') });
+        .update({ status: 'cancelling', updated_at: now, version: trx.raw('version + 1') });
       if (changed > 0) await trx(CHUNKS).where({ job_id: id, status: 'pending' }).update({ status: 'skipped', items: '[]', updated_at: now });
       const row = (await trx(JOBS).select(JOB_COLUMNS).where({ tenant_id: tenantId, id }).first()) as JobRow | undefined;
       return E.right(row === undefined ? O.none : O.some({ job: jobOf(row), changed: changed > 0 }));
@@ -218,6 +219,9 @@ export class KnexJobRepository implements JobRepository {
 
   completeChunk(id: JobId, chunk: number, token: string, outcome: ChunkOutcome, now: Date): TE.TaskEither<StorageError, boolean> {
     return runTransaction(this.knex, 'jobs.completeChunk', async (trx) => {
+      // Nothing about a job changes after its terminal status (its chunks are all done or skipped by then; this holds it whatever happens).
+      const job = (await trx(JOBS).select('status').where({ id }).first()) as { status: JobStatus } | undefined;
+      if (job === undefined || TERMINAL.includes(job.status)) return E.right(false);
       const recorded = await trx(CHUNKS).where({ job_id: id, chunk_no: chunk, status: 'leased', lease_token: token }).update({
         status: 'done',
         lease_token: null,
@@ -243,7 +247,7 @@ export class KnexJobRepository implements JobRepository {
       if (row === undefined || row.assembled_at !== null) return E.right(O.none);
       if (row.finish_token !== null && readDate(row.finish_until).getTime() >= now.getTime()) return E.right(O.none);
       // A cancelled job's chunks left by a process that died are not taken again: skipped.
-      if (row.status === 'cancelled') await trx(CHUNKS).where({ job_id: id, status: 'leased' }).andWhere('lease_until', '<', now).update({ status: 'skipped', items: '[]', updated_at: now });
+      if (row.status === 'cancelling') await trx(CHUNKS).where({ job_id: id, status: 'leased' }).andWhere('lease_until', '<', now).update({ status: 'skipped', items: '[]', updated_at: now });
       const open = (await trx(CHUNKS).where({ job_id: id }).whereIn('status', ['pending', 'leased']).count({ n: '*' }).first()) as { n: number | string } | undefined;
       if (Number(open?.n ?? 0) > 0) return E.right(O.none);
       const taken = await trx(JOBS)
@@ -274,7 +278,7 @@ export class KnexJobRepository implements JobRepository {
       const row = (await trx(JOBS).select(JOB_COLUMNS).where({ id, finish_token: token }).whereNull('assembled_at').first()) as JobRow | undefined;
       if (row === undefined) return E.right(O.none);
       const job = jobOf(row);
-      const status: JobStatus = job.status === 'cancelled' ? 'cancelled' : result === null ? 'failed' : finalStatus(job);
+      const status: JobStatus = job.status === 'cancelling' ? 'cancelled' : result === null ? 'failed' : finalStatus(job);
       await trx(JOBS)
         .where({ id, finish_token: token })
         .update({

@@ -31,13 +31,33 @@ export class KnexWebhookDeliveries implements WebhookDeliveries {
   claimDue(now: Date, lease: DeliveryLease, limit: number): TE.TaskEither<StorageError, ReadonlyArray<WebhookDelivery>> {
     return runQuery('deliveries.claimDue', async () => {
       const free = (query: Knex.QueryBuilder) => query.where('status', 'pending').andWhere('next_attempt_at', '<=', now).andWhere((unleased) => unleased.whereNull('lease_until').orWhere('lease_until', '<', now));
-      const candidates = (await free(this.knex(TABLE).select('id')).orderBy([{ column: 'next_attempt_at' }, { column: 'id' }]).limit(limit)) as Array<{ id: string }>;
+      // Each tenant's due deliveries numbered by their turn (ROW_NUMBER: SQLite 3.25, MariaDB 10.2, MySQL 8); the claim takes turns in order.
+      // It reads every due row: an endpoint that fails has its others postponed (postponeEndpoint), so a dead receiver's backlog is not due for long.
+      const turns = free(this.knex(TABLE).select('id', 'next_attempt_at', this.knex.raw('ROW_NUMBER() OVER (PARTITION BY tenant_id ORDER BY next_attempt_at, id) AS turn')));
+      const candidates = (await this.knex
+        .select('id')
+        .from(turns.as('due'))
+        .orderBy([{ column: 'turn' }, { column: 'next_attempt_at' }, { column: 'id' }])
+        .limit(limit)) as Array<{ id: string }>;
       if (candidates.length === 0) return [];
       const ids = candidates.map((row) => row.id);
       await free(this.knex(TABLE).whereIn('id', ids)).update({ lease_token: lease.token, lease_until: lease.until });
-      const rows = (await this.knex(TABLE).whereIn('id', ids).andWhere({ lease_token: lease.token }).orderBy([{ column: 'next_attempt_at' }, { column: 'id' }])) as DeliveryRow[];
-      return rows.map(deliveryFromRow);
+      const rows = (await this.knex(TABLE).whereIn('id', ids).andWhere({ lease_token: lease.token })) as DeliveryRow[];
+      const order = new Map(ids.map((id, index) => [id, index]));
+      return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)).map(deliveryFromRow);
     });
+  }
+
+  postponeEndpoint(webhookId: WebhookId, until: Date, now: Date): TE.TaskEither<StorageError, number> {
+    return runQuery('deliveries.postponeEndpoint', async () =>
+      Number(
+        await this.knex(TABLE)
+          .where({ webhook_id: webhookId, status: 'pending' })
+          .andWhere('next_attempt_at', '<', until)
+          .andWhere((unleased) => unleased.whereNull('lease_until').orWhere('lease_until', '<', now))
+          .update({ next_attempt_at: until, lease_token: null, lease_until: null }),
+      ),
+    );
   }
 
   settle(delivery: WebhookDelivery, leaseToken: string): TE.TaskEither<StorageError, boolean> {

@@ -11,7 +11,7 @@ import { type AnswerCheckDeps, checkAnswers } from './check-answers';
 export type CreateAnswerSet = (input: { readonly principal: Principal; readonly set: AnswerSetInput }) => TE.TaskEither<AppError, AnswerSet>;
 
 /**
- * `POST /AnswerSets` (SPEC §4.1): the answers checked against the aliases (422 with paths), the
+ * `POST /AnswerSets` (docs/interviews.md): the answers checked against the aliases (422 with paths), the
  * field rules and limits, room in the tenant (at most MAX_ANSWER_SETS_PER_TENANT), a free name.
  */
 export const createAnswerSet =

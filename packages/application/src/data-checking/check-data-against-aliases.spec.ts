@@ -80,7 +80,7 @@ describe('checkDataAgainstAliases', () => {
   });
 });
 
-describe('checkDataAgainstAliases: a picture alias (SPEC §3.9)', () => {
+describe('checkDataAgainstAliases: a picture alias', () => {
   const pictures = [arbitraryAlias({ name: 'logo', type: 'picture', synonyms: ['Company Logo'] }), arbitraryAlias({ name: 'staff', type: 'list', itemFields: ['photo'] }), arbitraryAlias({ name: 'photo', type: 'picture' })];
   const check = (data: Record<string, unknown>) => checkDataAgainstAliases(pictures, data).errors;
   const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';

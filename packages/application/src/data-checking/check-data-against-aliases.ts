@@ -30,7 +30,7 @@ const describe = (value: unknown): string => {
   return String(value);
 };
 
-/** The picture formats of SPEC §3.9, as a data URI or a content type names them (the engine checks the bytes themselves). */
+/** The picture formats (docs/template-language.md#pictures), as a data URI or a content type names them (the engine checks the bytes themselves). */
 const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 const PICTURE_DATA_URI = /^data:(image\/(?:png|jpeg|gif));base64,/i;
 const WEB_ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/|\/\/|www\.)/i;
@@ -39,7 +39,7 @@ const PICTURE_FIELDS = ['base64', 'contentType', 'altText'];
 const HOW_TO_GIVE_A_PICTURE = 'a data URI (data:image/png;base64,…) or { "base64", "contentType", "altText"? }';
 
 /**
- * A picture alias's value (SPEC §3.9): a data URI of a PNG, JPEG or GIF, or `{ base64,
+ * A picture alias's value (docs/template-language.md#pictures): a data URI of a PNG, JPEG or GIF, or `{ base64,
  * contentType, altText? }`. A web address is refused, never fetched. Only the shape is checked
  * here; the engine reads the bytes (and leaves out, with a warning, what is no picture after all).
  */
@@ -144,10 +144,10 @@ const checkItem = (list: AliasShape, item: unknown, path: string, lookup: Lookup
 };
 
 /**
- * SPEC §4: data is checked against the tenant's aliases before rendering. Every value of the
+ * Data is checked against the tenant's aliases before rendering. Every value of the
  * wrong type is listed by its path (`children[2].date_of_birth`); a key that is no alias name or
- * synonym is no error but is named in `unknownKeys`, and one of a computed alias (SPEC §3.11:
- * worked out from its formula whatever is sent) in `computedKeys`, unchecked (warnings of the answer).
+ * synonym is no error but is named in `unknownKeys`, and one of a computed alias (worked out from
+ * its formula whatever is sent: docs/template-language.md#computed-aliases) in `computedKeys`, unchecked (warnings of the answer).
  */
 export const checkDataAgainstAliases = (
   aliases: ReadonlyArray<AliasShape>,

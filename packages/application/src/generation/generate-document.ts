@@ -20,6 +20,7 @@ import {
 } from './generation-settings';
 import type { Principal } from '../principal';
 import { renderFormTemplate, type RenderDeps } from './render-form-template';
+import { fillPdfTemplate, isPdfTemplate } from './fill-pdf-template';
 import { requireTemplate, type TenantLibrary } from '../library/library-snapshot';
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
 import { deadlineOf, withinTimeLimit } from './within-time-limit';
@@ -28,7 +29,7 @@ export type GenerateDocumentInput = {
   readonly principal: Principal;
   readonly id: FormTemplateId;
   readonly data: Readonly<Record<string, unknown>>;
-  /** SPEC §4.1: the tenant's answer set to fill with, `data` winning key by key; null for `data` alone. */
+  /** The tenant's answer set (docs/interviews.md#generating-from-an-answer-set) to fill with, `data` winning key by key; null for `data` alone. */
   readonly answerSetId?: AnswerSetId | null;
   readonly format: OutputFormat;
   readonly options: GenerationOptions;
@@ -36,7 +37,7 @@ export type GenerateDocumentInput = {
 export type GenerateDocument = (input: GenerateDocumentInput) => TE.TaskEither<AppError, GeneratedFile>;
 
 export type GenerationDeps = RenderDeps &
-  Pick<Ports, 'pdf' | 'clock' | 'answerSets'> & {
+  Pick<Ports, 'pdf' | 'pdfForms' | 'clock' | 'answerSets'> & {
     /** The tenant's templates, snippets, aliases and rules, as of the request (one per process; a batch's chunk pins one snapshot for all its items). */
     libraryCache: Pick<TenantLibraryCache, 'open'>;
     limits: GenerationLimits;
@@ -49,7 +50,7 @@ export const warningsOf = (fromData: ReadonlyArray<GenerationWarning>, rendered:
 ];
 
 /**
- * SPEC §4: the data checked against the tenant's aliases before anything is rendered; every problem
+ * The data checked against the tenant's aliases before anything is rendered; every problem
  * at once. Answers the data's warnings: keys that are no alias, and computed aliases sent.
  */
 export const checkData = (library: TenantLibrary, data: Readonly<Record<string, unknown>>): TE.TaskEither<AppError, ReadonlyArray<GenerationWarning>> => {
@@ -66,7 +67,7 @@ export const checkData = (library: TenantLibrary, data: Readonly<Record<string, 
 };
 
 /**
- * `POST /FormTemplates/:id/Generate` (SPEC §4): one completed document of the tenant's template,
+ * `POST /FormTemplates/:id/Generate` (docs/generation.md#one-document): one completed document of the tenant's template,
  * .docx or PDF, within the time limit. Written as one async function with early returns, not a
  * chain of combinators: every generation runs it (ADR 0027).
  */
@@ -75,29 +76,34 @@ export const generateDocument =
   ({ principal, id, data: sent, answerSetId = null, format, options }) =>
     withinTimeLimit(deps.limits.timeoutMs)(async () => {
       const deadline = deadlineOf(deps.limits.timeoutMs, () => deps.clock.now().getTime());
-      if (format === 'pdf') {
-        const ready = await requirePdf(deps.pdf)();
-        if (E.isLeft(ready)) return ready;
-      }
       const library = await deps.libraryCache.open(principal.tenantId)();
       if (E.isLeft(library)) return library;
       const template = await requireTemplate(library.right)(id)();
       if (E.isLeft(template)) return template;
+      // A PDF form is filled as a PDF whatever `format` says; a .docx is converted when PDF is asked for.
+      const pdfForm = isPdfTemplate(template.right);
+      const convert = format === 'pdf' && !pdfForm;
+      if (convert) {
+        const ready = await requirePdf(deps.pdf)();
+        if (E.isLeft(ready)) return ready;
+      }
       const answers = await answersOf(deps)({ tenantId: principal.tenantId, answerSetId, data: sent, aliases: library.right.vocabulary.aliases })();
       if (E.isLeft(answers)) return answers;
       const data = answers.right;
       const dataWarnings = await checkData(library.right.vocabulary, data)();
       if (E.isLeft(dataWarnings)) return dataWarnings;
-      const rendered = await renderFormTemplate(deps)({ template: template.right, library: library.right, data, options, limits: deps.limits.render })();
+      const filled = { template: template.right, library: library.right, data, options };
+      const rendered = pdfForm ? await fillPdfTemplate(deps)(filled)() : await renderFormTemplate(deps)({ ...filled, limits: deps.limits.render })();
       if (E.isLeft(rendered)) return rendered;
       const inTime = await deadline.check(undefined)();
       if (E.isLeft(inTime)) return inTime;
       const named = { id: template.right.id, name: template.right.name };
-      const bytes = format === 'pdf' ? await convertToPdf(deps.pdf)(rendered.right.bytes, deadline.remainingMs(), named)() : E.right(rendered.right.bytes);
+      const bytes = convert ? await convertToPdf(deps.pdf)(rendered.right.bytes, deadline.remainingMs(), named)() : E.right(rendered.right.bytes);
       if (E.isLeft(bytes)) return bytes;
+      const output = pdfForm ? 'pdf' : format;
       return E.right({
-        fileName: outputFileName(options.fileName, template.right.name, format),
-        contentType: CONTENT_TYPES[format],
+        fileName: outputFileName(options.fileName, template.right.name, output),
+        contentType: CONTENT_TYPES[output],
         bytes: bytes.right,
         warnings: warningsOf(dataWarnings.right, rendered.right.warnings),
         renderMs: rendered.right.renderMs,

@@ -12,6 +12,7 @@ import { generationFailed } from '../generation-failure';
 import { CONTENT_TYPES, type GeneratedFile, type GenerationOptions, type GenerationWarning, type OutputFormat, outputFileName } from './generation-settings';
 import type { Principal } from '../principal';
 import { renderFormTemplate } from './render-form-template';
+import { fillPdfTemplate, isPdfTemplate } from './fill-pdf-template';
 import { requireTemplate } from '../library/library-snapshot';
 import { deadlineOf, withinTimeLimit } from './within-time-limit';
 
@@ -25,7 +26,7 @@ export type GeneratePacketInput = {
   /** In order; the same template may appear more than once (it is filled once per mention). */
   readonly templateIds: ReadonlyArray<FormTemplateId>;
   readonly data: Readonly<Record<string, unknown>>;
-  /** SPEC §4.1: the tenant's answer set to fill with, `data` winning key by key; null for `data` alone. */
+  /** The tenant's answer set (docs/interviews.md#generating-from-an-answer-set) to fill with, `data` winning key by key; null for `data` alone. */
   readonly answerSetId?: AnswerSetId | null;
   readonly format: OutputFormat;
   readonly bundle: PacketBundle;
@@ -51,14 +52,17 @@ type Rendered = { readonly template: FormTemplate; readonly bytes: Uint8Array; r
 const totalRenderMs = (documents: ReadonlyArray<Rendered>): number => documents.reduce((sum, document) => sum + document.renderMs, 0);
 
 /**
- * `POST /FormTemplates/Generate` (SPEC §4): one data set fills every template (aliases and
- * synonyms map it); the answer is a .zip of the documents or one merged document. Every id is
+ * `POST /FormTemplates/Generate` (docs/generation.md#packets): one data set fills every template (aliases and synonyms map
+ * it); the answer is a .zip of the documents or one merged document. A PDF form is filled as a
+ * PDF; a merged packet with one becomes one PDF, a bookmark per template. Every id is
  * looked up first: one that is not the tenant's answers 404 before anything is rendered.
  */
 export const generatePacket =
   (deps: GenerationDeps & Pick<Ports, 'archive'>): GeneratePacket =>
   ({ principal, templateIds, data: sent, answerSetId = null, format, bundle, options }) => {
     const deadline = deadlineOf(deps.limits.timeoutMs, () => deps.clock.now().getTime());
+    // A merged packet with a PDF form is one PDF: each part a PDF (forms flattened, .docx converted), merged with a bookmark each.
+    const mergesAsPdf = (templates: ReadonlyArray<FormTemplate>): boolean => bundle === 'merged' && templates.some(isPdfTemplate);
     const renderAll = (
       templates: ReadonlyArray<FormTemplate>,
       library: Parameters<ReturnType<typeof renderFormTemplate>>[0]['library'],
@@ -69,14 +73,20 @@ export const generatePacket =
         templates.map((template, index) =>
           pipe(
             deadline.check(undefined),
-            TE.chain(() => renderFormTemplate(deps)({ template, library, data, options, limits: deps.limits.render })),
+            TE.chain(() =>
+              isPdfTemplate(template)
+                ? fillPdfTemplate(deps)({ template, library, data, options, ...(mergesAsPdf(templates) ? { flatten: true } : {}) })
+                : renderFormTemplate(deps)({ template, library, data, options, limits: deps.limits.render }),
+            ),
             // The data's warnings are said once, not once per template.
             TE.map((rendered): Rendered => ({ template, bytes: rendered.bytes, warnings: warningsOf(index === 0 ? dataWarnings : [], rendered.warnings, template.name), renderMs: rendered.renderMs })),
           ),
         ),
       );
-    const asFormat = (document: Rendered | { readonly bytes: Uint8Array; readonly template?: FormTemplate }): TE.TaskEither<AppError, Uint8Array> =>
-      format === 'pdf'
+    const asFormat = (document: Rendered | { readonly bytes: Uint8Array; readonly template?: FormTemplate }, as: OutputFormat = format): TE.TaskEither<AppError, Uint8Array> =>
+      document.template !== undefined && isPdfTemplate(document.template)
+        ? TE.right(document.bytes)
+        : as === 'pdf'
         ? convertToPdf(deps.pdf)(document.bytes, deadline.remainingMs(), document.template === undefined ? undefined : { id: document.template.id, name: document.template.name })
         : TE.right(document.bytes);
     const packetName = (templates: ReadonlyArray<FormTemplate>): string => (templates.length === 1 ? (templates[0]?.name ?? 'Packet') : 'Packet');
@@ -85,7 +95,7 @@ export const generatePacket =
       pipe(
         TE.sequenceSeqArray(documents.map((document) => pipe(deadline.check(document), TE.chain(asFormat)))),
         TE.chain((files) => {
-          const names = uniqueNames(documents.map((document) => outputFileName(null, document.template.name, format)));
+          const names = uniqueNames(documents.map((document) => outputFileName(null, document.template.name, isPdfTemplate(document.template) ? 'pdf' : format)));
           return pipe(
             deps.archive.zip(files.map((file, index) => ({ name: names[index] ?? `document-${index + 1}.${format}`, bytes: file }))),
             TE.mapLeft((stopped): AppError => generationFailed(stopped)),
@@ -119,15 +129,41 @@ export const generatePacket =
         })),
       );
 
+    const mergedPdf = (documents: ReadonlyArray<Rendered>): TE.TaskEither<AppError, GeneratedFile> =>
+      pipe(
+        TE.sequenceSeqArray(documents.map((document) => pipe(deadline.check(document), TE.chain((part) => asFormat(part, 'pdf'))))),
+        TE.chain((parts) =>
+          pipe(
+            deps.pdfForms.merge(parts.map((bytes, index) => ({ bytes, title: documents[index]?.template.name ?? `Part ${index + 1}` }))),
+            TE.mapLeft((failure): AppError => {
+              if (failure._tag === 'TooComplex') return generationFailed(failure);
+              const part = documents[failure.part]?.template;
+              return generationFailed({ code: failure.code, message: failure.message }, part === undefined ? undefined : { id: part.id, name: part.name });
+            }),
+          ),
+        ),
+        TE.chain((bytes) => (bytes.byteLength > deps.limits.render.maxOutputBytes ? TE.left(generationFailed({ code: 'output_too_large', limit: deps.limits.render.maxOutputBytes })) : TE.right(bytes))),
+        TE.map((bytes) => ({
+          fileName: outputFileName(options.fileName, packetName(documents.map((document) => document.template)), 'pdf'),
+          contentType: CONTENT_TYPES.pdf,
+          bytes,
+          warnings: documents.flatMap((document) => document.warnings),
+          renderMs: totalRenderMs(documents),
+        })),
+      );
+
+    /** LibreOffice is needed when a .docx becomes a PDF: PDF asked for, or merged with a PDF form. */
+    const needsConverter = (templates: ReadonlyArray<FormTemplate>): boolean => templates.some((template) => !isPdfTemplate(template)) && (format === 'pdf' || mergesAsPdf(templates));
+
     return pipe(
-      format === 'pdf' ? requirePdf(deps.pdf) : TE.right(undefined),
-      TE.chainW(() => deps.libraryCache.open(principal.tenantId)),
+      deps.libraryCache.open(principal.tenantId),
       TE.bindTo('library'),
       TE.bind('templates', ({ library }) => TE.sequenceArray(templateIds.map(requireTemplate(library)))),
+      TE.chainFirst(({ templates }) => (needsConverter(templates) ? requirePdf(deps.pdf) : TE.right(undefined))),
       TE.bind('data', ({ library }) => answersOf(deps)({ tenantId: principal.tenantId, answerSetId, data: sent, aliases: library.vocabulary.aliases })),
       TE.bind('dataWarnings', ({ library, data }) => checkData(library.vocabulary, data)),
       TE.chain(({ templates, library, data, dataWarnings }) => renderAll(templates, library, data, dataWarnings)),
-      TE.chain((documents) => (bundle === 'zip' ? zip(documents) : merged(documents))),
+      TE.chain((documents) => (bundle === 'zip' ? zip(documents) : mergesAsPdf(documents.map((document) => document.template)) ? mergedPdf(documents) : merged(documents))),
       withinTimeLimit(deps.limits.timeoutMs),
     );
   };

@@ -12,13 +12,33 @@ export const DEFAULT_GENERATION_LIMITS: GenerationLimits = { render: DEFAULT_REN
 
 export type OutputFormat = 'docx' | 'pdf';
 
-/** The request's `options` (docs/generation.md), defaults filled in. */
+/** What a PDF output must be (docs/pdf-forms.md): archival (PDF/A, declared in its XMP), tagged (a structure tree), sealed (a PAdES signature, the last step). */
+export type PdfOutputOptions = {
+  readonly archive: 'PDF/A-2b' | 'PDF/A-3b' | null;
+  readonly tagged: boolean;
+  readonly seal: boolean;
+};
+
+export const DEFAULT_PDF_OUTPUT: PdfOutputOptions = { archive: null, tagged: false, seal: false };
+
+/** The request's `options` (docs/generation.md), and `flatten` and `pdf` beside them, defaults filled in. */
 export type GenerationOptions = RenderChoices & {
   /** The answer's file name; the template's name when null. */
   readonly fileName: string | null;
+  /** A PDF form's values baked into its pages (true), or the form kept fillable. */
+  readonly flatten: boolean;
+  readonly pdf: PdfOutputOptions;
 };
 
-export const DEFAULT_GENERATION_OPTIONS: GenerationOptions = { missing: 'blank', keepContentControls: false, locale: 'en-US', timeZone: 'UTC', fileName: null };
+export const DEFAULT_GENERATION_OPTIONS: GenerationOptions = {
+  missing: 'blank',
+  keepContentControls: false,
+  locale: 'en-US',
+  timeZone: 'UTC',
+  fileName: null,
+  flatten: true,
+  pdf: DEFAULT_PDF_OUTPUT,
+};
 
 export const CONTENT_TYPES: Readonly<Record<OutputFormat | 'zip', string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

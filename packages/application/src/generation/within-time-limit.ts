@@ -4,7 +4,7 @@ import type { AppError } from '../app-error';
 import { generationFailed } from '../generation-failure';
 
 /**
- * SPEC §5: a generation answers within its time limit. The engine renders synchronously and cannot
+ * A generation answers within its time limit (docs/limits.md#generation). The engine renders synchronously and cannot
  * be stopped half way, so the limit is checked between steps (loading, each template of a packet,
  * the PDF conversion, which gets only the time left) and raced here: the answer is a 422
  * `generation_timeout` when the limit passes, even if a step is still finishing in the background.

@@ -17,7 +17,7 @@ export type InterviewCheck = {
 export type CheckInterviewInput = { readonly principal: Principal; readonly id: FormTemplateId; readonly data: Readonly<Record<string, unknown>> };
 export type CheckInterview = (input: CheckInterviewInput) => TE.TaskEither<AppError, InterviewCheck>;
 
-/** `POST /FormTemplates/:id/Interview/Check { data }` (SPEC §4.1): the relevant questions now, and the data check generation makes. */
+/** `POST /FormTemplates/:id/Interview/Check { data }` (docs/interviews.md): the relevant questions now, and the data check generation makes. */
 export const checkInterview =
   (deps: InterviewDeps): CheckInterview =>
   ({ principal, id, data }) =>

@@ -9,7 +9,7 @@ export type GetPacketInterviewInput = { readonly principal: Principal; readonly 
 export type GetPacketInterview = (input: GetPacketInterviewInput) => TE.TaskEither<AppError, Interview>;
 
 /**
- * `POST /Interviews { templateIds }` (SPEC §4.1): the questions a packet needs, once each, in the
+ * `POST /Interviews { templateIds }` (docs/interviews.md): the questions a packet needs, once each, in the
  * order of the templates; a name used in several is used when any of them uses it.
  */
 export const getPacketInterview =

@@ -8,7 +8,7 @@ import type { Interview, InterviewDeps } from './plan-templates';
 export type GetTemplateInterviewInput = { readonly principal: Principal; readonly id: FormTemplateId };
 export type GetTemplateInterview = (input: GetTemplateInterviewInput) => TE.TaskEither<AppError, Interview>;
 
-/** `GET /FormTemplates/:id/Interview` (SPEC §4.1): the questions the template needs (a packet of one). */
+/** `GET /FormTemplates/:id/Interview` (docs/interviews.md): the questions the template needs (a packet of one). */
 export const getTemplateInterview = (deps: InterviewDeps): GetTemplateInterview => {
   const packet = getPacketInterview(deps);
   return ({ principal, id }) => packet({ principal, templateIds: [id] });

@@ -1,5 +1,7 @@
 import type { Alias, AliasType } from '@quire/domain/library/aliases/alias';
 import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
+import type { PdfFieldUse } from '@quire/domain/library/form-templates/pdf-form-fields';
+import { isPdfForm } from '@quire/domain/library/form-templates/template-analysis';
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
 import type { InterviewPlan, PlannedCondition, PlannedQuestion } from '@quire/ports/documents/interview-planner';
 import type { Ports } from '@quire/ports/ports';
@@ -14,7 +16,7 @@ import { resolveSnippets } from '../library/resolve-template-library';
 import type { Principal } from '../principal';
 import { nameKey } from '@quire/domain/names';
 
-/** One question of an interview (SPEC §4.1): what the templates ask, as the tenant's alias describes it. */
+/** One question of an interview (docs/interviews.md): what the templates ask, as the tenant's alias describes it. */
 export type Question = {
   /** The alias's own name, or the data name the templates use when it is no alias. */
   readonly alias: string;
@@ -43,8 +45,12 @@ export const questionOf =
       alias: planned.alias,
       label: alias?.label ?? planned.alias,
       description: alias?.description ?? '',
-      type: alias?.type ?? (itemFields === undefined ? 'text' : 'list'),
-      ...(alias?.choices === null || alias?.choices === undefined ? {} : { choices: alias.choices }),
+      type: alias?.type ?? planned.asked?.type ?? (itemFields === undefined ? 'text' : 'list'),
+      ...(alias?.choices === null || alias?.choices === undefined
+        ? alias === undefined && planned.asked?.choices !== undefined
+          ? { choices: planned.asked.choices }
+          : {}
+        : { choices: alias.choices }),
       ...(alias?.format === null || alias?.format === undefined ? {} : { format: alias.format }),
       required: planned.required,
       ...(itemFields === undefined ? {} : { itemFields }),
@@ -53,6 +59,39 @@ export const questionOf =
   };
 
 const failedOn = (template: FormTemplate) => ({ id: template.id, name: template.name });
+
+/** What a PDF form's field asks, when it is no alias: its kind as a question type (a multi-select list is a list of its options). */
+const askedOf = (field: PdfFieldUse): NonNullable<PlannedQuestion['asked']> => {
+  switch (field.kind) {
+    case 'text':
+      return { type: 'text' };
+    case 'checkbox':
+      return { type: 'boolean' };
+    case 'radio':
+      return { type: 'choice', choices: field.options };
+    case 'choice':
+      return field.multiSelect ? { type: 'list', choices: field.options } : field.editable ? { type: 'text' } : { type: 'choice', choices: field.options };
+  }
+};
+
+/**
+ * The questions of PDF forms' fields (docs/pdf-forms.md), after the .docx templates' and once each
+ * (by name key): a field's alias, or its own name with the type its kind asks for. A field is
+ * required when the form says so; read-only fields ask nothing.
+ */
+const pdfQuestions = (templates: ReadonlyArray<FormTemplate>, planned: ReadonlyArray<PlannedQuestion>): PlannedQuestion[] => {
+  const seen = new Set(planned.map((question) => nameKey(question.alias)));
+  const questions: PlannedQuestion[] = [];
+  for (const template of templates) {
+    for (const field of template.analysis.pdfForm?.fields ?? []) {
+      const name = field.alias ?? field.name;
+      if (field.readOnly || seen.has(nameKey(name))) continue;
+      seen.add(nameKey(name));
+      questions.push({ alias: name, known: field.alias !== null, required: field.required, ...(field.alias === null ? { asked: askedOf(field) } : {}) });
+    }
+  }
+  return questions;
+};
 
 /** The aliases by name key, made once per aliases array (a library snapshot's, unchanged while the library is). */
 const aliasLookups = new WeakMap<ReadonlyArray<Alias>, (name: string) => Alias | undefined>();
@@ -87,8 +126,10 @@ export const planTemplates =
       if (E.isLeft(snippets)) return E.left(snippets.left._tag === 'GenerationFailed' ? { ...snippets.left, template: failedOn(template.right) } : snippets.left);
       templates.push({ template: template.right, snippets: snippets.right.map((snippet) => ({ name: snippet.name, sha256: snippet.file.sha256 })) });
     }
-    const planned = await deps.planner.plan({
-      templates: templates.map(({ template, snippets }) => ({
+    const documents = templates.filter(({ template }) => !isPdfForm(template.analysis));
+    const forms = templates.filter(({ template }) => isPdfForm(template.analysis)).map(({ template }) => template);
+    const planned = documents.length === 0 ? E.right<never, InterviewPlan>({ questions: [], ...(input.data === undefined ? {} : { relevant: [] }) }) : await deps.planner.plan({
+      templates: documents.map(({ template, snippets }) => ({
         template: sourceOf(deps.blobs, template.file.sha256),
         snippets: snippets.map((snippet) => ({ name: snippet.name, source: sourceOf(deps.blobs, snippet.sha256) })),
       })),
@@ -101,5 +142,10 @@ export const planTemplates =
       const first = templates[0]?.template;
       return E.left(generationFailed(failure._tag === 'RenderRefused' ? failure.refusal : failure, first === undefined || templates.length > 1 ? undefined : failedOn(first)));
     }
-    return E.right({ plan: planned.right, library: library.right, questionOf: questionOf(aliasLookup(library.right.vocabulary.aliases)) });
+    const fromForms = pdfQuestions(forms, planned.right.questions);
+    const plan: InterviewPlan = {
+      questions: [...planned.right.questions, ...fromForms],
+      ...(planned.right.relevant === undefined ? {} : { relevant: [...planned.right.relevant, ...fromForms.map((question) => question.alias)] }),
+    };
+    return E.right({ plan, library: library.right, questionOf: questionOf(aliasLookup(library.right.vocabulary.aliases)) });
   };

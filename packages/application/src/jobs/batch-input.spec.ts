@@ -73,6 +73,23 @@ describe('file names of a batch', () => {
     expect(entryName('x'.repeat(400), 'Letter', 'docx')).toHaveLength(155);
   });
 
+  it('caps a name at 150 bytes of UTF-8, never cutting a character or an emoji in two', () => {
+    const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+    const emoji = entryName('😀'.repeat(75), 'Letter', 'docx');
+    expect(bytes(emoji)).toBeLessThanOrEqual(155);
+    expect(emoji).toBe(`${'😀'.repeat(37)}.docx`);
+    const family = entryName('👨‍👩‍👧'.repeat(20), 'Letter', 'docx');
+    expect(bytes(family)).toBeLessThanOrEqual(155);
+    expect(family).toBe(`${'👨‍👩‍👧'.repeat(8)}.docx`);
+    const accented = entryName('é'.repeat(200), 'Letter', 'pdf');
+    expect(accented).toBe(`${'é'.repeat(75)}.pdf`);
+    // With the longest suffix that makes it unique, an entry stays far within ext4's 255 bytes.
+    const names = new UniqueNames();
+    let last = '';
+    for (let n = 0; n < 12; n += 1) last = names.take(emoji);
+    expect(bytes(last)).toBeLessThan(255);
+  });
+
   it('makes names unique in item order, ignoring case', () => {
     const names = new UniqueNames();
     expect(['A.docx', 'a.docx', 'A.docx', 'A (2).docx'].map((name) => names.take(name))).toEqual(['A.docx', 'a (2).docx', 'A (3).docx', 'A (2) (2).docx']);

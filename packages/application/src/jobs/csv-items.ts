@@ -14,7 +14,7 @@ const FALSE = new Set(['false', 'no', 'n', '0']);
 
 type Typed = { readonly value: unknown } | { readonly error: string };
 
-/** A cell as its alias's type reads it (SPEC §4.2): numbers and dates as text the data check accepts, booleans, a choice as the alias spells it, a list as JSON, a picture as a data URI or JSON. */
+/** A cell as its alias's type reads it (docs/jobs.md#submitting-a-batch): numbers and dates as text the data check accepts, booleans, a choice as the alias spells it, a list as JSON, a picture as a data URI or JSON. */
 const typeCell = (alias: Alias, raw: string): Typed => {
   const cell = raw.trim();
   switch (alias.type) {

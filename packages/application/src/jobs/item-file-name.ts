@@ -3,7 +3,25 @@ import { nameKey } from '@quire/domain/names';
 const PLACEHOLDER = /\{\{\s*([^{}]{1,100}?)\s*\}\}/g;
 // Characters no file system or zip reader should see in a name; path separators would make it a path.
 const UNSAFE = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
-const MAX_NAME = 150;
+// In bytes of UTF-8, as file systems count (ext4 allows 255 a name): room left for ` (n)` and the extension.
+const MAX_NAME_BYTES = 150;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const utf8 = new TextEncoder();
+const utf8Length = (text: string): number => utf8.encode(text).length;
+
+/** The longest start of `text` within `maxBytes` of UTF-8, cut between graphemes (an emoji, a letter and its accents, stay whole). */
+const truncateUtf8 = (text: string, maxBytes: number): string => {
+  if (utf8Length(text) <= maxBytes) return text;
+  let kept = '';
+  let used = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const size = utf8Length(segment);
+    if (used + size > maxBytes) break;
+    kept += segment;
+    used += size;
+  }
+  return kept;
+};
 
 const textOf = (value: unknown): string => {
   if (value === null || value === undefined) return '';
@@ -35,7 +53,7 @@ export const renderFileName = (template: string, data: Readonly<Record<string, u
 
 /**
  * A zip entry name of one document: no path (separators, `..`, leading dots), no control or
- * reserved characters, at most 150 characters before the extension, never empty; the extension
+ * reserved characters, at most 150 bytes of UTF-8 before the extension (cut between graphemes), never empty; the extension
  * the format gives (a `.docx`/`.pdf`/`.zip` already there is replaced).
  */
 export const entryName = (requested: string, fallback: string, extension: string): string => {
@@ -46,9 +64,10 @@ export const entryName = (requested: string, fallback: string, extension: string
       .replace(/\.{2,}/g, '.')
       .replace(/\s+/g, ' ')
       .replace(/^[.\s]+|[.\s]+$/g, '')
-      .slice(0, MAX_NAME)
-      .trim();
-  return `${clean(requested) || clean(fallback) || 'document'}.${extension}`;
+      // A name never has fewer bytes than UTF-16 units: this first cut only spares the segmenter a long text.
+      .slice(0, MAX_NAME_BYTES);
+  const capped = (name: string) => truncateUtf8(clean(name), MAX_NAME_BYTES).trim();
+  return `${capped(requested) || capped(fallback) || 'document'}.${extension}`;
 };
 
 /** Makes names unique in one archive, case ignored (as Windows and macOS compare): `Letter.docx`, `Letter (2).docx`, ... */

@@ -5,7 +5,7 @@ import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import { type AppError, conflict, notFound } from '../app-error';
 import type { Principal } from '../principal';
-import { type JobDetail, jobPublicFields } from './job-view';
+import type { JobDetail } from './job-view';
 import type { JobLimits } from './job-settings';
 import type { Job } from '@quire/domain/jobs/job';
 import type { Ports } from '@quire/ports/ports';
@@ -58,11 +58,13 @@ export const listJobs =
 
 /**
  * `PUT /Jobs/:id/Cancel`: stops a queued or running job. Chunks not yet taken are skipped; those
- * being worked finish and count (items done stay done), and the result holds them. Cancelling a
- * cancelled job answers it as it is; a finished job cannot be cancelled (409).
+ * being worked finish and count (items done stay done): the job is `cancelling` until then, and
+ * its finish (the result holding them, the final counts, `cancelled` and the event, at once) is
+ * queued now, for a job with nothing in hand has no chunk left to set it off. Cancelling a
+ * cancelling or cancelled job answers it as it is; a finished job cannot be cancelled (409).
  */
 export const cancelJob =
-  (deps: Pick<Ports, 'jobs' | 'events' | 'clock'>): CancelJob =>
+  (deps: Pick<Ports, 'jobs' | 'jobQueue' | 'clock'>): CancelJob =>
   ({ principal, id }) =>
   async () => {
     const now = deps.clock.now();
@@ -70,8 +72,8 @@ export const cancelJob =
     if (E.isLeft(cancelled)) return cancelled;
     if (O.isNone(cancelled.right)) return E.left(notFound('Job', id));
     const { job, changed } = cancelled.right.value;
-    if (!changed && job.status !== 'cancelled') return E.left(conflict('job_finished', `The job is ${job.status} already: only a queued or running job can be cancelled.`));
-    if (changed) await deps.events.publish({ tenantId: job.tenantId, type: 'job.cancelled', occurredAt: now, data: jobPublicFields(job) })();
+    if (!changed && job.status !== 'cancelled' && job.status !== 'cancelling') return E.left(conflict('job_finished', `The job is ${job.status} already: only a queued or running job can be cancelled.`));
+    if (changed) await deps.jobQueue.enqueue([{ jobId: job.id, step: 'finish' }])();
     return E.right(job);
   };
 

@@ -1,9 +1,9 @@
 
 /** The limits of a batch and how its work is cut; the server sets them from its configuration. */
 export type JobLimits = {
-  /** Items of one batch (SPEC: 100,000). */
+  /** Items of one batch (100,000 by default; docs/limits.md#batches-and-jobs). */
   readonly maxItems: number;
-  /** Bytes of one job's result .zip (SPEC: 5 GiB). */
+  /** Bytes of one job's result .zip (5 GiB by default; docs/limits.md#batches-and-jobs). */
   readonly maxResultBytes: number;
   /** Items per chunk: the unit a worker claims, renders and records whole (ADR 0051). */
   readonly chunkItems: number;

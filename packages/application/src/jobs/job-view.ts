@@ -1,6 +1,6 @@
 import type { ItemError, Job } from '@quire/domain/jobs/job';
 
-/** SPEC §4.2's Job as clients and webhooks see it (no settings' internals, no blob digests). */
+/** The Job (docs/jobs.md#the-job) as clients and webhooks see it (no settings' internals, no blob digests). */
 export type JobView = {
   readonly id: string;
   readonly kind: Job['kind'];

@@ -42,7 +42,7 @@ const chunksOf = <A>(items: ReadonlyArray<A>, size: number): A[][] => {
 };
 
 /**
- * `POST /FormTemplates/:id/Batches` and `POST /FormTemplates/Batches` (SPEC §4.2): checks what can
+ * `POST /FormTemplates/:id/Batches` and `POST /FormTemplates/Batches` (docs/jobs.md): checks what can
  * be checked at once (the templates exist, PDF is available, the items are within the limit, the
  * CSV's columns are aliases and its cells their types), records the job with its items cut into
  * chunks, and hands the chunks to the queue. Answers the queued job; the items render later.

@@ -1,6 +1,6 @@
 import { apiKeyId } from '@quire/domain/ids';
 import { type AnswerData, answerSetId } from '@quire/domain/answer-sets/answer-set';
-import { finalStatus, type ItemError, type Job, type JobId } from '@quire/domain/jobs/job';
+import { type ItemError, type Job, type JobId } from '@quire/domain/jobs/job';
 import { formTemplateId } from '@quire/domain/library/library-ids';
 import type { ZipEntry } from '@quire/ports/documents/zip-stream-writer';
 import type { JobItem, JobTask, Lease } from '@quire/ports/jobs/job-repository';
@@ -13,7 +13,7 @@ import { aliasIndex } from '../data-checking/check-data-against-aliases';
 import { aliasKeyOf, answersOf, mergeAnswers } from '../answer-merging/merge-answers';
 import { generateDocument } from '../generation/generate-document';
 import { generatePacket } from '../generation/generate-packet';
-import type { GeneratedFile, GenerationLimits } from '../generation/generation-settings';
+import { DEFAULT_GENERATION_OPTIONS, type GeneratedFile, type GenerationLimits } from '../generation/generation-settings';
 import type { LibrarySnapshot } from '../library/library-snapshot';
 import * as TE from 'fp-ts/TaskEither';
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
@@ -29,7 +29,7 @@ export type TaskOutcome = 'done' | 'nothing';
 export type WorkJobTask = (task: JobTask) => TE.TaskEither<StorageError, TaskOutcome>;
 
 /** The renderer, PDF converter and archive writer are what Generate makes documents with: each item of a batch is made exactly as `POST /FormTemplates/:id/Generate` makes a document. */
-export type WorkJobTaskDeps = Pick<Ports, 'jobs' | 'blobs' | 'zipWriter' | 'events' | 'renderer' | 'pdf' | 'archive' | 'answerSets' | 'ids' | 'clock'> & {
+export type WorkJobTaskDeps = Pick<Ports, 'jobs' | 'blobs' | 'zipWriter' | 'events' | 'renderer' | 'pdf' | 'pdfForms' | 'archive' | 'answerSets' | 'ids' | 'clock'> & {
   libraryCache: TenantLibraryCache;
   generationLimits: GenerationLimits;
   limits: JobLimits;
@@ -176,7 +176,8 @@ const renderWith = (deps: WorkJobTaskDeps, snapshot: LibrarySnapshot) => {
   const onePacket = generatePacket({ ...generation, archive: deps.archive });
   return (job: Job, principal: Principal, item: JobItem): TE.TaskEither<AppError, GeneratedFile> => {
     const { settings } = job;
-    const options = { ...settings.options, fileName: null };
+    // A job stored before PDF forms has no `flatten` or `pdf`: the defaults fill them in.
+    const options = { ...DEFAULT_GENERATION_OPTIONS, ...settings.options, fileName: null };
     const answerSet = settings.answerSetId === undefined || settings.answerSetId === null ? null : answerSetId(settings.answerSetId);
     return job.kind === 'batch'
       ? oneDocument({ principal, id: formTemplateId(settings.templateIds[0] ?? ''), data: item.data, answerSetId: answerSet, format: settings.format, options })
@@ -234,10 +235,7 @@ const finish = async (deps: WorkJobTaskDeps, id: JobId): Promise<TaskOutcome> =>
   if (E.isLeft(finished)) throw new TaskAborted(finished.left);
   if (O.isNone(finished.right)) return 'nothing';
   const job = finished.right.value;
-  const status = finalStatus(job);
-  // A cancelled job's event went out when it was cancelled.
-  if (status !== 'cancelled') {
-    await deps.events.publish({ tenantId: job.tenantId, type: status === 'failed' ? 'job.failed' : 'job.succeeded', occurredAt: deps.clock.now(), data: jobPublicFields(job) })();
-  }
+  const type = job.status === 'cancelled' ? 'job.cancelled' : job.status === 'failed' ? 'job.failed' : 'job.succeeded';
+  await deps.events.publish({ tenantId: job.tenantId, type, occurredAt: deps.clock.now(), data: jobPublicFields(job) })();
   return 'done';
 };

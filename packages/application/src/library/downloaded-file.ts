@@ -8,11 +8,14 @@ import type { AppError } from '../app-error';
 import type { Principal } from '../principal';
 import { type FindsById, requireLibraryEntity } from './require-library-entity';
 
-/** A stored .docx as a download answers it: a file name, the exact bytes, and their SHA-256 (the ETag). */
+/** A stored .docx or PDF as a download answers it: a file name, the exact bytes, and their SHA-256 (the ETag). */
 export type DownloadedFile = { readonly fileName: string; readonly bytes: Uint8Array; readonly sha256: string };
 
-/** `<name>.docx` (SPEC §1 downloads), without doubling an extension the name already has. */
-export const downloadName = (name: string): string => (/\.docx$/i.test(name) ? name : `${name}.docx`);
+/** What a stored file is, by the extension it was stored under: a fillable PDF form, or a .docx. */
+export const fileExtension = (fileName: string): 'pdf' | 'docx' => (/\.pdf$/i.test(fileName) ? 'pdf' : 'docx');
+
+/** `<name>.docx` or `<name>.pdf` (docs/api.md#downloads), without doubling an extension the name already has. */
+export const downloadName = (name: string, extension: 'docx' | 'pdf' = 'docx'): string => (name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`);
 
 /**
  * The stored file a row points at, named after its resource. A row never points at a missing
@@ -21,8 +24,9 @@ export const downloadName = (name: string): string => (/\.docx$/i.test(name) ? n
  */
 export const downloadFile =
   (blobs: BlobStore) =>
-  (name: string, digest: string): TE.TaskEither<AppError, DownloadedFile> =>
-    pipe(
+  (name: string, file: { readonly sha256: string; readonly fileName: string }): TE.TaskEither<AppError, DownloadedFile> => {
+    const digest = file.sha256;
+    return pipe(
       blobs.get(digest),
       TE.mapLeft((error): AppError => (error._tag === 'BlobCorrupt' ? storageError('blobs.get')(new Error(`blob ${digest} is corrupt`)) : error)),
       TE.chain(
@@ -31,14 +35,15 @@ export const downloadFile =
           (bytes) => TE.right(bytes),
         ),
       ),
-      TE.map((bytes) => ({ fileName: downloadName(name), bytes, sha256: digest })),
+      TE.map((bytes) => ({ fileName: downloadName(name, fileExtension(file.fileName)), bytes, sha256: digest })),
     );
+  };
 
 /** `GET /<Resource>/:id/Download`: the current file of one of the tenant's resources, exactly the bytes stored, named after it. */
 export const downloadLibraryFile =
-  <Id extends string, A extends { readonly name: string; readonly file: { readonly sha256: string } }>(resource: LibraryResource, repository: FindsById<Id, A>, blobs: BlobStore) =>
+  <Id extends string, A extends { readonly name: string; readonly file: { readonly sha256: string; readonly fileName: string } }>(resource: LibraryResource, repository: FindsById<Id, A>, blobs: BlobStore) =>
   ({ principal, id }: { readonly principal: Principal; readonly id: Id }): TE.TaskEither<AppError, DownloadedFile> =>
     pipe(
       requireLibraryEntity(resource, repository)(principal.tenantId, id),
-      TE.chain((item) => downloadFile(blobs)(item.name, item.file.sha256)),
+      TE.chain((item) => downloadFile(blobs)(item.name, item.file)),
     );

@@ -9,7 +9,7 @@ import type { AppError } from '../app-error';
 export type VocabularyDeps = Pick<Ports, 'aliases' | 'rules' | 'snippets'>;
 
 /**
- * The tenant's aliases, rules and snippets, as a document is analysed against them (SPEC §3.8).
+ * The tenant's aliases, rules and snippets, as a document is analysed against them (docs/resources.md#analysis).
  * `exceptSnippet` leaves out the snippet being replaced, so its old inclusions do not count.
  */
 export const loadVocabulary =

@@ -4,7 +4,7 @@ import type { ExpressionInvalid, RuleLanguage } from '@quire/ports/library/rule-
 import * as E from 'fp-ts/Either';
 import type { AppError } from '../app-error';
 
-/** An expression as a client sends it: the text form, or the JSON form (SPEC §2; a rule's condition tree, a formula's calculation). */
+/** An expression as a client sends it: the text form, or the JSON form (docs/resources.md#conditional-rules; a rule's condition tree, a formula's calculation). */
 export type RuleExpressionInput = { readonly text: string } | { readonly json: unknown };
 
 /**
@@ -27,7 +27,7 @@ export const parseRuleExpression = (language: RuleLanguage): ((input: RuleExpres
     (json) => language.fromJson(json),
   );
 
-/** A computed alias's formula (SPEC §3.11): a calculation alone. */
+/** A computed alias's formula (docs/template-language.md#computed-aliases): a calculation alone. */
 export const parseAliasFormula = (language: RuleLanguage): ((input: RuleExpressionInput | null | undefined) => E.Either<AppError, AliasFormula | null | undefined>) =>
   parseWritten(
     (text) => language.parseFormula(text),

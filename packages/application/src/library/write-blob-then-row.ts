@@ -5,7 +5,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
 
 /**
- * SPEC §5, no orphans: the blob is stored durably (temp file, fsync, rename) before the row that
+ * No orphans (docs/limits.md#no-half-written-data): the blob is stored durably (temp file, fsync, rename) before the row that
  * points at it is written, so a row never points at a missing blob; a row that fails to be written
  * leaves an unreferenced blob, which the sweep removes after its grace period.
  *

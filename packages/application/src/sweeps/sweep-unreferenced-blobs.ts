@@ -9,7 +9,7 @@ import { currentTime } from '../current-time';
 
 const BATCH = 500;
 
-/** Blobs younger than this are never swept: an upload stores its blob moments before its row (SPEC §5). */
+/** Blobs younger than this are never swept: an upload stores its blob moments before its row (docs/limits.md#no-half-written-data). */
 export const DEFAULT_BLOB_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** Blobs examined and deleted, and the abandoned writes (temp files a crash left) removed. */

@@ -27,9 +27,14 @@ const jitterOf = (random: RandomSource): number => {
 
 /**
  * One round of the dispatcher (any number of processes run it): claims the due deliveries under a
- * lease, makes one signed attempt at each (in parallel), and settles each: succeeded, due again
- * after the back-off, or failed once the retry window is over, which disables its endpoint with the
- * reason. A delivery whose endpoint is disabled or gone fails without an attempt.
+ * lease (shared fairly between tenants), and works each endpoint's apart, all endpoints in
+ * parallel: one signed attempt at its first delivery; when that one is delivered, the others
+ * follow in parallel; when it is not, the endpoint backs off — its other deliveries, claimed or
+ * not, wait for the first one's retry without an attempt counted, so a dead receiver costs one
+ * time-out a round and never holds up another endpoint or tenant. Each attempt is settled:
+ * succeeded, due again after the back-off, or failed once the retry window is over, which
+ * disables its endpoint with the reason. A delivery whose endpoint is disabled or gone fails
+ * without an attempt.
  */
 export const deliverDueWebhooks =
   (deps: DeliverDueWebhooksDeps): DeliverDueWebhooks =>
@@ -38,11 +43,35 @@ export const deliverDueWebhooks =
     const lease = { token: deps.ids.next(), until: new Date(now.getTime() + deps.settings.leaseMs) };
     return pipe(
       deps.deliveries.claimDue(now, lease, deps.settings.batchSize),
-      TE.chain((claimed) => TE.sequenceArray(claimed.map((delivery) => attempt(deps, lease.token)(delivery)))),
-      TE.map(summarise),
+      TE.chain((claimed) => TE.sequenceArray(byEndpoint(claimed).map((deliveries) => workEndpoint(deps, lease.token, deliveries)))),
+      TE.map((settled) => summarise(settled.flat())),
       TE.mapLeft((error): AppError => error),
     );
   };
+
+/** The claimed deliveries by endpoint, in the claim's order. */
+const byEndpoint = (claimed: ReadonlyArray<WebhookDelivery>): ReadonlyArray<ReadonlyArray<WebhookDelivery>> => {
+  const groups = new Map<string, WebhookDelivery[]>();
+  for (const delivery of claimed) groups.set(delivery.webhookId, [...(groups.get(delivery.webhookId) ?? []), delivery]);
+  return [...groups.values()];
+};
+
+const workEndpoint = (deps: DeliverDueWebhooksDeps, leaseToken: string, deliveries: ReadonlyArray<WebhookDelivery>): TE.TaskEither<StorageError, ReadonlyArray<Settled>> => {
+  const [first, ...rest] = deliveries;
+  if (first === undefined) return TE.right([]);
+  return pipe(
+    attempt(deps, leaseToken)(first),
+    TE.chain((settled) => {
+      const retryAt = settled.kept && settled.delivery.status === 'pending' ? settled.delivery.nextAttemptAt : null;
+      if (retryAt === null) return pipe(TE.sequenceArray(rest.map(attempt(deps, leaseToken))), TE.map((others) => [settled, ...others]));
+      return pipe(
+        TE.sequenceArray(rest.map((delivery) => deps.deliveries.settle({ ...delivery, nextAttemptAt: retryAt }, leaseToken))),
+        TE.chain(() => deps.deliveries.postponeEndpoint(first.webhookId, retryAt, deps.clock.now())),
+        TE.map(() => [settled]),
+      );
+    }),
+  );
+};
 
 const summarise = (settled: ReadonlyArray<Settled>): DeliveryRound => ({
   claimed: settled.length,

@@ -104,6 +104,32 @@ describe('webhooks', () => {
       expect(adapters.deliveries.all()[0]).toMatchObject({ status: 'succeeded', attempts: 3 });
     });
 
+    it("backs off per endpoint: a failing endpoint gets one attempt a round, its other deliveries wait for its retry, and another tenant's go out meanwhile", async () => {
+      const { adapters, create, publish, dispatch } = world();
+      const { webhook } = await create('https://dead.example.com/hook');
+      for (let event = 0; event < 40; event += 1) await publish('job.succeeded');
+      const other = principalOf('tenant-b');
+      const { webhook: alive } = await right(createWebhook({ ...adapters, settings: DEFAULT_WEBHOOK_SETTINGS })({ principal: other, url: 'https://alive.example.com/hook', events: ['job.succeeded'] }));
+      adapters.clock.advance(1);
+      await publish('job.succeeded', other.tenantId);
+      adapters.transport.answer({ _tag: 'NotDelivered', error: 'timeout', statusCode: null });
+      const first = await dispatch();
+      // One attempt at the dead endpoint (which failed), and the other tenant's delivery, in the same round.
+      expect(adapters.transport.sent.map((request) => request.url)).toEqual([webhook.url, alive.url]);
+      expect(first).toMatchObject({ succeeded: 1, retrying: 1 });
+      const waiting = adapters.deliveries.all().filter((delivery) => delivery.webhookId === webhook.id);
+      const retryAt = waiting.find((delivery) => delivery.attempts === 1)?.nextAttemptAt?.getTime();
+      expect(retryAt).toBeGreaterThan(adapters.clock.now().getTime());
+      expect(waiting.filter((delivery) => delivery.attempts === 0).map((delivery) => [delivery.status, delivery.nextAttemptAt?.getTime()])).toEqual(Array.from({ length: 39 }, () => ['pending', retryAt]));
+      expect(await dispatch()).toMatchObject({ claimed: 0 });
+      expect(adapters.transport.sent).toHaveLength(2);
+      // At its retry, the endpoint answers again: its backlog goes out.
+      adapters.clock.advance((retryAt ?? 0) - adapters.clock.now().getTime());
+      let sent = 0;
+      for (let round = 0; round < 5; round += 1) sent += (await dispatch()).succeeded;
+      expect(sent).toBe(40);
+    });
+
     it('gives up after the retry window and disables the endpoint with the reason', async () => {
       const { adapters, create, publish, dispatch, deps } = world();
       const { webhook } = await create();

@@ -32,7 +32,7 @@ class Tally {
 const relationshipKind = (type: string): string => type.slice(type.lastIndexOf('/') + 1);
 
 /**
- * The analysis of a compiled template (SPEC 3.8). With a vocabulary, names are matched to
+ * The analysis of a compiled template (docs/resources.md#analysis). With a vocabulary, names are matched to
  * aliases (through synonyms too) and rules, and names that are neither are warned about.
  */
 export const analyseTemplate = (template: CompiledTemplate, vocabulary?: Vocabulary): Analysis => {

@@ -12,7 +12,7 @@ export interface NameUse {
   readonly occurrences: number;
 }
 
-/** SPEC 3.8: what a template uses and every problem found, each with where it is. */
+/** The analysis (docs/resources.md#analysis): what a template uses and every problem found, each with where it is. */
 export interface Analysis {
   readonly fields: readonly FieldUse[];
   readonly rules: readonly NameUse[];

@@ -5,7 +5,7 @@ import { isStaticXml, type EachNode, type IfNode, type ProgramNode } from '../pr
 import type { ConditionSyntax } from '../tags/tag-syntax';
 
 /**
- * A template's names in document order with the blocks around them (SPEC §4.1, interviews): which
+ * A template's names in document order with the blocks around them (docs/interviews.md, interviews): which
  * names are printed, tested and repeated over, and under which conditions and repeats. Plain data
  * (it crosses threads), vocabulary-free (a bare content control's meaning is left to the reader,
  * as a render leaves it to its vocabulary), and made from the compiled programs alone.

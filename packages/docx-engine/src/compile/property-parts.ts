@@ -1,5 +1,5 @@
 /**
- * The document properties where tags work (SPEC 3.12), by the package relationship that finds
+ * The document properties where tags work (docs/template-language.md#document-properties), by the package relationship that finds
  * their part: each named element's text is read as one plain-text paragraph (no runs). Elements
  * are matched by local name (`dc:title` and `title` alike). Dates, numbers and the lists an
  * application keeps (`TitlesOfParts`) are left alone: a tag there would break the value.

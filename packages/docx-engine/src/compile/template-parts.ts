@@ -9,7 +9,7 @@ export interface TemplatePart {
   readonly properties?: ReadonlySet<string>;
 }
 
-/** The parts where tags work (SPEC 3.6, 3.12), main document first, then the document properties parts. */
+/** The parts where tags work (docs/template-language.md, its opening and #document-properties), main document first, then the document properties parts. */
 export const templateParts = (pkg: DocxPackage): TemplatePart[] => {
   const parts: TemplatePart[] = [{ name: pkg.mainDocumentPart }];
   const seen = new Set([pkg.mainDocumentPart.toLowerCase()]);

@@ -13,9 +13,9 @@ import { elementEnd } from '../xml/start-tags';
 import { relativeTarget, TargetPackage, type IdCounters } from './target-package';
 
 export interface MergeOptions {
-  /** Limits for opening each document (SPEC 5). */
+  /** Limits for opening each document (docs/limits.md#reading-a-docx). */
   readonly limits?: Partial<DocxLimits>;
-  /** Largest merged .docx (SPEC 5: 200 MiB by default). */
+  /** Largest merged .docx (200 MiB by default; docs/limits.md#generation). */
   readonly maxOutputBytes?: number;
 }
 
@@ -111,7 +111,7 @@ const withOwnHeaders = (sectionProperties: string, target: TargetPackage, evenAn
 };
 
 /**
- * Merges rendered documents into one .docx (SPEC 4, bundle `merged`): the first is the base;
+ * Merges rendered documents into one .docx (bundle `merged`: docs/template-language.md#merged-packets): the first is the base;
  * each other starts on a new page with its own section properties (page size, margins,
  * orientation), headers and footers, and brings its styles, lists, pictures, hyperlinks, notes
  * and comments under ids that do not clash with the documents before it.

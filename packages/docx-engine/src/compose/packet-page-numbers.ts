@@ -1,5 +1,5 @@
 /*
- * Page numbers in a merged packet (SPEC 4): each form numbers its own pages, as it did alone.
+ * Page numbers in a merged packet (docs/template-language.md#merged-packets): each form numbers its own pages, as it did alone.
  * Its first section restarts the numbering at 1, and its fields that count the document's pages
  * (NUMPAGES, "Page X of Y") count the form's instead: they become a reference to the page of a
  * bookmark at the form's end (PAGEREF), which Word and LibreOffice both keep up to date.

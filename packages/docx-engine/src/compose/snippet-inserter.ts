@@ -15,7 +15,7 @@ import { compiledSnippet, isSnippetProblem, type CompiledByDigest, type SnippetP
 import type { RenderTarget } from './render-target';
 import type { NameKey } from '../name-key';
 
-/** Snippets nest at most this deep (SPEC 3.4). The service's analysis and library reads hold to the same limit. */
+/** Snippets nest at most this deep (docs/template-language.md#snippets). The service's analysis and library reads hold to the same limit. */
 export const MAX_SNIPPET_DEPTH = 8;
 
 const snippetFailure = (stack: readonly SnippetFrame[], node: SnippetNode, reason: SnippetFailureReason, why: string): RenderFailure => {

@@ -114,7 +114,7 @@ const FILTERS: Readonly<Record<FilterName, Filter>> = {
     const href = formatValue(value, ctx).trim();
     return ok(new LinkValue(href, typeof args[0] === 'string' && args[0] !== '' ? args[0] : href));
   },
-  // The picture is read and sized when the field is written (SPEC 3.9); a missing value stays missing.
+  // The picture is read and sized when the field is written (docs/template-language.md#pictures); a missing value stays missing.
   image: (value) => ok(isMissing(value) || value instanceof PictureRequest ? value : new PictureRequest(value)),
 };
 

@@ -1,4 +1,4 @@
-/** The alias types of SPEC section 2; filters and `formatValue` only look at `date`, `number`, `currency` and `boolean`. */
+/** The alias types of docs/resources.md#aliases; filters and `formatValue` only look at `date`, `number`, `currency` and `boolean`. */
 export type AliasType = 'text' | 'number' | 'currency' | 'date' | 'boolean' | 'choice' | 'list' | 'picture';
 
 /** What a render knows when it turns a value into text. */

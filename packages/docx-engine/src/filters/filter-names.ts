@@ -1,4 +1,4 @@
-/** The fixed, safe set of SPEC sections 3.1 and 3.9: no filter runs code given by a template or by data. */
+/** The fixed, safe set of filters (docs/filters.md): no filter runs code given by a template or by data. */
 export const FILTER_NAMES = [
   'upper',
   'lower',

@@ -20,7 +20,7 @@ export interface ContentControl {
   readonly runProperties: string;
   /** Kinds of control Quire does not fill (check box, gallery, citation...): named, or undefined for text and picture controls. */
   readonly unsupportedType: string | undefined;
-  /** A picture control (`w:picture`): its Tag or Title names the picture from data that takes its picture's place (SPEC 3.9). */
+  /** A picture control (`w:picture`): its Tag or Title names the picture from data that takes its picture's place (docs/template-language.md#pictures). */
   readonly picture: boolean;
   /** An item of a Repeating Section (`w15:repeatingSectionItem`): a wrapper removed with its section's marker. */
   readonly repeatingItem: boolean;

@@ -107,7 +107,7 @@ const labelledControl = (model: PartModel, control: ContentControl, site: Marker
 
 /**
  * A control whose wrapper goes and whose content stays: a Repeating Section's item (with its
- * section's marker), or a picture control, whose picture a placeholder node fills (SPEC 3.9,
+ * section's marker), or a picture control, whose picture a placeholder node fills (docs/template-language.md#pictures,
  * pictures/find-placeholders.ts); kept with `keepContentControls`, without its placeholder flag.
  */
 const unwrapCandidate = (xml: string, control: ContentControl, at: { paragraph: Paragraph | undefined; location: Location }, nameKey: NameKey, label = ''): Candidate | undefined => {

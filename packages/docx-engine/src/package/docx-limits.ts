@@ -1,4 +1,4 @@
-/** The limits of SPEC section 5 that apply to reading a .docx; every one is configurable. */
+/** The limits of docs/limits.md#reading-a-docx that apply to reading a .docx; every one is configurable. */
 export interface DocxLimits {
   /** Most zip entries a package may hold. */
   readonly maxEntries: number;

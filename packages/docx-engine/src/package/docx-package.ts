@@ -2,7 +2,7 @@ import type { ContentTypes } from './content-types';
 import type { ExternalRelationship, Relationship } from './relationships/relationship';
 
 /**
- * An opened, checked .docx. Every limit and safety check of SPEC section 5 has passed when you
+ * An opened, checked .docx. Every limit and safety check of docs/limits.md#reading-a-docx has passed when you
  * hold one. Part names are zip entry names (`word/document.xml`, no leading slash) and compare
  * case-insensitively, as OPC part names do; directory entries are not parts and are left out.
  */

@@ -57,7 +57,7 @@ export interface ReadPackage {
 }
 
 /**
- * Reads a .docx safely: reads the zip directory, refuses what SPEC section 5 refuses (each with
+ * Reads a .docx safely: reads the zip directory, refuses what docs/limits.md#uploads-refused refuses (each with
  * its own code and a message for the person who uploaded it), inflates and verifies every part
  * within the limits, and decodes every XML part. What it leaves is checking that XML is
  * well-formed: compileTemplate does that in the scan that reads a template part anyway.

@@ -54,7 +54,7 @@ export type DocxChange = string | Uint8Array | PartCopy | DeflatedPart | HeadedP
 export type DocxChanges = ReadonlyMap<string, DocxChange>;
 
 export interface WriteDocxOptions {
-  /** Largest .docx to produce (SPEC section 5: 200 MiB by default). */
+  /** Largest .docx to produce (200 MiB by default; docs/limits.md#generation). */
   readonly maxOutputBytes?: number;
   /** zlib level for changed parts, 1 (fastest) to 9 (smallest); zlib's default (6) when absent. */
   readonly compressionLevel?: number;

@@ -28,7 +28,7 @@ const placeholderName = (altText: string, nameKey: NameKey): NameReference | und
 };
 
 /**
- * The name a picture content control's Tag or Title gives (SPEC 3.9): `{{logo}}`, or `logo` as
+ * The name a picture content control's Tag or Title gives (docs/template-language.md#pictures): `{{logo}}`, or `logo` as
  * Word's Properties box invites (either with the `image` filter only).
  */
 export const pictureControlName = (label: string, nameKey: NameKey): NameReference | undefined => placeholderName(/^\s*\{\{/.test(label) ? label : `{{${label}}}`, nameKey);
@@ -131,7 +131,7 @@ export interface Placeholders {
 const NONE: Placeholders = { edits: [], uses: [] };
 
 /**
- * The template's placeholder pictures (SPEC 3.9): a picture (`w:drawing` holding a `pic:pic`)
+ * The template's placeholder pictures (docs/template-language.md#pictures): a picture (`w:drawing` holding a `pic:pic`)
  * whose alternative text, description or title, is `{{name}}`, or that a picture content control
  * holds whose Tag or Title is `name` (or `{{name}}`). Each becomes a node that puts the picture
  * `name` gives in its place, and a use of `name` for analysis.

@@ -1,4 +1,4 @@
-/** The picture formats a document may receive from data (SPEC 3.9). */
+/** The picture formats a document may receive from data (docs/template-language.md#pictures). */
 export type PictureFormat = 'png' | 'jpeg' | 'gif';
 
 export const PICTURE_FORMATS: Readonly<Record<PictureFormat, { readonly contentType: string; readonly extension: string }>> = {

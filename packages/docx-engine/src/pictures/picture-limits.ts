@@ -1,10 +1,10 @@
-/** What a render holds pictures from data to (SPEC 3.9, 5); each is a `RenderOptions` setting. */
+/** What a render holds pictures from data to (docs/template-language.md#pictures, docs/limits.md#generation); each is a `RenderOptions` setting. */
 export interface PictureLimits {
-  /** Largest picture, in bytes once decoded (SPEC 3.9: 10 MiB). */
+  /** Largest picture, in bytes once decoded (10 MiB; docs/template-language.md#pictures). */
   readonly maxPictureBytes: number;
   /** Most pixels in one picture (width × height): a small file can unpack to a huge image (50 million). */
   readonly maxPicturePixels: number;
-  /** Largest total of the pictures one document stores, each counted once (SPEC 3.9: 50 MiB). */
+  /** Largest total of the pictures one document stores, each counted once (50 MiB; docs/template-language.md#pictures). */
   readonly maxDocumentPictureBytes: number;
   /** Most distinct pictures one document stores (1,000): the same picture placed again is counted once. */
   readonly maxDocumentPictures: number;

@@ -53,7 +53,7 @@ export const storedPicture = (value: unknown, name: string, part: string, state:
 };
 
 /**
- * Writes the picture of a field with the `image` filter (SPEC 3.9) where the tag was, inside its
+ * Writes the picture of a field with the `image` filter (docs/template-language.md#pictures) where the tag was, inside its
  * run: sized as the filter asks, or its own size within the room it has. Nothing is written when
  * the value gives no picture (a warning says why) or the field is no place for one (a property).
  */

@@ -40,7 +40,7 @@ const write = (node: PictureSlotNode, value: (site: PictureSlotSite) => string, 
 };
 
 /**
- * A placeholder picture (SPEC 3.9): replaced by the picture its name gives, fitted to the frame
+ * A placeholder picture (docs/template-language.md#pictures): replaced by the picture its name gives, fitted to the frame
  * with its aspect kept and centred in it, the frame's position and wrapping kept. Without a value
  * the placeholder goes (`blank`) or stays as it is (`highlight`, `keep`: the template's picture
  * shows the gap); a value that is no picture leaves nothing, with a warning.

@@ -12,7 +12,7 @@ export const rowOf = (paragraph: Paragraph): XmlElement | undefined => {
 const within = (element: XmlElement, container: XmlElement): boolean => element.start >= container.start && element.end <= container.end;
 
 /**
- * The table rows that disappear from the output (SPEC 3.10): every paragraph of their cells holds
+ * The table rows that disappear from the output (docs/template-language.md#table-rows): every paragraph of their cells holds
  * nothing but block tags and comments, or nothing at all, and at least one holds a tag. The way
  * docxtpl authors write a table loop: `{{#each items}}` alone in a row, the item's row, `{{/each}}`
  * alone in a row. A row holding a nested table, a text box, a picture or any text is never one.

@@ -29,7 +29,7 @@ export type BlockMode = 'inline' | 'paragraphs' | 'rows' | 'columns';
 /**
  * A table written as a whole: `guarded` when none of its rows is sure to be written (each stands
  * in a row block or disappears), so that a table without rows is left out; `columns` when a
- * column repeat changes its grid and widths (SPEC 3.10).
+ * column repeat changes its grid and widths (docs/template-language.md#table-columns).
  */
 export interface TablePlacement {
   readonly element: XmlElement;

@@ -42,7 +42,7 @@ export interface FieldNode {
   readonly kind: 'field';
   readonly name: NameReference;
   readonly filters: readonly FilterCall[];
-  /** A calculated field's calculation (SPEC 3.11). */
+  /** A calculated field's calculation (docs/template-language.md#calculations). */
   readonly calculation?: Value;
   /** `run`: inside a `w:t` of a run (line breaks and tabs become elements); `plain`: a plain text element (the document title). */
   readonly context: 'run' | 'plain';
@@ -54,7 +54,7 @@ export interface FieldNode {
   readonly keptXml: string;
   /** A field whose last filter makes styled text or a link (`markdown`, `html`, `link`): where it goes and with what look. */
   readonly styled?: StyledPlacement;
-  /** With the `image` filter (SPEC 3.9): the sizes asked for and the room the picture has. */
+  /** With the `image` filter (docs/template-language.md#pictures): the sizes asked for and the room the picture has. */
   readonly picture?: PictureFrame;
   readonly origin: NodeOrigin;
 }
@@ -86,7 +86,7 @@ export interface CopiesFrame {
 export interface EachNode {
   readonly kind: 'each';
   readonly frame: CopiesFrame | undefined;
-  /** A column repeat (SPEC 3.10): its body is a table cell, copied across its row. */
+  /** A column repeat (docs/template-language.md#table-columns): its body is a table cell, copied across its row. */
   readonly across?: boolean;
   readonly target: NameReference;
   readonly restart: boolean;
@@ -99,7 +99,7 @@ export interface EachNode {
 }
 
 /**
- * A table written as a whole (SPEC 3.10): `open` is its start tag, properties and grid, `rows`
+ * A table written as a whole (docs/template-language.md#table-rows): `open` is its start tag, properties and grid, `rows`
  * its rows, `close` its end. `dropWhenEmpty`: every row stands in a row block or disappears, and
  * when none is written neither is the table (a table without rows is no valid document).
  * `columns`: a column repeat changes its grid and widths, rewritten once the rows are written.
@@ -214,7 +214,7 @@ export interface MarkerNode {
 }
 
 /**
- * A picture of the template whose alternative text is `{{name}}` (SPEC 3.9): replaced by the
+ * A picture of the template whose alternative text is `{{name}}` (docs/template-language.md#pictures): replaced by the
  * picture `name` gives, fitted to the frame (aspect kept), keeping its position and wrapping.
  * `pieces` are the drawing's XML around `sites` (one more piece than sites).
  */

@@ -11,7 +11,7 @@ export const typeIn =
     state.vocabulary.aliasOf(referenceOf(name, state).key)?.type;
 
 /**
- * What calculations of this render need (SPEC 3.11): today in the request's time zone, and
+ * What calculations of this render need (docs/template-language.md#calculations): today in the request's time zone, and
  * warnings (division by zero, missing operands) collected once each. Made on first use, so a
  * template without calculations pays nothing.
  */

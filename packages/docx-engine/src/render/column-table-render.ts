@@ -14,7 +14,7 @@ export const layoutOf = (plan: ColumnPlan, count: number): Layout => {
 };
 
 /**
- * What a render of one table with a column repeat notes while writing its rows (SPEC 3.10). The
+ * What a render of one table with a column repeat notes while writing its rows (docs/template-language.md#table-columns). The
  * first column repeat written gives the number of columns the sites after it are written for at
  * once (a header row comes first: the usual table is written right the first time); the sites
  * before it (the grid, a title row) are rewritten when the table ends, and every site is when a

@@ -6,7 +6,7 @@ import { referenceOf, type RenderState } from './render-state';
 import type { VocabularyAlias } from '../vocabulary/vocabulary';
 
 /**
- * The value of a computed alias in this render (SPEC 3.11): worked out once, from the answers
+ * The value of a computed alias in this render (docs/template-language.md#computed-aliases): worked out once, from the answers
  * (`data`, the top of the scopes, whatever repeat asks), in the request's time zone, the computed
  * aliases it reads first (the vocabulary's plan, made once per alias), each remembered for the rest
  * of the render. Never read from the data: a key of its name is ignored. A cycle of formulas

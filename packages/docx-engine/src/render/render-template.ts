@@ -20,6 +20,8 @@ import {
 } from './render-types';
 import { restartedNumXml } from '../compile/numbering-definitions';
 import { reportedOnce } from '../diagnostic';
+import { DEFAULT_DOCX_LIMITS } from '../package/docx-limits';
+import { nestsTablesDeeperThan } from '../structure/table-nesting';
 import { indexVocabulary } from '../vocabulary/index-vocabulary';
 
 export interface RenderedDocument {
@@ -52,6 +54,7 @@ const render = (
   nextBuffer: () => OutputBuffer,
 ): Result<RenderedDocument, RenderFailure> => {
   const nextId = { ...template.maxIds };
+  const maxTableNesting = options.maxTableNesting ?? DEFAULT_DOCX_LIMITS.maxTableNesting;
   const state: RenderState = {
     render: renderNodes,
     out: nextBuffer(),
@@ -108,7 +111,11 @@ const render = (
       state.failure = { code: 'output_too_large', message: `The document would be larger than ${maxOutputBytes} bytes.`, limit: maxOutputBytes };
     }
     if (state.failure !== undefined) return err(state.failure);
-    changes.set(program.part, state.out.view());
+    const written = state.out.view();
+    if (nestsTablesDeeperThan(written, maxTableNesting)) {
+      return err({ code: 'too_deeply_nested_tables', message: `The completed document would nest tables more than ${maxTableNesting} deep (in ${program.part}), the limit.`, limit: maxTableNesting });
+    }
+    changes.set(program.part, written);
   }
   const numbering = template.numbering;
   if (numbering !== undefined && state.addedLists.length > 0) {

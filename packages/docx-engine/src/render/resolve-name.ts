@@ -29,7 +29,7 @@ interface KeyIndex {
 
 const keyIndexes = new WeakMap<object, { readonly vocabulary: VocabularyIndex; readonly index: KeyIndex }>();
 
-/** The data's keys as names (SPEC 4: any case, white space, or a synonym of an alias), indexed once per data object and vocabulary. */
+/** The data's keys as names (any case, white space, or a synonym of an alias; docs/generation.md#one-document), indexed once per data object and vocabulary. */
 const keyIndex = (holder: Record<string, unknown>, vocabulary: VocabularyIndex): KeyIndex => {
   const cached = keyIndexes.get(holder);
   if (cached !== undefined && cached.vocabulary === vocabulary) return cached.index;

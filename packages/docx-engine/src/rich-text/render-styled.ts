@@ -71,7 +71,7 @@ const textOf = (blocks: readonly RichBlock[]): string =>
     .join(' ');
 
 /**
- * Writes a field whose value is styled text (`markdown`, `html`) or a link (`link`), SPEC 3.9:
+ * Writes a field whose value is styled text (`markdown`, `html`) or a link (`link`), docs/template-language.md#styled-text-and-links:
  * in place of its paragraph as paragraphs, lists and tables, or inside its paragraph as runs that
  * keep the tag's formatting. Content left out, a value too long for its place and a refused link
  * are warnings; a value past the limits is a refusal.

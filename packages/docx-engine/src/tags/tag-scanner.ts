@@ -21,7 +21,7 @@ const backslashesBefore = (text: string, at: number): number => {
 
 /**
  * Finds the tags of one paragraph's text, and every `{{` without its `}}` or `}}` without its `{{`.
- * Literal braces (SPEC 3.12), as in Handlebars: `\{{` is a literal `{{`, and so is the text after
+ * Literal braces (docs/template-language.md#literal-braces), as in Handlebars: `\{{` is a literal `{{`, and so is the text after
  * it up to its `}}` when no `{{` comes first (`\{{name}}` shows `{{name}}`); `\}}` is a literal
  * `}}`; `\\{{` is a backslash before a tag. `escapes` are the backslashes that go from the output.
  */

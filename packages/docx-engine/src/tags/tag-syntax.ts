@@ -32,7 +32,7 @@ export type TagSyntax =
       /** The name read; for a calculation, its text as written (shown in warnings and by `missing: highlight`). */
       readonly name: NameReference;
       readonly filters: readonly FilterCall[];
-      /** `{{qty * unit_price}}`: the value is calculated (SPEC 3.11), not read from `name`. */
+      /** `{{qty * unit_price}}`: the value is calculated (docs/template-language.md#calculations), not read from `name`. */
       readonly calculation?: Value;
     }
   | { readonly kind: 'if'; readonly condition: ConditionSyntax }

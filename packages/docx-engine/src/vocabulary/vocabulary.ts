@@ -1,7 +1,7 @@
 import type { Expr, Value } from '@quire/expressions';
 import type { NameKey } from '../name-key';
 
-/** One alias of a tenant, as the engine needs it (SPEC 2). */
+/** One alias of a tenant, as the engine needs it (docs/resources.md#aliases). */
 export interface VocabularyAlias {
   readonly name: string;
   readonly type: 'text' | 'number' | 'currency' | 'date' | 'boolean' | 'choice' | 'list' | 'picture';
@@ -9,13 +9,13 @@ export interface VocabularyAlias {
   readonly format?: string;
   readonly itemFields?: readonly string[];
   /**
-   * A computed alias's formula (SPEC 3.11), parsed: its value is worked out from the answers at
+   * A computed alias's formula (docs/template-language.md#computed-aliases), parsed: its value is worked out from the answers at
    * every render, never read from the data.
    */
   readonly formula?: Value;
 }
 
-/** One conditional rule of a tenant (SPEC 2), its expression already parsed. */
+/** One conditional rule of a tenant (docs/resources.md#conditional-rules), its expression already parsed. */
 export interface VocabularyRule {
   readonly name: string;
   readonly kind: 'condition' | 'repeat';

@@ -3,7 +3,7 @@ import { scanXml } from './xml-scanner';
 import { decodeXmlText, withoutInvalidXmlCharacters } from './xml-text';
 
 /*
- * The plain text of a document body (the preview kept with a snippet, SPEC §2): one line per
+ * The plain text of a document body (the preview kept with a snippet, docs/resources.md#snippets): one line per
  * paragraph in document order (table cells included), a tab for `w:tab`, a newline for a line
  * break. Left out: deleted text, field codes, text boxes (their paragraphs sit inside another
  * paragraph) and mc:Fallback copies of mc:Choice content.

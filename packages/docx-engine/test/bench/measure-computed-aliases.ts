@@ -1,7 +1,7 @@
 /*
  * npx tsx packages/docx-engine/test/bench/measure-computed-aliases.ts
  *
- * What computed aliases (SPEC 3.11) cost a render, steady state, side by side in one run: a
+ * What computed aliases (docs/template-language.md#computed-aliases) cost a render, steady state, side by side in one run: a
  * 200-row repeat and five fields (subtotal = sum of the rows, tax, total, deposit, a count),
  * - the five as answered aliases (their values given in the data: the floor);
  * - the five as computed aliases (each worked out once per render, dependencies first);

@@ -1,7 +1,7 @@
 /*
  * npx tsx packages/docx-engine/test/bench/measure-tables.ts [--iterations=300]
  *
- * What dynamic tables cost a render (SPEC 3.10), steady state, side by side in one run, each a
+ * What dynamic tables cost a render (docs/template-language.md#table-rows), steady state, side by side in one run, each a
  * 200-row table rendered from the same data:
  * - rows: the loop written in the row (`| {{#each items}}{{name}} | … {{/each}} |`), 6 fixed columns;
  * - block-only rows: the loop written the docxtpl way, its tags in rows of their own;

@@ -14,7 +14,7 @@ const merged = (documents: readonly Uint8Array[]): { part: (name: string) => str
   return { part: (name) => opened.value.text(name), names: opened.value.names, bytes: result.value };
 };
 
-describe('page numbers in a merged packet (SPEC 4)', () => {
+describe('page numbers in a merged packet', () => {
   describe('when forms with "Page X of Y" footers are merged', () => {
     const packet = merged([pagedForm('A', 2), pagedForm('B', 3, { simpleFields: true }), pagedForm('C', 1)]);
     const document = packet.part('word/document.xml');

@@ -14,7 +14,7 @@ const relatedPart = (pkg: DocxPackage, typeSuffix: string): string | undefined =
   pkg.relationships(pkg.mainDocumentPart).find((relationship) => relationship.type.endsWith(typeSuffix))?.targetPart;
 
 /**
- * The problems that would make Word repair a .docx, as SPEC 4 lists them: ids that repeat
+ * The problems that would make Word repair a .docx (docs/template-language.md#what-quire-keeps-valid-in-the-output): ids that repeat
  * (`wp:docPr/@id`, bookmark ids and names, note and comment ids, revision ids, paragraph ids,
  * VML shape ids, relationship ids), relationships whose part is missing, references to relationships, styles,
  * lists, notes or comments that do not exist, and parts without a content type. Empty when valid.

@@ -65,7 +65,7 @@ describe('rendering fields', () => {
       expect(renderBody(wordParagraph(wordRun("{{Client's name}} {{CLIENT_NAME}} {{Other_Key}}")), { client_name: 'Ann', other_key: 'x' }, { vocabulary: withApostrophe }).texts).toEqual(['Ann Ann x']);
     });
 
-    it('fills a field from data keyed by a synonym of its alias, in any case and spacing (SPEC 4)', () => {
+    it('fills a field from data keyed by a synonym of its alias, in any case and spacing', () => {
       const signed: Vocabulary = {
         aliases: [
           { name: 'client_name', type: 'text', synonyms: ['Client Name'] },

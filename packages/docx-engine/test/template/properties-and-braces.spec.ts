@@ -20,7 +20,7 @@ const extras = propertyExtras(
   { Matter: '{{number}}', Client: '{{client | upper}}' },
 );
 
-describe('document properties (SPEC 3.12)', () => {
+describe('document properties', () => {
   describe('when every kind of property holds tags', () => {
     const rendered = renderBody(splitParagraph('Body {{matter}}'), data, {}, extras);
     const core = rendered.part('docProps/core.xml');
@@ -72,7 +72,7 @@ describe('document properties (SPEC 3.12)', () => {
   });
 });
 
-describe('literal braces (SPEC 3.12)', () => {
+describe('literal braces', () => {
   describe('when braces are escaped with a backslash', () => {
     it('shows {{name}} as written, the backslash gone, even split over runs', () => {
       const body = splitParagraph('Type \\{{client_name}} to insert a name; {{x}} is filled.', 2);

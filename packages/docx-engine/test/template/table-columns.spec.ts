@@ -23,7 +23,7 @@ const timesheet = widthTable([3000, 6000], [
   ['Total', '{{total}}'],
 ]);
 
-describe('column repeats (SPEC 3.10)', () => {
+describe('column repeats', () => {
   describe('when a header row and body rows repeat the same cell across', () => {
     const rendered = renderBody(timesheet, { months, people, total: 21 });
     const xml = document(rendered);

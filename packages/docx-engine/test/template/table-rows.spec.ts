@@ -13,7 +13,7 @@ const items = [
 
 const document = (rendered: { part: (name: string) => string }): string => rendered.part('word/document.xml');
 
-describe('table rows holding nothing but block tags (SPEC 3.10)', () => {
+describe('table rows holding nothing but block tags', () => {
   describe('when a loop is written the docxtpl way: the opening and closing tags alone in rows of their own', () => {
     const table = widthTable(
       [4000, 2000],
@@ -141,7 +141,7 @@ describe('table rows holding nothing but block tags (SPEC 3.10)', () => {
   });
 
   describe('when a row holds block tags and text', () => {
-    it('stays: the row is the unit the block keeps or repeats (SPEC 3.3)', () => {
+    it('stays: the row is the unit the block keeps or repeats', () => {
       const table = widthTable([3000, 3000], [['{{#each items}}{{name}}', '{{price}}{{/each}}']]);
       expect(tableRows(document(renderBody(table, { items: items.slice(0, 2) })))).toEqual([
         ['Widget', '10'],

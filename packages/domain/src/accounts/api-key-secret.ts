@@ -4,7 +4,7 @@ import { crc32 } from './crc32';
 import type { Brand } from '../ids';
 
 /**
- * The secret of an API key (SPEC §2): `qk_` + 32 random bytes in base62 (43 chars) + CRC32 of
+ * The secret of an API key (docs/resources.md#api-keys): `qk_` + 32 random bytes in base62 (43 chars) + CRC32 of
  * everything before it in base62 (6 chars). 52 characters in all. The checksum lets the server
  * refuse a mistyped or made-up key before any database query.
  */

@@ -20,11 +20,11 @@ export const ANSWER_SET_DATA_MAX = 1_000_000;
 /** Answer sets one tenant keeps at most. */
 export const MAX_ANSWER_SETS_PER_TENANT = 10_000;
 
-/** The answers, by alias name or synonym, as generation data is (SPEC §4). */
+/** The answers, by alias name or synonym, as generation data is (docs/generation.md#one-document). */
 export type AnswerData = { readonly [key: string]: JsonValue };
 
 /**
- * A named, reusable set of answers for a matter or client (SPEC §4.1): generation takes it by id
+ * A named, reusable set of answers for a matter or client (docs/interviews.md): generation takes it by id
  * instead of, or with, `data`. `templateIds` are the templates it was made for (a search filter, a
  * hint to the console); they may name templates deleted since.
  */

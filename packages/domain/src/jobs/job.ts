@@ -4,15 +4,23 @@ import type { Brand, TenantId, UserId } from '../ids';
 export type JobId = Brand<string, 'JobId'>;
 export const jobId = (raw: string): JobId => raw as JobId;
 
-/** SPEC §4.2: a batch of one template (`batch`) or of packets of several (`packet_batch`). */
+/** A batch of one template (`batch`) or of packets of several (`packet_batch`). */
 export type JobKind = 'batch' | 'packet_batch';
 export const JOB_KINDS: ReadonlyArray<JobKind> = ['batch', 'packet_batch'];
 
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-export const JOB_STATUSES: ReadonlyArray<JobStatus> = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];
+/**
+ * `queued` → `running` → `succeeded` | `failed`; a queued or running job cancelled is `cancelling`
+ * while the chunks in hand finish and its result is assembled, then `cancelled`. The last three
+ * are terminal: nothing about the job changes after them.
+ */
+export type JobStatus = 'queued' | 'running' | 'cancelling' | 'succeeded' | 'failed' | 'cancelled';
+export const JOB_STATUSES: ReadonlyArray<JobStatus> = ['queued', 'running', 'cancelling', 'succeeded', 'failed', 'cancelled'];
 
-/** Queued and running jobs still work; the others are done (a cancelled job may still be assembling what it finished). */
+/** Queued and running jobs still take work; a cancelling one only finishes what it holds. */
 export const isActive = (status: JobStatus): boolean => status === 'queued' || status === 'running';
+
+/** A terminal status: the job's counts, result and status are final. */
+export const isTerminal = (status: JobStatus): boolean => status === 'succeeded' || status === 'failed' || status === 'cancelled';
 
 /** One bad item: its 1-based row (the CSV's data rows or the `items` list), a stable code, and its problems by path. */
 export type ItemError = {
@@ -28,17 +36,21 @@ export type JobSettings = {
   /** A name template such as `{{client_name}} – engagement.docx`; null: the template's name. */
   readonly fileName: string | null;
   readonly bundle: 'zip' | 'merged';
-  /** SPEC §4.1: every item's data over this answer set's (the item wins key by key); null: none. */
+  /** Every item's data over this answer set's (the item wins key by key; docs/jobs.md#submitting-a-batch); null: none. */
   readonly answerSetId?: string | null;
   readonly options: {
     readonly missing: 'blank' | 'highlight' | 'keep' | 'error';
     readonly keepContentControls: boolean;
     readonly locale: string;
     readonly timeZone: string;
+    /** A PDF form's values baked into its pages; absent in jobs stored before PDF forms (true). */
+    readonly flatten?: boolean;
+    /** What a PDF output must also be; absent in jobs stored before PDF forms (nothing). */
+    readonly pdf?: { readonly archive: 'PDF/A-2b' | 'PDF/A-3b' | null; readonly tagged: boolean; readonly seal: boolean };
   };
 };
 
-/** SPEC §4.2's Job, with what the store keeps beside it. */
+/** The Job (docs/jobs.md#the-job), with what the store keeps beside it. */
 export type Job = {
   readonly id: JobId;
   readonly tenantId: TenantId;
@@ -61,6 +73,6 @@ export type Job = {
 
 /** Counts of the items done, as a job finishes: failed when no item made a document, succeeded otherwise. */
 export const finalStatus = (job: Pick<Job, 'status' | 'total' | 'succeeded'>): JobStatus => {
-  if (job.status === 'cancelled') return 'cancelled';
+  if (job.status === 'cancelled' || job.status === 'cancelling') return 'cancelled';
   return job.total > 0 && job.succeeded === 0 ? 'failed' : 'succeeded';
 };

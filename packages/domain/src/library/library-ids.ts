@@ -1,6 +1,6 @@
 import type { Brand } from '../ids';
 
-/** Branded identifiers of the library resources (SPEC §2): aliases, rules, folders, snippets, templates. */
+/** Branded identifiers of the library resources (docs/resources.md): aliases, rules, folders, snippets, templates. */
 export type AliasId = Brand<string, 'AliasId'>;
 export type ConditionalRuleId = Brand<string, 'ConditionalRuleId'>;
 export type SnippetFolderId = Brand<string, 'SnippetFolderId'>;

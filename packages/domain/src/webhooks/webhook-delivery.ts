@@ -57,7 +57,7 @@ export type AttemptOutcome =
  */
 export type RetryPolicy = { readonly baseDelayMs: number; readonly maxDelayMs: number; readonly windowMs: number };
 
-/** About a day of retries (SPEC §4.3): 10 s, 20 s, 40 s ... doubling to an hour apart, for 24 hours (about 30 attempts). */
+/** About a day of retries (docs/webhooks.md#retries-and-disabling): 10 s, 20 s, 40 s ... doubling to an hour apart, for 24 hours (about 30 attempts). */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 10_000, maxDelayMs: 60 * 60 * 1000, windowMs: 24 * 60 * 60 * 1000 };
 
 /** The wait before the next attempt after `attempts` attempts; `jitter` is uniform in [0, 1). */

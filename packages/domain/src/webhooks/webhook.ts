@@ -8,7 +8,7 @@ export type WebhookStatus = 'active' | 'disabled';
 export const WEBHOOK_STATUSES: ReadonlyArray<WebhookStatus> = ['active', 'disabled'];
 
 /**
- * An endpoint of a tenant that receives the events it subscribes to (SPEC §4.3). The signing secret
+ * An endpoint of a tenant that receives the events it subscribes to (docs/webhooks.md#endpoints). The signing secret
  * is held only sealed (encrypted by the SecretBox port); the domain never sees it in plaintext.
  */
 export type Webhook = {
@@ -31,7 +31,7 @@ export type Webhook = {
 export type WebhookFieldProblem = { readonly field: 'url' | 'events' | 'description' | 'status'; readonly reason: string };
 export type WebhookInvalid = { readonly _tag: 'WebhookInvalid'; readonly problems: ReadonlyArray<WebhookFieldProblem> };
 
-/** The limits of one endpoint's fields (SPEC §5: every size has a limit). */
+/** The limits of one endpoint's fields (every size has a limit; docs/limits.md#other-limits). */
 export type WebhookFieldLimits = {
   /** The event types an endpoint may subscribe to. */
   readonly eventTypes: ReadonlyArray<string>;

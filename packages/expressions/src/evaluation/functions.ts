@@ -1,6 +1,6 @@
 import { MAX_FUNCTION_ARGUMENTS } from './limits';
 
-/** The functions of the calculation language (SPEC 3.11). A closed list: no other name can be called. */
+/** The functions of the calculation language (docs/template-language.md#calculations). A closed list: no other name can be called. */
 export type FunctionName =
   | 'sum'
   | 'count'

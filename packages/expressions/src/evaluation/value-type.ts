@@ -1,2 +1,2 @@
-/** The type of an alias (SPEC 2), which decides how its values compare. */
+/** The type of an alias (docs/resources.md#aliases), which decides how its values compare. */
 export type ValueType = 'text' | 'number' | 'currency' | 'date' | 'boolean' | 'choice' | 'list' | 'picture';

@@ -2,10 +2,10 @@ import type { ListOperator, Literal, ScalarOperator } from '../expression';
 import type { FunctionName } from '../evaluation/functions';
 
 /**
- * The JSON form of a condition (SPEC 2):
+ * The JSON form of a condition (docs/resources.md#conditional-rules):
  * `{ "all": [ { "alias": "client_age", "op": "gte", "value": 18 }, { "any": [ … ] }, { "not": { … } } ] }`.
  * A bare name used as a boolean is `{ "alias": "married", "op": "truthy" }`. Calculations
- * (SPEC 3.11) compare as `{ "left": …, "op": "gte", "right": … }` and stand alone as `{ "truthy": … }`.
+ * (docs/template-language.md#calculations) compare as `{ "left": …, "op": "gte", "right": … }` and stand alone as `{ "truthy": … }`.
  */
 export type ConditionJson =
   | { readonly all: readonly ConditionJson[] }

@@ -13,12 +13,24 @@ export const FALLBACK_FONT_FILES: readonly string[] = [
 ];
 
 const loaded = new Map<string, Uint8Array>();
+const located = new Map<string, string>();
+
+/** Where each fallback font file is installed, resolved from the calling module (which sits where node_modules can be found). */
+export const fallbackFontPaths = (): Readonly<Record<string, string>> => Object.fromEntries(FALLBACK_FONT_FILES.map((file) => [file, require.resolve(file)]));
+
+/**
+ * Says where the font files are, for code bundled away from node_modules (the engine's worker is
+ * one file in the temporary folder): the thread that starts it resolves them with fallbackFontPaths.
+ */
+export const locateFontFiles = (paths: Readonly<Record<string, string>>): void => {
+  for (const [file, path] of Object.entries(paths)) located.set(file, path);
+};
 
 /** A font file's bytes, read once per process (the Japanese font is 5 MB). */
 export const fontFile = (file: string): Uint8Array => {
   const cached = loaded.get(file);
   if (cached !== undefined) return cached;
-  const bytes = new Uint8Array(readFileSync(require.resolve(file)));
+  const bytes = new Uint8Array(readFileSync(located.get(file) ?? require.resolve(file)));
   loaded.set(file, bytes);
   return bytes;
 };

@@ -15,7 +15,7 @@ export type AnswerSetSearch = PageRequest & {
 export const answerSetSearchTexts = (set: AnswerSet): ReadonlyArray<string> => [set.name, set.description];
 
 /**
- * The answer sets of each tenant (SPEC §4.1); every method is scoped to a tenant. Names are
+ * The answer sets of each tenant (docs/interviews.md); every method is scoped to a tenant. Names are
  * unique per tenant by name key (a unique index backs `assertNameAvailable`). Answer sets are no
  * part of what a render reads, so their writes leave the tenant's library revision as it is.
  */

@@ -4,7 +4,7 @@ import type { Analysis } from '@quire/domain/library/form-templates/template-ana
 import type * as TE from 'fp-ts/TaskEither';
 import type { TooComplex } from './too-complex';
 
-/** The tenant's names a document is analysed against (SPEC §3.8: a name that is none of these is a warning). */
+/** The tenant's names a document is analysed against (a name that is none of these is a warning; docs/resources.md#analysis). */
 export type AnalysisVocabulary = {
   readonly aliases: ReadonlyArray<AliasTerm>;
   readonly rules: ReadonlyArray<Pick<ConditionalRule, 'name' | 'kind' | 'repeatOver'>>;
@@ -60,7 +60,7 @@ export type DocumentAnalysis = {
 /** Analyses uploaded .docx bytes with the document engine (uploads, `POST /FormTemplates/Analyze`). */
 export interface DocumentAnalyser {
   /**
-   * Reads the file within the limits of SPEC §5 and analyses it against the vocabulary; never writes
+   * Reads the file within the limits of docs/limits.md#reading-a-docx and analyses it against the vocabulary; never writes
    * anything. TooComplex when the analysis passed its time or memory limit and was stopped.
    */
   analyse(bytes: Uint8Array, vocabulary: AnalysisVocabulary): TE.TaskEither<DocumentRefused | TooComplex, DocumentAnalysis>;

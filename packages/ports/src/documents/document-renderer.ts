@@ -105,6 +105,7 @@ export type RenderRefusal =
   | { readonly code: 'missing_values'; readonly message: string; readonly names: ReadonlyArray<string> }
   | { readonly code: 'too_many_iterations'; readonly message: string; readonly limit: number }
   | { readonly code: 'output_too_large'; readonly message: string; readonly limit: number }
+  | { readonly code: 'too_deeply_nested_tables'; readonly message: string; readonly limit: number }
   | { readonly code: 'data_too_deep' | 'data_too_large'; readonly message: string; readonly limit: number }
   | ({ readonly code: 'filter_failed' | 'not_a_list' | 'snippet_unavailable'; readonly message: string; readonly name: string } & RenderPlace);
 
@@ -114,9 +115,9 @@ export type RenderFailure = StorageError | { readonly _tag: 'RenderRefused'; rea
 /** Documents cannot be merged into one: one cannot be read, the result would pass the output limit, or the merge passed its time or memory limit. */
 export type MergeFailure = { readonly code: 'merge_failed'; readonly message: string } | { readonly code: 'output_too_large'; readonly limit: number } | TooComplex;
 
-/** Fills templates through the document engine (SPEC §4), keeping compiled templates by SHA-256. */
+/** Fills templates through the document engine (docs/generation.md#one-document), keeping compiled templates by SHA-256. */
 export interface DocumentRenderer {
-  /** How deep snippets may include snippets (SPEC §3.4: 8, the engine's own limit): the generation reads the library no deeper. */
+  /** How deep snippets may include snippets (8, the engine's own limit; docs/template-language.md#snippets): the generation reads the library no deeper. */
   readonly maxSnippetDepth: number;
   /** Renders the template with the data; loads a source's bytes only when they are not already kept. */
   render(input: RenderInput): TE.TaskEither<RenderFailure, RenderedDocument>;

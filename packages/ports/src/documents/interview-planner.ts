@@ -2,11 +2,11 @@ import type { JsonValue } from '@quire/domain/library/rules/rule-expression';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DocumentSource, RenderFailure, RenderVocabulary } from './document-renderer';
 
-/** A condition in both forms of the rule language: canonical text and the JSON tree (SPEC §2). */
+/** A condition in both forms of the rule language: canonical text and the JSON tree (docs/resources.md#conditional-rules). */
 export type PlannedCondition = { readonly expression: string; readonly condition: JsonValue };
 
 /**
- * One question of an interview (SPEC §4.1) as the templates make it: which name, whether an answer
+ * One question of an interview (docs/interviews.md) as the templates make it: which name, whether an answer
  * is printed, when it is used at all. The application adds what the alias says (label, type, choices).
  */
 export type PlannedQuestion = {
@@ -20,6 +20,8 @@ export type PlannedQuestion = {
   readonly when?: PlannedCondition;
   /** For a list: the fields of each item, as questions of their own. */
   readonly itemFields?: ReadonlyArray<PlannedQuestion>;
+  /** What the template itself says of the answer, for a name that is no alias: a PDF form's field (a checkbox is a yes/no question, a radio group a choice). */
+  readonly asked?: { readonly type: 'text' | 'boolean' | 'choice' | 'list'; readonly choices?: ReadonlyArray<string> };
 };
 
 /** A template and every snippet it includes (by name as the library keeps them), as a render takes them. */
@@ -49,7 +51,7 @@ export type InterviewPlan = {
 
 /**
  * Derives interviews from compiled templates (the renderer's cache) and the tenant's aliases and
- * rules (SPEC §4.1): one question per alias or data name, in the order of first use, with `when`
+ * rules (docs/interviews.md): one question per alias or data name, in the order of first use, with `when`
  * the conditions around every place it is used. No code is evaluated; relevance is the rule
  * language's evaluation.
  */

@@ -1,4 +1,4 @@
-/** Which limit of one engine task was passed (SPEC §5 "Isolation"): its time or its worker's memory. */
+/** Which limit of one engine task was passed (docs/limits.md#isolation "Isolation"): its time or its worker's memory. */
 export type EngineLimit = 'time' | 'memory';
 
 /**

@@ -2,7 +2,7 @@ import type { TenantId } from '@quire/domain/ids';
 import type * as TE from 'fp-ts/TaskEither';
 import type { StorageError } from '../storage/storage-error';
 
-/** The events a tenant's webhooks can subscribe to (SPEC §4.3). */
+/** The events a tenant's webhooks can subscribe to (docs/webhooks.md#events). */
 export const EVENT_TYPES = [
   'job.succeeded',
   'job.failed',

@@ -30,7 +30,7 @@ export type JobCursor = { readonly createdAt: Date; readonly id: JobId };
 export type Lease = { readonly token: string; readonly until: Date; readonly owner: string };
 
 /**
- * Jobs and their chunks (SPEC §4.2, ADR 0051). The store is the record of every job's progress:
+ * Jobs and their chunks (docs/jobs.md, ADR 0051). The store is the record of every job's progress:
  * a chunk's outcome is recorded once, by the holder of its lease, in the same transaction that adds
  * its counts to the job, so whatever a queue delivers twice or a dead process leaves, every item is
  * counted and in the result exactly once.

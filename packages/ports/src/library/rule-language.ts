@@ -21,7 +21,7 @@ export type ExpressionInvalid = {
 };
 
 /**
- * The rule language (SPEC §2, conditional rules) and its calculations (SPEC §3.11, computed
+ * The rule language (docs/resources.md#conditional-rules, conditional rules) and its calculations (docs/template-language.md#computed-aliases, computed
  * aliases' formulas), implemented with @quire/expressions by an adapter: both forms parse to the
  * same tree, answered in canonical text and JSON with the names the expression reads. Pure and
  * synchronous. Whether the names exist is the domain's check (`resolveRuleReferences`,

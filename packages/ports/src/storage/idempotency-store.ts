@@ -2,9 +2,9 @@ import type { TenantId } from '@quire/domain/ids';
 import type * as TE from 'fp-ts/TaskEither';
 import type { StorageError } from './storage-error';
 
-/** `Idempotency-Key` is at most this long (SPEC §1). */
+/** `Idempotency-Key` is at most this long (docs/api.md#idempotency-key). */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-/** How long a key is kept: at least 24 hours (SPEC §1). */
+/** How long a key is kept: at least 24 hours (docs/api.md#idempotency-key). */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** The first answer to a request, as it is replayed: status, the headers that matter (Location, ETag, Content-Type), body. */
@@ -26,7 +26,7 @@ export type IdempotencyClaim =
   | { readonly _tag: 'KeyReused' };
 
 /**
- * `Idempotency-Key` records per tenant (SPEC §1), in the database so any server process can
+ * `Idempotency-Key` records per tenant (docs/api.md#idempotency-key), in the database so any server process can
  * replay them. `requestHash` is the HTTP adapter's SHA-256 over method, route, query and body.
  * Only answers below 500 are stored; a 5xx releases the key so that a retry runs again.
  */

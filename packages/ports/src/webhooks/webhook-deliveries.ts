@@ -15,11 +15,18 @@ export interface WebhookDeliveries {
   /** Records new deliveries (all or none). */
   record(deliveries: ReadonlyArray<WebhookDelivery>): TE.TaskEither<StorageError, void>;
   /**
-   * Leases up to `limit` pending deliveries due at `now` (earliest first) that no unexpired lease
-   * holds. Safe with any number of processes: a delivery is held by one lease at a time; a lease
-   * that runs out (its process died) frees it for the next claim, so it is delivered at least once.
+   * Leases up to `limit` pending deliveries due at `now` that no unexpired lease holds, shared
+   * fairly between tenants: each tenant's earliest first, then each one's second, and so on (earliest
+   * first within a turn), so a tenant's backlog never keeps another's delivery out of a claim. Safe
+   * with any number of processes: a delivery is held by one lease at a time; a lease that runs out
+   * (its process died) frees it for the next claim, so it is delivered at least once.
    */
   claimDue(now: Date, lease: DeliveryLease, limit: number): TE.TaskEither<StorageError, ReadonlyArray<WebhookDelivery>>;
+  /**
+   * The endpoint's back-off: its pending deliveries due before `until` that no lease holds at `now`
+   * wait until then (no attempt counted). Answers how many were moved.
+   */
+  postponeEndpoint(webhookId: WebhookId, until: Date, now: Date): TE.TaskEither<StorageError, number>;
   /** Writes the delivery's new state and ends the lease, if the lease still holds it; false when it was lost. */
   settle(delivery: WebhookDelivery, leaseToken: string): TE.TaskEither<StorageError, boolean>;
   /** The endpoint's latest deliveries, newest first. */

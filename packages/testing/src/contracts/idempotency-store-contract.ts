@@ -22,7 +22,7 @@ const newKey = (): string => {
   return `key-${keys}-${T0.getTime()}`;
 };
 
-/** The behaviour every IdempotencyStore adapter must have (SPEC §1: replay, key reuse, ≥ 24 h). */
+/** The behaviour every IdempotencyStore adapter must have (replay, key reuse, ≥ 24 h; docs/api.md#idempotency-key). */
 export const idempotencyStoreContract = (make: MakeLibraryStores): void => {
   describe('IdempotencyStore contract', () => {
     const stores = useLibraryStores(make);

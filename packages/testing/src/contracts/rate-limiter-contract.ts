@@ -17,7 +17,7 @@ const newKey = (): ApiKeyId => {
 
 const REFUSED_1S: RateDecision = { allowed: false, retryAfterSeconds: 1 };
 
-/** The behaviour every RateLimiter adapter must have (SPEC §5: R/s sustained, bursts of B, 429 + Retry-After). */
+/** The behaviour every RateLimiter adapter must have (R/s sustained, bursts of B, 429 + Retry-After; docs/limits.md#requests-per-key). */
 export const rateLimiterContract = (make: MakeRateLimiter): void => {
   describe('RateLimiter contract', () => {
     const takeMany = async (limiter: RateLimiter, key: ApiKeyId, count: number, now: Date): Promise<RateDecision[]> => {

@@ -35,7 +35,7 @@ const allPages = async <A extends Named>(
 };
 
 /**
- * The search rules every library search shares (SPEC §1): order by name key then id, `q` as a
+ * The search rules every library search shares (docs/api.md#search-and-paging): order by name key then id, `q` as a
  * case-insensitive substring with LIKE's wildcards taken literally, `limit`, keyset cursors that
  * neither repeat nor skip rows while rows are inserted, and nothing of another tenant.
  */

@@ -27,6 +27,7 @@ import { InMemoryWebhookRepository } from '../webhooks/in-memory-webhook-reposit
 import type { MetricsSource } from '@quire/ports/platform/metrics-source';
 import type { Ports } from '@quire/ports/ports';
 import { unavailablePdfConverter } from '../unavailable-pdf-converter';
+import { unreadPdfForms } from '../unread-pdf-forms';
 import { fakeAnalyser, fakeTextWriter } from '../text-as-document';
 import { fakePlanner, fakeRenderer } from '../text-as-document-engine';
 import { fakeFormats, fakeRuleLanguage } from '../fake-rule-language';
@@ -37,7 +38,7 @@ import { inMemoryArchiveWriter, inMemoryZipStreamWriter } from './zip-writers';
  * The in-memory composition: every port of `Ports`, in memory or deterministic, kept by its
  * concrete type so a test can look inside or steer it. Storage and accounts are in memory; the
  * document engine is the text-as-document stand-in (a test that needs the real engine puts its
- * adapters over these: `{ ...createInMemoryAdapters(), ...engine }`); PDF output is unavailable;
+ * adapters over these: `{ ...createInMemoryAdapters(), ...engine }`); PDF output is unavailable and PDF forms are not read;
  * the rate limit is off; the EventPublisher keeps the events (the server's records deliveries in
  * the outbox).
  */
@@ -79,6 +80,7 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
     archive: inMemoryArchiveWriter,
     zipWriter: inMemoryZipStreamWriter,
     pdf: unavailablePdfConverter(),
+    pdfForms: unreadPdfForms(),
     jobs: new InMemoryJobRepository(),
     jobQueue: new InlineJobQueue(),
     webhooks: new InMemoryWebhookRepository((id) => deliveries.deleteOfWebhook(id)),

@@ -1,5 +1,5 @@
 import type { TenantId } from '@quire/domain/ids';
-import { finalStatus, type ItemError, type Job, type JobId, type JobStatus } from '@quire/domain/jobs/job';
+import { finalStatus, isTerminal, type ItemError, type Job, type JobId, type JobStatus } from '@quire/domain/jobs/job';
 import type { ChunkOutcome, JobCursor, JobFilter, JobItem, JobRepository, JobTask, Lease, NewJob } from '@quire/ports/jobs/job-repository';
 import type { BlobDigest } from '@quire/ports/storage/blob-store';
 import type { StorageError } from '@quire/ports/storage/storage-error';
@@ -62,7 +62,7 @@ export class InMemoryJobRepository implements JobRepository {
     if (stored === undefined || stored.job.tenantId !== tenantId) return TE.right(O.none);
     const changed = ACTIVE.includes(stored.job.status);
     if (changed) {
-      stored.job = { ...stored.job, status: 'cancelled', finishedAt: now, updatedAt: now, version: stored.job.version + 1 };
+      stored.job = { ...stored.job, status: 'cancelling', updatedAt: now, version: stored.job.version + 1 };
       for (const chunk of stored.chunks) if (chunk.status === 'pending') chunk.status = 'skipped';
     }
     return TE.right(O.some({ job: stored.job, changed }));
@@ -104,7 +104,7 @@ export class InMemoryJobRepository implements JobRepository {
   completeChunk(id: JobId, chunkNo: number, token: string, outcome: ChunkOutcome, now: Date): TE.TaskEither<StorageError, boolean> {
     const stored = this.jobs.get(id);
     const chunk = stored?.chunks[chunkNo];
-    if (stored === undefined || chunk === undefined || chunk.status !== 'leased' || chunk.token !== token) return TE.right(false);
+    if (stored === undefined || chunk === undefined || chunk.status !== 'leased' || chunk.token !== token || isTerminal(stored.job.status)) return TE.right(false);
     Object.assign(chunk, { status: 'done', token: null, items: [], part: outcome.part?.digest ?? null, errors: outcome.errors });
     stored.job = { ...stored.job, succeeded: stored.job.succeeded + outcome.succeeded, failed: stored.job.failed + outcome.failed, updatedAt: now, version: stored.job.version + 1 };
     return TE.right(true);
@@ -113,7 +113,7 @@ export class InMemoryJobRepository implements JobRepository {
   claimFinish(id: JobId, lease: Lease, now: Date): TE.TaskEither<StorageError, O.Option<Job>> {
     const stored = this.jobs.get(id);
     if (stored === undefined || stored.assembled || (stored.finishToken !== null && stored.finishUntil >= now.getTime())) return TE.right(O.none);
-    if (stored.job.status === 'cancelled') for (const chunk of stored.chunks) if (chunk.status === 'leased' && chunk.until < now.getTime()) chunk.status = 'skipped';
+    if (stored.job.status === 'cancelling') for (const chunk of stored.chunks) if (chunk.status === 'leased' && chunk.until < now.getTime()) chunk.status = 'skipped';
     if (stored.chunks.some((chunk) => chunk.status === 'pending' || chunk.status === 'leased')) return TE.right(O.none);
     stored.finishToken = lease.token;
     stored.finishUntil = lease.until.getTime();
@@ -135,7 +135,7 @@ export class InMemoryJobRepository implements JobRepository {
   finish(id: JobId, token: string, result: { readonly digest: BlobDigest; readonly size: number } | null, now: Date): TE.TaskEither<StorageError, O.Option<Job>> {
     const stored = this.jobs.get(id);
     if (stored === undefined || stored.assembled || stored.finishToken !== token) return TE.right(O.none);
-    const status: JobStatus = stored.job.status === 'cancelled' ? 'cancelled' : result === null ? 'failed' : finalStatus(stored.job);
+    const status: JobStatus = stored.job.status === 'cancelling' ? 'cancelled' : result === null ? 'failed' : finalStatus(stored.job);
     stored.job = { ...stored.job, status, result, startedAt: stored.job.startedAt ?? now, finishedAt: stored.job.finishedAt ?? now, updatedAt: now, version: stored.job.version + 1 };
     stored.assembled = true;
     stored.finishToken = null;

@@ -84,21 +84,41 @@ export const jobRepositoryContract = (make: () => JobStore): void => {
       expect((await expectRight(store.jobs.readyTasks(at(5000), 100))).filter((task) => task.jobId === id)).toEqual([]);
     });
 
-    it('cancels a queued or running job: chunks not taken are skipped, the one in hand still counts; a finished job is not changed', async () => {
+    it('cancels a queued or running job: cancelling while the chunk in hand finishes (it still counts), then cancelled with its final counts and result at once', async () => {
       const store = make();
       const { tenantId, id } = await create(store, [items(1), items(2), items(3)]);
       await expectRight(store.jobs.claimChunk(id, 0, lease('c0', 1000), T0));
       const cancelled = await expectRight(store.jobs.cancel(tenantId, id, at(10)));
-      expect(O.map((answer: { job: Job; changed: boolean }) => [answer.job.status, answer.changed])(cancelled)).toEqual(O.some(['cancelled', true]));
+      expect(O.map((answer: { job: Job; changed: boolean }) => [answer.job.status, answer.changed, answer.job.finishedAt])(cancelled)).toEqual(O.some(['cancelling', true, null]));
       expect(await expectRight(store.jobs.claimChunk(id, 1, lease('c1', 1000), at(20)))).toEqual(O.none);
       expect(await expectRight(store.jobs.claimFinish(id, lease('f', 1000), at(30)))).toEqual(O.none);
+      const twice = await expectRight(store.jobs.cancel(tenantId, id, at(35)));
+      expect(O.map((answer: { job: Job; changed: boolean }) => [answer.job.status, answer.changed])(twice)).toEqual(O.some(['cancelling', false]));
       expect(await expectRight(store.jobs.completeChunk(id, 0, 'c0', { part: null, succeeded: 0, failed: 1, errors: [{ item: 1, code: 'x', errors: [] }] }, at(40)))).toBe(true);
+      expect(O.map((job: Job) => [job.status, job.failed])(await expectRight(store.jobs.find(tenantId, id)))).toEqual(O.some(['cancelling', 2]));
       expect(O.isSome(await expectRight(store.jobs.claimFinish(id, lease('f', 1000), at(50))))).toBe(true);
       const finished = await expectRight(store.jobs.finish(id, 'f', { digest: digest(3), size: 3 }, at(60)));
-      expect(O.map((job: Job) => [job.status, job.failed])(finished)).toEqual(O.some(['cancelled', 2]));
+      expect(O.map((job: Job) => [job.status, job.failed, job.result, job.finishedAt])(finished)).toEqual(O.some(['cancelled', 2, { digest: digest(3), size: 3 }, at(60)]));
       const again = await expectRight(store.jobs.cancel(tenantId, id, at(70)));
       expect(O.map((answer: { changed: boolean }) => answer.changed)(again)).toEqual(O.some(false));
       expect(await expectRight(store.jobs.cancel(await store.addTenant(), id, at(70)))).toEqual(O.none);
+    });
+
+    it('changes nothing about a job after its terminal status: a chunk whose lease lapsed records nothing, the job stays as it finished', async () => {
+      const store = make();
+      const { tenantId, id } = await create(store, [items(1), items(2)]);
+      await expectRight(store.jobs.claimChunk(id, 0, lease('c0', 1000), T0));
+      await expectRight(store.jobs.cancel(tenantId, id, at(10)));
+      // The holder of chunk 0 died: its lease lapses, the finish skips the chunk and ends the job.
+      expect(O.isSome(await expectRight(store.jobs.claimFinish(id, lease('f', 1000), at(2000))))).toBe(true);
+      const finished = await expectRight(store.jobs.finish(id, 'f', { digest: digest(4), size: 4 }, at(2010)));
+      expect(O.map((job: Job) => job.status)(finished)).toEqual(O.some('cancelled'));
+      const before = await expectRight(store.jobs.find(tenantId, id));
+      // It was only slow: its outcome comes in late and is dropped.
+      expect(await expectRight(store.jobs.completeChunk(id, 0, 'c0', { part: { digest: digest(5), size: 5 }, succeeded: 1, failed: 0, errors: [] }, at(3000)))).toBe(false);
+      expect(await expectRight(store.jobs.find(tenantId, id))).toEqual(before);
+      expect(await expectRight(store.jobs.claimChunk(id, 1, lease('c1', 1000), at(3100)))).toEqual(O.none);
+      expect(await expectRight(store.jobs.claimFinish(id, lease('f2', 1000), at(9000)))).toEqual(O.none);
     });
 
     it('offers ready work fairly: the chunks of a tenant with fewer in hand first', async () => {

@@ -30,12 +30,32 @@ export class InMemoryWebhookDeliveries implements WebhookDeliveries {
   }
 
   claimDue(now: Date, lease: DeliveryLease, limit: number): TE.TaskEither<StorageError, ReadonlyArray<WebhookDelivery>> {
+    const earliest = (a: Row, b: Row) => (a.delivery.nextAttemptAt?.getTime() ?? 0) - (b.delivery.nextAttemptAt?.getTime() ?? 0) || (a.delivery.id < b.delivery.id ? -1 : 1);
+    const turns = new Map<string, number>();
     const due = [...this.rows.values()]
       .filter(({ delivery, lease: held }) => delivery.status === 'pending' && delivery.nextAttemptAt !== null && delivery.nextAttemptAt <= now && (held === null || held.until < now))
-      .sort((a, b) => (a.delivery.nextAttemptAt?.getTime() ?? 0) - (b.delivery.nextAttemptAt?.getTime() ?? 0) || (a.delivery.id < b.delivery.id ? -1 : 1))
-      .slice(0, limit);
+      .sort(earliest)
+      .map((row) => {
+        const turn = (turns.get(row.delivery.tenantId) ?? 0) + 1;
+        turns.set(row.delivery.tenantId, turn);
+        return { row, turn };
+      })
+      .sort((a, b) => a.turn - b.turn || earliest(a.row, b.row))
+      .slice(0, limit)
+      .map(({ row }) => row);
     for (const row of due) this.rows.set(row.delivery.id, { delivery: row.delivery, lease });
     return TE.right(due.map((row) => row.delivery));
+  }
+
+  postponeEndpoint(webhookId: WebhookId, until: Date, now: Date): TE.TaskEither<StorageError, number> {
+    let moved = 0;
+    for (const { delivery, lease } of this.rows.values()) {
+      if (delivery.webhookId !== webhookId || delivery.status !== 'pending' || delivery.nextAttemptAt === null || delivery.nextAttemptAt >= until) continue;
+      if (lease !== null && lease.until >= now) continue;
+      this.rows.set(delivery.id, { delivery: { ...delivery, nextAttemptAt: until }, lease: null });
+      moved += 1;
+    }
+    return TE.right(moved);
   }
 
   settle(delivery: WebhookDelivery, leaseToken: string): TE.TaskEither<StorageError, boolean> {

@@ -67,6 +67,37 @@ export const webhookDeliveriesContract = (make: MakeFixture<WebhookDeliveries, {
         expect(await expectRight(outbox().claimDue(now, lease('b', at(60_000)), 10))).toEqual([third]);
       });
 
+      it("shares a claim fairly between tenants: each tenant's next delivery before any tenant's one after it, however old", async () => {
+        const now = ownInstant();
+        const at = (ms: number) => new Date(now.getTime() + ms);
+        const busy = await givenEndpoint();
+        const quiet = await givenEndpoint();
+        const backlog = Array.from({ length: 40 }, (_, index) => arbitraryDelivery(busy, { createdAt: at(-1000), nextAttemptAt: at(-1000 + index) }));
+        const theirs = arbitraryDelivery(quiet, { createdAt: at(-1), nextAttemptAt: at(-1) });
+        await expectRight(outbox().record([...backlog, theirs]));
+        const claimed = await expectRight(outbox().claimDue(now, lease('fair', at(60_000)), 16));
+        expect(claimed.map((delivery) => delivery.id)).toEqual([backlog[0]?.id, theirs.id, ...backlog.slice(1, 15).map((delivery) => delivery.id)]);
+      });
+
+      it("postpones an endpoint's due deliveries that no lease holds, and no other endpoint's", async () => {
+        const now = ownInstant();
+        const at = (ms: number) => new Date(now.getTime() + ms);
+        const failing = await givenEndpoint();
+        const other = await givenEndpoint();
+        const held = arbitraryDelivery(failing, { createdAt: at(-100), nextAttemptAt: at(-100) });
+        await expectRight(outbox().record([held]));
+        expect(await expectRight(outbox().claimDue(now, lease('held', at(60_000)), 1))).toEqual([held]);
+        const waiting = Array.from({ length: 3 }, (_, index) => arbitraryDelivery(failing, { createdAt: at(-50), nextAttemptAt: at(-50 + index) }));
+        const dueLater = arbitraryDelivery(failing, { createdAt: at(-50), nextAttemptAt: at(120_000) });
+        const unrelated = arbitraryDelivery(other, { createdAt: at(-50), nextAttemptAt: at(-40) });
+        await expectRight(outbox().record([...waiting, dueLater, unrelated]));
+        expect(await expectRight(outbox().postponeEndpoint(failing.webhookId, at(60_000), now))).toBe(3);
+        expect(await expectRight(outbox().claimDue(now, lease('after', at(1000)), 10))).toEqual([unrelated]);
+        const reclaimed = (await expectRight(outbox().claimDue(at(60_000), lease('later', at(61_000)), 10))).filter((delivery) => delivery.webhookId === failing.webhookId);
+        expect(reclaimed.map((delivery) => delivery.id).sort()).toEqual(waiting.map((delivery) => delivery.id).sort());
+        expect(reclaimed.every((delivery) => delivery.attempts === 0 && delivery.nextAttemptAt?.getTime() === at(60_000).getTime())).toBe(true);
+      });
+
       it('never hands a leased delivery to another claim until the lease runs out', async () => {
         const now = ownInstant();
         const at = (ms: number) => new Date(now.getTime() + ms);

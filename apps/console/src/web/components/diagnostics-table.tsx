@@ -8,7 +8,7 @@ export const partLabel = (part: string): string => {
   return `${names[match[1] ?? ''] ?? part}${match[2] === '' ? '' : ` ${match[2]}`}`;
 };
 
-/** Every diagnostic where it is: part, paragraph and the paragraph's text around it (SPEC §3.8). */
+/** Every diagnostic where it is: part, paragraph and the paragraph's text around it (docs/resources.md#analysis). */
 export const DiagnosticsTable = ({ diagnostics, caption }: { readonly diagnostics: ReadonlyArray<Schemas['Diagnostic']>; readonly caption: string }) =>
   diagnostics.length === 0 ? (
     <p class="ok">No problems found.</p>

@@ -1,6 +1,6 @@
 import type { Schemas } from '../api/client';
 
-/** A multipart body: the .docx as the `file` part, then the metadata fields (SPEC §1 uploads). */
+/** A multipart body: the .docx as the `file` part, then the metadata fields (docs/api.md#uploads uploads). */
 export const uploadForm = (file: File, fields: Readonly<Record<string, string | ReadonlyArray<string>>>): FormData => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {

@@ -13,7 +13,7 @@ import { searchQuery } from '../../platform/body/query-codecs';
 
 const AliasType = annotate(t.keyof({ text: null, number: null, currency: null, date: null, boolean: null, choice: null, list: null, picture: null }, 'AliasType'), {
   description:
-    'What the alias holds. A `picture` (SPEC §3.9) is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.',
+    'What the alias holds. A `picture` is placed with `{{name | image}}` or a placeholder picture; its value in generation data is a data URI of a PNG, JPEG or GIF (`data:image/png;base64,…`) or `{ "base64", "contentType", "altText"? }`, and anything else (a web address above all: it is never fetched) answers 422 `data_invalid` with its path.',
 });
 const AliasName = annotate(t.string, { pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$', description: 'An identifier; not a word of the rule language (and, or, not, is, answered, contains, in, true, false, else).' });
 const strings = t.readonlyArray(t.string);

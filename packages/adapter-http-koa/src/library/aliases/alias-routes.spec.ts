@@ -7,7 +7,7 @@ describe('alias routes', () => {
   const create = (key: string, json: unknown, headers: Record<string, string> = {}) => h.request('POST', '/v1/Aliases', { key, json, headers });
 
   describe('POST /v1/Aliases', () => {
-    it('creates an alias: 201 with Location, ETag and the SPEC §2 shape', async () => {
+    it('creates an alias: 201 with Location, ETag and the alias as the API shows it', async () => {
       const me = await h.member();
       const created = await create(me.secret, { name: 'client_name', type: 'text', label: 'Client name', synonyms: ['ClientName', 'Petitioner Name'] });
       expect(created.status).toBe(201);

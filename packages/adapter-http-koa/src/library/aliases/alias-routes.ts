@@ -36,7 +36,7 @@ const fieldsOf = <B extends AliasBody>(body: B) =>
     }),
   );
 
-/** SPEC §1.1 `/Aliases`: search, create, read (with usage), update and delete (409 `alias_in_use` unless `?force=true`). */
+/** `/Aliases` (docs/api.md#library): search, create, read (with usage), update and delete (409 `alias_in_use` unless `?force=true`). */
 export const registerAliasRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {
   const idOf = (ctx: Context) => aliasId(ctx.params['id'] ?? '');
   const sendAlias = (ctx: Context) => (found: AliasWithUsage) => sendVersioned(ctx, found.alias.version, aliasWithUsageJson(found));

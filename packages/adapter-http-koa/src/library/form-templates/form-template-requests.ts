@@ -22,25 +22,28 @@ import { metadataOf, namedUpload, replacingFile, requireFile } from '../upload-i
 export type CreateTemplateRequest = Omit<CreateFormTemplateInput, 'principal'>;
 export type UpdateTemplateRequest = { readonly patch: TemplateMetadataPatch; readonly file: UploadedFile | null };
 
-/** `POST /FormTemplates`: a file is required; the name defaults to the file's name. */
+/** `POST /FormTemplates`: a file is required; the name defaults to the file's name. A raw body may be a .docx or a fillable PDF. */
 export const createTemplateRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, CreateTemplateRequest> =>
   readUploadForms(ctx, limits, {
+    pdf: true,
     multipart: { codec: TemplateUploadFields, make: (fields, file) => pipe(requireFile(file), E.map((some) => ({ ...metadataOf(fields), ...namedUpload(fields.name, some.bytes, some.fileName) }))) },
-    raw: { codec: TemplateRawQuery, make: (fields, file) => E.right({ ...metadataOf(fields), ...namedUpload(fields.name, file.bytes, fields.fileName) }) },
+    raw: { codec: TemplateRawQuery, make: (fields, file, extension) => E.right({ ...metadataOf(fields), ...namedUpload(fields.name, file.bytes, fields.fileName, extension) }) },
   });
 
 /** `PUT /FormTemplates/:id`: new metadata, a new file, both or neither. */
 export const updateTemplateRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, UpdateTemplateRequest> =>
   readUploadForms(ctx, limits, {
+    pdf: true,
     multipart: { codec: TemplateUploadFields, make: (fields, file) => E.right({ patch: metadataOf(fields), file: file === null ? null : replacingFile(file.bytes, file.fileName, fields.name) }) },
-    raw: { codec: TemplateRawQuery, make: (fields, file) => E.right({ patch: metadataOf(fields), file: replacingFile(file.bytes, fields.fileName, fields.name) }) },
+    raw: { codec: TemplateRawQuery, make: (fields, file, extension) => E.right({ patch: metadataOf(fields), file: replacingFile(file.bytes, fields.fileName, fields.name, extension) }) },
     json: { codec: UpdateTemplateJson, make: (body) => E.right({ patch: metadataOf(body), file: null }) },
     none: () => pipe(decodeQuery(NoQuery, ctx.query), E.map((): UpdateTemplateRequest => ({ patch: {}, file: null }))),
   });
 
-/** `POST /FormTemplates/Analyze`: the file alone (multipart `file` without fields, or a raw body without a query). */
+/** `POST /FormTemplates/Analyze`: the file alone (multipart `file` without fields, or a raw .docx or PDF body without a query). */
 export const analyseRequest = (ctx: Context, limits: UploadLimits): TE.TaskEither<HttpError, UploadedFile> =>
   readUploadForms(ctx, limits, {
+    pdf: true,
     multipart: { codec: NoFields, make: (_fields, file) => requireFile(file) },
-    raw: { codec: NoFields, make: (_fields, file) => E.right(file) },
+    raw: { codec: NoFields, make: (_fields, file, extension) => E.right(extension === 'pdf' ? { ...file, fileName: 'form.pdf' } : file) },
   });

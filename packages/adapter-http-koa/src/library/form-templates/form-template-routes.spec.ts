@@ -4,6 +4,7 @@ import { arbitraryAlias } from '@quire/testing/builders/library';
 import { useHarness } from '../../../test/http-harness';
 import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 import { unsafeFiles } from '../../../test/unsafe-files';
+import { tagsAcrossParagraphs } from '@quire/testing/hostile/tag-dense';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -50,7 +51,7 @@ describe('form template routes', () => {
       expect(problem.code).toBe('template_invalid');
       expect(problem.diagnostics.length).toBeGreaterThanOrEqual(2);
       expect(problem.diagnostics[0]).toMatchObject({ severity: 'error', part: 'word/document.xml' });
-      // The warnings too (issue 13): every diagnostic, as the README promises.
+      // The warnings too: every diagnostic, as the README promises.
       expect(problem.diagnostics.filter((d: { severity: string }) => d.severity === 'warning').length).toBeGreaterThan(0);
       expect(problem.detail).toMatch(/^The document has \d+ error\(s\) and [1-9]\d* warning\(s\)/);
       expect(response.text).not.toMatch(/\/tmp|\/work|node_modules|\.ts:\d/);
@@ -247,6 +248,23 @@ describe('form template routes', () => {
       expect((await h.request('GET', '/v1/FormTemplates', { key: me.secret })).json().items).toEqual([]);
       const multipart = await h.request('POST', '/v1/FormTemplates/Analyze', { key: me.secret, body: upload(paragraphsDocx('Hi {{name}}')) });
       expect(multipart.json()).toMatchObject({ analysis: { fields: [{ name: 'name' }] }, text: 'Hi {{name}}' });
+    });
+
+    it('bounds its answer: each long list capped at 1,000 with its full count beside it, whatever the document holds', async () => {
+      const me = await h.member();
+      const bytes = tagsAcrossParagraphs(5_000, 500);
+      expect(bytes.length).toBeLessThan(LIMIT);
+      const response = await h.request('POST', '/v1/FormTemplates/Analyze', { key: me.secret, body: bytes, headers: { 'Content-Type': DOCX } });
+      expect(response.status).toBe(200);
+      const { analysis } = response.json();
+      expect(analysis.fields).toHaveLength(1_000);
+      expect(analysis.fields[0]).toMatchObject({ name: 'field0' });
+      expect(analysis.diagnostics.length).toBeLessThanOrEqual(1_000);
+      expect(analysis.counts).toMatchObject({ fields: 5_000, rules: 0, repeats: 0, snippets: 0 });
+      expect(analysis.counts.diagnostics).toBeGreaterThan(analysis.diagnostics.length);
+      expect(analysis.truncated).toBe(true);
+      const small = await h.request('POST', '/v1/FormTemplates/Analyze', { key: me.secret, body: paragraphsDocx('Hi {{name}}'), headers: { 'Content-Type': DOCX } });
+      expect(small.json().analysis).toMatchObject({ fields: [{ name: 'name' }], counts: { fields: 1 }, truncated: false });
     });
 
     it('refuses unsafe files like an upload, and fields it does not take', async () => {

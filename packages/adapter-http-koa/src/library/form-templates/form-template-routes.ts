@@ -19,7 +19,7 @@ import { sendDownload } from '../send-download';
 import { analyseRequest, createTemplateRequest, updateTemplateRequest } from './form-template-requests';
 import { authFailures, createdResponse, ifMatchParameter, jsonContent, responseRef, versionedResponse } from '../../platform/openapi/openapi-parts';
 import { operations, serve } from '../../platform/openapi/operations';
-import { deletedResponse, downloadResponse, libraryChangeFailures, libraryIdParameter, rawUploadQuery, uploadBody, uploadFailures } from '../document-library-openapi';
+import { deletedResponse, libraryChangeFailures, templateDownloadResponse, libraryIdParameter, rawUploadQuery, uploadBody, uploadFailures } from '../document-library-openapi';
 
 type Deps = FormTemplateUseCases;
 
@@ -27,7 +27,7 @@ type Deps = FormTemplateUseCases;
 const versionNumber = (raw: string | undefined): number => (raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 0);
 
 /**
- * SPEC §1.1 and §1.2 form-template routes. Uploads are multipart (`file` + fields) or a raw .docx
+ * The form-template routes (docs/api.md#library). Uploads are multipart (`file` + fields) or a raw .docx
  * (metadata in the query); the name defaults to the file's name. `POST /FormTemplates/Analyze`
  * takes the file alone and saves nothing.
  */
@@ -56,7 +56,7 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
       ctx,
       pipe(
         analyseRequest(ctx, options),
-        TE.chainW((file) => deps.analyseDocument({ principal: principalOf(ctx), bytes: file.bytes })),
+        TE.chainW((file) => deps.analyseDocument({ principal: principalOf(ctx), bytes: file.bytes, fileName: file.fileName })),
       ),
       (read) => {
         ctx.body = { analysis: analysisJson(read.analysis), text: read.text };
@@ -118,16 +118,16 @@ export const formTemplateOperations = operations('FormTemplates', {
   createFormTemplate: {
     method: 'post',
     path: '/FormTemplates',
-    summary: 'Upload a form template (analysed; refused when unsafe or with errors, warnings kept)',
+    summary: 'Upload a form template, a .docx or a fillable PDF (analysed; refused when unsafe or with errors, warnings kept)',
     query: rawUploadQuery(TemplateRawQuery),
-    requestBody: uploadBody(TemplateUploadForm, true),
+    requestBody: uploadBody(TemplateUploadForm, true, undefined, { pdf: true }),
     responses: { '201': createdResponse(FormTemplateJson), ...authFailures, ...uploadFailures, '409': responseRef('DocumentLibraryNameTaken') },
   },
   analyzeDocument: {
     method: 'post',
     path: '/FormTemplates/Analyze',
-    summary: 'Analyse a .docx without saving it: errors are reported as diagnostics, not refused',
-    requestBody: uploadBody(AnalyzeForm, true),
+    summary: 'Analyse a .docx or a fillable PDF without saving it: errors are reported as diagnostics, not refused',
+    requestBody: uploadBody(AnalyzeForm, true, undefined, { pdf: true }),
     responses: { '200': { description: 'The analysis and the text', content: jsonContent(DocumentAnalysisJson) }, ...authFailures, ...uploadFailures },
   },
   getFormTemplate: {
@@ -143,7 +143,7 @@ export const formTemplateOperations = operations('FormTemplates', {
     summary: 'Update metadata (JSON or fields) and/or upload a new file (the next file version; earlier ones stay downloadable)',
     parameters: [libraryIdParameter, ifMatchParameter],
     query: rawUploadQuery(TemplateRawQuery),
-    requestBody: uploadBody(TemplateUploadForm, false, UpdateTemplateJson),
+    requestBody: uploadBody(TemplateUploadForm, false, UpdateTemplateJson, { pdf: true }),
     responses: { '200': versionedResponse(FormTemplateJson, 'The template'), ...authFailures, ...uploadFailures, ...libraryChangeFailures, '409': responseRef('DocumentLibraryNameTaken') },
   },
   deleteFormTemplate: {
@@ -158,7 +158,7 @@ export const formTemplateOperations = operations('FormTemplates', {
     path: '/FormTemplates/:id/Download',
     summary: 'The current file',
     parameters: [libraryIdParameter],
-    responses: { '200': downloadResponse, ...authFailures, '404': responseRef('NotFound') },
+    responses: { '200': templateDownloadResponse, ...authFailures, '404': responseRef('NotFound') },
   },
   listFormTemplateVersions: {
     method: 'get',
@@ -172,6 +172,6 @@ export const formTemplateOperations = operations('FormTemplates', {
     path: '/FormTemplates/:id/Versions/:n/Download',
     summary: 'File version n, byte for byte',
     parameters: [libraryIdParameter, { name: 'n', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
-    responses: { '200': downloadResponse, ...authFailures, '404': responseRef('NotFound') },
+    responses: { '200': templateDownloadResponse, ...authFailures, '404': responseRef('NotFound') },
   },
 });

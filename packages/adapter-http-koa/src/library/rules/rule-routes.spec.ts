@@ -4,7 +4,7 @@ import { useHarness } from '../../../test/http-harness';
 describe('conditional rule routes (/NamedRanges)', () => {
   const h = useHarness();
 
-  /** A tenant with the aliases of SPEC §2's example, and its key. */
+  /** A tenant with the aliases of the rule example in docs/resources.md#conditional-rules, and its key. */
   const tenantWithAliases = async () => {
     const me = await h.member();
     for (const alias of [

@@ -33,7 +33,7 @@ const fieldsOf = <B extends RuleBody>(body: B) =>
     }),
   );
 
-/** SPEC §1.1 `/NamedRanges` (conditional rules): search, create, read, update and delete (409 `rule_in_use` unless `?force=true`). */
+/** `/NamedRanges` (docs/api.md#library) (conditional rules): search, create, read, update and delete (409 `rule_in_use` unless `?force=true`). */
 export const registerRuleRoutes = (router: SecuredRoutes, deps: Deps, options: { prefix: string; jsonBodyLimitBytes: number }): void => {
   const idOf = (ctx: Context) => conditionalRuleId(ctx.params['id'] ?? '');
   const sendRule = (ctx: Context) => (rule: ConditionalRule) => sendVersioned(ctx, rule.version, ruleJson(rule));

@@ -22,7 +22,7 @@ type Deps = SnippetFolderUseCases;
 const folderIdOrNull = (raw: string | null | undefined) => (raw === undefined ? undefined : raw === null ? null : snippetFolderId(raw));
 
 /**
- * SPEC §1.1 folder routes: `GET /Snippets/Folders`, `POST /Snippets/Folder`, `PUT` and `DELETE
+ * The folder routes (docs/api.md#library): `GET /Snippets/Folders`, `POST /Snippets/Folder`, `PUT` and `DELETE
  * /Snippets/Folders/:id`, plus `GET /Snippets/Folders/:id` (the target of POST's Location).
  * Registered before the snippet routes, so that `/Snippets/Folders` is never read as a snippet id.
  */

@@ -24,7 +24,7 @@ import { deletedResponse, downloadResponse, libraryChangeFailures, libraryIdPara
 type Deps = SnippetUseCases;
 
 /**
- * SPEC §1.1 snippet routes, plus `GET /Snippets/:id`. A snippet is created from an upload
+ * The snippet routes (docs/api.md#library), plus `GET /Snippets/:id`. A snippet is created from an upload
  * (multipart `file` + fields, or a raw .docx with the metadata in the query) or from JSON `text`;
  * `PUT` takes the same forms, every part optional.
  */

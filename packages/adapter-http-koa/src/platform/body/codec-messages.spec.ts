@@ -5,7 +5,7 @@ import type * as t from 'io-ts';
 import { fieldErrorsOf } from './field-errors-of';
 
 /*
- * Every codec of every route, swept (issue 13): whatever wrong value a client sends — at the top or
+ * Every codec of every route, swept: whatever wrong value a client sends — at the top or
  * in any property — the message says what is accepted in words, never a codec's own name
  * (`must be AliasType`, `must be UnknownRecord`). New `*-codecs.ts` files are found by this test.
  */

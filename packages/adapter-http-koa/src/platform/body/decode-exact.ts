@@ -9,7 +9,7 @@ import { unknownPropertyPaths } from './unknown-property-paths';
 /**
  * Decodes a request body or query with an exact codec, refusing what the codec would silently
  * strip: io-ts `exact` drops unknown properties, so we compare the input with the decoded value
- * and report every property that disappeared (SPEC §1: unknown properties answer 422).
+ * and report every property that disappeared (unknown properties answer 422; docs/api.md#request-bodies).
  */
 export const decodeExact = <A, O>(codec: t.Type<A, O, unknown>, input: unknown): E.Either<AppError, A> =>
   pipe(

@@ -13,7 +13,7 @@ type Query = Readonly<Record<string, string | ReadonlyArray<string> | undefined>
 /**
  * Decodes a query string (`ctx.query`) with an exact codec. Unknown parameters, repeated ones and
  * values the codec refuses are a malformed query (400 `malformed_query` with one entry per
- * parameter): a query is not a body, and SPEC §1 answers 400 for a malformed one.
+ * parameter): a query is not a body, and docs/api.md#request-bodies answers 400 for a malformed one.
  */
 export const decodeQuery = <A, O>(codec: t.Type<A, O, unknown>, query: Query): E.Either<HttpError, A> => {
   const repeated = Object.entries(query).filter(([, value]) => Array.isArray(value)).map(([name]): FieldError => ({ path: name, message: 'must be given once' }));

@@ -1,6 +1,6 @@
 /**
  * How far generation data may nest, how much it may hold, and how large it may be apart from its
- * pictures (SPEC §5; the engine holds the data to the first two as well).
+ * pictures (docs/limits.md#bodies-and-uploads; the engine holds the data to the first two as well).
  */
 export type DataShapeLimits = {
   /** Lists and objects nested in one another in the data (the data object is level 1). */

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, MIN_PAGE_LIMIT } from '@quire/ports
 import * as t from 'io-ts';
 import { annotate } from '../openapi/annotate';
 
-/** `limit`: an integer from 1 to 100 written in decimal (SPEC §1); absent means 25. */
+/** `limit`: an integer from 1 to 100 written in decimal (docs/api.md#search-and-paging); absent means 25. */
 export const LimitParam = annotate(
   new t.Type<number, string, unknown>(
     'LimitParam',
@@ -27,7 +27,7 @@ export const BooleanParam = annotate(
   { type: 'string', enum: ['true', 'false'] },
 );
 
-/** The parameters of every search (SPEC §1): `q`, `limit`, `cursor`; a search's codec adds its filters to these. */
+/** The parameters of every search (docs/api.md#search-and-paging): `q`, `limit`, `cursor`; a search's codec adds its filters to these. */
 export const pageParams = {
   q: annotate(t.string, { description: "Case-insensitive substring of the name and the resource's texts." }),
   limit: LimitParam,
@@ -37,5 +37,5 @@ export const pageParams = {
 /** A search's query codec: the paging parameters plus `filters`, all optional, nothing else (decodeQuery). */
 export const searchQuery = <P extends t.Props>(filters: P, name: string) => t.exact(t.partial({ ...pageParams, ...filters }), name);
 
-/** `DELETE` (and `PUT` where SPEC allows it): `?force=true` overrides "in use". */
+/** `DELETE` (and the `PUT`s that may break users, docs/resources.md#usage-and-changes-that-would-break-users): `?force=true` overrides "in use". */
 export const ForceQuery = t.exact(t.partial({ force: BooleanParam }), 'ForceQuery');

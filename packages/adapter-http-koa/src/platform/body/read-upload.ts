@@ -9,15 +9,16 @@ import { readJsonBody } from './read-json-body';
 import { readMultipart } from './read-multipart';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const PDF_CONTENT_TYPE = 'application/pdf';
 
 /**
- * A request that may carry a .docx (SPEC §1 uploads): a multipart form (the `file` part and the
- * metadata fields), a raw .docx body (metadata in the query string), JSON (routes that take it),
+ * A request that may carry a .docx (docs/api.md#uploads; a form template's may be a PDF): a multipart form (the
+ * `file` part and the metadata fields), a raw .docx or PDF body (metadata in the query string), JSON (routes that take it),
  * or no body at all.
  */
 export type UploadRequest =
   | { readonly form: 'multipart'; readonly file: UploadedFile | null; readonly fields: FormFields }
-  | { readonly form: 'raw'; readonly file: UploadedFile; readonly fields: FormFields }
+  | { readonly form: 'raw'; readonly file: UploadedFile; readonly fields: FormFields; readonly extension: 'docx' | 'pdf' }
   | { readonly form: 'json'; readonly body: unknown }
   | { readonly form: 'none' };
 
@@ -35,8 +36,8 @@ const readRaw = (ctx: Context, limitBytes: number): TE.TaskEither<HttpError, Buf
  * Reads the body by its Content-Type. `json` says whether the route takes JSON too; the query
  * string is the metadata only of a raw upload (other forms leave the query to the route).
  */
-export const readUpload = (ctx: Context, limits: UploadLimits, options: { readonly json: boolean }): TE.TaskEither<HttpError, UploadRequest> => {
-  const expected = `multipart/form-data or ${DOCX_CONTENT_TYPE}${options.json ? ' or application/json' : ''}`;
+export const readUpload = (ctx: Context, limits: UploadLimits, options: { readonly json: boolean; readonly pdf?: boolean }): TE.TaskEither<HttpError, UploadRequest> => {
+  const expected = `multipart/form-data or ${DOCX_CONTENT_TYPE}${options.pdf ? ` or ${PDF_CONTENT_TYPE}` : ''}${options.json ? ' or application/json' : ''}`;
   const noBody = ctx.request.length === 0 || (ctx.request.length === undefined && ctx.get('Transfer-Encoding') === '');
   if (noBody) return TE.right({ form: 'none' });
   const encoding = ctx.get('Content-Encoding').toLowerCase();
@@ -47,10 +48,11 @@ export const readUpload = (ctx: Context, limits: UploadLimits, options: { readon
       TE.map(({ file, fields }) => ({ form: 'multipart' as const, file, fields })),
     );
   }
-  if (ctx.request.is(DOCX_CONTENT_TYPE)) {
+  const raw = ctx.request.is(DOCX_CONTENT_TYPE) ? 'docx' : options.pdf && ctx.request.is(PDF_CONTENT_TYPE) ? 'pdf' : null;
+  if (raw !== null) {
     return pipe(
       readRaw(ctx, limits.uploadLimitBytes),
-      TE.map((bytes) => ({ form: 'raw' as const, file: { bytes, fileName: '' }, fields: formFields(queryPairs(ctx.query)) })),
+      TE.map((bytes) => ({ form: 'raw' as const, file: { bytes, fileName: '' }, fields: formFields(queryPairs(ctx.query)), extension: raw })),
     );
   }
   if (options.json && ctx.request.is('json', '+json')) return pipe(readJsonBody(ctx, limits.jsonBodyLimitBytes), TE.map((body) => ({ form: 'json' as const, body })));

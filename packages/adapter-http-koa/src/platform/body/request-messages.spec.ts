@@ -1,6 +1,6 @@
 import { type Harness, useHarness } from '../../../test/http-harness';
 
-/* The messages a new user met (issue 13), as a client receives them. */
+/* The messages a new user meets most often, as a client receives them. */
 describe('what a wrong request body is told', () => {
   const h: Harness = useHarness();
 

@@ -28,7 +28,7 @@ const KEY_FORM = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
 type Ctx = ParameterizedContext<AppState>;
 
 /**
- * `Idempotency-Key` on a POST (SPEC §1; ADR 0022). Without the header the request just runs. With
+ * `Idempotency-Key` on a POST (docs/api.md#idempotency-key; ADR 0022). Without the header the request just runs. With
  * it, the key is claimed for the caller's tenant with a hash of the request: the first request
  * runs and its answer (below 500) is kept for 24 hours; a later request with the same key and hash
  * gets that answer again (`Idempotent-Replayed: true`), one with another hash a 422, one while the

@@ -5,7 +5,7 @@ import { processMetrics } from './process-metrics';
 import { PROMETHEUS_TEXT, prometheusText } from './prometheus-text';
 
 /**
- * `GET /metrics` (SPEC §6): the process's, the HTTP layer's and every other source's metrics in
+ * `GET /metrics` (docs/operations.md#metrics-get-metrics): the process's, the HTTP layer's and every other source's metrics in
  * Prometheus's text format. Public like `/healthz`: its labels carry no tenant, key, name or
  * document content (see docs/operations.md for keeping it inside the network).
  */

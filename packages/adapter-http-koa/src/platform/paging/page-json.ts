@@ -2,7 +2,7 @@ import type { Page } from '@quire/ports/library/search/search';
 import { encodeCursor } from './search-cursor';
 import type { Context } from 'koa';
 
-/** A search answer (SPEC §1): `{ items, nextCursor }`, the cursor opaque and null on the last page. */
+/** A search answer (docs/api.md#search-and-paging): `{ items, nextCursor }`, the cursor opaque and null on the last page. */
 export const pageJson = <A, J>(page: Page<A>, toJson: (item: A) => J): { readonly items: ReadonlyArray<J>; readonly nextCursor: string | null } => ({
   items: page.items.map(toJson),
   nextCursor: page.next === null ? null : encodeCursor(page.next),

@@ -1,5 +1,6 @@
 import type { ExpressionInvalid } from '@quire/ports/library/rule-language';
 import type { DocumentRefused } from '@quire/ports/documents/document-analyser';
+import type { PdfRefused } from '@quire/ports/documents/pdf-forms';
 import { describeUsage } from '../../library/describe-usage';
 import { fieldPath } from '../body/field-path';
 import { generationProblem } from '../../generation/generation-problem';
@@ -120,6 +121,8 @@ export const problemFromError = (error: HttpError): Problem => {
       return expressionProblem(error);
     case 'DocumentRefused':
       return problem(refusalStatus(error.code), error.code, 'Document refused', error.message, error.entry === undefined ? {} : { entry: error.entry });
+    case 'PdfRefused':
+      return problem(pdfRefusalStatus(error.code), error.code, 'PDF refused', error.message);
     case 'TooComplex':
       return tooComplexProblem(error);
     case 'GenerationFailed':
@@ -129,6 +132,9 @@ export const problemFromError = (error: HttpError): Problem => {
 
 /** The status of a refused document: 415 when it is no .docx we take (no zip, macros), 413 when it is too large, 422 otherwise. */
 export const refusalStatus = (code: DocumentRefused['code']): number => (code === 'not_a_zip' || code === 'macro_enabled' ? 415 : code === 'too_large' ? 413 : 422);
+
+/** The status of a refused PDF: 413 when it is too large, 422 otherwise (no PDF, encrypted, XFA-only, past a limit, damaged). */
+export const pdfRefusalStatus = (code: PdfRefused['code']): number => (code === 'pdf_too_large' ? 413 : 422);
 
 /** Where the expression fails: the character position in the text form, the path in the JSON form (`expression`/`condition` of a rule, `formula`/`calculation` of an alias). */
 const expressionProblem = (error: ExpressionInvalid): Problem => {

@@ -10,7 +10,7 @@ import { PROBLEM_CONTENT_TYPE, problem } from '../problems/problem';
 const perSecondText = (perSecond: number): string => `${perSecond} request${perSecond === 1 ? '' : 's'} a second`;
 
 /**
- * The per-key request limit (SPEC §5, ADR 0026), run right after authentication on every secured
+ * The per-key request limit (docs/limits.md#requests-per-key, ADR 0026), run right after authentication on every secured
  * route: takes a token of the calling key's bucket, or answers 429 `rate_limited` with
  * `Retry-After`. If the limiter itself fails (its database is unreachable), the request goes on
  * (fail-open, ADR 0026) and a warning is logged.

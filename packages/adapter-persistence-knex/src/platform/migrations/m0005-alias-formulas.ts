@@ -4,7 +4,7 @@ import type { QuireMigration } from './quire-migration';
 const COLUMNS = ['formula_text', 'formula_json', 'formula_names', 'formula_reads'] as const;
 
 /**
- * Computed aliases (SPEC §3.11): an alias's formula in its canonical text and JSON forms, the names
+ * Computed aliases (docs/template-language.md#computed-aliases): an alias's formula in its canonical text and JSON forms, the names
  * it reads as written, and the aliases it reads by their own names; all null for an answered
  * alias (every alias before this migration). Who reads whom is also written to `library_references`
  * (owner kind `alias`), which needs no change: its owner kind is a string.

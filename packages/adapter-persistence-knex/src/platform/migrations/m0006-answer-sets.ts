@@ -4,7 +4,7 @@ import { NAME_KEY_LENGTH } from './m0002-library';
 import type { QuireMigration } from './quire-migration';
 
 /**
- * `answer_sets` (SPEC §4.1): named sets of answers, keyed by `(tenant_id, id)` with names unique
+ * `answer_sets` (docs/interviews.md): named sets of answers, keyed by `(tenant_id, id)` with names unique
  * per tenant by `name_key`, like the library's tables. `data` and `template_ids` are JSON text;
  * `template_keys` frames each template id in newlines (`\nt-1\nt-2\n`) for the `templateId` filter.
  */

@@ -3,7 +3,7 @@ import { auditColumns, idColumn, instantColumn, tableOptions, tenantColumn } fro
 import type { QuireMigration } from './quire-migration';
 
 /**
- * `jobs` and `job_chunks` (SPEC §4.2, ADR 0050–0051): a job, its counts and its result; its items
+ * `jobs` and `job_chunks` (docs/jobs.md, ADR 0050–0051): a job, its counts and its result; its items
  * cut into chunks, each claimed with a lease (token and expiry), recorded once with its part (the
  * documents it made, one blob) and its item errors. Unfinished jobs are found through
  * `(assembled_at, served_at)`: the queue's fairness serves the job served longest ago first.

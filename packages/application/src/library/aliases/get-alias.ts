@@ -9,7 +9,7 @@ import type { AppError } from '../../app-error';
 import type { Principal } from '../../principal';
 import { requireLibraryEntity } from '../require-library-entity';
 
-/** An alias with who uses it: templates, snippets and rules (SPEC §1.1 `GET /Aliases/:id`). */
+/** An alias with who uses it: templates, snippets and rules (docs/api.md#every-route `GET /Aliases/:id`). */
 export type AliasWithUsage = { readonly alias: Alias; readonly usage: Usage };
 
 export type GetAlias = (input: { readonly principal: Principal; readonly id: AliasId }) => TE.TaskEither<AppError, AliasWithUsage>;

@@ -4,7 +4,7 @@ import type { Ports } from '@quire/ports/ports';
 import { publishTemplateWritten } from './template-events';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import { analyseUpload } from '../analyse-upload';
+import { analyseTemplateFile, asPdfFileName, isPdfUpload } from './analyse-template-file';
 import type { AppError } from '../../app-error';
 import { currentTime } from '../../current-time';
 import { loadVocabulary, type VocabularyDeps } from '../library-vocabulary';
@@ -22,11 +22,11 @@ export type CreateFormTemplateInput = {
 };
 export type CreateFormTemplate = (input: CreateFormTemplateInput) => TE.TaskEither<AppError, FormTemplate>;
 
-export type TemplateUploadDeps = VocabularyDeps & Pick<Ports, 'templates' | 'analyser' | 'blobs' | 'clock'>;
+export type TemplateUploadDeps = VocabularyDeps & Pick<Ports, 'templates' | 'analyser' | 'pdfForms' | 'blobs' | 'clock'>;
 
 /**
- * `POST /FormTemplates`: an uploaded .docx, analysed against the tenant's vocabulary (refused when
- * unsafe or with errors; warnings are kept), as file version 1. The name is unique in the tenant.
+ * `POST /FormTemplates`: an uploaded .docx or fillable PDF, analysed against the tenant's vocabulary
+ * (refused when unsafe or with errors; warnings are kept), as file version 1. The name is unique in the tenant.
  * The blob is stored before the rows.
  */
 export const createFormTemplate =
@@ -35,7 +35,7 @@ export const createFormTemplate =
     const tenant = input.principal.tenantId;
     return pipe(
       loadVocabulary(deps)(tenant),
-      TE.chain((vocabulary) => analyseUpload(deps.analyser)(input.file.bytes, vocabulary)),
+      TE.chain((vocabulary) => analyseTemplateFile(deps)(input.file, vocabulary)),
       TE.bindTo('read'),
       TE.bind('now', () => currentTime(deps.clock)),
       TE.bindW('created', ({ read, now }) =>
@@ -46,7 +46,7 @@ export const createFormTemplate =
             name: input.name,
             ...(input.description === undefined ? {} : { description: input.description }),
             ...(input.tags === undefined ? {} : { tags: input.tags }),
-            content: { file: storedFileOf(input.file), analysis: read.analysis },
+            content: { file: storedFileOf(isPdfUpload(input.file) ? { ...input.file, fileName: asPdfFileName(input.file.fileName) } : input.file), analysis: read.analysis },
             now,
           }),
         ),

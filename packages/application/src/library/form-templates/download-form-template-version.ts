@@ -27,5 +27,5 @@ export const downloadFormTemplateVersion =
           TE.chain(TE.fromOption(() => notFound('FormTemplate', `${template.id}/Versions/${number}`))),
         ),
       ),
-      TE.chain(({ template, version }) => downloadFile(blobs)(template.name, version.file.sha256)),
+      TE.chain(({ template, version }) => downloadFile(blobs)(template.name, version.file)),
     );

@@ -5,5 +5,5 @@ import { getLibraryEntity, type GetLibraryEntity } from '../require-library-enti
 
 export type GetFormTemplate = GetLibraryEntity<FormTemplateId, FormTemplate>;
 
-/** `GET /FormTemplates/:id`: one template with the analysis of its current file version (SPEC §3.8). */
+/** `GET /FormTemplates/:id`: one template with the analysis of its current file version (docs/resources.md#analysis). */
 export const getFormTemplate = ({ templates }: Pick<Ports, 'templates'>): GetFormTemplate => getLibraryEntity('FormTemplate', templates);

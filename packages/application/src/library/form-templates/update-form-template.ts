@@ -6,7 +6,7 @@ import type { Ports } from '@quire/ports/ports';
 import { publishTemplateWritten } from './template-events';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import { analyseUpload } from '../analyse-upload';
+import { analyseTemplateFile, asPdfFileName, isPdfUpload } from './analyse-template-file';
 import type { AppError } from '../../app-error';
 import type { TemplateUploadDeps } from './create-form-template';
 import { currentTime } from '../../current-time';
@@ -33,7 +33,11 @@ export type UpdateFormTemplateInput = VersionedInput<FormTemplateId> & {
 export type UpdateFormTemplate = (input: UpdateFormTemplateInput) => TE.TaskEither<AppError, FormTemplate>;
 
 /** A file uploaded without a name is named after the template. */
-const named = (file: UploadedFile, templateName: string): UploadedFile => (file.fileName.trim() === '' ? { bytes: file.bytes, fileName: downloadName(templateName.trim()) } : file);
+const named = (file: UploadedFile, templateName: string): UploadedFile => {
+  const pdf = isPdfUpload(file);
+  if (file.fileName.trim() === '') return { bytes: file.bytes, fileName: downloadName(templateName.trim(), pdf ? 'pdf' : 'docx') };
+  return pdf ? { bytes: file.bytes, fileName: asPdfFileName(file.fileName) } : file;
+};
 
 const domainPatch = (template: FormTemplate, patch: TemplateMetadataPatch, file: UploadedFile | null, read: DocumentAnalysis | null): TemplatePatch => ({
   ...(patch.name === undefined ? {} : { name: patch.name }),
@@ -52,7 +56,7 @@ export const updateFormTemplate = (deps: TemplateUploadDeps & Pick<Ports, 'event
     deps.templates,
     (before, { patch, file }: UpdateFormTemplateInput) =>
       pipe(
-        file === null ? TE.right(null) : pipe(loadVocabulary(deps)(before.tenantId), TE.chain((vocabulary) => analyseUpload(deps.analyser)(file.bytes, vocabulary))),
+        file === null ? TE.right(null) : pipe(loadVocabulary(deps)(before.tenantId), TE.chain((vocabulary) => analyseTemplateFile(deps)(file, vocabulary))),
         TE.bindTo('read'),
         TE.bind('now', () => currentTime(deps.clock)),
         TE.chainEitherKW(({ read, now }) => update(before, domainPatch(before, patch, file, read), now)),

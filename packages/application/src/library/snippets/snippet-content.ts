@@ -51,7 +51,7 @@ export const readSnippetContent =
 
 /**
  * Would the snippet, under its (new) name and including what its content includes, close a cycle
- * of inclusions through the tenant's other snippets (SPEC §3.4)?
+ * of inclusions through the tenant's other snippets (docs/template-language.md#snippets)?
  */
 export const checkSnippetCycle = <T extends { readonly name: string; readonly analysis: DocumentContent['analysis'] }>(
   snippet: T,

@@ -13,7 +13,7 @@ const macros = (name: string): DocxRefusal =>
 /**
  * Refuses a macro-enabled document (.docm/.dotm content types) or any part holding VBA, whatever
  * its name: `vbaProject.bin`, a part typed as VBA (by an Override or by its extension's Default),
- * or a part any relationship calls VBA (SPEC section 5: macros never reach a user).
+ * or a part any relationship calls VBA (macros never reach a user; docs/limits.md#uploads-refused).
  */
 export const findMacros = (pkg: DocxPackage): DocxRefusal | undefined => {
   for (const name of pkg.names) {

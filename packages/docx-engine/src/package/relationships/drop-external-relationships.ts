@@ -12,8 +12,8 @@ export interface DroppedRelationships {
 
 /**
  * Removes from a .rels part every relationship to something outside the package other than a
- * hyperlink (attached templates, linked images, OLE links, mail-merge sources): SPEC section 5
- * keeps them out of every generated document. Everything else is kept byte for byte.
+ * hyperlink (attached templates, linked images, OLE links, mail-merge sources): every generated
+ * document leaves them out (docs/limits.md#links-to-the-outside). Everything else is kept byte for byte.
  */
 export const dropExternalRelationships = (relsXml: string): DroppedRelationships => {
   const droppedIds: string[] = [];

@@ -13,7 +13,7 @@ export interface Relationship {
   readonly targetPart: string | undefined;
 }
 
-/** A non-hyperlink relationship to something outside the package (SPEC section 5). */
+/** A non-hyperlink relationship to something outside the package (docs/limits.md#links-to-the-outside). */
 export interface ExternalRelationship {
   /** The part whose relationship it is ('' for the package itself). */
   readonly sourcePart: string;

@@ -1,5 +1,5 @@
 /**
- * The grid of a table with a column repeat (SPEC 3.10), and where its cells fall once the repeated
+ * The grid of a table with a column repeat (docs/template-language.md#table-columns), and where its cells fall once the repeated
  * columns are there `count` times. Widths are in twips; the table keeps its width: the copies
  * share the repeated columns' width, and with no copy at all the other columns share it.
  */

@@ -10,9 +10,9 @@ import { readTableLayout, type LayoutCell, type Span, type TableLayout } from '.
 const within = (element: XmlElement, container: XmlElement): boolean => element.start >= container.start && element.end <= container.end;
 
 /**
- * The cell a block repeats across (SPEC 3.10), if it is a column repeat: an `{{#each}}` whose
+ * The cell a block repeats across (docs/template-language.md#table-columns), if it is a column repeat: an `{{#each}}` whose
  * tags hold all of one cell's text in one paragraph (`| {{#each columns}}{{label}}{{/each}} |`),
- * in a row of more than one cell. A repeat in a row's only cell repeats the row (SPEC 3.3), and
+ * in a row of more than one cell. A repeat in a row's only cell repeats the row (docs/template-language.md#repeating-content), and
  * one written over paragraphs of their own repeats those paragraphs inside the cell.
  */
 export const columnCell = (block: Block, paragraphs: readonly Paragraph[]): XmlElement | undefined => {

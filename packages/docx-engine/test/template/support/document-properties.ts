@@ -1,4 +1,4 @@
-/** docProps parts as Word writes them, to put tags in document properties (SPEC 3.12). */
+/** docProps parts as Word writes them, to put tags in document properties (docs/template-language.md#document-properties). */
 import { escapeXml } from '@quire/testing/docx/wordml';
 import type { MinimalDocxExtras } from '@quire/testing/docx/minimal-docx';
 

@@ -6,7 +6,7 @@ import type { RuleExpression } from '../rules/rule-expression';
 import { nameKey } from '../../names';
 
 /**
- * A computed alias's formula (SPEC §3.11): a calculation of the expression language
+ * A computed alias's formula (docs/template-language.md#computed-aliases): a calculation of the expression language
  * (`sum(items, "amount")`, `subtotal * 1.2`, `add_months(start_date, 6)`), parsed and checked by
  * the language (the RuleLanguage port) and kept, as a rule's expression is, in its canonical text
  * and JSON forms with the names it reads. The domain never parses it.

@@ -42,11 +42,11 @@ export type AliasFields = {
   readonly format: string | null;
   /** Other names templates use for the same data; never the alias's own name. */
   readonly synonyms: ReadonlyArray<string>;
-  /** A computed alias's formula (SPEC §3.11): its value is calculated, never answered; null for an answered alias. Only for FORMULA_TYPES. */
+  /** A computed alias's formula (docs/template-language.md#computed-aliases): its value is calculated, never answered; null for an answered alias. Only for FORMULA_TYPES. */
   readonly formula: AliasFormula | null;
 };
 
-/** An alias: one entry of the tenant's vocabulary of data fields (SPEC §2). */
+/** An alias: one entry of the tenant's vocabulary of data fields (docs/resources.md#aliases). */
 export type Alias = LibraryEntity<AliasId> &
   AliasFields & {
     /** The aliases the formula reads, by their own names (derived: recomputed on every change); empty without a formula. */

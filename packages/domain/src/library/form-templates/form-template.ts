@@ -29,7 +29,7 @@ export type FormTemplateVersion = TemplateContent & {
 };
 
 /**
- * A form template (SPEC §2). Two counters, never to be confused:
+ * A form template (docs/resources.md#form-templates). Two counters, never to be confused:
  *  - `version` (of every resource): +1 on every change of the template, metadata or file; the ETag;
  *  - `fileVersion`: the number of the current file version; +1 only when a new file is uploaded.
  * `file` and `analysis` are the current file version's.

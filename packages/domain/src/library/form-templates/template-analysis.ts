@@ -1,9 +1,10 @@
 import * as E from 'fp-ts/Either';
 import * as RNEA from 'fp-ts/ReadonlyNonEmptyArray';
 import { pipe } from 'fp-ts/function';
+import type { PdfFormAnalysis } from './pdf-form-fields';
 
 /*
- * The analysis of a template or snippet (SPEC §3.8), as the engine reports it through the
+ * The analysis of a template or snippet (docs/resources.md#analysis), as the engine reports it through the
  * DocumentAnalyser port and as it is stored with each template version and snippet. Names are
  * as the document writes them; the resolved alias/rule/snippet names are what they meant when
  * the document was analysed (the vocabulary may change later; references are kept by the
@@ -65,7 +66,12 @@ export type Analysis = {
   readonly repeats: ReadonlyArray<RepeatUse>;
   readonly snippets: ReadonlyArray<SnippetUse>;
   readonly diagnostics: ReadonlyArray<Diagnostic>;
+  /** Only for a PDF template: its pages and fields (`fields` above lists the same fields as data names). */
+  readonly pdfForm?: PdfFormAnalysis;
 };
+
+/** Whether a template is a fillable PDF (filled field by field) rather than a .docx (rendered by the engine). */
+export const isPdfForm = (analysis: Analysis): analysis is Analysis & { readonly pdfForm: PdfFormAnalysis } => analysis.pdfForm !== undefined;
 
 export const EMPTY_ANALYSIS: Analysis = { fields: [], rules: [], repeats: [], snippets: [], diagnostics: [] };
 

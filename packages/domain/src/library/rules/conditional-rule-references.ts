@@ -20,7 +20,7 @@ export type UnknownAliases = { readonly _tag: 'UnknownAliases'; readonly names: 
 /** A repeat rule must repeat over a list alias. */
 export type RepeatOverNotAList = { readonly _tag: 'RepeatOverNotAList'; readonly name: string; readonly type: AliasType };
 
-/** The loop variables a repeat provides to its per-item expression (SPEC §3.3). */
+/** The loop variables a repeat provides to its per-item expression (docs/template-language.md#repeating-content). */
 export const LOOP_VARIABLES: ReadonlyArray<string> = ['@index', '@number', '@first', '@last', '@count'];
 
 export type ResolvedRuleReferences = {

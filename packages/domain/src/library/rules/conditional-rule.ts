@@ -17,7 +17,7 @@ export const RULE_NAME_MAX = 40;
 export const RULE_DESCRIPTION_MAX = 2000;
 
 /**
- * A conditional rule (`NamedRanges`, SPEC §2): a `condition` decides whether its range is kept; a
+ * A conditional rule (`NamedRanges`, docs/resources.md#conditional-rules): a `condition` decides whether its range is kept; a
  * `repeat` repeats its range per item of the list alias `repeatOver`, keeping the items for which
  * its (optional) expression holds.
  */

@@ -2,7 +2,7 @@ import { nameKey } from '../../names';
 import type { Analysis } from '../form-templates/template-analysis';
 
 /**
- * The `fields` of a snippet (SPEC §2, "aliases it uses"): every data name it reads, in order of
+ * The `fields` of a snippet (docs/resources.md#snippets: the names it uses): every data name it reads, in order of
  * appearance, as the alias's own name when it is one, else as written.
  */
 export const fieldsOf = (analysis: Analysis): ReadonlyArray<string> => {

@@ -13,7 +13,7 @@ export const SNIPPET_NAME_MAX = 200;
 export const SNIPPET_DESCRIPTION_MAX = 2000;
 
 /**
- * A reusable piece of a document (SPEC §2), itself a small template. Templates insert it by name
+ * A reusable piece of a document (docs/resources.md#snippets), itself a small template. Templates insert it by name
  * (`{{> Name}}`), so the name is unique in the tenant (`assertNameAvailable('Snippet', ...)`) and
  * holds no braces or `|`.
  */

@@ -5,7 +5,7 @@ import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import { nameKey } from '@quire/domain/names';
 
 /*
- * What the text filter `q` of each search looks into (SPEC §1, ADR 0010), in one place so that every
+ * What the text filter `q` of each search looks into (docs/api.md#search-and-paging, ADR 0010), in one place so that every
  * adapter matches alike: the name and the resource's texts, lowercased. Adapters store `searchTextOf`
  * (SQL) or compute it (in memory) and look for the normalised query as a substring.
  */

@@ -1,7 +1,7 @@
 import { nameKey } from '@quire/domain/names';
 
 /*
- * Search with keyset pagination (SPEC §1): results ordered by name key then id, each page
+ * Search with keyset pagination (docs/api.md#search-and-paging): results ordered by name key then id, each page
  * starting strictly after the last item of the previous one. A row inserted while a client pages
  * lands before or after the cursor and never shifts what is still to come: no duplicates, no gaps.
  */

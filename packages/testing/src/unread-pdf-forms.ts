@@ -1,0 +1,11 @@
+import type { PdfForms, PdfRefused } from '@quire/ports/documents/pdf-forms';
+import * as TE from 'fp-ts/TaskEither';
+
+const unread: PdfRefused = { _tag: 'PdfRefused', code: 'pdf_damaged', message: 'PDF forms are not read by the in-memory composition: put the engine adapter over it.' };
+
+/** PdfForms of the in-memory composition: the PDF library is the engine adapter's, so every PDF is refused here (a test that needs PDF forms uses `docxEngineAdapters()`). */
+export const unreadPdfForms = (): PdfForms => ({
+  read: () => TE.left(unread),
+  fill: () => TE.left(unread),
+  merge: () => TE.left({ ...unread, part: 0 }),
+});
