@@ -90,6 +90,19 @@ export const generatePacket =
         ? convertToPdf(deps.pdf)(document.bytes, deadline.remainingMs(), document.template === undefined ? undefined : { id: document.template.id, name: document.template.name })
         : TE.right(document.bytes);
     const packetName = (templates: ReadonlyArray<FormTemplate>): string => (templates.length === 1 ? (templates[0]?.name ?? 'Packet') : 'Packet');
+    /** The packet's bytes, refused past the output limit. */
+    const withinOutputLimit = (bytes: Uint8Array): TE.TaskEither<AppError, Uint8Array> =>
+      bytes.byteLength > deps.limits.render.maxOutputBytes ? TE.left(generationFailed({ code: 'output_too_large', limit: deps.limits.render.maxOutputBytes })) : TE.right(bytes);
+    /** The packet as one file of the `extension`: named after its templates, with every document's warnings and render time. */
+    const packetFile =
+      (documents: ReadonlyArray<Rendered>, extension: OutputFormat | 'zip') =>
+      (bytes: Uint8Array): GeneratedFile => ({
+        fileName: outputFileName(options.fileName, packetName(documents.map((document) => document.template)), extension),
+        contentType: CONTENT_TYPES[extension],
+        bytes,
+        warnings: documents.flatMap((document) => document.warnings),
+        renderMs: totalRenderMs(documents),
+      });
 
     const zip = (documents: ReadonlyArray<Rendered>): TE.TaskEither<AppError, GeneratedFile> =>
       pipe(
@@ -101,14 +114,8 @@ export const generatePacket =
             TE.mapLeft((stopped): AppError => generationFailed(stopped)),
           );
         }),
-        TE.chain((bytes) => (bytes.byteLength > deps.limits.render.maxOutputBytes ? TE.left(generationFailed({ code: 'output_too_large', limit: deps.limits.render.maxOutputBytes })) : TE.right(bytes))),
-        TE.map((bytes) => ({
-          fileName: outputFileName(options.fileName, packetName(documents.map((document) => document.template)), 'zip'),
-          contentType: CONTENT_TYPES.zip,
-          bytes,
-          warnings: documents.flatMap((document) => document.warnings),
-          renderMs: totalRenderMs(documents),
-        })),
+        TE.chain(withinOutputLimit),
+        TE.map(packetFile(documents, 'zip')),
       );
 
     const merged = (documents: ReadonlyArray<Rendered>): TE.TaskEither<AppError, GeneratedFile> =>
@@ -120,13 +127,7 @@ export const generatePacket =
         TE.mapLeft((failure): AppError => generationFailed(failure)),
         TE.chainFirst(deadline.check),
         TE.chain((bytes) => asFormat({ bytes })),
-        TE.map((bytes) => ({
-          fileName: outputFileName(options.fileName, packetName(documents.map((document) => document.template)), format),
-          contentType: CONTENT_TYPES[format],
-          bytes,
-          warnings: documents.flatMap((document) => document.warnings),
-          renderMs: totalRenderMs(documents),
-        })),
+        TE.map(packetFile(documents, format)),
       );
 
     const mergedPdf = (documents: ReadonlyArray<Rendered>): TE.TaskEither<AppError, GeneratedFile> =>
@@ -142,14 +143,8 @@ export const generatePacket =
             }),
           ),
         ),
-        TE.chain((bytes) => (bytes.byteLength > deps.limits.render.maxOutputBytes ? TE.left(generationFailed({ code: 'output_too_large', limit: deps.limits.render.maxOutputBytes })) : TE.right(bytes))),
-        TE.map((bytes) => ({
-          fileName: outputFileName(options.fileName, packetName(documents.map((document) => document.template)), 'pdf'),
-          contentType: CONTENT_TYPES.pdf,
-          bytes,
-          warnings: documents.flatMap((document) => document.warnings),
-          renderMs: totalRenderMs(documents),
-        })),
+        TE.chain(withinOutputLimit),
+        TE.map(packetFile(documents, 'pdf')),
       );
 
     /** LibreOffice is needed when a .docx becomes a PDF: PDF asked for, or merged with a PDF form. */
