@@ -3,7 +3,7 @@ import { minimalDocx, minimalDocxParts } from '@quire/testing/docx/minimal-docx'
 import { paragraphXml } from '@quire/testing/docx/wordml';
 import type { DocxPackage } from './docx-package';
 import { openDocx } from './open-docx';
-import { deflateHead, writeDocx, type DocxChanges, type WriteDocxOptions } from './write-docx';
+import { STORE_BELOW_BYTES, deflateHead, writeDocx, type DocxChanges, type WriteDocxOptions } from './write-docx';
 import { readZipDirectory } from './zip/read-zip-directory';
 import type { ZipEntry } from './zip/zip-entry';
 
@@ -83,9 +83,17 @@ describe('writeDocx', () => {
     const newDocument = pkg.text('word/document.xml').replace('Hello, world', 'Goodbye & farewell, ünïcode');
     const output = written(pkg, new Map([['word/document.xml', newDocument]]));
 
-    it('writes the new text, deflated', () => {
+    it('writes the new text, stored when it is small', () => {
       const again = opened(output);
       expect(again.text('word/document.xml')).toBe(newDocument);
+      expect(directoryOf(output).find((entry) => entry.name === 'word/document.xml')?.method).toBe(0);
+      expect(Buffer.byteLength(newDocument)).toBeLessThan(STORE_BELOW_BYTES);
+    });
+
+    it('deflates a changed part of STORE_BELOW_BYTES or more', () => {
+      const large = newDocument.replace('Goodbye', 'Goodbye '.repeat(STORE_BELOW_BYTES / 8));
+      const output = written(pkg, new Map([['word/document.xml', large]]));
+      expect(opened(output).text('word/document.xml')).toBe(large);
       expect(directoryOf(output).find((entry) => entry.name === 'word/document.xml')?.method).toBe(8);
     });
 
