@@ -44,6 +44,8 @@ export type ServerProcessOptions = {
   readonly env?: Readonly<Record<string, string>>;
   /** Every line the server prints goes here too (a test reads the log for what must never be in it). */
   readonly onLine?: (line: string) => void;
+  /** A key of the store the server joins (a second server on one database prints none of its own). */
+  readonly apiKey?: string;
 };
 
 const clockTicksPerSecond = ((): number => {
@@ -119,7 +121,7 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
   };
   process.once('exit', killOnExit);
 
-  let apiKey: string | undefined;
+  let apiKey: string | undefined = options.apiKey;
   let url: string | undefined;
   let collected: { readonly route: string; readonly lines: RequestLogLine[] } = { route: '', lines: [] };
   const stray: string[] = [];
