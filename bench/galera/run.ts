@@ -13,12 +13,12 @@ import { uploadTemplate } from '../http/quire-api';
 /*
  * Letters through two servers on two nodes of a 3-node Galera cluster, against one server on one
  * MariaDB: the same letter template, the same data, the same number of connections in all, for
- * the same time. `npm run bench:galera` (CONNECTIONS, SECONDS to change the load). One run, as
+ * the same time. `npm run bench:galera` (BENCH_CONNECTIONS, BENCH_SECONDS to change the load). One run, as
  * docs/performance.md reports it.
  */
 
-const CONNECTIONS = Number(process.env['CONNECTIONS'] ?? 8);
-const SECONDS = Number(process.env['SECONDS'] ?? 20);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 8);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 20);
 const PEPPER = 'a-bench-pepper-of-at-least-32-characters!';
 const LETTER = 'Dear {{client_name}},\nYour fee is {{fee}}, due {{due_date}}.\n{{#if member}}Member{{else}}Guest{{/if}}';
 const DATA = JSON.stringify({ data: { client_name: 'Ada Lovelace', fee: '1200.50', due_date: '2026-01-15', member: true } });
