@@ -39,6 +39,8 @@ export type ServerProcessOptions = {
   readonly onLine?: (line: string) => void;
   /** Another checkout's server instead of this one's (a benchmark compares two trees in one run). */
   readonly repo?: string;
+  /** A key of the store the server joins (a second server on one database prints none of its own). */
+  readonly apiKey?: string;
 };
 
 const exited = (child: ChildProcess): Promise<void> =>
@@ -80,7 +82,7 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
   };
   process.once('exit', killOnExit);
 
-  let apiKey: string | undefined;
+  let apiKey: string | undefined = options.apiKey;
   let url: string | undefined;
   let collected: { readonly route: string; readonly lines: RequestLogLine[] } = { route: '', lines: [] };
   const stray: string[] = [];

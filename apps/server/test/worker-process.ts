@@ -21,8 +21,8 @@ export type WorkerProcess = {
   readonly thaw: () => void;
 };
 
-/** `quire worker` in its own process, on the settings given (DATABASE_URL, REDIS_URL, BLOB_DIR...). */
-export const startWorkerProcess = (env: Readonly<Record<string, string>>): WorkerProcess => {
+/** `quire worker` in its own process, on the settings given (DATABASE_URL, REDIS_URL, BLOB_DIR...); `started` fails past `startTimeoutMs` (60 s). */
+export const startWorkerProcess = (env: Readonly<Record<string, string>>, startTimeoutMs = 60_000): WorkerProcess => {
   const child = spawn(process.execPath, ['--require', 'tsx/cjs', CLI, 'worker'], {
     cwd: REPO,
     env: { ...process.env, LOG_LEVEL: 'info', SWEEP_INTERVAL_MS: '0', SOFFICE_PATH: '/nonexistent/soffice', ...env },
@@ -31,7 +31,7 @@ export const startWorkerProcess = (env: Readonly<Record<string, string>>): Worke
   const lines: string[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const started = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start: ${lines.join('\n')}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`worker did not start: ${lines.join('\n')}`)), startTimeoutMs);
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
         lines.push(line);
