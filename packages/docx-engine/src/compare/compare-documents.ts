@@ -1,0 +1,108 @@
+import { openDocx } from '../package/open-docx';
+import type { DocxPackage } from '../package/docx-package';
+import { formatBytes } from '../package/format-bytes';
+import { writeDocx } from '../package/write-docx';
+import { err, ok, type Result } from '../result';
+import { type BlockBudget, TooManyBlocks } from './block-model';
+import type { CompareChange } from './compare-change';
+import type { CompareFailure } from './compare-failure';
+import { type CompareLimits, DEFAULT_COMPARE_LIMITS } from './compare-limits';
+import { headerFooterRefs } from './header-footer-pairs';
+import { diffPart, type PartPair } from './part-diff';
+import type { RevisionStamp } from './revision-marks';
+import { CompareTimeout } from './word-diff';
+
+export interface CompareOptions {
+  /** When the changes are recorded (each w:date). */
+  readonly date: Date;
+  /** Who they are recorded as (each w:author): "Quire" unless told. */
+  readonly author?: string;
+  readonly limits?: Partial<CompareLimits>;
+  /** A monotonic clock in milliseconds for the time limit (performance.now unless told). */
+  readonly now?: () => number;
+}
+
+export interface ComparedDocuments {
+  /** The revised file with every difference from the original as a tracked change. */
+  readonly docx: Uint8Array;
+  /** The changes, in the order of the parts (body, then headers and footers) and of the document. */
+  readonly changes: readonly CompareChange[];
+}
+
+/** The highest revision-like id (`w:id="n"`) in the package's XML parts, so that new ones follow it. */
+const highestId = (pkg: DocxPackage): number => {
+  let highest = 0;
+  for (const name of pkg.names) {
+    if (!/\.xml$/i.test(name)) continue;
+    for (const match of pkg.text(name).matchAll(/\sw:id\s*=\s*["'](\d{1,9})["']/g)) highest = Math.max(highest, Number(match[1]));
+  }
+  return highest;
+};
+
+const open = (bytes: Uint8Array, file: 'original' | 'revised', limits: CompareLimits): Result<DocxPackage, CompareFailure> => {
+  if (bytes.length > limits.maxBytes) {
+    return err({ code: 'file_too_large', file, message: `The ${file} file is ${formatBytes(bytes.length)}; a compare takes files of at most ${formatBytes(limits.maxBytes)}.` });
+  }
+  const opened = openDocx(bytes, limits.docx);
+  return opened.ok ? opened : err({ code: 'refused', file, refusal: opened.error });
+};
+
+/** The parts to compare: the main part, then each header and footer of the revised file with its original counterpart. */
+const partPairs = (original: DocxPackage, revised: DocxPackage): PartPair[] => {
+  const originalMain = original.text(original.mainDocumentPart);
+  const revisedMain = revised.text(revised.mainDocumentPart);
+  const pairs: PartPair[] = [{ area: 'body', originalPart: original.mainDocumentPart, revisedPart: revised.mainDocumentPart, originalXml: originalMain, revisedXml: revisedMain }];
+  const originalByKey = new Map(headerFooterRefs(original, originalMain).map((ref) => [ref.key, ref.part]));
+  const seen = new Set<string>();
+  for (const ref of headerFooterRefs(revised, revisedMain)) {
+    if (seen.has(ref.part.toLowerCase())) continue;
+    seen.add(ref.part.toLowerCase());
+    const originalPart = originalByKey.get(ref.key);
+    pairs.push({
+      area: ref.area,
+      originalPart: originalPart ?? ref.part,
+      revisedPart: ref.part,
+      originalXml: originalPart === undefined ? undefined : original.text(originalPart),
+      revisedXml: revised.text(ref.part),
+    });
+  }
+  return pairs;
+};
+
+/**
+ * Compares two .docx files: the revised one comes back with every difference from the original
+ * as a Word tracked change (w:ins and w:del by `author` at `date`): paragraphs inserted and
+ * deleted, words inside a changed paragraph, table rows, headers and footers; and the list of
+ * those changes. Accepting every change gives the revised text, rejecting every change the
+ * original's. Both files are read as safely as a template (openDocx), within `limits`.
+ */
+export const compareDocuments = (original: Uint8Array, revised: Uint8Array, options: CompareOptions): Result<ComparedDocuments, CompareFailure> => {
+  const limits: CompareLimits = { ...DEFAULT_COMPARE_LIMITS, ...options.limits };
+  const now = options.now ?? (() => performance.now());
+  const deadline = now() + limits.maxMillis;
+  const originalPackage = open(original, 'original', limits);
+  if (!originalPackage.ok) return originalPackage;
+  const revisedPackage = open(revised, 'revised', limits);
+  if (!revisedPackage.ok) return revisedPackage;
+
+  const stamp: RevisionStamp = { author: options.author ?? 'Quire', date: options.date.toISOString().replace(/\.\d{3}Z$/, 'Z'), nextId: highestId(revisedPackage.value) + 1 };
+  const budgets = { original: { remaining: limits.maxBlocks } as BlockBudget, revised: { remaining: limits.maxBlocks } as BlockBudget };
+  const changes: CompareChange[] = [];
+  const written = new Map<string, string>();
+  try {
+    for (const pair of partPairs(originalPackage.value, revisedPackage.value)) {
+      const xml = diffPart(pair, { stamp, deadline, now, changes }, budgets);
+      if (xml !== undefined) written.set(pair.revisedPart, xml);
+    }
+  } catch (error) {
+    if (error instanceof TooManyBlocks) {
+      const file = budgets.original.remaining < 0 ? 'original' : 'revised';
+      return err({ code: 'too_many_blocks', file, message: `The ${file} file has more than ${limits.maxBlocks} paragraphs, tables and rows; a compare takes at most that many.` });
+    }
+    if (error instanceof CompareTimeout) return err({ code: 'too_slow', message: `The compare took longer than ${limits.maxMillis} ms and was stopped.` });
+    throw error;
+  }
+  const docx = writeDocx(revisedPackage.value, written, { maxOutputBytes: limits.maxOutputBytes });
+  if (!docx.ok) return err({ code: 'output_too_large', message: docx.error.message });
+  return ok({ docx: docx.value, changes });
+};
