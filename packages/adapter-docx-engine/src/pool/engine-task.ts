@@ -1,9 +1,10 @@
-import type { DocxLimits } from '@quire/docx-engine/engine';
+import type { CompareLimits, DocxLimits } from '@quire/docx-engine/engine';
 import type { AnalysisVocabulary, DocumentAnalysis, DocumentRefused } from '@quire/ports/documents/document-analyser';
 import type { MergeFailure, RenderRefusal, RenderVocabulary, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import type { InterviewPlan } from '@quire/ports/documents/interview-planner';
 import type * as E from 'fp-ts/Either';
 import type { CacheLimits, CacheStats } from '../bounded-cache';
+import type { CompareOutcome } from '../compare/engine-document-comparer';
 import type { RenderRequest } from '../render-compiled';
 
 /** What every worker of a pool is started with (its workerData): the same for all its tasks. */
@@ -14,6 +15,8 @@ export type EngineWorkerSetup = {
   readonly maxTextLength?: number;
   /** This worker's compiled-template cache. */
   readonly cache?: Partial<CacheLimits>;
+  /** The limits of a compare (each file's size, the blocks read, its time); the engine's defaults where not given. */
+  readonly compare?: Partial<CompareLimits>;
 };
 
 /** Reads an upload: the engine's refusal, or the analysis and the text preview. */
@@ -54,6 +57,8 @@ export type InterviewResult = { readonly kind: 'missing'; readonly keys: Readonl
 
 export type MergeTask = { readonly kind: 'merge'; readonly documents: ReadonlyArray<Uint8Array>; readonly maxOutputBytes: number };
 export type TextToDocxTask = { readonly kind: 'text-to-docx'; readonly text: string };
+/** Two files compared: the revised one with tracked changes against the original, recorded at `at` (ISO 8601). */
+export type CompareTask = { readonly kind: 'compare'; readonly original: Uint8Array; readonly revised: Uint8Array; readonly at: string };
 export type ZipTask = { readonly kind: 'zip'; readonly files: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }> };
 
 /** Each kind of task a worker runs, with what it answers. */
@@ -64,6 +69,7 @@ export type EngineTasks = {
   readonly merge: { readonly task: MergeTask; readonly result: E.Either<MergeFailure, Uint8Array> };
   readonly 'text-to-docx': { readonly task: TextToDocxTask; readonly result: Uint8Array };
   readonly zip: { readonly task: ZipTask; readonly result: Uint8Array };
+  readonly compare: { readonly task: CompareTask; readonly result: CompareOutcome };
 };
 export type EngineTaskKind = keyof EngineTasks;
 export type EngineTask = EngineTasks[EngineTaskKind]['task'];

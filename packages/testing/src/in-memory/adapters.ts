@@ -27,7 +27,7 @@ import { InMemoryWebhookRepository } from '../webhooks/in-memory-webhook-reposit
 import type { MetricsSource } from '@quire/ports/platform/metrics-source';
 import type { Ports } from '@quire/ports/ports';
 import { unavailablePdfConverter } from '../unavailable-pdf-converter';
-import { fakeAnalyser, fakeTextWriter } from '../text-as-document';
+import { fakeAnalyser, fakeComparer, fakeTextWriter } from '../text-as-document';
 import { fakePlanner, fakeRenderer } from '../text-as-document-engine';
 import { fakeFormats, fakeRuleLanguage } from '../fake-rule-language';
 import { unlimitedRateLimiter } from '../unlimited-rate-limiter';
@@ -74,6 +74,7 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
     answerSets: new InMemoryAnswerSetRepository(),
     analyser: fakeAnalyser,
     renderer: fakeRenderer,
+    comparer: fakeComparer,
     planner: fakePlanner,
     textWriter: fakeTextWriter,
     archive: inMemoryArchiveWriter,

@@ -1,6 +1,7 @@
 import type { Ports } from '@quire/ports/ports';
 import { retryingLostRaces } from '../../retry-lost-races';
 import { analyseDocument } from './analyse-document';
+import { compareFormTemplateVersions } from './compare-form-template-versions';
 import { createFormTemplate } from './create-form-template';
 import { deleteFormTemplate } from './delete-form-template';
 import { downloadFormTemplate } from './download-form-template';
@@ -20,6 +21,7 @@ export const formTemplateUseCases = (ports: Ports) => ({
   downloadFormTemplate: downloadFormTemplate(ports),
   listFormTemplateVersions: listFormTemplateVersions(ports),
   downloadFormTemplateVersion: downloadFormTemplateVersion(ports),
+  compareFormTemplateVersions: compareFormTemplateVersions(ports),
   analyseDocument: analyseDocument(ports),
 });
 export type FormTemplateUseCases = ReturnType<typeof formTemplateUseCases>;
