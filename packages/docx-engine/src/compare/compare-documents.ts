@@ -39,12 +39,29 @@ const highestId = (pkg: DocxPackage): number => {
   return highest;
 };
 
+const tooManyBlocks = (file: 'original' | 'revised', limits: CompareLimits): CompareFailure => ({
+  code: 'too_many_blocks',
+  file,
+  message: `The ${file} file has more than ${limits.maxBlocks} paragraphs, tables and rows; a compare takes at most that many.`,
+});
+
+/** Paragraphs, tables and rows in the main part, counted by their start tags: a file past the limit is refused before it is modelled. */
+const BLOCK_START = /<w:(?:p|tbl|tr)[\s>/]/g;
+const blocksPastLimit = (pkg: DocxPackage, limit: number): boolean => {
+  let count = 0;
+  const xml = pkg.text(pkg.mainDocumentPart);
+  BLOCK_START.lastIndex = 0;
+  while (BLOCK_START.exec(xml) !== null) if (++count > limit) return true;
+  return false;
+};
+
 const open = (bytes: Uint8Array, file: 'original' | 'revised', limits: CompareLimits): Result<DocxPackage, CompareFailure> => {
   if (bytes.length > limits.maxBytes) {
     return err({ code: 'file_too_large', file, message: `The ${file} file is ${formatBytes(bytes.length)}; a compare takes files of at most ${formatBytes(limits.maxBytes)}.` });
   }
   const opened = openDocx(bytes, limits.docx);
-  return opened.ok ? opened : err({ code: 'refused', file, refusal: opened.error });
+  if (!opened.ok) return err({ code: 'refused', file, refusal: opened.error });
+  return blocksPastLimit(opened.value, limits.maxBlocks) ? err(tooManyBlocks(file, limits)) : opened;
 };
 
 /** The parts to compare: the main part, then each header and footer of the revised file with its original counterpart. */
@@ -95,10 +112,7 @@ export const compareDocuments = (original: Uint8Array, revised: Uint8Array, opti
       if (xml !== undefined) written.set(pair.revisedPart, xml);
     }
   } catch (error) {
-    if (error instanceof TooManyBlocks) {
-      const file = budgets.original.remaining < 0 ? 'original' : 'revised';
-      return err({ code: 'too_many_blocks', file, message: `The ${file} file has more than ${limits.maxBlocks} paragraphs, tables and rows; a compare takes at most that many.` });
-    }
+    if (error instanceof TooManyBlocks) return err(tooManyBlocks(budgets.original.remaining < 0 ? 'original' : 'revised', limits));
     if (error instanceof CompareTimeout) return err({ code: 'too_slow', message: `The compare took longer than ${limits.maxMillis} ms and was stopped.` });
     throw error;
   }
