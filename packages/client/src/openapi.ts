@@ -1325,6 +1325,11 @@ export interface components {
              * @default UTC
              */
             timeZone?: string;
+            /**
+             * @description Refresh the fields (table of contents, page references): Word refreshes them when it opens the .docx; a PDF has them refreshed before it is made.
+             * @default false
+             */
+            updateFields?: boolean;
             /** @description The answer's file name (the extension is set from the format); default: the template's name. */
             fileName?: string;
         };
