@@ -93,7 +93,7 @@ export const generateDocument =
       const inTime = await deadline.check(undefined)();
       if (E.isLeft(inTime)) return inTime;
       const named = { id: template.right.id, name: template.right.name };
-      const bytes = format === 'pdf' ? await convertToPdf(deps.pdf)(rendered.right.bytes, deadline.remainingMs(), named)() : E.right(rendered.right.bytes);
+      const bytes = format === 'pdf' ? await convertToPdf(deps.pdf, options.updateFields === true)(rendered.right.bytes, deadline.remainingMs(), named)() : E.right(rendered.right.bytes);
       if (E.isLeft(bytes)) return bytes;
       return E.right({
         fileName: outputFileName(options.fileName, template.right.name, format),

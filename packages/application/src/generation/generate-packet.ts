@@ -77,7 +77,7 @@ export const generatePacket =
       );
     const asFormat = (document: Rendered | { readonly bytes: Uint8Array; readonly template?: FormTemplate }): TE.TaskEither<AppError, Uint8Array> =>
       format === 'pdf'
-        ? convertToPdf(deps.pdf)(document.bytes, deadline.remainingMs(), document.template === undefined ? undefined : { id: document.template.id, name: document.template.name })
+        ? convertToPdf(deps.pdf, options.updateFields === true)(document.bytes, deadline.remainingMs(), document.template === undefined ? undefined : { id: document.template.id, name: document.template.name })
         : TE.right(document.bytes);
     const packetName = (templates: ReadonlyArray<FormTemplate>): string => (templates.length === 1 ? (templates[0]?.name ?? 'Packet') : 'Packet');
 
