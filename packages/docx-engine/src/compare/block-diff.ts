@@ -24,6 +24,8 @@ export interface DiffContext {
   readonly originalPart: string;
   readonly revisedPart: string;
   readonly changes: CompareChange[];
+  /** The words of the texts compared so far, counted (see likeness). */
+  readonly words: Map<string, WordCounts>;
 }
 
 /** How far ahead in a gap a deleted block looks for its inserted counterpart. */
@@ -39,22 +41,38 @@ const checkTime = (context: DiffContext): number => {
   return left;
 };
 
-/** The Dice coefficient of two texts' multisets of words. */
-const likeness = (a: string, b: string): number => {
-  const left = tokens(a).filter((token) => token.trim() !== '');
-  const right = tokens(b).filter((token) => token.trim() !== '');
-  if (left.length + right.length === 0) return 1;
+/** A text's words (spaces left out) counted, and how many there are. */
+type WordCounts = { readonly counts: ReadonlyMap<string, number>; readonly total: number };
+
+const wordCounts = (text: string): WordCounts => {
   const counts = new Map<string, number>();
-  for (const token of left) counts.set(token, (counts.get(token) ?? 0) + 1);
-  let shared = 0;
-  for (const token of right) {
-    const count = counts.get(token) ?? 0;
-    if (count > 0) {
-      shared++;
-      counts.set(token, count - 1);
-    }
+  let total = 0;
+  for (const token of tokens(text)) {
+    if (token.trim() === '') continue;
+    counts.set(token, (counts.get(token) ?? 0) + 1);
+    total++;
   }
-  return (2 * shared) / (left.length + right.length);
+  return { counts, total };
+};
+
+/** Each text's words counted once for a whole compare: a gap compares each deleted block with many inserted ones. */
+const countsOf = (text: string, context: DiffContext): WordCounts => {
+  let counted = context.words.get(text);
+  if (counted === undefined) {
+    counted = wordCounts(text);
+    context.words.set(text, counted);
+  }
+  return counted;
+};
+
+/** The Dice coefficient of two texts' multisets of words. */
+const likeness = (a: string, b: string, context: DiffContext): number => {
+  const [left, right] = [countsOf(a, context), countsOf(b, context)];
+  if (left.total + right.total === 0) return 1;
+  const [small, large] = left.counts.size <= right.counts.size ? [left.counts, right.counts] : [right.counts, left.counts];
+  let shared = 0;
+  for (const [word, count] of small) shared += Math.min(count, large.get(word) ?? 0);
+  return (2 * shared) / (left.total + right.total);
 };
 
 const elementOf = (block: Block): CompareChange['element'] => (block.kind === 'other' ? 'block' : block.kind);
@@ -139,14 +157,18 @@ const walkGap = <T>(
 /** A likeness when it reaches the threshold, else 0. */
 const atLeast = (score: number, threshold: number): number => (score >= threshold ? score : 0);
 
-const blocksPair = (original: Block, revised: Block): number => {
-  if (original.kind === 'paragraph' && revised.kind === 'paragraph') return atLeast(likeness(original.text, revised.text), PARAGRAPH_LIKENESS);
-  if (original.kind === 'table' && revised.kind === 'table' && original.rows !== undefined && revised.rows !== undefined) return atLeast(likeness(original.text, revised.text), ROW_LIKENESS);
-  return 0;
-};
+const blocksPair =
+  (context: DiffContext) =>
+  (original: Block, revised: Block): number => {
+    if (original.kind === 'paragraph' && revised.kind === 'paragraph') return atLeast(likeness(original.text, revised.text, context), PARAGRAPH_LIKENESS);
+    if (original.kind === 'table' && revised.kind === 'table' && original.rows !== undefined && revised.rows !== undefined) return atLeast(likeness(original.text, revised.text, context), ROW_LIKENESS);
+    return 0;
+  };
 
-const rowsPair = (original: RowModel, revised: RowModel): number =>
-  original.cells !== undefined && revised.cells !== undefined && original.cells.length === revised.cells.length ? atLeast(likeness(original.text, revised.text), ROW_LIKENESS) : 0;
+const rowsPair =
+  (context: DiffContext) =>
+  (original: RowModel, revised: RowModel): number =>
+    original.cells !== undefined && revised.cells !== undefined && original.cells.length === revised.cells.length ? atLeast(likeness(original.text, revised.text, context), ROW_LIKENESS) : 0;
 
 const record = (context: DiffContext, change: Omit<CompareChange, 'area' | 'part'>, side: 'original' | 'revised'): void => {
   context.changes.push({ ...change, area: context.area, part: side === 'original' ? context.originalPart : context.revisedPart });
@@ -221,7 +243,7 @@ const changedTable = (original: TableBlock, revised: TableBlock, context: DiffCo
       for (const row of equal) out += xml.slice(row.element.start, row.element.end);
     },
     (deleted, inserted) =>
-      walkGap(deleted, inserted, rowsPair, {
+      walkGap(deleted, inserted, rowsPair(context), {
         deleted: (row) => (out += deletedRow(row, context)),
         inserted: (row) => (out += insertedRow(row, context)),
         paired: (before, after) => (out += changedRow(before, after, context)),
@@ -241,7 +263,7 @@ export const diffBlocks = (original: readonly Block[], revised: readonly Block[]
       for (const block of equal) out += context.revisedXml.slice(block.element.start, block.element.end);
     },
     (deleted, inserted) =>
-      walkGap(deleted, inserted, blocksPair, {
+      walkGap(deleted, inserted, blocksPair(context), {
         deleted: (block) => (out += deletedBlock(block, context)),
         inserted: (block) => (out += insertedBlock(block, context)),
         paired: (before, after) => {

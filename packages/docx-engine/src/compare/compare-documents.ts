@@ -1,5 +1,7 @@
-import { openDocx } from '../package/open-docx';
+import { checkXmlParts } from '../package/checks/check-xml-parts';
+import { readDocx } from '../package/open-docx';
 import type { DocxPackage } from '../package/docx-package';
+import { resolveDocxLimits } from '../package/docx-limits';
 import { formatBytes } from '../package/format-bytes';
 import { writeDocx } from '../package/write-docx';
 import { err, ok, type Result } from '../result';
@@ -8,7 +10,7 @@ import type { CompareChange } from './compare-change';
 import type { CompareFailure } from './compare-failure';
 import { type CompareLimits, DEFAULT_COMPARE_LIMITS } from './compare-limits';
 import { headerFooterRefs } from './header-footer-pairs';
-import { diffPart, type PartPair } from './part-diff';
+import { diffPart, type PartPair, PartRefused } from './part-diff';
 import type { RevisionStamp } from './revision-marks';
 import { CompareTimeout } from './word-diff';
 
@@ -55,13 +57,22 @@ const blocksPastLimit = (pkg: DocxPackage, limit: number): boolean => {
   return false;
 };
 
-const open = (bytes: Uint8Array, file: 'original' | 'revised', limits: CompareLimits): Result<DocxPackage, CompareFailure> => {
+/** A file read within the limits; its XML parts are checked apart from those the compare reads, which it checks as it reads them. */
+type Opened = { readonly pkg: DocxPackage; readonly xmlParts: readonly string[] };
+
+const open = (bytes: Uint8Array, file: 'original' | 'revised', limits: CompareLimits): Result<Opened, CompareFailure> => {
   if (bytes.length > limits.maxBytes) {
     return err({ code: 'file_too_large', file, message: `The ${file} file is ${formatBytes(bytes.length)}; a compare takes files of at most ${formatBytes(limits.maxBytes)}.` });
   }
-  const opened = openDocx(bytes, limits.docx);
-  if (!opened.ok) return err({ code: 'refused', file, refusal: opened.error });
-  return blocksPastLimit(opened.value, limits.maxBlocks) ? err(tooManyBlocks(file, limits)) : opened;
+  const read = readDocx(bytes, limits.docx);
+  if (!read.ok) return err({ code: 'refused', file, refusal: read.error });
+  return blocksPastLimit(read.value.pkg, limits.maxBlocks) ? err(tooManyBlocks(file, limits)) : ok({ pkg: read.value.pkg, xmlParts: read.value.xmlParts });
+};
+
+/** Every XML part of the file is well-formed and within the depth limit, but those `read` (the compare checks them as it reads them). */
+const checkOthers = (opened: Opened, read: ReadonlySet<string>, file: 'original' | 'revised', maxXmlDepth: number): CompareFailure | undefined => {
+  const refused = checkXmlParts(opened.pkg, opened.xmlParts, { maxXmlDepth }, (name) => read.has(name.toLowerCase()));
+  return refused === undefined ? undefined : { code: 'refused', file, refusal: refused };
 };
 
 /** The parts to compare: the main part, then each header and footer of the revised file with its original counterpart. */
@@ -97,26 +108,34 @@ export const compareDocuments = (original: Uint8Array, revised: Uint8Array, opti
   const limits: CompareLimits = { ...DEFAULT_COMPARE_LIMITS, ...options.limits };
   const now = options.now ?? (() => performance.now());
   const deadline = now() + limits.maxMillis;
-  const originalPackage = open(original, 'original', limits);
-  if (!originalPackage.ok) return originalPackage;
-  const revisedPackage = open(revised, 'revised', limits);
-  if (!revisedPackage.ok) return revisedPackage;
+  const originalFile = open(original, 'original', limits);
+  if (!originalFile.ok) return originalFile;
+  const revisedFile = open(revised, 'revised', limits);
+  if (!revisedFile.ok) return revisedFile;
+  const [originalPackage, revisedPackage] = [originalFile.value.pkg, revisedFile.value.pkg];
+  const pairs = partPairs(originalPackage, revisedPackage);
+  const maxXmlDepth = resolveDocxLimits(limits.docx).maxXmlDepth;
+  const unread =
+    checkOthers(originalFile.value, new Set(pairs.flatMap((pair) => (pair.originalXml === undefined ? [] : [pair.originalPart.toLowerCase()]))), 'original', maxXmlDepth) ??
+    checkOthers(revisedFile.value, new Set(pairs.map((pair) => pair.revisedPart.toLowerCase())), 'revised', maxXmlDepth);
+  if (unread !== undefined) return err(unread);
 
-  const stamp: RevisionStamp = { author: options.author ?? 'Quire', date: options.date.toISOString().replace(/\.\d{3}Z$/, 'Z'), nextId: highestId(revisedPackage.value) + 1 };
+  const stamp: RevisionStamp = { author: options.author ?? 'Quire', date: options.date.toISOString().replace(/\.\d{3}Z$/, 'Z'), nextId: highestId(revisedPackage) + 1 };
   const budgets = { original: { remaining: limits.maxBlocks } as BlockBudget, revised: { remaining: limits.maxBlocks } as BlockBudget };
   const changes: CompareChange[] = [];
   const written = new Map<string, string>();
   try {
-    for (const pair of partPairs(originalPackage.value, revisedPackage.value)) {
-      const xml = diffPart(pair, { stamp, deadline, now, changes }, budgets);
+    for (const pair of pairs) {
+      const xml = diffPart(pair, { stamp, deadline, now, changes }, budgets, maxXmlDepth);
       if (xml !== undefined) written.set(pair.revisedPart, xml);
     }
   } catch (error) {
+    if (error instanceof PartRefused) return err({ code: 'refused', file: error.file, refusal: error.refusal });
     if (error instanceof TooManyBlocks) return err(tooManyBlocks(budgets.original.remaining < 0 ? 'original' : 'revised', limits));
     if (error instanceof CompareTimeout) return err({ code: 'too_slow', message: `The compare took longer than ${limits.maxMillis} ms and was stopped.` });
     throw error;
   }
-  const docx = writeDocx(revisedPackage.value, written, { maxOutputBytes: limits.maxOutputBytes });
+  const docx = writeDocx(revisedPackage, written, { maxOutputBytes: limits.maxOutputBytes });
   if (!docx.ok) return err({ code: 'output_too_large', message: docx.error.message });
   return ok({ docx: docx.value, changes });
 };

@@ -1,3 +1,4 @@
+import type { StructureProblem } from '../structure/structure-problem';
 import { scanXml } from '../xml/xml-scanner';
 
 /**
@@ -17,28 +18,54 @@ export interface XmlElement {
 }
 
 /**
- * The element tree of a part's XML, built in one pass of the engine's scanner (the part was
- * checked when the package was opened, so the scan is unchecked here). The root's children are
- * the document's top element.
+ * The element tree of a part's XML, built in one pass of the engine's scanner: checked (well-formed,
+ * at most `maxDepth` deep) when `maxDepth` is given, as a part read from an upload is, else
+ * unchecked (XML already checked). The elements inside a `shallow` one are not kept (the element
+ * itself is, with its offsets). The root's children are the document's top element; a checked
+ * scan answers the first problem instead.
  */
-export const elementTree = (xml: string): XmlElement => {
+export const elementTree = <Checked extends number | undefined = undefined>(
+  xml: string,
+  maxDepth?: Checked,
+  shallow?: ReadonlySet<string>,
+): Checked extends number ? XmlElement | StructureProblem : XmlElement => {
   const root: XmlElement = { name: '', start: 0, openEnd: 0, innerEnd: xml.length, end: xml.length, children: [] };
   const stack: XmlElement[] = [root];
-  scanXml(xml, {
-    open(name, start, end, selfClosing) {
-      const element: XmlElement = { name, start, openEnd: end, innerEnd: end, end, children: [] };
-      stack[stack.length - 1]?.children.push(element);
-      if (!selfClosing) stack.push(element);
+  /** Inside a `shallow` element: how deep (1: its own level), its content seen but not kept. */
+  let skipping = 0;
+  const problem = scanXml(
+    xml,
+    {
+      open(name, start, end, selfClosing) {
+        if (skipping > 0) {
+          if (!selfClosing) skipping++;
+          return;
+        }
+        const element: XmlElement = { name, start, openEnd: end, innerEnd: end, end, children: [] };
+        stack[stack.length - 1]?.children.push(element);
+        if (selfClosing) return;
+        stack.push(element);
+        if (shallow?.has(name) === true) skipping = 1;
+      },
+      close(name, start, end) {
+        if (skipping > 1) {
+          skipping--;
+          return;
+        }
+        skipping = 0;
+        const element = stack.pop();
+        if (element === undefined || element.name !== name) return;
+        element.innerEnd = start;
+        element.end = end;
+      },
     },
-    close(name, start, end) {
-      const element = stack.pop();
-      if (element === undefined || element.name !== name) return;
-      element.innerEnd = start;
-      element.end = end;
-    },
-  });
-  return root;
+    maxDepth === undefined ? undefined : { maxDepth },
+  );
+  return (problem ?? root) as Checked extends number ? XmlElement | StructureProblem : XmlElement;
 };
+
+/** A problem a checked scan answered, rather than a tree. */
+export const isProblem = (tree: XmlElement | StructureProblem): tree is StructureProblem => 'code' in tree;
 
 /** The first child of that name, if any. */
 export const childNamed = (element: XmlElement, name: string): XmlElement | undefined => element.children.find((child) => child.name === name);

@@ -1,5 +1,4 @@
 import type { DocxPackage } from '../package/docx-package';
-import { elementTree, type XmlElement } from './element-tree';
 
 /*
  * Headers and footers are paired by what refers to them: the same section (counted in order),
@@ -15,29 +14,25 @@ export interface HeaderFooterRef {
 }
 
 const ATTRIBUTE = (name: string): RegExp => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`);
+/** A reference to a header or footer, or the end of a section's properties (the next reference is the next section's). */
+const REFERENCE_OR_SECTION_END = /<w:(headerReference|footerReference)\b[^>]*>|<\/w:sectPr>|<w:sectPr\b[^>]*\/>/g;
 
-const sectionProperties = (element: XmlElement, found: XmlElement[]): XmlElement[] => {
-  for (const child of element.children) {
-    if (child.name === 'w:sectPr') found.push(child);
-    else sectionProperties(child, found);
-  }
-  return found;
-};
-
-/** Every header and footer the main part refers to, in order of its sections. */
+/** Every header and footer the main part refers to, in order of its sections (read from the references' start tags, no tree). */
 export const headerFooterRefs = (pkg: DocxPackage, mainXml: string): HeaderFooterRef[] => {
   const relationships = pkg.relationships(pkg.mainDocumentPart);
   const refs: HeaderFooterRef[] = [];
-  sectionProperties(elementTree(mainXml), []).forEach((section, index) => {
-    for (const reference of section.children) {
-      const area = reference.name === 'w:headerReference' ? 'header' : reference.name === 'w:footerReference' ? 'footer' : undefined;
-      if (area === undefined) continue;
-      const tag = mainXml.slice(reference.start, reference.openEnd);
-      const id = ATTRIBUTE('r:id').exec(tag)?.[1];
-      const type = ATTRIBUTE('w:type').exec(tag)?.[1] ?? 'default';
-      const part = relationships.find((relationship) => relationship.id === id)?.targetPart;
-      if (part !== undefined && pkg.has(part)) refs.push({ area, key: `${index}|${area}|${type}`, part });
+  let section = 0;
+  for (const match of mainXml.matchAll(REFERENCE_OR_SECTION_END)) {
+    const kind = match[1];
+    if (kind === undefined) {
+      section++;
+      continue;
     }
-  });
+    const area = kind === 'headerReference' ? 'header' : 'footer';
+    const id = ATTRIBUTE('r:id').exec(match[0])?.[1];
+    const type = ATTRIBUTE('w:type').exec(match[0])?.[1] ?? 'default';
+    const part = relationships.find((relationship) => relationship.id === id)?.targetPart;
+    if (part !== undefined && pkg.has(part)) refs.push({ area, key: `${section}|${area}|${type}`, part });
+  }
   return refs;
 };
