@@ -8,11 +8,13 @@ import { InterviewPage } from './pages/interview';
 import { GeneratePage } from './pages/generate';
 import { LibraryPage } from './pages/library';
 import { KeysPage } from './pages/keys';
+import { ComparePage } from './pages/compare';
 
 const sections = [
   { path: 'templates', label: 'Templates' },
   { path: 'generate', label: 'Generate' },
   { path: 'library', label: 'Library' },
+  { path: 'compare', label: 'Compare' },
   { path: 'keys', label: 'API keys' },
 ] as const;
 
@@ -30,6 +32,8 @@ const Page = ({ route }: { readonly route: Route }) => {
       return <LibraryPage tab={id ?? 'aliases'} focus={more} />;
     case 'keys':
       return <KeysPage />;
+    case 'compare':
+      return <ComparePage />;
     default:
       return (
         <section>
