@@ -343,7 +343,7 @@ describe('the web console', () => {
     const docxOf = (...texts: string[]) => ({
       name: 'version.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: hostileDocx({ documentXml: documentXml(texts.map((text) => paragraphXml(text)).join('')) }),
+      buffer: Buffer.from(hostileDocx({ documentXml: documentXml(texts.map((text) => paragraphXml(text)).join('')) })),
     });
     const sections = page.getByRole('navigation', { name: 'Sections' });
     await sections.getByRole('link', { name: 'Templates' }).click();
