@@ -12,7 +12,7 @@ const TESTS = '[.]spec[.]ts$';
 /** The engine's stages in the order of the work (DESIGN.md): each imports only the ones before it. */
 const STAGES = ['(package|xml|structure)', 'part-model', 'tags', 'program', 'compile'];
 /** What comes after every stage of the compile side: the analysis and the render. */
-const BRANCHES = ['analyse', 'vocabulary', 'render', 'compose'];
+const BRANCHES = ['analyse', 'vocabulary', 'render', 'compose', 'compare'];
 
 const stageOrder = STAGES.map((stage, index) => ({
   name: `engine-stage-order-${index + 1}`,
@@ -49,6 +49,13 @@ module.exports = {
       comment: 'The analysis and the render are two branches after compile: neither imports the other.',
       from: { path: `${ENGINE}(render|compose)/`, pathNot: TESTS },
       to: { path: `${ENGINE}analyse/` },
+    },
+    {
+      name: 'engine-compare-on-the-package',
+      severity: 'error',
+      comment: 'The compare reads packages and their XML as they are: it uses the first stage (package/, xml/, structure/) and nothing of templates.',
+      from: { path: `${ENGINE}compare/`, pathNot: TESTS },
+      to: { path: `${ENGINE}(part-model|tags|program|compile|analyse|vocabulary|render|compose|markers|pictures|rich-text|filters)/` },
     },
     {
       name: 'engine-program-nodes-stand-alone',

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, symlinkSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { buildBenchmarkCase } from '../engine/template/benchmark-case';
@@ -25,19 +25,25 @@ const option = (name: string): string | undefined => process.argv.find((argument
 const REPO = path.join(__dirname, '..', '..');
 const ITERATIONS: Record<string, number> = { letter: 1000, contract: 100, book: 5 };
 
+/**
+ * Links this tree's node_modules into the checkout: the root's, and each workspace's own (a
+ * workspace whose dependency differs from the root's version, as the engine's lru-cache does, has
+ * it in its own node_modules; without the link the other revision's engine finds the root's).
+ */
+const linkNodeModules = (dir: string): void => {
+  const folders = ['', ...['packages', 'apps'].flatMap((parent) => (existsSync(path.join(REPO, parent)) ? readdirSync(path.join(REPO, parent)).map((name) => path.join(parent, name)) : []))];
+  for (const folder of folders) {
+    const source = path.join(REPO, folder, 'node_modules');
+    const target = path.join(dir, folder, 'node_modules');
+    if (existsSync(source) && existsSync(path.join(dir, folder)) && !existsSync(target)) symlinkSync(source, target);
+  }
+};
+
 const checkout = (revision: string): string => {
   const sha = execFileSync('git', ['rev-parse', '--short', revision], { cwd: REPO, encoding: 'utf8' }).trim();
   const dir = path.join(REPO, 'bench', 'out', `compare-${sha}`);
-  if (!existsSync(dir)) {
-    execFileSync('git', ['worktree', 'add', '--detach', dir, sha], { cwd: REPO, stdio: 'ignore' });
-    execFileSync('ln', ['-s', path.join(REPO, 'node_modules'), path.join(dir, 'node_modules')]);
-  }
-  // A workspace may hold a version of a dependency of its own (npm nests it when the root has another).
-  for (const workspace of ['packages', 'apps'].flatMap((folder) => readdirSync(path.join(REPO, folder)).map((name) => path.join(folder, name)))) {
-    const nested = path.join(REPO, workspace, 'node_modules');
-    const target = path.join(dir, workspace, 'node_modules');
-    if (existsSync(nested) && existsSync(path.join(dir, workspace)) && !existsSync(target)) execFileSync('ln', ['-s', nested, target]);
-  }
+  if (!existsSync(dir)) execFileSync('git', ['worktree', 'add', '--detach', dir, sha], { cwd: REPO, stdio: 'ignore' });
+  linkNodeModules(dir);
   return dir;
 };
 

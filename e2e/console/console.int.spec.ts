@@ -498,6 +498,38 @@ describe('the web console', () => {
     await look('keys');
   });
 
+  it('compares a template version with the previous one, and two uploaded files', async () => {
+    const docxOf = (...texts: string[]) => ({
+      name: 'version.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from(hostileDocx({ documentXml: documentXml(texts.map((text) => paragraphXml(text)).join('')) })),
+    });
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    await sections.getByRole('link', { name: 'Templates' }).click();
+    await page.getByRole('link', { name: 'Engagement Letter (from the console)' }).click();
+    await heading('Engagement Letter (from the console)').waitFor();
+    const versions = page.getByRole('table', { name: 'Every version stays downloadable' });
+    await page.getByLabel('New version (.docx)').setInputFiles(docxOf('Dear {{client_name}},', 'We are pleased to act for you.'));
+    await versions.getByRole('button', { name: 'Compare with version 2' }).click();
+    await page.getByRole('heading', { name: 'Changes from version 2 to version 3' }).waitFor();
+    const changes = page.getByRole('table', { name: 'What changed from version 2 to version 3' });
+    await changes.getByText('We are pleased to act for you.').first().waitFor();
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download with tracked changes' }).click();
+    expect((await downloaded).suggestedFilename()).toMatch(/v2 to v3\.docx$/);
+    await look('template-compare');
+
+    await sections.getByRole('link', { name: 'Compare' }).click();
+    await heading('Compare two documents').waitFor();
+    await page.getByLabel('Original (.docx)').setInputFiles(docxOf('The rent is due monthly.', 'No pets.'));
+    await page.getByLabel('Revised (.docx)').setInputFiles(docxOf('The rent is due weekly.', 'No pets.', 'No smoking.'));
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    const list = page.getByRole('table', { name: 'What changed from the original to the revised document' });
+    await list.getByText('No smoking.').waitFor();
+    await list.getByText('The rent is due weekly.').waitFor();
+    await look('compare');
+  });
+
   it('signs out and forgets the key', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await heading('Sign in to Quire').waitFor();

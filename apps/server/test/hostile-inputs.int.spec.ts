@@ -3,6 +3,7 @@ import { deeplyNestedArrays, deeplyNestedObjects, objectWithKeys } from '@quire/
 import { DISAGREEING_HEADER_KINDS, disagreeingHeadersZip, type DisagreeingHeaderKind } from '@quire/testing/hostile/disagreeing-headers-zip';
 import { DISGUISED_VBA_KINDS, disguisedVba, type DisguisedVbaKind } from '@quire/testing/hostile/disguised-vba';
 import { hiddenEntriesZip } from '@quire/testing/hostile/hidden-entries-zip';
+
 import { documentXml, hostileDocx, paragraphXml } from '@quire/testing/hostile/hostile-docx';
 import { nestedContentControls } from '@quire/testing/hostile/nested-content-controls';
 import { nestedElements } from '@quire/testing/hostile/nested-elements';
@@ -12,6 +13,8 @@ import { tagsAcrossParagraphs, tagsInOneParagraph } from '@quire/testing/hostile
 import { watchLoad } from './load-watch';
 import { requestOnItsOwnConnection as request } from './one-connection-request';
 import { startServerProcess, type ServerProcess } from './server-process';
+
+const DISGUISED_VBA_KINDS_FIRST = (Object.keys(DISGUISED_VBA_KINDS) as DisguisedVbaKind[])[0] as DisguisedVbaKind;
 
 /*
  * Isolation under hostile input, against the whole server in a process of its own (its memory,
@@ -172,4 +175,29 @@ describe('interview and answer-set data past its limits', () => {
   it('refuses a Check with arrays nested 2,000 deep', () => refusedWithinBars(check({ name: 'Jo', list: deeplyNestedArrays(2_000) }), { status: 422, code: 'data_too_deep' }));
   it('refuses a Check with an object of 200,000 keys', () => refusedWithinBars(check({ many: objectWithKeys(200_000) }), { status: 422, code: 'data_too_large' }));
   it('refuses an answer set with objects nested 2,000 deep', () => refusedWithinBars(answerSet({ deep: deeplyNestedObjects(2_000) }), { status: 422, code: 'data_too_deep' }));
+});
+
+describe('hostile pairs to compare', () => {
+  const ordinary = hostileDocx({ documentXml: documentXml(paragraphXml('Dear {{name}}')) });
+  /** `POST /Documents/Compare` of the two files, its multipart body made before the watch starts. */
+  const compare = (original: Uint8Array, revised: Uint8Array): (() => Promise<Answer>) => {
+    const boundary = 'quire-hostile-pair';
+    const part = (name: string, bytes: Uint8Array): Buffer =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.docx"\r\nContent-Type: ${DOCX}\r\n\r\n`), Buffer.from(bytes), Buffer.from('\r\n')]);
+    const body = Buffer.concat([part('original', original), part('revised', revised), Buffer.from(`--${boundary}--\r\n`)]);
+    return () => send('POST', '/v1/Documents/Compare', body, `multipart/form-data; boundary=${boundary}`);
+  };
+  it('refuses content controls nested 10,000 deep as the revised file', () =>
+    refusedWithinBars(compare(ordinary, nestedContentControls(10_000)), { status: 422, code: 'too_deeply_nested_xml' }));
+  it('refuses tables nested 100 deep as the original file', () => refusedWithinBars(compare(nestedTables(100), ordinary), { status: 422, code: 'too_deeply_nested_xml' }));
+  it('refuses 150,000 tags in one paragraph', () => refusedWithinBars(compare(ordinary, tagsInOneParagraph(150_000)), { status: 422, code: 'too_many_tags' }));
+  it('refuses a document.xml that is no XML at all', () => refusedWithinBars(compare(notXmlDocument(), ordinary), { status: 422, code: 'malformed_xml' }));
+  it('refuses a zip whose end record hides entries', () => refusedWithinBars(compare(ordinary, hiddenEntriesZip()), { status: 422, code: 'inconsistent_zip' }));
+  it('refuses VBA carried under another name', () => refusedWithinBars(compare(ordinary, disguisedVba(DISGUISED_VBA_KINDS_FIRST)), { status: 415, code: 'macro_enabled' }));
+  it('stops a compare past its paragraphs (60,000 against 60,000)', () =>
+    refusedWithinBars(compare(tagsAcrossParagraphs(60_000, 60_000), tagsAcrossParagraphs(60_000, 60_000)), { status: 422, code: 'too_complex' }), 120_000);
+  it('still compares ordinary files afterwards', async () => {
+    const answer = await compare(ordinary, hostileDocx({ documentXml: documentXml(paragraphXml('Dear {{name}},') + paragraphXml('Thanks.')) }))();
+    expect(answer.status).toBe(200);
+  });
 });

@@ -1,3 +1,4 @@
+import { EngineDocumentComparer } from './compare/engine-document-comparer';
 import { DocxTextDocumentWriter } from './docx-text-document-writer';
 import { EngineAliasFormatChecker } from './engine-alias-format-checker';
 import { EngineDocumentAnalyser, type EngineDocumentAnalyserOptions } from './analysis/engine-document-analyser';
@@ -7,6 +8,7 @@ import { FflateArchiveWriter } from './fflate-archive-writer';
 import type { EnginePool } from './pool/engine-pool';
 import { PooledArchiveWriter } from './pool/pooled-archive-writer';
 import { PooledDocumentAnalyser } from './pool/pooled-document-analyser';
+import { PooledDocumentComparer } from './pool/pooled-document-comparer';
 import { PooledDocumentRenderer } from './pool/pooled-document-renderer';
 import { PooledPdfForms } from './pool/pooled-pdf-forms';
 import { InProcessPdfForms } from './pdf/in-process-pdf-forms';
@@ -25,11 +27,11 @@ export type DocxEngineAdapterOptions = EngineDocumentAnalyserOptions & {
 };
 
 /** The ports the document engine stands behind, and what it reports for `GET /metrics`. */
-export type DocxEngineAdapters = Pick<Ports, 'ruleLanguage' | 'analyser' | 'textWriter' | 'formats' | 'renderer' | 'planner' | 'archive' | 'zipWriter' | 'pdfForms' | 'metrics'>;
+export type DocxEngineAdapters = Pick<Ports, 'ruleLanguage' | 'analyser' | 'textWriter' | 'formats' | 'renderer' | 'comparer' | 'planner' | 'archive' | 'zipWriter' | 'pdfForms' | 'metrics'>;
 
 /**
  * The engine behind its ports: the rule language, the analyser, the text-to-.docx writer and the
- * alias format checker (each stateless), the renderer (one compiled-template cache, `renderer` sets
+ * alias format checker (each stateless), the comparer of two documents, the renderer (one compiled-template cache, `renderer` sets
  * its bounds; its figures are a MetricsSource) which is also the interview planner (interviews read
  * its compiled templates: one cache for both), the packet archive writer, and the streamed zip of a
  * job's result (stored entries: compressed documents already; CRC-32 in native code, a document at a
@@ -45,6 +47,7 @@ export const docxEngineAdapters = (options: DocxEngineAdapterOptions = {}): Docx
     textWriter: pool === undefined ? new DocxTextDocumentWriter() : new PooledTextDocumentWriter(pool),
     formats: new EngineAliasFormatChecker(),
     renderer,
+    comparer: pool === undefined ? new EngineDocumentComparer() : new PooledDocumentComparer(pool),
     planner: renderer,
     archive: pool === undefined ? new FflateArchiveWriter() : new PooledArchiveWriter(pool),
     zipWriter: new StoredZipWriter(),

@@ -59,6 +59,7 @@ const make = {
     id: await idOf(h, owner, 'POST', '/v1/FormTemplates?name=Lease', { body: paragraphsDocx('Lease for {{client_name}}'), headers: { 'Content-Type': DOCX } }),
     n: '1',
   }),
+  templateVersions: async (h: Harness, owner: Member) => ({ ...(await make.template(h, owner)), a: '1', b: '1' }),
   job: async (h: Harness, owner: Member) => {
     const { id: templateId } = await make.template(h, owner);
     const submitted = await h.request('POST', `/v1/FormTemplates/${templateId}/Batches`, { key: owner.secret, json: { items: [{ client_name: 'Ada' }] } });
@@ -77,6 +78,12 @@ const make = {
 };
 const json = (body: unknown) => (): RequestOptions => ({ json: body });
 const rawDocx = (): RequestOptions => ({ body: paragraphsDocx('Hi {{name}}'), headers: { 'Content-Type': DOCX } });
+const twoDocx = (): RequestOptions => {
+  const form = new FormData();
+  form.append('original', new Blob([new Uint8Array(paragraphsDocx('Hi {{name}}'))], { type: DOCX }), 'a.docx');
+  form.append('revised', new Blob([new Uint8Array(paragraphsDocx('Hello {{name}}'))], { type: DOCX }), 'b.docx');
+  return { body: form };
+};
 
 export const MATRIX: ReadonlyArray<Row> = [
   // API keys: a key belongs to a user; another tenant's user never sees it.
@@ -121,6 +128,9 @@ export const MATRIX: ReadonlyArray<Row> = [
   { route: 'GET /FormTemplates/:id/Download', scope: 'resource', arrange: make.template, own: 200 },
   { route: 'GET /FormTemplates/:id/Versions', scope: 'resource', arrange: make.template, own: 200 },
   { route: 'GET /FormTemplates/:id/Versions/:n/Download', scope: 'resource', arrange: make.template, own: 200 },
+  { route: 'GET /FormTemplates/:id/Versions/:a/Compare/:b', scope: 'resource', arrange: make.templateVersions, own: 200 },
+  // Comparing two uploaded files: nothing of a tenant's is read or kept
+  { route: 'POST /Documents/Compare', scope: 'collection', send: twoDocx, own: 200 },
   // Generation (a packet names the owner's template in its body: another tenant gets 404 as for a path id)
   { route: 'POST /FormTemplates/:id/Generate', scope: 'resource', arrange: make.template, send: json({ data: { client_name: 'Ada' } }), own: 200 },
   { route: 'POST /FormTemplates/Generate', scope: 'resource', arrange: make.template, send: (params) => ({ json: { templateIds: [params['id']], data: {} } }), own: 200 },

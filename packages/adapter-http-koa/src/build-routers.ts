@@ -4,6 +4,7 @@ import type { MetricsSource } from '@quire/ports/platform/metrics-source';
 import type { Ports } from '@quire/ports/ports';
 import { registerAliasRoutes } from './library/aliases/alias-routes';
 import { registerApiKeyRoutes } from './api-keys/api-key-routes';
+import { registerComparingRoutes } from './comparing/compare-routes';
 import type { AppState } from './app-state';
 import { authenticate } from './platform/auth/authenticate';
 import { registerDocsRoutes } from './platform/docs/docs-routes';
@@ -35,7 +36,7 @@ const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: num
 export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRouter: Router<AppState> };
 
 /** What the routes call: the use cases of the features they serve, by feature (each routes file takes its feature's record). */
-export type HttpUseCases = Pick<ApplicationUseCases, 'apiKeys' | 'aliases' | 'rules' | 'snippetFolders' | 'snippets' | 'formTemplates' | 'generation' | 'interviews' | 'answerSets' | 'jobs' | 'webhooks'>;
+export type HttpUseCases = Pick<ApplicationUseCases, 'apiKeys' | 'aliases' | 'rules' | 'snippetFolders' | 'snippets' | 'formTemplates' | 'comparing' | 'generation' | 'interviews' | 'answerSets' | 'jobs' | 'webhooks'>;
 
 /** The ports the adapter reads itself: the readiness probes, the idempotency records, the rate limit and the clock they run on, the sources of `GET /metrics`. */
 export type HttpPorts = Pick<Ports, 'databaseHealth' | 'blobs' | 'idempotency' | 'rateLimiter' | 'clock' | 'metrics'>;
@@ -76,6 +77,7 @@ export const buildRouters = (
   registerSnippetFolderRoutes(secured, useCases.snippetFolders, options); // before the snippet routes: `/Snippets/Folders` is no snippet id
   registerSnippetRoutes(secured, useCases.snippets, { prefix: options.prefix, ...limits });
   registerFormTemplateRoutes(secured, useCases.formTemplates, { prefix: options.prefix, ...limits });
+  registerComparingRoutes(secured, useCases.comparing, limits);
   registerGenerationRoutes(secured, useCases.generation, limits);
   registerInterviewRoutes(secured, useCases.interviews, limits);
   registerAnswerSetRoutes(secured, useCases.answerSets, { prefix: options.prefix, ...limits });

@@ -9,7 +9,7 @@ import { ipcPipePath } from './ipc-pipe-path';
 import { killProcessGroup } from './live-process-groups';
 import { conversionFailed, pdfTimeout } from './pdf-errors';
 import { type SofficeProcessOptions, spawnSoffice } from './spawn-soffice';
-import { workerMacroUrl, writeWorkerProfile } from './worker-profile';
+import { refreshedConversionUrl, workerMacroUrl, writeWorkerProfile } from './worker-profile';
 import type { PoolWorker } from './worker-pool';
 
 export type SofficeWorkerOptions = {
@@ -45,10 +45,14 @@ export class SofficeWorker implements PoolWorker {
   private sinceJob = '';
   readonly exited: Promise<void>;
 
+  /** The profile of the soffice that converts with the fields refreshed: made on first use, beside the warm one's. */
+  private refreshProfile: Promise<string> | undefined;
+
   private constructor(
     private readonly child: ChildProcess,
     private readonly dir: string,
     private readonly processOptions: SofficeProcessOptions,
+    private readonly templateProfileDir: string,
   ) {
     this.exited = new Promise((resolve) => {
       const done = (): void => {
@@ -86,7 +90,7 @@ export class SofficeWorker implements PoolWorker {
       env: { QUIRE_PDF_JOBS: jobs },
     };
     const child = spawnSoffice(processOptions, [workerMacroUrl]);
-    const worker = new SofficeWorker(child, options.dir, processOptions);
+    const worker = new SofficeWorker(child, options.dir, processOptions, options.templateProfileDir);
     const timeout = delay(options.startTimeoutMs);
     const ready = await firstFileIn(jobs, ['ready'], Promise.race([worker.exited, timeout.promise]));
     timeout.cancel();
@@ -106,22 +110,30 @@ export class SofficeWorker implements PoolWorker {
     return this.child.pid;
   }
 
-  async convert(docx: Uint8Array, timeoutMs: number): Promise<E.Either<PdfError, Uint8Array>> {
+  async convert(docx: Uint8Array, timeoutMs: number, options: { readonly refreshFields?: boolean } = {}): Promise<E.Either<PdfError, Uint8Array>> {
     if (!this.running) return E.left(conversionFailed('LibreOffice stopped before the conversion'));
     const jobs = path.join(this.dir, 'jobs');
     const input = path.join(jobs, 'job.docx');
     const output = path.join(jobs, 'job.pdf');
+    const failed = path.join(jobs, 'job.pdf.failed');
     const timeout = delay(timeoutMs);
     let client: ChildProcess | undefined;
     try {
       await writeFile(input, docx, { mode: 0o600 });
       this.sinceJob = '';
-      // A second soffice on the same profile hands the conversion to the warm one and waits until it is done.
-      client = spawnSoffice(this.processOptions, ['--infilter=MS Word 2007 XML', '--convert-to', 'pdf:writer_pdf_Export', '--outdir', jobs, input]);
-      const finished = new Promise<'finished'>((resolve) => {
+      // A second soffice on the same profile hands the conversion to the warm one and waits until it is
+      // done. With the fields refreshed, a soffice of its own (its own profile: the warm one runs no
+      // macro handed over to it) runs the worker macro's ConvertRefreshed, and the PDF (or the
+      // macro's `.failed`) appearing says the work is done.
+      const refresh = options.refreshFields === true;
+      client = refresh
+        ? spawnSoffice({ ...this.processOptions, profileDir: await this.refreshProfileDir() }, [refreshedConversionUrl(pathToFileURL(input).href, pathToFileURL(output).href)])
+        : spawnSoffice(this.processOptions, ['--infilter=MS Word 2007 XML', '--convert-to', 'pdf:writer_pdf_Export', '--outdir', jobs, input]);
+      const exited = new Promise<'finished'>((resolve) => {
         client?.once('exit', () => resolve('finished'));
         client?.once('error', () => resolve('finished'));
       });
+      const finished = refresh ? firstFileIn(jobs, ['job.pdf', 'job.pdf.failed'], exited).then(() => 'finished' as const) : exited;
       // The client answers even when the warm soffice dies: it then stops (or, had the warm one died
       // before it connected, converts by itself), so only the time limit needs racing.
       const outcome = await Promise.race([finished, timeout.promise.then(() => 'timeout' as const)]);
@@ -152,8 +164,14 @@ export class SofficeWorker implements PoolWorker {
     } finally {
       timeout.cancel();
       if (client?.pid !== undefined) killProcessGroup(client.pid);
-      await Promise.all([input, output].map((file) => rm(file, { force: true })));
+      await Promise.all([input, output, failed].map((file) => rm(file, { force: true })));
     }
+  }
+
+  private refreshProfileDir(): Promise<string> {
+    const profile = path.join(this.dir, 'refresh-profile');
+    this.refreshProfile ??= writeWorkerProfile(this.templateProfileDir, profile).then(() => profile);
+    return this.refreshProfile;
   }
 
   async stop(): Promise<void> {

@@ -3,6 +3,12 @@
  * Writer document and keeps it: soffice ends itself after a conversion forwarded to it (`--convert-to`
  * from a second soffice on the same profile) when no document is left open, and this one stays open.
  * Then it says it is ready by writing the file `ready` into the directory QUIRE_PDF_JOBS names.
+ *
+ * `ConvertRefreshed` converts with the fields refreshed first (generation's `updateFields`): a plain
+ * conversion keeps a table of contents' page numbers as the file had them. It opens the document
+ * hidden, updates every index (tables of contents…) and field (page references), twice (the first
+ * update may move the pages the second counts), exports the PDF beside as `.part` and renames it,
+ * or writes `<output>.failed`.
  */
 export const workerMacro = `
 Sub Main
@@ -17,5 +23,34 @@ Sub Main
   Print #n, "ready"
   Close #n
   Name sReady & ".part" As sReady
+End Sub
+
+Sub ConvertRefreshed(sIn As String, sOut As String)
+  On Error GoTo Failed
+  Dim aLoad(0) As New com.sun.star.beans.PropertyValue
+  aLoad(0).Name = "Hidden" : aLoad(0).Value = True
+  Dim oDoc As Object
+  oDoc = StarDesktop.loadComponentFromURL(sIn, "_blank", 0, aLoad())
+  Dim oIndexes As Object
+  oIndexes = oDoc.getDocumentIndexes()
+  Dim nPass As Integer, i As Integer
+  For nPass = 1 To 2
+    For i = 0 To oIndexes.getCount() - 1
+      oIndexes.getByIndex(i).update()
+    Next i
+    oDoc.getTextFields().refresh()
+  Next nPass
+  Dim aStore(0) As New com.sun.star.beans.PropertyValue
+  aStore(0).Name = "FilterName" : aStore(0).Value = "writer_pdf_Export"
+  oDoc.storeToURL(sOut & ".part", aStore())
+  oDoc.close(True)
+  Name ConvertFromURL(sOut & ".part") As ConvertFromURL(sOut)
+  Exit Sub
+Failed:
+  Dim n As Integer
+  n = FreeFile
+  Open ConvertFromURL(sOut) & ".failed" For Output As #n
+  Print #n, Error$
+  Close #n
 End Sub
 `;

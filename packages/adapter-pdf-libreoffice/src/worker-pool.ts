@@ -2,10 +2,13 @@ import type { PdfError, PdfUnavailable } from '@quire/ports/documents/pdf-conver
 import * as E from 'fp-ts/Either';
 import { conversionFailed, pdfBusy, pdfUnavailable } from './pdf-errors';
 
+/** How one document is converted: `refreshFields` updates its indexes and fields first. */
+export type ConvertOptions = { readonly refreshFields?: boolean };
+
 /** One converter process as the pool sees it. */
 export interface PoolWorker {
   /** Converts one document; a worker converts one at a time. On timeout the worker stops itself. */
-  convert(docx: Uint8Array, timeoutMs: number): Promise<E.Either<PdfError, Uint8Array>>;
+  convert(docx: Uint8Array, timeoutMs: number, options?: ConvertOptions): Promise<E.Either<PdfError, Uint8Array>>;
   /** False once the worker has stopped (crashed, timed out or stopped): it takes no further conversion. */
   readonly alive: boolean;
   /** Settles when the worker has stopped, for whatever reason. */
@@ -25,7 +28,7 @@ export type WorkerPoolOptions = {
 };
 
 type Result = E.Either<PdfError, Uint8Array>;
-type Job = { readonly docx: Uint8Array; readonly timeoutMs: number; readonly resolve: (result: Result) => void };
+type Job = { readonly docx: Uint8Array; readonly timeoutMs: number; readonly options: ConvertOptions; readonly resolve: (result: Result) => void };
 type Slot =
   | { readonly state: 'empty' }
   | { readonly state: 'starting' }
@@ -52,11 +55,11 @@ export class WorkerPool {
     this.slots = Array.from({ length: options.size }, (): Slot => ({ state: 'empty' }));
   }
 
-  submit(docx: Uint8Array, timeoutMs: number): Promise<Result> {
+  submit(docx: Uint8Array, timeoutMs: number, options: ConvertOptions = {}): Promise<Result> {
     if (this.closing) return Promise.resolve(E.left(pdfBusy('closing', this.retryAfterSeconds())));
     if (this.queue.length >= this.options.maxQueue) return Promise.resolve(E.left(pdfBusy('queue-full', this.retryAfterSeconds())));
     return new Promise((resolve) => {
-      this.queue.push({ docx, timeoutMs, resolve });
+      this.queue.push({ docx, timeoutMs, options, resolve });
       this.startMissingWorkers();
       this.dispatch();
     });
@@ -155,7 +158,7 @@ export class WorkerPool {
   private run(i: number, worker: PoolWorker, conversions: number, job: Job): void {
     this.slots[i] = { state: 'busy', worker, conversions };
     void worker
-      .convert(job.docx, job.timeoutMs)
+      .convert(job.docx, job.timeoutMs, job.options)
       .catch((e: unknown) => E.left(conversionFailed(String(e))))
       .then((result) => {
         job.resolve(result);

@@ -26,6 +26,9 @@ const workerModule =
 /** The URL of the worker's macro, to pass on soffice's command line. */
 export const workerMacroUrl = 'macro:///Quire.Worker.Main';
 
+/** The URL that has the warm soffice convert `input` to `output` (file URLs) with its fields refreshed first. */
+export const refreshedConversionUrl = (input: string, output: string): string => `macro:///Quire.Worker.ConvertRefreshed("${input}","${output}")`;
+
 /**
  * Makes a worker's profile in `profileDir`: a copy of the initialised profile `templateDir` (see
  * initialise-profile.ts), with the hardened configuration added to its registry and a Basic library

@@ -3,10 +3,11 @@ import * as E from 'fp-ts/Either';
 import { LibreOfficePdfConverter } from '../src/libreoffice-pdf-converter';
 import { minimalDocx, paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 import { paragraphXml } from '@quire/testing/docx/wordml';
+import { STALE_PAGE, tocDocx } from '@quire/testing/docx/toc-docx';
 import { pdfText } from './pdf-tools';
 import { eventually, processesInGroup, sofficeBinInGroup, sofficeCpuTicks } from './processes';
 
-jest.setTimeout(180_000);
+jest.setTimeout(400_000);
 
 const pdfOf = (result: E.Either<PdfError, Uint8Array>): Uint8Array => {
   if (E.isLeft(result)) throw new Error(`expected a PDF, got ${JSON.stringify(result.left)}`);
@@ -48,6 +49,17 @@ describe('LibreOfficePdfConverter (real LibreOffice)', () => {
       notWord.fill(0x20, 40);
       expect(await converter.convert(notWord)()).toMatchObject(E.left({ _tag: 'PdfConversionFailed' }));
       expect(await pdfText(pdfOf(await converter.convert(paragraphsDocx('Still working'))()))).toStrictEqual(['Still working']);
+    });
+
+    it('refreshes a table of contents before the export when asked: its entries name the pages the headings are on', async () => {
+      const document = tocDocx([
+        { title: 'Alpha chapter', text: 'Text of alpha.' },
+        { title: 'Beta chapter', text: 'Text of beta.' },
+        { title: 'Gamma chapter', text: 'Text of gamma.' },
+      ]);
+      const contents = async (refreshFields: boolean) => (await pdfText(pdfOf(await converter.convert(document, { refreshFields, timeoutMs: 170_000 })()))).slice(0, 3).map((line) => line.replace(/[.\s]+(\d+)$/, ' $1'));
+      expect(await contents(true)).toStrictEqual(['Alpha chapter 2', 'Beta chapter 3', 'Gamma chapter 4']);
+      expect(await contents(false)).toStrictEqual([`Alpha chapter ${STALE_PAGE}`, `Beta chapter ${STALE_PAGE}`, `Gamma chapter ${STALE_PAGE}`]);
     });
 
     it('answers PdfConversionFailed for bytes that are not a zip at all', async () => {

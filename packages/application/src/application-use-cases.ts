@@ -2,6 +2,7 @@ import type { Ports } from '@quire/ports/ports';
 import { accountUseCases } from './accounts/account-use-cases';
 import { answerSetUseCases } from './answer-sets/answer-set-use-cases';
 import { apiKeyUseCases } from './api-keys/api-key-use-cases';
+import { comparingUseCases } from './comparing/comparing-use-cases';
 import { generationUseCases } from './generation/generation-use-cases';
 import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from './generation/generation-settings';
 import { interviewUseCases } from './interviews/interview-use-cases';
@@ -42,6 +43,7 @@ export const applicationUseCases = (ports: Ports, settings: ApplicationSettings)
     snippetFolders: snippetFolderUseCases(ports),
     snippets: snippetUseCases(ports),
     formTemplates: formTemplateUseCases(ports),
+    comparing: comparingUseCases(ports),
     generation: generationUseCases(ports, libraryCache, settings.generation),
     interviews: interviewUseCases(ports, libraryCache),
     answerSets: answerSetUseCases(ports, libraryCache),

@@ -344,6 +344,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/FormTemplates/{id}/Versions/{a}/Compare/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** File version b with Word tracked changes against version a (author "Quire"), or with `?format=json` the list of changes */
+        get: operations["compareFormTemplateVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/FormTemplates/{id}/Versions/{n}/Download": {
         parameters: {
             query?: never;
@@ -355,6 +372,23 @@ export interface paths {
         get: operations["downloadFormTemplateVersion"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Documents/Compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compare two .docx files: the revised one with Word tracked changes against the original (nothing is stored) */
+        post: operations["compareDocuments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1268,6 +1302,37 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        DocumentComparison: {
+            changes: components["schemas"]["DocumentChange"][];
+        };
+        DocumentChange: {
+            /**
+             * @description What happened to it.
+             * @enum {string}
+             */
+            kind: "inserted" | "deleted" | "changed";
+            /**
+             * @description A paragraph, a table, a table row, or another block (a content control…).
+             * @enum {string}
+             */
+            element: "paragraph" | "table" | "row" | "block";
+            /** @enum {string} */
+            area: "body" | "header" | "footer";
+            /** @description The part of the revised file (of the original for what only it has): `word/document.xml`, `word/header1.xml`… */
+            part: string;
+            /** @description Where in that part: `paragraph 4`, `table 1, row 3, cell 2, paragraph 1`; counted in the revised file, in the original for what was deleted. */
+            location: string;
+            /** @description The original text (deleted, changed). */
+            before?: string;
+            /** @description The revised text (inserted, changed). */
+            after?: string;
+        };
+        CompareDocumentsForm: {
+            /** Format: binary */
+            original: Blob;
+            /** Format: binary */
+            revised: Blob;
+        };
         GeneratePacketRequest: {
             /** @description In order; an id may repeat (the zip names are made unique). */
             templateIds: string[];
@@ -1332,6 +1397,11 @@ export interface components {
              * @default UTC
              */
             timeZone?: string;
+            /**
+             * @description Refresh the fields (table of contents, page references): Word refreshes them when it opens the .docx; a PDF has them refreshed before it is made.
+             * @default false
+             */
+            updateFields?: boolean;
             /** @description The answer's file name (the extension is set from the format); default: the template's name. */
             fileName?: string;
         };
@@ -3771,6 +3841,41 @@ export interface operations {
             503: components["responses"]["RateLimitUnavailable"];
         };
     };
+    compareFormTemplateVersions: {
+        parameters: {
+            query?: {
+                /** @description `docx` (default): the revised file with tracked changes; `json`: the list of changes. */
+                format?: "docx" | "json";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+                a: number;
+                b: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison: the revised .docx with tracked changes (author "Quire"), or with `?format=json` the list of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                    "application/json": components["schemas"]["DocumentComparison"];
+                };
+            };
+            400: components["responses"]["DocumentLibraryBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UploadInvalid"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     downloadFormTemplateVersion: {
         parameters: {
             query?: never;
@@ -3803,6 +3908,47 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    compareDocuments: {
+        parameters: {
+            query?: {
+                /** @description `docx` (default): the revised file with tracked changes; `json`: the list of changes. */
+                format?: "docx" | "json";
+            };
+            header?: {
+                /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The two files as the multipart parts `original` and `revised`. */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompareDocumentsForm"];
+            };
+        };
+        responses: {
+            /** @description The comparison: the revised .docx with tracked changes (author "Quire"), or with `?format=json` the list of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                    "application/json": components["schemas"]["DocumentComparison"];
+                };
+            };
+            400: components["responses"]["DocumentLibraryBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["UploadTooLarge"];
+            415: components["responses"]["UploadUnsupported"];
+            422: components["responses"]["UploadInvalid"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
         };
     };
     generatePacket: {

@@ -21,3 +21,7 @@ export { MAX_SNIPPET_DEPTH } from './compose/snippet-inserter';
 export { normalizeName, type NameKey } from './name-key';
 export { indexAliases, indexByName } from './vocabulary/index-vocabulary';
 export { documentText } from './xml/document-text';
+export { compareDocuments, type ComparedDocuments, type CompareOptions } from './compare/compare-documents';
+export type { CompareChange } from './compare/compare-change';
+export type { CompareFailure } from './compare/compare-failure';
+export { DEFAULT_COMPARE_LIMITS, type CompareLimits } from './compare/compare-limits';

@@ -6,6 +6,7 @@ import type { UserRepository } from './accounts/user-repository';
 import type { AnswerSetRepository } from './answer-sets/answer-set-repository';
 import type { ArchiveWriter } from './documents/archive-writer';
 import type { DocumentAnalyser } from './documents/document-analyser';
+import type { DocumentComparer } from './documents/document-comparer';
 import type { DocumentRenderer } from './documents/document-renderer';
 import type { InterviewPlanner } from './documents/interview-planner';
 import type { PdfConverter } from './documents/pdf-converter';
@@ -63,6 +64,7 @@ export type Ports = {
 
   readonly analyser: DocumentAnalyser;
   readonly renderer: DocumentRenderer;
+  readonly comparer: DocumentComparer;
   readonly planner: InterviewPlanner;
   readonly textWriter: TextDocumentWriter;
   readonly archive: ArchiveWriter;

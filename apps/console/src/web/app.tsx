@@ -9,12 +9,14 @@ import { GeneratePage } from './pages/generate';
 import { LibraryPage } from './pages/library';
 import { KeysPage } from './pages/keys';
 import { BatchesPage } from './pages/batches';
+import { ComparePage } from './pages/compare';
 
 const sections = [
   { path: 'templates', label: 'Templates' },
   { path: 'generate', label: 'Generate' },
   { path: 'batches', label: 'Batches' },
   { path: 'library', label: 'Library' },
+  { path: 'compare', label: 'Compare' },
   { path: 'keys', label: 'API keys' },
 ] as const;
 
@@ -34,6 +36,8 @@ const Page = ({ route }: { readonly route: Route }) => {
       return <LibraryPage tab={id ?? 'aliases'} focus={more} />;
     case 'keys':
       return <KeysPage />;
+    case 'compare':
+      return <ComparePage />;
     default:
       return (
         <section>

@@ -21,6 +21,7 @@ const PORT_NAMES: { readonly [K in PortName]: K } = {
   answerSets: 'answerSets',
   analyser: 'analyser',
   renderer: 'renderer',
+  comparer: 'comparer',
   planner: 'planner',
   textWriter: 'textWriter',
   archive: 'archive',

@@ -1,4 +1,4 @@
-import type { DocxLimits } from '@quire/docx-engine/engine';
+import type { CompareLimits, DocxLimits } from '@quire/docx-engine/engine';
 import type { AnalysisVocabulary, DocumentAnalysis, DocumentRefused } from '@quire/ports/documents/document-analyser';
 import type { MergeFailure, RenderRefusal, RenderVocabulary, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import type { InterviewPlan } from '@quire/ports/documents/interview-planner';
@@ -6,6 +6,7 @@ import type { PdfFieldValue, PdfPart, PdfRefused } from '@quire/ports/documents/
 import type { PdfFormDescription } from '@quire/domain/library/form-templates/pdf-form-fields';
 import type * as E from 'fp-ts/Either';
 import type { CacheLimits, CacheStats } from '../bounded-cache';
+import type { CompareOutcome } from '../compare/engine-document-comparer';
 import type { RenderRequest } from '../render-compiled';
 import type { FillRefusal } from '../pdf/pdf-form-work';
 
@@ -19,6 +20,8 @@ export type EngineWorkerSetup = {
   readonly cache?: Partial<CacheLimits>;
   /** Where the PDF forms' fallback fonts are installed (the worker's bundle sits away from node_modules). */
   readonly fontFiles?: Readonly<Record<string, string>>;
+  /** The limits of a compare (each file's size, the blocks read, its time); the engine's defaults where not given. */
+  readonly compare?: Partial<CompareLimits>;
 };
 
 /** Reads an upload: the engine's refusal, or the analysis and the text preview. */
@@ -59,6 +62,8 @@ export type InterviewResult = { readonly kind: 'missing'; readonly keys: Readonl
 
 export type MergeTask = { readonly kind: 'merge'; readonly documents: ReadonlyArray<Uint8Array>; readonly maxOutputBytes: number };
 export type TextToDocxTask = { readonly kind: 'text-to-docx'; readonly text: string };
+/** Two files compared: the revised one with tracked changes against the original, recorded at `at` (ISO 8601). */
+export type CompareTask = { readonly kind: 'compare'; readonly original: Uint8Array; readonly revised: Uint8Array; readonly at: string };
 export type ZipTask = { readonly kind: 'zip'; readonly files: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }> };
 
 /** A PDF form's pages and fields (an upload: the analysis time limit). */
@@ -79,6 +84,7 @@ export type EngineTasks = {
   readonly 'pdf-read': { readonly task: PdfReadTask; readonly result: E.Either<PdfRefused, PdfFormDescription> };
   readonly 'pdf-fill': { readonly task: PdfFillTask; readonly result: E.Either<FillRefusal, { readonly bytes: Uint8Array; readonly missingGlyphs: ReadonlyArray<string> }> };
   readonly 'pdf-merge': { readonly task: PdfMergeTask; readonly result: E.Either<PdfRefused & { readonly part: number }, Uint8Array> };
+  readonly compare: { readonly task: CompareTask; readonly result: CompareOutcome };
 };
 export type EngineTaskKind = keyof EngineTasks;
 export type EngineTask = EngineTasks[EngineTaskKind]['task'];

@@ -8,6 +8,7 @@ import { move, Piscina } from 'piscina';
 import { workerData } from 'node:worker_threads';
 import { BoundedCache } from '../bounded-cache';
 import { docxFromText } from '../docx-text-document-writer';
+import { compareNow } from '../compare/engine-document-comparer';
 import type { Vocabulary } from '@quire/docx-engine/engine';
 import { EngineDocumentAnalyser } from '../analysis/engine-document-analyser';
 import { DEFAULT_CACHE_LIMITS } from '../engine-document-renderer';
@@ -134,5 +135,9 @@ export default function runEngineTask(task: EngineTask): EngineResult<EngineTask
     case 'pdf-fill':
     case 'pdf-merge':
       return runPdfTask(task);
+    case 'compare': {
+      const compared = compareNow(task.original, task.revised, new Date(task.at), setup.compare);
+      return moving(compared, compared._tag === 'Right' ? compared.right.docx : undefined);
+    }
   }
 }

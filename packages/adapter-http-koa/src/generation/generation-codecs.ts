@@ -88,6 +88,10 @@ export const GenerationOptionsBody = component(
       keepContentControls: requested.keepContentControls,
       locale: requested.locale,
       timeZone: requested.timeZone,
+      updateFields: annotate(t.boolean, {
+        default: false,
+        description: 'Refresh the fields (table of contents, page references): Word refreshes them when it opens the .docx; a PDF has them refreshed before it is made.',
+      }),
       fileName: annotate(FileName, { description: "The answer's file name (the extension is set from the format); default: the template's name." }),
     }),
     'GenerationOptions',
@@ -129,6 +133,7 @@ export const generationOptionsOf = (
   keepContentControls: options?.keepContentControls ?? DEFAULT_GENERATION_OPTIONS.keepContentControls,
   locale: options?.locale ?? DEFAULT_GENERATION_OPTIONS.locale,
   timeZone: options?.timeZone ?? DEFAULT_GENERATION_OPTIONS.timeZone,
+  ...(options?.updateFields === true ? { updateFields: true } : {}),
   fileName: options?.fileName ?? null,
   flatten: beside.flatten ?? DEFAULT_GENERATION_OPTIONS.flatten,
   pdf: pdfOutputOf(beside.pdf),

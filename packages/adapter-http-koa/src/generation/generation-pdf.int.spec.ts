@@ -8,8 +8,10 @@ import { promisify } from 'node:util';
 import { zipEntries } from '../../test/generated-text';
 import { type Harness, startHarness } from '../../test/http-harness';
 import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
+import { STALE_PAGE, tocDocx } from '@quire/testing/docx/toc-docx';
+import { DEFAULT_GENERATION_LIMITS } from '@quire/application/generation/generation-settings';
 
-jest.setTimeout(180_000);
+jest.setTimeout(400_000);
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -34,7 +36,8 @@ describe('generation as PDF (real LibreOffice)', () => {
     // These tests need soffice (CI installs libreoffice-writer-nogui): without it they fail here.
     expect(converter.available()).toBe(true);
     expect(await converter.warmUp()()).toStrictEqual(E.right(undefined));
-    h = await startHarness({ pdf: converter });
+    // A generation with its fields refreshed starts a soffice of its own: on a busy machine, far longer than the default 30 s.
+    h = await startHarness({ pdf: converter, generationLimits: { ...DEFAULT_GENERATION_LIMITS, timeoutMs: 170_000 } });
   });
   afterAll(async () => {
     await h.close();
@@ -52,6 +55,27 @@ describe('generation as PDF (real LibreOffice)', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="Engagement Letter.pdf"');
     expect(response.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(await pdfText(response.bytes)).toEqual(['Engagement letter', 'Dear Ada Lovelace,', 'Thank you for choosing us.']);
+  });
+
+  it('refreshes the table of contents of a PDF with options.updateFields: the contents name the pages the headings are on', async () => {
+    const me = await h.member();
+    const uploaded = await h.request('POST', '/v1/FormTemplates?name=Report', {
+      key: me.secret,
+      body: tocDocx([
+        { title: 'Introduction', text: 'For {{client}}.' },
+        { title: 'Findings', text: 'What we found.' },
+        { title: 'Conclusion', text: 'What follows.' },
+      ]),
+      headers: { 'Content-Type': DOCX },
+    });
+    expect(uploaded.status).toBe(201);
+    const contents = async (options: object): Promise<string[]> => {
+      const response = await h.request('POST', `/v1/FormTemplates/${uploaded.json().id}/Generate`, { key: me.secret, json: { data: { client: 'Acme' }, format: 'pdf', options } });
+      expect(response.status).toBe(200);
+      return (await pdfText(response.bytes)).slice(0, 3).map((line) => line.replace(/[.\s]+(\d+)$/, ' $1'));
+    };
+    expect(await contents({ updateFields: true })).toEqual(['Introduction 2', 'Findings 3', 'Conclusion 4']);
+    expect(await contents({})).toEqual([`Introduction ${STALE_PAGE}`, `Findings ${STALE_PAGE}`, `Conclusion ${STALE_PAGE}`]);
   });
 
   it('answers a packet of PDFs as a zip', async () => {

@@ -128,6 +128,18 @@ describe('generation routes', () => {
       expect(docxText(Buffer.from(body.base64, 'base64'))).toBe('Hello world');
     });
 
+    it('asks Word to refresh the fields on open with options.updateFields, and only then', async () => {
+      const me = await h.member();
+      const id = await template(me, 'Report', 'Hello {{who}}');
+      const settingsOf = async (options: object) => {
+        const response = await h.request('POST', `/v1/FormTemplates/${id}/Generate`, { key: me.secret, json: { data: { who: 'world' }, options } });
+        expect(response.status).toBe(200);
+        return Buffer.from(zipEntries(response.bytes)['word/settings.xml'] ?? new Uint8Array()).toString('utf8');
+      };
+      expect(await settingsOf({ updateFields: true })).toContain('<w:updateFields w:val="true"/>');
+      expect(await settingsOf({})).not.toContain('updateFields');
+    });
+
     it('names a file that is not ASCII with RFC 6266 filename*', async () => {
       const me = await h.member();
       const id = await template(me, 'Letter', 'Hi');

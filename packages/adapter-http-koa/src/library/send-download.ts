@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { DOCX_CONTENT_TYPE, PDF_CONTENT_TYPE } from '../platform/body/read-upload';
 
 /** The `filename` for clients that do not read `filename*`: printable ASCII only (not ISO-8859-1, which clients decode differently). */
-const asciiFallback = (fileName: string): string => fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
+export const asciiFallback = (fileName: string): string => fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
 
 /**
  * Answers a stored .docx or PDF (docs/api.md#downloads): the exact bytes, its type, `attachment` with the

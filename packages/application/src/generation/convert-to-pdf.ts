@@ -12,11 +12,11 @@ export const requirePdf = (pdf: PdfConverter): TE.TaskEither<AppError, void> => 
   return TE.left(generationFailed({ _tag: 'PdfUnavailable', code: 'pdf_unavailable', message }));
 };
 
-/** The completed .docx as a PDF, within the time the generation has left. */
+/** The completed .docx as a PDF, within the time the generation has left; with `refreshFields` (`updateFields`), its contents and page references refreshed first. */
 export const convertToPdf =
-  (pdf: PdfConverter) =>
+  (pdf: PdfConverter, refreshFields = false) =>
   (docx: Uint8Array, remainingMs: number, template?: { readonly id: string; readonly name: string }): TE.TaskEither<AppError, Uint8Array> =>
     pipe(
-      pdf.convert(docx, { timeoutMs: Math.max(1, Math.floor(remainingMs)) }),
+      pdf.convert(docx, { timeoutMs: Math.max(1, Math.floor(remainingMs)), ...(refreshFields ? { refreshFields } : {}) }),
       TE.mapLeft((error): AppError => generationFailed(error, template)),
     );

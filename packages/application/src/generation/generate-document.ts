@@ -98,7 +98,7 @@ export const generateDocument =
       const inTime = await deadline.check(undefined)();
       if (E.isLeft(inTime)) return inTime;
       const named = { id: template.right.id, name: template.right.name };
-      const bytes = convert ? await convertToPdf(deps.pdf)(rendered.right.bytes, deadline.remainingMs(), named)() : E.right(rendered.right.bytes);
+      const bytes = convert ? await convertToPdf(deps.pdf, options.updateFields === true)(rendered.right.bytes, deadline.remainingMs(), named)() : E.right(rendered.right.bytes);
       if (E.isLeft(bytes)) return bytes;
       const output = pdfForm ? 'pdf' : format;
       return E.right({

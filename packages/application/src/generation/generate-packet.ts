@@ -87,7 +87,7 @@ export const generatePacket =
       document.template !== undefined && isPdfTemplate(document.template)
         ? TE.right(document.bytes)
         : as === 'pdf'
-        ? convertToPdf(deps.pdf)(document.bytes, deadline.remainingMs(), document.template === undefined ? undefined : { id: document.template.id, name: document.template.name })
+        ? convertToPdf(deps.pdf, options.updateFields === true)(document.bytes, deadline.remainingMs(), document.template === undefined ? undefined : { id: document.template.id, name: document.template.name })
         : TE.right(document.bytes);
     const packetName = (templates: ReadonlyArray<FormTemplate>): string => (templates.length === 1 ? (templates[0]?.name ?? 'Packet') : 'Packet');
     /** The packet's bytes, refused past the output limit. */

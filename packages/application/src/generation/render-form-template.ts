@@ -28,7 +28,7 @@ export const renderFormTemplate =
   }): TE.TaskEither<AppError, RenderedDocument> =>
   async () => {
     const { template, library } = input;
-    const { missing, keepContentControls, locale, timeZone } = input.options;
+    const { missing, keepContentControls, locale, timeZone, updateFields } = input.options;
     const named = { id: template.id, name: template.name };
     const snippets = await resolveSnippets((name) => library.snippet(name), deps.renderer.maxSnippetDepth)(template.analysis)();
     if (E.isLeft(snippets)) return E.left(snippets.left._tag === 'GenerationFailed' ? { ...snippets.left, template: named } : snippets.left);
@@ -39,7 +39,7 @@ export const renderFormTemplate =
       snippets: snippets.right.map((snippet) => ({ name: snippet.name, source: sourceOf(deps.blobs, snippet.file.sha256) })),
       vocabulary: library.vocabulary,
       data: input.data,
-      settings: { missing, keepContentControls, locale, timeZone, ...input.limits },
+      settings: { missing, keepContentControls, locale, timeZone, ...(updateFields === true ? { updateFields } : {}), ...input.limits },
     })();
     if (E.isRight(rendered)) return rendered;
     const failure = rendered.left;

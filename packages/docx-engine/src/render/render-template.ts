@@ -2,6 +2,7 @@ import { createSnippetInserter } from '../compose/snippet-inserter';
 import { RenderTarget } from '../compose/render-target';
 import { DEFAULT_PICTURE_LIMITS } from '../pictures/picture-limits';
 import { writeDocx, type DocxChange } from '../package/write-docx';
+import { askToUpdateFields } from './update-fields';
 import { err, ok, type Result } from '../result';
 import { leaseOutputBuffers, type OutputBuffer } from './output-buffer';
 import { hasErrors, type CompiledTemplate } from '../compile/compiled-template';
@@ -125,6 +126,7 @@ const render = (
     changes.set(numbering.part, numbering.xml.slice(0, numbering.insertAt) + added + numbering.xml.slice(numbering.insertAt));
   }
   state.target.finish(changes);
+  if (options.updateFields === true) askToUpdateFields(template.package, changes);
   if (state.missingNames.size > 0) {
     const names = [...state.missingNames];
     return err({ code: 'missing_values', message: `These fields have no value: ${names.join(', ')}.`, names });

@@ -41,6 +41,8 @@ export interface RenderOptions {
   readonly maxDocumentPictures?: number;
   /** Keep filled content controls as controls (their content the value), so the document can be filled again (docs/template-language.md#word-native-markers-content-controls-bookmarks-mergefields). */
   readonly keepContentControls?: boolean;
+  /** Ask Word to refresh the document's fields (table of contents, page references) when it opens: `w:updateFields` in its settings. */
+  readonly updateFields?: boolean;
   /**
    * Snippets (`{{> Name}}`), by name (docs/template-language.md#snippets): the snippet compiled (the service caches compiled
    * snippets by SHA-256), or its bytes (compiled once per render), or undefined when there is none.

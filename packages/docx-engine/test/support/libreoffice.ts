@@ -45,6 +45,38 @@ export const renderWithLibreOffice = async (docx: Uint8Array): Promise<PdfRender
   }
 };
 
+/**
+ * Several .docx files converted to PDF by one LibreOffice start (`soffice --convert-to pdf` takes
+ * many inputs), each read back as renderWithLibreOffice does: for tests that only need to know
+ * every file opens, without paying LibreOffice's start once per file.
+ */
+export const renderAllWithLibreOffice = async (docxs: readonly Uint8Array[]): Promise<PdfRendering[]> => {
+  const directory = mkdtempSync(path.join(tmpdir(), 'quire-compose-lo-'));
+  try {
+    const inputs = docxs.map((docx, index) => {
+      const input = path.join(directory, `document-${index}.docx`);
+      writeFileSync(input, docx);
+      return input;
+    });
+    const converted = await run('soffice', [`-env:UserInstallation=file://${path.join(directory, 'profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', directory, ...inputs], 300_000);
+    const renderings: PdfRendering[] = [];
+    for (let index = 0; index < docxs.length; index++) {
+      const pdf = path.join(directory, `document-${index}.pdf`);
+      try {
+        readFileSync(pdf);
+      } catch {
+        throw new Error(`LibreOffice made no PDF of document ${index}: ${converted}`);
+      }
+      const text = await run('pdftotext', ['-layout', pdf, '-'], 60_000);
+      const info = await run('pdfinfo', [pdf], 60_000);
+      renderings.push({ text, pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? '0'), info });
+    }
+    return renderings;
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+};
+
 /** The PDF text as lines without their layout spaces (runs of spaces become one). */
 export const pdfLines = (text: string): string[] =>
   text

@@ -73,6 +73,8 @@ export type RenderChoices = {
   readonly keepContentControls: boolean;
   readonly locale: string;
   readonly timeZone: string;
+  /** Ask Word to refresh the fields (table of contents, page references) when it opens the document. */
+  readonly updateFields?: boolean;
 };
 
 /** What one render is asked to do, and within which limits. */

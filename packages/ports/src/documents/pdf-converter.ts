@@ -23,6 +23,8 @@ export type PdfError = PdfUnavailable | PdfTimeout | PdfConversionFailed | PdfBu
 export type PdfConvertOptions = {
   /** Time limit of this conversion, counted from the moment a worker starts it; the converter's default otherwise. */
   readonly timeoutMs?: number;
+  /** Refresh the document's indexes (tables of contents) and fields (page references) before the export. */
+  readonly refreshFields?: boolean;
 };
 
 /** What the converter is doing (health and metrics). */

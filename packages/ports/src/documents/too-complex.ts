@@ -1,5 +1,5 @@
-/** Which limit of one engine task was passed (docs/limits.md#isolation "Isolation"): its time or its worker's memory. */
-export type EngineLimit = 'time' | 'memory';
+/** Which limit of one engine task was passed (docs/limits.md#isolation "Isolation"): its time, its worker's memory, or the size of what it reads or writes. */
+export type EngineLimit = 'time' | 'memory' | 'size';
 
 /**
  * The engine was stopped on a document or a generation that needed more time or memory than one

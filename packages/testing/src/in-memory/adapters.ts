@@ -28,7 +28,7 @@ import type { MetricsSource } from '@quire/ports/platform/metrics-source';
 import type { Ports } from '@quire/ports/ports';
 import { unavailablePdfConverter } from '../unavailable-pdf-converter';
 import { unreadPdfForms } from '../unread-pdf-forms';
-import { fakeAnalyser, fakeTextWriter } from '../text-as-document';
+import { fakeAnalyser, fakeComparer, fakeTextWriter } from '../text-as-document';
 import { fakePlanner, fakeRenderer } from '../text-as-document-engine';
 import { fakeFormats, fakeRuleLanguage } from '../fake-rule-language';
 import { unlimitedRateLimiter } from '../unlimited-rate-limiter';
@@ -75,6 +75,7 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
     answerSets: new InMemoryAnswerSetRepository(),
     analyser: fakeAnalyser,
     renderer: fakeRenderer,
+    comparer: fakeComparer,
     planner: fakePlanner,
     textWriter: fakeTextWriter,
     archive: inMemoryArchiveWriter,

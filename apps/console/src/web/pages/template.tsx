@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, fileNameOf, ifMatch, type Problem, saveFile, type Schemas, settle } from '../api/client';
+import { ChangeList } from '../components/change-list';
 import { DiagnosticsTable } from '../components/diagnostics-table';
 import { Dialog, DialogButtons } from '../components/dialog';
 import { DropZone } from '../components/drop-zone';
@@ -68,7 +69,21 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [form, setForm] = useState({ name: '', description: '', tags: '' });
+  const [comparison, setComparison] = useState<{ readonly from: number; readonly to: number; readonly changes: ReadonlyArray<Schemas['DocumentChange']> } | undefined>(undefined);
   const data = template.data;
+
+  const compareVersions = async (from: number, to: number, asDocx: boolean) => {
+    const path = { id, a: from, b: to };
+    if (asDocx) {
+      const file = await settle(api.GET('/v1/FormTemplates/{id}/Versions/{a}/Compare/{b}', { params: { path }, parseAs: 'blob' }));
+      if (file.ok) saveFile(file.data as Blob, fileNameOf(file.response, `${data?.name ?? 'template'} v${from} to v${to}.docx`));
+      else setProblem(file.problem);
+      return;
+    }
+    const result = await settle(api.GET('/v1/FormTemplates/{id}/Versions/{a}/Compare/{b}', { params: { path, query: { format: 'json' } } }));
+    setProblem(result.ok ? undefined : result.problem);
+    setComparison(result.ok ? { from, to, changes: (result.data as Schemas['DocumentComparison']).changes } : undefined);
+  };
 
   const download = async (version?: number) => {
     const result =
@@ -155,7 +170,7 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
           <h2>Versions</h2>
           <ProblemNotice problem={versions.problem} />
           {versions.data !== undefined && (
-            <Table caption="Every version stays downloadable" columns={['Version', 'File', 'Uploaded', 'Download']}>
+            <Table caption="Every version stays downloadable" columns={['Version', 'File', 'Uploaded', 'Download', 'Compare']}>
               {versions.data.items.map((version) => (
                 <tr key={version.number}>
                   <td>
@@ -169,9 +184,29 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
                       Download
                     </button>
                   </td>
+                  <td>
+                    {version.number > 1 && (
+                      <button type="button" class="secondary" onClick={() => void compareVersions(version.number - 1, version.number, false)}>
+                        Compare with version {version.number - 1}
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </Table>
+          )}
+          {comparison !== undefined && (
+            <>
+              <h2>
+                Changes from version {comparison.from} to version {comparison.to}
+              </h2>
+              <ChangeList caption={`What changed from version ${comparison.from} to version ${comparison.to}`} changes={comparison.changes} />
+              <div class="buttons">
+                <button type="button" class="secondary" onClick={() => void compareVersions(comparison.from, comparison.to, true)}>
+                  Download with tracked changes
+                </button>
+              </div>
+            </>
           )}
           <h2>Upload a new version</h2>
           <DropZone id="template-new-version" label="New version (.docx)" onFile={(file) => void newVersion(file)} />

@@ -6,7 +6,9 @@ import type { Context } from 'koa';
 import type { FormTemplateUseCases } from '@quire/application/library/form-templates/form-template-use-cases';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
-import { withBody } from '../../platform/body/decode-query';
+import { decodeQuery, withBody, withoutQuery } from '../../platform/body/decode-query';
+import { CompareQuery } from '../../comparing/compare-codecs';
+import { comparisonResponse, sendComparison } from '../../comparing/send-comparison';
 import { NoBody } from '../../platform/body/empty-codecs';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
 import type { UploadLimits } from '../../platform/body/read-upload';
@@ -101,6 +103,18 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
     ),
   );
 
+  on.compareFormTemplateVersions((ctx) =>
+    answer(
+      ctx,
+      pipe(
+        TE.fromEither(decodeQuery(CompareQuery, ctx.query)),
+        TE.bindTo('query'),
+        TE.bindW('compared', () => deps.compareFormTemplateVersions({ principal: principalOf(ctx), id: id(ctx), original: versionNumber(ctx.params['a']), revised: versionNumber(ctx.params['b']) })),
+      ),
+      ({ query, compared }) => sendComparison(ctx, compared, query.format, compared.fileName),
+    ),
+  );
+
   on.downloadFormTemplateVersion((ctx) =>
     answer(ctx, deps.downloadFormTemplateVersion({ principal: principalOf(ctx), id: id(ctx), number: versionNumber(ctx.params['n']) }), (file) => sendDownload(ctx, file)),
   );
@@ -166,6 +180,14 @@ export const formTemplateOperations = operations('FormTemplates', {
     summary: 'Every file version, the first first',
     parameters: [libraryIdParameter],
     responses: { '200': { description: 'The file versions', content: jsonContent(FormTemplateVersionList) }, ...authFailures, '404': responseRef('NotFound') },
+  },
+  compareFormTemplateVersions: {
+    method: 'get',
+    path: '/FormTemplates/:id/Versions/:a/Compare/:b',
+    summary: 'File version b with Word tracked changes against version a (author "Quire"), or with `?format=json` the list of changes',
+    parameters: [libraryIdParameter, { name: 'a', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }, { name: 'b', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+    query: CompareQuery,
+    responses: { '200': comparisonResponse('The comparison'), ...authFailures, '400': responseRef('DocumentLibraryBadRequest'), '404': responseRef('NotFound'), '422': responseRef('UploadInvalid') },
   },
   downloadFormTemplateVersion: {
     method: 'get',

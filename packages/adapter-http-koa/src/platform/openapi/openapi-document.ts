@@ -1,4 +1,5 @@
 import { apiKeyOperations } from '../../api-keys/api-key-routes';
+import { comparingOperations } from '../../comparing/compare-routes';
 import { generationOpenApi } from '../../generation/generation-routes';
 import { interviewOperations } from '../../interviews/interview-routes';
 import { answerSetOpenApi } from '../../answer-sets/answer-set-routes';
@@ -29,6 +30,7 @@ const parts: ReadonlyArray<OpenApiPart> = [
   snippetFolderOpenApi,
   snippetOpenApi,
   { operations: formTemplateOperations },
+  { operations: comparingOperations },
   generationOpenApi,
   { operations: interviewOperations },
   answerSetOpenApi,

@@ -1,0 +1,94 @@
+import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
+import { docxText } from '@quire/docx-engine';
+import { useHarness } from '../../test/http-harness';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const LIMIT = 200 * 1024;
+
+const part = (form: FormData, name: string, bytes: Uint8Array) => form.append(name, new Blob([new Uint8Array(bytes)], { type: DOCX }), `${name}.docx`);
+const pair = (original: Uint8Array, revised: Uint8Array): FormData => {
+  const form = new FormData();
+  part(form, 'original', original);
+  part(form, 'revised', revised);
+  return form;
+};
+const fileForm = (bytes: Uint8Array): FormData => {
+  const form = new FormData();
+  part(form, 'file', bytes);
+  return form;
+};
+
+describe('comparing documents over HTTP (the engine on the calling thread)', () => {
+  const h = useHarness({ uploadLimitBytes: LIMIT });
+  const original = paragraphsDocx('The rent is {{rent}} a month.', 'Pets are not allowed.');
+  const revised = paragraphsDocx('The rent is {{rent}} a week.', 'Pets are not allowed.', 'Smoking is not allowed.');
+
+  describe('POST /v1/Documents/Compare', () => {
+    it('answers the revised .docx with tracked changes, and with ?format=json the list of changes', async () => {
+      const me = await h.member();
+      const docx = await h.request('POST', '/v1/Documents/Compare', { key: me.secret, body: pair(original, revised) });
+      expect(docx.status).toBe(200);
+      expect(docx.headers.get('content-type')).toBe(DOCX);
+      expect(docx.headers.get('content-disposition')).toContain('compared.docx');
+      const text = docxText(docx.bytes);
+      expect(text.ok && text.value).toContain('Smoking is not allowed.');
+
+      const json = await h.request('POST', '/v1/Documents/Compare?format=json', { key: me.secret, body: pair(original, revised) });
+      expect(json.status).toBe(200);
+      expect(json.json().changes).toEqual([
+        { kind: 'changed', element: 'paragraph', area: 'body', part: 'word/document.xml', location: 'paragraph 1', before: 'The rent is {{rent}} a month.', after: 'The rent is {{rent}} a week.' },
+        { kind: 'inserted', element: 'paragraph', area: 'body', part: 'word/document.xml', location: 'paragraph 3', after: 'Smoking is not allowed.' },
+      ]);
+    });
+
+    it('refuses a missing part, an unknown part or field, an unknown format, and says which file the engine refused', async () => {
+      const me = await h.member();
+      const one = new FormData();
+      part(one, 'original', original);
+      const missing = await h.request('POST', '/v1/Documents/Compare', { key: me.secret, body: one });
+      expect([missing.status, missing.json().errors]).toEqual([422, [{ path: 'revised', message: expect.stringContaining('is required') }]]);
+
+      const extra = pair(original, revised);
+      extra.append('note', 'hi');
+      const unknown = await h.request('POST', '/v1/Documents/Compare', { key: me.secret, body: extra });
+      expect([unknown.status, unknown.json().errors]).toEqual([422, [{ path: 'note', message: expect.stringContaining('is not a known property') }]]);
+
+      const format = await h.request('POST', '/v1/Documents/Compare?format=pdf', { key: me.secret, body: pair(original, revised) });
+      expect(format.status).toBe(400);
+
+      const broken = await h.request('POST', '/v1/Documents/Compare', { key: me.secret, body: pair(original, Buffer.from('not a zip at all')) });
+      expect([broken.status, broken.json().code]).toEqual([415, 'not_a_zip']);
+      expect(broken.json().detail).toMatch(/^The revised file: /);
+    });
+
+    it('refuses a file over the upload limit with 413', async () => {
+      const me = await h.member();
+      const large = await h.request('POST', '/v1/Documents/Compare', { key: me.secret, body: pair(original, new Uint8Array(LIMIT + 1)) });
+      expect(large.status).toBe(413);
+    });
+  });
+
+  describe('GET /v1/FormTemplates/:id/Versions/:a/Compare/:b', () => {
+    it('compares two file versions of a template; an unknown version is 404', async () => {
+      const me = await h.member();
+      const created = await h.request('POST', '/v1/FormTemplates', { key: me.secret, body: fileForm(original) });
+      expect(created.status).toBe(201);
+      const id = created.json().id as string;
+      const updated = await h.request('PUT', `/v1/FormTemplates/${id}`, { key: me.secret, body: fileForm(revised), headers: { 'If-Match': created.headers.get('etag') ?? '' } });
+      expect(updated.status).toBe(200);
+
+      const json = await h.request('GET', `/v1/FormTemplates/${id}/Versions/1/Compare/2?format=json`, { key: me.secret });
+      expect(json.status).toBe(200);
+      expect(json.json().changes.map((change: { kind: string }) => change.kind)).toEqual(['changed', 'inserted']);
+      const backwards = await h.request('GET', `/v1/FormTemplates/${id}/Versions/2/Compare/1?format=json`, { key: me.secret });
+      expect(backwards.json().changes.map((change: { kind: string }) => change.kind)).toEqual(['changed', 'deleted']);
+
+      const docx = await h.request('GET', `/v1/FormTemplates/${id}/Versions/1/Compare/2`, { key: me.secret });
+      expect([docx.status, docx.headers.get('content-type')]).toEqual([200, DOCX]);
+      expect(docx.headers.get('content-disposition')).toContain('v1 to v2.docx');
+
+      expect((await h.request('GET', `/v1/FormTemplates/${id}/Versions/1/Compare/3`, { key: me.secret })).status).toBe(404);
+      expect((await h.request('GET', `/v1/FormTemplates/${id}/Versions/0/Compare/2`, { key: me.secret })).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,277 @@
+import { diffArrays } from 'diff';
+import type { Block, CellModel, RowModel, TableBlock } from './block-model';
+import type { CompareChange } from './compare-change';
+import { paragraphPieces } from './paragraph-pieces';
+import { markWhole, type RevisionStamp } from './revision-marks';
+import { CompareTimeout, diffWords, tokens } from './word-diff';
+
+/*
+ * Blocks matched by a longest common subsequence of their keys (jsdiff's diffArrays, Myers'
+ * algorithm); what lies between two matched blocks is a gap of deleted and inserted blocks, in
+ * which a deleted and an inserted block of the same kind that share enough of their words are
+ * paired as one changed block: a paragraph's words are compared, a table's rows (matched the
+ * same way), a row's cells block by block.
+ */
+
+/** What a diff of one part needs: both XML texts, the stamp, the time left, where changes go. */
+export interface DiffContext {
+  readonly originalXml: string;
+  readonly revisedXml: string;
+  readonly stamp: RevisionStamp;
+  readonly deadline: number;
+  readonly now: () => number;
+  readonly area: CompareChange['area'];
+  readonly originalPart: string;
+  readonly revisedPart: string;
+  readonly changes: CompareChange[];
+  /** The words of the texts compared so far, counted (see likeness). */
+  readonly words: Map<string, WordCounts>;
+}
+
+/** How far ahead in a gap a deleted block looks for its inserted counterpart. */
+const PAIRING_WINDOW = 24;
+/** Share of words (Dice coefficient) from which two paragraphs are one changed paragraph. */
+const PARAGRAPH_LIKENESS = 0.4;
+/** Share of cell texts from which two tables or rows are one changed table or row. */
+const ROW_LIKENESS = 0.3;
+
+const checkTime = (context: DiffContext): number => {
+  const left = context.deadline - context.now();
+  if (left <= 0) throw new CompareTimeout();
+  return left;
+};
+
+/** A text's words (spaces left out) counted, and how many there are. */
+type WordCounts = { readonly counts: ReadonlyMap<string, number>; readonly total: number };
+
+const wordCounts = (text: string): WordCounts => {
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const token of tokens(text)) {
+    if (token.trim() === '') continue;
+    counts.set(token, (counts.get(token) ?? 0) + 1);
+    total++;
+  }
+  return { counts, total };
+};
+
+/** Each text's words counted once for a whole compare: a gap compares each deleted block with many inserted ones. */
+const countsOf = (text: string, context: DiffContext): WordCounts => {
+  let counted = context.words.get(text);
+  if (counted === undefined) {
+    counted = wordCounts(text);
+    context.words.set(text, counted);
+  }
+  return counted;
+};
+
+/** The Dice coefficient of two texts' multisets of words. */
+const likeness = (a: string, b: string, context: DiffContext): number => {
+  const [left, right] = [countsOf(a, context), countsOf(b, context)];
+  if (left.total + right.total === 0) return 1;
+  const [small, large] = left.counts.size <= right.counts.size ? [left.counts, right.counts] : [right.counts, left.counts];
+  let shared = 0;
+  for (const [word, count] of small) shared += Math.min(count, large.get(word) ?? 0);
+  return (2 * shared) / (left.total + right.total);
+};
+
+const elementOf = (block: Block): CompareChange['element'] => (block.kind === 'other' ? 'block' : block.kind);
+
+/** Matches two sequences by their keys; calls back for each run of equal items and each gap. */
+const matchByKeys = <T extends { readonly key: string }>(
+  original: readonly T[],
+  revised: readonly T[],
+  context: DiffContext,
+  onEqual: (revisedItems: readonly T[]) => void,
+  onGap: (deleted: readonly T[], inserted: readonly T[]) => void,
+): void => {
+  const changes = diffArrays(
+    original.map((item) => item.key),
+    revised.map((item) => item.key),
+    { timeout: checkTime(context) },
+  );
+  if (changes === undefined) throw new CompareTimeout();
+  let originalAt = 0;
+  let revisedAt = 0;
+  let deleted: T[] = [];
+  let inserted: T[] = [];
+  const flushGap = (): void => {
+    if (deleted.length > 0 || inserted.length > 0) onGap(deleted, inserted);
+    deleted = [];
+    inserted = [];
+  };
+  for (const change of changes) {
+    const count = change.value.length;
+    if (change.removed) {
+      deleted.push(...original.slice(originalAt, originalAt + count));
+      originalAt += count;
+    } else if (change.added) {
+      inserted.push(...revised.slice(revisedAt, revisedAt + count));
+      revisedAt += count;
+    } else {
+      flushGap();
+      onEqual(revised.slice(revisedAt, revisedAt + count));
+      originalAt += count;
+      revisedAt += count;
+    }
+  }
+  flushGap();
+};
+
+/**
+ * Pairs the deleted and inserted items of a gap (in order, each deleted one with the inserted
+ * one ahead that `pairs` scores best, a score of 0 refusing) and calls back in the order the output shows them:
+ * deleted before inserted, each pair where it falls.
+ */
+const walkGap = <T>(
+  deleted: readonly T[],
+  inserted: readonly T[],
+  pairs: (original: T, revised: T) => number,
+  on: { deleted(item: T): void; inserted(item: T): void; paired(original: T, revised: T): void },
+): void => {
+  let nextInserted = 0;
+  let nextDeleted = 0;
+  for (let index = 0; index < deleted.length; index++) {
+    const original = deleted[index] as T;
+    const limit = Math.min(inserted.length, nextInserted + PAIRING_WINDOW);
+    let match = -1;
+    let best = 0;
+    for (let candidate = nextInserted; candidate < limit; candidate++) {
+      const score = pairs(original, inserted[candidate] as T);
+      if (score > best) {
+        match = candidate;
+        best = score;
+      }
+    }
+    if (match === -1) continue;
+    for (; nextDeleted < index; nextDeleted++) on.deleted(deleted[nextDeleted] as T);
+    for (; nextInserted < match; nextInserted++) on.inserted(inserted[nextInserted] as T);
+    on.paired(original, inserted[match] as T);
+    nextDeleted = index + 1;
+    nextInserted = match + 1;
+  }
+  for (; nextDeleted < deleted.length; nextDeleted++) on.deleted(deleted[nextDeleted] as T);
+  for (; nextInserted < inserted.length; nextInserted++) on.inserted(inserted[nextInserted] as T);
+};
+
+/** A likeness when it reaches the threshold, else 0. */
+const atLeast = (score: number, threshold: number): number => (score >= threshold ? score : 0);
+
+const blocksPair =
+  (context: DiffContext) =>
+  (original: Block, revised: Block): number => {
+    if (original.kind === 'paragraph' && revised.kind === 'paragraph') return atLeast(likeness(original.text, revised.text, context), PARAGRAPH_LIKENESS);
+    if (original.kind === 'table' && revised.kind === 'table' && original.rows !== undefined && revised.rows !== undefined) return atLeast(likeness(original.text, revised.text, context), ROW_LIKENESS);
+    return 0;
+  };
+
+const rowsPair =
+  (context: DiffContext) =>
+  (original: RowModel, revised: RowModel): number =>
+    original.cells !== undefined && revised.cells !== undefined && original.cells.length === revised.cells.length ? atLeast(likeness(original.text, revised.text, context), ROW_LIKENESS) : 0;
+
+const record = (context: DiffContext, change: Omit<CompareChange, 'area' | 'part'>, side: 'original' | 'revised'): void => {
+  context.changes.push({ ...change, area: context.area, part: side === 'original' ? context.originalPart : context.revisedPart });
+};
+
+const deletedBlock = (block: Block, context: DiffContext): string => {
+  record(context, { kind: 'deleted', element: elementOf(block), location: block.label, before: block.text }, 'original');
+  return markWhole(context.originalXml, block.element, 'del', context.stamp);
+};
+
+const insertedBlock = (block: Block, context: DiffContext): string => {
+  record(context, { kind: 'inserted', element: elementOf(block), location: block.label, after: block.text }, 'revised');
+  return markWhole(context.revisedXml, block.element, 'ins', context.stamp);
+};
+
+/** A changed paragraph: its words compared when both are plain runs, else the original deleted and the revision inserted. */
+const changedParagraph = (original: Block, revised: Block, context: DiffContext): string => {
+  record(context, { kind: 'changed', element: 'paragraph', location: revised.label, before: original.text, after: revised.text }, 'revised');
+  const originalPieces = paragraphPieces(context.originalXml, original.element);
+  const revisedPieces = paragraphPieces(context.revisedXml, revised.element);
+  if (originalPieces === undefined || revisedPieces === undefined) {
+    return markWhole(context.originalXml, original.element, 'del', context.stamp) + markWhole(context.revisedXml, revised.element, 'ins', context.stamp);
+  }
+  const paragraph = revised.element;
+  const properties = paragraph.children[0]?.name === 'w:pPr' ? paragraph.children[0] : undefined;
+  const open = paragraph.openEnd === paragraph.end ? context.revisedXml.slice(paragraph.start, paragraph.end).replace(/\s*\/>$/, '>') : context.revisedXml.slice(paragraph.start, paragraph.openEnd);
+  const propertiesXml = properties === undefined ? '' : context.revisedXml.slice(properties.start, properties.end);
+  return `${open}${propertiesXml}${diffWords(originalPieces, revisedPieces, context.stamp, context.deadline, context.now)}</w:p>`;
+};
+
+const cellXml = (original: CellModel, revised: CellModel, context: DiffContext): string => {
+  const xml = context.revisedXml;
+  return `${xml.slice(revised.element.start, revised.contentStart)}${diffBlocks(original.blocks, revised.blocks, context)}${xml.slice(revised.element.innerEnd, revised.element.end)}`;
+};
+
+const deletedRow = (row: RowModel, context: DiffContext): string => {
+  record(context, { kind: 'deleted', element: 'row', location: row.label, before: row.text }, 'original');
+  return markWhole(context.originalXml, row.element, 'del', context.stamp);
+};
+
+const insertedRow = (row: RowModel, context: DiffContext): string => {
+  record(context, { kind: 'inserted', element: 'row', location: row.label, after: row.text }, 'revised');
+  return markWhole(context.revisedXml, row.element, 'ins', context.stamp);
+};
+
+/** A changed row of as many cells: each cell's blocks compared. */
+const changedRow = (original: RowModel, revised: RowModel, context: DiffContext): string => {
+  const xml = context.revisedXml;
+  const cells = revised.cells ?? [];
+  const originalCells = original.cells ?? [];
+  const firstCell = cells[0]?.element.start ?? revised.element.innerEnd;
+  let out = xml.slice(revised.element.start, firstCell);
+  cells.forEach((cell, index) => {
+    const counterpart = originalCells[index];
+    out += counterpart === undefined ? xml.slice(cell.element.start, cell.element.end) : cellXml(counterpart, cell, context);
+  });
+  return out + xml.slice(cells[cells.length - 1]?.element.end ?? firstCell, revised.element.end);
+};
+
+/** A changed table: its rows matched, the revised table's properties and grid kept. */
+const changedTable = (original: TableBlock, revised: TableBlock, context: DiffContext): string => {
+  const xml = context.revisedXml;
+  const originalRows = original.rows ?? [];
+  const rows = revised.rows ?? [];
+  const firstRow = rows[0]?.element.start ?? revised.element.innerEnd;
+  let out = xml.slice(revised.element.start, firstRow);
+  matchByKeys(
+    originalRows,
+    rows,
+    context,
+    (equal) => {
+      for (const row of equal) out += xml.slice(row.element.start, row.element.end);
+    },
+    (deleted, inserted) =>
+      walkGap(deleted, inserted, rowsPair(context), {
+        deleted: (row) => (out += deletedRow(row, context)),
+        inserted: (row) => (out += insertedRow(row, context)),
+        paired: (before, after) => (out += changedRow(before, after, context)),
+      }),
+  );
+  return out + xml.slice(rows[rows.length - 1]?.element.end ?? firstRow, revised.element.end);
+};
+
+/** The revised blocks with every difference from the original tracked, as XML. */
+export const diffBlocks = (original: readonly Block[], revised: readonly Block[], context: DiffContext): string => {
+  let out = '';
+  matchByKeys(
+    original,
+    revised,
+    context,
+    (equal) => {
+      for (const block of equal) out += context.revisedXml.slice(block.element.start, block.element.end);
+    },
+    (deleted, inserted) =>
+      walkGap(deleted, inserted, blocksPair(context), {
+        deleted: (block) => (out += deletedBlock(block, context)),
+        inserted: (block) => (out += insertedBlock(block, context)),
+        paired: (before, after) => {
+          checkTime(context);
+          out += before.kind === 'table' && after.kind === 'table' ? changedTable(before, after, context) : changedParagraph(before, after, context);
+        },
+      }),
+  );
+  return out;
+};
+

@@ -1,0 +1,76 @@
+import { acceptRevisions } from './accept-revisions';
+import { type BlockBudget, readBlocks } from './block-model';
+import { diffBlocks, type DiffContext } from './block-diff';
+import { structureRefusal } from '../structure/structure-refusal';
+import type { DocxRefusal } from '../package/docx-refusal';
+import { elementTree, isProblem, type XmlElement } from './element-tree';
+
+/** One part of a compare: the original's XML (empty for a part only the revised file has) and the revised one's. */
+export interface PartPair {
+  readonly area: DiffContext['area'];
+  readonly originalPart: string;
+  readonly revisedPart: string;
+  readonly originalXml: string | undefined;
+  readonly revisedXml: string;
+}
+
+/** A part read for the compare that is not well-formed XML or nests too deep; caught by compareDocuments. */
+export class PartRefused extends Error {
+  constructor(
+    readonly file: 'original' | 'revised',
+    readonly refusal: DocxRefusal,
+  ) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * What the compare never looks into: formatting, section and table properties, pictures and
+ * objects (the elements themselves are kept, with their offsets, as their XML is copied whole).
+ */
+const SHALLOW = new Set(['w:rPr', 'w:tcPr', 'w:tblPr', 'w:tblGrid', 'w:tblPrEx', 'w:sectPr', 'w:numPr', 'w:tabs', 'w:drawing', 'w:pict', 'w:object', 'w:sdtPr', 'w:fldData']);
+
+/** The part's element tree, checked as it is built (the one scan of the part). */
+const checkedTree = (xml: string, part: string, file: 'original' | 'revised', maxDepth: number): XmlElement => {
+  const tree = elementTree(xml, maxDepth, SHALLOW);
+  if (isProblem(tree)) throw new PartRefused(file, structureRefusal(part, xml, tree));
+  return tree;
+};
+
+/** Where a part's blocks are: the w:body of a document, the root of a header or footer. */
+const containerOf = (root: XmlElement): XmlElement | undefined => {
+  const top = root.children.find((child) => child.name.startsWith('w:'));
+  if (top === undefined) return undefined;
+  return top.name === 'w:document' ? top.children.find((child) => child.name === 'w:body') : top;
+};
+
+/** A container's blocks, without the body's closing section properties. */
+const blockElements = (container: XmlElement): readonly XmlElement[] => {
+  const last = container.children[container.children.length - 1];
+  return last?.name === 'w:sectPr' ? container.children.slice(0, -1) : container.children;
+};
+
+/**
+ * The revised part's XML with its blocks replaced by the tracked comparison with the original's
+ * (tracked changes already in either are accepted first); both parts are checked as they are
+ * read (PartRefused when one is not well-formed); undefined for a part with no
+ * WordprocessingML container (left as it is).
+ */
+export const diffPart = (
+  pair: PartPair,
+  context: Omit<DiffContext, 'originalXml' | 'revisedXml' | 'area' | 'originalPart' | 'revisedPart' | 'words'>,
+  budgets: { readonly original: BlockBudget; readonly revised: BlockBudget },
+  maxXmlDepth: number,
+): string | undefined => {
+  const revisedXml = acceptRevisions(pair.revisedXml);
+  const originalXml = pair.originalXml === undefined ? '' : acceptRevisions(pair.originalXml);
+  const revisedContainer = containerOf(checkedTree(revisedXml, pair.revisedPart, 'revised', maxXmlDepth));
+  if (revisedContainer === undefined || revisedContainer.openEnd === revisedContainer.end) return undefined;
+  const originalContainer = originalXml === '' ? undefined : containerOf(checkedTree(originalXml, pair.originalPart, 'original', maxXmlDepth));
+  const revisedElements = blockElements(revisedContainer);
+  const original = originalContainer === undefined ? [] : readBlocks(originalXml, blockElements(originalContainer), '', budgets.original);
+  const revised = readBlocks(revisedXml, revisedElements, '', budgets.revised);
+  const body = diffBlocks(original, revised, { ...context, originalXml, revisedXml, area: pair.area, originalPart: pair.originalPart, revisedPart: pair.revisedPart, words: new Map() });
+  const tail = revisedElements.length < revisedContainer.children.length ? (revisedContainer.children[revisedContainer.children.length - 1]?.start ?? revisedContainer.innerEnd) : revisedContainer.innerEnd;
+  return `${revisedXml.slice(0, revisedContainer.openEnd)}${body}${revisedXml.slice(tail)}`;
+};
