@@ -3874,6 +3874,7 @@ export interface operations {
             422: components["responses"]["UploadInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     downloadFormTemplateVersion: {
@@ -3949,6 +3950,7 @@ export interface operations {
             422: components["responses"]["UploadInvalid"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
         };
     };
     generatePacket: {
