@@ -148,7 +148,7 @@ const NewBatch = () => {
 const csvBlob = (bytes: Uint8Array): Blob => new Blob([bytes.slice().buffer], { type: 'text/csv' });
 
 /** One job: its progress while it runs (asked again every second), its errors, the .zip and its errors.csv. */
-const JobView = ({ id }: { readonly id: string }) => {
+const JobView = ({ id, onFinished }: { readonly id: string; readonly onFinished: () => void }) => {
   const [job, setJob] = useState<JobDetail | undefined>(undefined);
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
   const [status, setStatus] = useState('');
@@ -161,6 +161,7 @@ const JobView = ({ id }: { readonly id: string }) => {
       if (!result.ok) return setProblem(result.problem);
       setJob(result.data);
       if (!FINISHED.includes(result.data.status) || (result.data.status !== 'failed' && !result.data.resultReady)) timer = setTimeout(() => void poll(), POLL_MS);
+      else onFinished();
     };
     void poll();
     return () => {
@@ -261,7 +262,7 @@ export const BatchesPage = ({ id }: { readonly id: string | undefined }) => {
       <h1 id="batches-title" tabIndex={-1}>
         Batches
       </h1>
-      {id === undefined ? <NewBatch /> : <JobView key={id} id={id} />}
+      {id === undefined ? <NewBatch /> : <JobView key={id} id={id} onFinished={jobs.reload} />}
       {id !== undefined && (
         <p>
           <a href={href('batches')}>Start another batch</a>
