@@ -6,7 +6,7 @@ import type { Context } from 'koa';
 import type { FormTemplateUseCases } from '@quire/application/library/form-templates/form-template-use-cases';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
-import { decodeQuery, withBody, withoutQuery } from '../../platform/body/decode-query';
+import { decodeQuery, withBody } from '../../platform/body/decode-query';
 import { CompareQuery } from '../../comparing/compare-codecs';
 import { comparisonResponse, sendComparison } from '../../comparing/send-comparison';
 import { NoBody } from '../../platform/body/empty-codecs';
