@@ -6,6 +6,7 @@ import { KnexDatabaseHealth } from './platform/knex-database-health';
 import { knexLibraryAdapters } from './library/knex-library-adapters';
 import { KnexTenantRepository } from './accounts/knex-tenant-repository';
 import { KnexUserRepository } from './accounts/knex-user-repository';
+import { KnexSessionRepository } from './sessions/knex-session-repository';
 import { KnexWebhookDeliveries } from './webhooks/knex-webhook-deliveries';
 import { KnexWebhookRepository } from './webhooks/knex-webhook-repository';
 
@@ -15,6 +16,7 @@ export type KnexPersistenceAdapters = Pick<
   | 'tenants'
   | 'users'
   | 'apiKeys'
+  | 'sessions'
   | 'databaseHealth'
   | 'aliases'
   | 'rules'
@@ -42,6 +44,7 @@ export const knexPersistenceAdapters = (knex: Knex): KnexPersistenceAdapters => 
     tenants: new KnexTenantRepository(knex),
     users: new KnexUserRepository(knex),
     apiKeys: new KnexApiKeyRepository(knex),
+    sessions: new KnexSessionRepository(knex),
     databaseHealth: new KnexDatabaseHealth(knex),
     ...library,
     snippetFolders: folders,

@@ -1,4 +1,4 @@
-import type { TenantId, UserId } from '@quire/domain/ids';
+import { type TenantId, tenantId as tenantIdOf, type UserId } from '@quire/domain/ids';
 import type { Membership, User } from '@quire/domain/accounts/user';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type { EmailTaken, UserRepository } from '@quire/ports/accounts/user-repository';
@@ -9,6 +9,7 @@ import { databaseFailure } from '../platform/database-failure';
 import { retryingDeadlocks } from '../platform/deadlock-retries';
 import { readRow } from '../platform/read-row';
 import { runQuery } from '../platform/run-query';
+import { readDate } from '../platform/sql-date';
 import { violatesUnique } from '../platform/sql-errors';
 import { userFromRow, type UserRow, userToRow } from './user-row';
 
@@ -51,6 +52,16 @@ export class KnexUserRepository implements UserRepository {
     return runQuery('memberships.isMember', async () => {
       const row = await readRow(this.knex, 'select user_id from memberships where tenant_id = ? and user_id = ?', [tenantId, userId]);
       return row !== undefined;
+    });
+  }
+
+  membershipsOf(userId: UserId): TE.TaskEither<StorageError, ReadonlyArray<Membership>> {
+    return runQuery('memberships.ofUser', async () => {
+      const rows: ReadonlyArray<{ tenant_id: string; created_at: unknown }> = await this.knex('memberships')
+        .select('tenant_id', 'created_at')
+        .where({ user_id: userId })
+        .orderBy([{ column: 'created_at' }, { column: 'tenant_id' }]);
+      return rows.map((row) => ({ tenantId: tenantIdOf(row.tenant_id), userId, createdAt: readDate(row.created_at) }));
     });
   }
 }

@@ -16,4 +16,6 @@ export interface UserRepository {
   /** Makes the user a member of the tenant (no-op when already a member). */
   addMembership(membership: Membership): TE.TaskEither<StorageError, void>;
   isMember(tenantId: TenantId, userId: UserId): TE.TaskEither<StorageError, boolean>;
+  /** The user's memberships, oldest first (then by tenant id). */
+  membershipsOf(userId: UserId): TE.TaskEither<StorageError, ReadonlyArray<Membership>>;
 }

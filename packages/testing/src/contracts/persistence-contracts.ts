@@ -1,7 +1,9 @@
 import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
+import type { SessionRepository } from '@quire/ports/sessions/session-repository';
 import { apiKeyRepositoryContract } from './api-key-repository-contract';
+import { sessionRepositoryContract } from './session-repository-contract';
 import { tenantRepositoryContract } from './tenant-repository-contract';
 import { userRepositoryContract } from './user-repository-contract';
 import { fixtureOf } from './contract-fixture';
@@ -11,6 +13,7 @@ export type PersistenceStores = {
   readonly tenants: TenantRepository;
   readonly users: UserRepository;
   readonly apiKeys: ApiKeyRepository;
+  readonly sessions: SessionRepository;
   readonly cleanup: () => Promise<void>;
 };
 
@@ -19,4 +22,5 @@ export const persistenceContracts = (make: () => Promise<PersistenceStores>): vo
   tenantRepositoryContract(fixtureOf(make, (stores) => ({ adapter: stores.tenants })));
   userRepositoryContract(fixtureOf(make, (stores) => ({ adapter: stores.users, tenants: stores.tenants })));
   apiKeyRepositoryContract(fixtureOf(make, (stores) => ({ adapter: stores.apiKeys, tenants: stores.tenants, users: stores.users })));
+  sessionRepositoryContract(fixtureOf(make, (stores) => ({ adapter: stores.sessions, tenants: stores.tenants, users: stores.users })));
 };

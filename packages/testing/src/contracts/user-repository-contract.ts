@@ -76,6 +76,17 @@ export const userRepositoryContract = (make: MakeFixture<UserRepository, { tenan
         expect(await expectRight(fixture().adapter.isMember(first.id, user.id))).toBe(true);
         expect(await expectRight(fixture().adapter.isMember(second.id, user.id))).toBe(true);
       });
+
+      it("lists the user's memberships, oldest first, and no one else's", async () => {
+        const [first, second, user, other] = [await givenTenant(), await givenTenant(), await givenUser(), await givenUser()];
+        const older = { tenantId: second.id, userId: user.id, createdAt: new Date('2026-01-02T00:00:00.000Z') };
+        const newer = { tenantId: first.id, userId: user.id, createdAt: new Date('2026-01-03T00:00:00.000Z') };
+        await expectRight(fixture().adapter.addMembership(newer));
+        await expectRight(fixture().adapter.addMembership(older));
+        await expectRight(fixture().adapter.addMembership({ tenantId: first.id, userId: other.id, createdAt: older.createdAt }));
+        expect(await expectRight(fixture().adapter.membershipsOf(user.id))).toEqual([older, newer]);
+        expect(await expectRight(fixture().adapter.membershipsOf(userId('no-such-user')))).toEqual([]);
+      });
     });
   });
 };

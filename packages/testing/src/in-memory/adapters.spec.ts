@@ -3,6 +3,7 @@ import { persistenceContracts } from '../contracts/persistence-contracts';
 import { FixedClock } from '../fixed-clock';
 import { InMemoryApiKeyRepository } from './api-key-repository';
 import { InMemoryBlobStore } from './blob-store';
+import { InMemorySessionRepository } from './session-repository';
 import { InMemoryTenantRepository } from './tenant-repository';
 import { InMemoryUserRepository } from './user-repository';
 
@@ -13,6 +14,7 @@ describe('in-memory adapters', () => {
     tenants: new InMemoryTenantRepository(),
     users: new InMemoryUserRepository(),
     apiKeys: new InMemoryApiKeyRepository(),
+    sessions: new InMemorySessionRepository(),
     cleanup: noCleanup,
   }));
 

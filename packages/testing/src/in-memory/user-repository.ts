@@ -36,4 +36,9 @@ export class InMemoryUserRepository implements UserRepository {
   isMember(tenantId: TenantId, userId: UserId): TE.TaskEither<StorageError, boolean> {
     return TE.right(this.memberships.has(membershipKey(tenantId, userId)));
   }
+
+  membershipsOf(userId: UserId): TE.TaskEither<StorageError, ReadonlyArray<Membership>> {
+    const mine = [...this.memberships.values()].filter((membership) => membership.userId === userId);
+    return TE.right(mine.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.tenantId < b.tenantId ? -1 : a.tenantId > b.tenantId ? 1 : 0)));
+  }
 }
