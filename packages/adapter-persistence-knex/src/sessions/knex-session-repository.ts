@@ -63,8 +63,8 @@ export class KnexSessionRepository implements SessionRepository {
     });
   }
 
-  deleteForUser(tenant: TenantId, user: UserId): TE.TaskEither<StorageError, number> {
-    return runQuery('sessions.deleteForUser', () => this.table.where({ tenant_id: tenant, user_id: user }).delete());
+  endForUser(tenant: TenantId, user: UserId): TE.TaskEither<StorageError, number> {
+    return runQuery('sessions.endForUser', () => this.table.where({ tenant_id: tenant, user_id: user }).delete());
   }
 
   deleteEnded(now: Date, idleBefore: Date): TE.TaskEither<StorageError, number> {

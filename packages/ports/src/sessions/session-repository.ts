@@ -14,7 +14,7 @@ export interface SessionRepository {
   /** Ends one session (sign-out); an unknown id is ignored. */
   delete(id: SessionId): TE.TaskEither<StorageError, void>;
   /** Ends every session of this user in this tenant (the user left it, or was deactivated); answers how many ended. */
-  deleteForUser(tenantId: TenantId, userId: UserId): TE.TaskEither<StorageError, number>;
+  endForUser(tenantId: TenantId, userId: UserId): TE.TaskEither<StorageError, number>;
   /** Deletes the sessions that ended by `now`: past `expiresAt`, or last seen before `idleBefore`; answers how many. */
   deleteEnded(now: Date, idleBefore: Date): TE.TaskEither<StorageError, number>;
 }

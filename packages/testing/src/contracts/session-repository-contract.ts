@@ -71,7 +71,7 @@ export const sessionRepositoryContract = (make: MakeFixture<SessionRepository, S
       await expectRight(fixture().users.addMembership({ tenantId: elsewhere.tenantId, userId: first.userId, createdAt: T0 }));
       const theirsElsewhere = await givenSession({ tenantId: elsewhere.tenantId, userId: first.userId });
       const someoneElse = await givenSession({ tenantId: first.tenantId, userId: elsewhere.userId });
-      expect(await expectRight(repository().deleteForUser(first.tenantId, first.userId))).toBe(2);
+      expect(await expectRight(repository().endForUser(first.tenantId, first.userId))).toBe(2);
       expect([await found(first), await found(second)]).toEqual([O.none, O.none]);
       expect(await found(theirsElsewhere)).toEqual(O.some(theirsElsewhere));
       expect(await found(someoneElse)).toEqual(O.some(someoneElse));

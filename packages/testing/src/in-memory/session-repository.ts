@@ -30,7 +30,7 @@ export class InMemorySessionRepository implements SessionRepository {
     return TE.right(undefined);
   }
 
-  deleteForUser(tenantId: TenantId, userId: UserId): TE.TaskEither<StorageError, number> {
+  endForUser(tenantId: TenantId, userId: UserId): TE.TaskEither<StorageError, number> {
     return TE.right(this.deleteWhere((row) => row.tenantId === tenantId && row.userId === userId));
   }
 
