@@ -7,6 +7,8 @@ const PORT_NAMES: { readonly [K in PortName]: K } = {
   tenants: 'tenants',
   users: 'users',
   apiKeys: 'apiKeys',
+  sessions: 'sessions',
+  identityProvider: 'identityProvider',
   hasher: 'hasher',
   rateLimiter: 'rateLimiter',
   aliases: 'aliases',
