@@ -66,7 +66,9 @@ describe('OpenIdIdentityProvider', () => {
 describe('providerErrorOf', () => {
   it.each([
     [Object.assign(new Error('timed out'), { name: 'TimeoutError' }), 'unavailable', 'timeout'],
+    [Object.assign(new Error('operation timed out'), { code: 'OAUTH_TIMEOUT' }), 'unavailable', 'timeout'],
     [new TypeError('fetch failed', { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) }), 'unavailable', 'ECONNREFUSED'],
+    [new Error('something went wrong', { cause: new TypeError('fetch failed', { cause: Object.assign(new Error('lookup'), { code: 'ENOTFOUND' }) }) }), 'unavailable', 'ENOTFOUND'],
     [Object.assign(new Error('bad status'), { code: 'OAUTH_RESPONSE_IS_NOT_CONFORM', cause: { status: 503 } }), 'unavailable', 'http_503'],
     [Object.assign(new Error('server said'), { name: 'ResponseBodyError', error: 'invalid_grant', status: 400 }), 'refused', 'invalid_grant'],
     [Object.assign(new Error('not json'), { code: 'OAUTH_RESPONSE_IS_NOT_JSON' }), 'failed', 'OAUTH_RESPONSE_IS_NOT_JSON'],
