@@ -116,12 +116,21 @@ describe('signing in to the console with the identity provider', () => {
   });
 
   it('refuses someone who is no member, on a page that says why', async () => {
-    await page.getByRole('link', { name: 'Sign in with Firm SSO' }).click();
-    await page.getByLabel('Login').fill('stranger');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { level: 1, name: 'No access' }).waitFor();
-    await page.getByText('not_a_member').waitFor();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    // Another browser: this one is still signed in at the provider (signing out of Quire is not signing out of the provider).
+    const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const stranger = await other.newPage();
+      await stranger.goto(`${server.url}/console/`);
+      await stranger.getByRole('link', { name: 'Sign in with Firm SSO' }).click();
+      await stranger.getByLabel('Login').fill('stranger');
+      await stranger.getByRole('button', { name: 'Continue' }).click();
+      await stranger.getByRole('heading', { level: 1, name: 'No access' }).waitFor();
+      await stranger.getByText('not_a_member').waitFor();
+      expect(await seriousAccessibilityViolations(stranger)).toEqual([]);
+      await screenshot(stranger, 'sign-in-refused');
+    } finally {
+      await other.close();
+    }
   });
 
   it('keeps API-key sign-in at hand, and the CSP was never crossed', async () => {
