@@ -1,6 +1,6 @@
 import { createUser, parseEmail, type Membership, type User } from '@quire/domain/accounts/user';
 import { sessionId, type TenantId, userId } from '@quire/domain/ids';
-import { formatSessionSecret, type Session, type SessionSecret, startSession } from '@quire/domain/sessions/session';
+import { formatSessionSecret, lifetimeEndMs, type Session, type SessionSecret, startSession } from '@quire/domain/sessions/session';
 import type { Ports } from '@quire/ports/ports';
 import type { Identity } from '@quire/ports/sessions/identity-provider';
 import type { StorageError } from '@quire/ports/storage/storage-error';
@@ -74,7 +74,7 @@ export const finishSignIn =
     }
 
     const secret = formatSessionSecret(deps.random.bytes(32));
-    const session = startSession({ id: sessionId(deps.ids.next()), tenantId: found.membership.tenantId, userId: found.user.id, digest: deps.hasher.digest(secret), now });
+    const session = startSession({ id: sessionId(deps.ids.next()), tenantId: found.membership.tenantId, userId: found.user.id, digest: deps.hasher.digest(secret), now, expiresAt: new Date(lifetimeEndMs(now)) });
     const stored = await deps.sessions.insert(session)();
     if (E.isLeft(stored)) return stored;
     return E.right({ session, secret, csrfToken: csrfTokenOf(deps.hasher, secret), user: found.user, returnTo: attempt.right.returnTo, joined });

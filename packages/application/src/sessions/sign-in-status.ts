@@ -1,6 +1,6 @@
 import type { Tenant } from '@quire/domain/accounts/tenant';
 import type { User } from '@quire/domain/accounts/user';
-import { parseSessionSecret, sessionEndsAt } from '@quire/domain/sessions/session';
+import { parseSessionSecret, sessionEndsAtMs } from '@quire/domain/sessions/session';
 import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -34,6 +34,6 @@ export const getSignInStatus =
     if (O.isNone(user.right) || O.isNone(tenant.right)) return E.right({ provider, session: undefined });
     return E.right({
       provider,
-      session: { user: user.right.value, tenant: tenant.right.value, endsAt: sessionEndsAt(session), expiresAt: session.expiresAt },
+      session: { user: user.right.value, tenant: tenant.right.value, endsAt: new Date(sessionEndsAtMs(session)), expiresAt: session.expiresAt },
     });
   };

@@ -1,4 +1,4 @@
-import { idleBefore } from '@quire/domain/sessions/session';
+import { idleBeforeMs } from '@quire/domain/sessions/session';
 import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
@@ -13,6 +13,6 @@ export const sweepEndedSessions =
   () =>
     pipe(
       currentTime(clock),
-      TE.chainW((now) => sessions.deleteEnded(now, idleBefore(now))),
+      TE.chainW((now) => sessions.deleteEnded(now, new Date(idleBeforeMs(now)))),
       TE.map((deleted) => ({ deleted })),
     );

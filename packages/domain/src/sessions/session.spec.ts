@@ -1,19 +1,20 @@
 import { sessionId, tenantId, userId } from '../ids';
 import * as E from 'fp-ts/Either';
-import { formatSessionSecret, parseSessionSecret, SESSION_IDLE_MS, SESSION_LIFETIME_MS, sessionEndedAt, sessionEndsAt, shouldRecordSeen, startSession } from './session';
+import { formatSessionSecret, idleBeforeMs, lifetimeEndMs, parseSessionSecret, SESSION_IDLE_MS, SESSION_LIFETIME_MS, sessionEndedAt, sessionEndsAtMs, shouldRecordSeen, startSession } from './session';
 
 const T0 = new Date('2026-01-01T00:00:00.000Z');
 const at = (ms: number): Date => new Date(T0.getTime() + ms);
-const session = startSession({ id: sessionId('s1'), tenantId: tenantId('t1'), userId: userId('u1'), digest: 'd', now: T0 });
+const session = startSession({ id: sessionId('s1'), tenantId: tenantId('t1'), userId: userId('u1'), digest: 'd', now: T0, expiresAt: at(SESSION_LIFETIME_MS) });
 
 describe('a session', () => {
   it('lasts 8 hours without use, 7 days at most', () => {
-    expect(session.expiresAt).toEqual(at(SESSION_LIFETIME_MS));
-    expect(sessionEndsAt(session)).toEqual(at(SESSION_IDLE_MS));
+    expect(lifetimeEndMs(T0)).toBe(at(SESSION_LIFETIME_MS).getTime());
+    expect(sessionEndsAtMs(session)).toBe(at(SESSION_IDLE_MS).getTime());
+    expect(idleBeforeMs(at(SESSION_IDLE_MS))).toBe(T0.getTime());
     expect(sessionEndedAt(session, at(SESSION_IDLE_MS - 1))).toBeUndefined();
     expect(sessionEndedAt(session, at(SESSION_IDLE_MS))).toEqual({ _tag: 'SessionEnded', reason: 'idle' });
     const used = { ...session, lastSeenAt: at(SESSION_LIFETIME_MS - 1) };
-    expect(sessionEndsAt(used)).toEqual(at(SESSION_LIFETIME_MS));
+    expect(sessionEndsAtMs(used)).toBe(at(SESSION_LIFETIME_MS).getTime());
     expect(sessionEndedAt(used, at(SESSION_LIFETIME_MS - 1))).toBeUndefined();
     expect(sessionEndedAt(used, at(SESSION_LIFETIME_MS))).toEqual({ _tag: 'SessionEnded', reason: 'expired' });
   });

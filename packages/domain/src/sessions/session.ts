@@ -30,18 +30,22 @@ export const SESSION_SEEN_RESOLUTION_MS = 60_000;
 /** Why a session no longer signs anyone in. */
 export type SessionEnded = { readonly _tag: 'SessionEnded'; readonly reason: 'idle' | 'expired' };
 
-export const startSession = (input: { id: SessionId; tenantId: TenantId; userId: UserId; digest: string; now: Date }): Session => ({
+/** When a session begun at `now` ends however much it is used (epoch milliseconds): SESSION_LIFETIME_MS later. */
+export const lifetimeEndMs = (now: Date): number => now.getTime() + SESSION_LIFETIME_MS;
+
+/** A session begun at `now`, ending at `expiresAt` (lifetimeEndMs of now) at the latest. */
+export const startSession = (input: { id: SessionId; tenantId: TenantId; userId: UserId; digest: string; now: Date; expiresAt: Date }): Session => ({
   id: input.id,
   tenantId: input.tenantId,
   userId: input.userId,
   digest: input.digest,
   createdAt: input.now,
   lastSeenAt: input.now,
-  expiresAt: new Date(input.now.getTime() + SESSION_LIFETIME_MS),
+  expiresAt: input.expiresAt,
 });
 
-/** When the session ends if it is not used again: the idle end or the absolute one, whichever comes first. */
-export const sessionEndsAt = (session: Session): Date => new Date(Math.min(session.lastSeenAt.getTime() + SESSION_IDLE_MS, session.expiresAt.getTime()));
+/** When the session ends if it is not used again (epoch milliseconds): the idle end or the absolute one, whichever comes first. */
+export const sessionEndsAtMs = (session: Session): number => Math.min(session.lastSeenAt.getTime() + SESSION_IDLE_MS, session.expiresAt.getTime());
 
 /** Whether the session may sign a request in at `now`; the reason when it may not. */
 export const sessionEndedAt = (session: Session, now: Date): SessionEnded | undefined => {
@@ -53,8 +57,8 @@ export const sessionEndedAt = (session: Session, now: Date): SessionEnded | unde
 /** Whether a use at `now` should be recorded: at most once per SESSION_SEEN_RESOLUTION_MS. */
 export const shouldRecordSeen = (session: Session, now: Date): boolean => now.getTime() - session.lastSeenAt.getTime() >= SESSION_SEEN_RESOLUTION_MS;
 
-/** The instant before which a session last seen then is idle at `now` (what a sweep deletes). */
-export const idleBefore = (now: Date): Date => new Date(now.getTime() - SESSION_IDLE_MS);
+/** The instant (epoch milliseconds) at or before which a session last seen then is idle at `now` (what a sweep deletes). */
+export const idleBeforeMs = (now: Date): number => now.getTime() - SESSION_IDLE_MS;
 
 /** The secret a session's cookie carries: `qs_` + 32 random bytes in base62 (43 characters). */
 export type SessionSecret = Brand<string, 'SessionSecret'>;
