@@ -1,5 +1,4 @@
-import type { Role } from '@quire/domain/accounts/role';
-import { ROLES, includes } from '@quire/domain/accounts/role';
+import { type Role, ROLES, roleIncludes } from '@quire/domain/accounts/role';
 import type { TenantId, UserId } from '@quire/domain/ids';
 import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
@@ -29,6 +28,6 @@ export const issueApiKey =
       requireTenant(deps.tenants)(input.tenantId),
       TE.chain(() => requireUser(deps.users)(input.userId)),
       TE.chain(() => requireMembership(deps.members)(input.tenantId, input.userId)),
-      TE.chainEitherK((memberRole) => keyRoleFor(ROLES.filter((role) => includes(memberRole, role)), input.role)),
+      TE.chainEitherK((memberRole) => keyRoleFor(ROLES.filter((role) => roleIncludes(memberRole, role)), input.role)),
       TE.chain((role) => mintApiKey(deps)({ ...input, role })),
     );

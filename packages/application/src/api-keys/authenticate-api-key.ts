@@ -45,6 +45,8 @@ export const authenticateApiKey = ({ apiKeys, members, hasher, clock }: Deps): A
     // The store looked the digest up; the comparison that decides is ours, in constant time.
     if (O.isNone(found.right) || !hasher.equals(found.right.value.digest, digest)) return E.left(unauthenticated('unknown'));
     const key = found.right.value;
+    // A deactivated key (a removed member's among them) is refused as such, without the membership read.
+    if (key.status !== 'active') return E.left(unauthenticated('inactive'));
     const role = await members.roleOf(key.tenantId, key.userId)();
     if (E.isLeft(role)) return role;
     if (O.isNone(role.right)) return E.left(forbidden);

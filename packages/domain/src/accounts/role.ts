@@ -21,10 +21,10 @@ const INCLUDED: { readonly [role in Role]: ReadonlyArray<Role> } = {
 export const isRole = (value: string): value is Role => (ROLES as ReadonlyArray<string>).includes(value);
 
 /** Whether `role` may do everything `other` may. */
-export const includes = (role: Role, other: Role): boolean => INCLUDED[role].includes(other);
+export const roleIncludes = (role: Role, other: Role): boolean => INCLUDED[role].includes(other);
 
 /** Whether a caller of this role may call a route that needs `needed`. */
-export const grants = (role: Role, needed: Access): boolean => needed === 'member' || includes(role, needed);
+export const grants = (role: Role, needed: Access): boolean => needed === 'member' || roleIncludes(role, needed);
 
 /** The roles that include `needed` (for saying who may), highest first. */
 export const rolesGranting = (needed: Access): ReadonlyArray<Role> => ROLES.filter((role) => grants(role, needed));
@@ -34,4 +34,4 @@ export const rolesGranting = (needed: Access): ReadonlyArray<Role> => ROLES.filt
  * include (the lesser of the two when one includes the other). None when they share only reading
  * the library (an auditor's key of a member since made a drafter).
  */
-export const effectiveRole = (memberRole: Role, keyRole: Role): Role | undefined => ROLES.find((role) => includes(memberRole, role) && includes(keyRole, role));
+export const effectiveRole = (memberRole: Role, keyRole: Role): Role | undefined => ROLES.find((role) => roleIncludes(memberRole, role) && roleIncludes(keyRole, role));
