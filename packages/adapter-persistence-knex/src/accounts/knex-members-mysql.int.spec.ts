@@ -66,7 +66,7 @@ describe('KnexMemberRepository on MySQL/MariaDB, changes at once', () => {
       const { tenantId, userIds } = await givenTenantOf(['owner', 'owner', 'drafter']);
       const [first, second] = userIds as [UserId, UserId];
       const outcomes = await Promise.all([members().changeRole(tenantId, first, 'auditor')(), members().remove(tenantId, second, SINCE)()]);
-      expect(outcomes.filter(E.isRight)).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome._tag === 'Right')).toHaveLength(1);
       expect(await owners(tenantId)).toBe(1);
     }
   });

@@ -29,7 +29,7 @@ const startApp = async () => {
   const routes = securedRoutes(router, guard, idempotency({ store, clock, bodyLimitBytes: 64 * 1024 }));
   let runs = 0;
   let release: () => void = () => undefined;
-  routes.post('/things', async (ctx) => {
+  routes.post('/things', 'member', async (ctx) => {
     runs += 1;
     const body = await readJsonBody(ctx, 32 * 1024)();
     const mode = ctx.query['mode'];
