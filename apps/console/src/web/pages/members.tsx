@@ -50,7 +50,9 @@ export const MembersPage = () => {
     }
   };
   const changeRole = async (member: Schemas['Member'], to: Role) => {
-    outcome(await settle(api.PUT('/v1/Members/{userId}', { params: { path: { userId: member.userId } }, body: { role: to } })), `${member.email} is ${to} now.`);
+    const changed = outcome(await settle(api.PUT('/v1/Members/{userId}', { params: { path: { userId: member.userId } }, body: { role: to } })), `${member.email} is ${to} now.`);
+    // Refused: the row's select goes back to the role the member has.
+    if (!changed) members.reload();
   };
   const remove = async () => {
     if (removing === undefined) return;
