@@ -1,8 +1,6 @@
+import { isRole, type Role, ROLES } from '@quire/domain/accounts/role';
 import * as E from 'fp-ts/Either';
 import type { ConfigError, Env } from './config-setting';
-
-/** The roles a person who joins by signing in may get (OIDC_JOIN_ROLE). */
-export const JOIN_ROLES = ['owner', 'author', 'drafter', 'auditor'] as const;
 
 /** Sign-in for people with OpenID Connect (docs/sign-in.md); absent when OIDC_ISSUER is not set. */
 export type OidcConfig = {
@@ -18,7 +16,7 @@ export type OidcConfig = {
   /** OIDC_TIMEOUT_MS: the longest any request to the provider may take (5 s). */
   readonly timeoutMs: number;
   /** OIDC_JOIN_ROLE and OIDC_JOIN_TENANT: people with no membership join this tenant with this role; absent, they are refused. */
-  readonly join: { readonly role: (typeof JOIN_ROLES)[number]; readonly tenantId: string } | undefined;
+  readonly join: { readonly role: Role; readonly tenantId: string } | undefined;
 };
 
 type Integer = (env: Env, setting: string, fallback: number, min: number, max: number) => E.Either<ConfigError, number>;
@@ -85,8 +83,8 @@ export const oidcConfigOf = (env: Env, server: { readonly host: string; readonly
     if (joinTenant !== undefined) return E.left({ setting: 'OIDC_JOIN_TENANT', message: 'OIDC_JOIN_TENANT is set but OIDC_JOIN_ROLE is not: name the role new people get' });
     return E.right({ issuer: issuer.right, clientId, clientSecret, redirectUri: redirectUri.right, providerName, timeoutMs: timeoutMs.right, join: undefined });
   }
-  const role = JOIN_ROLES.find((candidate) => candidate === joinRole);
-  if (role === undefined) return E.left({ setting: 'OIDC_JOIN_ROLE', message: `OIDC_JOIN_ROLE must be one of ${JOIN_ROLES.join(', ')}, got "${joinRole}"` });
+  if (!isRole(joinRole)) return E.left({ setting: 'OIDC_JOIN_ROLE', message: `OIDC_JOIN_ROLE must be one of ${ROLES.join(', ')}, got "${joinRole}"` });
+  const role: Role = joinRole;
   if (joinTenant === undefined) return E.left({ setting: 'OIDC_JOIN_TENANT', message: 'OIDC_JOIN_ROLE needs OIDC_JOIN_TENANT: the id of the tenant new people join' });
   return E.right({ issuer: issuer.right, clientId, clientSecret, redirectUri: redirectUri.right, providerName, timeoutMs: timeoutMs.right, join: { role, tenantId: joinTenant } });
 };

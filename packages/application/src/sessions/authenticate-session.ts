@@ -11,17 +11,18 @@ import type { Principal } from '../principal';
 export type AuthenticatedSession = { readonly session: Session; readonly principal: Principal };
 export type AuthenticateSession = (presented: string) => TE.TaskEither<AppError, AuthenticatedSession>;
 
-type Deps = Pick<Ports, 'sessions' | 'users' | 'hasher' | 'clock'>;
+type Deps = Pick<Ports, 'sessions' | 'members' | 'hasher' | 'clock'>;
 
 /**
  * Turns a session cookie's value into a Principal: the session found by the keyed digest of the
  * secret (compared in constant time), not ended (idle 8 hours, or 7 days old), its user still a
  * member of its tenant. An ended session, or one whose user left the tenant, is deleted on the way.
- * The use is recorded at most once a minute. The principal is the session's user in its tenant,
- * exactly as an API key's is; its `keyId` (`session:<id>`) gives the session a rate limit of its own.
+ * The use is recorded at most once a minute. The principal is the session's user in its tenant
+ * with their role as it is now (read on every request: a role changed counts at once), as a key
+ * with the member's own role would be; its `keyId` (`session:<id>`) gives the session a rate limit of its own.
  */
 export const authenticateSession =
-  ({ sessions, users, hasher, clock }: Deps): AuthenticateSession =>
+  ({ sessions, members, hasher, clock }: Deps): AuthenticateSession =>
   (presented) =>
   async () => {
     const secret = parseSessionSecret(presented);
@@ -32,9 +33,9 @@ export const authenticateSession =
     if (O.isNone(found.right) || !hasher.equals(found.right.value.digest, digest)) return E.left(unauthenticated('session_unknown'));
     const session = found.right.value;
     const now = clock.now();
-    const member = sessionEndedAt(session, now) === undefined ? await users.isMember(session.tenantId, session.userId)() : E.right(false);
-    if (E.isLeft(member)) return member;
-    if (!member.right) {
+    const role = sessionEndedAt(session, now) === undefined ? await members.roleOf(session.tenantId, session.userId)() : E.right(O.none);
+    if (E.isLeft(role)) return role;
+    if (O.isNone(role.right)) {
       const ended = await sessions.delete(session.id)();
       return E.isLeft(ended) ? ended : E.left(unauthenticated('session_ended'));
     }
@@ -43,5 +44,14 @@ export const authenticateSession =
       const recorded = await sessions.touchLastSeen(session.id, now)();
       if (E.isLeft(recorded)) return recorded;
     }
-    return E.right({ session: seen ? { ...session, lastSeenAt: now } : session, principal: { tenantId: session.tenantId, userId: session.userId, keyId: apiKeyId(`session:${session.id}`), keyPrefix: 'session', sessionId: session.id } });
+    const principal: Principal = {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      keyId: apiKeyId(`session:${session.id}`),
+      keyPrefix: 'session',
+      memberRole: role.right.value,
+      keyRole: role.right.value,
+      sessionId: session.id,
+    };
+    return E.right({ session: seen ? { ...session, lastSeenAt: now } : session, principal });
   };

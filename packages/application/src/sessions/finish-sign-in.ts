@@ -1,5 +1,5 @@
 import { createUser, parseEmail, type Membership, type User } from '@quire/domain/accounts/user';
-import { sessionId, type TenantId, userId } from '@quire/domain/ids';
+import { sessionId, userId } from '@quire/domain/ids';
 import { formatSessionSecret, lifetimeEndMs, type Session, type SessionSecret, startSession } from '@quire/domain/sessions/session';
 import type { Ports } from '@quire/ports/ports';
 import type { Identity } from '@quire/ports/sessions/identity-provider';
@@ -8,7 +8,8 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import { csrfTokenOf } from './csrf';
-import type { SessionSettings } from './session-settings';
+import { MAX_MEMBERSHIPS_READ, type JoinPolicy, type SessionSettings } from './session-settings';
+import { MAX_MEMBERS_PER_TENANT } from '../memberships/join-tenant';
 import { openAttempt } from './sign-in-attempt';
 import { type SignInFailure, signInRefused } from './sign-in-failure';
 
@@ -31,7 +32,7 @@ export type SignedIn = {
 };
 export type FinishSignIn = (input: FinishSignInInput) => TE.TaskEither<SignInFailure, SignedIn>;
 
-type Deps = Pick<Ports, 'identityProvider' | 'secretBox' | 'users' | 'tenants' | 'sessions' | 'hasher' | 'random' | 'ids' | 'clock'>;
+type Deps = Pick<Ports, 'identityProvider' | 'secretBox' | 'users' | 'members' | 'tenants' | 'sessions' | 'hasher' | 'random' | 'ids' | 'clock'>;
 
 /** A person's name as the provider gives it, else the part of the e-mail before the @. */
 const displayName = (identity: Identity, email: string): string => {
@@ -67,7 +68,7 @@ export const finishSignIn =
     let joined = false;
     if (found === undefined) {
       if (settings.join === undefined || (attempt.right.tenantId !== null && attempt.right.tenantId !== settings.join.tenantId)) return E.left(signInRefused('not_a_member'));
-      const made = await join(deps, settings.join.tenantId, email.right, displayName(identity.right, email.right), now);
+      const made = await join(deps, settings.join, email.right, displayName(identity.right, email.right), now);
       if (E.isLeft(made)) return made;
       found = made.right;
       joined = true;
@@ -83,27 +84,38 @@ export const finishSignIn =
 type Member = { readonly user: User; readonly membership: Membership };
 
 /** The user with this e-mail and their membership of the tenant asked for (else their oldest); undefined when there is none. */
-const membershipFor = async (deps: Pick<Deps, 'users'>, email: string, tenantId: string | null): Promise<E.Either<StorageError, Member | undefined>> => {
+const membershipFor = async (deps: Pick<Deps, 'users' | 'members'>, email: string, tenantId: string | null): Promise<E.Either<StorageError, Member | undefined>> => {
   const user = await deps.users.findByEmail(email)();
   if (E.isLeft(user)) return user;
   if (O.isNone(user.right)) return E.right(undefined);
-  const memberships = await deps.users.membershipsOf(user.right.value.id)();
+  const memberships = await deps.members.membershipsOf(user.right.value.id, MAX_MEMBERSHIPS_READ)();
   if (E.isLeft(memberships)) return memberships;
   const membership = tenantId === null ? memberships.right[0] : memberships.right.find((candidate) => candidate.tenantId === tenantId);
   return E.right(membership === undefined ? undefined : { user: user.right.value, membership });
 };
 
-/** Makes the person a member of the join tenant, creating their user when the e-mail is new. */
-const join = async (deps: Pick<Deps, 'users' | 'tenants' | 'ids'>, tenantId: TenantId, email: string, name: string, now: Date): Promise<E.Either<SignInFailure, Member>> => {
-  const tenant = await deps.tenants.findById(tenantId)();
+/** Makes the person a member of the join tenant with the join role, creating their user when the e-mail is new. */
+const join = async (deps: Pick<Deps, 'users' | 'members' | 'tenants' | 'ids'>, policy: JoinPolicy, email: string, name: string, now: Date): Promise<E.Either<SignInFailure, Member>> => {
+  const tenant = await deps.tenants.findById(policy.tenantId)();
   if (E.isLeft(tenant)) return tenant;
   if (O.isNone(tenant.right)) return E.left(signInRefused('join_unavailable'));
   const user = await userFor(deps, email, name, now);
   if (E.isLeft(user)) return user;
-  const membership = { tenantId, userId: user.right.id, createdAt: now };
-  const added = await deps.users.addMembership(membership)();
-  if (E.isLeft(added)) return added;
-  return E.right({ user: user.right, membership });
+  const membership: Membership = { tenantId: policy.tenantId, userId: user.right.id, role: policy.role, createdAt: now };
+  const added = await deps.members.add(membership, MAX_MEMBERS_PER_TENANT)();
+  if (E.isRight(added)) return E.right({ user: user.right, membership });
+  switch (added.left._tag) {
+    case 'AlreadyMember': {
+      // Another sign-in of the same person made them a member a moment ago: theirs it is.
+      const role = await deps.members.roleOf(policy.tenantId, user.right.id)();
+      if (E.isLeft(role)) return role;
+      return E.right({ user: user.right, membership: { ...membership, role: O.getOrElse(() => policy.role)(role.right) } });
+    }
+    case 'MemberLimitReached':
+      return E.left(signInRefused('join_unavailable'));
+    case 'StorageError':
+      return E.left(added.left);
+  }
 };
 
 const userFor = async (deps: Pick<Deps, 'users' | 'ids'>, email: string, name: string, now: Date): Promise<E.Either<SignInFailure, User>> => {

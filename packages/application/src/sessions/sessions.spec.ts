@@ -16,7 +16,7 @@ const setUp = async (settings: SessionSettings = { join: undefined }) => {
   const user = arbitraryUser({ email: 'ada@example.com', name: 'Ada' });
   await ports.tenants.insert(tenant)();
   await ports.users.insert(user)();
-  await ports.users.addMembership({ tenantId: tenant.id, userId: user.id, createdAt: ports.clock.now() })();
+  await ports.members.add({ tenantId: tenant.id, userId: user.id, role: 'author', createdAt: ports.clock.now() }, 1000)();
   ports.identityProvider.identity = { subject: 'ada', email: 'Ada@Example.com', emailVerified: true, name: 'Ada L.' };
   const sessions = sessionUseCases(ports, settings);
   /** Begins a sign-in and comes back from the provider with its state (or `state`). */
@@ -48,7 +48,7 @@ describe('signing in with the identity provider', () => {
       const second = arbitraryTenant();
       await ports.tenants.insert(second)();
       ports.clock.advance(MINUTE);
-      await ports.users.addMembership({ tenantId: second.id, userId: user.id, createdAt: ports.clock.now() })();
+      await ports.members.add({ tenantId: second.id, userId: user.id, role: 'drafter', createdAt: ports.clock.now() }, 1000)();
       expect((await right(signIn({ tenantId: second.id }))).session.tenantId).toBe(second.id);
       await expect(left(signIn({ tenantId: 'not-theirs' }))).resolves.toEqual({ _tag: 'SignInRefused', reason: 'not_a_member' });
     });
@@ -80,7 +80,7 @@ describe('signing in with the identity provider', () => {
       ports.identityProvider.identity = { subject: 'eve', email: 'eve@example.com', emailVerified: true, name: 'Eve Example' };
       const signedIn = await right(signIn());
       expect(signedIn).toMatchObject({ joined: true, user: { email: 'eve@example.com', name: 'Eve Example' }, session: { tenantId: tenant.id } });
-      expect(await right(ports.users.isMember(tenant.id, signedIn.user.id))).toBe(true);
+      expect(await right(ports.members.roleOf(tenant.id, signedIn.user.id))).toEqual(O.some('drafter'));
       // The second time they are a member already.
       expect((await right(signIn())).joined).toBe(false);
     });
@@ -123,7 +123,28 @@ describe('a session', () => {
   it('authenticates as its user in its tenant, with a rate-limit key of its own', async () => {
     const { tenant, user, sessions, signIn } = await setUp();
     const { secret, session } = await right(signIn());
-    expect((await right(sessions.authenticateSession(secret))).principal).toEqual({ tenantId: tenant.id, userId: user.id, keyId: `session:${session.id}`, keyPrefix: 'session', sessionId: session.id });
+    expect((await right(sessions.authenticateSession(secret))).principal).toEqual({
+      tenantId: tenant.id,
+      userId: user.id,
+      keyId: `session:${session.id}`,
+      keyPrefix: 'session',
+      memberRole: 'author',
+      keyRole: 'author',
+      sessionId: session.id,
+    });
+  });
+
+  it("acts with the member's role as it is now, and not once they are no member", async () => {
+    const { ports, tenant, user, sessions, signIn } = await setUp();
+    const { secret } = await right(signIn());
+    const owner = arbitraryUser();
+    await ports.users.insert(owner)();
+    await ports.members.add({ tenantId: tenant.id, userId: owner.id, role: 'owner', createdAt: ports.clock.now() }, 1000)();
+    await right(ports.members.changeRole(tenant.id, user.id, 'auditor'));
+    expect((await right(sessions.authenticateSession(secret))).principal).toMatchObject({ memberRole: 'auditor', keyRole: 'auditor' });
+    await right(ports.members.remove(tenant.id, user.id, ports.clock.now()));
+    await expect(left(sessions.authenticateSession(secret))).resolves.toEqual({ _tag: 'Unauthenticated', reason: 'session_ended' });
+    expect(ports.sessions.size).toBe(0);
   });
 
   it('refuses what is no secret of a session', async () => {

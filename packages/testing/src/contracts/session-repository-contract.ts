@@ -1,6 +1,7 @@
 import { sessionId } from '@quire/domain/ids';
 import type { Session } from '@quire/domain/sessions/session';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
+import type { MemberRepository } from '@quire/ports/accounts/member-repository';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import type { SessionRepository } from '@quire/ports/sessions/session-repository';
 import * as O from 'fp-ts/Option';
@@ -10,11 +11,11 @@ import { arbitrarySession } from '../builders/sessions';
 import { type MakeFixture, useFixture } from './contract-fixture';
 import { expectLeft, expectRight } from './run-task';
 
-type Stores = { tenants: TenantRepository; users: UserRepository };
+type Stores = { tenants: TenantRepository; users: UserRepository; members: MemberRepository };
 
 const HOUR = 60 * 60 * 1000;
 
-/** The behaviour every SessionRepository adapter must have. `tenants` and `users` store the members sessions belong to. */
+/** The behaviour every SessionRepository adapter must have. `tenants`, `users` and `members` store the members sessions belong to. */
 export const sessionRepositoryContract = (make: MakeFixture<SessionRepository, Stores>): void => {
   describe('SessionRepository contract', () => {
     const fixture = useFixture(make);
@@ -26,7 +27,7 @@ export const sessionRepositoryContract = (make: MakeFixture<SessionRepository, S
       const user = arbitraryUser();
       await expectRight(fixture().tenants.insert(tenant));
       await expectRight(fixture().users.insert(user));
-      await expectRight(fixture().users.addMembership({ tenantId: tenant.id, userId: user.id, createdAt: T0 }));
+      await expectRight(fixture().members.add({ tenantId: tenant.id, userId: user.id, role: 'drafter', createdAt: T0 }, 1000));
       return { tenantId: tenant.id, userId: user.id };
     };
     const givenSession = async (overrides: Partial<Session> = {}) => {
@@ -68,7 +69,7 @@ export const sessionRepositoryContract = (make: MakeFixture<SessionRepository, S
       const first = await givenSession();
       const second = await givenSession({ tenantId: first.tenantId, userId: first.userId });
       const elsewhere = await givenMember();
-      await expectRight(fixture().users.addMembership({ tenantId: elsewhere.tenantId, userId: first.userId, createdAt: T0 }));
+      await expectRight(fixture().members.add({ tenantId: elsewhere.tenantId, userId: first.userId, role: 'drafter', createdAt: T0 }, 1000));
       const theirsElsewhere = await givenSession({ tenantId: elsewhere.tenantId, userId: first.userId });
       const someoneElse = await givenSession({ tenantId: first.tenantId, userId: elsewhere.userId });
       expect(await expectRight(repository().endForUser(first.tenantId, first.userId))).toBe(2);
