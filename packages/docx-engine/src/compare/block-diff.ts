@@ -1,4 +1,4 @@
-import { diffArrays } from 'diff';
+import { jsdiff } from './jsdiff';
 import type { Block, CellModel, RowModel, TableBlock } from './block-model';
 import type { CompareChange } from './compare-change';
 import { paragraphPieces } from './paragraph-pieces';
@@ -85,7 +85,7 @@ const matchByKeys = <T extends { readonly key: string }>(
   onEqual: (revisedItems: readonly T[]) => void,
   onGap: (deleted: readonly T[], inserted: readonly T[]) => void,
 ): void => {
-  const changes = diffArrays(
+  const changes = jsdiff().diffArrays(
     original.map((item) => item.key),
     revised.map((item) => item.key),
     { timeout: checkTime(context) },
