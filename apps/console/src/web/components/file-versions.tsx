@@ -28,6 +28,16 @@ const compareAsJson = (of: VersionsOf, path: { id: string; a: number; b: number 
     ? settle(api.GET('/v1/FormTemplates/{id}/Versions/{a}/Compare/{b}', { params: { path, query: { format: 'json' } } }))
     : settle(api.GET('/v1/Snippets/{id}/Versions/{a}/Compare/{b}', { params: { path, query: { format: 'json' } } }));
 
+/** The current file's line of a page's facts: its name, size and version number. */
+export const CurrentFile = ({ file }: { readonly file: { readonly fileName: string; readonly size: number; readonly fileVersion: number } }) => (
+  <>
+    <dt>File</dt>
+    <dd>
+      {file.fileName} ({Math.ceil(file.size / 1024)} KiB), version {file.fileVersion}
+    </dd>
+  </>
+);
+
 /**
  * Every file version of a template or a snippet: each downloadable, each compared with the one
  * before it (the list of changes, and the .docx with tracked changes). `reloadKey` changes when a

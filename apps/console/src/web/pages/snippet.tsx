@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, fileNameOf, type Problem, saveFile, settle } from '../api/client';
-import { FileVersions } from '../components/file-versions';
+import { CurrentFile, FileVersions } from '../components/file-versions';
 import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
 import { href } from '../router';
@@ -30,10 +30,7 @@ export const SnippetPage = ({ id }: { readonly id: string }) => {
         <>
           <p>{data.description}</p>
           <dl class="facts">
-            <dt>File</dt>
-            <dd>
-              {data.fileName} ({Math.ceil(data.size / 1024)} KiB), version {data.fileVersion}
-            </dd>
+            <CurrentFile file={data} />
             <dt>Fields</dt>
             <dd>{data.fields.length === 0 ? 'none' : data.fields.join(', ')}</dd>
             <dt>Inserted as</dt>

@@ -3,7 +3,7 @@ import { api, fileNameOf, ifMatch, type Problem, saveFile, type Schemas, settle 
 import { DiagnosticsTable } from '../components/diagnostics-table';
 import { Dialog, DialogButtons } from '../components/dialog';
 import { DropZone } from '../components/drop-zone';
-import { FileVersions } from '../components/file-versions';
+import { CurrentFile, FileVersions } from '../components/file-versions';
 import { ProblemNotice } from '../components/problem-notice';
 import { asForm, tagsOf, uploadForm } from '../components/upload';
 import { useLoad } from '../components/use-load';
@@ -116,10 +116,7 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
         <>
           <p>{data.description}</p>
           <dl class="facts">
-            <dt>File</dt>
-            <dd>
-              {data.fileName} ({Math.ceil(data.size / 1024)} KiB), version {data.fileVersion}
-            </dd>
+            <CurrentFile file={data} />
             <dt>Tags</dt>
             <dd>{data.tags.length === 0 ? 'none' : data.tags.join(', ')}</dd>
           </dl>

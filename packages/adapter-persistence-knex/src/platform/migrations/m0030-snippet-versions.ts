@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { idColumn, instantColumn, tableOptions, tenantColumn } from './columns';
 import type { QuireMigration } from './quire-migration';
 
