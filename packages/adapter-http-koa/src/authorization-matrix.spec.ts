@@ -62,7 +62,7 @@ const make = {
     return { id: await idOf(h, owner, 'POST', '/v1/NamedRanges', { json: { name: 'wed', kind: 'condition', expression: 'married' } }) };
   },
   folder: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Snippets/Folder', { json: { name: 'Clauses' } }) }),
-  snippet: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Snippets', { json: { name: 'Clause', text: 'Hello {{client_name}}' } }) }),
+  snippet: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Snippets', { json: { name: 'Clause', text: 'Hello {{client_name}}' } }), n: '1', a: '1', b: '1' }),
   answerSet: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/AnswerSets', { json: { name: 'Smith matter', data: { client_name: 'Ada' } } }) }),
   template: async (h: Harness, owner: Member) => ({
     id: await idOf(h, owner, 'POST', '/v1/FormTemplates?name=Lease', { body: paragraphsDocx('Lease for {{client_name}}'), headers: { 'Content-Type': DOCX } }),
@@ -125,6 +125,9 @@ export const MATRIX: ReadonlyArray<Row> = [
   { route: 'POST /Snippets', role: 'author', scope: 'collection', send: json({ name: 'Clause', text: 'Hello' }), own: 201 },
   { route: 'GET /Snippets/:id', role: 'member', scope: 'resource', arrange: make.snippet, own: 200 },
   { route: 'GET /Snippets/:id/Download', role: 'member', scope: 'resource', arrange: make.snippet, own: 200 },
+  { route: 'GET /Snippets/:id/Versions', role: 'member', scope: 'resource', arrange: make.snippet, own: 200 },
+  { route: 'GET /Snippets/:id/Versions/:n/Download', role: 'member', scope: 'resource', arrange: make.snippet, own: 200 },
+  { route: 'GET /Snippets/:id/Versions/:a/Compare/:b', role: 'author', scope: 'resource', arrange: make.snippet, own: 200 },
   { route: 'PUT /Snippets/:id', role: 'author', scope: 'resource', arrange: make.snippet, send: json({ description: 'Greeting' }), own: 200 },
   { route: 'DELETE /Snippets/:id', role: 'author', scope: 'resource', arrange: make.snippet, own: 204 },
   // Form templates

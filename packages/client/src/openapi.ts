@@ -389,6 +389,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Snippets/{id}/Versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every file version of the snippet, the first first
+         * @description Any member of the tenant (every role).
+         */
+        get: operations["listSnippetVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Snippets/{id}/Versions/{a}/Compare/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * File version b with Word tracked changes against version a (author "Quire"), or with `?format=json` the list of changes
+         * @description Needs the role author: owner, author.
+         */
+        get: operations["compareSnippetVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Snippets/{id}/Versions/{n}/Download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * File version n, byte for byte
+         * @description Any member of the tenant (every role).
+         */
+        get: operations["downloadSnippetVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/FormTemplates": {
         parameters: {
             query?: never;
@@ -489,7 +549,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every file version, the first first
+         * Every file version of the template, the first first
          * @description Any member of the tenant (every role).
          */
         get: operations["listFormTemplateVersions"];
@@ -1364,6 +1424,8 @@ export interface components {
             fileName: string;
             size: number;
             sha256: string;
+            /** @description The number of the current file version (+1 whenever the content changes). */
+            fileVersion: number;
             /** @description Plain-text preview (at most 10,000 characters). */
             text: string;
             /** @description The data names it reads (alias names where known). */
@@ -1473,6 +1535,45 @@ export interface components {
             /** @description At most 50, no two equal ignoring case. */
             tags?: string[];
         };
+        SnippetVersionList: {
+            items: components["schemas"]["SnippetVersion"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        SnippetVersion: {
+            number: number;
+            fileName: string;
+            size: number;
+            sha256: string;
+            current: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DocumentComparison: {
+            changes: components["schemas"]["DocumentChange"][];
+        };
+        DocumentChange: {
+            /**
+             * @description What happened to it.
+             * @enum {string}
+             */
+            kind: "inserted" | "deleted" | "changed";
+            /**
+             * @description A paragraph, a table, a table row, or another block (a content control…).
+             * @enum {string}
+             */
+            element: "paragraph" | "table" | "row" | "block";
+            /** @enum {string} */
+            area: "body" | "header" | "footer";
+            /** @description The part of the revised file (of the original for what only it has): `word/document.xml`, `word/header1.xml`… */
+            part: string;
+            /** @description Where in that part: `paragraph 4`, `table 1, row 3, cell 2, paragraph 1`; counted in the revised file, in the original for what was deleted. */
+            location: string;
+            /** @description The original text (deleted, changed). */
+            before?: string;
+            /** @description The revised text (inserted, changed). */
+            after?: string;
+        };
         UpdateSnippetRequest: {
             name?: string;
             /** @description New content, one paragraph per line. */
@@ -1574,31 +1675,6 @@ export interface components {
             current: boolean;
             /** Format: date-time */
             createdAt: string;
-        };
-        DocumentComparison: {
-            changes: components["schemas"]["DocumentChange"][];
-        };
-        DocumentChange: {
-            /**
-             * @description What happened to it.
-             * @enum {string}
-             */
-            kind: "inserted" | "deleted" | "changed";
-            /**
-             * @description A paragraph, a table, a table row, or another block (a content control…).
-             * @enum {string}
-             */
-            element: "paragraph" | "table" | "row" | "block";
-            /** @enum {string} */
-            area: "body" | "header" | "footer";
-            /** @description The part of the revised file (of the original for what only it has): `word/document.xml`, `word/header1.xml`… */
-            part: string;
-            /** @description Where in that part: `paragraph 4`, `table 1, row 3, cell 2, paragraph 1`; counted in the revised file, in the original for what was deleted. */
-            location: string;
-            /** @description The original text (deleted, changed). */
-            before?: string;
-            /** @description The revised text (inserted, changed). */
-            after?: string;
         };
         CompareDocumentsForm: {
             /** Format: binary */
@@ -3977,6 +4053,103 @@ export interface operations {
             header?: never;
             path: {
                 id: components["parameters"]["DocumentLibraryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored .docx, byte for byte */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<name>.docx"` (plus `filename*` for names that are not ASCII). */
+                    "Content-Disposition"?: string;
+                    /** @description The SHA-256 of the file, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    listSnippetVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SnippetVersionList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    compareSnippetVersions: {
+        parameters: {
+            query?: {
+                /** @description `docx` (default): the revised file with tracked changes; `json`: the list of changes. */
+                format?: "docx" | "json";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+                a: number;
+                b: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison: the revised .docx with tracked changes (author "Quire"), or with `?format=json` the list of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                    "application/json": components["schemas"]["DocumentComparison"];
+                };
+            };
+            400: components["responses"]["DocumentLibraryBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UploadInvalid"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    downloadSnippetVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+                n: number;
             };
             cookie?: never;
         };
