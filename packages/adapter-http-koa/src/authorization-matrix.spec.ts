@@ -1,6 +1,7 @@
 import { buildRouters } from './build-routers';
 import { type Harness, type RequestOptions, useHarness } from '../test/http-harness';
 import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
+import { selfSignedP12 } from '@quire/pdf-forms/test/self-signed-certificate';
 import pino from 'pino';
 
 /*
@@ -75,6 +76,23 @@ const make = {
     }
   },
   webhook: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Webhooks', { json: { url: 'https://hooks.example.com/quire', events: ['job.succeeded'] } }) }),
+  signingCertificate: async (h: Harness, owner: Member) => {
+    nowForCertificates(h);
+    const stored = await h.request('PUT', '/v1/Settings/SigningCertificate', { key: owner.secret, ...certificateUpload() });
+    if (stored.status !== 200) throw new Error(`arrange: the certificate answered ${stored.status}: ${stored.text}`);
+    return { fingerprint: stored.json().fingerprint256 as string };
+  },
+};
+/**
+ * The harness's clock stands at the start of 2026; a certificate openssl makes today is valid from
+ * today only. The settings rows come last, so moving the clock to today changes no other row.
+ */
+const nowForCertificates = (h: Harness) => h.adapters.clock.set(new Date());
+/** One PKCS#12 for the whole matrix (openssl makes it once). */
+let p12: Uint8Array | undefined;
+const certificateUpload = (): RequestOptions => {
+  p12 ??= selfSignedP12({ subject: '/CN=Hale & Whitcombe LLP', passphrase: 'matrix passphrase', days: 3650 });
+  return { json: { pkcs12: Buffer.from(p12).toString('base64'), passphrase: 'matrix passphrase' } };
 };
 const json = (body: unknown) => (): RequestOptions => ({ json: body });
 const rawDocx = (): RequestOptions => ({ body: paragraphsDocx('Hi {{name}}'), headers: { 'Content-Type': DOCX } });
@@ -159,6 +177,10 @@ export const MATRIX: ReadonlyArray<Row> = [
   { route: 'DELETE /Webhooks/:id', scope: 'resource', arrange: make.webhook, own: 204 },
   { route: 'GET /Webhooks/:id/Deliveries', scope: 'resource', arrange: make.webhook, own: 200 },
   { route: 'POST /Webhooks/:id/Test', scope: 'resource', arrange: make.webhook, own: 202 },
+  // Settings: the tenant's own, one of each (another tenant reads, stores and removes its own: 404 when it has none)
+  { route: 'GET /Settings/SigningCertificate', scope: 'collection', arrange: make.signingCertificate, own: 200 },
+  { route: 'PUT /Settings/SigningCertificate', scope: 'collection', arrange: async (h) => (nowForCertificates(h), {}), send: certificateUpload, own: 200 },
+  { route: 'DELETE /Settings/SigningCertificate', scope: 'collection', arrange: make.signingCertificate, own: 204 },
 ];
 
 /** Every route under the prefix, as `METHOD /Path/:param`, from the routers themselves. */

@@ -8,4 +8,6 @@ export const unreadPdfForms = (): PdfForms => ({
   read: () => TE.left(unread),
   fill: () => TE.left(unread),
   merge: () => TE.left({ ...unread, part: 0 }),
+  readCertificate: () => TE.left({ _tag: 'CertificateRefused', code: 'certificate_invalid', message: 'Certificates are not opened by the in-memory composition: put the engine adapter over it.' }),
+  seal: () => TE.left(unread),
 });
