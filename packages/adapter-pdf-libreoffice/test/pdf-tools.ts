@@ -34,15 +34,3 @@ export const pdfImageCount = (pdf: Uint8Array): Promise<number> =>
     const { stdout } = await run('pdfimages', ['-list', file], { encoding: 'utf8' });
     return stdout.split('\n').slice(2).filter((line) => line.trim() !== '').length;
   });
-
-/** What poppler's pdfinfo says of a PDF: its summary (`Tagged: yes`…), with `-meta` its XMP metadata, with `-struct` its structure tree. */
-export const pdfInfo = (pdf: Uint8Array, option?: '-meta' | '-struct'): Promise<string> =>
-  withPdfFile(pdf, async (file) => (await run('pdfinfo', [...(option === undefined ? [] : [option]), file], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })).stdout);
-
-/** The PDF/A identification its XMP declares (`pdfaid:part` and `pdfaid:conformance`, as elements or attributes); null without one. */
-export const pdfaIdentification = async (pdf: Uint8Array): Promise<{ readonly part: string; readonly conformance: string } | null> => {
-  const xmp = await pdfInfo(pdf, '-meta');
-  const field = (name: string) => new RegExp(`pdfaid:${name}(?:>|=["'])([^<"']+)`).exec(xmp)?.[1];
-  const part = field('part');
-  return part === undefined ? null : { part, conformance: field('conformance') ?? '' };
-};
