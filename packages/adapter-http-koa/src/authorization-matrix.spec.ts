@@ -179,7 +179,11 @@ export const MATRIX: ReadonlyArray<Row> = [
   { route: 'POST /Webhooks/:id/Test', scope: 'resource', arrange: make.webhook, own: 202 },
   // Settings: the tenant's own, one of each (another tenant reads, stores and removes its own: 404 when it has none)
   { route: 'GET /Settings/SigningCertificate', scope: 'collection', arrange: make.signingCertificate, own: 200 },
-  { route: 'PUT /Settings/SigningCertificate', scope: 'collection', arrange: async (h) => (nowForCertificates(h), {}), send: certificateUpload, own: 200 },
+  { route: 'PUT /Settings/SigningCertificate', scope: 'collection', arrange: async (h) => {
+      nowForCertificates(h);
+      return {};
+    },
+    send: certificateUpload, own: 200 },
   { route: 'DELETE /Settings/SigningCertificate', scope: 'collection', arrange: make.signingCertificate, own: 204 },
 ];
 

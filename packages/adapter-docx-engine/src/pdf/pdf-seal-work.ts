@@ -57,6 +57,8 @@ const sealingKeyOf = (key: SigningKey): Promise<Result<SealingKey, CertificateRe
   return opened;
 };
 
+const isCertificateRefusal = (error: { readonly code: string }): error is CertificateRefusal => error.code.startsWith('certificate_');
+
 const refused = (refusal: CertificateRefusal): CertificateRefused => ({ _tag: 'CertificateRefused', code: refusal.code, message: refusal.message });
 
 /** The certificate of the PKCS#12, or why it does not open. */
@@ -76,7 +78,7 @@ export const sealPdfNow = async (input: SealInput): Promise<E.Either<SealRefusal
   const sealed = await sealPdf(input.bytes, opened.value, { now: input.now, limits: SEAL_LIMITS });
   if (sealed.ok) return E.right(sealed.value);
   const error = sealed.error;
-  return E.left(isCertificateRefusal(error) ? refused(error) : { _tag: 'PdfRefused', code: error.code, message: error.message });
+  if (isCertificateRefusal(error)) return E.left(refused(error));
+  const pdfRefused: PdfRefused = { _tag: 'PdfRefused', code: error.code, message: error.message };
+  return E.left(pdfRefused);
 };
-
-const isCertificateRefusal = (error: { readonly code: string }): error is CertificateRefusal => error.code.startsWith('certificate_');

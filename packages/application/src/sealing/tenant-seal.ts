@@ -58,6 +58,7 @@ export const sealWith =
       case 'TooComplex':
         return E.left(generationFailed(failure, template));
       case 'CertificateRefused':
+        return E.left(generationFailed({ code: failure.code, message: failure.message }, template));
       case 'PdfRefused':
         return E.left(generationFailed({ code: failure.code, message: failure.message }, template));
     }

@@ -1,4 +1,5 @@
 import { type CertificateFacts, certificateValidity, type SigningCertificate } from '@quire/domain/settings/signing-certificate';
+import type { CertificateRefusalCode } from '@quire/ports/documents/pdf-seals';
 import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
@@ -11,6 +12,7 @@ export type PutSigningCertificateInput = { readonly principal: Principal; readon
 export type PutSigningCertificate = (input: PutSigningCertificateInput) => TE.TaskEither<AppError, SigningCertificate>;
 
 const day = (date: Date): string => date.toISOString().slice(0, 10);
+const refused = (code: CertificateRefusalCode, message: string): AppError => ({ _tag: 'CertificateRefused', code, message });
 
 /**
  * `PUT /Settings/SigningCertificate` (docs/pdf-forms.md#seals): the tenant's certificate for sealing
@@ -36,9 +38,9 @@ export const putSigningCertificate =
     const now = deps.clock.now();
     switch (certificateValidity(facts, now)) {
       case 'expired':
-        return E.left({ _tag: 'CertificateRefused', code: 'certificate_expired', message: `The certificate expired on ${day(facts.validTo)}: it would seal nothing.` });
+        return E.left(refused('certificate_expired', `The certificate expired on ${day(facts.validTo)}: it would seal nothing.`));
       case 'not_yet_valid':
-        return E.left({ _tag: 'CertificateRefused', code: 'certificate_not_yet_valid', message: `The certificate is valid from ${day(facts.validFrom)} only.` });
+        return E.left(refused('certificate_not_yet_valid', `The certificate is valid from ${day(facts.validFrom)} only.`));
       case 'valid':
         break;
     }
