@@ -88,12 +88,9 @@ const make = {
  * today only. The settings rows come last, so moving the clock to today changes no other row.
  */
 const nowForCertificates = (h: Harness) => h.adapters.clock.set(new Date());
-/** One PKCS#12 for the whole matrix (openssl makes it once). */
-let p12: Uint8Array | undefined;
-const certificateUpload = (): RequestOptions => {
-  p12 ??= selfSignedP12({ subject: '/CN=Hale & Whitcombe LLP', passphrase: 'matrix passphrase', days: 3650 });
-  return { json: { pkcs12: Buffer.from(p12).toString('base64'), passphrase: 'matrix passphrase' } };
-};
+/** One PKCS#12 for the whole matrix, made by openssl before any clock is moved to today. */
+const p12 = selfSignedP12({ subject: '/CN=Hale & Whitcombe LLP', passphrase: 'matrix passphrase', days: 3650 });
+const certificateUpload = (): RequestOptions => ({ json: { pkcs12: Buffer.from(p12).toString('base64'), passphrase: 'matrix passphrase' } });
 const json = (body: unknown) => (): RequestOptions => ({ json: body });
 const rawDocx = (): RequestOptions => ({ body: paragraphsDocx('Hi {{name}}'), headers: { 'Content-Type': DOCX } });
 const twoDocx = (): RequestOptions => {

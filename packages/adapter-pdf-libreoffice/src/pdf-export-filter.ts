@@ -1,19 +1,12 @@
-import type { PdfConvertOptions } from '@quire/ports/documents/pdf-converter';
+import type { PdfArchiveLevel, PdfConvertOptions } from '@quire/ports/documents/pdf-converter';
 
 /** What a conversion asks of LibreOffice's PDF export besides the document: fields refreshed, PDF/A, tags. */
 export type ConvertOptions = Pick<PdfConvertOptions, 'refreshFields' | 'archive' | 'tagged'>;
 
+const PDF_VERSIONS: Readonly<Record<PdfArchiveLevel, 2 | 3>> = { 'PDF/A-2b': 2, 'PDF/A-3b': 3 };
+
 /** LibreOffice's `SelectPdfVersion`: 0 its default PDF, 2 PDF/A-2b, 3 PDF/A-3b. */
-export const selectPdfVersion = (options: ConvertOptions): 0 | 2 | 3 => {
-  switch (options.archive) {
-    case undefined:
-      return 0;
-    case 'PDF/A-2b':
-      return 2;
-    case 'PDF/A-3b':
-      return 3;
-  }
-};
+export const selectPdfVersion = (options: ConvertOptions): 0 | 2 | 3 => (options.archive === undefined ? 0 : PDF_VERSIONS[options.archive]);
 
 /** Whether the export needs filter options at all (a plain conversion passes none, as it always has). */
 const hasFilterData = (options: ConvertOptions): boolean => options.archive !== undefined || options.tagged === true;

@@ -104,6 +104,7 @@ describe('archival, tagged and sealed PDFs through the API (LibreOffice, the PDF
     describe('with the tenant’s certificate', () => {
       beforeAll(async () => {
         const p12 = selfSignedP12({ subject: '/CN=Kowalski i Wspólnicy/O=Kowalski i Wspólnicy/C=PL', passphrase: PASSPHRASE, days: 30 });
+        h.adapters.clock.set(new Date()); // openssl's certificate is valid from the second it was made
         const stored = await h.request('PUT', '/v1/Settings/SigningCertificate', { key, json: { pkcs12: Buffer.from(p12).toString('base64'), passphrase: PASSPHRASE } });
         expect(stored.status).toBe(200);
         validTo = new Date(stored.json().validTo);
