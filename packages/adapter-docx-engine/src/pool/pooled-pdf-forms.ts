@@ -46,7 +46,9 @@ export class PooledPdfForms implements PdfForms {
   readCertificate(key: SigningKey): TE.TaskEither<CertificateRefused | TooComplex, CertificateFacts> {
     return async () => {
       const ran = await this.pool.run<'pdf-certificate'>({ kind: 'pdf-certificate', key }, { limit: 'analysis' });
-      return E.isLeft(ran) ? ran : ran.right.result;
+      if (E.isLeft(ran)) return ran;
+      // Dates made again on this side: a Date cloned from a worker may belong to another realm (a test's sandbox), which a driver does not take for a Date.
+      return E.map((facts: CertificateFacts) => ({ ...facts, validFrom: new Date(facts.validFrom.getTime()), validTo: new Date(facts.validTo.getTime()) }))(ran.right.result);
     };
   }
 
