@@ -9,7 +9,7 @@ const unsupported = (option: PdfOptionUnsupported['option'], message: string): A
 
 /**
  * The `pdf` options checked against what the generation will answer, before anything is rendered
- * (docs/pdf-forms.md#archive-and-tagged-pdf): every option needs a PDF among the outputs (`format:
+ * (docs/pdf-forms.md#archival-and-tagged-pdf): every option needs a PDF among the outputs (`format:
  * "pdf"`, or a PDF form template); `archive` and `tagged` are LibreOffice's export of a .docx, so
  * no output may be a PDF form (filled, or merged into a packet), which is drawn as its author made it.
  */
