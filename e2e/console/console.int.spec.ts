@@ -501,6 +501,28 @@ describe('the web console', () => {
     await look('keys');
   });
 
+  it("keeps the tenant's members: adds a person with a role, changes it, will not demote the last owner, removes them", async () => {
+    await page.goto(`${server.url}/console/#/members`);
+    await heading('Members').waitFor();
+    await page.getByLabel('E-mail').fill('kim@firm.test');
+    await page.getByLabel('Name (if new)').fill('Kim Lee');
+    await page.getByLabel('Role', { exact: true }).selectOption('drafter');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await page.getByText('kim@firm.test is a member now, as drafter.').waitFor();
+    await page.getByRole('cell', { name: 'Kim Lee', exact: true }).waitFor();
+    await page.getByLabel('Role of kim@firm.test').selectOption('author');
+    await page.getByText('kim@firm.test is author now.').waitFor();
+    // The bootstrap user is the one owner: demoting them is refused, and the page says why.
+    const owner = page.getByLabel(/^Role of (?!kim@firm\.test)/);
+    await owner.selectOption('auditor');
+    await page.getByRole('alert').getByText('last_owner').waitFor();
+    await look('members');
+    await page.getByRole('button', { name: 'Remove kim@firm.test' }).click();
+    await page.getByRole('dialog', { name: 'Remove member' }).getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByText('kim@firm.test is no longer a member; their keys here are deactivated.').waitFor();
+    expect(await page.getByRole('cell', { name: 'Kim Lee', exact: true }).count()).toBe(0);
+  });
+
   it('compares a template version with the previous one, and two uploaded files', async () => {
     const docxOf = (...texts: string[]) => ({
       name: 'version.docx',

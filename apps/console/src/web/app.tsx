@@ -8,6 +8,7 @@ import { InterviewPage } from './pages/interview';
 import { GeneratePage } from './pages/generate';
 import { LibraryPage } from './pages/library';
 import { KeysPage } from './pages/keys';
+import { MembersPage } from './pages/members';
 import { BatchesPage } from './pages/batches';
 import { ComparePage } from './pages/compare';
 
@@ -18,6 +19,7 @@ const sections = [
   { path: 'library', label: 'Library' },
   { path: 'compare', label: 'Compare' },
   { path: 'keys', label: 'API keys' },
+  { path: 'members', label: 'Members' },
 ] as const;
 
 const Page = ({ route }: { readonly route: Route }) => {
@@ -36,6 +38,8 @@ const Page = ({ route }: { readonly route: Route }) => {
       return <LibraryPage tab={id ?? 'aliases'} focus={more} />;
     case 'keys':
       return <KeysPage />;
+    case 'members':
+      return <MembersPage />;
     case 'compare':
       return <ComparePage />;
     default:

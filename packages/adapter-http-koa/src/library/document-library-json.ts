@@ -130,7 +130,7 @@ export const snippetFolderJson = (folder: SnippetFolder, snippetCount: number) =
 
 const analysisOf = exactly(AnalysisJson);
 
-/** The analysis as answered: each list cut at MAX_ANALYSIS_LIST (diagnostics errors first, so an error is never cut for a warning), with the counts; a PDF form's pages and fields. */
+/** The analysis as answered: each list cut at MAX_ANALYSIS_LIST (diagnostics errors first, so an error is never cut for a warning), with the counts. */
 export const analysisJson = (analysis: Analysis) => {
   const first = <A>(list: ReadonlyArray<A>) => (list.length > MAX_ANALYSIS_LIST ? list.slice(0, MAX_ANALYSIS_LIST) : list);
   const errorsFirst = [...analysis.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'), ...analysis.diagnostics.filter((diagnostic) => diagnostic.severity !== 'error')];
@@ -143,7 +143,7 @@ export const analysisJson = (analysis: Analysis) => {
     diagnostics: first(errorsFirst),
     counts,
     truncated: Object.values(counts).some((length) => length > MAX_ANALYSIS_LIST),
-    // A PDF form's fields whole: the form is refused past 2,000 of them.
+    // A fillable PDF's fields in full: a PDF form template has at most 2,000.
     ...(analysis.pdfForm === undefined ? {} : { pdfForm: analysis.pdfForm }),
   });
 };

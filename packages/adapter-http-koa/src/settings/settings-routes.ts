@@ -77,12 +77,14 @@ export const registerSettingsRoutes = (router: SecuredRoutes, deps: Deps, option
 export const settingsOperations = operations('Settings', {
   getSigningCertificate: {
     method: 'get',
+    role: 'owner',
     path: '/Settings/SigningCertificate',
     summary: "The tenant's signing certificate for sealed PDFs: subject, issuer, validity, fingerprint (never its key)",
     responses: { '200': { description: 'The certificate', content: jsonContent(SigningCertificateJson) }, ...authFailures, '400': responseRef('SettingsBadRequest'), '404': responseRef('NotFound') },
   },
   putSigningCertificate: {
     method: 'put',
+    role: 'owner',
     path: '/Settings/SigningCertificate',
     summary: 'Store the tenant\'s signing certificate (a PKCS#12 and its passphrase), replacing the one it had; `pdf: { seal: true }` then seals PDFs with it',
     requestBody: {
@@ -101,6 +103,7 @@ export const settingsOperations = operations('Settings', {
   },
   deleteSigningCertificate: {
     method: 'delete',
+    role: 'owner',
     path: '/Settings/SigningCertificate',
     summary: "Remove the tenant's signing certificate (a seal asked for afterwards is 422 `certificate_missing`)",
     responses: { '204': { description: 'Removed' }, ...authFailures, '400': responseRef('SettingsBadRequest'), '404': responseRef('NotFound') },

@@ -125,6 +125,7 @@ export const formTemplateOperations = operations('FormTemplates', {
   searchFormTemplates: {
     method: 'get',
     path: '/FormTemplates',
+    role: 'member',
     summary: 'Search form templates',
     query: TemplateSearchQuery,
     responses: { '200': { description: 'A page, by name then id (without analyses)', content: jsonContent(FormTemplatePage) }, ...authFailures, '400': responseRef('DocumentLibraryBadRequest') },
@@ -132,6 +133,7 @@ export const formTemplateOperations = operations('FormTemplates', {
   createFormTemplate: {
     method: 'post',
     path: '/FormTemplates',
+    role: 'author',
     summary: 'Upload a form template, a .docx or a fillable PDF (analysed; refused when unsafe or with errors, warnings kept)',
     query: rawUploadQuery(TemplateRawQuery),
     requestBody: uploadBody(TemplateUploadForm, true, undefined, { pdf: true }),
@@ -140,6 +142,7 @@ export const formTemplateOperations = operations('FormTemplates', {
   analyzeDocument: {
     method: 'post',
     path: '/FormTemplates/Analyze',
+    role: 'author',
     summary: 'Analyse a .docx or a fillable PDF without saving it: errors are reported as diagnostics, not refused',
     requestBody: uploadBody(AnalyzeForm, true, undefined, { pdf: true }),
     responses: { '200': { description: 'The analysis and the text', content: jsonContent(DocumentAnalysisJson) }, ...authFailures, ...uploadFailures },
@@ -147,6 +150,7 @@ export const formTemplateOperations = operations('FormTemplates', {
   getFormTemplate: {
     method: 'get',
     path: '/FormTemplates/:id',
+    role: 'member',
     summary: 'One template with the analysis of its current file',
     parameters: [libraryIdParameter],
     responses: { '200': versionedResponse(FormTemplateJson, 'The template'), ...authFailures, '404': responseRef('NotFound') },
@@ -154,6 +158,7 @@ export const formTemplateOperations = operations('FormTemplates', {
   updateFormTemplate: {
     method: 'put',
     path: '/FormTemplates/:id',
+    role: 'author',
     summary: 'Update metadata (JSON or fields) and/or upload a new file (the next file version; earlier ones stay downloadable)',
     parameters: [libraryIdParameter, ifMatchParameter],
     query: rawUploadQuery(TemplateRawQuery),
@@ -163,6 +168,7 @@ export const formTemplateOperations = operations('FormTemplates', {
   deleteFormTemplate: {
     method: 'delete',
     path: '/FormTemplates/:id',
+    role: 'author',
     summary: 'Delete a template and all its file versions',
     parameters: [libraryIdParameter, ifMatchParameter],
     responses: { '204': deletedResponse, ...authFailures, ...libraryChangeFailures, '409': responseRef('Conflict') },
@@ -170,6 +176,7 @@ export const formTemplateOperations = operations('FormTemplates', {
   downloadFormTemplate: {
     method: 'get',
     path: '/FormTemplates/:id/Download',
+    role: 'member',
     summary: 'The current file',
     parameters: [libraryIdParameter],
     responses: { '200': templateDownloadResponse, ...authFailures, '404': responseRef('NotFound') },
@@ -177,6 +184,7 @@ export const formTemplateOperations = operations('FormTemplates', {
   listFormTemplateVersions: {
     method: 'get',
     path: '/FormTemplates/:id/Versions',
+    role: 'member',
     summary: 'Every file version, the first first',
     parameters: [libraryIdParameter],
     responses: { '200': { description: 'The file versions', content: jsonContent(FormTemplateVersionList) }, ...authFailures, '404': responseRef('NotFound') },
@@ -184,6 +192,7 @@ export const formTemplateOperations = operations('FormTemplates', {
   compareFormTemplateVersions: {
     method: 'get',
     path: '/FormTemplates/:id/Versions/:a/Compare/:b',
+    role: 'author',
     summary: 'File version b with Word tracked changes against version a (author "Quire"), or with `?format=json` the list of changes',
     parameters: [libraryIdParameter, { name: 'a', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }, { name: 'b', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
     query: CompareQuery,
@@ -192,6 +201,7 @@ export const formTemplateOperations = operations('FormTemplates', {
   downloadFormTemplateVersion: {
     method: 'get',
     path: '/FormTemplates/:id/Versions/:n/Download',
+    role: 'member',
     summary: 'File version n, byte for byte',
     parameters: [libraryIdParameter, { name: 'n', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
     responses: { '200': templateDownloadResponse, ...authFailures, '404': responseRef('NotFound') },

@@ -93,6 +93,7 @@ export const snippetOperations = operations('Snippets', {
   searchSnippets: {
     method: 'get',
     path: '/Snippets',
+    role: 'member',
     summary: 'Search snippets',
     query: SnippetSearchQuery,
     responses: { '200': { description: 'A page, by name then id', content: jsonContent(SnippetPage) }, ...authFailures, '400': responseRef('DocumentLibraryBadRequest') },
@@ -100,6 +101,7 @@ export const snippetOperations = operations('Snippets', {
   createSnippet: {
     method: 'post',
     path: '/Snippets',
+    role: 'author',
     summary: 'Create a snippet from an uploaded .docx, or from JSON text (each line a paragraph)',
     query: rawUploadQuery(CreateSnippetRawQuery),
     requestBody: uploadBody(SnippetUploadForm, true, CreateSnippetJson),
@@ -108,6 +110,7 @@ export const snippetOperations = operations('Snippets', {
   getSnippet: {
     method: 'get',
     path: '/Snippets/:id',
+    role: 'member',
     summary: "One snippet's metadata and analysis",
     parameters: [libraryIdParameter],
     responses: { '200': versionedResponse(SnippetJson, 'The snippet'), ...authFailures, '404': responseRef('NotFound') },
@@ -115,6 +118,7 @@ export const snippetOperations = operations('Snippets', {
   downloadSnippet: {
     method: 'get',
     path: '/Snippets/:id/Download',
+    role: 'member',
     summary: 'The snippet as .docx',
     parameters: [libraryIdParameter],
     responses: { '200': downloadResponse, ...authFailures, '404': responseRef('NotFound') },
@@ -122,6 +126,7 @@ export const snippetOperations = operations('Snippets', {
   updateSnippet: {
     method: 'put',
     path: '/Snippets/:id',
+    role: 'author',
     summary: 'Update metadata and/or content (a new .docx, or JSON `text`); a rename is refused while the snippet is inserted by name, unless ?force=true',
     parameters: [libraryIdParameter, ifMatchParameter, force],
     query: rawUploadQuery(CreateSnippetRawQuery),
@@ -131,6 +136,7 @@ export const snippetOperations = operations('Snippets', {
   deleteSnippet: {
     method: 'delete',
     path: '/Snippets/:id',
+    role: 'author',
     summary: 'Delete a snippet (409 snippet_in_use while templates or snippets insert it, unless ?force=true)',
     parameters: [libraryIdParameter, ifMatchParameter, force],
     responses: { '204': deletedResponse, ...authFailures, '400': responseRef('DocumentLibraryBadRequest'), ...libraryChangeFailures, '409': responseRef('SnippetConflict') },
