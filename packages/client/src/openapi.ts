@@ -932,12 +932,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant's signing certificate for sealed PDFs: subject, issuer, validity, fingerprint (never its key) */
+        /**
+         * The tenant's signing certificate for sealed PDFs: subject, issuer, validity, fingerprint (never its key)
+         * @description Needs the role owner.
+         */
         get: operations["getSigningCertificate"];
-        /** Store the tenant's signing certificate (a PKCS#12 and its passphrase), replacing the one it had; `pdf: { seal: true }` then seals PDFs with it */
+        /**
+         * Store the tenant's signing certificate (a PKCS#12 and its passphrase), replacing the one it had; `pdf: { seal: true }` then seals PDFs with it
+         * @description Needs the role owner.
+         */
         put: operations["putSigningCertificate"];
         post?: never;
-        /** Remove the tenant's signing certificate (a seal asked for afterwards is 422 `certificate_missing`) */
+        /**
+         * Remove the tenant's signing certificate (a seal asked for afterwards is 422 `certificate_missing`)
+         * @description Needs the role owner.
+         */
         delete: operations["deleteSigningCertificate"];
         options?: never;
         head?: never;
