@@ -10,6 +10,7 @@ import { KnexUserRepository } from './accounts/knex-user-repository';
 import { KnexSessionRepository } from './sessions/knex-session-repository';
 import { KnexWebhookDeliveries } from './webhooks/knex-webhook-deliveries';
 import { KnexWebhookRepository } from './webhooks/knex-webhook-repository';
+import { KnexSigningCertificates } from './settings/knex-signing-certificates';
 
 /** The ports this package stores in the database. */
 export type KnexPersistenceAdapters = Pick<
@@ -33,6 +34,7 @@ export type KnexPersistenceAdapters = Pick<
   | 'jobs'
   | 'webhooks'
   | 'deliveries'
+  | 'signingCertificates'
 >;
 
 /**
@@ -54,5 +56,6 @@ export const knexPersistenceAdapters = (knex: Knex): KnexPersistenceAdapters => 
     jobs: new KnexJobRepository(knex),
     webhooks: new KnexWebhookRepository(knex),
     deliveries: new KnexWebhookDeliveries(knex),
+    signingCertificates: new KnexSigningCertificates(knex),
   };
 };

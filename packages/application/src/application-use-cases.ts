@@ -17,6 +17,7 @@ import { snippetUseCases } from './library/snippets/snippet-use-cases';
 import { TenantLibraryCache } from './library/tenant-library-cache';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './sessions/session-settings';
 import { sessionUseCases } from './sessions/session-use-cases';
+import { settingsUseCases } from './settings/settings-use-cases';
 import { sweepUseCases } from './sweeps/sweep-use-cases';
 import { webhookUseCases } from './webhooks/webhook-use-cases';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './webhooks/webhook-settings';
@@ -55,6 +56,7 @@ export const applicationUseCases = (ports: Ports, settings: ApplicationSettings)
     answerSets: answerSetUseCases(ports, libraryCache),
     jobs: jobUseCases(ports, libraryCache, settings.jobs, settings.generation),
     webhooks: webhookUseCases(ports, settings.webhooks),
+    settings: settingsUseCases(ports),
     sweeps: sweepUseCases(ports),
   };
 };

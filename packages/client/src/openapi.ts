@@ -389,6 +389,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Snippets/{id}/Versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every file version of the snippet, the first first
+         * @description Any member of the tenant (every role).
+         */
+        get: operations["listSnippetVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Snippets/{id}/Versions/{a}/Compare/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * File version b with Word tracked changes against version a (author "Quire"), or with `?format=json` the list of changes
+         * @description Needs the role author: owner, author.
+         */
+        get: operations["compareSnippetVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Snippets/{id}/Versions/{n}/Download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * File version n, byte for byte
+         * @description Any member of the tenant (every role).
+         */
+        get: operations["downloadSnippetVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/FormTemplates": {
         parameters: {
             query?: never;
@@ -489,7 +549,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every file version, the first first
+         * Every file version of the template, the first first
          * @description Any member of the tenant (every role).
          */
         get: operations["listFormTemplateVersions"];
@@ -920,6 +980,34 @@ export interface paths {
          */
         post: operations["testWebhook"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Settings/SigningCertificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's signing certificate for sealed PDFs: subject, issuer, validity, fingerprint (never its key)
+         * @description Needs the role owner.
+         */
+        get: operations["getSigningCertificate"];
+        /**
+         * Store the tenant's signing certificate (a PKCS#12 and its passphrase), replacing the one it had; `pdf: { seal: true }` then seals PDFs with it
+         * @description Needs the role owner.
+         */
+        put: operations["putSigningCertificate"];
+        post?: never;
+        /**
+         * Remove the tenant's signing certificate (a seal asked for afterwards is 422 `certificate_missing`)
+         * @description Needs the role owner.
+         */
+        delete: operations["deleteSigningCertificate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1432,6 +1520,8 @@ export interface components {
             fileName: string;
             size: number;
             sha256: string;
+            /** @description The number of the current file version (+1 whenever the content changes). */
+            fileVersion: number;
             /** @description Plain-text preview (at most 10,000 characters). */
             text: string;
             /** @description The data names it reads (alias names where known). */
@@ -1541,6 +1631,45 @@ export interface components {
             /** @description At most 50, no two equal ignoring case. */
             tags?: string[];
         };
+        SnippetVersionList: {
+            items: components["schemas"]["SnippetVersion"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        SnippetVersion: {
+            number: number;
+            fileName: string;
+            size: number;
+            sha256: string;
+            current: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DocumentComparison: {
+            changes: components["schemas"]["DocumentChange"][];
+        };
+        DocumentChange: {
+            /**
+             * @description What happened to it.
+             * @enum {string}
+             */
+            kind: "inserted" | "deleted" | "changed";
+            /**
+             * @description A paragraph, a table, a table row, or another block (a content control…).
+             * @enum {string}
+             */
+            element: "paragraph" | "table" | "row" | "block";
+            /** @enum {string} */
+            area: "body" | "header" | "footer";
+            /** @description The part of the revised file (of the original for what only it has): `word/document.xml`, `word/header1.xml`… */
+            part: string;
+            /** @description Where in that part: `paragraph 4`, `table 1, row 3, cell 2, paragraph 1`; counted in the revised file, in the original for what was deleted. */
+            location: string;
+            /** @description The original text (deleted, changed). */
+            before?: string;
+            /** @description The revised text (inserted, changed). */
+            after?: string;
+        };
         UpdateSnippetRequest: {
             name?: string;
             /** @description New content, one paragraph per line. */
@@ -1642,31 +1771,6 @@ export interface components {
             current: boolean;
             /** Format: date-time */
             createdAt: string;
-        };
-        DocumentComparison: {
-            changes: components["schemas"]["DocumentChange"][];
-        };
-        DocumentChange: {
-            /**
-             * @description What happened to it.
-             * @enum {string}
-             */
-            kind: "inserted" | "deleted" | "changed";
-            /**
-             * @description A paragraph, a table, a table row, or another block (a content control…).
-             * @enum {string}
-             */
-            element: "paragraph" | "table" | "row" | "block";
-            /** @enum {string} */
-            area: "body" | "header" | "footer";
-            /** @description The part of the revised file (of the original for what only it has): `word/document.xml`, `word/header1.xml`… */
-            part: string;
-            /** @description Where in that part: `paragraph 4`, `table 1, row 3, cell 2, paragraph 1`; counted in the revised file, in the original for what was deleted. */
-            location: string;
-            /** @description The original text (deleted, changed). */
-            before?: string;
-            /** @description The revised text (inserted, changed). */
-            after?: string;
         };
         CompareDocumentsForm: {
             /** Format: binary */
@@ -2101,6 +2205,43 @@ export interface components {
             nextAttemptAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description The tenant's signing certificate for sealed PDFs (docs/pdf-forms.md#seals). */
+        SigningCertificate: {
+            /** @description The certificate's subject (`CN=…, O=…`), as it is shown in a PDF reader's signature panel. */
+            subject: string;
+            issuer: string;
+            /** @description Hexadecimal. */
+            serialNumber: string;
+            /** @description SHA-256 of the certificate, colon-separated hexadecimal. */
+            fingerprint256: string;
+            /** Format: date-time */
+            validFrom: string;
+            /**
+             * Format: date-time
+             * @description After this moment a seal is refused with 422 `certificate_expired`.
+             */
+            validTo: string;
+            /**
+             * Format: date-time
+             * @description When it was uploaded.
+             */
+            createdAt: string;
+        };
+        SigningCertificateForm: {
+            /**
+             * Format: binary
+             * @description The PKCS#12 (.p12/.pfx).
+             */
+            file: Blob;
+            /** @description The passphrase of the PKCS#12 (may be empty). Never stored in plaintext, never answered. */
+            passphrase: string;
+        };
+        SigningCertificateRequest: {
+            /** @description The PKCS#12 (.p12/.pfx): a certificate and its private key, at most 65536 bytes. */
+            pkcs12: string;
+            /** @description The passphrase of the PKCS#12 (may be empty). Never stored in plaintext, never answered. */
+            passphrase: string;
         };
         Health: {
             /** @constant */
@@ -2664,7 +2805,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which) (code: data_invalid, validation_failed, missing_values, snippet_missing, rule_missing, template_invalid, too_many_iterations, output_too_large, too_deeply_nested_tables, data_too_deep, data_too_large, filter_failed, not_a_list, generation_timeout, pdf_timeout, pdf_failed, merge_failed, too_complex) */
+        /** @description The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which; pdf_option_unsupported: a `pdf` option the output cannot have; certificate_*: a seal was asked for and the tenant has no signing certificate valid now) (code: data_invalid, validation_failed, missing_values, snippet_missing, rule_missing, template_invalid, too_many_iterations, output_too_large, too_deeply_nested_tables, data_too_deep, data_too_large, filter_failed, not_a_list, generation_timeout, pdf_timeout, pdf_failed, merge_failed, too_complex, pdf_option_unsupported, certificate_missing, certificate_expired, certificate_not_yet_valid, certificate_unreadable) */
         GenerationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -2673,9 +2814,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:data_invalid",
-                 *       "title": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which)",
+                 *       "title": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which; pdf_option_unsupported: a `pdf` option the output cannot have; certificate_*: a seal was asked for and the tenant has no signing certificate valid now)",
                  *       "status": 422,
-                 *       "detail": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which)",
+                 *       "detail": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which; pdf_option_unsupported: a `pdf` option the output cannot have; certificate_*: a seal was asked for and the tenant has no signing certificate valid now)",
                  *       "code": "data_invalid"
                  *     }
                  */
@@ -2774,7 +2915,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors) (code: validation_failed) */
+        /** @description The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now (code: validation_failed, pdf_option_unsupported, certificate_missing, certificate_expired, certificate_not_yet_valid, certificate_unreadable) */
         BatchInvalid: {
             headers: {
                 [name: string]: unknown;
@@ -2783,9 +2924,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:validation_failed",
-                 *       "title": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)",
+                 *       "title": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now",
                  *       "status": 422,
-                 *       "detail": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)",
+                 *       "detail": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now",
                  *       "code": "validation_failed"
                  *     }
                  */
@@ -2877,6 +3018,42 @@ export interface components {
                  *       "status": 409,
                  *       "detail": "The tenant has as many endpoints as allowed, or the endpoint is disabled; or the first request with this Idempotency-Key is running, or (a new webhook) its answer is withheld",
                  *       "code": "webhook_limit_reached"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Query parameters (none are taken), malformed JSON or a malformed multipart body (code: malformed_query, malformed_json, bad_request) */
+        SettingsBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:malformed_query",
+                 *       "title": "Query parameters (none are taken), malformed JSON or a malformed multipart body",
+                 *       "status": 400,
+                 *       "detail": "Query parameters (none are taken), malformed JSON or a malformed multipart body",
+                 *       "code": "malformed_query"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The passphrase does not open the PKCS#12, the file holds no certificate and key, or the certificate is not valid now: nothing is stored (code: validation_failed, certificate_passphrase_wrong, certificate_invalid, certificate_expired, certificate_not_yet_valid, too_complex) */
+        CertificateRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:validation_failed",
+                 *       "title": "The passphrase does not open the PKCS#12, the file holds no certificate and key, or the certificate is not valid now: nothing is stored",
+                 *       "status": 422,
+                 *       "detail": "The passphrase does not open the PKCS#12, the file holds no certificate and key, or the certificate is not valid now: nothing is stored",
+                 *       "code": "validation_failed"
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -4074,6 +4251,103 @@ export interface operations {
             header?: never;
             path: {
                 id: components["parameters"]["DocumentLibraryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored .docx, byte for byte */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<name>.docx"` (plus `filename*` for names that are not ASCII). */
+                    "Content-Disposition"?: string;
+                    /** @description The SHA-256 of the file, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    listSnippetVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SnippetVersionList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    compareSnippetVersions: {
+        parameters: {
+            query?: {
+                /** @description `docx` (default): the revised file with tracked changes; `json`: the list of changes. */
+                format?: "docx" | "json";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+                a: number;
+                b: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison: the revised .docx with tracked changes (author "Quire"), or with `?format=json` the list of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                    "application/json": components["schemas"]["DocumentComparison"];
+                };
+            };
+            400: components["responses"]["DocumentLibraryBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UploadInvalid"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    downloadSnippetVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+                n: number;
             };
             cookie?: never;
         };
@@ -5375,6 +5649,93 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["WebhookConflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    getSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningCertificate"];
+                };
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    putSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The PKCS#12 (.p12/.pfx, at most 65536 bytes) as the multipart part `file` with the field `passphrase`, or JSON with `pkcs12` in base64. Stored encrypted; never answered. */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SigningCertificateForm"];
+                "application/json": components["schemas"]["SigningCertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description The certificate as stored (its facts) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningCertificate"];
+                };
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CertificateRefused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    deleteSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["RateLimitUnavailable"];

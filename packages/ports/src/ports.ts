@@ -36,6 +36,7 @@ import type { DatabaseHealth } from './storage/database-health';
 import type { IdempotencyStore } from './storage/idempotency-store';
 import type { IdentityProvider } from './sessions/identity-provider';
 import type { SessionRepository } from './sessions/session-repository';
+import type { SigningCertificates } from './settings/signing-certificates';
 import type { SecretBox } from './webhooks/secret-box';
 import type { WebhookDeliveries } from './webhooks/webhook-deliveries';
 import type { WebhookRepository } from './webhooks/webhook-repository';
@@ -86,6 +87,7 @@ export type Ports = {
   readonly deliveries: WebhookDeliveries;
   readonly secretBox: SecretBox;
   readonly transport: WebhookTransport;
+  readonly signingCertificates: SigningCertificates;
 
   readonly blobs: BlobStore;
   readonly blobReferences: BlobReferences;

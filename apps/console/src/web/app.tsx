@@ -8,6 +8,7 @@ import { TemplatePage } from './pages/template';
 import { InterviewPage } from './pages/interview';
 import { GeneratePage } from './pages/generate';
 import { LibraryPage } from './pages/library';
+import { SnippetPage } from './pages/snippet';
 import { KeysPage } from './pages/keys';
 import { MembersPage } from './pages/members';
 import { BatchesPage } from './pages/batches';
@@ -36,7 +37,7 @@ const Page = ({ route }: { readonly route: Route }) => {
     case 'batches':
       return <BatchesPage id={id} />;
     case 'library':
-      return <LibraryPage tab={id ?? 'aliases'} focus={more} />;
+      return id === 'snippets' && more !== undefined ? <SnippetPage key={more} id={more} /> : <LibraryPage tab={id ?? 'aliases'} focus={more} />;
     case 'keys':
       return <KeysPage />;
     case 'members':
