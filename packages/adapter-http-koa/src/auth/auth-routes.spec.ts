@@ -48,6 +48,8 @@ describe('signing in with OpenID Connect', () => {
         { login: 'uma', email: 'uma@example.com', emailVerified: false, name: 'Uma' },
         { login: 'eve', email: 'eve@example.com', emailVerified: true, name: 'Eve' },
         { login: 'nomail', email: undefined, emailVerified: false, name: 'No Mail' },
+        { login: 'dora', email: 'dora@example.com', emailVerified: true, name: 'Dora' },
+        { login: 'remi', email: 'remi@example.com', emailVerified: true, name: 'Rémi' },
       ],
     });
     h = await startHarness({ identityProvider: openIdProvider(idp.issuer) });
@@ -191,12 +193,29 @@ describe('signing in with OpenID Connect', () => {
     expect((await h.request('POST', '/auth/logout', { headers: cookie })).status).toBe(204);
   });
 
-  it('ends the sessions of a member who is removed (sessions.endForUser)', async () => {
-    const { session } = await signedIn();
-    const status = await h.request('GET', '/auth/status', { headers: { Cookie: `quire_session=${session}` } });
-    const { tenant, user } = status.json().session;
-    expect(await h.adapters.sessions.endForUser(tenant.id, user.id)()).toEqual({ _tag: 'Right', right: expect.any(Number) });
-    expect((await h.request('GET', '/v1/ApiKeys', { headers: { Cookie: `quire_session=${session}` } })).status).toBe(401);
+  it('ends the sessions of a member an owner removes (DELETE /Members/:userId)', async () => {
+    const remi = arbitraryUser({ email: 'remi@example.com' });
+    await h.adapters.users.insert(remi)();
+    await h.adapters.members.add({ tenantId: ada.tenantId as never, userId: remi.id, role: 'author', createdAt: h.adapters.clock.now() }, 1000)();
+    const cookie = { Cookie: `quire_session=${cookieValue(await signIn('remi'), 'quire_session')}` };
+    expect((await h.request('GET', '/v1/ApiKeys', { headers: cookie })).status).toBe(200);
+    const removed = await h.request('DELETE', `/v1/Members/${remi.id}`, { key: ada.secret });
+    expect(removed.status).toBeLessThan(300);
+    // Gone from the store (a session only refused for want of a membership would say it "has ended").
+    const after = await h.request('GET', '/v1/ApiKeys', { headers: cookie });
+    expect([after.status, after.json().detail]).toEqual([401, expect.stringContaining('not valid')]);
+  });
+
+  it("acts with the member's role: a drafter's session may read the library, not manage members", async () => {
+    const dora = arbitraryUser({ email: 'dora@example.com' });
+    await h.adapters.users.insert(dora)();
+    await h.adapters.members.add({ tenantId: ada.tenantId as never, userId: dora.id, role: 'drafter', createdAt: h.adapters.clock.now() }, 1000)();
+    const answer = await signIn('dora');
+    const cookie = { Cookie: `quire_session=${cookieValue(answer, 'quire_session')}`, 'X-CSRF-Token': cookieValue(answer, 'quire_csrf') };
+    expect((await h.request('GET', '/v1/FormTemplates', { headers: cookie })).status).toBe(200);
+    const refused = await h.request('POST', '/v1/Members', { headers: cookie, json: { email: 'new@example.com', role: 'drafter' } });
+    expect([refused.status, refused.json().code]).toEqual([403, 'forbidden']);
+    expect(refused.text).toContain('owner');
   });
 
   it('refuses a returnTo that leads off this server, and unknown parameters', async () => {
