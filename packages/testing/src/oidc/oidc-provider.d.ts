@@ -1,7 +1,7 @@
 /**
  * What the test provider uses of oidc-provider, which ships no type declarations: the Provider,
  * its interactions and grants. Only these members are typed; their shapes follow the library's
- * documentation (docs/README.md of oidc-provider 9).
+ * documentation (the API documentation of oidc-provider 9).
  */
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
