@@ -15,7 +15,7 @@ const enginePoolOf = (config: ServerConfig, logger: Logger): EnginePool | undefi
         threads: config.engineThreads,
         limits: { analysisTimeoutMs: config.engineAnalysisTimeoutMs, generationTimeoutMs: config.engineGenerationTimeoutMs, workerMemoryMb: config.engineWorkerMemoryMb },
         routing: config.engineTemplateRouting,
-        setup: {},
+        setup: { nice: config.engineWorkerNice },
         templateCache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes },
         heavyTaskMs: config.engineHeavyTaskMs,
         // The error's name and code only: a message may quote a document.
