@@ -13,12 +13,12 @@ const counted = (text: string) => countedBytes(docxFromText(text));
 const pools: EnginePool[] = [];
 afterAll(() => Promise.all(pools.map((pool) => pool.close())));
 
-/** A lane over a pool of one worker; `inlineMs` large enough that any render this machine makes counts as light unless a test says otherwise. */
+/** A lane over a pool of one worker; `inlineMs` large enough that any render this machine makes counts as light, and compiles on the calling thread unthrottled, unless a test says otherwise. */
 const laneWith = (options: Partial<LightRenderOptions> = {}) => {
   const pool = new EnginePool({ threads: 1, limits: DEFAULT_POOL_LIMITS, routing: 'affinity', setup: {} });
   pools.push(pool);
   const inline = new EngineDocumentRenderer();
-  const lane = new LightRenderLane(new PooledDocumentRenderer(pool), inline, { inlineMs: 60_000, ...options });
+  const lane = new LightRenderLane(new PooledDocumentRenderer(pool), inline, { inlineMs: 60_000, compileIntervalMs: 0, ...options });
   return { lane, pool, inline };
 };
 
@@ -53,6 +53,20 @@ describe('LightRenderLane', () => {
       // The pool's worker and the calling thread each compiled the template once.
       expect(counter(families, 'quire_template_cache_misses_total')).toBe(2);
       expect(counter(families, 'quire_engine_tasks_total')).toBe(1);
+    });
+  });
+
+  describe('when light templates take turns faster than the calling thread may compile them', () => {
+    it('compiles one there, renders the other on the pool until its turn, and renders a compiled one there at once', async () => {
+      const { lane, pool, inline } = laneWith({ compileIntervalMs: 60_000 });
+      const one = counted('One {{client_name}}.');
+      const two = counted('Two {{client_name}}.');
+      const texts: string[] = [];
+      for (const template of [one, two, one, two, one, two]) texts.push(textOf(await lane.render(input(template.source, { client_name: 'Ada' }))()));
+      expect(texts).toEqual(['One Ada.', 'Two Ada.', 'One Ada.', 'Two Ada.', 'One Ada.', 'Two Ada.']);
+      // On the pool: both first renders and every render of two; here: one, compiled once.
+      expect(pool.stats().tasks).toBe(4);
+      expect(inline.cacheStats()).toMatchObject({ misses: 1, hits: 1 });
     });
   });
 

@@ -18,11 +18,18 @@ export type LightRenderOptions = {
   readonly smallData?: SmallDataLimits;
   /** Templates whose render times are remembered. */
   readonly maxTemplates?: number;
+  /**
+   * The calling thread compiles a light template at most once in this many ms (a letter takes
+   * 10–30 ms): a light template not compiled there meanwhile renders on the pool. However many
+   * templates take turns, compiling holds the calling thread a bounded share of its time.
+   */
+  readonly compileIntervalMs?: number;
 };
 
 export const DEFAULT_INLINE_RENDER_MS = 1;
 const MAX_INLINE_ITERATIONS = 1_000;
 const WEIGHED_TEMPLATES = 10_000;
+const COMPILE_INTERVAL_MS = 1_000;
 
 /**
  * The renderer of a server with an engine pool, with a lane on the calling thread for light renders
@@ -32,13 +39,15 @@ const WEIGHED_TEMPLATES = 10_000;
  * (the engine's time, measured in either lane), with small data and at most `maxInlineIterations`
  * repeat iterations, runs on the calling thread; everything else (a template never rendered, large
  * data, a long render, interviews and merges) goes to the pool, under its time and memory limits.
- * A render on the calling thread that would pass its iteration bound is refused by the engine at
+ * The calling thread compiles at most one template a `compileIntervalMs`; a light template it has
+ * not compiled renders on the pool meanwhile. A render on the calling thread that would pass its iteration bound is refused by the engine at
  * once and sent to the pool with the request's own limits.
  */
 export class LightRenderLane implements DocumentRenderer, InterviewPlanner, MetricsSource {
   readonly maxSnippetDepth: number;
   private readonly renderTimes: TaskWeights;
   private inlineRenders = 0;
+  private lastCompileAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly pooled: PooledDocumentRenderer,
@@ -87,7 +96,12 @@ export class LightRenderLane implements DocumentRenderer, InterviewPlanner, Metr
   }
 
   private isLight(input: RenderInput): boolean {
-    return this.renderTimes.isKnownBelow(input.template.sha256, this.options.inlineMs) && isSmallData(input.data, this.options.smallData ?? SMALL_DATA);
+    if (!this.renderTimes.isKnownBelow(input.template.sha256, this.options.inlineMs) || !isSmallData(input.data, this.options.smallData ?? SMALL_DATA)) return false;
+    if ([input.template, ...input.snippets.map((snippet) => snippet.source)].every((source) => this.inline.holds(source.sha256))) return true;
+    const now = performance.now();
+    if (now - this.lastCompileAt < (this.options.compileIntervalMs ?? COMPILE_INTERVAL_MS)) return false;
+    this.lastCompileAt = now;
+    return true;
   }
 
   private recorded(input: RenderInput, rendered: E.Either<RenderFailure, RenderedDocument>): E.Either<RenderFailure, RenderedDocument> {
