@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { docxFromText } from '@quire/adapter-docx-engine/docx-text-document-writer';
 import { createKnex } from '@quire/adapter-persistence-knex/create-knex';
+import { knexPersistenceAdapters } from '@quire/adapter-persistence-knex/knex-persistence-adapters';
+import { type ApiKey, deactivateApiKey } from '@quire/domain/accounts/api-key';
+import type { UserId } from '@quire/domain/ids';
+import * as E from 'fp-ts/Either';
 import { startTestServer, type TestServer } from './server-harness';
 
 jest.setTimeout(120_000);
@@ -71,9 +75,15 @@ describe('generation on the real server (embedded store)', () => {
       const key = server.bootstrapKey as string;
       // The first use records lastUsedAt (a write of this server's own); the second is read from memory.
       for (let i = 0; i < 2; i++) expect((await fetch(`${server.url}/v1/ApiKeys`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
+      // Another process (this test's) deactivates the key through the store's own code.
       const other = createKnex(`sqlite:${path.join(server.dataDir, 'quire.sqlite')}`);
       try {
-        expect(await other('api_keys').update({ status: 'inactive' })).toBe(1);
+        const { apiKeys } = knexPersistenceAdapters(other);
+        const row = (await other('api_keys').select('user_id').first()) as { user_id: UserId };
+        const listed = await apiKeys.listByUser(row.user_id)();
+        const [stored] = E.isRight(listed) ? listed.right : [];
+        expect(stored?.status).toBe('active');
+        expect(E.isRight(await apiKeys.update(deactivateApiKey(stored as ApiKey, new Date()))())).toBe(true);
       } finally {
         await other.destroy();
       }

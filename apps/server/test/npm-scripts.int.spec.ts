@@ -52,13 +52,13 @@ const waitFor = async (what: string, check: () => boolean | Promise<boolean>, ti
 type Started = { readonly child: ChildProcess; readonly port: number; readonly tmp: string; readonly lines: string[]; readonly apiKey: () => string | undefined };
 
 /** `npm run <script>` in a process group of its own, on a fresh data folder and temp folder; resolves once the PDF workers are warm. */
-const startScript = async (script: string): Promise<Started> => {
+const startScript = async (script: string, env: Record<string, string> = {}): Promise<Started> => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'quire-npm-script-'));
   const port = await freePort();
   const child = spawn('npm', ['run', script], {
     cwd: REPO,
     detached: true,
-    env: { ...process.env, DATA_DIR: path.join(tmp, 'data'), TMPDIR: tmp, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', PDF_POOL_SIZE: '2' },
+    env: { ...process.env, DATA_DIR: path.join(tmp, 'data'), TMPDIR: tmp, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', PDF_POOL_SIZE: '2', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -123,13 +123,14 @@ describe('npm run start:prod after npm run build (the compiled server)', () => {
 
   it('runs on plain node, answers /healthz, generates a document on the engine pool, and stops on SIGTERM', async () => {
     await promisify(execFile)('npm', ['run', 'build', '-w', '@quire/server'], { cwd: REPO, maxBuffer: 64 * 1024 * 1024 });
-    started = await startScript('start:prod');
+    started = await startScript('start:prod', { WEB_CONCURRENCY: '2' });
+    // The primary and its two HTTP processes, all plain node: nothing of tsx is mapped into any of them.
     const server = processesNaming('apps/server/dist/main.js');
-    expect(server.length).toBe(1);
-    expect(server[0]).not.toMatch(/tsx/);
-    // No TypeScript loader in the process: nothing of tsx is mapped into it.
-    const pid = Number(server[0]?.trim().split(/\s+/)[0]);
-    expect(readFileSync(`/proc/${pid}/maps`, 'utf8')).not.toContain('tsx');
+    expect(server.length).toBe(3);
+    for (const line of server) {
+      expect(line).not.toMatch(/tsx/);
+      expect(readFileSync(`/proc/${Number(line.trim().split(/\s+/)[0])}/maps`, 'utf8')).not.toContain('tsx');
+    }
     expect(started.lines.join('\n')).not.toMatch(/tsx/);
 
     const base = `http://127.0.0.1:${started.port}`;

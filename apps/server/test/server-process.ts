@@ -70,6 +70,8 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
       SWEEP_INTERVAL_MS: '0',
       // The limiter runs on every request (its cost is measured) but never refuses one: capacity is what is measured.
       RATE_LIMIT_PER_SECOND: '1000000',
+      // A bucket holds at most the burst: as large, so two processes' leases never find it empty.
+      RATE_LIMIT_BURST: '1000000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -143,6 +143,8 @@ export const analysisJson = (analysis: Analysis) => {
     diagnostics: first(errorsFirst),
     counts,
     truncated: Object.values(counts).some((length) => length > MAX_ANALYSIS_LIST),
+    // A fillable PDF's fields in full: a PDF form template has at most 2,000.
+    ...(analysis.pdfForm === undefined ? {} : { pdfForm: analysis.pdfForm }),
   });
 };
 
