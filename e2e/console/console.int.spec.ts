@@ -494,7 +494,29 @@ describe('the web console', () => {
     await look('keys');
   });
 
-  it('compares a template version with the previous one, and two uploaded files', async () => {
+  it("keeps the tenant's members: adds a person with a role, changes it, will not demote the last owner, removes them", async () => {
+    await page.goto(`${server.url}/console/#/members`);
+    await heading('Members').waitFor();
+    await page.getByLabel('E-mail').fill('kim@firm.test');
+    await page.getByLabel('Name (if new)').fill('Kim Lee');
+    await page.getByLabel('Role', { exact: true }).selectOption('drafter');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await page.getByText('kim@firm.test is a member now, as drafter.').waitFor();
+    await page.getByRole('cell', { name: 'Kim Lee', exact: true }).waitFor();
+    await page.getByLabel('Role of kim@firm.test').selectOption('author');
+    await page.getByText('kim@firm.test is author now.').waitFor();
+    // The bootstrap user is the one owner: demoting them is refused, and the page says why.
+    const owner = page.getByLabel(/^Role of (?!kim@firm\.test)/);
+    await owner.selectOption('auditor');
+    await page.getByRole('alert').getByText('last_owner').waitFor();
+    await look('members');
+    await page.getByRole('button', { name: 'Remove kim@firm.test' }).click();
+    await page.getByRole('dialog', { name: 'Remove member' }).getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByText('kim@firm.test is no longer a member; their keys here are deactivated.').waitFor();
+    expect(await page.getByRole('cell', { name: 'Kim Lee', exact: true }).count()).toBe(0);
+  });
+
+  it('compares a template version and a snippet version with the previous one, and two uploaded files', async () => {
     const docxOf = (...texts: string[]) => ({
       name: 'version.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -514,6 +536,21 @@ describe('the web console', () => {
     await page.getByRole('button', { name: 'Download with tracked changes' }).click();
     expect((await downloaded).suggestedFilename()).toMatch(/v2 to v3\.docx$/);
     await look('template-compare');
+
+    // A snippet's new text is its version 2, compared with version 1 on the snippet's page.
+    await sections.getByRole('link', { name: 'Library' }).click();
+    await page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: 'Snippets' }).click();
+    await heading('Library: snippets').waitFor();
+    await page.getByRole('button', { name: 'Edit Console clause' }).click();
+    await page.getByRole('dialog').getByLabel(/^Text/).fill('The client, {{client_name}}, agrees in writing.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved snippet “Console clause”.').waitFor();
+    await page.getByRole('link', { name: 'Versions: Console clause' }).click();
+    await heading('Console clause').waitFor();
+    await page.getByRole('table', { name: 'Every version stays downloadable' }).getByRole('button', { name: 'Compare with version 1' }).click();
+    const snippetChanges = page.getByRole('table', { name: 'What changed from version 1 to version 2' });
+    await snippetChanges.getByText('The client, {{client_name}}, agrees in writing.').first().waitFor();
+    await look('snippet-compare');
 
     await sections.getByRole('link', { name: 'Compare' }).click();
     await heading('Compare two documents').waitFor();

@@ -6,6 +6,7 @@ import type { EnginePool } from '@quire/adapter-docx-engine/pool/engine-pool';
 import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-process-rate-limiter';
 import { applicationUseCases, DEFAULT_APPLICATION_SETTINGS } from '@quire/application/application-use-cases';
 import type { GenerationLimits } from '@quire/application/generation/generation-settings';
+import type { Role } from '@quire/domain/accounts/role';
 import type { TenantId, UserId } from '@quire/domain/ids';
 import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
 import type { RateLimiter } from '@quire/ports/accounts/rate-limiter';
@@ -94,16 +95,19 @@ export const startHarness = async (
     return exchange;
   };
 
-  /** A tenant, a user who is its member, and a key for them. */
-  const member = async (existing: { tenantId?: TenantId; userId?: UserId } = {}) => {
+  /**
+   * A tenant, a user who is its member (an owner unless `role` says otherwise; a user already a
+   * member keeps their role), and a key for them (with the member's role unless `keyRole` says otherwise).
+   */
+  const member = async (existing: { tenantId?: TenantId; userId?: UserId; role?: Role; keyRole?: Role } = {}) => {
     const tenant = arbitraryTenant();
     const user = arbitraryUser();
     const tenantId = existing.tenantId ?? tenant.id;
     const userId = existing.userId ?? user.id;
     if (existing.tenantId === undefined) await adapters.tenants.insert(tenant)();
     if (existing.userId === undefined) await adapters.users.insert(user)();
-    await adapters.users.addMembership({ tenantId, userId, createdAt: adapters.clock.now() })();
-    const issued = await useCases.accounts.issueApiKey({ tenantId, userId, name: 'test key' })();
+    await adapters.members.add({ tenantId, userId, role: existing.role ?? 'owner', createdAt: adapters.clock.now() }, 1000)();
+    const issued = await useCases.accounts.issueApiKey({ tenantId, userId, name: 'test key', role: existing.keyRole })();
     if (E.isLeft(issued)) throw new Error(JSON.stringify(issued.left));
     return { tenantId, userId, keyId: issued.right.key.id, secret: issued.right.secret };
   };

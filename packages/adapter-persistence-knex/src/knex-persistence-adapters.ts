@@ -1,6 +1,7 @@
 import type { Ports } from '@quire/ports/ports';
 import type { Knex } from 'knex';
 import { KnexApiKeyRepository } from './accounts/knex-api-key-repository';
+import { KnexMemberRepository } from './accounts/knex-member-repository';
 import { KnexJobRepository } from './jobs/knex-job-repository';
 import { KnexDatabaseHealth } from './platform/knex-database-health';
 import { knexLibraryAdapters } from './library/knex-library-adapters';
@@ -14,6 +15,7 @@ export type KnexPersistenceAdapters = Pick<
   Ports,
   | 'tenants'
   | 'users'
+  | 'members'
   | 'apiKeys'
   | 'databaseHealth'
   | 'aliases'
@@ -41,6 +43,7 @@ export const knexPersistenceAdapters = (knex: Knex): KnexPersistenceAdapters => 
   return {
     tenants: new KnexTenantRepository(knex),
     users: new KnexUserRepository(knex),
+    members: new KnexMemberRepository(knex),
     apiKeys: new KnexApiKeyRepository(knex),
     databaseHealth: new KnexDatabaseHealth(knex),
     ...library,

@@ -1,6 +1,7 @@
 import type { PersistenceStores } from '@quire/testing/contracts/persistence-contracts';
 import type { Knex } from 'knex';
 import { KnexApiKeyRepository } from '../src/accounts/knex-api-key-repository';
+import { KnexMemberRepository } from '../src/accounts/knex-member-repository';
 import { KnexTenantRepository } from '../src/accounts/knex-tenant-repository';
 import { KnexUserRepository } from '../src/accounts/knex-user-repository';
 
@@ -8,6 +9,7 @@ import { KnexUserRepository } from '../src/accounts/knex-user-repository';
 export const knexAccountStores = (db: Knex): PersistenceStores => ({
   tenants: new KnexTenantRepository(db),
   users: new KnexUserRepository(db),
+  members: new KnexMemberRepository(db),
   apiKeys: new KnexApiKeyRepository(db),
   cleanup: async () => undefined,
 });

@@ -5,6 +5,7 @@ import { apiKeyUseCases } from './api-keys/api-key-use-cases';
 import { comparingUseCases } from './comparing/comparing-use-cases';
 import { generationUseCases } from './generation/generation-use-cases';
 import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from './generation/generation-settings';
+import { memberUseCases } from './members/member-use-cases';
 import { interviewUseCases } from './interviews/interview-use-cases';
 import { jobUseCases } from './jobs/job-use-cases';
 import { DEFAULT_JOB_LIMITS, type JobLimits } from './jobs/job-settings';
@@ -38,6 +39,7 @@ export const applicationUseCases = (ports: Ports, settings: ApplicationSettings)
   return {
     accounts: accountUseCases(ports),
     apiKeys: apiKeyUseCases(ports),
+    members: memberUseCases(ports),
     aliases: aliasUseCases(ports),
     rules: ruleUseCases(ports),
     snippetFolders: snippetFolderUseCases(ports),

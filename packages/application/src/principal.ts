@@ -1,3 +1,4 @@
+import type { Role } from '@quire/domain/accounts/role';
 import type { ApiKeyId, TenantId, UserId } from '@quire/domain/ids';
 
 /** Who is calling: the user behind an authenticated API key, acting in the key's tenant. */
@@ -7,4 +8,8 @@ export type Principal = {
   readonly keyId: ApiKeyId;
   /** The key's display prefix (first characters of the secret), safe to log. */
   readonly keyPrefix: string;
+  /** The user's role in the tenant, as read with the key. */
+  readonly memberRole: Role;
+  /** The key's own role: the caller may do what both roles may (authorization.ts). */
+  readonly keyRole: Role;
 };

@@ -5,6 +5,7 @@
  */
 export * from './accounts/api-key-secret';
 export * from './accounts/api-key';
+export * from './accounts/role';
 export * from './accounts/tenant';
 export * from './accounts/user';
 export * from './ids';

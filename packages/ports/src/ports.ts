@@ -1,5 +1,6 @@
 import type { ApiKeyRepository } from './accounts/api-key-repository';
 import type { KeyHasher } from './accounts/key-hasher';
+import type { MemberRepository } from './accounts/member-repository';
 import type { RateLimiter } from './accounts/rate-limiter';
 import type { TenantRepository } from './accounts/tenant-repository';
 import type { UserRepository } from './accounts/user-repository';
@@ -47,6 +48,7 @@ import type { WebhookTransport } from './webhooks/webhook-transport';
 export type Ports = {
   readonly tenants: TenantRepository;
   readonly users: UserRepository;
+  readonly members: MemberRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly hasher: KeyHasher;
   readonly rateLimiter: RateLimiter;

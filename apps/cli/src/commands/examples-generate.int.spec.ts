@@ -109,7 +109,7 @@ describe('the examples, generated with their sample data', () => {
     const loaded: string[] = [];
     expect(await runCli(['examples', 'load', '--tenant', tenant.join('')], env, os.tmpdir(), io(loaded))).toBe(0);
     for (const [kind, name, , id] of loaded.map((line) => line.split('\t'))) if (kind === 'template' && name !== undefined && id !== undefined) ids.set(name, id);
-    principal = { tenantId: tenantId(tenant.join('')), userId: userId('test'), keyId: apiKeyId('test'), keyPrefix: 'test' };
+    principal = { tenantId: tenantId(tenant.join('')), userId: userId('test'), keyId: apiKeyId('test'), keyPrefix: 'test', memberRole: 'owner', keyRole: 'owner' };
     const config = readConfig(env, os.tmpdir());
     if (E.isLeft(config)) throw new Error(config.left.message);
     composition = await compose(config.right, createLogger({ logLevel: 'silent' }));

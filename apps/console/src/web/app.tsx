@@ -7,7 +7,9 @@ import { TemplatePage } from './pages/template';
 import { InterviewPage } from './pages/interview';
 import { GeneratePage } from './pages/generate';
 import { LibraryPage } from './pages/library';
+import { SnippetPage } from './pages/snippet';
 import { KeysPage } from './pages/keys';
+import { MembersPage } from './pages/members';
 import { BatchesPage } from './pages/batches';
 import { ComparePage } from './pages/compare';
 
@@ -18,6 +20,7 @@ const sections = [
   { path: 'library', label: 'Library' },
   { path: 'compare', label: 'Compare' },
   { path: 'keys', label: 'API keys' },
+  { path: 'members', label: 'Members' },
 ] as const;
 
 const Page = ({ route }: { readonly route: Route }) => {
@@ -33,9 +36,11 @@ const Page = ({ route }: { readonly route: Route }) => {
     case 'batches':
       return <BatchesPage id={id} />;
     case 'library':
-      return <LibraryPage tab={id ?? 'aliases'} focus={more} />;
+      return id === 'snippets' && more !== undefined ? <SnippetPage key={more} id={more} /> : <LibraryPage tab={id ?? 'aliases'} focus={more} />;
     case 'keys':
       return <KeysPage />;
+    case 'members':
+      return <MembersPage />;
     case 'compare':
       return <ComparePage />;
     default:

@@ -6,6 +6,7 @@ import { MetricsSourceToken, type PortName, portToken } from './port-tokens';
 const PORT_NAMES: { readonly [K in PortName]: K } = {
   tenants: 'tenants',
   users: 'users',
+  members: 'members',
   apiKeys: 'apiKeys',
   hasher: 'hasher',
   rateLimiter: 'rateLimiter',

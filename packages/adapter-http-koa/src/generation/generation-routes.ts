@@ -118,6 +118,7 @@ export const generationOperations = operations('FormTemplates', {
   generatePacket: {
     method: 'post',
     path: '/FormTemplates/Generate',
+    role: 'drafter',
     summary: 'A packet: one data set fills several templates; a .zip of the documents, or one merged document',
     requestBody: jsonBody(GeneratePacketBody),
     responses: { '200': fileOrJson('The .zip (or the merged .docx or PDF)', [CONTENT_TYPES.zip, CONTENT_TYPES.docx, CONTENT_TYPES.pdf]), ...failures },
@@ -125,6 +126,7 @@ export const generationOperations = operations('FormTemplates', {
   generateDocument: {
     method: 'post',
     path: '/FormTemplates/:id/Generate',
+    role: 'drafter',
     summary: 'One completed document (.docx or PDF) of the template, filled with the data',
     parameters: [{ $ref: '#/components/parameters/DocumentLibraryId' }],
     requestBody: jsonBody(GenerateBody),

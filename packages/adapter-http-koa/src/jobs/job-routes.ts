@@ -212,6 +212,7 @@ export const jobOperations = operations('Jobs', {
   submitPacketBatch: {
     method: 'post',
     path: '/FormTemplates/Batches',
+    role: 'drafter',
     summary: 'Many packets (several templates, one data set each): JSON items or a CSV body; answers 202 and the job',
     query: csvOnly(CsvPacketBatchQuery),
     requestBody: batchBody(PacketBatchBody),
@@ -220,6 +221,7 @@ export const jobOperations = operations('Jobs', {
   submitBatch: {
     method: 'post',
     path: '/FormTemplates/:id/Batches',
+    role: 'drafter',
     summary: 'Many documents of one template: JSON items or a CSV body; answers 202 and the job',
     parameters: [{ $ref: '#/components/parameters/DocumentLibraryId' }],
     query: csvOnly(CsvBatchQuery),
@@ -229,6 +231,7 @@ export const jobOperations = operations('Jobs', {
   listJobs: {
     method: 'get',
     path: '/Jobs',
+    role: 'drafter',
     summary: "The tenant's jobs, newest first",
     query: JobsQuery,
     responses: { '200': { description: 'A page of jobs', content: jsonContent(JobPage) }, ...authFailures, '400': responseRef('JobBadRequest') },
@@ -236,6 +239,7 @@ export const jobOperations = operations('Jobs', {
   getJob: {
     method: 'get',
     path: '/Jobs/:id',
+    role: 'drafter',
     summary: 'One job: its status, progress counts and item errors by row',
     parameters: [jobIdParameter],
     responses: { '200': { description: 'The job', headers: { ETag: { $ref: '#/components/headers/ETag' } }, content: jsonContent(JobDetailJson) }, ...authFailures, '404': responseRef('NotFound') },
@@ -243,6 +247,7 @@ export const jobOperations = operations('Jobs', {
   downloadJobResult: {
     method: 'get',
     path: '/Jobs/:id/Download',
+    role: 'drafter',
     summary: "The job's result: a .zip of the documents and errors.csv",
     parameters: [jobIdParameter],
     responses: {
@@ -255,6 +260,7 @@ export const jobOperations = operations('Jobs', {
   cancelJob: {
     method: 'put',
     path: '/Jobs/:id/Cancel',
+    role: 'drafter',
     summary: 'Stop a queued or running job; the items done stay done (and are in its result)',
     parameters: [jobIdParameter],
     requestBody: jsonBody(NoBody),

@@ -11,6 +11,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { KnexApiKeyRepository } from '../../src/accounts/knex-api-key-repository';
 import { KnexTenantRepository } from '../../src/accounts/knex-tenant-repository';
+import { KnexMemberRepository } from '../../src/accounts/knex-member-repository';
 import { KnexUserRepository } from '../../src/accounts/knex-user-repository';
 import { KnexIdempotencyStore } from '../../src/idempotency/knex-idempotency-store';
 import { KnexSnippetRepository } from '../../src/library/knex-snippet-repository';
@@ -71,7 +72,7 @@ export const crossNodeWriteSpecs = ({ db }: GaleraWorld): void => {
   const givenUser = async (tenantId: TenantId): Promise<UserId> => {
     const user = arbitraryUser();
     await expectRight(new KnexUserRepository(db(0)).insert(user));
-    await expectRight(new KnexUserRepository(db(0)).addMembership({ tenantId, userId: user.id, createdAt: T0 }));
+    await expectRight(new KnexMemberRepository(db(0)).add({ tenantId, userId: user.id, role: 'owner', createdAt: T0 }, 1000));
     return user.id;
   };
 

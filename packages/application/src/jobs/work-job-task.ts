@@ -123,7 +123,8 @@ const workChunk = async (deps: WorkJobTaskDeps, id: JobId, chunk: number): Promi
   const snapshot = library.right;
   const index = aliasIndex(snapshot.vocabulary.aliases);
   const resolve = (key: string) => index.alias(key)?.name;
-  const principal: Principal = { tenantId: job.tenantId, userId: job.createdBy, keyId: apiKeyId(`job:${job.id}`), keyPrefix: 'job' };
+  // The job acts for the drafter who submitted it (the route checked the role then); it only reads the library and generates.
+  const principal: Principal = { tenantId: job.tenantId, userId: job.createdBy, keyId: apiKeyId(`job:${job.id}`), keyPrefix: 'job', memberRole: 'drafter', keyRole: 'drafter' };
   const counts = { succeeded: 0, failed: 0 };
   const render = renderWith(deps, snapshot);
   // The file name reads the data the document is made of: the answer set's under the item's (read once for the chunk).

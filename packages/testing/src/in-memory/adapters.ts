@@ -16,6 +16,7 @@ import { InMemoryLibraryRevisions } from './library-revisions';
 import { InMemorySnippetFolderRepository } from './snippet-folder-repository';
 import { InMemorySnippetRepository } from './snippet-repository';
 import { InMemoryTenantRepository } from './tenant-repository';
+import { InMemoryMemberRepository } from './member-repository';
 import { InMemoryUsageQueries } from './usage-queries';
 import { InMemoryUserRepository } from './user-repository';
 import { SequentialIdGenerator } from '../sequential-id-generator';
@@ -49,6 +50,8 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
   const snippets = new InMemorySnippetRepository(revisions);
   const templates = new InMemoryFormTemplateRepository(revisions);
   const deliveries = new InMemoryWebhookDeliveries();
+  const users = new InMemoryUserRepository();
+  const apiKeys = new InMemoryApiKeyRepository();
   return {
     clock,
     ids: new SequentialIdGenerator(),
@@ -56,8 +59,9 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
     hasher: new FakeKeyHasher(),
     rateLimiter: unlimitedRateLimiter,
     tenants: new InMemoryTenantRepository(),
-    users: new InMemoryUserRepository(),
-    apiKeys: new InMemoryApiKeyRepository(),
+    users,
+    members: new InMemoryMemberRepository(users, apiKeys),
+    apiKeys,
     blobs: new InMemoryBlobStore(clock),
     databaseHealth: new InMemoryDatabaseHealth(),
     aliases,

@@ -32,6 +32,8 @@ export type ResourceSpec<T extends Item> = {
   readonly remove: (item: T, force: boolean) => Promise<Result<unknown>>;
   /** Problem codes after which "delete anyway" (`?force=true`) is offered. */
   readonly forceCodes?: ReadonlyArray<string>;
+  /** A page of its own for each item (a snippet's versions), linked from its row. */
+  readonly page?: (item: T) => { readonly href: string; readonly label: string };
   /** Something more in the create area (e.g. upload a .docx snippet). */
   readonly extra?: (reload: () => void, setProblem: (problem: Problem | undefined) => void) => ComponentChildren;
 };
@@ -169,6 +171,11 @@ export const ResourceTab = <T extends Item>({ spec }: { readonly spec: ResourceS
                   <td key={column.label}>{column.cell(item)}</td>
                 ))}
                 <td class="actions">
+                  {spec.page !== undefined && (
+                    <a class="button secondary" href={spec.page(item).href} aria-label={`${spec.page(item).label}: ${item.name}`}>
+                      {spec.page(item).label}
+                    </a>
+                  )}
                   <button
                     type="button"
                     class="secondary"

@@ -28,7 +28,7 @@ export const openApiComponents = {
       ...problemResponse('Missing, malformed, unknown, deactivated or expired API key', { status: 401, code: 'unauthenticated' }),
       headers: { 'WWW-Authenticate': { $ref: '#/components/headers/WWWAuthenticate' } },
     },
-    Forbidden: problemResponse("The key's user is not a member of the tenant", { status: 403, code: 'forbidden' }),
+    Forbidden: problemResponse("The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`)", { status: 403, code: 'forbidden' }),
     NotFound: problemResponse('No such resource (or it belongs to someone else)', { status: 404, code: 'not_found' }),
     Conflict: problemResponse('Conflict with the current state (e.g. concurrent_update)', { status: 409, code: 'concurrent_update' }),
     PreconditionFailed: problemResponse('If-Match does not match the current version', { status: 412, code: 'version_mismatch' }),

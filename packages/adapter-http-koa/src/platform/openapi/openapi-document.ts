@@ -4,6 +4,7 @@ import { generationOpenApi } from '../../generation/generation-routes';
 import { interviewOperations } from '../../interviews/interview-routes';
 import { answerSetOpenApi } from '../../answer-sets/answer-set-routes';
 import { aliasOpenApi } from '../../library/aliases/alias-routes';
+import { memberOpenApi } from '../../members/member-routes';
 import { jobOpenApi } from '../../jobs/job-routes';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
 import { formTemplateOperations } from '../../library/form-templates/form-template-routes';
@@ -23,6 +24,7 @@ import { pathsOf, withSchemas } from './openapi-paths';
 /** Every feature's operations and components, in the order the document lists their paths. */
 const parts: ReadonlyArray<OpenApiPart> = [
   { operations: apiKeyOperations },
+  memberOpenApi,
   vocabularyOpenApi,
   aliasOpenApi,
   ruleOpenApi,
@@ -117,13 +119,14 @@ export const openApiDocument = (prefix: string) => {
     info: {
       title: 'Quire API',
       version: '1',
-      description: 'Document automation: Word templates + JSON answers -> completed documents. Paths are matched case-insensitively; errors are RFC 9457 problems.',
+      description: "Document automation: Word templates + JSON answers -> completed documents. Paths are matched case-insensitively; errors are RFC 9457 problems. Every operation needs a role of the caller (its description says which, and `x-quire-role`); a call without it is 403 `forbidden`.",
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     servers: [{ url: '/' }],
     security: [{ bearerKey: [] }, { headerKey: [] }],
     tags: [
-      { name: 'ApiKeys', description: "The caller's API keys: create (the secret is shown once), rename, deactivate, delete" },
+      { name: 'ApiKeys', description: "The caller's API keys, each with a role no higher than the caller's: create (the secret is shown once), rename, deactivate, delete" },
+      { name: 'Members', description: "The people of the tenant and their roles (owner, author, drafter, auditor): add, change a role, remove; owners only" },
       { name: 'Aliases', description: 'The named, typed answers templates use, with their synonyms and computed formulas' },
       { name: 'NamedRanges', description: 'Conditional rules: named conditions templates test with {{#if}}' },
       { name: 'Snippets', description: 'Reusable clauses (.docx) and their folders, inserted with {{> Name}}' },

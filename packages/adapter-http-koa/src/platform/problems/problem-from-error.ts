@@ -1,3 +1,4 @@
+import { rolesGranting } from '@quire/domain/accounts/role';
 import type { ExpressionInvalid } from '@quire/ports/library/rule-language';
 import type { DocumentRefused } from '@quire/ports/documents/document-analyser';
 import type { PdfRefused } from '@quire/ports/documents/pdf-forms';
@@ -16,7 +17,12 @@ export const problemFromError = (error: HttpError): Problem => {
     case 'Unauthenticated':
       return problem(401, 'unauthenticated', 'Unauthenticated', unauthenticatedDetail[error.reason]);
     case 'Forbidden':
-      return problem(403, 'forbidden', 'Forbidden', "The key's user is not a member of that tenant.");
+      return error.reason === 'not_a_member'
+        ? problem(403, 'forbidden', 'Forbidden', "The key's user is not a member of that tenant.")
+        : problem(403, 'forbidden', 'Forbidden', `This needs the role ${error.needed}${error.needed === 'owner' ? '' : ` (or ${rolesGranting(error.needed).filter((role) => role !== error.needed).join(' or ')})`}; the key acts as ${error.acting ?? 'a reader of the library only'}.`, {
+            roleNeeded: error.needed,
+            role: error.acting,
+          });
     case 'Validation':
       return problem(422, 'validation_failed', 'Validation failed', 'The request is well-formed but some fields are invalid.', { errors: error.errors });
     case 'Conflict':
