@@ -16,10 +16,12 @@ import { toEngineVocabulary } from '../engine-vocabulary';
 import { zipFiles } from '../fflate-archive-writer';
 import { type Compiled, compiledSize, compileForRender, mergeNow, renderCompiled } from '../render-compiled';
 import { interviewOf } from '../interview/interview-of';
+import { lowerThreadPriority } from './thread-priority';
 import { locateFontFiles } from '@quire/pdf-forms/fonts/font-files';
 import type { DocumentRef, EngineResult, EngineTask, EngineTaskKind, EngineWorkerSetup, InterviewResult, InterviewTask, RenderResult, RenderTask, VocabularyRef } from './engine-task';
 
 const setup = workerData as EngineWorkerSetup;
+lowerThreadPriority(setup.nice ?? 0);
 locateFontFiles(setup.fontFiles ?? {});
 const analyser = new EngineDocumentAnalyser(setup);
 const compiledTemplates = new BoundedCache<Compiled>({ ...DEFAULT_CACHE_LIMITS, ...setup.cache }, compiledSize);

@@ -76,35 +76,30 @@ export const crossNodeWriteSpecs = ({ db }: GaleraWorld): void => {
     return user.id;
   };
 
+  /** `created` inserted through node 1, then raced: each racer reads it with `find` and updates it, as `change` makes it, through its own node. */
+  const insertedAndRaced = async <A extends Versioned, R extends { insert(item: A): TE.TaskEither<unknown, void>; update(item: A): ReturnType<VersionedStore<A>['write']> }>(
+    created: A,
+    repositoryOn: (node: Knex) => R,
+    find: (repository: R) => TE.TaskEither<StorageError, O.Option<A>>,
+    change: (item: A, racer: number) => A,
+  ): Promise<Raced> => {
+    await expectRight(repositoryOn(db(0)).insert(created));
+    return raced(created, { find: (node) => find(repositoryOn(node)), write: (node, item) => repositoryOn(node).update(item) }, change);
+  };
+
   const RESOURCES: ReadonlyArray<[string, () => Promise<Raced>]> = [
     [
       'a snippet (a library write: it bumps the tenant revision too)',
       async () => {
         const snippet = arbitrarySnippet({ tenantId: await givenTenant() });
-        await expectRight(new KnexSnippetRepository(db(0)).insert(snippet));
-        return raced(
-          snippet,
-          {
-            find: (node) => new KnexSnippetRepository(node).findById(snippet.tenantId, snippet.id),
-            write: (node, item) => new KnexSnippetRepository(node).update(item),
-          },
-          (item, racer) => ({ ...item, description: `racer ${racer}` }),
-        );
+        return insertedAndRaced(snippet, (node) => new KnexSnippetRepository(node), (snippets) => snippets.findById(snippet.tenantId, snippet.id), (item, racer) => ({ ...item, description: `racer ${racer}` }));
       },
     ],
     [
       'a webhook',
       async () => {
         const webhook = arbitraryWebhook({ tenantId: await givenTenant() });
-        await expectRight(new KnexWebhookRepository(db(0)).insert(webhook));
-        return raced(
-          webhook,
-          {
-            find: (node) => new KnexWebhookRepository(node).findById(webhook.tenantId, webhook.id),
-            write: (node, item) => new KnexWebhookRepository(node).update(item),
-          },
-          (item, racer) => ({ ...item, description: `racer ${racer}` }),
-        );
+        return insertedAndRaced(webhook, (node) => new KnexWebhookRepository(node), (webhooks) => webhooks.findById(webhook.tenantId, webhook.id), (item, racer) => ({ ...item, description: `racer ${racer}` }));
       },
     ],
     [
@@ -112,15 +107,7 @@ export const crossNodeWriteSpecs = ({ db }: GaleraWorld): void => {
       async () => {
         const tenantId = await givenTenant();
         const key = arbitraryApiKey({ tenantId, userId: await givenUser(tenantId) });
-        await expectRight(new KnexApiKeyRepository(db(0)).insert(key));
-        return raced(
-          key,
-          {
-            find: (node) => new KnexApiKeyRepository(node).findByIdForUser(key.userId, key.id),
-            write: (node, item) => new KnexApiKeyRepository(node).update(item),
-          },
-          (item, racer) => ({ ...item, name: `racer ${racer}` }),
-        );
+        return insertedAndRaced(key, (node) => new KnexApiKeyRepository(node), (keys) => keys.findByIdForUser(key.userId, key.id), (item, racer) => ({ ...item, name: `racer ${racer}` }));
       },
     ],
   ];
