@@ -1774,6 +1774,11 @@ export interface components {
              * @default false
              */
             seal?: boolean;
+            /**
+             * @description With `seal`: a visible stamp on the last page saying who sealed the document and when, drawn before the signature so that it covers it.
+             * @default false
+             */
+            stamp?: boolean;
         };
         GenerationOptions: {
             /**
