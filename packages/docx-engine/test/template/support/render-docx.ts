@@ -49,3 +49,15 @@ export const calculatedTexts =
   (vocabulary: Vocabulary) =>
   (body: string, data: Record<string, unknown>, options: RenderOptions = {}): string[] =>
     renderBody(body, data, { now: CALCULATION_NOW, vocabulary, ...options }).texts;
+
+/**
+ * A marker gave way to its value: the body reads `texts`, `markersLeft` counts none of the marker
+ * kind in word/document.xml, and the value stands there as `valueXml`. Answers that XML.
+ */
+export const expectReplacedInPlace = (rendered: Rendered, texts: ReadonlyArray<string>, markersLeft: (xml: string) => number, valueXml: string): string => {
+  expect(rendered.texts).toEqual(texts);
+  const xml = rendered.part('word/document.xml');
+  expect(markersLeft(xml)).toBe(0);
+  expect(xml).toContain(valueXml);
+  return xml;
+};
