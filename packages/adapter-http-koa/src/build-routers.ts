@@ -29,6 +29,7 @@ import { DEFAULT_DATA_SHAPE_LIMITS } from './platform/body/json-shape';
 import { DEFAULT_BATCH_BODY_LIMIT_BYTES, registerJobRoutes } from './jobs/job-routes';
 import { DEFAULT_BATCH_MAX_ITEMS } from './jobs/job-codecs';
 import { registerWebhookRoutes } from './webhooks/webhook-routes';
+import { registerSettingsRoutes } from './settings/settings-routes';
 
 /** The largest body a POST with Idempotency-Key may have (it is read first, to be hashed): a multipart upload; each route still applies its own limit. */
 const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: number; generationBodyLimitBytes: number; batchBodyLimitBytes: number }): number =>
@@ -37,7 +38,7 @@ const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: num
 export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRouter: Router<AppState> };
 
 /** What the routes call: the use cases of the features they serve, by feature (each routes file takes its feature's record). */
-export type HttpUseCases = Pick<ApplicationUseCases, 'apiKeys' | 'members' | 'aliases' | 'rules' | 'snippetFolders' | 'snippets' | 'formTemplates' | 'comparing' | 'generation' | 'interviews' | 'answerSets' | 'jobs' | 'webhooks'>;
+export type HttpUseCases = Pick<ApplicationUseCases, 'apiKeys' | 'members' | 'aliases' | 'rules' | 'snippetFolders' | 'snippets' | 'formTemplates' | 'comparing' | 'generation' | 'interviews' | 'answerSets' | 'jobs' | 'webhooks' | 'settings'>;
 
 /** The ports the adapter reads itself: the readiness probes, the idempotency records, the rate limit and the clock they run on, the sources of `GET /metrics`. */
 export type HttpPorts = Pick<Ports, 'databaseHealth' | 'blobs' | 'idempotency' | 'rateLimiter' | 'clock' | 'metrics'>;
@@ -85,5 +86,6 @@ export const buildRouters = (
   registerAnswerSetRoutes(secured, useCases.answerSets, { prefix: options.prefix, ...limits });
   registerJobRoutes(secured, useCases.jobs, { prefix: options.prefix, batchBodyLimitBytes: limits.batchBodyLimitBytes, batchMaxItems: options.batchMaxItems ?? DEFAULT_BATCH_MAX_ITEMS, generationDataShape: limits.generationDataShape });
   registerWebhookRoutes(secured, useCases.webhooks, options);
+  registerSettingsRoutes(secured, useCases.settings, options);
   return { publicRouter, apiRouter };
 };

@@ -9,6 +9,7 @@ import { KnexTenantRepository } from './accounts/knex-tenant-repository';
 import { KnexUserRepository } from './accounts/knex-user-repository';
 import { KnexWebhookDeliveries } from './webhooks/knex-webhook-deliveries';
 import { KnexWebhookRepository } from './webhooks/knex-webhook-repository';
+import { KnexSigningCertificates } from './settings/knex-signing-certificates';
 
 /** The ports this package stores in the database. */
 export type KnexPersistenceAdapters = Pick<
@@ -31,6 +32,7 @@ export type KnexPersistenceAdapters = Pick<
   | 'jobs'
   | 'webhooks'
   | 'deliveries'
+  | 'signingCertificates'
 >;
 
 /**
@@ -51,5 +53,6 @@ export const knexPersistenceAdapters = (knex: Knex): KnexPersistenceAdapters => 
     jobs: new KnexJobRepository(knex),
     webhooks: new KnexWebhookRepository(knex),
     deliveries: new KnexWebhookDeliveries(knex),
+    signingCertificates: new KnexSigningCertificates(knex),
   };
 };

@@ -15,6 +15,7 @@ import { ruleUseCases } from './library/rules/rule-use-cases';
 import { snippetFolderUseCases } from './library/snippet-folders/snippet-folder-use-cases';
 import { snippetUseCases } from './library/snippets/snippet-use-cases';
 import { TenantLibraryCache } from './library/tenant-library-cache';
+import { settingsUseCases } from './settings/settings-use-cases';
 import { sweepUseCases } from './sweeps/sweep-use-cases';
 import { webhookUseCases } from './webhooks/webhook-use-cases';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './webhooks/webhook-settings';
@@ -51,6 +52,7 @@ export const applicationUseCases = (ports: Ports, settings: ApplicationSettings)
     answerSets: answerSetUseCases(ports, libraryCache),
     jobs: jobUseCases(ports, libraryCache, settings.jobs, settings.generation),
     webhooks: webhookUseCases(ports, settings.webhooks),
+    settings: settingsUseCases(ports),
     sweeps: sweepUseCases(ports),
   };
 };

@@ -985,6 +985,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Settings/SigningCertificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's signing certificate for sealed PDFs: subject, issuer, validity, fingerprint (never its key)
+         * @description Needs the role owner.
+         */
+        get: operations["getSigningCertificate"];
+        /**
+         * Store the tenant's signing certificate (a PKCS#12 and its passphrase), replacing the one it had; `pdf: { seal: true }` then seals PDFs with it
+         * @description Needs the role owner.
+         */
+        put: operations["putSigningCertificate"];
+        post?: never;
+        /**
+         * Remove the tenant's signing certificate (a seal asked for afterwards is 422 `certificate_missing`)
+         * @description Needs the role owner.
+         */
+        delete: operations["deleteSigningCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -2110,6 +2138,43 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description The tenant's signing certificate for sealed PDFs (docs/pdf-forms.md#seals). */
+        SigningCertificate: {
+            /** @description The certificate's subject (`CN=…, O=…`), as it is shown in a PDF reader's signature panel. */
+            subject: string;
+            issuer: string;
+            /** @description Hexadecimal. */
+            serialNumber: string;
+            /** @description SHA-256 of the certificate, colon-separated hexadecimal. */
+            fingerprint256: string;
+            /** Format: date-time */
+            validFrom: string;
+            /**
+             * Format: date-time
+             * @description After this moment a seal is refused with 422 `certificate_expired`.
+             */
+            validTo: string;
+            /**
+             * Format: date-time
+             * @description When it was uploaded.
+             */
+            createdAt: string;
+        };
+        SigningCertificateForm: {
+            /**
+             * Format: binary
+             * @description The PKCS#12 (.p12/.pfx).
+             */
+            file: Blob;
+            /** @description The passphrase of the PKCS#12 (may be empty). Never stored in plaintext, never answered. */
+            passphrase: string;
+        };
+        SigningCertificateRequest: {
+            /** @description The PKCS#12 (.p12/.pfx): a certificate and its private key, at most 65536 bytes. */
+            pkcs12: string;
+            /** @description The passphrase of the PKCS#12 (may be empty). Never stored in plaintext, never answered. */
+            passphrase: string;
+        };
         Health: {
             /** @constant */
             status: "ok";
@@ -2643,7 +2708,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which) (code: data_invalid, validation_failed, missing_values, snippet_missing, rule_missing, template_invalid, too_many_iterations, output_too_large, too_deeply_nested_tables, data_too_deep, data_too_large, filter_failed, not_a_list, generation_timeout, pdf_timeout, pdf_failed, merge_failed, too_complex) */
+        /** @description The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which; pdf_option_unsupported: a `pdf` option the output cannot have; certificate_*: a seal was asked for and the tenant has no signing certificate valid now) (code: data_invalid, validation_failed, missing_values, snippet_missing, rule_missing, template_invalid, too_many_iterations, output_too_large, too_deeply_nested_tables, data_too_deep, data_too_large, filter_failed, not_a_list, generation_timeout, pdf_timeout, pdf_failed, merge_failed, too_complex, pdf_option_unsupported, certificate_missing, certificate_expired, certificate_not_yet_valid, certificate_unreadable) */
         GenerationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -2652,9 +2717,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:data_invalid",
-                 *       "title": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which)",
+                 *       "title": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which; pdf_option_unsupported: a `pdf` option the output cannot have; certificate_*: a seal was asked for and the tenant has no signing certificate valid now)",
                  *       "status": 422,
-                 *       "detail": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which)",
+                 *       "detail": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which; pdf_option_unsupported: a `pdf` option the output cannot have; certificate_*: a seal was asked for and the tenant has no signing certificate valid now)",
                  *       "code": "data_invalid"
                  *     }
                  */
@@ -2753,7 +2818,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors) (code: validation_failed) */
+        /** @description The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now (code: validation_failed, pdf_option_unsupported, certificate_missing, certificate_expired, certificate_not_yet_valid, certificate_unreadable) */
         BatchInvalid: {
             headers: {
                 [name: string]: unknown;
@@ -2762,9 +2827,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:validation_failed",
-                 *       "title": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)",
+                 *       "title": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now",
                  *       "status": 422,
-                 *       "detail": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)",
+                 *       "detail": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now",
                  *       "code": "validation_failed"
                  *     }
                  */
@@ -2856,6 +2921,42 @@ export interface components {
                  *       "status": 409,
                  *       "detail": "The tenant has as many endpoints as allowed, or the endpoint is disabled; or the first request with this Idempotency-Key is running, or (a new webhook) its answer is withheld",
                  *       "code": "webhook_limit_reached"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Query parameters (none are taken), malformed JSON or a malformed multipart body (code: malformed_query, malformed_json, bad_request) */
+        SettingsBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:malformed_query",
+                 *       "title": "Query parameters (none are taken), malformed JSON or a malformed multipart body",
+                 *       "status": 400,
+                 *       "detail": "Query parameters (none are taken), malformed JSON or a malformed multipart body",
+                 *       "code": "malformed_query"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The passphrase does not open the PKCS#12, the file holds no certificate and key, or the certificate is not valid now: nothing is stored (code: validation_failed, certificate_passphrase_wrong, certificate_invalid, certificate_expired, certificate_not_yet_valid, too_complex) */
+        CertificateRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:validation_failed",
+                 *       "title": "The passphrase does not open the PKCS#12, the file holds no certificate and key, or the certificate is not valid now: nothing is stored",
+                 *       "status": 422,
+                 *       "detail": "The passphrase does not open the PKCS#12, the file holds no certificate and key, or the certificate is not valid now: nothing is stored",
+                 *       "code": "validation_failed"
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -5451,6 +5552,93 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["WebhookConflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    getSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningCertificate"];
+                };
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    putSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The PKCS#12 (.p12/.pfx, at most 65536 bytes) as the multipart part `file` with the field `passphrase`, or JSON with `pkcs12` in base64. Stored encrypted; never answered. */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SigningCertificateForm"];
+                "application/json": components["schemas"]["SigningCertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description The certificate as stored (its facts) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningCertificate"];
+                };
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CertificateRefused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    deleteSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["RateLimitUnavailable"];

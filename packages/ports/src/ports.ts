@@ -34,6 +34,7 @@ import type { BlobReferences } from './storage/blob-references';
 import type { BlobStore } from './storage/blob-store';
 import type { DatabaseHealth } from './storage/database-health';
 import type { IdempotencyStore } from './storage/idempotency-store';
+import type { SigningCertificates } from './settings/signing-certificates';
 import type { SecretBox } from './webhooks/secret-box';
 import type { WebhookDeliveries } from './webhooks/webhook-deliveries';
 import type { WebhookRepository } from './webhooks/webhook-repository';
@@ -81,6 +82,7 @@ export type Ports = {
   readonly deliveries: WebhookDeliveries;
   readonly secretBox: SecretBox;
   readonly transport: WebhookTransport;
+  readonly signingCertificates: SigningCertificates;
 
   readonly blobs: BlobStore;
   readonly blobReferences: BlobReferences;

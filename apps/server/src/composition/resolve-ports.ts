@@ -36,6 +36,7 @@ const PORT_NAMES: { readonly [K in PortName]: K } = {
   deliveries: 'deliveries',
   secretBox: 'secretBox',
   transport: 'transport',
+  signingCertificates: 'signingCertificates',
   blobs: 'blobs',
   blobReferences: 'blobReferences',
   idempotency: 'idempotency',

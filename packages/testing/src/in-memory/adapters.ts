@@ -25,6 +25,7 @@ import { FakeWebhookTransport } from '../webhooks/fake-webhook-transport';
 import { RecordingEventPublisher } from '../webhooks/recording-event-publisher';
 import { InMemoryWebhookDeliveries } from '../webhooks/in-memory-webhook-deliveries';
 import { InMemoryWebhookRepository } from '../webhooks/in-memory-webhook-repository';
+import { InMemorySigningCertificates } from '../settings/in-memory-signing-certificates';
 import type { MetricsSource } from '@quire/ports/platform/metrics-source';
 import type { Ports } from '@quire/ports/ports';
 import { unavailablePdfConverter } from '../unavailable-pdf-converter';
@@ -92,6 +93,7 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
     deliveries,
     secretBox: new FakeSecretBox(),
     transport: new FakeWebhookTransport(),
+    signingCertificates: new InMemorySigningCertificates(),
     events: new RecordingEventPublisher(),
     metrics: [] as ReadonlyArray<MetricsSource>,
   } satisfies Ports;

@@ -13,6 +13,7 @@ import { snippetFolderOpenApi } from '../../library/snippet-folders/snippet-fold
 import { snippetOpenApi } from '../../library/snippets/snippet-routes';
 import { vocabularyOpenApi } from '../../library/vocabulary-openapi';
 import { webhookOpenApi } from '../../webhooks/webhook-routes';
+import { settingsOpenApi } from '../../settings/settings-routes';
 import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { withRateLimit } from '../rate-limit/rate-limit-openapi';
 import { openApiComponents } from './openapi-components';
@@ -38,6 +39,7 @@ const parts: ReadonlyArray<OpenApiPart> = [
   answerSetOpenApi,
   jobOpenApi,
   webhookOpenApi,
+  settingsOpenApi,
 ];
 const merged = (key: 'parameters' | 'responses'): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
 
@@ -135,6 +137,7 @@ export const openApiDocument = (prefix: string) => {
       { name: 'AnswerSets', description: 'Named sets of answers, saved and merged into a generation' },
       { name: 'Jobs', description: 'Batches of documents made in the background, their progress, results and cancelling' },
       { name: 'Webhooks', description: 'Signed notifications of jobs and template changes, their deliveries and tests' },
+      { name: 'Settings', description: "The tenant's settings: its signing certificate for sealed PDFs" },
       { name: 'Operations', description: 'Health, readiness, metrics and this document' },
     ],
     paths,

@@ -129,6 +129,8 @@ export const problemFromError = (error: HttpError): Problem => {
       return problem(refusalStatus(error.code), error.code, 'Document refused', error.message, error.entry === undefined ? {} : { entry: error.entry });
     case 'PdfRefused':
       return problem(pdfRefusalStatus(error.code), error.code, 'PDF refused', error.message);
+    case 'CertificateRefused':
+      return problem(422, error.code, 'Certificate refused', error.message, { errors: [{ path: error.code === 'certificate_passphrase_wrong' ? 'passphrase' : 'file', message: error.message }] });
     case 'TooComplex':
       return tooComplexProblem(error);
     case 'GenerationFailed':
