@@ -985,6 +985,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's settings: its signing certificate's subject, issuer, validity and fingerprint, or null
+         * @description Needs the role owner.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Settings/SigningCertificate": {
         parameters: {
             query?: never;
@@ -1822,6 +1842,11 @@ export interface components {
              * @default false
              */
             seal?: boolean;
+            /**
+             * @description With `seal`: a visible stamp on the last page saying who sealed the document and when, drawn before the signature so that it covers it.
+             * @default false
+             */
+            stamp?: boolean;
         };
         GenerationOptions: {
             /**
@@ -2205,6 +2230,11 @@ export interface components {
             nextAttemptAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description The tenant's settings (docs/pdf-forms.md#seals). */
+        Settings: {
+            /** @description The certificate PDFs are sealed with (`pdf: { seal: true }`); null when the tenant has none. */
+            signingCertificate: components["schemas"]["SigningCertificate"] | null;
         };
         /** @description The tenant's signing certificate for sealed PDFs (docs/pdf-forms.md#seals). */
         SigningCertificate: {
@@ -5649,6 +5679,32 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["WebhookConflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["RateLimitUnavailable"];
