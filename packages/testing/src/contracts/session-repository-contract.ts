@@ -5,10 +5,11 @@ import type { MemberRepository } from '@quire/ports/accounts/member-repository';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import type { SessionRepository } from '@quire/ports/sessions/session-repository';
 import * as O from 'fp-ts/Option';
-import { arbitraryTenant, arbitraryUser } from '../builders/accounts';
+import { arbitraryUser } from '../builders/accounts';
 import { later, T0 } from '../builders/instants';
 import { arbitrarySession } from '../builders/sessions';
 import { type MakeFixture, useFixture } from './contract-fixture';
+import { givenTenant } from './given-tenant';
 import { expectLeft, expectRight } from './run-task';
 
 type Stores = { tenants: TenantRepository; users: UserRepository; members: MemberRepository };
@@ -23,12 +24,11 @@ export const sessionRepositoryContract = (make: MakeFixture<SessionRepository, S
 
     /** A tenant and a user who is a member of it. */
     const givenMember = async () => {
-      const tenant = arbitraryTenant();
+      const tenantId = await givenTenant(fixture());
       const user = arbitraryUser();
-      await expectRight(fixture().tenants.insert(tenant));
       await expectRight(fixture().users.insert(user));
-      await expectRight(fixture().members.add({ tenantId: tenant.id, userId: user.id, role: 'drafter', createdAt: T0 }, 1000));
-      return { tenantId: tenant.id, userId: user.id };
+      await expectRight(fixture().members.add({ tenantId, userId: user.id, role: 'drafter', createdAt: T0 }, 1000));
+      return { tenantId, userId: user.id };
     };
     const givenSession = async (overrides: Partial<Session> = {}) => {
       const session = arbitrarySession({ ...(await givenMember()), ...overrides });
