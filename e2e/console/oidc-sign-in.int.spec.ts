@@ -115,6 +115,18 @@ describe('signing in to the console with the identity provider', () => {
     await page.getByRole('link', { name: 'Sign in with Firm SSO' }).waitFor();
   });
 
+  it('goes back to the sign-in page when the session ends meanwhile, saying so', async () => {
+    // Still signed in at the provider: its button signs in again without a page of its own.
+    await page.getByRole('link', { name: 'Sign in with Firm SSO' }).click();
+    await heading('API keys').waitFor(); // where the console was when it signed out
+    // The session ends elsewhere (another tab signs out).
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'quire_csrf')?.value ?? '';
+    expect((await page.context().request.post(`${server.url}/auth/logout`, { headers: { 'X-CSRF-Token': csrf } })).status()).toBe(204);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Templates' }).click();
+    await heading('Sign in to Quire').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Your session has ended; sign in again.' }).waitFor();
+  });
+
   it('refuses someone who is no member, on a page that says why', async () => {
     // Another browser: this one is still signed in at the provider (signing out of Quire is not signing out of the provider).
     const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
