@@ -4,6 +4,7 @@ import { CurrentFile, FileVersions } from '../components/file-versions';
 import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
 import { href } from '../router';
+import { Page } from '../components/page';
 
 /** One snippet: its details and text, the current file, and every file version compared with the one before. */
 export const SnippetPage = ({ id }: { readonly id: string }) => {
@@ -18,13 +19,7 @@ export const SnippetPage = ({ id }: { readonly id: string }) => {
   };
 
   return (
-    <section aria-labelledby="snippet-title">
-      <p>
-        <a href={href('library', 'snippets')}>← Snippets</a>
-      </p>
-      <h1 id="snippet-title" tabIndex={-1}>
-        {data?.name ?? 'Snippet'}
-      </h1>
+    <Page id="snippet" title={data?.name ?? 'Snippet'} back={{ href: href('library', 'snippets'), label: 'Snippets' }}>
       <ProblemNotice problem={snippet.problem ?? problem} />
       {data !== undefined && (
         <>
@@ -48,6 +43,6 @@ export const SnippetPage = ({ id }: { readonly id: string }) => {
           <FileVersions of="Snippets" id={id} name={data.name} reloadKey={data.fileVersion} />
         </>
       )}
-    </section>
+    </Page>
   );
 };

@@ -9,6 +9,7 @@ import { asForm, tagsOf, uploadForm } from '../components/upload';
 import { useLoad } from '../components/use-load';
 import { Table } from '../components/table';
 import { go, href } from '../router';
+import { Page } from '../components/page';
 
 /** The rules, repeats and snippets a template uses, as rows of one table. */
 const usesOf = (analysis: Schemas['Analysis']) => [
@@ -93,13 +94,7 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
   };
 
   return (
-    <section aria-labelledby="template-title">
-      <p>
-        <a href={href('templates')}>← Templates</a>
-      </p>
-      <h1 id="template-title" tabIndex={-1}>
-        {data?.name ?? 'Template'}
-      </h1>
+    <Page id="template" title={data?.name ?? 'Template'} back={{ href: href('templates'), label: 'Templates' }}>
       <ProblemNotice problem={template.problem} />
       {data !== undefined && (
         <>
@@ -158,6 +153,6 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
           </button>
         </DialogButtons>
       </Dialog>
-    </section>
+    </Page>
   );
 };
