@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, fileNameOf, type Problem, saveFile, settle } from '../api/client';
-import { CurrentFile, FileVersions } from '../components/file-versions';
+import { FileFacts, FileVersions } from '../components/file-versions';
 import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
 import { href } from '../router';
@@ -23,16 +23,12 @@ export const SnippetPage = ({ id }: { readonly id: string }) => {
       <ProblemNotice problem={snippet.problem ?? problem} />
       {data !== undefined && (
         <>
-          <p>{data.description}</p>
-          <dl class="facts">
-            <CurrentFile file={data} />
-            <dt>Fields</dt>
-            <dd>{data.fields.length === 0 ? 'none' : data.fields.join(', ')}</dd>
+          <FileFacts item={data} term="Fields" values={data.fields}>
             <dt>Inserted as</dt>
             <dd>
               <code>{`{{> ${data.name}}}`}</code>
             </dd>
-          </dl>
+          </FileFacts>
           <div class="buttons">
             <button type="button" class="secondary" onClick={() => void download()}>
               Download .docx

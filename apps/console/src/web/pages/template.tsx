@@ -3,7 +3,7 @@ import { api, fileNameOf, ifMatch, type Problem, saveFile, type Schemas, settle 
 import { DiagnosticsTable } from '../components/diagnostics-table';
 import { Dialog, DialogButtons } from '../components/dialog';
 import { DropZone } from '../components/drop-zone';
-import { CurrentFile, FileVersions } from '../components/file-versions';
+import { FileFacts, FileVersions } from '../components/file-versions';
 import { ProblemNotice } from '../components/problem-notice';
 import { asForm, tagsOf, uploadForm } from '../components/upload';
 import { useLoad } from '../components/use-load';
@@ -98,12 +98,7 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
       <ProblemNotice problem={template.problem} />
       {data !== undefined && (
         <>
-          <p>{data.description}</p>
-          <dl class="facts">
-            <CurrentFile file={data} />
-            <dt>Tags</dt>
-            <dd>{data.tags.length === 0 ? 'none' : data.tags.join(', ')}</dd>
-          </dl>
+          <FileFacts item={data} term="Tags" values={data.tags} />
           <div class="buttons">
             <a class="button" href={href('interview', id)}>
               Fill in (interview)
