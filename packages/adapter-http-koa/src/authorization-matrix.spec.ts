@@ -194,6 +194,7 @@ export const MATRIX: ReadonlyArray<Row> = [
   { route: 'GET /Webhooks/:id/Deliveries', role: 'owner', scope: 'resource', arrange: make.webhook, own: 200 },
   { route: 'POST /Webhooks/:id/Test', role: 'owner', scope: 'resource', arrange: make.webhook, own: 202 },
   // Settings: the tenant's own, one of each (another tenant reads, stores and removes its own: 404 when it has none)
+  { route: 'GET /Settings', role: 'owner', scope: 'collection', arrange: make.signingCertificate, own: 200 },
   { route: 'GET /Settings/SigningCertificate', role: 'owner', scope: 'collection', arrange: make.signingCertificate, own: 200 },
   {
     route: 'PUT /Settings/SigningCertificate',

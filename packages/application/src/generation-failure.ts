@@ -26,8 +26,8 @@ export type GenerationFailure =
   | PdfOptionUnsupported
   | { readonly code: SealRefusalCode; readonly message: string };
 
-/** A `pdf` option the output cannot have: archive and tagged are LibreOffice's export of a .docx; every option needs a PDF output. */
-export type PdfOptionUnsupported = { readonly code: 'pdf_option_unsupported'; readonly option: 'archive' | 'tagged' | 'seal'; readonly message: string };
+/** A `pdf` option the output cannot have: archive and tagged are LibreOffice's export of a .docx; every option needs a PDF output; a stamp needs a seal. */
+export type PdfOptionUnsupported = { readonly code: 'pdf_option_unsupported'; readonly option: 'archive' | 'tagged' | 'seal' | 'stamp'; readonly message: string };
 
 /** Why a PDF is not sealed: the tenant has no certificate, the server cannot open it, or the certificate does not seal now. */
 export type SealRefusalCode = 'certificate_missing' | 'certificate_unreadable' | CertificateRefusalCode;

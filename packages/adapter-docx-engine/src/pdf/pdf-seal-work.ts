@@ -75,7 +75,7 @@ export type SealRefusal = CertificateRefused | PdfRefused;
 export const sealPdfNow = async (input: SealInput): Promise<E.Either<SealRefusal, Uint8Array>> => {
   const opened = await sealingKeyOf(input.key);
   if (!opened.ok) return E.left(refused(opened.error));
-  const sealed = await sealPdf(input.bytes, opened.value, { now: input.now, limits: SEAL_LIMITS });
+  const sealed = await sealPdf(input.bytes, opened.value, { now: input.now, stamp: input.stamp === true, limits: SEAL_LIMITS });
   if (sealed.ok) return E.right(sealed.value);
   const error = sealed.error;
   if (isCertificateRefusal(error)) return E.left(refused(error));

@@ -48,6 +48,13 @@ describe('seals on the engine pool', () => {
     expect(E.isRight(sealed) && pdfSignatures(sealed.right)).toContain('Signature is Valid.');
   });
 
+  it('stops a PKCS#12 whose key derivation takes longer than the analysis time limit as too complex', async () => {
+    const slow = { p12: selfSignedP12({ subject: '/CN=Slow', passphrase: PASSPHRASE, iterations: 1_000_000 }), passphrase: PASSPHRASE };
+    const started = performance.now();
+    expect(await formsWith({ analysisTimeoutMs: 100 }).readCertificate(slow)()).toMatchObject(E.left({ _tag: 'TooComplex', limit: 'time' }));
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('stops a seal past the generation time limit as too complex, and the next one succeeds', async () => {
     const hurried = formsWith({ generationTimeoutMs: 1 });
     expect(await hurried.seal({ bytes: await everyKindForm(), key, now: new Date() })()).toMatchObject(E.left({ _tag: 'TooComplex', limit: 'time' }));

@@ -117,6 +117,16 @@ describe('archival, tagged and sealed PDFs through the API (LibreOffice, the PDF
         expect(pdfText(response.bytes)).toContain('Zażółć Gęślą Jaźń');
       });
 
+      it('draws a visible stamp on the last page with stamp: who sealed it, when; the signature covers it', async () => {
+        const response = await generate(formId, { pdf: { seal: true, stamp: true } });
+        expect(response.status).toBe(200);
+        expectSealed(response.bytes);
+        expect(pdfText(response.bytes)).toContain('Sealed by Kowalski i Wspólnicy');
+        expect(pdfText((await generate(formId, { pdf: { seal: true } })).bytes)).not.toContain('Sealed by');
+        const unsealed = await generate(formId, { pdf: { stamp: true } });
+        expect([unsealed.status, unsealed.json().code, unsealed.json().option]).toEqual([422, 'pdf_option_unsupported', 'stamp']);
+      });
+
       it('seals a .docx converted to PDF/A-2b, which keeps its conformance', async () => {
         const response = await generate(letterId, { format: 'pdf', pdf: { archive: 'PDF/A-2b', seal: true } });
         expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import { MAX_PASSPHRASE_LENGTH, MAX_PKCS12_BYTES } from '@quire/application/settings/signing-certificate-limits';
 import * as t from 'io-ts';
 import { annotate, component } from '../platform/openapi/annotate';
-import { DateTime, exactly } from '../platform/openapi/json-shapes';
+import { DateTime, exactly, nullable } from '../platform/openapi/json-shapes';
 
 const Passphrase = annotate(t.string, { maxLength: MAX_PASSPHRASE_LENGTH, description: 'The passphrase of the PKCS#12 (may be empty). Never stored in plaintext, never answered.' });
 
@@ -41,3 +41,13 @@ export const SigningCertificateJson = component(
   { description: "The tenant's signing certificate for sealed PDFs (docs/pdf-forms.md#seals)." },
 );
 export const signingCertificateJson = exactly(SigningCertificateJson);
+
+/** `GET /Settings`: the tenant's settings. */
+export const SettingsJson = component(
+  'Settings',
+  t.type({ signingCertificate: annotate(nullable(SigningCertificateJson), { description: 'The certificate PDFs are sealed with (`pdf: { seal: true }`); null when the tenant has none.' }) }),
+  { description: "The tenant's settings (docs/pdf-forms.md#seals)." },
+);
+export const settingsJson = (settings: { readonly signingCertificate: Parameters<typeof signingCertificateJson>[0] | null }) => ({
+  signingCertificate: settings.signingCertificate === null ? null : signingCertificateJson(settings.signingCertificate),
+});

@@ -39,6 +39,7 @@ describe('/Settings/SigningCertificate', () => {
     expect(put.text).not.toContain(base64.slice(0, 40));
     const get = await h.request('GET', '/v1/Settings/SigningCertificate', { key: me.secret });
     expect([get.status, get.json()]).toEqual([200, facts]);
+    expect((await h.request('GET', '/v1/Settings', { key: me.secret })).json()).toEqual({ signingCertificate: facts });
     // Stored only through the secret box (the server's is AES-256-GCM; the in-memory one marks what it sealed).
     const [row] = stored(me.tenantId);
     expect(row?.sealedKey.startsWith('fake-sealed:')).toBe(true);
@@ -102,6 +103,7 @@ describe('/Settings/SigningCertificate', () => {
     expect((await h.request('DELETE', '/v1/Settings/SigningCertificate', { key: me.secret })).status).toBe(204);
     expect(stored(me.tenantId)).toEqual([]);
     expect((await h.request('GET', '/v1/Settings/SigningCertificate', { key: me.secret })).json()).toMatchObject({ status: 404, code: 'not_found' });
+    expect((await h.request('GET', '/v1/Settings', { key: me.secret })).json()).toEqual({ signingCertificate: null });
     expect((await h.request('DELETE', '/v1/Settings/SigningCertificate', { key: me.secret })).status).toBe(404);
   });
 

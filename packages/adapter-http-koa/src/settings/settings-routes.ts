@@ -16,7 +16,7 @@ import { sendNoContent } from '../platform/versions/change-request';
 import { type OpenApiPart, authFailures, jsonContent, problemResponse, responseRef } from '../platform/openapi/openapi-parts';
 import { operations, serve } from '../platform/openapi/operations';
 import { CERTIFICATE_REFUSAL_CODES } from '@quire/ports/documents/pdf-seals';
-import { SigningCertificateFields, SigningCertificateForm, SigningCertificateJson, SigningCertificateJsonBody, signingCertificateJson } from './settings-codecs';
+import { SettingsJson, SigningCertificateFields, SigningCertificateForm, SigningCertificateJson, SigningCertificateJsonBody, settingsJson, signingCertificateJson } from './settings-codecs';
 
 type Deps = SettingsUseCases;
 
@@ -52,13 +52,20 @@ const certificateUpload = (ctx: Context, jsonBodyLimitBytes: number): TE.TaskEit
   return TE.left({ _tag: 'UnsupportedMediaType', expected: 'multipart/form-data or application/json' });
 };
 
-/** `/Settings/SigningCertificate` (docs/pdf-forms.md#seals): the tenant's certificate for sealed PDFs; its key is never answered. */
+/** `/Settings` and `/Settings/SigningCertificate` (docs/pdf-forms.md#seals): the tenant's settings, its certificate for sealed PDFs; its key is never answered. */
 export const registerSettingsRoutes = (router: SecuredRoutes, deps: Deps, options: { jsonBodyLimitBytes: number }): void => {
   const on = serve(router, settingsOperations);
   const send = (ctx: Context) => (certificate: Parameters<typeof signingCertificateJson>[0]) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = signingCertificateJson(certificate);
   };
+
+  on.getSettings((ctx) =>
+    answer(ctx, withoutQuery(ctx, () => deps.getSettings({ principal: principalOf(ctx) })), (settings) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = settingsJson(settings);
+    }),
+  );
 
   on.getSigningCertificate((ctx) => answer(ctx, withoutQuery(ctx, () => deps.getSigningCertificate({ principal: principalOf(ctx) })), send(ctx)));
 
@@ -75,6 +82,13 @@ export const registerSettingsRoutes = (router: SecuredRoutes, deps: Deps, option
 
 /** The `/Settings` routes. */
 export const settingsOperations = operations('Settings', {
+  getSettings: {
+    method: 'get',
+    path: '/Settings',
+    role: 'owner',
+    summary: "The tenant's settings: its signing certificate's subject, issuer, validity and fingerprint, or null",
+    responses: { '200': { description: 'The settings', content: jsonContent(SettingsJson) }, ...authFailures, '400': responseRef('SettingsBadRequest') },
+  },
   getSigningCertificate: {
     method: 'get',
     role: 'owner',

@@ -108,7 +108,7 @@ export const generateDocument =
       const named = { id: template.right.id, name: template.right.name };
       const made = convert ? await convertToPdf(deps.pdf, options)(rendered.right.bytes, deadline.remainingMs(), named)() : E.right(rendered.right.bytes);
       if (E.isLeft(made)) return made;
-      const bytes = sealingKey.right === null ? made : await sealWith(deps, sealingKey.right)(made.right, named)();
+      const bytes = sealingKey.right === null ? made : await sealWith(deps, sealingKey.right, options.pdf)(made.right, named)();
       if (E.isLeft(bytes)) return bytes;
       const output = pdfForm ? 'pdf' : format;
       return E.right({

@@ -96,7 +96,7 @@ export const generatePacket =
     const sealed =
       (key: SigningKey | null, template?: FormTemplate) =>
       (bytes: Uint8Array): TE.TaskEither<AppError, Uint8Array> =>
-        key === null ? TE.right(bytes) : sealWith(deps, key)(bytes, template === undefined ? undefined : { id: template.id, name: template.name });
+        key === null ? TE.right(bytes) : sealWith(deps, key, options.pdf)(bytes, template === undefined ? undefined : { id: template.id, name: template.name });
     const packetName = (templates: ReadonlyArray<FormTemplate>): string => (templates.length === 1 ? (templates[0]?.name ?? 'Packet') : 'Packet');
     /** The packet's bytes, refused past the output limit. */
     const withinOutputLimit = (bytes: Uint8Array): TE.TaskEither<AppError, Uint8Array> =>

@@ -11,7 +11,8 @@ const unsupported = (option: PdfOptionUnsupported['option'], message: string): A
  * The `pdf` options checked against what the generation will answer, before anything is rendered
  * (docs/pdf-forms.md#archival-and-tagged-pdf): every option needs a PDF among the outputs (`format:
  * "pdf"`, or a PDF form template); `archive` and `tagged` are LibreOffice's export of a .docx, so
- * no output may be a PDF form (filled, or merged into a packet), which is drawn as its author made it.
+ * no output may be a PDF form (filled, or merged into a packet), which is drawn as its author made it;
+ * `stamp` is drawn by a seal, so it needs `seal`.
  */
 export const checkPdfOptions = (pdf: PdfOutputOptions, templates: ReadonlyArray<FormTemplate>, format: OutputFormat): E.Either<AppError, void> => {
   const pdfForms = templates.some(isPdfTemplate);
@@ -20,6 +21,7 @@ export const checkPdfOptions = (pdf: PdfOutputOptions, templates: ReadonlyArray<
   if (first !== undefined && format !== 'pdf' && !pdfForms) {
     return E.left(unsupported(first, `pdf.${first} applies to a PDF: ask for format "pdf".`));
   }
+  if (pdf.stamp === true && !pdf.seal) return E.left(unsupported('stamp', 'pdf.stamp is the visible stamp of a seal: ask for pdf.seal too.'));
   const converted = asked.find((option) => option === 'archive' || option === 'tagged');
   if (converted !== undefined && pdfForms) {
     return E.left(

@@ -45,13 +45,14 @@ export const requireSigningKey =
 
 /**
  * The PDF sealed with the key, on the engine pool: a PAdES baseline signature over the whole file,
- * the very last step of a generation (any later change to a byte breaks it).
+ * the very last step of a generation (any later change to a byte breaks it); with `stamp`, a
+ * visible stamp on its last page first.
  */
 export const sealWith =
-  (deps: SealDeps, key: SigningKey) =>
+  (deps: SealDeps, key: SigningKey, options: { readonly stamp?: boolean } = {}) =>
   (bytes: Uint8Array, template?: { readonly id: string; readonly name: string }): TE.TaskEither<AppError, Uint8Array> =>
   async () => {
-    const sealed = await deps.pdfForms.seal({ bytes, key, now: deps.clock.now() })();
+    const sealed = await deps.pdfForms.seal({ bytes, key, now: deps.clock.now(), stamp: options.stamp === true })();
     if (E.isRight(sealed)) return sealed;
     const failure = sealed.left;
     switch (failure._tag) {

@@ -17,4 +17,6 @@ export type SealInput = {
   readonly key: SigningKey;
   /** The signing time, and when the certificate must be valid. */
   readonly now: Date;
+  /** A visible stamp on the last page (who sealed it, when), drawn before the signature so that it covers it. */
+  readonly stamp?: boolean;
 };

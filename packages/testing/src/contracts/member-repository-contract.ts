@@ -63,6 +63,22 @@ export const memberRepositoryContract = (make: MakeFixture<MemberRepository, Sto
       });
     });
 
+    describe("a user's memberships", () => {
+      it('lists them in every tenant, oldest first, at most the limit, and no one else\'s', async () => {
+        const [first, second] = [await givenTenant(), await givenTenant()];
+        const user = arbitraryUser();
+        await expectRight(fixture().users.insert(user));
+        const older = { tenantId: second, userId: user.id, role: 'drafter' as const, createdAt: SINCE };
+        const newer = { tenantId: first, userId: user.id, role: 'owner' as const, createdAt: new Date(SINCE.getTime() + 1) };
+        await expectRight(members().add(newer, LIMIT));
+        await expectRight(members().add(older, LIMIT));
+        await givenMember(first, 'author');
+        expect(await expectRight(members().membershipsOf(user.id, LIMIT))).toEqual([older, newer]);
+        expect(await expectRight(members().membershipsOf(user.id, 1))).toEqual([older]);
+        expect(await expectRight(members().membershipsOf(userId('no-such-user'), LIMIT))).toEqual([]);
+      });
+    });
+
     describe('listing', () => {
       it("answers the tenant's members by e-mail, at most the limit, and no one else", async () => {
         const tenant = await givenTenantId();

@@ -13,6 +13,12 @@ export const openApiComponents = {
   securitySchemes: {
     bearerKey: { type: 'http', scheme: 'bearer', description: 'An API key (`qk_...`) as `Authorization: Bearer <key>`.' },
     headerKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key (`qk_...`) as `X-Api-Key: <key>`.' },
+    sessionCookie: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'quire_session',
+      description: 'A person signed in through `/auth/login` (docs/sign-in.md). Changes (POST, PUT, DELETE) also need the `quire_csrf` cookie\'s value in the `X-CSRF-Token` header (403 `csrf_failed` otherwise).',
+    },
   },
   parameters: {
     ApiKeyId: { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
@@ -27,7 +33,7 @@ export const openApiComponents = {
   responses: {
     MalformedJson: problemResponse('Malformed JSON', { status: 400, code: 'malformed_json' }),
     Unauthenticated: problemResponse('Missing, malformed, unknown, deactivated or expired API key', { status: 401, code: 'unauthenticated' }, ['WWW-Authenticate', 'WWWAuthenticate']),
-    Forbidden: problemResponse("The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`)", { status: 403, code: 'forbidden' }),
+    Forbidden: problemResponse("The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`); with a session cookie, a change without its X-CSRF-Token (`csrf_failed`)", { status: 403, code: 'forbidden' }),
     NotFound: problemResponse('No such resource (or it belongs to someone else)', { status: 404, code: 'not_found' }),
     Conflict: problemResponse('Conflict with the current state (e.g. concurrent_update)', { status: 409, code: 'concurrent_update' }),
     PreconditionFailed: problemResponse('If-Match does not match the current version', { status: 412, code: 'version_mismatch' }),
