@@ -65,7 +65,7 @@ export const memberRepositoryContract = (make: MakeFixture<MemberRepository, Sto
 
     describe("a user's memberships", () => {
       it('lists them in every tenant, oldest first, at most the limit, and no one else\'s', async () => {
-        const [first, second] = [await givenTenant(), await givenTenant()];
+        const [first, second] = [await givenTenantId(), await givenTenantId()];
         const user = arbitraryUser();
         await expectRight(fixture().users.insert(user));
         const older = { tenantId: second, userId: user.id, role: 'drafter' as const, createdAt: SINCE };
