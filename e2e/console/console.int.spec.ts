@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '@quire/server/test/server-process';
 import { documentXml, hostileDocx, paragraphXml } from '@quire/testing/hostile/hostile-docx';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { docxText, EXAMPLES, exampleId, loadExamples, zipNames } from './support/examples';
-import { launchChromium, screenshot, seriousAccessibilityViolations } from './support/browser';
+import { launchChromium, openPage, screenshot, seriousAccessibilityViolations } from './support/browser';
 
 /**
  * The web console end to end: real Chromium against a real server on a temporary data folder,
@@ -15,7 +15,6 @@ jest.setTimeout(300_000);
 
 let server: ServerProcess;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let letterId: string;
 let declarationId: string;
@@ -71,12 +70,7 @@ beforeAll(async () => {
   letterId = exampleId(loaded, 'Engagement Letter');
   declarationId = exampleId(loaded, 'Declaration Regarding Minor Children');
   browser = await launchChromium();
-  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) refused.push(message.text());
-  });
+  page = await openPage(browser, refused, { acceptDownloads: true });
   // A server start and the examples' load take minutes when the machine is loaded (ten times an idle one's).
 }, 600_000);
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startServerProcess, type ServerProcess } from '@quire/server/test/server-process';
 import { startTestOpenIdProvider, type TestOpenIdProvider } from '@quire/testing/oidc/test-openid-provider';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, screenshot, seriousAccessibilityViolations } from './support/browser';
+import { launchChromium, openPage, screenshot, seriousAccessibilityViolations } from './support/browser';
 
 /**
  * A person signs in to the console with the identity provider, in Chromium: a real OpenID provider
@@ -59,11 +59,7 @@ beforeAll(async () => {
     },
   });
   browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.setDefaultTimeout(30_000);
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) refused.push(message.text());
-  });
+  page = await openPage(browser, refused);
 }, 600_000);
 
 afterAll(async () => {

@@ -19,6 +19,19 @@ export const launchChromium = (): Promise<Browser> =>
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
   });
 
+/**
+ * A tab of its own for a suite: a 1280×900 window, 30 s for each step (a loaded machine), and what
+ * the browser says the page's Content-Security-Policy refused pushed to `refused` (a suite expects none).
+ */
+export const openPage = async (browser: Browser, refused: string[], options: { readonly acceptDownloads?: boolean } = {}): Promise<Page> => {
+  const page = await (await browser.newContext({ ...options, viewport: { width: 1280, height: 900 } })).newPage();
+  page.setDefaultTimeout(30_000);
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  return page;
+};
+
 /** A full-page screenshot; `mask` covers what must not be in a picture (a key's secret: scanners would flag the docs). */
 export const screenshot = async (page: Page, name: string, mask: ReadonlyArray<Locator> = []): Promise<void> => {
   mkdirSync(SCREENSHOTS, { recursive: true });
