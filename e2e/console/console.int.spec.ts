@@ -5,7 +5,7 @@ import { startServerProcess, type ServerProcess } from '@quire/server/test/serve
 import { documentXml, hostileDocx, paragraphXml } from '@quire/testing/hostile/hostile-docx';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { docxText, EXAMPLES, exampleId, loadExamples, zipNames } from './support/examples';
-import { launchChromium, openPage, screenshot, seriousAccessibilityViolations } from './support/browser';
+import { createKey, launchChromium, openPage, screenshot, seriousAccessibilityViolations } from './support/browser';
 
 /**
  * The web console end to end: real Chromium against a real server on a temporary data folder,
@@ -469,12 +469,7 @@ describe('the web console', () => {
   });
 
   it('creates a key and shows its secret once', async () => {
-    await page.goto(`${server.url}/console/#/keys`);
-    await heading('API keys').waitFor();
-    await page.getByLabel("New key's name").fill('document robot');
-    await page.getByRole('button', { name: 'Create key' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Your new key' });
-    await dialog.waitFor();
+    const dialog = await createKey(page, server.url, 'document robot');
     const secret = await dialog.getByLabel('Secret').inputValue();
     expect(secret).toMatch(/^qk_[A-Za-z0-9]{40,}$/);
     await look('keys-new-key', [dialog.getByLabel('Secret')]);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startServerProcess, type ServerProcess } from '@quire/server/test/server-process';
 import { startTestOpenIdProvider, type TestOpenIdProvider } from '@quire/testing/oidc/test-openid-provider';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, screenshot, seriousAccessibilityViolations } from './support/browser';
+import { createKey, launchChromium, openPage, screenshot, seriousAccessibilityViolations } from './support/browser';
 
 /**
  * A person signs in to the console with the identity provider, in Chromium: a real OpenID provider
@@ -91,12 +91,7 @@ describe('signing in to the console with the identity provider', () => {
   });
 
   it('makes changes with the session and its CSRF token', async () => {
-    await page.goto(`${server.url}/console/#/keys`);
-    await heading('API keys').waitFor();
-    await page.getByLabel("New key's name").fill('made in a session');
-    await page.getByRole('button', { name: 'Create key' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Your new key' });
-    await dialog.waitFor();
+    await createKey(page, server.url, 'made in a session');
     await page.keyboard.press('Escape');
     await page.getByRole('cell', { name: 'made in a session', exact: true }).waitFor();
   });

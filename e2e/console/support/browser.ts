@@ -54,3 +54,14 @@ export const seriousAccessibilityViolations = async (page: Page): Promise<Readon
   })()`);
   return (findings as AxeFinding[]).filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
 };
+
+/** Opens the console's keys page, asks for a new key named `name`, and answers the dialog that shows its secret once. */
+export const createKey = async (page: Page, serverUrl: string, name: string): Promise<Locator> => {
+  await page.goto(`${serverUrl}/console/#/keys`);
+  await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor();
+  await page.getByLabel("New key's name").fill(name);
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your new key' });
+  await dialog.waitFor();
+  return dialog;
+};
