@@ -14,7 +14,7 @@ describe('readConfig: the engine worker pool', () => {
             engineWorkerMemoryMb: 512,
             engineTemplateRouting: 'affinity',
             engineInlineRenderMs: 1,
-            engineWorkerNice: 0,
+            engineWorkerNice: 10,
           }),
         ),
       );
