@@ -10,7 +10,7 @@ export const describeError = (error: AppError): string => {
     case 'Conflict':
       return `${error.code}: ${error.detail}`;
     case 'Forbidden':
-      return 'the user is not a member of that tenant';
+      return error.reason === 'not_a_member' ? 'the user is not a member of that tenant' : `this needs the role ${error.needed}`;
     case 'Unauthenticated':
       return `not authenticated (${error.reason})`;
     case 'VersionMismatch':
@@ -20,6 +20,7 @@ export const describeError = (error: AppError): string => {
     case 'ExpressionInvalid':
     case 'DocumentRefused':
     case 'PdfRefused':
+    case 'CertificateRefused':
     case 'TooComplex':
       return error.message;
     case 'InvalidFields':

@@ -69,14 +69,18 @@ describe('quire CLI', () => {
       const user = await run(['users', 'create', '--tenant', first.out, '--email', 'sam@first.test'], env);
       expect(await run(['keys', 'create', '--tenant', secondId, '--user', user.out], env)).toMatchObject({ code: 1, err: expect.stringContaining('not a member') });
 
-      const added = await run(['members', 'add', '--tenant', 'second llp', '--user', 'Sam@First.test'], env);
-      expect(added).toEqual({ code: 0, out: `added\t${user.out}\t${secondId}`, err: '' });
+      const added = await run(['members', 'add', '--tenant', 'second llp', '--user', 'Sam@First.test', '--role', 'author'], env);
+      expect(added).toEqual({ code: 0, out: `added\t${user.out}\t${secondId}\tauthor`, err: '' });
       const again = await run(['members', 'add', '--tenant', secondId, '--user', user.out, '--json'], env);
-      expect(JSON.parse(again.out)).toEqual({ tenantId: secondId, userId: user.out, email: 'sam@first.test', added: false });
+      expect(JSON.parse(again.out)).toEqual({ tenantId: secondId, userId: user.out, email: 'sam@first.test', role: 'author', added: false });
 
       const key = await run(['keys', 'create', '--tenant', secondId, '--user', user.out, '--json'], env);
       expect(key.code).toBe(0);
-      expect(JSON.parse(key.out)).toEqual({ key: expect.stringMatching(/^qk_/), id: expect.any(String), prefix: expect.any(String), name: 'CLI key', tenantId: secondId, userId: user.out });
+      expect(JSON.parse(key.out)).toEqual({ key: expect.stringMatching(/^qk_/), id: expect.any(String), prefix: expect.any(String), name: 'CLI key', tenantId: secondId, userId: user.out, role: 'author' });
+      const drafterKey = await run(['keys', 'create', '--tenant', secondId, '--user', user.out, '--role', 'drafter', '--json'], env);
+      expect(JSON.parse(drafterKey.out)).toMatchObject({ role: 'drafter' });
+      expect(await run(['keys', 'create', '--tenant', secondId, '--user', user.out, '--role', 'owner'], env)).toMatchObject({ code: 1, err: expect.stringContaining('role') });
+      expect(await run(['keys', 'create', '--tenant', secondId, '--user', user.out, '--role', 'admin'], env)).toMatchObject({ code: 2, err: expect.stringContaining('--role must be one of owner, author, drafter, auditor') });
     });
 
     it('says which does not exist', async () => {

@@ -6,14 +6,18 @@ import type { EnginePool } from '@quire/adapter-docx-engine/pool/engine-pool';
 import { inProcessRateLimiter } from '@quire/adapter-rate-limit-memory/in-process-rate-limiter';
 import { applicationUseCases, DEFAULT_APPLICATION_SETTINGS } from '@quire/application/application-use-cases';
 import type { GenerationLimits } from '@quire/application/generation/generation-settings';
+import type { Role } from '@quire/domain/accounts/role';
 import type { TenantId, UserId } from '@quire/domain/ids';
 import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
 import type { RateLimiter } from '@quire/ports/accounts/rate-limiter';
+import type { IdentityProvider } from '@quire/ports/sessions/identity-provider';
+import type { SessionSettings } from '@quire/application/sessions/session-settings';
 import type { Ports } from '@quire/ports/ports';
 import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
 import { createInMemoryAdapters } from '@quire/testing/in-memory/adapters';
 import * as E from 'fp-ts/Either';
 import pino from 'pino';
+import type { AuthOptions } from '../src/auth/auth-routes';
 import { createHttpApp } from '../src/create-http-app';
 import type { DataShapeLimits } from '../src/platform/body/json-shape';
 
@@ -23,7 +27,14 @@ import type { DataShapeLimits } from '../src/platform/body/json-shape';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Exchange = { method: string; path: string; status: number; headers: Headers; text: string; bytes: Buffer; json: () => any };
 
-export type RequestOptions = { key?: string; headers?: Record<string, string>; json?: unknown; body?: string | Uint8Array | FormData };
+export type RequestOptions = {
+  key?: string;
+  headers?: Record<string, string>;
+  json?: unknown;
+  body?: string | Uint8Array | FormData;
+  /** `manual`: a redirect is answered as it is (the sign-in routes' tests read its Location and cookies). */
+  redirect?: 'follow' | 'manual';
+};
 
 const SECRET = /qk_[0-9A-Za-z]{49}/;
 
@@ -42,6 +53,12 @@ export const startHarness = async (
     rateLimiter?: RateLimiter;
     /** The engine's worker threads (the suite closes it); without one the engine runs on the test's thread. */
     engine?: EnginePool;
+    /** The OpenID Connect provider people sign in with (default: the in-memory one, not configured). */
+    identityProvider?: IdentityProvider;
+    /** Who may join by signing in (default: nobody). */
+    sessions?: SessionSettings;
+    /** How the sign-in routes set their cookies (default: Secure). */
+    auth?: AuthOptions;
   } = {},
 ) => {
   const adapters = createInMemoryAdapters(undefined);
@@ -62,14 +79,20 @@ export const startHarness = async (
     pdf: options.pdf ?? adapters.pdf,
     // The clock stands still: a burst no suite reaches, so the limiter runs on every request without refusing.
     rateLimiter: options.rateLimiter ?? inProcessRateLimiter({ perSecond: 50, burst: 1_000_000 }),
+    identityProvider: options.identityProvider ?? adapters.identityProvider,
   };
-  const useCases = applicationUseCases(ports, { ...DEFAULT_APPLICATION_SETTINGS, ...(options.generationLimits === undefined ? {} : { generation: options.generationLimits }) });
+  const useCases = applicationUseCases(ports, {
+    ...DEFAULT_APPLICATION_SETTINGS,
+    ...(options.generationLimits === undefined ? {} : { generation: options.generationLimits }),
+    ...(options.sessions === undefined ? {} : { sessions: options.sessions }),
+  });
   const app = createHttpApp(useCases, ports, {
     prefix: '/v1',
     jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024,
     ...(options.uploadLimitBytes === undefined ? {} : { uploadLimitBytes: options.uploadLimitBytes }),
     ...(options.generationBodyLimitBytes === undefined ? {} : { generationBodyLimitBytes: options.generationBodyLimitBytes }),
     ...(options.generationDataShape === undefined ? {} : { generationDataShape: options.generationDataShape }),
+    ...(options.auth === undefined ? {} : { auth: options.auth }),
     logger,
   });
   // Batches are worked as they are submitted (InlineJobQueue): a batch route answers once its job is done.
@@ -86,7 +109,7 @@ export const startHarness = async (
       body = JSON.stringify(init.json);
       headers['Content-Type'] ??= 'application/json';
     }
-    const response = await fetch(base + path, { method, headers, ...(body === undefined ? {} : { body }) });
+    const response = await fetch(base + path, { method, headers, redirect: init.redirect ?? 'follow', ...(body === undefined ? {} : { body }) });
     const bytes = Buffer.from(await response.arrayBuffer());
     const text = bytes.toString('utf8');
     const exchange: Exchange = { method, path, status: response.status, headers: response.headers, text, bytes, json: () => JSON.parse(text) };
@@ -94,16 +117,19 @@ export const startHarness = async (
     return exchange;
   };
 
-  /** A tenant, a user who is its member, and a key for them. */
-  const member = async (existing: { tenantId?: TenantId; userId?: UserId } = {}) => {
+  /**
+   * A tenant, a user who is its member (an owner unless `role` says otherwise; a user already a
+   * member keeps their role), and a key for them (with the member's role unless `keyRole` says otherwise).
+   */
+  const member = async (existing: { tenantId?: TenantId; userId?: UserId; role?: Role; keyRole?: Role } = {}) => {
     const tenant = arbitraryTenant();
     const user = arbitraryUser();
     const tenantId = existing.tenantId ?? tenant.id;
     const userId = existing.userId ?? user.id;
     if (existing.tenantId === undefined) await adapters.tenants.insert(tenant)();
     if (existing.userId === undefined) await adapters.users.insert(user)();
-    await adapters.users.addMembership({ tenantId, userId, createdAt: adapters.clock.now() })();
-    const issued = await useCases.accounts.issueApiKey({ tenantId, userId, name: 'test key' })();
+    await adapters.members.add({ tenantId, userId, role: existing.role ?? 'owner', createdAt: adapters.clock.now() }, 1000)();
+    const issued = await useCases.accounts.issueApiKey({ tenantId, userId, name: 'test key', role: existing.keyRole })();
     if (E.isLeft(issued)) throw new Error(JSON.stringify(issued.left));
     return { tenantId, userId, keyId: issued.right.key.id, secret: issued.right.secret };
   };
@@ -125,7 +151,7 @@ export const startHarness = async (
 
   const close = () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
 
-  return { adapters, request, member, exchanges, logLines, expectNoLeakedSecrets, close, base };
+  return { adapters, useCases, request, member, exchanges, logLines, expectNoLeakedSecrets, close, base };
 };
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
 

@@ -1,20 +1,25 @@
 import type { Ports } from '@quire/ports/ports';
 import type { Knex } from 'knex';
 import { KnexApiKeyRepository } from './accounts/knex-api-key-repository';
+import { KnexMemberRepository } from './accounts/knex-member-repository';
 import { KnexJobRepository } from './jobs/knex-job-repository';
 import { KnexDatabaseHealth } from './platform/knex-database-health';
 import { knexLibraryAdapters } from './library/knex-library-adapters';
 import { KnexTenantRepository } from './accounts/knex-tenant-repository';
 import { KnexUserRepository } from './accounts/knex-user-repository';
+import { KnexSessionRepository } from './sessions/knex-session-repository';
 import { KnexWebhookDeliveries } from './webhooks/knex-webhook-deliveries';
 import { KnexWebhookRepository } from './webhooks/knex-webhook-repository';
+import { KnexSigningCertificates } from './settings/knex-signing-certificates';
 
 /** The ports this package stores in the database. */
 export type KnexPersistenceAdapters = Pick<
   Ports,
   | 'tenants'
   | 'users'
+  | 'members'
   | 'apiKeys'
+  | 'sessions'
   | 'databaseHealth'
   | 'aliases'
   | 'rules'
@@ -29,6 +34,7 @@ export type KnexPersistenceAdapters = Pick<
   | 'jobs'
   | 'webhooks'
   | 'deliveries'
+  | 'signingCertificates'
 >;
 
 /**
@@ -41,12 +47,15 @@ export const knexPersistenceAdapters = (knex: Knex): KnexPersistenceAdapters => 
   return {
     tenants: new KnexTenantRepository(knex),
     users: new KnexUserRepository(knex),
+    members: new KnexMemberRepository(knex),
     apiKeys: new KnexApiKeyRepository(knex),
+    sessions: new KnexSessionRepository(knex),
     databaseHealth: new KnexDatabaseHealth(knex),
     ...library,
     snippetFolders: folders,
     jobs: new KnexJobRepository(knex),
     webhooks: new KnexWebhookRepository(knex),
     deliveries: new KnexWebhookDeliveries(knex),
+    signingCertificates: new KnexSigningCertificates(knex),
   };
 };

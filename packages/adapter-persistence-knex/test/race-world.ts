@@ -29,7 +29,7 @@ export const raceWorld = (db: Knex, replaced: Partial<Ports> = {}) => {
     givenPrincipal: async (): Promise<Principal> => {
       const tenant = arbitraryTenant();
       await expectRight(new KnexTenantRepository(db).insert(tenant));
-      return { tenantId: tenant.id, userId: userId('race-user'), keyId: apiKeyId('race-key'), keyPrefix: 'qk_race' };
+      return { tenantId: tenant.id, userId: userId('race-user'), keyId: apiKeyId('race-key'), keyPrefix: 'qk_race', memberRole: 'owner', keyRole: 'owner' };
     },
   };
 };

@@ -2,32 +2,50 @@ import type { LibraryResource } from '@quire/domain/library/library-entity';
 import type { LibraryError } from '@quire/domain/library/library-error';
 import type { InvalidName } from '@quire/domain/names';
 import type { InvalidEmail } from '@quire/domain/accounts/user';
+import type { Role } from '@quire/domain/accounts/role';
 import type { DocumentRefused } from '@quire/ports/documents/document-analyser';
 import type { ExpressionInvalid } from '@quire/ports/library/rule-language';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type { TooComplex } from '@quire/ports/documents/too-complex';
 import type { PdfRefused } from '@quire/ports/documents/pdf-forms';
+import type { CertificateRefused } from '@quire/ports/documents/pdf-seals';
 import type { FieldError } from './field-error';
 import type { GenerationFailed } from './generation-failure';
 
 /** The kinds of resource a NotFound (or VersionMismatch) can name. */
-export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | LibraryResource | 'Job' | 'Webhook';
+export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | 'Member' | LibraryResource | 'Job' | 'Webhook' | 'SigningCertificate';
 
 /** The resource does not exist, or belongs to someone else (the two are never told apart). */
 export type NotFound = { readonly _tag: 'NotFound'; readonly resource: ResourceName; readonly id: string };
 
-/** Why a presented API key does not authenticate. `missing` is decided by the transport. */
-export type UnauthenticatedReason = 'missing' | 'no_bearer_scheme' | 'malformed' | 'unknown' | 'inactive' | 'expired';
+/** Why a presented API key (or session cookie) does not authenticate. `missing` is decided by the transport. */
+export type UnauthenticatedReason = 'missing' | 'no_bearer_scheme' | 'malformed' | 'unknown' | 'inactive' | 'expired' | 'session_unknown' | 'session_ended';
 export type Unauthenticated = { readonly _tag: 'Unauthenticated'; readonly reason: UnauthenticatedReason };
 
-/** Authenticated, but not allowed: the user is not a member of the tenant in question. */
-export type Forbidden = { readonly _tag: 'Forbidden'; readonly reason: 'not_a_member' };
+/**
+ * Authenticated, but not allowed: the user is not a member of the tenant in question, or the route
+ * needs a role the caller does not act with (`acting`: the caller's role, null when its key's and
+ * its member's roles share only reading the library).
+ */
+export type Forbidden =
+  | { readonly _tag: 'Forbidden'; readonly reason: 'not_a_member' }
+  | { readonly _tag: 'Forbidden'; readonly reason: 'role'; readonly needed: Role; readonly acting: Role | null };
 
 /** Well-formed input that breaks a rule, with one entry per offending field. */
 export type Validation = { readonly _tag: 'Validation'; readonly errors: ReadonlyArray<FieldError> };
 
 /** Stable codes of conflicts with the current state of the store. */
-export type ConflictCode = 'email_taken' | 'tenant_name_taken' | 'concurrent_update' | 'job_finished' | 'job_result_not_ready' | 'webhook_limit_reached' | 'webhook_disabled';
+export type ConflictCode =
+  | 'email_taken'
+  | 'tenant_name_taken'
+  | 'already_a_member'
+  | 'member_limit_reached'
+  | 'last_owner'
+  | 'concurrent_update'
+  | 'job_finished'
+  | 'job_result_not_ready'
+  | 'webhook_limit_reached'
+  | 'webhook_disabled';
 export type Conflict = { readonly _tag: 'Conflict'; readonly code: ConflictCode; readonly detail: string };
 
 /**
@@ -62,6 +80,7 @@ export type AppError =
   | ExpressionInvalid
   | DocumentRefused
   | PdfRefused
+  | CertificateRefused
   | TooComplex
   | GenerationFailed;
 

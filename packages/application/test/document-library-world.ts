@@ -14,6 +14,8 @@ export const principalOf = (tenant: string): Principal => ({
   userId: 'user-1' as UserId,
   keyId: 'key-1' as ApiKeyId,
   keyPrefix: 'qk_test',
+  memberRole: 'owner',
+  keyRole: 'owner',
 });
 
 export const file = (text: string, fileName = 'upload.docx') => ({ bytes: Buffer.from(text, 'utf8'), fileName });

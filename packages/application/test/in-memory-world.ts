@@ -1,4 +1,5 @@
 import { formatApiKeySecret } from '@quire/domain/accounts/api-key-secret';
+import type { Role } from '@quire/domain/accounts/role';
 import type { Tenant } from '@quire/domain/accounts/tenant';
 import type { User } from '@quire/domain/accounts/user';
 import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
@@ -6,6 +7,8 @@ import { CountingRandomSource } from '@quire/testing/counting-random-source';
 import { FakeKeyHasher } from '@quire/testing/fake-key-hasher';
 import { FixedClock } from '@quire/testing/fixed-clock';
 import { InMemoryApiKeyRepository } from '@quire/testing/in-memory/api-key-repository';
+import { InMemoryMemberRepository } from '@quire/testing/in-memory/member-repository';
+import { InMemorySessionRepository } from '@quire/testing/in-memory/session-repository';
 import { InMemoryTenantRepository } from '@quire/testing/in-memory/tenant-repository';
 import { InMemoryUserRepository } from '@quire/testing/in-memory/user-repository';
 import { SequentialIdGenerator } from '@quire/testing/sequential-id-generator';
@@ -13,22 +16,28 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 
 /** Every port the use cases need, in memory. */
-export const inMemoryWorld = () => ({
-  apiKeys: new InMemoryApiKeyRepository(),
-  users: new InMemoryUserRepository(),
-  tenants: new InMemoryTenantRepository(),
-  ids: new SequentialIdGenerator(),
-  random: new CountingRandomSource(),
-  hasher: new FakeKeyHasher(),
-  clock: new FixedClock(new Date('2026-03-01T10:00:00.000Z')),
-});
+export const inMemoryWorld = () => {
+  const apiKeys = new InMemoryApiKeyRepository();
+  const users = new InMemoryUserRepository();
+  return {
+    apiKeys,
+    users,
+    members: new InMemoryMemberRepository(users, apiKeys),
+    sessions: new InMemorySessionRepository(),
+    tenants: new InMemoryTenantRepository(),
+    ids: new SequentialIdGenerator(),
+    random: new CountingRandomSource(),
+    hasher: new FakeKeyHasher(),
+    clock: new FixedClock(new Date('2026-03-01T10:00:00.000Z')),
+  };
+};
 export type World = ReturnType<typeof inMemoryWorld>;
 
-/** A tenant and a user who is its member, stored in the world. */
-export const seedMember = async (world: World, tenant: Tenant = arbitraryTenant(), user: User = arbitraryUser()) => {
+/** A tenant and a user who is its member (an owner unless `role` says otherwise), stored in the world. */
+export const seedMember = async (world: World, tenant: Tenant = arbitraryTenant(), user: User = arbitraryUser(), role: Role = 'owner') => {
   await world.tenants.insert(tenant)();
   await world.users.insert(user)();
-  await world.users.addMembership({ tenantId: tenant.id, userId: user.id, createdAt: world.clock.now() })();
+  await world.members.add({ tenantId: tenant.id, userId: user.id, role, createdAt: world.clock.now() }, 1000)();
   return { tenant, user };
 };
 

@@ -12,10 +12,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's keys in every tenant (never the secret) */
+        /**
+         * The caller's keys in every tenant (never the secret)
+         * @description Any member of the tenant (every role).
+         */
         get: operations["listApiKeys"];
         put?: never;
-        /** Create a key for a tenant you belong to; the response alone carries the secret `key` */
+        /**
+         * Create a key for a tenant you belong to, with a role no higher than yours; the response alone carries the secret `key`
+         * @description Any member of the tenant (every role).
+         */
         post: operations["createApiKey"];
         delete?: never;
         options?: never;
@@ -30,9 +36,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of your keys */
+        /**
+         * One of your keys
+         * @description Any member of the tenant (every role).
+         */
         get: operations["getApiKey"];
-        /** Rename one of your keys */
+        /**
+         * Rename one of your keys
+         * @description Any member of the tenant (every role).
+         */
         put: operations["renameApiKey"];
         post?: never;
         delete?: never;
@@ -49,7 +61,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Deactivate one of your keys (idempotent) */
+        /**
+         * Deactivate one of your keys (idempotent)
+         * @description Any member of the tenant (every role).
+         */
         put: operations["deactivateApiKey"];
         post?: never;
         delete?: never;
@@ -66,10 +81,65 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Reactivate one of your keys (idempotent) */
+        /**
+         * Reactivate one of your keys (idempotent)
+         * @description Any member of the tenant (every role).
+         */
         put: operations["reactivateApiKey"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's members and their roles, by e-mail
+         * @description Needs the role owner.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        /**
+         * Make a person, by e-mail, a member of the tenant with a role (a user not known yet is made)
+         * @description Needs the role owner.
+         */
+        post: operations["addMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One member of the tenant
+         * @description Needs the role owner.
+         */
+        get: operations["getMember"];
+        /**
+         * Change a member's role (their keys act with it from the next request); the last owner cannot be demoted
+         * @description Needs the role owner.
+         */
+        put: operations["changeMemberRole"];
+        post?: never;
+        /**
+         * Remove a member: their keys in the tenant are deactivated at once; the last owner cannot be removed
+         * @description Needs the role owner.
+         */
+        delete: operations["removeMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -82,10 +152,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search aliases: `q` over name, label, description and synonyms; ordered by name then id */
+        /**
+         * Search aliases: `q` over name, label, description and synonyms; ordered by name then id
+         * @description Any member of the tenant (every role).
+         */
         get: operations["searchAliases"];
         put?: never;
-        /** Create an alias; its name and synonyms must be free among all names and synonyms of the tenant */
+        /**
+         * Create an alias; its name and synonyms must be free among all names and synonyms of the tenant
+         * @description Needs the role author: owner, author.
+         */
         post: operations["createAlias"];
         delete?: never;
         options?: never;
@@ -100,12 +176,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One alias, with `usage`: the templates, snippets and rules that use it, and the computed aliases whose formula reads it */
+        /**
+         * One alias, with `usage`: the templates, snippets and rules that use it, and the computed aliases whose formula reads it
+         * @description Any member of the tenant (every role).
+         */
         get: operations["getAlias"];
-        /** Update an alias: the properties sent replace the stored ones (null clears). Dropping a name or synonym that something uses, or changing the type of a used alias, is 409 `alias_in_use` unless `?force=true` (keep the old name as a synonym to rename safely). */
+        /**
+         * Update an alias: the properties sent replace the stored ones (null clears). Dropping a name or synonym that something uses, or changing the type of a used alias, is 409 `alias_in_use` unless `?force=true` (keep the old name as a synonym to rename safely).
+         * @description Needs the role author: owner, author.
+         */
         put: operations["updateAlias"];
         post?: never;
-        /** Delete an alias; 409 `alias_in_use` (with `usage`) while templates, snippets, rules or formulas use it, unless `?force=true` */
+        /**
+         * Delete an alias; 409 `alias_in_use` (with `usage`) while templates, snippets, rules or formulas use it, unless `?force=true`
+         * @description Needs the role author: owner, author.
+         */
         delete: operations["deleteAlias"];
         options?: never;
         head?: never;
@@ -119,10 +204,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search conditional rules: `q` over name, description and expression; `alias` (by name or synonym) keeps the rules that read it; `kind` */
+        /**
+         * Search conditional rules: `q` over name, description and expression; `alias` (by name or synonym) keeps the rules that read it; `kind`
+         * @description Any member of the tenant (every role).
+         */
         get: operations["searchRules"];
         put?: never;
-        /** Create a conditional rule from `expression` (text) or `condition` (JSON); every alias it names must exist */
+        /**
+         * Create a conditional rule from `expression` (text) or `condition` (JSON); every alias it names must exist
+         * @description Needs the role author: owner, author.
+         */
         post: operations["createRule"];
         delete?: never;
         options?: never;
@@ -137,12 +228,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One conditional rule, its expression in both canonical forms */
+        /**
+         * One conditional rule, its expression in both canonical forms
+         * @description Any member of the tenant (every role).
+         */
         get: operations["getRule"];
-        /** Update a rule (null clears); renaming a used rule or changing its kind is 409 `rule_in_use` unless `?force=true` */
+        /**
+         * Update a rule (null clears); renaming a used rule or changing its kind is 409 `rule_in_use` unless `?force=true`
+         * @description Needs the role author: owner, author.
+         */
         put: operations["updateRule"];
         post?: never;
-        /** Delete a rule; 409 `rule_in_use` (with `usage`) while templates or snippets use it, unless `?force=true` */
+        /**
+         * Delete a rule; 409 `rule_in_use` (with `usage`) while templates or snippets use it, unless `?force=true`
+         * @description Needs the role author: owner, author.
+         */
         delete: operations["deleteRule"];
         options?: never;
         head?: never;
@@ -156,7 +256,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every snippet folder of the tenant, with the number of snippets directly in each */
+        /**
+         * Every snippet folder of the tenant, with the number of snippets directly in each
+         * @description Any member of the tenant (every role).
+         */
         get: operations["listSnippetFolders"];
         put?: never;
         post?: never;
@@ -173,12 +276,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One folder */
+        /**
+         * One folder
+         * @description Any member of the tenant (every role).
+         */
         get: operations["getSnippetFolder"];
-        /** Rename and/or move a folder (never under itself or a subfolder) */
+        /**
+         * Rename and/or move a folder (never under itself or a subfolder)
+         * @description Needs the role author: owner, author.
+         */
         put: operations["updateSnippetFolder"];
         post?: never;
-        /** Delete an empty folder (409 folder_not_empty with the counts otherwise) */
+        /**
+         * Delete an empty folder (409 folder_not_empty with the counts otherwise)
+         * @description Needs the role author: owner, author.
+         */
         delete: operations["deleteSnippetFolder"];
         options?: never;
         head?: never;
@@ -194,7 +306,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a folder (name unique among its siblings) */
+        /**
+         * Create a folder (name unique among its siblings)
+         * @description Needs the role author: owner, author.
+         */
         post: operations["createSnippetFolder"];
         delete?: never;
         options?: never;
@@ -209,10 +324,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search snippets */
+        /**
+         * Search snippets
+         * @description Any member of the tenant (every role).
+         */
         get: operations["searchSnippets"];
         put?: never;
-        /** Create a snippet from an uploaded .docx, or from JSON text (each line a paragraph) */
+        /**
+         * Create a snippet from an uploaded .docx, or from JSON text (each line a paragraph)
+         * @description Needs the role author: owner, author.
+         */
         post: operations["createSnippet"];
         delete?: never;
         options?: never;
@@ -227,12 +348,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One snippet's metadata and analysis */
+        /**
+         * One snippet's metadata and analysis
+         * @description Any member of the tenant (every role).
+         */
         get: operations["getSnippet"];
-        /** Update metadata and/or content (a new .docx, or JSON `text`); a rename is refused while the snippet is inserted by name, unless ?force=true */
+        /**
+         * Update metadata and/or content (a new .docx, or JSON `text`); a rename is refused while the snippet is inserted by name, unless ?force=true
+         * @description Needs the role author: owner, author.
+         */
         put: operations["updateSnippet"];
         post?: never;
-        /** Delete a snippet (409 snippet_in_use while templates or snippets insert it, unless ?force=true) */
+        /**
+         * Delete a snippet (409 snippet_in_use while templates or snippets insert it, unless ?force=true)
+         * @description Needs the role author: owner, author.
+         */
         delete: operations["deleteSnippet"];
         options?: never;
         head?: never;
@@ -246,8 +376,71 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The snippet as .docx */
+        /**
+         * The snippet as .docx
+         * @description Any member of the tenant (every role).
+         */
         get: operations["downloadSnippet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Snippets/{id}/Versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every file version of the snippet, the first first
+         * @description Any member of the tenant (every role).
+         */
+        get: operations["listSnippetVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Snippets/{id}/Versions/{a}/Compare/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * File version b with Word tracked changes against version a (author "Quire"), or with `?format=json` the list of changes
+         * @description Needs the role author: owner, author.
+         */
+        get: operations["compareSnippetVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Snippets/{id}/Versions/{n}/Download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * File version n, byte for byte
+         * @description Any member of the tenant (every role).
+         */
+        get: operations["downloadSnippetVersion"];
         put?: never;
         post?: never;
         delete?: never;
@@ -263,10 +456,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search form templates */
+        /**
+         * Search form templates
+         * @description Any member of the tenant (every role).
+         */
         get: operations["searchFormTemplates"];
         put?: never;
-        /** Upload a form template, a .docx or a fillable PDF (analysed; refused when unsafe or with errors, warnings kept) */
+        /**
+         * Upload a form template, a .docx or a fillable PDF (analysed; refused when unsafe or with errors, warnings kept)
+         * @description Needs the role author: owner, author.
+         */
         post: operations["createFormTemplate"];
         delete?: never;
         options?: never;
@@ -283,7 +482,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Analyse a .docx or a fillable PDF without saving it: errors are reported as diagnostics, not refused */
+        /**
+         * Analyse a .docx or a fillable PDF without saving it: errors are reported as diagnostics, not refused
+         * @description Needs the role author: owner, author.
+         */
         post: operations["analyzeDocument"];
         delete?: never;
         options?: never;
@@ -298,12 +500,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One template with the analysis of its current file */
+        /**
+         * One template with the analysis of its current file
+         * @description Any member of the tenant (every role).
+         */
         get: operations["getFormTemplate"];
-        /** Update metadata (JSON or fields) and/or upload a new file (the next file version; earlier ones stay downloadable) */
+        /**
+         * Update metadata (JSON or fields) and/or upload a new file (the next file version; earlier ones stay downloadable)
+         * @description Needs the role author: owner, author.
+         */
         put: operations["updateFormTemplate"];
         post?: never;
-        /** Delete a template and all its file versions */
+        /**
+         * Delete a template and all its file versions
+         * @description Needs the role author: owner, author.
+         */
         delete: operations["deleteFormTemplate"];
         options?: never;
         head?: never;
@@ -317,7 +528,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current file */
+        /**
+         * The current file
+         * @description Any member of the tenant (every role).
+         */
         get: operations["downloadFormTemplate"];
         put?: never;
         post?: never;
@@ -334,7 +548,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every file version, the first first */
+        /**
+         * Every file version of the template, the first first
+         * @description Any member of the tenant (every role).
+         */
         get: operations["listFormTemplateVersions"];
         put?: never;
         post?: never;
@@ -351,7 +568,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** File version b with Word tracked changes against version a (author "Quire"), or with `?format=json` the list of changes */
+        /**
+         * File version b with Word tracked changes against version a (author "Quire"), or with `?format=json` the list of changes
+         * @description Needs the role author: owner, author.
+         */
         get: operations["compareFormTemplateVersions"];
         put?: never;
         post?: never;
@@ -368,7 +588,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** File version n, byte for byte */
+        /**
+         * File version n, byte for byte
+         * @description Any member of the tenant (every role).
+         */
         get: operations["downloadFormTemplateVersion"];
         put?: never;
         post?: never;
@@ -387,7 +610,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Compare two .docx files: the revised one with Word tracked changes against the original (nothing is stored) */
+        /**
+         * Compare two .docx files: the revised one with Word tracked changes against the original (nothing is stored)
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         post: operations["compareDocuments"];
         delete?: never;
         options?: never;
@@ -404,7 +630,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A packet: one data set fills several templates; a .zip of the documents, or one merged document */
+        /**
+         * A packet: one data set fills several templates; a .zip of the documents, or one merged document
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         post: operations["generatePacket"];
         delete?: never;
         options?: never;
@@ -421,7 +650,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One completed document (.docx or PDF) of the template, filled with the data */
+        /**
+         * One completed document (.docx or PDF) of the template, filled with the data
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         post: operations["generateDocument"];
         delete?: never;
         options?: never;
@@ -436,7 +668,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The questions the template needs: one per alias or data name, with when each answer is used */
+        /**
+         * The questions the template needs: one per alias or data name, with when each answer is used
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         get: operations["getTemplateInterview"];
         put?: never;
         post?: never;
@@ -455,7 +690,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The questions a packet of templates needs, once each, in the order of the templates */
+        /**
+         * The questions a packet of templates needs, once each, in the order of the templates
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         post: operations["getPacketInterview"];
         delete?: never;
         options?: never;
@@ -472,7 +710,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Which questions are relevant for the answers so far, and what generation would refuse in them */
+        /**
+         * Which questions are relevant for the answers so far, and what generation would refuse in them
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         post: operations["checkInterview"];
         delete?: never;
         options?: never;
@@ -487,10 +728,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search answer sets: `q` over name and description; `templateId` keeps the sets made for that template */
+        /**
+         * Search answer sets: `q` over name and description; `templateId` keeps the sets made for that template
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         get: operations["searchAnswerSets"];
         put?: never;
-        /** Save a named set of answers (at most 10,000 per tenant) */
+        /**
+         * Save a named set of answers (at most 10,000 per tenant)
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         post: operations["createAnswerSet"];
         delete?: never;
         options?: never;
@@ -505,12 +752,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One answer set */
+        /**
+         * One answer set
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         get: operations["getAnswerSet"];
-        /** Update an answer set: the fields given replace the stored ones (`data` whole) */
+        /**
+         * Update an answer set: the fields given replace the stored ones (`data` whole)
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         put: operations["updateAnswerSet"];
         post?: never;
-        /** Delete an answer set */
+        /**
+         * Delete an answer set
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         delete: operations["deleteAnswerSet"];
         options?: never;
         head?: never;
@@ -526,7 +782,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Many packets (several templates, one data set each): JSON items or a CSV body; answers 202 and the job */
+        /**
+         * Many packets (several templates, one data set each): JSON items or a CSV body; answers 202 and the job
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         post: operations["submitPacketBatch"];
         delete?: never;
         options?: never;
@@ -543,7 +802,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Many documents of one template: JSON items or a CSV body; answers 202 and the job */
+        /**
+         * Many documents of one template: JSON items or a CSV body; answers 202 and the job
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         post: operations["submitBatch"];
         delete?: never;
         options?: never;
@@ -558,7 +820,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant's jobs, newest first */
+        /**
+         * The tenant's jobs, newest first
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         get: operations["listJobs"];
         put?: never;
         post?: never;
@@ -575,7 +840,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One job: its status, progress counts and item errors by row */
+        /**
+         * One job: its status, progress counts and item errors by row
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         get: operations["getJob"];
         put?: never;
         post?: never;
@@ -592,7 +860,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The job's result: a .zip of the documents and errors.csv */
+        /**
+         * The job's result: a .zip of the documents and errors.csv
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         get: operations["downloadJobResult"];
         put?: never;
         post?: never;
@@ -610,7 +881,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Stop a queued or running job; the items done stay done (and are in its result) */
+        /**
+         * Stop a queued or running job; the items done stay done (and are in its result)
+         * @description Needs the role drafter: owner, author, drafter.
+         */
         put: operations["cancelJob"];
         post?: never;
         delete?: never;
@@ -626,10 +900,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant's webhook endpoints, oldest first (never their secrets) */
+        /**
+         * The tenant's webhook endpoints, oldest first (never their secrets)
+         * @description Needs the role owner.
+         */
         get: operations["listWebhooks"];
         put?: never;
-        /** Add an endpoint; the answer alone carries its signing `secret` (`whsec_…`, Standard Webhooks) */
+        /**
+         * Add an endpoint; the answer alone carries its signing `secret` (`whsec_…`, Standard Webhooks)
+         * @description Needs the role owner.
+         */
         post: operations["createWebhook"];
         delete?: never;
         options?: never;
@@ -644,12 +924,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One endpoint, with why it is disabled if it is */
+        /**
+         * One endpoint, with why it is disabled if it is
+         * @description Needs the role owner.
+         */
         get: operations["getWebhook"];
-        /** Change an endpoint; `status: "active"` re-enables one that was disabled */
+        /**
+         * Change an endpoint; `status: "active"` re-enables one that was disabled
+         * @description Needs the role owner.
+         */
         put: operations["updateWebhook"];
         post?: never;
-        /** Delete an endpoint and its delivery log; its pending deliveries are never sent */
+        /**
+         * Delete an endpoint and its delivery log; its pending deliveries are never sent
+         * @description Needs the role owner.
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
@@ -663,7 +952,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint's latest deliveries, newest first: event, status, attempts, last status code and error, next retry */
+        /**
+         * The endpoint's latest deliveries, newest first: event, status, attempts, last status code and error, next retry
+         * @description Needs the role owner.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -682,9 +974,60 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a `webhook.test` event to this endpoint now (through the same queue, signing and retries as every event) */
+        /**
+         * Send a `webhook.test` event to this endpoint now (through the same queue, signing and retries as every event)
+         * @description Needs the role owner.
+         */
         post: operations["testWebhook"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's settings: its signing certificate's subject, issuer, validity and fingerprint, or null
+         * @description Needs the role owner.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Settings/SigningCertificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's signing certificate for sealed PDFs: subject, issuer, validity, fingerprint (never its key)
+         * @description Needs the role owner.
+         */
+        get: operations["getSigningCertificate"];
+        /**
+         * Store the tenant's signing certificate (a PKCS#12 and its passphrase), replacing the one it had; `pdf: { seal: true }` then seals PDFs with it
+         * @description Needs the role owner.
+         */
+        put: operations["putSigningCertificate"];
+        post?: never;
+        /**
+         * Remove the tenant's signing certificate (a seal asked for afterwards is 422 `certificate_missing`)
+         * @description Needs the role owner.
+         */
+        delete: operations["deleteSigningCertificate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -826,6 +1169,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Begin signing in with the OpenID Connect provider (authorization code with PKCE): redirects to the provider */
+        get: operations["signIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finish signing in: the provider's redirect back (the OIDC_REDIRECT_URI registered at the provider), matched by verified e-mail to a member */
+        get: operations["signInCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: ends the session of the cookie (a signed-in session needs its X-CSRF-Token) and clears the cookies */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How people sign in here (the OpenID Connect provider, if configured) and who the session cookie signs in */
+        get: operations["signInStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -849,6 +1260,8 @@ export interface components {
             name: string;
             tenantId: string;
             userId: string;
+            /** @description The key's role: it acts with the lesser of this and its user's role in the tenant. */
+            role: components["schemas"]["Role"];
             /** @description The first 12 characters of the secret, to recognise the key. */
             prefix: string;
             /** @enum {string} */
@@ -867,10 +1280,17 @@ export interface components {
             /** @description +1 on every change; the ETag is `"<version>"`. */
             version: number;
         };
+        /**
+         * @description owner: everything (members, keys, webhooks); author: the library; drafter: generation, interviews, answer sets, jobs, reading the library; auditor: reading the library and the audit log.
+         * @enum {string}
+         */
+        Role: "owner" | "author" | "drafter" | "auditor";
         CreateApiKeyRequest: {
             name: string;
             /** @description A tenant the caller belongs to; default: the calling key's tenant. */
             tenantId?: string;
+            /** @description What the key may do at most: never above the caller's role in that tenant nor the calling key's; default: the highest both allow (the caller's role). */
+            role?: components["schemas"]["Role"];
         };
         /** @description The new key and, in this response only, its secret. */
         CreatedApiKey: components["schemas"]["ApiKey"] & {
@@ -880,6 +1300,35 @@ export interface components {
             name: string;
         };
         EmptyRequest: Record<string, never>;
+        MemberList: {
+            items: components["schemas"]["Member"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        Member: {
+            userId: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            /**
+             * Format: date-time
+             * @description When the user became a member of the tenant.
+             */
+            since: string;
+        };
+        AddMemberRequest: {
+            /**
+             * @description The person to add; a user this installation does not know yet is made.
+             * @example ada@example.com
+             */
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description A new user's name; default: the e-mail's part before the @. An existing user keeps theirs. */
+            name?: string;
+        };
+        ChangeMemberRoleRequest: {
+            role: components["schemas"]["Role"];
+        };
         AliasPage: {
             items: components["schemas"]["Alias"][];
             /** @description Pass as `cursor` for the next page; null on the last page. */
@@ -1091,6 +1540,8 @@ export interface components {
             fileName: string;
             size: number;
             sha256: string;
+            /** @description The number of the current file version (+1 whenever the content changes). */
+            fileVersion: number;
             /** @description Plain-text preview (at most 10,000 characters). */
             text: string;
             /** @description The data names it reads (alias names where known). */
@@ -1200,6 +1651,45 @@ export interface components {
             /** @description At most 50, no two equal ignoring case. */
             tags?: string[];
         };
+        SnippetVersionList: {
+            items: components["schemas"]["SnippetVersion"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        SnippetVersion: {
+            number: number;
+            fileName: string;
+            size: number;
+            sha256: string;
+            current: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DocumentComparison: {
+            changes: components["schemas"]["DocumentChange"][];
+        };
+        DocumentChange: {
+            /**
+             * @description What happened to it.
+             * @enum {string}
+             */
+            kind: "inserted" | "deleted" | "changed";
+            /**
+             * @description A paragraph, a table, a table row, or another block (a content control…).
+             * @enum {string}
+             */
+            element: "paragraph" | "table" | "row" | "block";
+            /** @enum {string} */
+            area: "body" | "header" | "footer";
+            /** @description The part of the revised file (of the original for what only it has): `word/document.xml`, `word/header1.xml`… */
+            part: string;
+            /** @description Where in that part: `paragraph 4`, `table 1, row 3, cell 2, paragraph 1`; counted in the revised file, in the original for what was deleted. */
+            location: string;
+            /** @description The original text (deleted, changed). */
+            before?: string;
+            /** @description The revised text (inserted, changed). */
+            after?: string;
+        };
         UpdateSnippetRequest: {
             name?: string;
             /** @description New content, one paragraph per line. */
@@ -1302,31 +1792,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        DocumentComparison: {
-            changes: components["schemas"]["DocumentChange"][];
-        };
-        DocumentChange: {
-            /**
-             * @description What happened to it.
-             * @enum {string}
-             */
-            kind: "inserted" | "deleted" | "changed";
-            /**
-             * @description A paragraph, a table, a table row, or another block (a content control…).
-             * @enum {string}
-             */
-            element: "paragraph" | "table" | "row" | "block";
-            /** @enum {string} */
-            area: "body" | "header" | "footer";
-            /** @description The part of the revised file (of the original for what only it has): `word/document.xml`, `word/header1.xml`… */
-            part: string;
-            /** @description Where in that part: `paragraph 4`, `table 1, row 3, cell 2, paragraph 1`; counted in the revised file, in the original for what was deleted. */
-            location: string;
-            /** @description The original text (deleted, changed). */
-            before?: string;
-            /** @description The revised text (inserted, changed). */
-            after?: string;
-        };
         CompareDocumentsForm: {
             /** Format: binary */
             original: Blob;
@@ -1377,6 +1842,11 @@ export interface components {
              * @default false
              */
             seal?: boolean;
+            /**
+             * @description With `seal`: a visible stamp on the last page saying who sealed the document and when, drawn before the signature so that it covers it.
+             * @default false
+             */
+            stamp?: boolean;
         };
         GenerationOptions: {
             /**
@@ -1761,6 +2231,48 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description The tenant's settings (docs/pdf-forms.md#seals). */
+        Settings: {
+            /** @description The certificate PDFs are sealed with (`pdf: { seal: true }`); null when the tenant has none. */
+            signingCertificate: components["schemas"]["SigningCertificate"] | null;
+        };
+        /** @description The tenant's signing certificate for sealed PDFs (docs/pdf-forms.md#seals). */
+        SigningCertificate: {
+            /** @description The certificate's subject (`CN=…, O=…`), as it is shown in a PDF reader's signature panel. */
+            subject: string;
+            issuer: string;
+            /** @description Hexadecimal. */
+            serialNumber: string;
+            /** @description SHA-256 of the certificate, colon-separated hexadecimal. */
+            fingerprint256: string;
+            /** Format: date-time */
+            validFrom: string;
+            /**
+             * Format: date-time
+             * @description After this moment a seal is refused with 422 `certificate_expired`.
+             */
+            validTo: string;
+            /**
+             * Format: date-time
+             * @description When it was uploaded.
+             */
+            createdAt: string;
+        };
+        SigningCertificateForm: {
+            /**
+             * Format: binary
+             * @description The PKCS#12 (.p12/.pfx).
+             */
+            file: Blob;
+            /** @description The passphrase of the PKCS#12 (may be empty). Never stored in plaintext, never answered. */
+            passphrase: string;
+        };
+        SigningCertificateRequest: {
+            /** @description The PKCS#12 (.p12/.pfx): a certificate and its private key, at most 65536 bytes. */
+            pkcs12: string;
+            /** @description The passphrase of the PKCS#12 (may be empty). Never stored in plaintext, never answered. */
+            passphrase: string;
+        };
         Health: {
             /** @constant */
             status: "ok";
@@ -1784,6 +2296,35 @@ export interface components {
             detail: string;
             code: string;
             errors?: components["schemas"]["FieldError"][];
+        };
+        SignInStatus: {
+            /** @description The OpenID Connect provider people sign in with; null when none is configured (sign in with an API key). */
+            provider: {
+                name: string;
+                loginUrl: string;
+            } | null;
+            /** @description The person this session cookie signs in; null without a cookie, or when its session has ended. */
+            session: {
+                user: {
+                    id: string;
+                    email: string;
+                    name: string;
+                };
+                tenant: {
+                    id: string;
+                    name: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description When the session ends unless it is used again (8 hours after its last use, at most `expiresAt`).
+                 */
+                endsAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the session ends however it is used (7 days after sign-in).
+                 */
+                expiresAt: string;
+            } | null;
         };
     };
     responses: {
@@ -1824,7 +2365,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The key's user is not a member of the tenant */
+        /** @description The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`); with a session cookie, a change without its X-CSRF-Token (`csrf_failed`) */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1833,9 +2374,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:forbidden",
-                 *       "title": "The key's user is not a member of the tenant",
+                 *       "title": "The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`); with a session cookie, a change without its X-CSRF-Token (`csrf_failed`)",
                  *       "status": 403,
-                 *       "detail": "The key's user is not a member of the tenant",
+                 *       "detail": "The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`); with a session cookie, a change without its X-CSRF-Token (`csrf_failed`)",
                  *       "code": "forbidden"
                  *     }
                  */
@@ -2019,6 +2560,42 @@ export interface components {
                  *       "status": 503,
                  *       "detail": "A dependency is unreachable",
                  *       "code": "not_ready"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Malformed JSON, unknown query parameters, or a malformed Idempotency-Key (code: malformed_json, malformed_query, invalid_idempotency_key) */
+        MemberBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:malformed_json",
+                 *       "title": "Malformed JSON, unknown query parameters, or a malformed Idempotency-Key",
+                 *       "status": 400,
+                 *       "detail": "Malformed JSON, unknown query parameters, or a malformed Idempotency-Key",
+                 *       "code": "malformed_json"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The change would leave the tenant without an owner, the person is a member already, or the tenant has as many members as allowed (code: last_owner, already_a_member, member_limit_reached, concurrent_update, idempotency_in_progress) */
+        MemberConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:last_owner",
+                 *       "title": "The change would leave the tenant without an owner, the person is a member already, or the tenant has as many members as allowed",
+                 *       "status": 409,
+                 *       "detail": "The change would leave the tenant without an owner, the person is a member already, or the tenant has as many members as allowed",
+                 *       "code": "last_owner"
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -2258,7 +2835,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which) (code: data_invalid, validation_failed, missing_values, snippet_missing, rule_missing, template_invalid, too_many_iterations, output_too_large, too_deeply_nested_tables, data_too_deep, data_too_large, filter_failed, not_a_list, generation_timeout, pdf_timeout, pdf_failed, merge_failed, too_complex) */
+        /** @description The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which; pdf_option_unsupported: a `pdf` option the output cannot have; certificate_*: a seal was asked for and the tenant has no signing certificate valid now) (code: data_invalid, validation_failed, missing_values, snippet_missing, rule_missing, template_invalid, too_many_iterations, output_too_large, too_deeply_nested_tables, data_too_deep, data_too_large, filter_failed, not_a_list, generation_timeout, pdf_timeout, pdf_failed, merge_failed, too_complex, pdf_option_unsupported, certificate_missing, certificate_expired, certificate_not_yet_valid, certificate_unreadable) */
         GenerationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -2267,9 +2844,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:data_invalid",
-                 *       "title": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which)",
+                 *       "title": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which; pdf_option_unsupported: a `pdf` option the output cannot have; certificate_*: a seal was asked for and the tenant has no signing certificate valid now)",
                  *       "status": 422,
-                 *       "detail": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which)",
+                 *       "detail": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which; pdf_option_unsupported: a `pdf` option the output cannot have; certificate_*: a seal was asked for and the tenant has no signing certificate valid now)",
                  *       "code": "data_invalid"
                  *     }
                  */
@@ -2368,7 +2945,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors) (code: validation_failed) */
+        /** @description The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now (code: validation_failed, pdf_option_unsupported, certificate_missing, certificate_expired, certificate_not_yet_valid, certificate_unreadable) */
         BatchInvalid: {
             headers: {
                 [name: string]: unknown;
@@ -2377,9 +2954,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:validation_failed",
-                 *       "title": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)",
+                 *       "title": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now",
                  *       "status": 422,
-                 *       "detail": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)",
+                 *       "detail": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now",
                  *       "code": "validation_failed"
                  *     }
                  */
@@ -2476,6 +3053,42 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Query parameters (none are taken), malformed JSON or a malformed multipart body (code: malformed_query, malformed_json, bad_request) */
+        SettingsBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:malformed_query",
+                 *       "title": "Query parameters (none are taken), malformed JSON or a malformed multipart body",
+                 *       "status": 400,
+                 *       "detail": "Query parameters (none are taken), malformed JSON or a malformed multipart body",
+                 *       "code": "malformed_query"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The passphrase does not open the PKCS#12, the file holds no certificate and key, or the certificate is not valid now: nothing is stored (code: validation_failed, certificate_passphrase_wrong, certificate_invalid, certificate_expired, certificate_not_yet_valid, too_complex) */
+        CertificateRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:validation_failed",
+                 *       "title": "The passphrase does not open the PKCS#12, the file holds no certificate and key, or the certificate is not valid now: nothing is stored",
+                 *       "status": 422,
+                 *       "detail": "The passphrase does not open the PKCS#12, the file holds no certificate and key, or the certificate is not valid now: nothing is stored",
+                 *       "code": "validation_failed"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The first request with this Idempotency-Key is still running (or, for a new API key, its answer is withheld) (code: idempotency_in_progress) */
         IdempotencyConflict: {
             headers: {
@@ -2517,6 +3130,7 @@ export interface components {
         ApiKeyId: string;
         /** @description Apply only if the current version matches (`"<version>"` as in ETag); 412 otherwise. */
         IfMatch: string;
+        MemberUserId: string;
         VocabularyId: string;
         /** @description `true`: go ahead even though templates, snippets or rules use the resource. */
         Force: "true" | "false";
@@ -2754,6 +3368,162 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            400: components["responses"]["MemberBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    addMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 255 visible ASCII characters, kept 24 hours per tenant. The same request again (method, path, query, body) answers the first response, with `Idempotent-Replayed: true`; the key with another request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. A new API key's secret is never replayed: 409 `idempotency_replay_withheld` with the `Location` of the key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The new member */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["MemberBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["MemberConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["MemberUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    changeMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["MemberUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeMemberRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The member, with the role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["MemberBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["MemberConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["MemberUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["MemberConflict"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["RateLimitUnavailable"];
@@ -3511,6 +4281,103 @@ export interface operations {
             header?: never;
             path: {
                 id: components["parameters"]["DocumentLibraryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored .docx, byte for byte */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<name>.docx"` (plus `filename*` for names that are not ASCII). */
+                    "Content-Disposition"?: string;
+                    /** @description The SHA-256 of the file, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    listSnippetVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SnippetVersionList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    compareSnippetVersions: {
+        parameters: {
+            query?: {
+                /** @description `docx` (default): the revised file with tracked changes; `json`: the list of changes. */
+                format?: "docx" | "json";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+                a: number;
+                b: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison: the revised .docx with tracked changes (author "Quire"), or with `?format=json` the list of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                    "application/json": components["schemas"]["DocumentComparison"];
+                };
+            };
+            400: components["responses"]["DocumentLibraryBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UploadInvalid"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    downloadSnippetVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DocumentLibraryId"];
+                n: number;
             };
             cookie?: never;
         };
@@ -4817,6 +5684,119 @@ export interface operations {
             503: components["responses"]["RateLimitUnavailable"];
         };
     };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    getSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningCertificate"];
+                };
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    putSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The PKCS#12 (.p12/.pfx, at most 65536 bytes) as the multipart part `file` with the field `passphrase`, or JSON with `pkcs12` in base64. Stored encrypted; never answered. */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SigningCertificateForm"];
+                "application/json": components["schemas"]["SigningCertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description The certificate as stored (its facts) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningCertificate"];
+                };
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CertificateRefused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    deleteSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -4991,6 +5971,199 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: {
+                /** @description The id of the tenant to sign in to; default: the tenant the person joined first. */
+                tenant?: unknown;
+                /** @description A path on this server to go to once signed in (default `/console/`). */
+                returnTo?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's authorization endpoint */
+            302: {
+                headers: {
+                    Location?: string;
+                    /** @description `quire_signin`: the sealed sign-in attempt (HttpOnly, SameSite=Lax, Path=/auth, 10 minutes) */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown query parameters, a tenant id or a returnTo path that is not one (code: malformed_query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:quire:problem:malformed_query",
+                     *       "title": "Unknown query parameters, a tenant id or a returnTo path that is not one",
+                     *       "status": 400,
+                     *       "detail": "Unknown query parameters, a tenant id or a returnTo path that is not one",
+                     *       "code": "malformed_query"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No identity provider is configured (sign in with an API key) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The provider answered something that is not OpenID Connect */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The provider cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    signInCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                /** @description The provider's refusal (e.g. access_denied) */
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in: to `returnTo` (default /console/) */
+            303: {
+                headers: {
+                    Location?: string;
+                    /** @description `quire_session` (HttpOnly, SameSite=Lax, Secure off loopback) and `quire_csrf` (readable: send it back in X-CSRF-Token) */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The callback does not match a sign-in this browser began (state, PKCE), came after 10 minutes, or the provider refused it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No verified e-mail, or no membership matches it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The provider answered something that does not verify */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The provider (or the store) cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The value of the `quire_csrf` cookie */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when no session was signed in) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session is signed in but X-CSRF-Token is not its token (code: csrf_failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:quire:problem:csrf_failed",
+                     *       "title": "The session is signed in but X-CSRF-Token is not its token",
+                     *       "status": 403,
+                     *       "detail": "The session is signed in but X-CSRF-Token is not its token",
+                     *       "code": "csrf_failed"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signInStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInStatus"];
+                };
             };
         };
     };

@@ -5,6 +5,7 @@
  */
 export * from './accounts/api-key-secret';
 export * from './accounts/api-key';
+export * from './accounts/role';
 export * from './accounts/tenant';
 export * from './accounts/user';
 export * from './ids';
@@ -38,4 +39,5 @@ export * from './library/snippets/snippet-usage';
 export * from './library/snippets/snippet';
 export * from './library/stored-file';
 export * from './names';
+export * from './sessions/session';
 export * from './token-bucket';

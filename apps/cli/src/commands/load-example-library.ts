@@ -16,7 +16,7 @@ export type LoadedKind = 'alias' | 'rule' | 'folder' | 'snippet' | 'template';
 export type LoadOutcome = { readonly kind: LoadedKind; readonly name: string; readonly status: 'created' | 'exists'; readonly id: string };
 
 /** The use cases ask who acts; the CLI acts as the operator of the machine, not as a user with a key. */
-const operator = (tenantId: TenantId): Principal => ({ tenantId, userId: userId('cli'), keyId: apiKeyId('cli'), keyPrefix: 'cli' });
+const operator = (tenantId: TenantId): Principal => ({ tenantId, userId: userId('cli'), keyId: apiKeyId('cli'), keyPrefix: 'cli', memberRole: 'owner', keyRole: 'owner' });
 
 /** A refusal as one line: the document's errors are listed with where they are, other errors as the CLI describes them. */
 const explain = (error: AppError | StorageError): string =>

@@ -6,7 +6,10 @@ import { MetricsSourceToken, type PortName, portToken } from './port-tokens';
 const PORT_NAMES: { readonly [K in PortName]: K } = {
   tenants: 'tenants',
   users: 'users',
+  members: 'members',
   apiKeys: 'apiKeys',
+  sessions: 'sessions',
+  identityProvider: 'identityProvider',
   hasher: 'hasher',
   rateLimiter: 'rateLimiter',
   aliases: 'aliases',
@@ -35,6 +38,7 @@ const PORT_NAMES: { readonly [K in PortName]: K } = {
   deliveries: 'deliveries',
   secretBox: 'secretBox',
   transport: 'transport',
+  signingCertificates: 'signingCertificates',
   blobs: 'blobs',
   blobReferences: 'blobReferences',
   idempotency: 'idempotency',

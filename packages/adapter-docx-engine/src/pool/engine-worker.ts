@@ -108,6 +108,12 @@ const runPdfTask = async (task: Extract<EngineTask, { readonly kind: `pdf-${stri
       const merged = await work.mergePdfsNow(task.parts);
       return moving(merged, merged._tag === 'Right' ? merged.right : undefined);
     }
+    case 'pdf-certificate':
+      return work.readCertificateNow(task.key);
+    case 'pdf-seal': {
+      const sealed = await work.sealPdfNow(task);
+      return moving(sealed, sealed._tag === 'Right' ? sealed.right : undefined);
+    }
   }
 };
 
@@ -136,6 +142,8 @@ export default function runEngineTask(task: EngineTask): EngineResult<EngineTask
     case 'pdf-read':
     case 'pdf-fill':
     case 'pdf-merge':
+    case 'pdf-certificate':
+    case 'pdf-seal':
       return runPdfTask(task);
     case 'compare': {
       const compared = compareNow(task.original, task.revised, new Date(task.at), setup.compare);

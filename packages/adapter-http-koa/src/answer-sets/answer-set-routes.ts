@@ -69,6 +69,7 @@ export const answerSetOperations = operations('AnswerSets', {
   searchAnswerSets: {
     method: 'get',
     path: '/AnswerSets',
+    role: 'drafter',
     summary: 'Search answer sets: `q` over name and description; `templateId` keeps the sets made for that template',
     query: AnswerSetSearchQuery,
     responses: { '200': { description: 'A page of answer sets', content: jsonContent(AnswerSetPage) }, ...authFailures, '400': responseRef('VocabularyBadRequest') },
@@ -76,6 +77,7 @@ export const answerSetOperations = operations('AnswerSets', {
   createAnswerSet: {
     method: 'post',
     path: '/AnswerSets',
+    role: 'drafter',
     summary: `Save a named set of answers (at most ${MAX_ANSWER_SETS_PER_TENANT.toLocaleString('en-US')} per tenant)`,
     requestBody: jsonBody(CreateAnswerSetBody),
     responses: { '201': createdResponse(AnswerSetJson), ...authFailures, ...vocabularyBodyFailures, '409': responseRef('AnswerSetConflict'), '422': responseRef('AnswerSetInvalid') },
@@ -83,6 +85,7 @@ export const answerSetOperations = operations('AnswerSets', {
   getAnswerSet: {
     method: 'get',
     path: '/AnswerSets/:id',
+    role: 'drafter',
     summary: 'One answer set',
     parameters: [vocabularyIdParameter],
     responses: { '200': versionedResponse(AnswerSetJson, 'The answer set'), ...authFailures, '400': responseRef('VocabularyBadRequest'), '404': responseRef('NotFound') },
@@ -90,6 +93,7 @@ export const answerSetOperations = operations('AnswerSets', {
   updateAnswerSet: {
     method: 'put',
     path: '/AnswerSets/:id',
+    role: 'drafter',
     summary: 'Update an answer set: the fields given replace the stored ones (`data` whole)',
     parameters: [vocabularyIdParameter, ifMatchParameter],
     requestBody: jsonBody(UpdateAnswerSetBody),
@@ -98,6 +102,7 @@ export const answerSetOperations = operations('AnswerSets', {
   deleteAnswerSet: {
     method: 'delete',
     path: '/AnswerSets/:id',
+    role: 'drafter',
     summary: 'Delete an answer set',
     parameters: [vocabularyIdParameter, ifMatchParameter],
     responses: { '204': { description: 'Deleted' }, ...authFailures, '400': responseRef('VocabularyBadRequest'), '404': responseRef('NotFound'), '409': responseRef('AnswerSetConflict'), '412': responseRef('PreconditionFailed') },

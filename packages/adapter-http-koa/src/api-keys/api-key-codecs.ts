@@ -1,13 +1,23 @@
 import * as t from 'io-ts';
 import { annotate, component } from '../platform/openapi/annotate';
 import { DateTime, nullable, pageOf, stamps } from '../platform/openapi/json-shapes';
+import { RoleJson } from '../platform/auth/role-json';
 
 const name = annotate(t.string, { minLength: 1, maxLength: 100 });
 
-/** `POST /ApiKeys`: `{ name, tenantId? }`; anything else is refused (decodeExact). */
+/** `POST /ApiKeys`: `{ name, tenantId?, role? }`; anything else is refused (decodeExact). */
 export const CreateApiKeyBody = component(
   'CreateApiKeyRequest',
-  t.exact(t.intersection([t.type({ name }), t.partial({ tenantId: annotate(t.string, { description: "A tenant the caller belongs to; default: the calling key's tenant." }) })]), 'CreateApiKeyBody'),
+  t.exact(
+    t.intersection([
+      t.type({ name }),
+      t.partial({
+        tenantId: annotate(t.string, { description: "A tenant the caller belongs to; default: the calling key's tenant." }),
+        role: annotate(RoleJson, { description: "What the key may do at most: never above the caller's role in that tenant nor the calling key's; default: the highest both allow (the caller's role)." }),
+      }),
+    ]),
+    'CreateApiKeyBody',
+  ),
 );
 
 /** `PUT /ApiKeys/:id`: `{ name }`. */
@@ -22,6 +32,7 @@ export const ApiKeyJson = component(
       name,
       tenantId: t.string,
       userId: t.string,
+      role: annotate(RoleJson, { description: "The key's role: it acts with the lesser of this and its user's role in the tenant." }),
       prefix: annotate(t.string, { description: 'The first 12 characters of the secret, to recognise the key.' }),
       status: t.keyof({ active: null, inactive: null }),
       lastUsedAt: annotate(nullable(DateTime), { description: 'Recorded at most once a minute.' }),

@@ -15,9 +15,9 @@ describe('API key routes', () => {
       expect(body.items.map((key: { id: string }) => key.id)).not.toContain(other.keyId);
       expect(body.nextCursor).toBeNull();
       expect(Object.keys(body.items[0]).sort()).toEqual(
-        ['createdAt', 'expiresAt', 'id', 'lastUsedAt', 'name', 'prefix', 'status', 'tenantId', 'updatedAt', 'userId', 'version'].sort(),
+        ['createdAt', 'expiresAt', 'id', 'lastUsedAt', 'name', 'prefix', 'role', 'status', 'tenantId', 'updatedAt', 'userId', 'version'].sort(),
       );
-      expect(body.items[0]).toMatchObject({ tenantId: me.tenantId, userId: me.userId, status: 'active', version: 1, prefix: me.secret.slice(0, 12) });
+      expect(body.items[0]).toMatchObject({ tenantId: me.tenantId, userId: me.userId, role: 'owner', status: 'active', version: 1, prefix: me.secret.slice(0, 12) });
       expect(body.items[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(response.text).not.toMatch(/digest/i);
     });
@@ -54,6 +54,21 @@ describe('API key routes', () => {
       const created = await h.request('POST', '/v1/ApiKeys', { key: me.secret, json: { name: 'there', tenantId: second.tenantId } });
       expect(created.status).toBe(201);
       expect(created.json().tenantId).toBe(second.tenantId);
+    });
+
+    it("gives the key the caller's role unless a lesser one is asked for; a higher one is 422 on role", async () => {
+      const owner = await h.member();
+      const drafter = await h.member({ tenantId: owner.tenantId, role: 'drafter' });
+      expect((await h.request('POST', '/v1/ApiKeys', { key: drafter.secret, json: { name: 'mine' } })).json()).toMatchObject({ role: 'drafter' });
+      const refused = await h.request('POST', '/v1/ApiKeys', { key: drafter.secret, json: { name: 'mine', role: 'author' } });
+      expect(refused.status).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'role' }] });
+      const auditor = await h.request('POST', '/v1/ApiKeys', { key: owner.secret, json: { name: 'audit', role: 'auditor' } });
+      expect(auditor.json()).toMatchObject({ role: 'auditor' });
+      // A key makes no key above its own role, whatever its user's.
+      expect((await h.request('POST', '/v1/ApiKeys', { key: auditor.json().key, json: { name: 'escalate', role: 'owner' } })).status).toBe(422);
+      expect((await h.request('POST', '/v1/ApiKeys', { key: auditor.json().key, json: { name: 'same' } })).json()).toMatchObject({ role: 'auditor' });
+      expect((await h.request('POST', '/v1/ApiKeys', { key: owner.secret, json: { name: 'x', role: 'admin' } })).status).toBe(422);
     });
 
     it('answers 403 for a tenant the caller is not a member of', async () => {

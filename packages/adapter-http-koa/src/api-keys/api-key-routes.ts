@@ -36,7 +36,7 @@ export const registerApiKeyRoutes = (router: SecuredRoutes, deps: Deps, options:
       ctx,
       pipe(
         body(ctx, CreateApiKeyBody),
-        TE.chainW((body) => deps.createApiKey({ principal: principalOf(ctx), name: body.name, tenantId: body.tenantId === undefined ? undefined : tenantId(body.tenantId) })),
+        TE.chainW((body) => deps.createApiKey({ principal: principalOf(ctx), name: body.name, tenantId: body.tenantId === undefined ? undefined : tenantId(body.tenantId), role: body.role })),
       ),
       ({ key, secret }) => {
         ctx.status = 201;
@@ -75,6 +75,7 @@ const changeParameters = [...idParameters, ifMatchParameter];
 const stateChange = (verb: string): OperationDoc => ({
   method: 'put',
   path: `/ApiKeys/:id/${verb}`,
+  role: 'member',
   summary: `${verb} one of your keys (idempotent)`,
   parameters: changeParameters,
   requestBody: jsonBody(NoBody),
@@ -86,19 +87,22 @@ export const apiKeyOperations = operations('ApiKeys', {
   listApiKeys: {
     method: 'get',
     path: '/ApiKeys',
+    role: 'member',
     summary: "The caller's keys in every tenant (never the secret)",
     responses: { '200': { description: 'The keys', content: jsonContent(ApiKeyList) }, ...authFailures },
   },
   createApiKey: {
     method: 'post',
     path: '/ApiKeys',
-    summary: 'Create a key for a tenant you belong to; the response alone carries the secret `key`',
+    role: 'member',
+    summary: 'Create a key for a tenant you belong to, with a role no higher than yours; the response alone carries the secret `key`',
     requestBody: jsonBody(CreateApiKeyBody),
     responses: { '201': createdResponse(CreatedApiKeyJson), ...authFailures, ...bodyFailures },
   },
   getApiKey: {
     method: 'get',
     path: '/ApiKeys/:id',
+    role: 'member',
     summary: 'One of your keys',
     parameters: idParameters,
     responses: { '200': versionedResponse(ApiKeyJson, 'The key'), ...authFailures, '404': responseRef('NotFound') },
@@ -106,6 +110,7 @@ export const apiKeyOperations = operations('ApiKeys', {
   renameApiKey: {
     method: 'put',
     path: '/ApiKeys/:id',
+    role: 'member',
     summary: 'Rename one of your keys',
     parameters: changeParameters,
     requestBody: jsonBody(RenameApiKeyBody),

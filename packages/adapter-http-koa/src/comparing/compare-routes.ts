@@ -54,6 +54,7 @@ export const comparingOperations = operations('Documents', {
   compareDocuments: {
     method: 'post',
     path: '/Documents/Compare',
+    role: 'drafter',
     summary: 'Compare two .docx files: the revised one with Word tracked changes against the original (nothing is stored)',
     query: CompareQuery,
     requestBody: { required: true, description: 'The two files as the multipart parts `original` and `revised`.', content: { 'multipart/form-data': { schema: CompareForm } } },

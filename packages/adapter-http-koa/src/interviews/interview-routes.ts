@@ -70,6 +70,7 @@ export const interviewOperations = operations('Interviews', {
   getTemplateInterview: {
     method: 'get',
     path: '/FormTemplates/:id/Interview',
+    role: 'drafter',
     summary: 'The questions the template needs: one per alias or data name, with when each answer is used',
     parameters: [{ $ref: '#/components/parameters/DocumentLibraryId' }],
     responses: { '200': interviewAnswer, ...failures },
@@ -77,6 +78,7 @@ export const interviewOperations = operations('Interviews', {
   getPacketInterview: {
     method: 'post',
     path: '/Interviews',
+    role: 'drafter',
     summary: 'The questions a packet of templates needs, once each, in the order of the templates',
     requestBody: jsonBody(PacketInterviewBody),
     responses: { '200': interviewAnswer, ...failures, '413': responseRef('PayloadTooLarge'), '415': responseRef('UnsupportedMediaType') },
@@ -84,6 +86,7 @@ export const interviewOperations = operations('Interviews', {
   checkInterview: {
     method: 'post',
     path: '/FormTemplates/:id/Interview/Check',
+    role: 'drafter',
     summary: 'Which questions are relevant for the answers so far, and what generation would refuse in them',
     parameters: [{ $ref: '#/components/parameters/DocumentLibraryId' }],
     requestBody: jsonBody(InterviewCheckBody),

@@ -212,6 +212,7 @@ export const jobOperations = operations('Jobs', {
   submitPacketBatch: {
     method: 'post',
     path: '/FormTemplates/Batches',
+    role: 'drafter',
     summary: 'Many packets (several templates, one data set each): JSON items or a CSV body; answers 202 and the job',
     query: csvOnly(CsvPacketBatchQuery),
     requestBody: batchBody(PacketBatchBody),
@@ -220,6 +221,7 @@ export const jobOperations = operations('Jobs', {
   submitBatch: {
     method: 'post',
     path: '/FormTemplates/:id/Batches',
+    role: 'drafter',
     summary: 'Many documents of one template: JSON items or a CSV body; answers 202 and the job',
     parameters: [{ $ref: '#/components/parameters/DocumentLibraryId' }],
     query: csvOnly(CsvBatchQuery),
@@ -229,6 +231,7 @@ export const jobOperations = operations('Jobs', {
   listJobs: {
     method: 'get',
     path: '/Jobs',
+    role: 'drafter',
     summary: "The tenant's jobs, newest first",
     query: JobsQuery,
     responses: { '200': { description: 'A page of jobs', content: jsonContent(JobPage) }, ...authFailures, '400': responseRef('JobBadRequest') },
@@ -236,6 +239,7 @@ export const jobOperations = operations('Jobs', {
   getJob: {
     method: 'get',
     path: '/Jobs/:id',
+    role: 'drafter',
     summary: 'One job: its status, progress counts and item errors by row',
     parameters: [jobIdParameter],
     responses: { '200': { description: 'The job', headers: { ETag: { $ref: '#/components/headers/ETag' } }, content: jsonContent(JobDetailJson) }, ...authFailures, '404': responseRef('NotFound') },
@@ -243,6 +247,7 @@ export const jobOperations = operations('Jobs', {
   downloadJobResult: {
     method: 'get',
     path: '/Jobs/:id/Download',
+    role: 'drafter',
     summary: "The job's result: a .zip of the documents and errors.csv",
     parameters: [jobIdParameter],
     responses: {
@@ -255,6 +260,7 @@ export const jobOperations = operations('Jobs', {
   cancelJob: {
     method: 'put',
     path: '/Jobs/:id/Cancel',
+    role: 'drafter',
     summary: 'Stop a queued or running job; the items done stay done (and are in its result)',
     parameters: [jobIdParameter],
     requestBody: jsonBody(NoBody),
@@ -267,7 +273,11 @@ export const jobOpenApi: OpenApiPart = {
   operations: jobOperations,
   responses: {
     JobBadRequest: problemResponse(400, ['malformed_json', 'malformed_query', 'invalid_cursor', 'invalid_idempotency_key'], 'Malformed JSON, unknown query parameters, values out of range, or a cursor of no search'),
-    BatchInvalid: problemResponse(422, ['validation_failed'], 'The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)'),
+    BatchInvalid: problemResponse(
+      422,
+      ['validation_failed', 'pdf_option_unsupported', 'certificate_missing', 'certificate_expired', 'certificate_not_yet_valid', 'certificate_unreadable'],
+      'The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now',
+    ),
     JobResultNotReady: problemResponse(409, ['job_result_not_ready'], 'The job has no result yet (or failed without one)'),
     JobFinished: problemResponse(409, ['job_finished'], 'The job finished already: only a queued or running job can be cancelled'),
   },

@@ -91,12 +91,14 @@ export const webhookOperations = operations('Webhooks', {
   listWebhooks: {
     method: 'get',
     path: '/Webhooks',
+    role: 'owner',
     summary: "The tenant's webhook endpoints, oldest first (never their secrets)",
     responses: { '200': { description: 'Every endpoint of the tenant (their number is limited, so one page)', content: jsonContent(WebhookList) }, ...authFailures, '400': responseRef('WebhookBadRequest') },
   },
   createWebhook: {
     method: 'post',
     path: '/Webhooks',
+    role: 'owner',
     summary: 'Add an endpoint; the answer alone carries its signing `secret` (`whsec_…`, Standard Webhooks)',
     requestBody: jsonBody(CreateWebhookBody),
     responses: { '201': createdResponse(CreatedWebhookJson), ...authFailures, ...bodyFailures, '409': responseRef('WebhookConflict') },
@@ -104,6 +106,7 @@ export const webhookOperations = operations('Webhooks', {
   getWebhook: {
     method: 'get',
     path: '/Webhooks/:id',
+    role: 'owner',
     summary: 'One endpoint, with why it is disabled if it is',
     parameters: idParameters,
     responses: { '200': versionedResponse(WebhookJson, 'The endpoint'), ...authFailures, '404': responseRef('NotFound') },
@@ -111,6 +114,7 @@ export const webhookOperations = operations('Webhooks', {
   updateWebhook: {
     method: 'put',
     path: '/Webhooks/:id',
+    role: 'owner',
     summary: 'Change an endpoint; `status: "active"` re-enables one that was disabled',
     parameters: changeParameters,
     requestBody: jsonBody(UpdateWebhookBody),
@@ -119,6 +123,7 @@ export const webhookOperations = operations('Webhooks', {
   deleteWebhook: {
     method: 'delete',
     path: '/Webhooks/:id',
+    role: 'owner',
     summary: 'Delete an endpoint and its delivery log; its pending deliveries are never sent',
     parameters: changeParameters,
     responses: { '204': { description: 'Deleted' }, ...authFailures, '404': responseRef('NotFound'), '409': responseRef('Conflict'), '412': responseRef('PreconditionFailed') },
@@ -126,6 +131,7 @@ export const webhookOperations = operations('Webhooks', {
   listWebhookDeliveries: {
     method: 'get',
     path: '/Webhooks/:id/Deliveries',
+    role: 'owner',
     summary: "The endpoint's latest deliveries, newest first: event, status, attempts, last status code and error, next retry",
     parameters: idParameters,
     query: DeliveriesQuery,
@@ -134,6 +140,7 @@ export const webhookOperations = operations('Webhooks', {
   testWebhook: {
     method: 'post',
     path: '/Webhooks/:id/Test',
+    role: 'owner',
     summary: 'Send a `webhook.test` event to this endpoint now (through the same queue, signing and retries as every event)',
     parameters: idParameters,
     requestBody: jsonBody(NoBody),

@@ -1,4 +1,5 @@
 import type { ApiKey, ApiKeyStatus } from '@quire/domain/accounts/api-key';
+import { ROLES } from '@quire/domain/accounts/role';
 import { apiKeyId, tenantId, userId } from '@quire/domain/ids';
 import { readNullableDate } from '../platform/sql-date';
 import { readChoice } from '../platform/stored-choice';
@@ -9,6 +10,7 @@ export type ApiKeyRow = {
   id: string;
   tenant_id: string;
   user_id: string;
+  role: string;
   name: string;
   prefix: string;
   digest: string;
@@ -23,6 +25,7 @@ export const apiKeyToRow = (key: ApiKey): ApiKeyRow => ({
   id: key.id,
   tenant_id: key.tenantId,
   user_id: key.userId,
+  role: key.role,
   name: key.name,
   prefix: key.prefix,
   digest: key.digest,
@@ -46,6 +49,7 @@ export const apiKeyFromRow = (row: ApiKeyRow): ApiKey => ({
   name: row.name,
   tenantId: tenantId(row.tenant_id),
   userId: userId(row.user_id),
+  role: readChoice(ROLES, row.role, 'api key role'),
   prefix: row.prefix,
   digest: row.digest,
   status: readChoice(STATUSES, row.status, 'api key status'),

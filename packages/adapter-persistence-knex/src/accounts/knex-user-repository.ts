@@ -1,5 +1,5 @@
-import type { TenantId, UserId } from '@quire/domain/ids';
-import type { Membership, User } from '@quire/domain/accounts/user';
+import type { UserId } from '@quire/domain/ids';
+import type { User } from '@quire/domain/accounts/user';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type { EmailTaken, UserRepository } from '@quire/ports/accounts/user-repository';
 import * as O from 'fp-ts/Option';
@@ -7,7 +7,6 @@ import * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { databaseFailure } from '../platform/database-failure';
 import { retryingDeadlocks } from '../platform/deadlock-retries';
-import { readRow } from '../platform/read-row';
 import { runQuery } from '../platform/run-query';
 import { violatesUnique } from '../platform/sql-errors';
 import { userFromRow, type UserRow, userToRow } from './user-row';
@@ -34,23 +33,5 @@ export class KnexUserRepository implements UserRepository {
   findByEmail(email: string): TE.TaskEither<StorageError, O.Option<User>> {
     const wanted = email.trim().toLowerCase();
     return runQuery('users.findByEmail', async () => O.map(userFromRow)(O.fromNullable(await this.knex<UserRow>('users').where({ email: wanted }).first())));
-  }
-
-  addMembership(membership: Membership): TE.TaskEither<StorageError, void> {
-    // An upsert that changes nothing: unlike INSERT IGNORE it still reports a missing tenant or user.
-    return runQuery('memberships.insert', async () => {
-      await this.knex('memberships')
-        .insert({ tenant_id: membership.tenantId, user_id: membership.userId, created_at: membership.createdAt })
-        .onConflict(['tenant_id', 'user_id'])
-        .merge(['tenant_id']);
-    });
-  }
-
-  /** A causal read on a Galera node (readRow): a membership ended through another node counts at once. */
-  isMember(tenantId: TenantId, userId: UserId): TE.TaskEither<StorageError, boolean> {
-    return runQuery('memberships.isMember', async () => {
-      const row = await readRow(this.knex, 'select user_id from memberships where tenant_id = ? and user_id = ?', [tenantId, userId]);
-      return row !== undefined;
-    });
   }
 }

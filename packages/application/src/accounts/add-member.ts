@@ -1,3 +1,4 @@
+import type { Role } from '@quire/domain/accounts/role';
 import { type TenantId, userId } from '@quire/domain/ids';
 import type { User } from '@quire/domain/accounts/user';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
@@ -7,13 +8,14 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, notFound } from '../app-error';
 import { currentTime } from '../current-time';
+import { joinTenant } from '../memberships/join-tenant';
 import { requireTenant } from './require-tenant';
 
 /** `user` is a user's id or e-mail. */
-export type AddMemberInput = { readonly tenantId: TenantId; readonly user: string };
-export type AddMember = (input: AddMemberInput) => TE.TaskEither<AppError, { readonly user: User; readonly added: boolean }>;
+export type AddMemberInput = { readonly tenantId: TenantId; readonly user: string; readonly role: Role };
+export type AddMember = (input: AddMemberInput) => TE.TaskEither<AppError, { readonly user: User; readonly added: boolean; readonly role: Role }>;
 
-type Deps = Pick<Ports, 'users' | 'tenants' | 'clock'>;
+type Deps = Pick<Ports, 'users' | 'tenants' | 'members' | 'clock'>;
 
 const findUser = (users: UserRepository, idOrEmail: string): TE.TaskEither<AppError, User> =>
   pipe(
@@ -22,22 +24,25 @@ const findUser = (users: UserRepository, idOrEmail: string): TE.TaskEither<AppEr
     TE.chainW(O.fold(() => TE.left<AppError, User>(notFound('User', idOrEmail)), (user) => TE.right(user))),
   );
 
-/** Makes an existing user a member of another tenant (the operator's `quire members add`); a member already is left as is. */
+/**
+ * Makes an existing user a member of a tenant with a role (the operator's `quire members add`); a
+ * member already is left as is, with the role they have.
+ */
 export const addMember =
-  ({ users, tenants, clock }: Deps): AddMember =>
+  ({ users, tenants, members, clock }: Deps): AddMember =>
   (input) =>
     pipe(
       requireTenant(tenants)(input.tenantId),
       TE.chainW(() => findUser(users, input.user)),
       TE.bindTo('user'),
-      TE.bindW('member', ({ user }) => users.isMember(input.tenantId, user.id)),
-      TE.chainW(({ user, member }): TE.TaskEither<AppError, { readonly user: User; readonly added: boolean }> =>
-        member
-          ? TE.right({ user, added: false })
+      TE.bindW('current', ({ user }) => members.roleOf(input.tenantId, user.id)),
+      TE.chainW(({ user, current }): TE.TaskEither<AppError, { readonly user: User; readonly added: boolean; readonly role: Role }> =>
+        O.isSome(current)
+          ? TE.right({ user, added: false, role: current.value })
           : pipe(
               currentTime(clock),
-              TE.chainW((now) => users.addMembership({ tenantId: input.tenantId, userId: user.id, createdAt: now })),
-              TE.map(() => ({ user, added: true })),
+              TE.chainW((now) => joinTenant(members)({ tenantId: input.tenantId, userId: user.id, role: input.role, createdAt: now })),
+              TE.map(() => ({ user, added: true, role: input.role })),
             ),
       ),
     );

@@ -14,7 +14,7 @@ describe('bootstrapInstallation', () => {
       const { tenant, user, key, secret } = result.value;
       expect(tenant.name).toBe('Default');
       expect(user.email).toBe('admin@localhost.localdomain');
-      await expect(right(authenticateApiKey(world)(secret))).resolves.toEqual({ tenantId: tenant.id, userId: user.id, keyId: key.id, keyPrefix: key.prefix });
+      await expect(right(authenticateApiKey(world)(secret))).resolves.toEqual({ tenantId: tenant.id, userId: user.id, keyId: key.id, keyPrefix: key.prefix, memberRole: 'owner', keyRole: 'owner' });
     });
   });
 

@@ -15,11 +15,11 @@ export type Bootstrapped = { readonly tenant: Tenant; readonly user: User } & Is
 export type BootstrapInstallation = (input: BootstrapInput) => TE.TaskEither<AppError, O.Option<Bootstrapped>>;
 
 /**
- * The first start on an empty store creates a tenant, a user who is its member and one key, so
+ * The first start on an empty store creates a tenant, a user who is its owner and one key, so
  * the installation can be used at once. On a store with any tenant it does nothing.
  */
 export const bootstrapInstallation =
-  (deps: MintApiKeyDeps & Pick<Ports, 'users' | 'tenants'>): BootstrapInstallation =>
+  (deps: MintApiKeyDeps & Pick<Ports, 'users' | 'tenants' | 'members'>): BootstrapInstallation =>
   (input) =>
     pipe(
       TE.Do,
@@ -28,11 +28,11 @@ export const bootstrapInstallation =
       TE.chain((count) => (count > 0 ? TE.right(O.none) : pipe(setUp(deps, input), TE.map(O.some)))),
     );
 
-const setUp = (deps: MintApiKeyDeps & Pick<Ports, 'users' | 'tenants'>, input: BootstrapInput): TE.TaskEither<AppError, Bootstrapped> =>
+const setUp = (deps: MintApiKeyDeps & Pick<Ports, 'users' | 'tenants' | 'members'>, input: BootstrapInput): TE.TaskEither<AppError, Bootstrapped> =>
   pipe(
     createTenant(deps)({ name: input.tenantName }),
     TE.bindTo('tenant'),
     TE.bind('user', ({ tenant }) => createUser(deps)({ email: input.userEmail, name: input.userName, tenantId: tenant.id })),
-    TE.bind('issued', ({ tenant, user }) => mintApiKey(deps)({ name: input.keyName, tenantId: tenant.id, userId: user.id })),
+    TE.bind('issued', ({ tenant, user }) => mintApiKey(deps)({ name: input.keyName, tenantId: tenant.id, userId: user.id, role: 'owner' })),
     TE.map(({ tenant, user, issued }) => ({ tenant, user, key: issued.key, secret: issued.secret })),
   );

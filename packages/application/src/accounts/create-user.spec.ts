@@ -1,4 +1,5 @@
 import { tenantId } from '@quire/domain/ids';
+import * as O from 'fp-ts/Option';
 import { arbitraryTenant } from '@quire/testing/builders/accounts';
 import { inMemoryWorld, left, right } from '../../test/in-memory-world';
 import { createUser } from './create-user';
@@ -14,12 +15,12 @@ describe('createUser', () => {
   });
 
   describe('with an existing tenant', () => {
-    it('makes the user a member of it', async () => {
+    it('makes the user an owner of it', async () => {
       const world = inMemoryWorld();
       const tenant = arbitraryTenant();
       await right(world.tenants.insert(tenant));
       const user = await right(createUser(world)({ email: 'bo@example.com', name: 'Bo', tenantId: tenant.id }));
-      await expect(right(world.users.isMember(tenant.id, user.id))).resolves.toBe(true);
+      await expect(right(world.members.roleOf(tenant.id, user.id))).resolves.toEqual(O.some('owner'));
     });
   });
 

@@ -13,6 +13,18 @@ describe('issueApiKey', () => {
     });
   });
 
+  describe('with a role', () => {
+    it("gives the key the member's role by default, a lesser one when asked, never a higher one", async () => {
+      const world = inMemoryWorld();
+      const { tenant, user } = await seedMember(world, undefined, undefined, 'author');
+      await expect(right(issueApiKey(world)({ tenantId: tenant.id, userId: user.id, name: 'cli' }))).resolves.toMatchObject({ key: { role: 'author' } });
+      await expect(right(issueApiKey(world)({ tenantId: tenant.id, userId: user.id, name: 'cli', role: 'drafter' }))).resolves.toMatchObject({ key: { role: 'drafter' } });
+      for (const role of ['owner', 'auditor'] as const) {
+        await expect(left(issueApiKey(world)({ tenantId: tenant.id, userId: user.id, name: 'cli', role }))).resolves.toMatchObject({ _tag: 'Validation', errors: [{ path: 'role' }] });
+      }
+    });
+  });
+
   describe('when the user is not a member', () => {
     it('is forbidden', async () => {
       const world = inMemoryWorld();

@@ -25,6 +25,8 @@ describe('authenticateApiKey', () => {
         userId: user.id,
         keyId: issued.key.id,
         keyPrefix: issued.secret.slice(0, 12),
+        memberRole: 'owner',
+        keyRole: 'owner',
       });
     });
 
@@ -118,7 +120,7 @@ describe('authenticateApiKey', () => {
       const { world, issued, authenticate } = await setUp();
       const digests = jest.spyOn(world.hasher, 'digest');
       const lookups = jest.spyOn(world.apiKeys, 'findByDigest');
-      const memberships = jest.spyOn(world.users, 'isMember');
+      const memberships = jest.spyOn(world.members, 'roleOf');
       const revisions = jest.spyOn(world.apiKeys, 'revision');
       for (let request = 0; request < 3; request++) await right(authenticate(issued.secret));
       expect([digests.mock.calls.length, lookups.mock.calls.length, memberships.mock.calls.length, revisions.mock.calls.length]).toEqual([1, 1, 1, 3]);
@@ -131,6 +133,20 @@ describe('authenticateApiKey', () => {
       await expect(left(authenticate(issued.secret))).resolves.toEqual({ _tag: 'Unauthenticated', reason: 'inactive' });
       await right(world.apiKeys.update({ ...issued.key, status: 'active', version: 3 }));
       await expect(right(authenticate(issued.secret))).resolves.toMatchObject({ keyId: issued.key.id });
+    });
+
+    it("reads the member's role again once it has changed: a member made a drafter acts as one on the next request", async () => {
+      const world = inMemoryWorld();
+      const { tenant, user } = await seedMember(world);
+      const other = await seedMember(world, tenant);
+      const issued = await right(issueApiKey(world)({ tenantId: tenant.id, userId: other.user.id, name: 'ci' }));
+      const authenticate = authenticateApiKey(world);
+      await expect(right(authenticate(issued.secret))).resolves.toMatchObject({ memberRole: 'owner', keyRole: 'owner' });
+      await right(world.members.changeRole(tenant.id, other.user.id, 'drafter'));
+      await expect(right(authenticate(issued.secret))).resolves.toMatchObject({ memberRole: 'drafter', keyRole: 'owner' });
+      await right(world.members.remove(tenant.id, other.user.id, world.clock.now()));
+      await expect(left(authenticate(issued.secret))).resolves.toEqual({ _tag: 'Unauthenticated', reason: 'inactive' });
+      expect(user.id).not.toBe(other.user.id);
     });
 
     it('refuses a remembered key once it has expired', async () => {

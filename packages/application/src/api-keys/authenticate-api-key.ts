@@ -1,5 +1,6 @@
 import { type ApiKey, assertUsable, shouldRecordUse } from '@quire/domain/accounts/api-key';
 import { parseApiKeySecret } from '@quire/domain/accounts/api-key-secret';
+import type { Role } from '@quire/domain/accounts/role';
 import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -10,27 +11,28 @@ import type { Principal } from '../principal';
 
 export type AuthenticateApiKey = (presented: string) => TE.TaskEither<AppError, Principal>;
 
-type Deps = Pick<Ports, 'apiKeys' | 'users' | 'hasher' | 'clock'>;
+type Deps = Pick<Ports, 'apiKeys' | 'members' | 'hasher' | 'clock'>;
 
 /** Keys a process remembers having verified, at most; the least recently used is forgotten first. */
 export const MAX_VERIFIED_KEYS = 10_000;
 
-/** A key found by its digest, of a member of its tenant, under the keys' revision it was read at. */
-type Verified = { readonly key: ApiKey; readonly revision: number };
+/** A key found by its digest, of a member of its tenant (with the member's role), under the keys' revision it was read at. */
+type Verified = { readonly key: ApiKey; readonly memberRole: Role; readonly revision: number };
 
 /**
  * Turns a presented secret into a Principal. The checksum is checked before anything else, so a
  * mistyped or made-up key costs no database query. A key once verified (found by its keyed digest,
- * compared in constant time, its user a member of its tenant) is remembered by the secret
- * presented, with the keys' revision it was read under; a later request reads only the revision
- * (one primary-key read) and, while it is unchanged, skips the digest and the two reads. Every
- * change of a key changes the revision in the same transaction, so a key deactivated through any
- * process is refused by the next request of every process (ADR 0130). Whether the key is active
+ * compared in constant time, its user a member of its tenant, read with the member's role) is
+ * remembered by the secret presented, with the keys' revision it was read under; a later request
+ * reads only the revision (one primary-key read) and, while it is unchanged, skips the digest and
+ * the two reads. Every change of a key or of a membership changes the revision in the same
+ * transaction, so a key deactivated, or a member removed or given another role, through any process
+ * counts from the next request of every process (ADR 0130, 0110). Whether the key is active
  * and unexpired is checked every time. `lastUsedAt` is written at most once a minute. Every request
  * runs this, so it is written as one async function with early returns rather than a chain of
  * combinators (ADR 0027: the per-request path).
  */
-export const authenticateApiKey = ({ apiKeys, users, hasher, clock }: Deps): AuthenticateApiKey => {
+export const authenticateApiKey = ({ apiKeys, members, hasher, clock }: Deps): AuthenticateApiKey => {
   // The secrets of keys in use, in this process's memory only (never stored, never logged): what a
   // request carries anyway.
   const verified = new LRUCache<string, Verified>({ max: MAX_VERIFIED_KEYS });
@@ -43,10 +45,12 @@ export const authenticateApiKey = ({ apiKeys, users, hasher, clock }: Deps): Aut
     // The store looked the digest up; the comparison that decides is ours, in constant time.
     if (O.isNone(found.right) || !hasher.equals(found.right.value.digest, digest)) return E.left(unauthenticated('unknown'));
     const key = found.right.value;
-    const member = await users.isMember(key.tenantId, key.userId)();
-    if (E.isLeft(member)) return member;
-    if (!member.right) return E.left(forbidden);
-    const entry = { key, revision };
+    // A deactivated key (a removed member's among them) is refused as such, without the membership read.
+    if (key.status !== 'active') return E.left(unauthenticated('inactive'));
+    const role = await members.roleOf(key.tenantId, key.userId)();
+    if (E.isLeft(role)) return role;
+    if (O.isNone(role.right)) return E.left(forbidden);
+    const entry = { key, memberRole: role.right.value, revision };
     verified.set(presented, entry);
     return E.right(entry);
   };
@@ -70,10 +74,10 @@ export const authenticateApiKey = ({ apiKeys, users, hasher, clock }: Deps): Aut
       const recorded = await apiKeys.touchLastUsed(key.id, now)();
       if (E.isLeft(recorded)) return recorded;
       // Remembered as recorded (a use changes no revision): the next minute's requests write nothing.
-      verified.set(presented, { key: { ...key, lastUsedAt: now }, revision: entry.right.revision });
+      verified.set(presented, { ...entry.right, key: { ...key, lastUsedAt: now } });
     }
-    return E.right(principalOf(key));
+    return E.right(principalOf(key, entry.right.memberRole));
   };
 };
 
-const principalOf = (key: ApiKey): Principal => ({ tenantId: key.tenantId, userId: key.userId, keyId: key.id, keyPrefix: key.prefix });
+const principalOf = (key: ApiKey, memberRole: Role): Principal => ({ tenantId: key.tenantId, userId: key.userId, keyId: key.id, keyPrefix: key.prefix, memberRole, keyRole: key.role });

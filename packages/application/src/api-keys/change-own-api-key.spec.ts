@@ -14,7 +14,7 @@ const setUp = async () => {
   const { tenant, user } = await seedMember(world);
   const { user: stranger } = await seedMember(world, tenant);
   const issued = await right(issueApiKey(world)({ tenantId: tenant.id, userId: user.id, name: 'mine' }));
-  const owner: Principal = { tenantId: tenant.id, userId: user.id, keyId: issued.key.id, keyPrefix: issued.key.prefix };
+  const owner: Principal = { tenantId: tenant.id, userId: user.id, keyId: issued.key.id, keyPrefix: issued.key.prefix, memberRole: 'owner', keyRole: issued.key.role };
   const other: Principal = { ...owner, userId: stranger.id };
   return { world, issued, owner, other, id: issued.key.id };
 };

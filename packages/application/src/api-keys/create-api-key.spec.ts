@@ -8,7 +8,7 @@ import type { Principal } from '../principal';
 const setUp = async () => {
   const world = inMemoryWorld();
   const { tenant, user } = await seedMember(world);
-  const principal: Principal = { tenantId: tenant.id, userId: user.id, keyId: 'k' as Principal['keyId'], keyPrefix: 'qk_x' };
+  const principal: Principal = { tenantId: tenant.id, userId: user.id, keyId: 'k' as Principal['keyId'], keyPrefix: 'qk_x', memberRole: 'owner', keyRole: 'owner' };
   return { world, tenant, user, principal, create: createApiKey(world) };
 };
 
@@ -43,6 +43,28 @@ describe('createApiKey', () => {
       await expect(left(create({ principal, name: 'x', tenantId: foreign.id }))).resolves.toEqual({ _tag: 'Forbidden', reason: 'not_a_member' });
       await expect(left(create({ principal, name: 'x', tenantId: tenantId('no-such-tenant') }))).resolves.toMatchObject({ _tag: 'Forbidden' });
       expect(await storedDigests(world, principal)).toEqual([]);
+    });
+  });
+
+  describe('roles', () => {
+    it("gives the key the caller's role unless asked for a lesser one", async () => {
+      const { principal, create } = await setUp();
+      await expect(right(create({ principal, name: 'default' }))).resolves.toMatchObject({ key: { role: 'owner' } });
+      await expect(right(create({ principal, name: 'audit', role: 'auditor' }))).resolves.toMatchObject({ key: { role: 'auditor' } });
+      const drafter: Principal = { ...principal, memberRole: 'drafter', keyRole: 'drafter' };
+      await expect(right(create({ principal: drafter, name: 'mine' }))).resolves.toMatchObject({ key: { role: 'drafter' } });
+    });
+
+    it("refuses a role above the caller's role in the tenant, or above the calling key's", async () => {
+      const { world, principal, create, user } = await setUp();
+      const { tenant: second } = await seedMember(world, undefined, user, 'author');
+      await expect(left(create({ principal, name: 'x', tenantId: second.id, role: 'owner' }))).resolves.toMatchObject({ _tag: 'Validation', errors: [{ path: 'role' }] });
+      await expect(right(create({ principal, name: 'x', tenantId: second.id }))).resolves.toMatchObject({ key: { role: 'author', tenantId: second.id } });
+      const auditorKey: Principal = { ...principal, keyRole: 'auditor' };
+      await expect(left(create({ principal: auditorKey, name: 'x', role: 'owner' }))).resolves.toMatchObject({ _tag: 'Validation', errors: [{ path: 'role' }] });
+      await expect(right(create({ principal: auditorKey, name: 'x' }))).resolves.toMatchObject({ key: { role: 'auditor' } });
+      // An auditor's key of an author shares no role with them: it makes no key at all.
+      await expect(left(create({ principal: auditorKey, name: 'x', tenantId: second.id }))).resolves.toMatchObject({ _tag: 'Forbidden' });
     });
   });
 

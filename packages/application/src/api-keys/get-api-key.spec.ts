@@ -10,7 +10,7 @@ describe('getApiKey', () => {
     const { tenant, user } = await seedMember(world);
     const { user: stranger } = await seedMember(world, tenant);
     const { key } = await right(issueApiKey(world)({ tenantId: tenant.id, userId: user.id, name: 'mine' }));
-    const owner: Principal = { tenantId: tenant.id, userId: user.id, keyId: key.id, keyPrefix: key.prefix };
+    const owner: Principal = { tenantId: tenant.id, userId: user.id, keyId: key.id, keyPrefix: key.prefix, memberRole: 'owner', keyRole: key.role };
     return { world, key, owner, other: { ...owner, userId: stranger.id } };
   };
 

@@ -13,7 +13,7 @@ describe('listApiKeys', () => {
       const a = await right(issue({ tenantId: tenant.id, userId: user.id, name: 'a' }));
       const b = await right(issue({ tenantId: second.id, userId: user.id, name: 'b' }));
       await right(issue({ tenantId: tenant.id, userId: other.id, name: 'theirs' }));
-      const keys = await right(listApiKeys(world)({ tenantId: tenant.id, userId: user.id, keyId: a.key.id, keyPrefix: a.key.prefix }));
+      const keys = await right(listApiKeys(world)({ tenantId: tenant.id, userId: user.id, keyId: a.key.id, keyPrefix: a.key.prefix, memberRole: 'owner', keyRole: a.key.role }));
       expect(keys.map((key) => key.id)).toEqual([a.key.id, b.key.id]);
     });
   });

@@ -29,7 +29,7 @@ export type TaskOutcome = 'done' | 'nothing';
 export type WorkJobTask = (task: JobTask) => TE.TaskEither<StorageError, TaskOutcome>;
 
 /** The renderer, PDF converter and archive writer are what Generate makes documents with: each item of a batch is made exactly as `POST /FormTemplates/:id/Generate` makes a document. */
-export type WorkJobTaskDeps = Pick<Ports, 'jobs' | 'blobs' | 'zipWriter' | 'events' | 'renderer' | 'pdf' | 'pdfForms' | 'archive' | 'answerSets' | 'ids' | 'clock'> & {
+export type WorkJobTaskDeps = Pick<Ports, 'jobs' | 'blobs' | 'zipWriter' | 'events' | 'renderer' | 'pdf' | 'pdfForms' | 'archive' | 'answerSets' | 'ids' | 'clock' | 'signingCertificates' | 'secretBox'> & {
   libraryCache: TenantLibraryCache;
   generationLimits: GenerationLimits;
   limits: JobLimits;
@@ -123,7 +123,8 @@ const workChunk = async (deps: WorkJobTaskDeps, id: JobId, chunk: number): Promi
   const snapshot = library.right;
   const index = aliasIndex(snapshot.vocabulary.aliases);
   const resolve = (key: string) => index.alias(key)?.name;
-  const principal: Principal = { tenantId: job.tenantId, userId: job.createdBy, keyId: apiKeyId(`job:${job.id}`), keyPrefix: 'job' };
+  // The job acts for the drafter who submitted it (the route checked the role then); it only reads the library and generates.
+  const principal: Principal = { tenantId: job.tenantId, userId: job.createdBy, keyId: apiKeyId(`job:${job.id}`), keyPrefix: 'job', memberRole: 'drafter', keyRole: 'drafter' };
   const counts = { succeeded: 0, failed: 0 };
   const render = renderWith(deps, snapshot);
   // The file name reads the data the document is made of: the answer set's under the item's (read once for the chunk).

@@ -1,5 +1,6 @@
 import { type ApiKey, createApiKey } from '@quire/domain/accounts/api-key';
 import { displayPrefix, formatApiKeySecret, SECRET_BYTES } from '@quire/domain/accounts/api-key-secret';
+import type { Role } from '@quire/domain/accounts/role';
 import { apiKeyId, type TenantId, type UserId } from '@quire/domain/ids';
 import type { Ports } from '@quire/ports/ports';
 import * as E from 'fp-ts/Either';
@@ -13,10 +14,10 @@ export type IssuedApiKey = { readonly key: ApiKey; readonly secret: string };
 
 export type MintApiKeyDeps = Pick<Ports, 'apiKeys' | 'ids' | 'random' | 'hasher' | 'clock'>;
 
-/** The step shared by every way of making a key: new secret, keyed digest, stored entity. No membership check. */
+/** The step shared by every way of making a key: new secret, keyed digest, stored entity. No membership or role check. */
 export const mintApiKey =
   ({ apiKeys, ids, random, hasher, clock }: MintApiKeyDeps) =>
-  (input: { name: string; tenantId: TenantId; userId: UserId; expiresAt?: Date | null | undefined }): TE.TaskEither<AppError, IssuedApiKey> =>
+  (input: { name: string; tenantId: TenantId; userId: UserId; role: Role; expiresAt?: Date | null | undefined }): TE.TaskEither<AppError, IssuedApiKey> =>
     pipe(
       currentTime(clock),
       TE.chainEitherK((now) => {
@@ -27,6 +28,7 @@ export const mintApiKey =
             name: input.name,
             tenantId: input.tenantId,
             userId: input.userId,
+            role: input.role,
             prefix: displayPrefix(secret),
             digest: hasher.digest(secret),
             expiresAt: input.expiresAt ?? null,

@@ -1,17 +1,17 @@
+import type { Role } from '@quire/domain/accounts/role';
 import type { TenantId, UserId } from '@quire/domain/ids';
-import type { UserRepository } from '@quire/ports/accounts/user-repository';
+import type { MemberRepository } from '@quire/ports/accounts/member-repository';
+import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, forbidden } from '../app-error';
 
-/** Succeeds when the user is a member of the tenant, else Forbidden. */
+/** The user's role in the tenant when they are a member of it, else Forbidden. */
 export const requireMembership =
-  (users: UserRepository) =>
-  (tenantId: TenantId, userId: UserId): TE.TaskEither<AppError, void> =>
+  (members: MemberRepository) =>
+  (tenantId: TenantId, userId: UserId): TE.TaskEither<AppError, Role> =>
     pipe(
-      TE.Do,
-      TE.chain(() => users.isMember(tenantId, userId)),
+      members.roleOf(tenantId, userId),
       TE.mapLeft((error): AppError => error),
-      TE.filterOrElse((member) => member, () => forbidden),
-      TE.map(() => undefined),
+      TE.chain(O.fold(() => TE.left<AppError, Role>(forbidden), (role) => TE.right(role))),
     );

@@ -6,7 +6,7 @@ const t0 = new Date('2026-01-01T00:00:00.000Z');
 const later = (ms: number) => new Date(t0.getTime() + ms);
 
 const newKey = (overrides: Partial<Parameters<typeof createApiKey>[0]> = {}): ApiKey => {
-  const key = createApiKey({ id: apiKeyId('k1'), name: 'CI key', tenantId: tenantId('t1'), userId: userId('u1'), prefix: 'qk_123456789', digest: 'd'.repeat(64), now: t0, ...overrides });
+  const key = createApiKey({ id: apiKeyId('k1'), name: 'CI key', tenantId: tenantId('t1'), userId: userId('u1'), role: 'drafter', prefix: 'qk_123456789', digest: 'd'.repeat(64), now: t0, ...overrides });
   if (E.isLeft(key)) throw new Error('fixture');
   return key.right;
 };
@@ -14,10 +14,10 @@ const newKey = (overrides: Partial<Parameters<typeof createApiKey>[0]> = {}): Ap
 describe('api key', () => {
   describe('when created', () => {
     it('is active, version 1, never used', () => {
-      expect(newKey()).toMatchObject({ status: 'active', version: 1, lastUsedAt: null, name: 'CI key' });
+      expect(newKey()).toMatchObject({ status: 'active', version: 1, lastUsedAt: null, name: 'CI key', role: 'drafter' });
     });
     it('refuses an empty name', () => {
-      expect(createApiKey({ id: apiKeyId('k'), name: '  ', tenantId: tenantId('t'), userId: userId('u'), prefix: 'p', digest: 'd', now: t0 })).toEqual(
+      expect(createApiKey({ id: apiKeyId('k'), name: '  ', tenantId: tenantId('t'), userId: userId('u'), role: 'owner', prefix: 'p', digest: 'd', now: t0 })).toEqual(
         E.left(expect.objectContaining({ _tag: 'InvalidName', field: 'name' })),
       );
     });

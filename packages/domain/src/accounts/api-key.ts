@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { ApiKeyId, TenantId, UserId } from '../ids';
 import { type InvalidName, parseDisplayName } from '../names';
+import type { Role } from './role';
 
 export type ApiKeyStatus = 'active' | 'inactive';
 
@@ -11,6 +12,8 @@ export type ApiKey = {
   readonly name: string;
   readonly tenantId: TenantId;
   readonly userId: UserId;
+  /** What the key may do at most; it acts with the lesser of this and its user's role in the tenant. */
+  readonly role: Role;
   readonly prefix: string;
   readonly digest: string;
   readonly status: ApiKeyStatus;
@@ -32,6 +35,7 @@ export const createApiKey = (input: {
   name: string;
   tenantId: TenantId;
   userId: UserId;
+  role: Role;
   prefix: string;
   digest: string;
   expiresAt?: Date | null;
@@ -44,6 +48,7 @@ export const createApiKey = (input: {
       name,
       tenantId: input.tenantId,
       userId: input.userId,
+      role: input.role,
       prefix: input.prefix,
       digest: input.digest,
       status: 'active' as const,

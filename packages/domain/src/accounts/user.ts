@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { TenantId, UserId } from '../ids';
 import { type InvalidName, parseDisplayName } from '../names';
+import type { Role } from './role';
 
 export type User = {
   readonly id: UserId;
@@ -12,8 +13,8 @@ export type User = {
   readonly version: number;
 };
 
-/** A user belongs to one or more tenants through memberships. */
-export type Membership = { readonly tenantId: TenantId; readonly userId: UserId; readonly createdAt: Date };
+/** A user belongs to one or more tenants through memberships, each with its role. */
+export type Membership = { readonly tenantId: TenantId; readonly userId: UserId; readonly role: Role; readonly createdAt: Date };
 
 export type InvalidEmail = { readonly _tag: 'InvalidEmail'; readonly email: string };
 

@@ -24,6 +24,7 @@ export const arbitraryUser = (overrides: Partial<User> = {}): User => {
 export const arbitraryMembership = (overrides: Partial<Membership> = {}): Membership => ({
   tenantId: arbitraryTenantId(),
   userId: userId(`user-${nextNumber()}`),
+  role: 'owner',
   createdAt: T0,
   ...overrides,
 });
@@ -38,6 +39,7 @@ export const arbitraryApiKey = (overrides: Partial<ApiKey> = {}): ApiKey => {
     name: `Key ${n}`,
     tenantId: tenantId(`tenant-${n}`),
     userId: userId(`user-${n}`),
+    role: 'owner',
     prefix: `qk_${n}abc`,
     digest: arbitraryDigest(),
     status: 'active',

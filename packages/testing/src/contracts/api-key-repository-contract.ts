@@ -1,6 +1,7 @@
 import type { ApiKey } from '@quire/domain/accounts/api-key';
 import { apiKeyId } from '@quire/domain/ids';
 import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import type { MemberRepository } from '@quire/ports/accounts/member-repository';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import * as O from 'fp-ts/Option';
@@ -8,7 +9,7 @@ import { arbitraryApiKey, arbitraryTenant, arbitraryUser } from '../builders/acc
 import { type MakeFixture, useFixture } from './contract-fixture';
 import { expectLeft, expectRight } from './run-task';
 
-type Stores = { tenants: TenantRepository; users: UserRepository };
+type Stores = { tenants: TenantRepository; users: UserRepository; members: MemberRepository };
 
 const at = (iso: string): Date => new Date(iso);
 
@@ -24,7 +25,7 @@ export const apiKeyRepositoryContract = (make: MakeFixture<ApiKeyRepository, Sto
       const user = arbitraryUser();
       await expectRight(fixture().tenants.insert(tenant));
       await expectRight(fixture().users.insert(user));
-      await expectRight(fixture().users.addMembership({ tenantId: tenant.id, userId: user.id, createdAt: tenant.createdAt }));
+      await expectRight(fixture().members.add({ tenantId: tenant.id, userId: user.id, role: 'owner', createdAt: tenant.createdAt }, 1000));
       return { tenantId: tenant.id, userId: user.id };
     };
     const givenKey = async (overrides: Partial<ApiKey> = {}) => {
@@ -79,7 +80,7 @@ export const apiKeyRepositoryContract = (make: MakeFixture<ApiKeyRepository, Sto
         const owner = await givenOwner();
         const secondTenant = arbitraryTenant();
         await expectRight(fixture().tenants.insert(secondTenant));
-        await expectRight(fixture().users.addMembership({ tenantId: secondTenant.id, userId: owner.userId, createdAt: secondTenant.createdAt }));
+        await expectRight(fixture().members.add({ tenantId: secondTenant.id, userId: owner.userId, role: 'owner', createdAt: secondTenant.createdAt }, 1000));
         const key = (id: string, createdAt: string, tenantId = owner.tenantId) =>
           arbitraryApiKey({ id: apiKeyId(id), userId: owner.userId, tenantId, createdAt: at(createdAt), updatedAt: at(createdAt) });
         const keys = [

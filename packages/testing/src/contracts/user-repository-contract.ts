@@ -1,20 +1,14 @@
 import { userId } from '@quire/domain/ids';
-import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import * as O from 'fp-ts/Option';
-import { arbitraryTenant, arbitraryUser } from '../builders/accounts';
+import { arbitraryUser } from '../builders/accounts';
 import { type MakeFixture, useFixture } from './contract-fixture';
 import { expectLeft, expectRight } from './run-task';
 
-/** The behaviour every UserRepository adapter must have. `tenants` stores the tenants memberships point to. */
-export const userRepositoryContract = (make: MakeFixture<UserRepository, { tenants: TenantRepository }>): void => {
+/** The behaviour every UserRepository adapter must have. */
+export const userRepositoryContract = (make: MakeFixture<UserRepository>): void => {
   describe('UserRepository contract', () => {
     const fixture = useFixture(make);
-    const givenTenant = async () => {
-      const tenant = arbitraryTenant();
-      await expectRight(fixture().tenants.insert(tenant));
-      return tenant;
-    };
     const givenUser = async () => {
       const user = arbitraryUser();
       await expectRight(fixture().adapter.insert(user));
@@ -49,32 +43,6 @@ export const userRepositoryContract = (make: MakeFixture<UserRepository, { tenan
       it('finds no user by id or e-mail', async () => {
         expect(await expectRight(fixture().adapter.findById(userId('no-such-user')))).toEqual(O.none);
         expect(await expectRight(fixture().adapter.findByEmail('nobody@example.com'))).toEqual(O.none);
-      });
-    });
-
-    describe('memberships', () => {
-      it('makes the user a member of that tenant only', async () => {
-        const [tenant, other, user] = [await givenTenant(), await givenTenant(), await givenUser()];
-        await expectRight(fixture().adapter.addMembership({ tenantId: tenant.id, userId: user.id, createdAt: new Date('2026-01-02T00:00:00.000Z') }));
-        expect(await expectRight(fixture().adapter.isMember(tenant.id, user.id))).toBe(true);
-        expect(await expectRight(fixture().adapter.isMember(other.id, user.id))).toBe(false);
-      });
-
-      it('is idempotent: adding the same membership twice succeeds', async () => {
-        const [tenant, user] = [await givenTenant(), await givenUser()];
-        const membership = { tenantId: tenant.id, userId: user.id, createdAt: new Date('2026-01-02T00:00:00.000Z') };
-        await expectRight(fixture().adapter.addMembership(membership));
-        await expectRight(fixture().adapter.addMembership({ ...membership, createdAt: new Date('2026-01-03T00:00:00.000Z') }));
-        expect(await expectRight(fixture().adapter.isMember(tenant.id, user.id))).toBe(true);
-      });
-
-      it('lets one user belong to several tenants', async () => {
-        const [first, second, user] = [await givenTenant(), await givenTenant(), await givenUser()];
-        const createdAt = new Date('2026-01-02T00:00:00.000Z');
-        await expectRight(fixture().adapter.addMembership({ tenantId: first.id, userId: user.id, createdAt }));
-        await expectRight(fixture().adapter.addMembership({ tenantId: second.id, userId: user.id, createdAt }));
-        expect(await expectRight(fixture().adapter.isMember(first.id, user.id))).toBe(true);
-        expect(await expectRight(fixture().adapter.isMember(second.id, user.id))).toBe(true);
       });
     });
   });

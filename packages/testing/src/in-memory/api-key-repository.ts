@@ -1,5 +1,5 @@
 import type { ApiKey } from '@quire/domain/accounts/api-key';
-import type { ApiKeyId, UserId } from '@quire/domain/ids';
+import type { ApiKeyId, TenantId, UserId } from '@quire/domain/ids';
 import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
 import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
 import * as O from 'fp-ts/Option';
@@ -50,6 +50,18 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
       this.rows.set(id, { ...stored, lastUsedAt: at });
     }
     return TE.right(undefined);
+  }
+
+  /** What the member repository does when a membership changes: the keys' revision moves on (as the stored one does in the change's transaction). */
+  changeRevision(): void {
+    this.changes++;
+  }
+
+  /** What the member repository does when a member is removed: their active keys in the tenant become inactive; answers how many. */
+  deactivateKeysOf(tenantId: TenantId, userId: UserId, now: Date): number {
+    const active = [...this.rows.values()].filter((row) => row.tenantId === tenantId && row.userId === userId && row.status === 'active');
+    for (const key of active) this.rows.set(key.id, { ...key, status: 'inactive', updatedAt: now, version: key.version + 1 });
+    return active.length;
   }
 
   private owned(userId: UserId, id: ApiKeyId): O.Option<ApiKey> {

@@ -1,15 +1,12 @@
-import type { TenantId, UserId } from '@quire/domain/ids';
-import type { Membership, User } from '@quire/domain/accounts/user';
+import type { UserId } from '@quire/domain/ids';
+import type { User } from '@quire/domain/accounts/user';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type { EmailTaken, UserRepository } from '@quire/ports/accounts/user-repository';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 
-const membershipKey = (tenantId: TenantId, userId: UserId): string => JSON.stringify([tenantId, userId]);
-
 export class InMemoryUserRepository implements UserRepository {
   private readonly rows = new Map<UserId, User>();
-  private readonly memberships = new Map<string, Membership>();
 
   insert(user: User): TE.TaskEither<StorageError | EmailTaken, void> {
     if (this.rows.has(user.id)) return TE.left({ _tag: 'StorageError', operation: 'users.insert', kind: 'failed', cause: new Error('duplicate id') });
@@ -27,13 +24,8 @@ export class InMemoryUserRepository implements UserRepository {
     return TE.right(O.fromNullable([...this.rows.values()].find((row) => row.email === wanted)));
   }
 
-  addMembership(membership: Membership): TE.TaskEither<StorageError, void> {
-    const key = membershipKey(membership.tenantId, membership.userId);
-    if (!this.memberships.has(key)) this.memberships.set(key, membership);
-    return TE.right(undefined);
-  }
-
-  isMember(tenantId: TenantId, userId: UserId): TE.TaskEither<StorageError, boolean> {
-    return TE.right(this.memberships.has(membershipKey(tenantId, userId)));
+  /** The stored user, for the in-memory member repository's joins. */
+  stored(id: UserId): User | undefined {
+    return this.rows.get(id);
   }
 }

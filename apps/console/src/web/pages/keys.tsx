@@ -5,6 +5,8 @@ import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
 import { Table } from '../components/table';
 import { session } from '../session';
+import { ROLE_CHOICES } from './members';
+import { ItemButton } from '../components/item-button';
 
 const when = (iso: string | null): string => (iso === null ? 'never' : new Date(iso).toLocaleString());
 
@@ -13,6 +15,7 @@ export const KeysPage = () => {
   const keys = useLoad(() => settle(api.GET('/v1/ApiKeys')), []);
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
   const [name, setName] = useState('');
+  const [role, setRole] = useState<Schemas['Role'] | undefined>(undefined);
   const [created, setCreated] = useState<Schemas['CreatedApiKey'] | undefined>(undefined);
   const [renaming, setRenaming] = useState<Schemas['ApiKey'] | undefined>(undefined);
   const [newName, setNewName] = useState('');
@@ -25,11 +28,12 @@ export const KeysPage = () => {
   };
   const create = async (event: Event) => {
     event.preventDefault();
-    const result = await settle(api.POST('/v1/ApiKeys', { body: { name: name.trim() } }));
+    const result = await settle(api.POST('/v1/ApiKeys', { body: { name: name.trim(), ...(role === undefined ? {} : { role }) } }));
     if (outcome(result) && result.ok) {
       setCreated(result.data as Schemas['CreatedApiKey']);
       setCopied(false);
       setName('');
+      setRole(undefined);
     }
   };
   const rename = async (event: Event) => {
@@ -49,17 +53,29 @@ export const KeysPage = () => {
       <h1 id="keys-title" tabIndex={-1}>
         API keys
       </h1>
-      <p>Keys of your user, in every tenant you belong to. A key's secret is shown once, when it is made; only a keyed digest of it is stored.</p>
+      <p>
+        Keys of your user, in every tenant you belong to. A key's secret is shown once, when it is made; only a keyed digest of it is stored. A key's role is at most yours, and it acts
+        with the lesser of the two.
+      </p>
       <form class="inline" onSubmit={create}>
         <label for="new-key-name">New key's name</label>
         <input id="new-key-name" value={name} required maxLength={100} onInput={(event) => setName(event.currentTarget.value)} />
+        <label for="new-key-role">Role</label>
+        <select id="new-key-role" value={role ?? ''} onChange={(event) => setRole(event.currentTarget.value === '' ? undefined : (event.currentTarget.value as Schemas['Role']))}>
+          <option value="">yours</option>
+          {ROLE_CHOICES.map((choice) => (
+            <option key={choice.role} value={choice.role}>
+              {choice.role} — {choice.says}
+            </option>
+          ))}
+        </select>
         <button type="submit" disabled={name.trim() === ''}>
           Create key
         </button>
       </form>
       <ProblemNotice problem={problem ?? keys.problem} />
       {keys.data !== undefined && (
-        <Table caption="Your keys" columns={['Name', 'Prefix', 'Status', 'Last used', 'Created', 'Actions']}>
+        <Table caption="Your keys" columns={['Name', 'Prefix', 'Role', 'Status', 'Last used', 'Created', 'Actions']}>
           {keys.data.items.map((key) => (
             <tr key={key.id}>
               <td>
@@ -69,31 +85,25 @@ export const KeysPage = () => {
               <td>
                 <code>{key.prefix}…</code>
               </td>
+              <td>{key.role}</td>
               <td>
                 <span class={`badge badge-${key.status}`}>{key.status}</span>
               </td>
               <td>{when(key.lastUsedAt)}</td>
               <td>{when(key.createdAt)}</td>
               <td class="actions">
-                <button
-                  type="button"
-                  class="secondary"
-                  aria-label={`Rename ${key.name}`}
+                <ItemButton
+                  action="Rename"
+                  item={key.name}
                   onClick={() => {
                     setRenaming(key);
                     setNewName(key.name);
                   }}
-                >
-                  Rename
-                </button>
+                />
                 {key.status === 'active' ? (
-                  <button type="button" class="secondary" aria-label={`Deactivate ${key.name}`} onClick={() => void setActive(key, false)}>
-                    Deactivate
-                  </button>
+                  <ItemButton action="Deactivate" item={key.name} onClick={() => void setActive(key, false)} />
                 ) : (
-                  <button type="button" class="secondary" aria-label={`Reactivate ${key.name}`} onClick={() => void setActive(key, true)}>
-                    Reactivate
-                  </button>
+                  <ItemButton action="Reactivate" item={key.name} onClick={() => void setActive(key, true)} />
                 )}
               </td>
             </tr>

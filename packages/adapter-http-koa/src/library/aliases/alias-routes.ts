@@ -74,6 +74,7 @@ export const aliasOperations = operations('Aliases', {
   searchAliases: {
     method: 'get',
     path: '/Aliases',
+    role: 'member',
     summary: 'Search aliases: `q` over name, label, description and synonyms; ordered by name then id',
     query: AliasSearchQuery,
     responses: { '200': { description: 'A page of aliases (without usage)', content: jsonContent(AliasPage) }, ...authFailures, '400': responseRef('VocabularyBadRequest') },
@@ -81,6 +82,7 @@ export const aliasOperations = operations('Aliases', {
   createAlias: {
     method: 'post',
     path: '/Aliases',
+    role: 'author',
     summary: 'Create an alias; its name and synonyms must be free among all names and synonyms of the tenant',
     requestBody: jsonBody(CreateAliasBody),
     responses: { '201': createdResponse(AliasWithUsageJson), ...authFailures, ...vocabularyBodyFailures, '409': responseRef('AliasConflict'), '422': responseRef('AliasInvalid') },
@@ -88,6 +90,7 @@ export const aliasOperations = operations('Aliases', {
   getAlias: {
     method: 'get',
     path: '/Aliases/:id',
+    role: 'member',
     summary: 'One alias, with `usage`: the templates, snippets and rules that use it, and the computed aliases whose formula reads it',
     parameters: [vocabularyIdParameter],
     responses: { '200': versionedResponse(AliasWithUsageJson, 'The alias'), ...authFailures, '400': responseRef('VocabularyBadRequest'), '404': responseRef('NotFound') },
@@ -95,6 +98,7 @@ export const aliasOperations = operations('Aliases', {
   updateAlias: {
     method: 'put',
     path: '/Aliases/:id',
+    role: 'author',
     summary:
       'Update an alias: the properties sent replace the stored ones (null clears). Dropping a name or synonym that something uses, or changing the type of a used alias, is 409 `alias_in_use` unless `?force=true` (keep the old name as a synonym to rename safely).',
     parameters: [vocabularyIdParameter, ifMatchParameter, forceParameter],
@@ -104,6 +108,7 @@ export const aliasOperations = operations('Aliases', {
   deleteAlias: {
     method: 'delete',
     path: '/Aliases/:id',
+    role: 'author',
     summary: 'Delete an alias; 409 `alias_in_use` (with `usage`) while templates, snippets, rules or formulas use it, unless `?force=true`',
     parameters: [vocabularyIdParameter, ifMatchParameter, forceParameter],
     responses: { '204': { description: 'Deleted' }, ...authFailures, '400': responseRef('VocabularyBadRequest'), '404': responseRef('NotFound'), '409': responseRef('AliasConflict'), '412': responseRef('PreconditionFailed') },

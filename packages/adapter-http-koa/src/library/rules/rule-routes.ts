@@ -73,6 +73,7 @@ export const ruleOperations = operations('NamedRanges', {
   searchRules: {
     method: 'get',
     path: '/NamedRanges',
+    role: 'member',
     summary: 'Search conditional rules: `q` over name, description and expression; `alias` (by name or synonym) keeps the rules that read it; `kind`',
     query: RuleSearchQuery,
     responses: { '200': { description: 'A page of rules', content: jsonContent(RulePage) }, ...authFailures, '400': responseRef('VocabularyBadRequest') },
@@ -80,6 +81,7 @@ export const ruleOperations = operations('NamedRanges', {
   createRule: {
     method: 'post',
     path: '/NamedRanges',
+    role: 'author',
     summary: 'Create a conditional rule from `expression` (text) or `condition` (JSON); every alias it names must exist',
     requestBody: jsonBody(CreateRuleBody),
     responses: { '201': createdResponse(RuleJson), ...authFailures, ...vocabularyBodyFailures, '409': responseRef('RuleConflict'), '422': responseRef('RuleInvalid') },
@@ -87,6 +89,7 @@ export const ruleOperations = operations('NamedRanges', {
   getRule: {
     method: 'get',
     path: '/NamedRanges/:id',
+    role: 'member',
     summary: 'One conditional rule, its expression in both canonical forms',
     parameters: [vocabularyIdParameter],
     responses: { '200': versionedResponse(RuleJson, 'The rule'), ...authFailures, '400': responseRef('VocabularyBadRequest'), '404': responseRef('NotFound') },
@@ -94,6 +97,7 @@ export const ruleOperations = operations('NamedRanges', {
   updateRule: {
     method: 'put',
     path: '/NamedRanges/:id',
+    role: 'author',
     summary: 'Update a rule (null clears); renaming a used rule or changing its kind is 409 `rule_in_use` unless `?force=true`',
     parameters: [vocabularyIdParameter, ifMatchParameter, forceParameter],
     requestBody: jsonBody(UpdateRuleBody),
@@ -102,6 +106,7 @@ export const ruleOperations = operations('NamedRanges', {
   deleteRule: {
     method: 'delete',
     path: '/NamedRanges/:id',
+    role: 'author',
     summary: 'Delete a rule; 409 `rule_in_use` (with `usage`) while templates or snippets use it, unless `?force=true`',
     parameters: [vocabularyIdParameter, ifMatchParameter, forceParameter],
     responses: { '204': { description: 'Deleted' }, ...authFailures, '400': responseRef('VocabularyBadRequest'), '404': responseRef('NotFound'), '409': responseRef('RuleConflict'), '412': responseRef('PreconditionFailed') },

@@ -89,12 +89,14 @@ export const snippetFolderOperations = operations('Snippets', {
   listSnippetFolders: {
     method: 'get',
     path: '/Snippets/Folders',
+    role: 'member',
     summary: 'Every snippet folder of the tenant, with the number of snippets directly in each',
     responses: { '200': { description: 'The folders, by name', content: jsonContent(SnippetFolderList) }, ...authFailures },
   },
   getSnippetFolder: {
     method: 'get',
     path: '/Snippets/Folders/:id',
+    role: 'member',
     summary: 'One folder',
     parameters: [libraryIdParameter],
     responses: { '200': versionedResponse(SnippetFolderJson, 'The folder'), ...authFailures, '404': responseRef('NotFound') },
@@ -102,6 +104,7 @@ export const snippetFolderOperations = operations('Snippets', {
   createSnippetFolder: {
     method: 'post',
     path: '/Snippets/Folder',
+    role: 'author',
     summary: 'Create a folder (name unique among its siblings)',
     requestBody: jsonBody(CreateFolderBody),
     responses: { '201': createdResponse(SnippetFolderJson), ...authFailures, ...jsonFailures, '409': responseRef('DocumentLibraryNameTaken') },
@@ -109,6 +112,7 @@ export const snippetFolderOperations = operations('Snippets', {
   updateSnippetFolder: {
     method: 'put',
     path: '/Snippets/Folders/:id',
+    role: 'author',
     summary: 'Rename and/or move a folder (never under itself or a subfolder)',
     parameters: [libraryIdParameter, ifMatchParameter],
     requestBody: jsonBody(UpdateFolderBody),
@@ -117,6 +121,7 @@ export const snippetFolderOperations = operations('Snippets', {
   deleteSnippetFolder: {
     method: 'delete',
     path: '/Snippets/Folders/:id',
+    role: 'author',
     summary: 'Delete an empty folder (409 folder_not_empty with the counts otherwise)',
     parameters: [libraryIdParameter, ifMatchParameter],
     responses: { '204': deletedResponse, ...authFailures, ...libraryChangeFailures, '409': responseRef('FolderNotEmpty') },

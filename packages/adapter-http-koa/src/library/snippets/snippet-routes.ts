@@ -12,7 +12,8 @@ import type { UploadLimits } from '../../platform/body/read-upload';
 import { answerSearch } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
 import { ifMatchOf, sendCreated, sendNoContent, sendVersioned, withChange } from '../../platform/versions/change-request';
-import { SnippetJson, SnippetPage, snippetJson } from '../document-library-json';
+import { SnippetJson, SnippetPage, SnippetVersionList, snippetJson, snippetVersionJson } from '../document-library-json';
+import { answerVersionCompare, answerVersionList, fileVersionOperations, versionNumber } from '../file-version-routes';
 import { CreateSnippetJson, CreateSnippetRawQuery, SnippetSearchQuery, SnippetUploadForm, UpdateSnippetJson } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
 import { createSnippetRequest, updateSnippetRequest } from './snippet-requests';
@@ -61,6 +62,12 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
 
   on.downloadSnippet((ctx) => answer(ctx, deps.downloadSnippet({ principal: principalOf(ctx), id: id(ctx) }), (file) => sendDownload(ctx, file)));
 
+  on.listSnippetVersions((ctx) => answerVersionList(ctx, deps.listSnippetVersions({ principal: principalOf(ctx), id: id(ctx) }), snippetVersionJson));
+
+  on.compareSnippetVersions((ctx) => answerVersionCompare(ctx, (original, revised) => deps.compareSnippetVersions({ principal: principalOf(ctx), id: id(ctx), original, revised })));
+
+  on.downloadSnippetVersion((ctx) => answer(ctx, deps.downloadSnippetVersion({ principal: principalOf(ctx), id: id(ctx), number: versionNumber(ctx.params['n']) }), (file) => sendDownload(ctx, file)));
+
   on.updateSnippet((ctx) =>
     answer(
       ctx,
@@ -86,6 +93,8 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
   );
 };
 
+const versions = fileVersionOperations('/Snippets', 'snippet', SnippetVersionList, downloadResponse);
+
 const force = queryParameter('force', '`true`: go ahead even though templates or snippets insert this snippet by its name.', BooleanParam);
 
 /** The `/Snippets` routes. */
@@ -93,6 +102,7 @@ export const snippetOperations = operations('Snippets', {
   searchSnippets: {
     method: 'get',
     path: '/Snippets',
+    role: 'member',
     summary: 'Search snippets',
     query: SnippetSearchQuery,
     responses: { '200': { description: 'A page, by name then id', content: jsonContent(SnippetPage) }, ...authFailures, '400': responseRef('DocumentLibraryBadRequest') },
@@ -100,6 +110,7 @@ export const snippetOperations = operations('Snippets', {
   createSnippet: {
     method: 'post',
     path: '/Snippets',
+    role: 'author',
     summary: 'Create a snippet from an uploaded .docx, or from JSON text (each line a paragraph)',
     query: rawUploadQuery(CreateSnippetRawQuery),
     requestBody: uploadBody(SnippetUploadForm, true, CreateSnippetJson),
@@ -108,6 +119,7 @@ export const snippetOperations = operations('Snippets', {
   getSnippet: {
     method: 'get',
     path: '/Snippets/:id',
+    role: 'member',
     summary: "One snippet's metadata and analysis",
     parameters: [libraryIdParameter],
     responses: { '200': versionedResponse(SnippetJson, 'The snippet'), ...authFailures, '404': responseRef('NotFound') },
@@ -115,13 +127,18 @@ export const snippetOperations = operations('Snippets', {
   downloadSnippet: {
     method: 'get',
     path: '/Snippets/:id/Download',
+    role: 'member',
     summary: 'The snippet as .docx',
     parameters: [libraryIdParameter],
     responses: { '200': downloadResponse, ...authFailures, '404': responseRef('NotFound') },
   },
+  listSnippetVersions: versions.list,
+  compareSnippetVersions: versions.compare,
+  downloadSnippetVersion: versions.download,
   updateSnippet: {
     method: 'put',
     path: '/Snippets/:id',
+    role: 'author',
     summary: 'Update metadata and/or content (a new .docx, or JSON `text`); a rename is refused while the snippet is inserted by name, unless ?force=true',
     parameters: [libraryIdParameter, ifMatchParameter, force],
     query: rawUploadQuery(CreateSnippetRawQuery),
@@ -131,6 +148,7 @@ export const snippetOperations = operations('Snippets', {
   deleteSnippet: {
     method: 'delete',
     path: '/Snippets/:id',
+    role: 'author',
     summary: 'Delete a snippet (409 snippet_in_use while templates or snippets insert it, unless ?force=true)',
     parameters: [libraryIdParameter, ifMatchParameter, force],
     responses: { '204': deletedResponse, ...authFailures, '400': responseRef('DocumentLibraryBadRequest'), ...libraryChangeFailures, '409': responseRef('SnippetConflict') },

@@ -1,14 +1,20 @@
 import type { Router, RouterMiddleware } from '@koa/router';
+import type { Access } from '@quire/domain/accounts/role';
 import type { AppState } from '../../app-state';
+import { authorized } from './authorize';
 
 type Handler = RouterMiddleware<AppState>;
 
-/** Registers routes that always run `guard` first (and, on POST, `idempotent`). Route modules get only this, never the router itself. */
+/**
+ * Registers routes that always run `guard` first, then the check of the role the route needs (and,
+ * on POST, `idempotent`). Route modules get only this, never the router itself: a route cannot be
+ * registered without the role it needs.
+ */
 export type SecuredRoutes = {
-  get(path: string, handler: Handler): void;
-  post(path: string, handler: Handler): void;
-  put(path: string, handler: Handler): void;
-  delete(path: string, handler: Handler): void;
+  get(path: string, needed: Access, handler: Handler): void;
+  post(path: string, needed: Access, handler: Handler): void;
+  put(path: string, needed: Access, handler: Handler): void;
+  delete(path: string, needed: Access, handler: Handler): void;
 };
 
 /**
@@ -17,8 +23,8 @@ export type SecuredRoutes = {
  * `/V1/ApiKeys` would reach the handler without passing the guard.
  */
 export const securedRoutes = (router: Router<AppState>, guard: Handler, idempotent: Handler): SecuredRoutes => ({
-  get: (path, handler) => void router.get(path, guard, handler),
-  post: (path, handler) => void router.post(path, guard, idempotent, handler),
-  put: (path, handler) => void router.put(path, guard, handler),
-  delete: (path, handler) => void router.delete(path, guard, handler),
+  get: (path, needed, handler) => void router.get(path, guard, authorized(needed), handler),
+  post: (path, needed, handler) => void router.post(path, guard, authorized(needed), idempotent, handler),
+  put: (path, needed, handler) => void router.put(path, guard, authorized(needed), handler),
+  delete: (path, needed, handler) => void router.delete(path, guard, authorized(needed), handler),
 });

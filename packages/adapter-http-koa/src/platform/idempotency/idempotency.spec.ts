@@ -23,13 +23,13 @@ const startApp = async () => {
   app.use(catchThrows(pino({ level: process.env['DEBUG_IDEM'] ? 'error' : 'silent' })));
   const router = new Router<AppState>({ sensitive: false });
   const guard: RouterMiddleware<AppState> = async (ctx, next) => {
-    ctx.state.principal = { tenantId: tenantId(ctx.get('X-Tenant') || 't1'), userId: userId('u1'), keyId: apiKeyId('k1'), keyPrefix: 'qk_x' };
+    ctx.state.principal = { tenantId: tenantId(ctx.get('X-Tenant') || 't1'), userId: userId('u1'), keyId: apiKeyId('k1'), keyPrefix: 'qk_x', memberRole: 'owner', keyRole: 'owner' };
     await next();
   };
   const routes = securedRoutes(router, guard, idempotency({ store, clock, bodyLimitBytes: 64 * 1024 }));
   let runs = 0;
   let release: () => void = () => undefined;
-  routes.post('/things', async (ctx) => {
+  routes.post('/things', 'member', async (ctx) => {
     runs += 1;
     const body = await readJsonBody(ctx, 32 * 1024)();
     const mode = ctx.query['mode'];

@@ -12,6 +12,7 @@ const table = operations('Things', {
     method: 'get',
     path: '/Things',
     summary: 'Search',
+    role: 'member',
     query: t.exact(t.intersection([t.type({ q: annotate(t.string, { description: 'Words.' }) }), t.partial({ tags: t.array(t.string) })])),
     responses: { '200': { description: 'Found', content: jsonContent(Thing) } },
   },
@@ -19,6 +20,7 @@ const table = operations('Things', {
     method: 'post',
     path: '/Things/:id/Import',
     summary: 'Import',
+    role: 'author',
     query: { codec: t.exact(t.type({ sep: annotate(t.string, { description: 'the separator' }), header: t.string })), when: 'CSV body only' },
     requestBody: jsonBody(t.exact(t.partial({ note: t.string }))),
     responses: { '204': { description: 'Done' } },
@@ -35,6 +37,11 @@ describe('operation tables', () => {
       expect(paths['/Things']?.['get']).toMatchObject({ operationId: 'searchThings', tags: ['Things'], summary: 'Search', responses: { '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } } });
       expect(components.schemas).toEqual({ Thing: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } });
       expect(paths['/Things/{id}/Import']?.['post']).toMatchObject({ requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', additionalProperties: false } } } } });
+    });
+
+    it('says who may call each operation: the role it needs, in words and as x-quire-role', () => {
+      expect(paths['/Things']?.['get']).toMatchObject({ description: 'Any member of the tenant (every role).', 'x-quire-role': 'member' });
+      expect(paths['/Things/{id}/Import']?.['post']).toMatchObject({ description: 'Needs the role author: owner, author.', 'x-quire-role': 'author' });
     });
 
     it("turns the query's properties into parameters: the description beside the schema, lists exploded", () => {
@@ -57,14 +64,14 @@ describe('operation tables', () => {
   });
 
   describe('serve', () => {
-    it('registers each handler at its operation’s method and path', () => {
+    it('registers each handler at its operation’s method and path, with the role it needs', () => {
       const registered: string[] = [];
-      const record = (method: string) => (path: string) => void registered.push(`${method} ${path}`);
+      const record = (method: string) => (path: string, needed: string) => void registered.push(`${method} ${path} ${needed}`);
       const router: SecuredRoutes = { get: record('GET'), post: record('POST'), put: record('PUT'), delete: record('DELETE') };
       const on = serve(router, table);
       on.importThings(async () => undefined);
       on.searchThings(async () => undefined);
-      expect(registered).toEqual(['POST /Things/:id/Import', 'GET /Things']);
+      expect(registered).toEqual(['POST /Things/:id/Import author', 'GET /Things member']);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { type Access, rolesGranting } from '@quire/domain/accounts/role';
 import * as t from 'io-ts';
 import { Annotated } from './annotate';
 import { jsonSchemaOf, mayBeAbsent, type SchemaComponents } from './json-schema-of';
@@ -55,10 +56,26 @@ export const withSchemas = (value: unknown, components: SchemaComponents): unkno
   return value;
 };
 
+/** Who may call an operation, in words: the roles that grant what it needs. */
+export const rolesText = (needed: Access): string =>
+  needed === 'member' ? 'Any member of the tenant (every role).' : `Needs the role ${needed}${needed === 'owner' ? '' : `: ${rolesGranting(needed).join(', ')}`}.`;
+
 const operationObject = ({ method: _method, path: _path, query, parameters = [], ...operation }: Operation, components: SchemaComponents) => {
   const all = [...parameters, ...(query === undefined ? [] : queryParameters(query, components))];
-  const { operationId, tags, summary, requestBody, responses } = operation;
-  return withSchemas({ operationId, tags, summary, ...(all.length === 0 ? {} : { parameters: all }), ...(requestBody === undefined ? {} : { requestBody }), responses }, components) as object;
+  const { operationId, tags, summary, role, requestBody, responses } = operation;
+  return withSchemas(
+    {
+      operationId,
+      tags,
+      summary,
+      description: rolesText(role),
+      'x-quire-role': role,
+      ...(all.length === 0 ? {} : { parameters: all }),
+      ...(requestBody === undefined ? {} : { requestBody }),
+      responses,
+    },
+    components,
+  ) as object;
 };
 
 /** The path items of the tables, in their order, paths as OpenAPI writes them (`/ApiKeys/{id}`). */

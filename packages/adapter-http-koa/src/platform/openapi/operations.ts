@@ -1,4 +1,5 @@
 import type { RouterMiddleware } from '@koa/router';
+import type { Access } from '@quire/domain/accounts/role';
 import type * as t from 'io-ts';
 import type { AppState } from '../../app-state';
 import type { SecuredRoutes } from '../auth/secured-routes';
@@ -21,6 +22,12 @@ export type OperationDoc = {
   /** As Koa writes it (`/ApiKeys/:id`), relative to the API prefix. */
   readonly path: string;
   readonly summary: string;
+  /**
+   * The role the caller needs (docs/people.md): `owner`, `author` (or owner), `drafter` (or author
+   * or owner), `auditor` (or owner), or `member` (any role: reading the library, one's own keys).
+   * Required: a route cannot be served without it.
+   */
+  readonly role: Access;
   /** Path and header parameters (or references to shared ones); the query's come from `query`. */
   readonly parameters?: ReadonlyArray<object>;
   readonly query?: QueryDoc;
@@ -40,6 +47,6 @@ type Handler = RouterMiddleware<AppState>;
 
 /** One registration function per operation of the table: `on.listApiKeys((ctx) => …)` serves it at its method and path. */
 export const serve = <K extends string>(router: SecuredRoutes, table: Operations<K>): { readonly [operationId in K]: (handler: Handler) => void } =>
-  Object.fromEntries(Object.entries<Operation>(table).map(([operationId, operation]) => [operationId, (handler: Handler) => router[operation.method](operation.path, handler)])) as {
+  Object.fromEntries(Object.entries<Operation>(table).map(([operationId, operation]) => [operationId, (handler: Handler) => router[operation.method](operation.path, operation.role, handler)])) as {
     readonly [operationId in K]: (handler: Handler) => void;
   };

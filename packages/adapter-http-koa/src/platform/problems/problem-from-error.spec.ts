@@ -14,6 +14,7 @@ const cases: ReadonlyArray<[HttpError, number, string]> = [
   [{ _tag: 'NotFound', resource: 'ApiKey', id: 'k1' }, 404, 'not_found'],
   [{ _tag: 'Unauthenticated', reason: 'inactive' }, 401, 'unauthenticated'],
   [{ _tag: 'Forbidden', reason: 'not_a_member' }, 403, 'forbidden'],
+  [{ _tag: 'Forbidden', reason: 'role', needed: 'author', acting: 'drafter' }, 403, 'forbidden'],
   [{ _tag: 'Validation', errors: [{ path: 'name', message: 'is required' }] }, 422, 'validation_failed'],
   [{ _tag: 'Conflict', code: 'email_taken', detail: 'taken' }, 409, 'email_taken'],
   [{ _tag: 'VersionMismatch', resource: 'ApiKey', id: 'k1', current: 4 }, 412, 'version_mismatch'],
@@ -68,6 +69,19 @@ describe('problemFromError', () => {
     expect(problem.title).not.toBe('');
     expect(problem.detail).not.toBe('');
     expect(problem.code).toMatch(/^[a-z][a-z0-9_]*$/);
+  });
+
+  it('names the role a route needs, who else may, and the role the key acts with', () => {
+    expect(problemFromError({ _tag: 'Forbidden', reason: 'role', needed: 'author', acting: 'drafter' })).toMatchObject({
+      detail: 'This needs the role author (or owner); the key acts as drafter.',
+      roleNeeded: 'author',
+      role: 'drafter',
+    });
+    expect(problemFromError({ _tag: 'Forbidden', reason: 'role', needed: 'owner', acting: null })).toMatchObject({
+      detail: 'This needs the role owner; the key acts as a reader of the library only.',
+      roleNeeded: 'owner',
+      role: null,
+    });
   });
 
   it("answers the engine's refusal with its place, and nothing of the engine's own fields", () => {

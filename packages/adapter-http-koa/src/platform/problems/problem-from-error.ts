@@ -1,3 +1,4 @@
+import { rolesGranting } from '@quire/domain/accounts/role';
 import type { ExpressionInvalid } from '@quire/ports/library/rule-language';
 import type { DocumentRefused } from '@quire/ports/documents/document-analyser';
 import type { PdfRefused } from '@quire/ports/documents/pdf-forms';
@@ -16,7 +17,12 @@ export const problemFromError = (error: HttpError): Problem => {
     case 'Unauthenticated':
       return problem(401, 'unauthenticated', 'Unauthenticated', unauthenticatedDetail[error.reason]);
     case 'Forbidden':
-      return problem(403, 'forbidden', 'Forbidden', "The key's user is not a member of that tenant.");
+      return error.reason === 'not_a_member'
+        ? problem(403, 'forbidden', 'Forbidden', "The key's user is not a member of that tenant.")
+        : problem(403, 'forbidden', 'Forbidden', `This needs the role ${error.needed}${error.needed === 'owner' ? '' : ` (or ${rolesGranting(error.needed).filter((role) => role !== error.needed).join(' or ')})`}; the key acts as ${error.acting ?? 'a reader of the library only'}.`, {
+            roleNeeded: error.needed,
+            role: error.acting,
+          });
     case 'Validation':
       return problem(422, 'validation_failed', 'Validation failed', 'The request is well-formed but some fields are invalid.', { errors: error.errors });
     case 'Conflict':
@@ -68,6 +74,8 @@ export const problemFromError = (error: HttpError): Problem => {
       return problem(409, 'idempotency_in_progress', 'Request in progress', 'The first request with this Idempotency-Key is still running; retry later.');
     case 'ReplayWithheld':
       return problem(409, 'idempotency_replay_withheld', 'Replay withheld', `The first request with this Idempotency-Key succeeded (see Location), but its answer is not replayed: ${error.reason}`);
+    case 'CsrfTokenInvalid':
+      return problem(403, 'csrf_failed', 'Forbidden', 'A change made with a session cookie needs its CSRF token: send the value of the quire_csrf cookie in the X-CSRF-Token header.');
     case 'InvalidFields':
       return problem(422, 'validation_failed', 'Validation failed', 'The request is well-formed but some fields are invalid.', {
         errors: error.problems.map((field) => ({ path: fieldPath(field.field), message: field.reason })),
@@ -123,6 +131,8 @@ export const problemFromError = (error: HttpError): Problem => {
       return problem(refusalStatus(error.code), error.code, 'Document refused', error.message, error.entry === undefined ? {} : { entry: error.entry });
     case 'PdfRefused':
       return problem(pdfRefusalStatus(error.code), error.code, 'PDF refused', error.message);
+    case 'CertificateRefused':
+      return problem(422, error.code, 'Certificate refused', error.message, { errors: [{ path: error.code === 'certificate_passphrase_wrong' ? 'passphrase' : 'file', message: error.message }] });
     case 'TooComplex':
       return tooComplexProblem(error);
     case 'GenerationFailed':
@@ -155,4 +165,6 @@ const unauthenticatedDetail = {
   unknown: 'The API key is not valid.',
   inactive: 'The API key is deactivated.',
   expired: 'The API key has expired.',
+  session_unknown: 'The session cookie is not valid: sign in again.',
+  session_ended: 'The session has ended (8 hours without use, 7 days after sign-in, or sign-out): sign in again.',
 } as const;
