@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -514,6 +515,31 @@ describe('the web console', () => {
     await page.getByRole('dialog', { name: 'Remove member' }).getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('kim@firm.test is no longer a member; their keys here are deactivated.').waitFor();
     expect(await page.getByRole('cell', { name: 'Kim Lee', exact: true }).count()).toBe(0);
+  });
+
+  it("keeps the tenant's signing certificate: refuses a wrong passphrase, shows the stored certificate's facts, never its key", async () => {
+    // A self-signed certificate and its key in a PKCS#12, made by openssl for this step.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'quire-console-p12-'));
+    const [key, certificate, p12] = ['key.pem', 'certificate.pem', 'seal.p12'].map((name) => path.join(folder, name)) as [string, string, string];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '365', '-subj', '/CN=Hale and Whitcombe LLP/O=Hale and Whitcombe'], { stdio: 'ignore' });
+    execFileSync('openssl', ['pkcs12', '-export', '-inkey', key, '-in', certificate, '-out', p12, '-passout', 'pass:correct horse'], { stdio: 'ignore' });
+    const file = { name: 'seal.p12', mimeType: 'application/x-pkcs12', buffer: readFileSync(p12) };
+    rmSync(folder, { recursive: true, force: true });
+
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Settings' }).click();
+    await heading('Settings').waitFor();
+    await page.getByText('The tenant has no signing certificate').waitFor();
+    await page.getByLabel('Certificate (.p12, .pfx)').setInputFiles(file);
+    await page.getByLabel('Passphrase').fill('wrong horse');
+    await page.getByRole('button', { name: 'Upload certificate' }).click();
+    await page.getByRole('alert').getByText('certificate_passphrase_wrong').waitFor();
+    await page.getByLabel('Certificate (.p12, .pfx)').setInputFiles(file);
+    await page.getByLabel('Passphrase').fill('correct horse');
+    await page.getByRole('button', { name: 'Upload certificate' }).click();
+    await page.getByText('The certificate of CN=Hale and Whitcombe LLP, O=Hale and Whitcombe seals PDFs from now on.').waitFor();
+    await page.getByText('SHA-256 fingerprint').waitFor();
+    expect(await page.content()).not.toContain('correct horse');
+    await look('settings', [page.locator('dl.facts dd')]);
   });
 
   it('compares a template version and a snippet version with the previous one, and two uploaded files', async () => {
