@@ -17,15 +17,15 @@ const CertificateFacts = ({ certificate }: { readonly certificate: Schemas['Sign
     <dt>Issuer</dt>
     <dd>{certificate.issuer}</dd>
     <dt>Valid</dt>
-    <dd>
+    <dd class="varies">
       from {day(certificate.validFrom)} to {day(certificate.validTo)}
     </dd>
     <dt>SHA-256 fingerprint</dt>
-    <dd>
+    <dd class="varies">
       <code>{certificate.fingerprint256}</code>
     </dd>
     <dt>Uploaded</dt>
-    <dd>{day(certificate.createdAt)}</dd>
+    <dd class="varies">{day(certificate.createdAt)}</dd>
   </dl>
 );
 
@@ -43,6 +43,7 @@ export const SettingsPage = () => {
 
   const upload = async (event: Event) => {
     event.preventDefault();
+    const formElement = event.currentTarget as HTMLFormElement;
     if (file === undefined) return;
     const form = new FormData();
     form.append('file', file, file.name);
@@ -51,6 +52,8 @@ export const SettingsPage = () => {
     setProblem(stored.ok ? undefined : stored.problem);
     setStatus(stored.ok ? `The certificate of ${stored.data.subject} seals PDFs from now on.` : '');
     if (stored.ok) {
+      // The file picker forgets the file too: the next upload starts from nothing.
+      formElement.reset();
       setPassphrase('');
       setFile(undefined);
       settings.reload();
