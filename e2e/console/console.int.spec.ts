@@ -541,6 +541,24 @@ describe('the web console', () => {
     await page.getByText('SHA-256 fingerprint').waitFor();
     expect(await page.content()).not.toContain('correct horse');
     await look('settings', [page.locator('dl.facts dd.varies')]);
+
+    // A PDF asked for archival and sealed, from an interview: pdfinfo and pdfsig read what was downloaded.
+    await page.goto(`${server.url}/console/#/interview/${letterId}`);
+    await review();
+    await page.getByLabel('PDF', { exact: true }).check();
+    await page.getByLabel('Archival, for keeping (A-2b)').check();
+    await page.getByLabel("Sealed with the tenant's certificate").check();
+    const sealed = await saveDownload(page.getByRole('button', { name: 'Generate PDF' }), 'sealed.pdf');
+    expect(execFileSync('pdfinfo', ['-meta', sealed]).toString('utf8')).toMatch(/pdfaid:part(>|=")2/);
+    const signatures = (() => {
+      try {
+        return execFileSync('pdfsig', [sealed], { stdio: ['ignore', 'pipe', 'pipe'] }).toString('utf8');
+      } catch (error) {
+        return String((error as { stdout?: Buffer }).stdout ?? '');
+      }
+    })();
+    expect(signatures).toContain('Signature Validation: Signature is Valid.');
+    expect(signatures).toContain('Hale and Whitcombe LLP');
   });
 
   it('compares a template version and a snippet version with the previous one, and two uploaded files', async () => {
