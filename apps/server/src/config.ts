@@ -4,6 +4,7 @@ import { pipe } from 'fp-ts/function';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { type BlobSettings, blobSettingsOf } from './blob-settings';
+import { type OidcConfig, oidcConfigOf } from './oidc-config';
 import { type WebhookConfig, webhookConfigOf } from './webhook-config';
 import { renderLimitsOf } from './render-limits-config';
 import { type ConfigError, type Env, integer } from './config-setting';
@@ -88,6 +89,8 @@ export type ServerConfig = {
   readonly batchMaxItems: number;
   /** Webhook deliveries: the address guard, time limit, limits and back-off, the dispatcher's interval (WEBHOOK_*). */
   readonly webhooks: WebhookConfig;
+  /** Sign-in for people with OpenID Connect (OIDC_*; docs/sign-in.md); absent without OIDC_ISSUER. */
+  readonly oidc: OidcConfig | undefined;
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -197,8 +200,11 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       batchMaxItems: integer(env, 'BATCH_MAX_ITEMS', 100_000, 1, 10_000_000),
     }),
     E.chain(consistentLimits),
-    E.map((settings) => ({
+    E.bindTo('settings'),
+    E.bind('oidc', ({ settings }) => oidcConfigOf(env, { host: env['HOST'] ?? '127.0.0.1', port: settings.port }, integer)),
+    E.map(({ settings, oidc }) => ({
       ...settings,
+      oidc,
       host: env['HOST'] ?? '127.0.0.1',
       redisQueue: env['REDIS_QUEUE']?.trim() || 'quire-jobs',
       sofficePath: env['SOFFICE_PATH']?.trim() || 'soffice',

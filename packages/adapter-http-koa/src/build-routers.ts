@@ -6,6 +6,7 @@ import { registerAliasRoutes } from './library/aliases/alias-routes';
 import { registerApiKeyRoutes } from './api-keys/api-key-routes';
 import { registerComparingRoutes } from './comparing/compare-routes';
 import type { AppState } from './app-state';
+import { registerAuthRoutes } from './auth/auth-routes';
 import { authenticate } from './platform/auth/authenticate';
 import { registerDocsRoutes } from './platform/docs/docs-routes';
 import { registerConsoleRoutes } from './platform/console/console-routes';
@@ -38,19 +39,19 @@ const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: num
 export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRouter: Router<AppState> };
 
 /** What the routes call: the use cases of the features they serve, by feature (each routes file takes its feature's record). */
-export type HttpUseCases = Pick<ApplicationUseCases, 'apiKeys' | 'members' | 'aliases' | 'rules' | 'snippetFolders' | 'snippets' | 'formTemplates' | 'comparing' | 'generation' | 'interviews' | 'answerSets' | 'jobs' | 'webhooks' | 'settings'>;
+export type HttpUseCases = Pick<ApplicationUseCases, 'apiKeys' | 'members' | 'sessions' | 'aliases' | 'rules' | 'snippetFolders' | 'snippets' | 'formTemplates' | 'comparing' | 'generation' | 'interviews' | 'answerSets' | 'jobs' | 'webhooks' | 'settings'>;
 
 /** The ports the adapter reads itself: the readiness probes, the idempotency records, the rate limit and the clock they run on, the sources of `GET /metrics`. */
 export type HttpPorts = Pick<Ports, 'databaseHealth' | 'blobs' | 'idempotency' | 'rateLimiter' | 'clock' | 'metrics'>;
 
 /**
- * Every route the app serves: the public ones at the root (no key), and the API under the prefix,
- * every one behind the authenticate middleware and, right after it, the per-key rate limit. Paths match case-insensitively (docs/api.md#base-url).
+ * Every route the app serves: the public ones at the root (no key; the sign-in routes among them), and the API under the prefix,
+ * every one behind the authenticate middleware (a key, or a session cookie and its CSRF token) and, right after it, the per-key rate limit. Paths match case-insensitively (docs/api.md#base-url).
  */
 export const buildRouters = (
   useCases: HttpUseCases,
   ports: HttpPorts,
-  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'generationDataShape' | 'logger' | 'console' | 'batchBodyLimitBytes' | 'batchMaxItems' | 'metricsOfServer'>,
+  options: Pick<HttpOptions, 'prefix' | 'jsonBodyLimitBytes' | 'uploadLimitBytes' | 'generationBodyLimitBytes' | 'generationDataShape' | 'logger' | 'console' | 'batchBodyLimitBytes' | 'batchMaxItems' | 'metricsOfServer' | 'auth'>,
   metricsSources: ReadonlyArray<MetricsSource> = [],
 ): Routers => {
   const limits = {
@@ -66,10 +67,11 @@ export const buildRouters = (
   registerOpenApiRoute(publicRouter, options.prefix);
   registerDocsRoutes(publicRouter);
   registerConsoleRoutes(publicRouter, options.console, options.logger);
+  registerAuthRoutes(publicRouter, useCases.sessions, options);
 
   const apiRouter = new Router<AppState>({ prefix: options.prefix, sensitive: false });
   const idempotent = idempotency({ store: ports.idempotency, clock: ports.clock, bodyLimitBytes: largestBody(limits) });
-  const authenticated = authenticate(useCases.apiKeys.authenticateApiKey);
+  const authenticated = authenticate(useCases.apiKeys.authenticateApiKey, useCases.sessions);
   const limited = rateLimited({ limiter: ports.rateLimiter, clock: ports.clock, logger: options.logger });
   const guard: RouterMiddleware<AppState> = (ctx, next) => authenticated(ctx, () => limited(ctx, next));
   const secured = securedRoutes(apiRouter, guard, idempotent);

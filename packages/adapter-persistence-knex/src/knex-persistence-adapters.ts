@@ -7,6 +7,7 @@ import { KnexDatabaseHealth } from './platform/knex-database-health';
 import { knexLibraryAdapters } from './library/knex-library-adapters';
 import { KnexTenantRepository } from './accounts/knex-tenant-repository';
 import { KnexUserRepository } from './accounts/knex-user-repository';
+import { KnexSessionRepository } from './sessions/knex-session-repository';
 import { KnexWebhookDeliveries } from './webhooks/knex-webhook-deliveries';
 import { KnexWebhookRepository } from './webhooks/knex-webhook-repository';
 import { KnexSigningCertificates } from './settings/knex-signing-certificates';
@@ -18,6 +19,7 @@ export type KnexPersistenceAdapters = Pick<
   | 'users'
   | 'members'
   | 'apiKeys'
+  | 'sessions'
   | 'databaseHealth'
   | 'aliases'
   | 'rules'
@@ -47,6 +49,7 @@ export const knexPersistenceAdapters = (knex: Knex): KnexPersistenceAdapters => 
     users: new KnexUserRepository(knex),
     members: new KnexMemberRepository(knex),
     apiKeys: new KnexApiKeyRepository(knex),
+    sessions: new KnexSessionRepository(knex),
     databaseHealth: new KnexDatabaseHealth(knex),
     ...library,
     snippetFolders: folders,

@@ -18,8 +18,8 @@ export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | 'Member' | LibraryReso
 /** The resource does not exist, or belongs to someone else (the two are never told apart). */
 export type NotFound = { readonly _tag: 'NotFound'; readonly resource: ResourceName; readonly id: string };
 
-/** Why a presented API key does not authenticate. `missing` is decided by the transport. */
-export type UnauthenticatedReason = 'missing' | 'no_bearer_scheme' | 'malformed' | 'unknown' | 'inactive' | 'expired';
+/** Why a presented API key (or session cookie) does not authenticate. `missing` is decided by the transport. */
+export type UnauthenticatedReason = 'missing' | 'no_bearer_scheme' | 'malformed' | 'unknown' | 'inactive' | 'expired' | 'session_unknown' | 'session_ended';
 export type Unauthenticated = { readonly _tag: 'Unauthenticated'; readonly reason: UnauthenticatedReason };
 
 /**

@@ -15,6 +15,8 @@ import { ruleUseCases } from './library/rules/rule-use-cases';
 import { snippetFolderUseCases } from './library/snippet-folders/snippet-folder-use-cases';
 import { snippetUseCases } from './library/snippets/snippet-use-cases';
 import { TenantLibraryCache } from './library/tenant-library-cache';
+import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './sessions/session-settings';
+import { sessionUseCases } from './sessions/session-use-cases';
 import { settingsUseCases } from './settings/settings-use-cases';
 import { sweepUseCases } from './sweeps/sweep-use-cases';
 import { webhookUseCases } from './webhooks/webhook-use-cases';
@@ -25,10 +27,11 @@ export type ApplicationSettings = {
   readonly generation: GenerationLimits;
   readonly jobs: JobLimits;
   readonly webhooks: WebhookSettings;
+  readonly sessions: SessionSettings;
 };
 
 /** What the server uses when nothing is configured (and what tests run with). */
-export const DEFAULT_APPLICATION_SETTINGS: ApplicationSettings = { generation: DEFAULT_GENERATION_LIMITS, jobs: DEFAULT_JOB_LIMITS, webhooks: DEFAULT_WEBHOOK_SETTINGS };
+export const DEFAULT_APPLICATION_SETTINGS: ApplicationSettings = { generation: DEFAULT_GENERATION_LIMITS, jobs: DEFAULT_JOB_LIMITS, webhooks: DEFAULT_WEBHOOK_SETTINGS, sessions: DEFAULT_SESSION_SETTINGS };
 
 /**
  * The application as a function of its ports: every feature's use cases, by feature. The one
@@ -41,6 +44,7 @@ export const applicationUseCases = (ports: Ports, settings: ApplicationSettings)
     accounts: accountUseCases(ports),
     apiKeys: apiKeyUseCases(ports),
     members: memberUseCases(ports),
+    sessions: sessionUseCases(ports, settings.sessions),
     aliases: aliasUseCases(ports),
     rules: ruleUseCases(ports),
     snippetFolders: snippetFolderUseCases(ports),

@@ -1169,6 +1169,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Begin signing in with the OpenID Connect provider (authorization code with PKCE): redirects to the provider */
+        get: operations["signIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finish signing in: the provider's redirect back (the OIDC_REDIRECT_URI registered at the provider), matched by verified e-mail to a member */
+        get: operations["signInCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: ends the session of the cookie (a signed-in session needs its X-CSRF-Token) and clears the cookies */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How people sign in here (the OpenID Connect provider, if configured) and who the session cookie signs in */
+        get: operations["signInStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2229,6 +2297,35 @@ export interface components {
             code: string;
             errors?: components["schemas"]["FieldError"][];
         };
+        SignInStatus: {
+            /** @description The OpenID Connect provider people sign in with; null when none is configured (sign in with an API key). */
+            provider: {
+                name: string;
+                loginUrl: string;
+            } | null;
+            /** @description The person this session cookie signs in; null without a cookie, or when its session has ended. */
+            session: {
+                user: {
+                    id: string;
+                    email: string;
+                    name: string;
+                };
+                tenant: {
+                    id: string;
+                    name: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description When the session ends unless it is used again (8 hours after its last use, at most `expiresAt`).
+                 */
+                endsAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the session ends however it is used (7 days after sign-in).
+                 */
+                expiresAt: string;
+            } | null;
+        };
     };
     responses: {
         /** @description Malformed JSON */
@@ -2268,7 +2365,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`) */
+        /** @description The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`); with a session cookie, a change without its X-CSRF-Token (`csrf_failed`) */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2277,9 +2374,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:forbidden",
-                 *       "title": "The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`)",
+                 *       "title": "The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`); with a session cookie, a change without its X-CSRF-Token (`csrf_failed`)",
                  *       "status": 403,
-                 *       "detail": "The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`)",
+                 *       "detail": "The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`); with a session cookie, a change without its X-CSRF-Token (`csrf_failed`)",
                  *       "code": "forbidden"
                  *     }
                  */
@@ -5874,6 +5971,199 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: {
+                /** @description The id of the tenant to sign in to; default: the tenant the person joined first. */
+                tenant?: unknown;
+                /** @description A path on this server to go to once signed in (default `/console/`). */
+                returnTo?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's authorization endpoint */
+            302: {
+                headers: {
+                    Location?: string;
+                    /** @description `quire_signin`: the sealed sign-in attempt (HttpOnly, SameSite=Lax, Path=/auth, 10 minutes) */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown query parameters, a tenant id or a returnTo path that is not one (code: malformed_query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:quire:problem:malformed_query",
+                     *       "title": "Unknown query parameters, a tenant id or a returnTo path that is not one",
+                     *       "status": 400,
+                     *       "detail": "Unknown query parameters, a tenant id or a returnTo path that is not one",
+                     *       "code": "malformed_query"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No identity provider is configured (sign in with an API key) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The provider answered something that is not OpenID Connect */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The provider cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    signInCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                /** @description The provider's refusal (e.g. access_denied) */
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in: to `returnTo` (default /console/) */
+            303: {
+                headers: {
+                    Location?: string;
+                    /** @description `quire_session` (HttpOnly, SameSite=Lax, Secure off loopback) and `quire_csrf` (readable: send it back in X-CSRF-Token) */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The callback does not match a sign-in this browser began (state, PKCE), came after 10 minutes, or the provider refused it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No verified e-mail, or no membership matches it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The provider answered something that does not verify */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The provider (or the store) cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The value of the `quire_csrf` cookie */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when no session was signed in) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session is signed in but X-CSRF-Token is not its token (code: csrf_failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:quire:problem:csrf_failed",
+                     *       "title": "The session is signed in but X-CSRF-Token is not its token",
+                     *       "status": 403,
+                     *       "detail": "The session is signed in but X-CSRF-Token is not its token",
+                     *       "code": "csrf_failed"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signInStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInStatus"];
+                };
             };
         };
     };

@@ -8,6 +8,8 @@ const PORT_NAMES: { readonly [K in PortName]: K } = {
   users: 'users',
   members: 'members',
   apiKeys: 'apiKeys',
+  sessions: 'sessions',
+  identityProvider: 'identityProvider',
   hasher: 'hasher',
   rateLimiter: 'rateLimiter',
   aliases: 'aliases',

@@ -1,7 +1,8 @@
 import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import * as O from 'fp-ts/Option';
 import { arbitraryExpression, arbitraryRule } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryResource } from './library-fixture';
+import { type MakeLibraryStores, useLibraryResource } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
 import { uniqueNameBehaviour } from './unique-name-behaviour';

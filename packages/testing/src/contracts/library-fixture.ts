@@ -12,8 +12,8 @@ import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { UsageQueries } from '@quire/ports/library/usage';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import { arbitraryTenant } from '../builders/accounts';
 import { fixtureOf, useFixture } from './contract-fixture';
+import { givenTenant } from './given-tenant';
 import { expectRight } from './run-task';
 
 /** The library stores of one persistence adapter, on one database (tenants are needed: library rows belong to one). */
@@ -40,12 +40,6 @@ export const useLibraryStores = (make: MakeLibraryStores): (() => LibraryStores)
   return () => fixture().adapter;
 };
 
-/** A new tenant in the store: every test works in tenants of its own, so one database serves a whole run. */
-export const givenTenant = async (stores: LibraryStores): Promise<TenantId> => {
-  const tenant = arbitraryTenant();
-  await expectRight(stores.tenants.insert(tenant));
-  return tenant.id;
-};
 
 /** A `given` for one resource: stores an arbitrary item of the tenant, with the test's overrides, and answers it. */
 export const givenIn =

@@ -6,7 +6,8 @@ import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import type * as TE from 'fp-ts/TaskEither';
 import { arbitraryAlias, arbitraryFolder, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
-import { type LibraryStores, type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
+import { type LibraryStores, type MakeLibraryStores, useLibraryStores } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectLeft, expectRight } from './run-task';
 
 const next = <A extends { readonly version: number }>(row: A, changes: Partial<A> = {}): A => ({ ...row, ...changes, version: row.version + 1 });

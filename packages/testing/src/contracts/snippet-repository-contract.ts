@@ -4,7 +4,8 @@ import { currentSnippetVersion, type Snippet } from '@quire/domain/library/snipp
 import type { SnippetSearch } from '@quire/ports/library/snippet-repository';
 import * as O from 'fp-ts/Option';
 import { analysisUsing, arbitraryFile, arbitraryFolder, arbitrarySnippet } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryResource } from './library-fixture';
+import { type MakeLibraryStores, useLibraryResource } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
 import { uniqueNameBehaviour } from './unique-name-behaviour';

@@ -15,11 +15,13 @@ import { InMemoryIdempotencyStore } from './idempotency-store';
 import { InMemoryLibraryRevisions } from './library-revisions';
 import { InMemorySnippetFolderRepository } from './snippet-folder-repository';
 import { InMemorySnippetRepository } from './snippet-repository';
+import { InMemorySessionRepository } from './session-repository';
 import { InMemoryTenantRepository } from './tenant-repository';
 import { InMemoryMemberRepository } from './member-repository';
 import { InMemoryUsageQueries } from './usage-queries';
 import { InMemoryUserRepository } from './user-repository';
 import { SequentialIdGenerator } from '../sequential-id-generator';
+import { FakeIdentityProvider } from '../sessions/fake-identity-provider';
 import { FakeSecretBox } from '../webhooks/fake-secret-box';
 import { FakeWebhookTransport } from '../webhooks/fake-webhook-transport';
 import { RecordingEventPublisher } from '../webhooks/recording-event-publisher';
@@ -63,6 +65,9 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
     users,
     members: new InMemoryMemberRepository(users, apiKeys),
     apiKeys,
+    sessions: new InMemorySessionRepository(),
+    /** Not configured until a test configures it. */
+    identityProvider: new FakeIdentityProvider(),
     blobs: new InMemoryBlobStore(clock),
     databaseHealth: new InMemoryDatabaseHealth(),
     aliases,

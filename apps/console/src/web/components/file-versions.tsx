@@ -4,6 +4,7 @@ import { ChangeList } from './change-list';
 import { ProblemNotice } from './problem-notice';
 import { Table } from './table';
 import { useLoad } from './use-load';
+import { ItemButton } from './item-button';
 
 /** Whose file versions: a template's or a snippet's. */
 export type VersionsOf = 'FormTemplates' | 'Snippets';
@@ -79,9 +80,7 @@ export const FileVersions = ({ of, id, name, reloadKey }: { readonly of: Version
               <td>{version.fileName}</td>
               <td>{new Date(version.createdAt).toLocaleString()}</td>
               <td>
-                <button type="button" class="secondary" aria-label={`Download version ${version.number}`} onClick={() => void download(version.number)}>
-                  Download
-                </button>
+                <ItemButton action="Download" item={`version ${version.number}`} onClick={() => void download(version.number)} />
               </td>
               <td>
                 {version.number > 1 && (
