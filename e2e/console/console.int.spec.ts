@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -502,8 +503,51 @@ describe('the web console', () => {
     await page.getByRole('button', { name: 'Remove kim@firm.test' }).click();
     await page.getByRole('dialog', { name: 'Remove member' }).getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('kim@firm.test is no longer a member; their keys here are deactivated.').waitFor();
-    // The list is loaded again after the message shows: the row goes once it has come back.
+    // The table reloads after the status is said: wait for the row to go rather than count at once.
     await page.getByRole('cell', { name: 'Kim Lee', exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it("keeps the tenant's signing certificate: refuses a wrong passphrase, shows the stored certificate's facts, never its key", async () => {
+    // A self-signed certificate and its key in a PKCS#12, made by openssl for this step.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'quire-console-p12-'));
+    const [key, certificate, p12] = ['key.pem', 'certificate.pem', 'seal.p12'].map((name) => path.join(folder, name)) as [string, string, string];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '365', '-subj', '/CN=Hale and Whitcombe LLP/O=Hale and Whitcombe'], { stdio: 'ignore' });
+    execFileSync('openssl', ['pkcs12', '-export', '-inkey', key, '-in', certificate, '-out', p12, '-passout', 'pass:correct horse'], { stdio: 'ignore' });
+    const file = { name: 'seal.p12', mimeType: 'application/x-pkcs12', buffer: readFileSync(p12) };
+    rmSync(folder, { recursive: true, force: true });
+
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Settings' }).click();
+    await heading('Settings').waitFor();
+    await page.getByText('The tenant has no signing certificate').waitFor();
+    await page.getByLabel('Certificate (.p12, .pfx)').setInputFiles(file);
+    await page.getByLabel('Passphrase').fill('wrong horse');
+    await page.getByRole('button', { name: 'Upload certificate' }).click();
+    await page.getByRole('alert').getByText('certificate_passphrase_wrong').waitFor();
+    await page.getByLabel('Certificate (.p12, .pfx)').setInputFiles(file);
+    await page.getByLabel('Passphrase').fill('correct horse');
+    await page.getByRole('button', { name: 'Upload certificate' }).click();
+    await page.getByText('The certificate of CN=Hale and Whitcombe LLP, O=Hale and Whitcombe seals PDFs from now on.').waitFor();
+    await page.getByText('SHA-256 fingerprint').waitFor();
+    expect(await page.content()).not.toContain('correct horse');
+    await look('settings', [page.locator('dl.facts dd.varies')]);
+
+    // A PDF asked for archival and sealed, from an interview: pdfinfo and pdfsig read what was downloaded.
+    await page.goto(`${server.url}/console/#/interview/${letterId}`);
+    await review();
+    await page.getByLabel('PDF', { exact: true }).check();
+    await page.getByLabel('Archival, for keeping (A-2b)').check();
+    await page.getByLabel("Sealed with the tenant's certificate").check();
+    const sealed = await saveDownload(page.getByRole('button', { name: 'Generate PDF' }), 'sealed.pdf');
+    expect(execFileSync('pdfinfo', ['-meta', sealed]).toString('utf8')).toMatch(/pdfaid:part(>|=")2/);
+    const signatures = (() => {
+      try {
+        return execFileSync('pdfsig', [sealed], { stdio: ['ignore', 'pipe', 'pipe'] }).toString('utf8');
+      } catch (error) {
+        return String((error as { stdout?: Buffer }).stdout ?? '');
+      }
+    })();
+    expect(signatures).toContain('Signature Validation: Signature is Valid.');
+    expect(signatures).toContain('Hale and Whitcombe LLP');
   });
 
   it('compares a template version and a snippet version with the previous one, and two uploaded files', async () => {

@@ -11,6 +11,7 @@ import { LibraryPage } from './pages/library';
 import { SnippetPage } from './pages/snippet';
 import { KeysPage } from './pages/keys';
 import { MembersPage } from './pages/members';
+import { SettingsPage } from './pages/settings';
 import { BatchesPage } from './pages/batches';
 import { ComparePage } from './pages/compare';
 
@@ -22,6 +23,7 @@ const sections = [
   { path: 'compare', label: 'Compare' },
   { path: 'keys', label: 'API keys' },
   { path: 'members', label: 'Members' },
+  { path: 'settings', label: 'Settings' },
 ] as const;
 
 const Page = ({ route }: { readonly route: Route }) => {
@@ -42,6 +44,8 @@ const Page = ({ route }: { readonly route: Route }) => {
       return <KeysPage />;
     case 'members':
       return <MembersPage />;
+    case 'settings':
+      return <SettingsPage />;
     case 'compare':
       return <ComparePage />;
     default:
