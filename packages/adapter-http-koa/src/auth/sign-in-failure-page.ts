@@ -30,7 +30,7 @@ const refusalPage = (failure: SignInRefused): AuthPage => {
     case 'not_a_member':
       return { status: 403, code: 'not_a_member', title: 'No access', message: 'Your account is not a member here. Ask an owner to add your e-mail address.' };
     case 'join_unavailable':
-      return { status: 403, code: 'join_unavailable', title: 'No access', message: 'Your account is not a member here, and the tenant new members join does not exist. Tell your administrator.' };
+      return { status: 403, code: 'join_unavailable', title: 'No access', message: 'Your account is not a member here, and the tenant new members join no longer exists or has as many members as it may. Tell your administrator.' };
   }
 };
 

@@ -7,7 +7,7 @@ import type { StorageError } from '@quire/ports/storage/storage-error';
  *   more than 10 minutes after it);
  * - `email_missing`, `email_unverified`: the provider gave no e-mail, or does not vouch for it;
  * - `not_a_member`: no membership matches the e-mail (and joining is off), or not of the tenant asked for;
- * - `join_unavailable`: joining is on but its tenant no longer exists.
+ * - `join_unavailable`: joining is on but its tenant no longer exists, or has its most members.
  */
 export type SignInRefusal = 'attempt_missing' | 'attempt_expired' | 'email_missing' | 'email_unverified' | 'not_a_member' | 'join_unavailable';
 export type SignInRefused = { readonly _tag: 'SignInRefused'; readonly reason: SignInRefusal };
