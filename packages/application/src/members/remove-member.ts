@@ -5,6 +5,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
 import { currentTime } from '../current-time';
 import type { Principal } from '../principal';
+import { auditAppend } from '../audit-trail/audit-append';
 import { memberChangeError } from './member-errors';
 
 export type RemoveMemberInput = { readonly principal: Principal; readonly userId: UserId };
@@ -16,9 +17,14 @@ export type RemoveMember = (input: RemoveMemberInput) => TE.TaskEither<AppError,
  * (409 `last_owner`). The user stays, with their other memberships.
  */
 export const removeMember =
-  ({ members, clock }: Pick<Ports, 'members' | 'clock'>): RemoveMember =>
+  ({ members, ids, clock }: Pick<Ports, 'members' | 'ids' | 'clock'>): RemoveMember =>
   ({ principal, userId }) =>
     pipe(
       currentTime(clock),
-      TE.chain((now) => pipe(members.remove(principal.tenantId, userId, now), TE.mapLeft(memberChangeError(userId)))),
+      TE.chain((now) =>
+        pipe(
+          members.remove(principal.tenantId, userId, now, auditAppend({ ids, clock })(principal, 'member.removed', { type: 'Member', id: userId, version: null })),
+          TE.mapLeft(memberChangeError(userId)),
+        ),
+      ),
     );

@@ -17,6 +17,7 @@ import { InMemorySnippetFolderRepository } from './snippet-folder-repository';
 import { InMemorySnippetRepository } from './snippet-repository';
 import { InMemoryTenantRepository } from './tenant-repository';
 import { InMemoryMemberRepository } from './member-repository';
+import { InMemoryAuditLog } from '../audit/in-memory-audit-log';
 import { InMemoryUsageQueries } from './usage-queries';
 import { InMemoryUserRepository } from './user-repository';
 import { SequentialIdGenerator } from '../sequential-id-generator';
@@ -51,7 +52,8 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
   const templates = new InMemoryFormTemplateRepository(revisions);
   const deliveries = new InMemoryWebhookDeliveries();
   const users = new InMemoryUserRepository();
-  const apiKeys = new InMemoryApiKeyRepository();
+  const audit = new InMemoryAuditLog();
+  const apiKeys = new InMemoryApiKeyRepository(audit);
   return {
     clock,
     ids: new SequentialIdGenerator(),
@@ -60,7 +62,8 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
     rateLimiter: unlimitedRateLimiter,
     tenants: new InMemoryTenantRepository(),
     users,
-    members: new InMemoryMemberRepository(users, apiKeys),
+    members: new InMemoryMemberRepository(users, apiKeys, audit),
+    audit,
     apiKeys,
     blobs: new InMemoryBlobStore(clock),
     databaseHealth: new InMemoryDatabaseHealth(),
