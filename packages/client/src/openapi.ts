@@ -1145,7 +1145,7 @@ export interface components {
             version: number;
         };
         /**
-         * @description owner: everything (members, keys, webhooks); author: the library; drafter: generation, interviews, answer sets, jobs, reading the library; auditor: reading the library, generating and changing nothing.
+         * @description owner: everything (members, keys, webhooks); author: the library; drafter: generation, interviews, answer sets, jobs, reading the library; auditor: reading the library and the audit log, generating and changing nothing.
          * @enum {string}
          */
         Role: "owner" | "author" | "drafter" | "auditor";
