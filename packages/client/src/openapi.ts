@@ -1198,9 +1198,10 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
-        /** @description An event of the audit log, a link of the tenant’s hash chain. */
+        /** @description An event of the audit log, a link of the tenant’s hash chain: its `hash` is SHA-256 of `prev` followed by the canonical JSON of the other fields, as given here. */
         AuditEvent: {
             id: string;
+            tenantId: string;
             /** @description The event's place in the tenant's chain, from 1. */
             seq: number;
             /** Format: date-time */

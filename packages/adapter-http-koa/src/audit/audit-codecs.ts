@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@quire/domain/audit/audit-event';
+import { type AuditEvent, hashedPart } from '@quire/domain/audit/audit-event';
 import * as t from 'io-ts';
 import { LimitParam } from '../platform/body/query-codecs';
 import { annotate, component } from '../platform/openapi/annotate';
@@ -23,6 +23,7 @@ export const AuditEventJson = component(
   'AuditEvent',
   t.type({
     id: t.string,
+    tenantId: t.string,
     seq: annotate(t.number, { description: "The event's place in the tenant's chain, from 1." }),
     at: DateTime,
     actor: t.type({ userId: t.string, keyPrefix: annotate(nullable(t.string), { description: 'The prefix of the key used; null for the command line.' }) }),
@@ -34,21 +35,10 @@ export const AuditEventJson = component(
     prev: annotate(t.string, { pattern: '^[0-9a-f]{64}$', description: 'The hash of the event before (64 zeros for the first).' }),
     hash: annotate(t.string, { pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of `prev` followed by the event (all but `prev` and `hash`, with its `tenantId`) as canonical JSON (RFC 8785).' }),
   }),
-  { description: 'An event of the audit log, a link of the tenant’s hash chain.' },
+  { description: 'An event of the audit log, a link of the tenant’s hash chain: its `hash` is SHA-256 of `prev` followed by the canonical JSON of the other fields, as given here.' },
 );
 
 export const AuditEventPage = pageOf('AuditEventPage', AuditEventJson);
 
-export const auditEventJson = (event: AuditEvent): t.OutputOf<typeof AuditEventJson> => ({
-  id: event.id,
-  seq: event.seq,
-  at: event.at.toISOString(),
-  actor: event.actor,
-  action: event.action,
-  resource: event.resource,
-  outcome: event.outcome,
-  requestId: event.requestId,
-  details: event.details,
-  prev: event.prev,
-  hash: event.hash,
-});
+/** The event as its hash covers it (canonical JSON of these fields but `prev` and `hash`): anyone with the export can check every link. */
+export const auditEventJson = (event: AuditEvent): t.OutputOf<typeof AuditEventJson> => ({ ...hashedPart(event), prev: event.prev, hash: event.hash }) as t.OutputOf<typeof AuditEventJson>;
