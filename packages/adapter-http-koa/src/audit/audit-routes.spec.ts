@@ -22,8 +22,8 @@ describe('audit routes', () => {
       const { owner, added, key, auditor } = await auditedTenant();
       const listed = await h.request('GET', '/v1/AuditEvents', { key: auditor.secret });
       expect(listed.status).toBe(200);
-      const items = listed.json().items as ReadonlyArray<Record<string, never>>;
-      expect(items.map((event) => [event['seq'], event['action'], (event['actor'] as { userId: string }).userId])).toEqual([
+      const items = listed.json().items as ReadonlyArray<{ seq: number; action: string; actor: { userId: string }; prev: string; hash: string }>;
+      expect(items.map((event) => [event.seq, event.action, event.actor.userId])).toEqual([
         [6, 'apiKey.deactivated', owner.userId],
         [5, 'apiKey.created', owner.userId],
         [4, 'member.role_changed', owner.userId],
@@ -33,8 +33,8 @@ describe('audit routes', () => {
       ]);
       expect(items[0]).toMatchObject({ actor: { userId: owner.userId, keyPrefix: owner.secret.slice(0, 12) }, resource: { type: 'ApiKey', id: key.id, version: 2 }, outcome: 'succeeded' });
       expect(items[2]).toMatchObject({ resource: { type: 'Member', id: added.userId, version: null }, details: { role: 'author' } });
-      expect(items[5]?.['prev']).toBe('0'.repeat(64));
-      expect(items[2]?.['prev']).toBe(items[3]?.['hash']);
+      expect(items[5]?.prev).toBe('0'.repeat(64));
+      expect(items[2]?.prev).toBe(items[3]?.hash);
       expect(listed.text).not.toContain(key.key);
       expect(listed.json().nextCursor).toBeNull();
     });
