@@ -1,4 +1,16 @@
+import { createHash } from 'node:crypto';
 import { useHarness } from '../../test/http-harness';
+
+/** JSON with keys sorted at every level: RFC 8785's canonical form for values like these (strings, integers, null). */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+          .join(',')}}`
+      : JSON.stringify(value);
 
 describe('audit routes', () => {
   const h = useHarness();
@@ -81,6 +93,17 @@ describe('audit routes', () => {
         [6, 'apiKey.deactivated'],
       ]);
       expect((await h.request('GET', '/v1/AuditEvents/Export', { key: owner.secret })).text).toBe(exported.text);
+    });
+
+    it('can be checked without Quire: each line hashes, after the one before, to its own hash', async () => {
+      const { auditor } = await auditedTenant();
+      const lines = (await h.request('GET', '/v1/AuditEvents/Export', { key: auditor.secret })).text.trimEnd().split('\n').map((line) => JSON.parse(line) as { prev: string; hash: string });
+      let prev = '0'.repeat(64);
+      for (const { prev: linked, hash, ...event } of lines) {
+        expect(linked).toBe(prev);
+        expect(createHash('sha256').update(linked + canonical(event)).digest('hex')).toBe(hash);
+        prev = hash;
+      }
     });
   });
 });
