@@ -523,6 +523,24 @@ describe('the web console', () => {
     await page.getByRole('cell', { name: 'Kim Lee', exact: true }).waitFor({ state: 'detached' });
   });
 
+  it('shows the audit log of those changes, newest first, filters it and exports it', async () => {
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
+    await heading('Audit log').waitFor();
+    const actions = page.getByRole('table', { name: 'Audit events' }).getByRole('row');
+    await actions.filter({ hasText: 'member.removed' }).waitFor();
+    await actions.filter({ hasText: 'member.role_changed' }).waitFor();
+    await look('audit');
+    await page.getByLabel('Action').fill('member.added');
+    await page.getByRole('button', { name: 'Show events' }).click();
+    await actions.filter({ hasText: 'member.removed' }).waitFor({ state: 'detached' });
+    expect(await actions.filter({ hasText: 'member.added' }).count()).toBeGreaterThan(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all (NDJSON)' }).click()]);
+    expect(download.suggestedFilename()).toBe('audit-events.ndjson');
+    const lines = readFileSync(await download.path(), 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as { seq: number; action: string });
+    expect(lines.map((event) => event.seq)).toEqual(lines.map((_, index) => index + 1));
+    expect(lines.map((event) => event.action)).toEqual(expect.arrayContaining(['member.added', 'member.role_changed', 'member.removed']));
+  });
+
   it('compares a template version with the previous one, and two uploaded files', async () => {
     const docxOf = (...texts: string[]) => ({
       name: 'version.docx',

@@ -9,6 +9,7 @@ import { GeneratePage } from './pages/generate';
 import { LibraryPage } from './pages/library';
 import { KeysPage } from './pages/keys';
 import { MembersPage } from './pages/members';
+import { AuditPage } from './pages/audit';
 import { BatchesPage } from './pages/batches';
 import { ComparePage } from './pages/compare';
 
@@ -20,6 +21,7 @@ const sections = [
   { path: 'compare', label: 'Compare' },
   { path: 'keys', label: 'API keys' },
   { path: 'members', label: 'Members' },
+  { path: 'audit', label: 'Audit log' },
 ] as const;
 
 const Page = ({ route }: { readonly route: Route }) => {
@@ -40,6 +42,8 @@ const Page = ({ route }: { readonly route: Route }) => {
       return <KeysPage />;
     case 'members':
       return <MembersPage />;
+    case 'audit':
+      return <AuditPage />;
     case 'compare':
       return <ComparePage />;
     default:
