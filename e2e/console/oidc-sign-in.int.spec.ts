@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startServerProcess, type ServerProcess } from '@quire/server/test/server-process';
 import { startTestOpenIdProvider, type TestOpenIdProvider } from '@quire/testing/oidc/test-openid-provider';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, screenshot, seriousAccessibilityViolations } from './support/browser';
+import { createKey, launchChromium, openPage, screenshot, seriousAccessibilityViolations } from './support/browser';
 
 /**
  * A person signs in to the console with the identity provider, in Chromium: a real OpenID provider
@@ -59,11 +59,7 @@ beforeAll(async () => {
     },
   });
   browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.setDefaultTimeout(30_000);
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) refused.push(message.text());
-  });
+  page = await openPage(browser, refused);
 }, 600_000);
 
 afterAll(async () => {
@@ -95,12 +91,7 @@ describe('signing in to the console with the identity provider', () => {
   });
 
   it('makes changes with the session and its CSRF token', async () => {
-    await page.goto(`${server.url}/console/#/keys`);
-    await heading('API keys').waitFor();
-    await page.getByLabel("New key's name").fill('made in a session');
-    await page.getByRole('button', { name: 'Create key' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Your new key' });
-    await dialog.waitFor();
+    await createKey(page, server.url, 'made in a session');
     await page.keyboard.press('Escape');
     await page.getByRole('cell', { name: 'made in a session', exact: true }).waitFor();
   });

@@ -11,6 +11,8 @@ import { LibraryPage } from './pages/library';
 import { SnippetPage } from './pages/snippet';
 import { KeysPage } from './pages/keys';
 import { MembersPage } from './pages/members';
+import { SettingsPage } from './pages/settings';
+import { AuditPage } from './pages/audit';
 import { BatchesPage } from './pages/batches';
 import { ComparePage } from './pages/compare';
 
@@ -22,6 +24,8 @@ const sections = [
   { path: 'compare', label: 'Compare' },
   { path: 'keys', label: 'API keys' },
   { path: 'members', label: 'Members' },
+  { path: 'settings', label: 'Settings' },
+  { path: 'audit', label: 'Audit log' },
 ] as const;
 
 const Page = ({ route }: { readonly route: Route }) => {
@@ -42,6 +46,10 @@ const Page = ({ route }: { readonly route: Route }) => {
       return <KeysPage />;
     case 'members':
       return <MembersPage />;
+    case 'settings':
+      return <SettingsPage />;
+    case 'audit':
+      return <AuditPage />;
     case 'compare':
       return <ComparePage />;
     default:

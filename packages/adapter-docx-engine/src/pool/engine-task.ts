@@ -25,7 +25,7 @@ export type EngineWorkerSetup = {
   readonly fontFiles?: Readonly<Record<string, string>>;
   /** The limits of a compare (each file's size, the blocks read, its time); the engine's defaults where not given. */
   readonly compare?: Partial<CompareLimits>;
-  /** The worker thread's nice value on Linux (0 to 19; ENGINE_WORKER_NICE): above 0, the HTTP threads come first when the cores are busy. */
+  /** The worker thread's nice value on Linux (0 to 19; the server's ENGINE_WORKER_NICE, 10): above 0, the HTTP threads come first when the cores are busy. */
   readonly nice?: number;
 };
 

@@ -10,7 +10,12 @@ import { isSmallData, SMALL_DATA, type SmallDataLimits } from './small-data';
 import { TaskWeights } from './task-weights';
 
 export type LightRenderOptions = {
-  /** A template whose renders took less than this lately, in the engine's own time, renders on the calling thread (ENGINE_INLINE_RENDER_MS). */
+  /**
+   * A template whose renders took less than this lately, in the engine's own time, renders on the
+   * calling thread (ENGINE_INLINE_RENDER_MS). "Lately": a mean that takes a faster render at once
+   * and a slower one by a tenth, so that a render stretched by a busy machine does not send the
+   * template back to the pool, and one that keeps taking longer does within a few renders.
+   */
   readonly inlineMs: number;
   /** Repeat iterations a render on the calling thread may make; one that needs more goes to the pool. */
   readonly maxInlineIterations?: number;
@@ -55,7 +60,9 @@ export class LightRenderLane implements DocumentRenderer, InterviewPlanner, Metr
     private readonly options: LightRenderOptions,
   ) {
     this.maxSnippetDepth = pooled.maxSnippetDepth;
-    this.renderTimes = new TaskWeights({ heavyMs: options.inlineMs, maxKinds: options.maxTemplates ?? WEIGHED_TEMPLATES });
+    // A render's wall time on a busy machine includes the time its thread was descheduled: a
+    // faster render is taken at once, a slower one moves the estimate by a tenth.
+    this.renderTimes = new TaskWeights({ heavyMs: options.inlineMs, maxKinds: options.maxTemplates ?? WEIGHED_TEMPLATES, newestWeight: { longer: 0.1, shorter: 1 } });
   }
 
   render(input: RenderInput): TE.TaskEither<RenderFailure, RenderedDocument> {

@@ -5,11 +5,10 @@ import type { MemberRepository } from '@quire/ports/accounts/member-repository';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import type { SessionRepository } from '@quire/ports/sessions/session-repository';
 import * as O from 'fp-ts/Option';
-import { arbitraryUser } from '../builders/accounts';
 import { later, T0 } from '../builders/instants';
 import { arbitrarySession } from '../builders/sessions';
 import { type MakeFixture, useFixture } from './contract-fixture';
-import { givenTenant } from './given-tenant';
+import { givenMember } from './given-member';
 import { expectLeft, expectRight } from './run-task';
 
 type Stores = { tenants: TenantRepository; users: UserRepository; members: MemberRepository };
@@ -22,16 +21,9 @@ export const sessionRepositoryContract = (make: MakeFixture<SessionRepository, S
     const fixture = useFixture(make);
     const repository = () => fixture().adapter;
 
-    /** A tenant and a user who is a member of it. */
-    const givenMember = async () => {
-      const tenantId = await givenTenant(fixture());
-      const user = arbitraryUser();
-      await expectRight(fixture().users.insert(user));
-      await expectRight(fixture().members.add({ tenantId, userId: user.id, role: 'drafter', createdAt: T0 }, 1000));
-      return { tenantId, userId: user.id };
-    };
+    const givenDrafter = () => givenMember(fixture(), 'drafter');
     const givenSession = async (overrides: Partial<Session> = {}) => {
-      const session = arbitrarySession({ ...(await givenMember()), ...overrides });
+      const session = arbitrarySession({ ...(await givenDrafter()), ...overrides });
       await expectRight(repository().insert(session));
       return session;
     };
@@ -68,7 +60,7 @@ export const sessionRepositoryContract = (make: MakeFixture<SessionRepository, S
     it("ends every session of a member in a tenant, not theirs in another tenant nor anyone else's", async () => {
       const first = await givenSession();
       const second = await givenSession({ tenantId: first.tenantId, userId: first.userId });
-      const elsewhere = await givenMember();
+      const elsewhere = await givenDrafter();
       await expectRight(fixture().members.add({ tenantId: elsewhere.tenantId, userId: first.userId, role: 'drafter', createdAt: T0 }, 1000));
       const theirsElsewhere = await givenSession({ tenantId: elsewhere.tenantId, userId: first.userId });
       const someoneElse = await givenSession({ tenantId: first.tenantId, userId: elsewhere.userId });

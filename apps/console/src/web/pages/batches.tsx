@@ -7,6 +7,7 @@ import { FieldErrors, ProblemNotice } from '../components/problem-notice';
 import { Table } from '../components/table';
 import { useLoad } from '../components/use-load';
 import { go, href } from '../router';
+import { Page } from '../components/page';
 
 type JobDetail = Schemas['JobDetail'];
 const POLL_MS = 1000;
@@ -250,10 +251,7 @@ const JobView = ({ id, onFinished }: { readonly id: string; readonly onFinished:
 export const BatchesPage = ({ id }: { readonly id: string | undefined }) => {
   const jobs = useLoad(() => settle(api.GET('/v1/Jobs', { params: { query: { limit: 20 } } })), [id]);
   return (
-    <section aria-labelledby="batches-title">
-      <h1 id="batches-title" tabIndex={-1}>
-        Batches
-      </h1>
+    <Page id="batches" title="Batches">
       {id === undefined ? <NewBatch /> : <JobView key={id} id={id} onFinished={jobs.reload} />}
       {id !== undefined && (
         <p>
@@ -277,6 +275,6 @@ export const BatchesPage = ({ id }: { readonly id: string | undefined }) => {
           </tr>
         ))}
       </Table>
-    </section>
+    </Page>
   );
 };

@@ -3,12 +3,13 @@ import { api, fileNameOf, ifMatch, type Problem, saveFile, type Schemas, settle 
 import { DiagnosticsTable } from '../components/diagnostics-table';
 import { Dialog, DialogButtons } from '../components/dialog';
 import { DropZone } from '../components/drop-zone';
-import { CurrentFile, FileVersions } from '../components/file-versions';
+import { FileFacts, FileVersions } from '../components/file-versions';
 import { ProblemNotice } from '../components/problem-notice';
 import { asForm, tagsOf, uploadForm } from '../components/upload';
 import { useLoad } from '../components/use-load';
 import { Table } from '../components/table';
 import { go, href } from '../router';
+import { Page } from '../components/page';
 
 /** The rules, repeats and snippets a template uses, as rows of one table. */
 const usesOf = (analysis: Schemas['Analysis']) => [
@@ -93,22 +94,11 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
   };
 
   return (
-    <section aria-labelledby="template-title">
-      <p>
-        <a href={href('templates')}>← Templates</a>
-      </p>
-      <h1 id="template-title" tabIndex={-1}>
-        {data?.name ?? 'Template'}
-      </h1>
+    <Page id="template" title={data?.name ?? 'Template'} back={{ href: href('templates'), label: 'Templates' }}>
       <ProblemNotice problem={template.problem} />
       {data !== undefined && (
         <>
-          <p>{data.description}</p>
-          <dl class="facts">
-            <CurrentFile file={data} />
-            <dt>Tags</dt>
-            <dd>{data.tags.length === 0 ? 'none' : data.tags.join(', ')}</dd>
-          </dl>
+          <FileFacts item={data} term="Tags" values={data.tags} />
           <div class="buttons">
             <a class="button" href={href('interview', id)}>
               Fill in (interview)
@@ -158,6 +148,6 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
           </button>
         </DialogButtons>
       </Dialog>
-    </section>
+    </Page>
   );
 };
