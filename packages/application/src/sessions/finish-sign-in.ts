@@ -9,6 +9,7 @@ import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import { csrfTokenOf } from './csrf';
 import { MAX_MEMBERSHIPS_READ, type JoinPolicy, type SessionSettings } from './session-settings';
+import { auditAppend } from '../audit-trail/audit-append';
 import { MAX_MEMBERS_PER_TENANT } from '../memberships/join-tenant';
 import { openAttempt } from './sign-in-attempt';
 import { type SignInFailure, signInRefused } from './sign-in-failure';
@@ -95,14 +96,16 @@ const membershipFor = async (deps: Pick<Deps, 'users' | 'members'>, email: strin
 };
 
 /** Makes the person a member of the join tenant with the join role, creating their user when the e-mail is new. */
-const join = async (deps: Pick<Deps, 'users' | 'members' | 'tenants' | 'ids'>, policy: JoinPolicy, email: string, name: string, now: Date): Promise<E.Either<SignInFailure, Member>> => {
+const join = async (deps: Pick<Deps, 'users' | 'members' | 'tenants' | 'ids' | 'clock'>, policy: JoinPolicy, email: string, name: string, now: Date): Promise<E.Either<SignInFailure, Member>> => {
   const tenant = await deps.tenants.findById(policy.tenantId)();
   if (E.isLeft(tenant)) return tenant;
   if (O.isNone(tenant.right)) return E.left(signInRefused('join_unavailable'));
   const user = await userFor(deps, email, name, now);
   if (E.isLeft(user)) return user;
   const membership: Membership = { tenantId: policy.tenantId, userId: user.right.id, role: policy.role, createdAt: now };
-  const added = await deps.members.add(membership, MAX_MEMBERS_PER_TENANT)();
+  // Audited as any new member is, in the same transaction: the person is the actor, joining by signing in.
+  const audit = auditAppend(deps)({ userId: user.right.id, keyPrefix: null }, 'member.added', { type: 'Member', id: user.right.id, version: null }, { role: policy.role, via: 'sign-in' });
+  const added = await deps.members.add(membership, MAX_MEMBERS_PER_TENANT, audit)();
   if (E.isRight(added)) return E.right({ user: user.right, membership });
   switch (added.left._tag) {
     case 'AlreadyMember': {

@@ -81,6 +81,9 @@ describe('signing in with the identity provider', () => {
       const signedIn = await right(signIn());
       expect(signedIn).toMatchObject({ joined: true, user: { email: 'eve@example.com', name: 'Eve Example' }, session: { tenantId: tenant.id } });
       expect(await right(ports.members.roleOf(tenant.id, signedIn.user.id))).toEqual(O.some('drafter'));
+      // Audited as any new member is: the person joined by signing in.
+      const events = await right(ports.audit.read(tenant.id, 0, 10));
+      expect(events).toEqual([expect.objectContaining({ action: 'member.added', actor: { userId: signedIn.user.id, keyPrefix: null }, details: { role: 'drafter', via: 'sign-in' } })]);
       // The second time they are a member already.
       expect((await right(signIn())).joined).toBe(false);
     });
