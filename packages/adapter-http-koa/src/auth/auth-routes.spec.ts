@@ -128,6 +128,8 @@ describe('signing in with OpenID Connect', () => {
     expect(created.status).toBe(201);
     // In the member's tenant: their key sees it.
     expect((await h.request('GET', `/v1/Aliases/${created.json().id}`, { key: ada.secret })).status).toBe(200);
+    // Behind a proxy that asks for Basic credentials, the browser sends them too: the cookie still counts.
+    expect((await h.request('GET', '/v1/ApiKeys', { headers: { ...cookie, Authorization: 'Basic cHJveHk6cGFzcw==' } })).status).toBe(200);
     // A key sent with the cookie wins: no CSRF token is asked for.
     expect((await h.request('POST', '/v1/Aliases', { key: ada.secret, headers: cookie, json: { name: 'matter', type: 'text' } })).status).toBe(201);
   });

@@ -30,13 +30,15 @@ export const authenticate =
   (authenticateApiKey: AuthenticateApiKey, sessions?: SessionAuthentication): Middleware<AppState> =>
   async (ctx, next) => {
     const key = presentedKey(ctx.get('Authorization'), ctx.get('X-Api-Key'));
+    const otherScheme = key === '' && !/^Bearer(\s|$)/i.test(ctx.get('Authorization').trim());
+    // No key, or only another scheme's credentials (a proxy's Basic, which a browser sends on every request): the session cookie, if any.
+    const cookie = sessions !== undefined && (key === undefined || otherScheme) ? cookieOf(ctx, SESSION_COOKIE) : undefined;
+    if (sessions !== undefined && cookie !== undefined) return bySession(ctx, next, sessions, cookie);
     if (key === undefined) {
-      const cookie = sessions === undefined ? undefined : cookieOf(ctx, SESSION_COOKIE);
-      if (sessions !== undefined && cookie !== undefined) return bySession(ctx, next, sessions, cookie);
       answerError(ctx, { _tag: 'Unauthenticated', reason: 'missing' });
       return;
     }
-    if (key === '' && !/^Bearer(\s|$)/i.test(ctx.get('Authorization').trim())) {
+    if (otherScheme) {
       // `Authorization: qk_…` (the scheme forgotten) or another scheme (`Basic …`): say so.
       answerError(ctx, { _tag: 'Unauthenticated', reason: 'no_bearer_scheme' });
       return;
