@@ -503,8 +503,25 @@ describe('the web console', () => {
     await page.getByRole('button', { name: 'Remove kim@firm.test' }).click();
     await page.getByRole('dialog', { name: 'Remove member' }).getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('kim@firm.test is no longer a member; their keys here are deactivated.').waitFor();
-    // The table reloads after the status is said: wait for the row to go rather than count at once.
     await page.getByRole('cell', { name: 'Kim Lee', exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it('shows the audit log of those changes, newest first, filters it and exports it', async () => {
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
+    await heading('Audit log').waitFor();
+    const actions = page.getByRole('table', { name: 'Audit events' }).getByRole('row');
+    await actions.filter({ hasText: 'member.removed' }).waitFor();
+    await actions.filter({ hasText: 'member.role_changed' }).waitFor();
+    await look('audit');
+    await page.getByLabel('Action').fill('member.added');
+    await page.getByRole('button', { name: 'Show events' }).click();
+    await actions.filter({ hasText: 'member.removed' }).waitFor({ state: 'detached' });
+    expect(await actions.filter({ hasText: 'member.added' }).count()).toBeGreaterThan(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all (NDJSON)' }).click()]);
+    expect(download.suggestedFilename()).toBe('audit-events.ndjson');
+    const lines = readFileSync(await download.path(), 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as { seq: number; action: string });
+    expect(lines.map((event) => event.seq)).toEqual(lines.map((_, index) => index + 1));
+    expect(lines.map((event) => event.action)).toEqual(expect.arrayContaining(['member.added', 'member.role_changed', 'member.removed']));
   });
 
   it("keeps the tenant's signing certificate: refuses a wrong passphrase, shows the stored certificate's facts, never its key", async () => {

@@ -66,6 +66,12 @@ const certificateUpload = (): RequestOptions => ({ json: { pkcs12: Buffer.from(p
 const make = {
   secondKey: async (h: Harness, _owner: Member, caller: Member) => ({ id: (await h.member({ tenantId: caller.tenantId, userId: caller.userId })).keyId }),
   drafter: async (h: Harness, owner: Member) => ({ userId: (await h.member({ tenantId: owner.tenantId, role: 'drafter' })).userId }),
+  /** A member added through the API: an audit event of the owner's tenant. */
+  addedMember: async (h: Harness, owner: Member) => {
+    const added = await h.request('POST', '/v1/Members', { key: owner.secret, json: { email: `audited-${owner.tenantId}@example.com`, role: 'drafter' } });
+    if (added.status !== 201) throw new Error(`arrange: POST /Members answered ${added.status}: ${added.text}`);
+    return { userId: added.json().userId as string };
+  },
   alias: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Aliases', { json: { name: 'married', type: 'boolean' } }) }),
   rule: async (h: Harness, owner: Member) => {
     await make.alias(h, owner);
@@ -185,6 +191,9 @@ export const MATRIX: ReadonlyArray<Row> = [
   { route: 'GET /Members/:userId', role: 'owner', scope: 'resource', arrange: make.drafter, own: 200 },
   { route: 'PUT /Members/:userId', role: 'owner', scope: 'resource', arrange: make.drafter, send: json({ role: 'author' }), own: 200 },
   { route: 'DELETE /Members/:userId', role: 'owner', scope: 'resource', arrange: make.drafter, own: 204 },
+  // The audit log: owners and auditors
+  { route: 'GET /AuditEvents', role: 'auditor', scope: 'collection', arrange: make.addedMember, own: 200 },
+  { route: 'GET /AuditEvents/Export', role: 'auditor', scope: 'collection', arrange: make.addedMember, own: 200 },
   // Webhooks
   { route: 'GET /Webhooks', role: 'owner', scope: 'collection', arrange: make.webhook, own: 200 },
   { route: 'POST /Webhooks', role: 'owner', scope: 'collection', send: json({ url: 'https://hooks.example.com/quire', events: ['job.succeeded'] }), own: 201 },

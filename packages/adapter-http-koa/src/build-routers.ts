@@ -17,6 +17,7 @@ import { registerFormTemplateRoutes } from './library/form-templates/form-templa
 import { DEFAULT_GENERATION_BODY_LIMIT_BYTES, registerGenerationRoutes } from './generation/generation-routes';
 import { registerInterviewRoutes } from './interviews/interview-routes';
 import { registerAnswerSetRoutes } from './answer-sets/answer-set-routes';
+import { registerAuditRoutes } from './audit/audit-routes';
 import { registerMemberRoutes } from './members/member-routes';
 import { registerMetricsRoute } from './platform/metrics/metrics-route';
 import { registerOpenApiRoute } from './platform/openapi/openapi-routes';
@@ -39,7 +40,7 @@ const largestBody = (limits: { jsonBodyLimitBytes: number; uploadLimitBytes: num
 export type Routers = { readonly publicRouter: Router<AppState>; readonly apiRouter: Router<AppState> };
 
 /** What the routes call: the use cases of the features they serve, by feature (each routes file takes its feature's record). */
-export type HttpUseCases = Pick<ApplicationUseCases, 'apiKeys' | 'members' | 'sessions' | 'aliases' | 'rules' | 'snippetFolders' | 'snippets' | 'formTemplates' | 'comparing' | 'generation' | 'interviews' | 'answerSets' | 'jobs' | 'webhooks' | 'settings'>;
+export type HttpUseCases = Pick<ApplicationUseCases, 'apiKeys' | 'members' | 'audit' | 'sessions' | 'aliases' | 'rules' | 'snippetFolders' | 'snippets' | 'formTemplates' | 'comparing' | 'generation' | 'interviews' | 'answerSets' | 'jobs' | 'webhooks' | 'settings'>;
 
 /** The ports the adapter reads itself: the readiness probes, the idempotency records, the rate limit and the clock they run on, the sources of `GET /metrics`. */
 export type HttpPorts = Pick<Ports, 'databaseHealth' | 'blobs' | 'idempotency' | 'rateLimiter' | 'clock' | 'metrics'>;
@@ -77,6 +78,7 @@ export const buildRouters = (
   const secured = securedRoutes(apiRouter, guard, idempotent);
   registerApiKeyRoutes(secured, useCases.apiKeys, options);
   registerMemberRoutes(secured, useCases.members, options);
+  registerAuditRoutes(secured, useCases.audit);
   registerAliasRoutes(secured, useCases.aliases, options);
   registerRuleRoutes(secured, useCases.rules, options);
   registerSnippetFolderRoutes(secured, useCases.snippetFolders, options); // before the snippet routes: `/Snippets/Folders` is no snippet id

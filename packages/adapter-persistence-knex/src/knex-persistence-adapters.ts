@@ -2,6 +2,7 @@ import type { Ports } from '@quire/ports/ports';
 import type { Knex } from 'knex';
 import { KnexApiKeyRepository } from './accounts/knex-api-key-repository';
 import { KnexMemberRepository } from './accounts/knex-member-repository';
+import { KnexAuditLog } from './audit/knex-audit-log';
 import { KnexJobRepository } from './jobs/knex-job-repository';
 import { KnexDatabaseHealth } from './platform/knex-database-health';
 import { knexLibraryAdapters } from './library/knex-library-adapters';
@@ -18,6 +19,7 @@ export type KnexPersistenceAdapters = Pick<
   | 'tenants'
   | 'users'
   | 'members'
+  | 'audit'
   | 'apiKeys'
   | 'sessions'
   | 'databaseHealth'
@@ -48,6 +50,7 @@ export const knexPersistenceAdapters = (knex: Knex): KnexPersistenceAdapters => 
     tenants: new KnexTenantRepository(knex),
     users: new KnexUserRepository(knex),
     members: new KnexMemberRepository(knex),
+    audit: new KnexAuditLog(knex),
     apiKeys: new KnexApiKeyRepository(knex),
     sessions: new KnexSessionRepository(knex),
     databaseHealth: new KnexDatabaseHealth(knex),

@@ -1,5 +1,6 @@
 import type { Ports } from '@quire/ports/ports';
 import { accountUseCases } from './accounts/account-use-cases';
+import { auditUseCases } from './audit/audit-use-cases';
 import { answerSetUseCases } from './answer-sets/answer-set-use-cases';
 import { apiKeyUseCases } from './api-keys/api-key-use-cases';
 import { comparingUseCases } from './comparing/comparing-use-cases';
@@ -45,6 +46,7 @@ export const applicationUseCases = (ports: Ports, settings: ApplicationSettings)
     apiKeys: apiKeyUseCases(ports),
     members: memberUseCases(ports),
     sessions: sessionUseCases(ports, settings.sessions),
+    audit: auditUseCases(ports),
     aliases: aliasUseCases(ports),
     rules: ruleUseCases(ports),
     snippetFolders: snippetFolderUseCases(ports),

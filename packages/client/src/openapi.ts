@@ -145,6 +145,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/AuditEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's audit events, newest first: filters `from`, `to`, `actor`, `action`, `resourceId`; paged by `cursor`
+         * @description Needs the role auditor: owner, auditor.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AuditEvents/Export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event of the tenant's audit chain in chain order, as NDJSON (one event a line), streamed
+         * @description Needs the role auditor: owner, auditor.
+         */
+        get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Aliases": {
         parameters: {
             query?: never;
@@ -1281,7 +1321,7 @@ export interface components {
             version: number;
         };
         /**
-         * @description owner: everything (members, keys, webhooks); author: the library; drafter: generation, interviews, answer sets, jobs, reading the library; auditor: reading the library and the audit log.
+         * @description owner: everything (members, keys, webhooks); author: the library; drafter: generation, interviews, answer sets, jobs, reading the library; auditor: reading the library and the audit log, generating and changing nothing.
          * @enum {string}
          */
         Role: "owner" | "author" | "drafter" | "auditor";
@@ -1328,6 +1368,42 @@ export interface components {
         };
         ChangeMemberRoleRequest: {
             role: components["schemas"]["Role"];
+        };
+        AuditEventPage: {
+            items: components["schemas"]["AuditEvent"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description An event of the audit log, a link of the tenant’s hash chain: its `hash` is SHA-256 of `prev` followed by the canonical JSON of the other fields, as given here. */
+        AuditEvent: {
+            id: string;
+            tenantId: string;
+            /** @description The event's place in the tenant's chain, from 1. */
+            seq: number;
+            /** Format: date-time */
+            at: string;
+            actor: {
+                userId: string;
+                /** @description The prefix of the key used; null for the command line. */
+                keyPrefix: string | null;
+            };
+            action: string;
+            resource: {
+                type: string;
+                id: string;
+                version: number | null;
+            };
+            /** @constant */
+            outcome: "succeeded";
+            requestId: string | null;
+            /** @description What the action changed (never a secret or document content). */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description The hash of the event before (64 zeros for the first). */
+            prev: string;
+            /** @description SHA-256 of `prev` followed by the event (all but `prev` and `hash`, with its `tenantId`) as canonical JSON (RFC 8785). */
+            hash: string;
         };
         AliasPage: {
             items: components["schemas"]["Alias"][];
@@ -2601,6 +2677,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Unknown query parameters or values out of range, or a cursor no page handed out (code: malformed_query, invalid_cursor) */
+        AuditBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:malformed_query",
+                 *       "title": "Unknown query parameters or values out of range, or a cursor no page handed out",
+                 *       "status": 400,
+                 *       "detail": "Unknown query parameters or values out of range, or a cursor no page handed out",
+                 *       "code": "malformed_query"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Malformed JSON, unknown query parameters, values out of range, a cursor of no search, or a malformed Idempotency-Key (code: malformed_json, malformed_query, invalid_cursor, invalid_idempotency_key) */
         VocabularyBadRequest: {
             headers: {
@@ -3524,6 +3618,73 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["MemberConflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Events at or after this instant. */
+                from?: string;
+                /** @description Events before this instant. */
+                to?: string;
+                /** @description The acting user's id (`operator` for the command line). */
+                actor?: string;
+                /** @description One action, e.g. `member.role_changed`. */
+                action?: string;
+                /** @description The id of the resource changed. */
+                resourceId?: string;
+                /** @description 1 to 100 (default 25). */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            400: components["responses"]["AuditBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NDJSON: one AuditEvent a line, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            400: components["responses"]["AuditBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["RateLimitUnavailable"];

@@ -4,6 +4,7 @@
  * (aliases, rules, snippets, snippet folders, form templates). Pure: no clock, no I/O.
  */
 export * from './accounts/api-key-secret';
+export * from './audit/audit-event';
 export * from './accounts/api-key';
 export * from './accounts/role';
 export * from './accounts/tenant';

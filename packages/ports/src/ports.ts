@@ -4,6 +4,7 @@ import type { MemberRepository } from './accounts/member-repository';
 import type { RateLimiter } from './accounts/rate-limiter';
 import type { TenantRepository } from './accounts/tenant-repository';
 import type { UserRepository } from './accounts/user-repository';
+import type { AuditLog } from './audit/audit-log';
 import type { AnswerSetRepository } from './answer-sets/answer-set-repository';
 import type { ArchiveWriter } from './documents/archive-writer';
 import type { DocumentAnalyser } from './documents/document-analyser';
@@ -52,6 +53,7 @@ export type Ports = {
   readonly tenants: TenantRepository;
   readonly users: UserRepository;
   readonly members: MemberRepository;
+  readonly audit: AuditLog;
   readonly apiKeys: ApiKeyRepository;
   readonly hasher: KeyHasher;
   readonly rateLimiter: RateLimiter;

@@ -12,6 +12,7 @@ import { SnippetPage } from './pages/snippet';
 import { KeysPage } from './pages/keys';
 import { MembersPage } from './pages/members';
 import { SettingsPage } from './pages/settings';
+import { AuditPage } from './pages/audit';
 import { BatchesPage } from './pages/batches';
 import { ComparePage } from './pages/compare';
 
@@ -24,6 +25,7 @@ const sections = [
   { path: 'keys', label: 'API keys' },
   { path: 'members', label: 'Members' },
   { path: 'settings', label: 'Settings' },
+  { path: 'audit', label: 'Audit log' },
 ] as const;
 
 const Page = ({ route }: { readonly route: Route }) => {
@@ -46,6 +48,8 @@ const Page = ({ route }: { readonly route: Route }) => {
       return <MembersPage />;
     case 'settings':
       return <SettingsPage />;
+    case 'audit':
+      return <AuditPage />;
     case 'compare':
       return <ComparePage />;
     default:

@@ -7,6 +7,7 @@ const PORT_NAMES: { readonly [K in PortName]: K } = {
   tenants: 'tenants',
   users: 'users',
   members: 'members',
+  audit: 'audit',
   apiKeys: 'apiKeys',
   sessions: 'sessions',
   identityProvider: 'identityProvider',

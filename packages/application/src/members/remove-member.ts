@@ -5,6 +5,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
 import { currentTime } from '../current-time';
 import type { Principal } from '../principal';
+import { auditAppend } from '../audit-trail/audit-append';
 import { memberChangeError } from './member-errors';
 
 export type RemoveMemberInput = { readonly principal: Principal; readonly userId: UserId };
@@ -18,10 +19,15 @@ export type RemoveMember = (input: RemoveMemberInput) => TE.TaskEither<AppError,
  * memberships.
  */
 export const removeMember =
-  ({ members, sessions, clock }: Pick<Ports, 'members' | 'sessions' | 'clock'>): RemoveMember =>
+  ({ members, sessions, ids, clock }: Pick<Ports, 'members' | 'sessions' | 'ids' | 'clock'>): RemoveMember =>
   ({ principal, userId }) =>
     pipe(
       currentTime(clock),
-      TE.chain((now) => pipe(members.remove(principal.tenantId, userId, now), TE.mapLeft(memberChangeError(userId)))),
+      TE.chain((now) =>
+        pipe(
+          members.remove(principal.tenantId, userId, now, auditAppend({ ids, clock })(principal, 'member.removed', { type: 'Member', id: userId, version: null })),
+          TE.mapLeft(memberChangeError(userId)),
+        ),
+      ),
       TE.chainFirstW(() => sessions.endForUser(principal.tenantId, userId)),
     );

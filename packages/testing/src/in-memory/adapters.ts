@@ -18,6 +18,7 @@ import { InMemorySnippetRepository } from './snippet-repository';
 import { InMemorySessionRepository } from './session-repository';
 import { InMemoryTenantRepository } from './tenant-repository';
 import { InMemoryMemberRepository } from './member-repository';
+import { InMemoryAuditLog } from '../audit/in-memory-audit-log';
 import { InMemoryUsageQueries } from './usage-queries';
 import { InMemoryUserRepository } from './user-repository';
 import { SequentialIdGenerator } from '../sequential-id-generator';
@@ -54,7 +55,8 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
   const templates = new InMemoryFormTemplateRepository(revisions);
   const deliveries = new InMemoryWebhookDeliveries();
   const users = new InMemoryUserRepository();
-  const apiKeys = new InMemoryApiKeyRepository();
+  const audit = new InMemoryAuditLog();
+  const apiKeys = new InMemoryApiKeyRepository(audit);
   return {
     clock,
     ids: new SequentialIdGenerator(),
@@ -63,7 +65,8 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
     rateLimiter: unlimitedRateLimiter,
     tenants: new InMemoryTenantRepository(),
     users,
-    members: new InMemoryMemberRepository(users, apiKeys),
+    members: new InMemoryMemberRepository(users, apiKeys, audit),
+    audit,
     apiKeys,
     sessions: new InMemorySessionRepository(),
     /** Not configured until a test configures it. */

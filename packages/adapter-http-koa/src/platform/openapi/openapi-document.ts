@@ -5,6 +5,7 @@ import { generationOpenApi } from '../../generation/generation-routes';
 import { interviewOperations } from '../../interviews/interview-routes';
 import { answerSetOpenApi } from '../../answer-sets/answer-set-routes';
 import { aliasOpenApi } from '../../library/aliases/alias-routes';
+import { auditOpenApi } from '../../audit/audit-routes';
 import { memberOpenApi } from '../../members/member-routes';
 import { jobOpenApi } from '../../jobs/job-routes';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
@@ -27,6 +28,7 @@ import { pathsOf, withSchemas } from './openapi-paths';
 const parts: ReadonlyArray<OpenApiPart> = [
   { operations: apiKeyOperations },
   memberOpenApi,
+  auditOpenApi,
   vocabularyOpenApi,
   aliasOpenApi,
   ruleOpenApi,
@@ -129,6 +131,7 @@ export const openApiDocument = (prefix: string) => {
     security: [{ bearerKey: [] }, { headerKey: [] }, { sessionCookie: [] }],
     tags: [
       { name: 'ApiKeys', description: "The caller's API keys, each with a role no higher than the caller's: create (the secret is shown once), rename, deactivate, delete" },
+      { name: 'AuditEvents', description: "The tenant's audit log, a hash chain of every change of its members and keys: list, export; owners and auditors" },
       { name: 'Members', description: "The people of the tenant and their roles (owner, author, drafter, auditor): add, change a role, remove; owners only" },
       { name: 'Aliases', description: 'The named, typed answers templates use, with their synonyms and computed formulas' },
       { name: 'NamedRanges', description: 'Conditional rules: named conditions templates test with {{#if}}' },
