@@ -1,9 +1,8 @@
 import { idleBeforeMs } from '@quire/domain/sessions/session';
 import type { Ports } from '@quire/ports/ports';
-import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
-import { currentTime } from '../current-time';
+import { deleteEnded } from './delete-ended';
 
 export type SweepEndedSessions = () => TE.TaskEither<AppError, { readonly deleted: number }>;
 
@@ -11,8 +10,4 @@ export type SweepEndedSessions = () => TE.TaskEither<AppError, { readonly delete
 export const sweepEndedSessions =
   ({ sessions, clock }: Pick<Ports, 'sessions' | 'clock'>): SweepEndedSessions =>
   () =>
-    pipe(
-      currentTime(clock),
-      TE.chainW((now) => sessions.deleteEnded(now, new Date(idleBeforeMs(now)))),
-      TE.map((deleted) => ({ deleted })),
-    );
+    deleteEnded(clock, (now) => sessions.deleteEnded(now, new Date(idleBeforeMs(now))));

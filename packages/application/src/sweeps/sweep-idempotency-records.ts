@@ -1,8 +1,7 @@
 import type { Ports } from '@quire/ports/ports';
-import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
-import { currentTime } from '../current-time';
+import { deleteEnded } from './delete-ended';
 
 export type SweepIdempotencyRecords = () => TE.TaskEither<AppError, { readonly deleted: number }>;
 
@@ -10,8 +9,4 @@ export type SweepIdempotencyRecords = () => TE.TaskEither<AppError, { readonly d
 export const sweepIdempotencyRecords =
   ({ idempotency, clock }: Pick<Ports, 'idempotency' | 'clock'>): SweepIdempotencyRecords =>
   () =>
-    pipe(
-      currentTime(clock),
-      TE.chainW((now) => idempotency.sweep(now)),
-      TE.map((deleted) => ({ deleted })),
-    );
+    deleteEnded(clock, (now) => idempotency.sweep(now));

@@ -6,7 +6,7 @@ import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import * as O from 'fp-ts/Option';
 import { arbitraryApiKey, arbitraryTenant } from '../builders/accounts';
-import { type MakeFixture, useFixture } from './contract-fixture';
+import { givenStored, type MakeFixture, useFixture } from './contract-fixture';
 import { givenMember } from './given-member';
 import { expectLeft, expectRight } from './run-task';
 
@@ -21,11 +21,7 @@ export const apiKeyRepositoryContract = (make: MakeFixture<ApiKeyRepository, Sto
     const repository = () => fixture().adapter;
 
     const givenOwner = () => givenMember(fixture(), 'owner');
-    const givenKey = async (overrides: Partial<ApiKey> = {}) => {
-      const key = arbitraryApiKey({ ...(await givenOwner()), ...overrides });
-      await expectRight(repository().insert(key));
-      return key;
-    };
+    const givenKey = givenStored(givenOwner, arbitraryApiKey, (key: ApiKey) => repository().insert(key));
 
     describe('when a key is inserted', () => {
       it('is found by id for its user with every field intact (milliseconds included)', async () => {

@@ -1,3 +1,6 @@
+import type * as TE from 'fp-ts/TaskEither';
+import { expectRight } from './run-task';
+
 /**
  * What a contract suite gets from the adapter under test, fresh for every test: the adapter, the
  * stores it depends on (extra), and how to release it. Tests never assume an empty store: they build
@@ -29,4 +32,13 @@ export const fixtureOf =
   async () => {
     const stores = await make();
     return { ...pick(stores), cleanup: stores.cleanup };
+  };
+
+/** A `given` for rows that belong to someone: an arbitrary item of a new owner (`ownerOf`), with the test's overrides, stored; answers it. */
+export const givenStored =
+  <A, Owner extends Partial<A>>(ownerOf: () => Promise<Owner>, arbitrary: (fields: Partial<A>) => A, insert: (item: A) => TE.TaskEither<unknown, void>) =>
+  async (overrides: Partial<A> = {}): Promise<A> => {
+    const item = arbitrary({ ...(await ownerOf()), ...overrides });
+    await expectRight(insert(item));
+    return item;
   };

@@ -7,7 +7,7 @@ import type { SessionRepository } from '@quire/ports/sessions/session-repository
 import * as O from 'fp-ts/Option';
 import { later, T0 } from '../builders/instants';
 import { arbitrarySession } from '../builders/sessions';
-import { type MakeFixture, useFixture } from './contract-fixture';
+import { givenStored, type MakeFixture, useFixture } from './contract-fixture';
 import { givenMember } from './given-member';
 import { expectLeft, expectRight } from './run-task';
 
@@ -22,11 +22,7 @@ export const sessionRepositoryContract = (make: MakeFixture<SessionRepository, S
     const repository = () => fixture().adapter;
 
     const givenDrafter = () => givenMember(fixture(), 'drafter');
-    const givenSession = async (overrides: Partial<Session> = {}) => {
-      const session = arbitrarySession({ ...(await givenDrafter()), ...overrides });
-      await expectRight(repository().insert(session));
-      return session;
-    };
+    const givenSession = givenStored(givenDrafter, arbitrarySession, (session: Session) => repository().insert(session));
     const found = async (session: Session) => expectRight(repository().findByDigest(session.digest));
 
     it('finds a session by its digest with every field intact (milliseconds included)', async () => {

@@ -6,7 +6,7 @@ import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository
 import * as O from 'fp-ts/Option';
 import { later } from '../builders/instants';
 import { arbitraryDelivery, arbitraryWebhook } from '../builders/webhooks';
-import { type MakeFixture, useFixture } from '../contracts/contract-fixture';
+import { givenStored, type MakeFixture, useFixture } from '../contracts/contract-fixture';
 import { givenTenant } from '../contracts/given-tenant';
 import { expectLeft, expectRight } from '../contracts/run-task';
 
@@ -16,11 +16,7 @@ export const webhookRepositoryContract = (make: MakeFixture<WebhookRepository, {
     const fixture = useFixture(make);
     const repository = () => fixture().adapter;
 
-    const givenWebhook = async (overrides: Partial<Webhook> = {}) => {
-      const webhook = arbitraryWebhook({ tenantId: await givenTenant(fixture()), ...overrides });
-      await expectRight(repository().insert(webhook));
-      return webhook;
-    };
+    const givenWebhook = givenStored(async () => ({ tenantId: await givenTenant(fixture()) }), arbitraryWebhook, (webhook: Webhook) => repository().insert(webhook));
 
     describe('when an endpoint is inserted', () => {
       it('is found in its tenant with every field intact (milliseconds included)', async () => {

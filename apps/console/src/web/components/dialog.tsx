@@ -28,3 +28,31 @@ export const DialogButtons = ({ onCancel, children }: { readonly onCancel: () =>
     </button>
   </div>
 );
+
+/** A dialog that asks to confirm one action: what it says (the children), the action's button, then Cancel, which closes it. */
+export const ConfirmDialog = ({
+  title,
+  open,
+  onClose,
+  action,
+  danger = false,
+  onConfirm,
+  children,
+}: {
+  readonly title: string;
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly action: string;
+  readonly danger?: boolean;
+  readonly onConfirm: () => void;
+  readonly children: ComponentChildren;
+}) => (
+  <Dialog title={title} open={open} onClose={onClose}>
+    {children}
+    <DialogButtons onCancel={onClose}>
+      <button type="button" class={danger ? 'danger' : undefined} onClick={onConfirm}>
+        {action}
+      </button>
+    </DialogButtons>
+  </Dialog>
+);

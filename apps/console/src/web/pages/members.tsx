@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, type Problem, type Schemas, settle } from '../api/client';
-import { Dialog, DialogButtons } from '../components/dialog';
+import { ConfirmDialog } from '../components/dialog';
 import { ProblemNotice } from '../components/problem-notice';
 import { Table } from '../components/table';
 import { useLoad } from '../components/use-load';
@@ -105,16 +105,11 @@ export const MembersPage = () => {
           )}
         </>
       )}
-      <Dialog title="Remove member" open={removing !== undefined} onClose={() => setRemoving(undefined)}>
+      <ConfirmDialog title="Remove member" open={removing !== undefined} onClose={() => setRemoving(undefined)} action="Remove" onConfirm={() => void remove()}>
         <p>
           Remove <strong>{removing?.email}</strong> from this tenant? Their keys here stop working at once.
         </p>
-        <DialogButtons onCancel={() => setRemoving(undefined)}>
-          <button type="button" onClick={() => void remove()}>
-            Remove
-          </button>
-        </DialogButtons>
-      </Dialog>
+      </ConfirmDialog>
     </Page>
   );
 };

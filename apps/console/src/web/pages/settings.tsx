@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
 import { api, type Problem, type Schemas, settle } from '../api/client';
-import { Dialog, DialogButtons } from '../components/dialog';
+import { ConfirmDialog } from '../components/dialog';
 import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
+import { Page } from '../components/page';
 
 /** A PKCS#12 file as the picker offers it. */
 const PKCS12 = '.p12,.pfx,application/x-pkcs12';
@@ -70,10 +71,7 @@ export const SettingsPage = () => {
   const ownersOnly = settings.problem?.code === 'forbidden';
 
   return (
-    <section aria-labelledby="settings-title">
-      <h1 id="settings-title" tabIndex={-1}>
-        Settings
-      </h1>
+    <Page id="settings" title="Settings">
       {ownersOnly ? (
         <p>Only the tenant's owners see and change its settings.</p>
       ) : (
@@ -102,14 +100,9 @@ export const SettingsPage = () => {
           <p role="status">{status}</p>
         </>
       )}
-      <Dialog title="Remove the signing certificate" open={removing} onClose={() => setRemoving(false)}>
+      <ConfirmDialog title="Remove the signing certificate" open={removing} onClose={() => setRemoving(false)} action="Remove" onConfirm={() => void remove()}>
         <p>Remove the signing certificate? PDFs asked for with a seal are refused until another is uploaded.</p>
-        <DialogButtons onCancel={() => setRemoving(false)}>
-          <button type="button" onClick={() => void remove()}>
-            Remove
-          </button>
-        </DialogButtons>
-      </Dialog>
-    </section>
+      </ConfirmDialog>
+    </Page>
   );
 };

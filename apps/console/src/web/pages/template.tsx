@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, fileNameOf, ifMatch, type Problem, saveFile, type Schemas, settle } from '../api/client';
 import { DiagnosticsTable } from '../components/diagnostics-table';
-import { Dialog, DialogButtons } from '../components/dialog';
+import { ConfirmDialog, Dialog, DialogButtons } from '../components/dialog';
 import { DropZone } from '../components/drop-zone';
 import { FileFacts, FileVersions } from '../components/file-versions';
 import { ProblemNotice } from '../components/problem-notice';
@@ -140,14 +140,9 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
           </DialogButtons>
         </form>
       </Dialog>
-      <Dialog title="Delete this template?" open={deleting} onClose={() => setDeleting(false)}>
+      <ConfirmDialog title="Delete this template?" open={deleting} onClose={() => setDeleting(false)} action="Delete" danger onConfirm={() => void remove()}>
         <p>“{data?.name}” and all its versions will be deleted. Documents made from it stay as they are.</p>
-        <DialogButtons onCancel={() => setDeleting(false)}>
-          <button type="button" class="danger" onClick={() => void remove()}>
-            Delete
-          </button>
-        </DialogButtons>
-      </Dialog>
+      </ConfirmDialog>
     </Page>
   );
 };
