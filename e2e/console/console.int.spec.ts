@@ -47,6 +47,15 @@ const review = async (): Promise<void> => {
   await page.getByRole('heading', { level: 2, name: 'Review the answers' }).waitFor();
 };
 
+/** Clicks the button and keeps what the browser downloads as `fileName` in the downloads folder; answers the file's path. */
+const saveDownload = async (button: Locator, fileName: string): Promise<string> => {
+  const downloaded = page.waitForEvent('download');
+  await button.click();
+  const file = path.join(downloads, fileName);
+  await (await downloaded).saveAs(file);
+  return file;
+};
+
 /** The screenshot of a page, and axe's verdict on it. */
 const look = async (name: string, mask: ReadonlyArray<Locator> = []): Promise<void> => {
   await screenshot(page, name, mask);
@@ -218,11 +227,7 @@ describe('the web console', () => {
   });
 
   it('generates the .docx, whose text python-docx reads', async () => {
-    const downloaded = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Generate .docx' }).click();
-    const download = await downloaded;
-    const file = path.join(downloads, 'letter.docx');
-    await download.saveAs(file);
+    const file = await saveDownload(page.getByRole('button', { name: 'Generate .docx' }), 'letter.docx');
     const text = await docxText(file);
     expect(text).toContain('Northwind Robotics, Inc. (Delaware)');
     expect(text).toContain('Hale & Whitcombe LLP');
@@ -346,10 +351,7 @@ describe('the web console', () => {
     await page.getByRole('group', { name: 'Fee stages 1: Drafting · 1 item' }).waitFor();
     await look('interview-fee-table');
     await review();
-    const downloaded = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Generate .docx' }).click();
-    const file = path.join(downloads, 'paralegal.docx');
-    await (await downloaded).saveAs(file);
+    const file = await saveDownload(page.getByRole('button', { name: 'Generate .docx' }), 'paralegal.docx');
     const text = await docxText(file);
     expect(text).toContain('Drafting: 12 hours.');
     expect(text).toContain('You waive the conflict.');
@@ -370,10 +372,7 @@ describe('the web console', () => {
     await sectionWith('Client');
     await question('Client').fill('Northwind Robotics, Inc.');
     await review();
-    const downloaded = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Generate .docx' }).click();
-    const file = path.join(downloads, 'packet.zip');
-    await (await downloaded).saveAs(file);
+    const file = await saveDownload(page.getByRole('button', { name: 'Generate .docx' }), 'packet.zip');
     const names = await zipNames(file);
     expect(names.filter((name) => name.endsWith('.docx'))).toHaveLength(2);
   });
@@ -418,15 +417,9 @@ describe('the web console', () => {
     await page.getByTestId('job').waitFor();
     await page.getByTestId('job-status').filter({ hasText: /Finished: succeeded — 3 of 3 done: 2 made, 1 with errors/ }).waitFor({ timeout: 120_000 });
     await page.getByTestId('job-errors').getByText('letter_date').waitFor();
-    const zipDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: /^Download the documents/ }).click();
-    const zip = path.join(downloads, 'batch.zip');
-    await (await zipDownload).saveAs(zip);
+    const zip = await saveDownload(page.getByRole('button', { name: /^Download the documents/ }), 'batch.zip');
     expect(await zipNames(zip)).toEqual(['Ada Lovelace – engagement.docx', 'Alan Turing – engagement.docx', 'errors.csv']);
-    const errorsDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download errors.csv' }).click();
-    const errors = path.join(downloads, 'errors.csv');
-    await (await errorsDownload).saveAs(errors);
+    const errors = await saveDownload(page.getByRole('button', { name: 'Download errors.csv' }), 'errors.csv');
     expect(readFileSync(errors, 'utf8')).toMatch(/^item,code,path,message\r?\n2,cell_invalid,letter_date,/);
     await look('batches-job');
   });
@@ -541,7 +534,7 @@ describe('the web console', () => {
     expect(lines.map((event) => event.action)).toEqual(expect.arrayContaining(['member.added', 'member.role_changed', 'member.removed']));
   });
 
-  it('compares a template version with the previous one, and two uploaded files', async () => {
+  it('compares a template version and a snippet version with the previous one, and two uploaded files', async () => {
     const docxOf = (...texts: string[]) => ({
       name: 'version.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -561,6 +554,21 @@ describe('the web console', () => {
     await page.getByRole('button', { name: 'Download with tracked changes' }).click();
     expect((await downloaded).suggestedFilename()).toMatch(/v2 to v3\.docx$/);
     await look('template-compare');
+
+    // A snippet's new text is its version 2, compared with version 1 on the snippet's page.
+    await sections.getByRole('link', { name: 'Library' }).click();
+    await page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: 'Snippets' }).click();
+    await heading('Library: snippets').waitFor();
+    await page.getByRole('button', { name: 'Edit Console clause' }).click();
+    await page.getByRole('dialog').getByLabel(/^Text/).fill('The client, {{client_name}}, agrees in writing.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved snippet “Console clause”.').waitFor();
+    await page.getByRole('link', { name: 'Versions: Console clause' }).click();
+    await heading('Console clause').waitFor();
+    await page.getByRole('table', { name: 'Every version stays downloadable' }).getByRole('button', { name: 'Compare with version 1' }).click();
+    const snippetChanges = page.getByRole('table', { name: 'What changed from version 1 to version 2' });
+    await snippetChanges.getByText('The client, {{client_name}}, agrees in writing.').first().waitFor();
+    await look('snippet-compare');
 
     await sections.getByRole('link', { name: 'Compare' }).click();
     await heading('Compare two documents').waitFor();

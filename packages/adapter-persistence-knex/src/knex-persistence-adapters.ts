@@ -8,8 +8,10 @@ import { KnexDatabaseHealth } from './platform/knex-database-health';
 import { knexLibraryAdapters } from './library/knex-library-adapters';
 import { KnexTenantRepository } from './accounts/knex-tenant-repository';
 import { KnexUserRepository } from './accounts/knex-user-repository';
+import { KnexSessionRepository } from './sessions/knex-session-repository';
 import { KnexWebhookDeliveries } from './webhooks/knex-webhook-deliveries';
 import { KnexWebhookRepository } from './webhooks/knex-webhook-repository';
+import { KnexSigningCertificates } from './settings/knex-signing-certificates';
 
 /** The ports this package stores in the database. */
 export type KnexPersistenceAdapters = Pick<
@@ -19,6 +21,7 @@ export type KnexPersistenceAdapters = Pick<
   | 'members'
   | 'audit'
   | 'apiKeys'
+  | 'sessions'
   | 'databaseHealth'
   | 'aliases'
   | 'rules'
@@ -33,6 +36,7 @@ export type KnexPersistenceAdapters = Pick<
   | 'jobs'
   | 'webhooks'
   | 'deliveries'
+  | 'signingCertificates'
 >;
 
 /**
@@ -48,11 +52,13 @@ export const knexPersistenceAdapters = (knex: Knex): KnexPersistenceAdapters => 
     members: new KnexMemberRepository(knex),
     audit: new KnexAuditLog(knex),
     apiKeys: new KnexApiKeyRepository(knex),
+    sessions: new KnexSessionRepository(knex),
     databaseHealth: new KnexDatabaseHealth(knex),
     ...library,
     snippetFolders: folders,
     jobs: new KnexJobRepository(knex),
     webhooks: new KnexWebhookRepository(knex),
     deliveries: new KnexWebhookDeliveries(knex),
+    signingCertificates: new KnexSigningCertificates(knex),
   };
 };

@@ -40,4 +40,5 @@ export * from './library/snippets/snippet-usage';
 export * from './library/snippets/snippet';
 export * from './library/stored-file';
 export * from './names';
+export * from './sessions/session';
 export * from './token-bucket';

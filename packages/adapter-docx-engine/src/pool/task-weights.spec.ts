@@ -35,4 +35,13 @@ describe('TaskWeights', () => {
     expect(known.isHeavy('a')).toBe(true);
     expect(known.isHeavy('c')).toBe(true);
   });
+
+  it('knows a kind as below a time only once seen, and while its mean stays below', () => {
+    const known = weights();
+    expect(known.isKnownBelow('letter', 1)).toBe(false);
+    known.record('letter', 0.2);
+    expect(known.isKnownBelow('letter', 1)).toBe(true);
+    known.record('letter', 3);
+    expect(known.isKnownBelow('letter', 1)).toBe(false);
+  });
 });

@@ -29,6 +29,12 @@ export class TaskWeights {
     return (this.means.get(kind) ?? 0) >= this.options.heavyMs;
   }
 
+  /** Whether the kind was seen and its mean stays below `ms` (a kind never seen is not known to be light). */
+  isKnownBelow(kind: string, ms: number): boolean {
+    const mean = this.means.get(kind);
+    return mean !== undefined && mean < ms;
+  }
+
   record(kind: string | undefined, ms: number): void {
     if (kind === undefined) return;
     const previous = this.means.get(kind);

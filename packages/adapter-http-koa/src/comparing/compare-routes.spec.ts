@@ -1,22 +1,13 @@
 import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 import { docxText } from '@quire/docx-engine';
 import { useHarness } from '../../test/http-harness';
+import { multipart } from '../../test/multipart';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const LIMIT = 200 * 1024;
 
-const part = (form: FormData, name: string, bytes: Uint8Array) => form.append(name, new Blob([new Uint8Array(bytes)], { type: DOCX }), `${name}.docx`);
-const pair = (original: Uint8Array, revised: Uint8Array): FormData => {
-  const form = new FormData();
-  part(form, 'original', original);
-  part(form, 'revised', revised);
-  return form;
-};
-const fileForm = (bytes: Uint8Array): FormData => {
-  const form = new FormData();
-  part(form, 'file', bytes);
-  return form;
-};
+const pair = (original: Uint8Array, revised: Uint8Array): FormData => multipart({}, { original: { bytes: original, name: 'original.docx' }, revised: { bytes: revised, name: 'revised.docx' } });
+const fileForm = (bytes: Uint8Array): FormData => multipart({}, { file: { bytes, name: 'file.docx' } });
 
 describe('comparing documents over HTTP (the engine on the calling thread)', () => {
   const h = useHarness({ uploadLimitBytes: LIMIT });
@@ -43,9 +34,7 @@ describe('comparing documents over HTTP (the engine on the calling thread)', () 
 
     it('refuses a missing part, an unknown part or field, an unknown format, and says which file the engine refused', async () => {
       const me = await h.member();
-      const one = new FormData();
-      part(one, 'original', original);
-      const missing = await h.request('POST', '/v1/Documents/Compare', { key: me.secret, body: one });
+      const missing = await h.request('POST', '/v1/Documents/Compare', { key: me.secret, body: multipart({}, { original: { bytes: original, name: 'original.docx' } }) });
       expect([missing.status, missing.json().errors]).toEqual([422, [{ path: 'revised', message: expect.stringContaining('is required') }]]);
 
       const extra = pair(original, revised);
@@ -89,6 +78,46 @@ describe('comparing documents over HTTP (the engine on the calling thread)', () 
 
       expect((await h.request('GET', `/v1/FormTemplates/${id}/Versions/1/Compare/3`, { key: me.secret })).status).toBe(404);
       expect((await h.request('GET', `/v1/FormTemplates/${id}/Versions/0/Compare/2`, { key: me.secret })).status).toBe(404);
+    });
+  });
+  describe('GET /v1/Snippets/:id/Versions/:a/Compare/:b', () => {
+    it('keeps each new content of a snippet as a file version; compares two of them; an unknown version is 404', async () => {
+      const me = await h.member();
+      const created = await h.request('POST', '/v1/Snippets', { key: me.secret, json: { name: 'Notice', text: 'Notice in writing.\nWithin thirty days.' } });
+      expect([created.status, created.json().fileVersion]).toEqual([201, 1]);
+      const id = created.json().id as string;
+      const first = await h.request('GET', `/v1/Snippets/${id}/Download`, { key: me.secret });
+      const renamed = await h.request('PUT', `/v1/Snippets/${id}`, { key: me.secret, json: { description: 'Metadata only' }, headers: { 'If-Match': '"1"' } });
+      expect([renamed.status, renamed.json().fileVersion]).toEqual([200, 1]);
+      const updated = await h.request('PUT', `/v1/Snippets/${id}`, { key: me.secret, json: { text: 'Notice in writing.\nWithin fourteen days.\nBy email.' }, headers: { 'If-Match': '"2"' } });
+      expect([updated.status, updated.json().fileVersion]).toEqual([200, 2]);
+
+      const versions = await h.request('GET', `/v1/Snippets/${id}/Versions`, { key: me.secret });
+      expect(versions.status).toBe(200);
+      expect(versions.json().items.map((version: { number: number; current: boolean; sha256: string }) => [version.number, version.current, version.sha256])).toEqual([
+        [1, false, created.json().sha256],
+        [2, true, updated.json().sha256],
+      ]);
+      const firstAgain = await h.request('GET', `/v1/Snippets/${id}/Versions/1/Download`, { key: me.secret });
+      expect([firstAgain.status, Buffer.compare(firstAgain.bytes, first.bytes)]).toEqual([200, 0]);
+
+      const json = await h.request('GET', `/v1/Snippets/${id}/Versions/1/Compare/2?format=json`, { key: me.secret });
+      expect(json.status).toBe(200);
+      expect(json.json().changes).toEqual([
+        expect.objectContaining({ kind: 'changed', element: 'paragraph', before: 'Within thirty days.', after: 'Within fourteen days.' }),
+        expect.objectContaining({ kind: 'inserted', element: 'paragraph', after: 'By email.' }),
+      ]);
+      const docx = await h.request('GET', `/v1/Snippets/${id}/Versions/1/Compare/2`, { key: me.secret });
+      expect([docx.status, docx.headers.get('content-type')]).toEqual([200, DOCX]);
+      expect(docx.headers.get('content-disposition')).toContain('Notice v1 to v2.docx');
+      const text = docxText(docx.bytes);
+      expect(text.ok && text.value).toContain('By email.');
+
+      expect((await h.request('GET', `/v1/Snippets/${id}/Versions/1/Compare/3`, { key: me.secret })).status).toBe(404);
+      expect((await h.request('GET', `/v1/Snippets/${id}/Versions/x/Download`, { key: me.secret })).status).toBe(404);
+      expect((await h.request('GET', `/v1/Snippets/${id}/Versions/1/Compare/2?format=pdf`, { key: me.secret })).status).toBe(400);
+      const stranger = await h.member();
+      expect((await h.request('GET', `/v1/Snippets/${id}/Versions`, { key: stranger.secret })).status).toBe(404);
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { FormTemplate, FormTemplateVersion } from '@quire/domain/library/form-templates/form-template';
 import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
-import type { Snippet } from '@quire/domain/library/snippets/snippet';
+import type { Snippet, SnippetVersion } from '@quire/domain/library/snippets/snippet';
 import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import { fieldsOf } from '@quire/domain/library/snippets/snippet-fields';
 import { isPdfForm } from '@quire/domain/library/form-templates/template-analysis';
@@ -93,6 +93,7 @@ export const SnippetJson = component(
       folderId: nullableString,
       tags: Tags,
       ...file,
+      fileVersion: annotate(Integer, { minimum: 1, description: 'The number of the current file version (+1 whenever the content changes).' }),
       text: annotate(t.string, { description: 'Plain-text preview (at most 10,000 characters).' }),
       fields: annotate(names, { description: 'The data names it reads (alias names where known).' }),
       analysis: AnalysisJson,
@@ -116,8 +117,12 @@ export const FormTemplateSummaryJson = component('FormTemplateSummary', t.exact(
 export const FormTemplateJson = component('FormTemplate', t.exact(t.type({ ...templateSummary, analysis: AnalysisJson })));
 export const FormTemplatePage = pageOf('FormTemplatePage', FormTemplateSummaryJson);
 
-export const FormTemplateVersionJson = component('FormTemplateVersion', t.exact(t.type({ number: annotate(Integer, { minimum: 1 }), ...file, current: t.boolean, createdAt: DateTime })));
+/** One file version: its number, its file, whether it is the current one, when it was stored. */
+const fileVersion = { number: annotate(Integer, { minimum: 1 }), ...file, current: t.boolean, createdAt: DateTime };
+export const FormTemplateVersionJson = component('FormTemplateVersion', t.exact(t.type(fileVersion)));
 export const FormTemplateVersionList = pageOf('FormTemplateVersionList', FormTemplateVersionJson);
+export const SnippetVersionJson = component('SnippetVersion', t.exact(t.type(fileVersion)));
+export const SnippetVersionList = pageOf('SnippetVersionList', SnippetVersionJson);
 
 /** What `POST /FormTemplates/Analyze` answers. */
 export const DocumentAnalysisJson = component('DocumentAnalysis', t.type({ analysis: AnalysisJson, text: annotate(t.string, { description: 'The plain text, paragraphs separated by newlines.' }) }));
@@ -158,3 +163,4 @@ export const formTemplateJson = (template: FormTemplate) => FormTemplateJson.enc
 
 /** One file version, with whether it is the current one. */
 export const formTemplateVersionJson = (version: FormTemplateVersion, current: number) => FormTemplateVersionJson.encode({ ...version, ...version.file, current: version.number === current });
+export const snippetVersionJson = (version: SnippetVersion, current: number) => SnippetVersionJson.encode({ ...version, ...version.file, current: version.number === current });

@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@quire/domain/accounts/role';
 import type { Membership } from '@quire/domain/accounts/user';
-import type { TenantId, UserId } from '@quire/domain/ids';
+import { type TenantId, tenantId as tenantIdOf, type UserId } from '@quire/domain/ids';
 import type { AlreadyMember, LastOwner, Member, MemberLimitReached, MemberRepository, NotAMember } from '@quire/ports/accounts/member-repository';
 import type { AuditAppend } from '@quire/ports/audit/audit-log';
 import type { StorageError } from '@quire/ports/storage/storage-error';
@@ -59,6 +59,17 @@ export class KnexMemberRepository implements MemberRepository {
     return runQuery('members.find', async () => {
       const row = (await this.members(tenantId).andWhere('memberships.user_id', userId).first()) as MemberRow | undefined;
       return O.map(memberFromRow)(O.fromNullable(row));
+    });
+  }
+
+  membershipsOf(userId: UserId, limit: number): TE.TaskEither<StorageError, ReadonlyArray<Membership>> {
+    return runQuery('members.membershipsOf', async () => {
+      const rows = (await this.knex('memberships')
+        .select('tenant_id', 'role', 'created_at')
+        .where({ user_id: userId })
+        .orderBy([{ column: 'created_at' }, { column: 'tenant_id' }])
+        .limit(limit)) as ReadonlyArray<{ tenant_id: string; role: string; created_at: unknown }>;
+      return rows.map((row) => ({ tenantId: tenantIdOf(row.tenant_id), userId, role: readChoice(ROLES, row.role, 'member role'), createdAt: readDate(row.created_at) }));
     });
   }
 

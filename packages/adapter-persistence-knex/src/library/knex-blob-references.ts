@@ -8,15 +8,16 @@ import { runQuery } from '../platform/run-query';
 /** Digests per query: well under SQLite's limit of bound values. */
 const CHUNK = 500;
 
-/** Every column that holds a blob's digest (each indexed): snippets, template file versions, a job's result and its chunks' parts. */
+/** Every column that holds a blob's digest (each indexed): snippets and their file versions, template file versions, a job's result and its chunks' parts. */
 const REFERENCING_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['snippets', 'sha256'],
+  ['snippet_versions', 'sha256'],
   ['form_template_versions', 'sha256'],
   ['jobs', 'result_sha256'],
   ['job_chunks', 'sha256'],
 ];
 
-/** Which blobs rows point at: snippets, every template file version, job results and parts, of every tenant. */
+/** Which blobs rows point at: every snippet and template file version, job results and parts, of every tenant. */
 export class KnexBlobReferences implements BlobReferences {
   constructor(private readonly knex: Knex) {}
 

@@ -36,30 +36,45 @@ export abstract class KnexLibraryRepository<A extends Stored, Row extends Librar
 /** What an item refers to (aliases, rules, snippets), stored in `library_references` under its owner kind. */
 export type OwnedReferences<A> = { readonly owner: OwnerKind; readonly of: (item: A) => References };
 
+/** Rows of its own an item keeps in other tables (a snippet's file versions): written after each write of the item, deleted before it. */
+export type OwnedRows<A extends Stored> = {
+  readonly written: (trx: Knex.Transaction, item: A) => Promise<void>;
+  readonly deleted: (trx: Knex.Transaction, tenantId: TenantId, id: A['id']) => Promise<unknown>;
+};
+
 /**
  * A repository whose items are written whole, one row each, with their references (if they have
- * any) replaced in the same transaction, and deleted with them.
+ * any) replaced in the same transaction, and deleted with them; and the rows they own, if any.
  */
 export abstract class KnexLibraryItemRepository<A extends Stored, Row extends LibraryRow, ReadRow = Row> extends KnexLibraryRepository<A, Row, ReadRow> {
   constructor(
     knex: Knex,
     spec: LibraryTableSpec<A, Row, ReadRow, NameTaken>,
     private readonly references: OwnedReferences<A> | null = null,
+    private readonly owned: OwnedRows<A> | null = null,
   ) {
     super(knex, spec);
   }
 
   insert(item: A): TE.TaskEither<StorageError | NameTaken, void> {
-    return this.table.insert(item, (trx) => this.writeReferences(trx, item, 'new'));
+    return this.table.insert(item, (trx) => this.writeAlongside(trx, item, 'new'));
   }
 
   update(item: A): TE.TaskEither<StorageError | VersionConflict | NameTaken, void> {
-    return this.table.update(item, (trx) => this.writeReferences(trx, item, 'existing'));
+    return this.table.update(item, (trx) => this.writeAlongside(trx, item, 'existing'));
   }
 
   delete(tenantId: TenantId, id: A['id'], version: number): TE.TaskEither<StorageError | VersionConflict, void> {
-    const references = this.references;
-    return this.table.delete(tenantId, id, version, async (trx) => (references === null ? undefined : deleteReferences(trx, tenantId, references.owner, id)));
+    const { references, owned } = this;
+    return this.table.delete(tenantId, id, version, async (trx) => {
+      if (references !== null) await deleteReferences(trx, tenantId, references.owner, id);
+      if (owned !== null) await owned.deleted(trx, tenantId, id);
+    });
+  }
+
+  private async writeAlongside(trx: Knex.Transaction, item: A, owner: 'new' | 'existing'): Promise<void> {
+    await this.writeReferences(trx, item, owner);
+    if (this.owned !== null) await this.owned.written(trx, item);
   }
 
   private async writeReferences(trx: Knex.Transaction, item: A, owner: 'new' | 'existing'): Promise<void> {

@@ -13,11 +13,13 @@ export type RemoveMember = (input: RemoveMemberInput) => TE.TaskEither<AppError,
 
 /**
  * Ends a membership of the caller's tenant and, in the same transaction, deactivates the member's
- * keys in it: refused from the next request of every process. The last owner cannot be removed
- * (409 `last_owner`). The user stays, with their other memberships.
+ * keys in it: refused from the next request of every process. Then ends their signed-in sessions
+ * in the tenant (a session whose member is gone is refused anyway: its role is read on every
+ * request). The last owner cannot be removed (409 `last_owner`). The user stays, with their other
+ * memberships.
  */
 export const removeMember =
-  ({ members, ids, clock }: Pick<Ports, 'members' | 'ids' | 'clock'>): RemoveMember =>
+  ({ members, sessions, ids, clock }: Pick<Ports, 'members' | 'sessions' | 'ids' | 'clock'>): RemoveMember =>
   ({ principal, userId }) =>
     pipe(
       currentTime(clock),
@@ -27,4 +29,5 @@ export const removeMember =
           TE.mapLeft(memberChangeError(userId)),
         ),
       ),
+      TE.chainFirstW(() => sessions.endForUser(principal.tenantId, userId)),
     );

@@ -1,6 +1,8 @@
-import { diffArrays } from 'diff';
+import { appendAll } from '../append-all';
+import { jsdiff } from './jsdiff';
 import type { Block, CellModel, RowModel, TableBlock } from './block-model';
 import type { CompareChange } from './compare-change';
+import { modelled } from './element-tree';
 import { paragraphPieces } from './paragraph-pieces';
 import { markWhole, type RevisionStamp } from './revision-marks';
 import { CompareTimeout, diffWords, tokens } from './word-diff';
@@ -65,6 +67,21 @@ const countsOf = (text: string, context: DiffContext): WordCounts => {
   return counted;
 };
 
+/** The Dice coefficient of two multisets of strings. */
+const shared = (a: readonly string[], b: readonly string[]): number => {
+  if (a.length + b.length === 0) return 1;
+  const counts = new Map<string, number>();
+  for (const item of a) counts.set(item, (counts.get(item) ?? 0) + 1);
+  let both = 0;
+  for (const item of b) {
+    const left = counts.get(item) ?? 0;
+    if (left === 0) continue;
+    counts.set(item, left - 1);
+    both++;
+  }
+  return (2 * both) / (a.length + b.length);
+};
+
 /** The Dice coefficient of two texts' multisets of words. */
 const likeness = (a: string, b: string, context: DiffContext): number => {
   const [left, right] = [countsOf(a, context), countsOf(b, context)];
@@ -77,19 +94,16 @@ const likeness = (a: string, b: string, context: DiffContext): number => {
 
 const elementOf = (block: Block): CompareChange['element'] => (block.kind === 'other' ? 'block' : block.kind);
 
-/** Matches two sequences by their keys; calls back for each run of equal items and each gap. */
-const matchByKeys = <T extends { readonly key: string }>(
+/** Matches two sequences by `keyOf`; calls back for each run of equal items and each gap. */
+const matchBy = <T>(
   original: readonly T[],
   revised: readonly T[],
+  keyed: (item: T) => string,
   context: DiffContext,
   onEqual: (revisedItems: readonly T[]) => void,
   onGap: (deleted: readonly T[], inserted: readonly T[]) => void,
 ): void => {
-  const changes = diffArrays(
-    original.map((item) => item.key),
-    revised.map((item) => item.key),
-    { timeout: checkTime(context) },
-  );
+  const changes = jsdiff().diffArrays(original.map(keyed), revised.map(keyed), { timeout: checkTime(context) });
   if (changes === undefined) throw new CompareTimeout();
   let originalAt = 0;
   let revisedAt = 0;
@@ -103,10 +117,10 @@ const matchByKeys = <T extends { readonly key: string }>(
   for (const change of changes) {
     const count = change.value.length;
     if (change.removed) {
-      deleted.push(...original.slice(originalAt, originalAt + count));
+      appendAll(deleted, original.slice(originalAt, originalAt + count));
       originalAt += count;
     } else if (change.added) {
-      inserted.push(...revised.slice(revisedAt, revisedAt + count));
+      appendAll(inserted, revised.slice(revisedAt, revisedAt + count));
       revisedAt += count;
     } else {
       flushGap();
@@ -117,6 +131,26 @@ const matchByKeys = <T extends { readonly key: string }>(
   }
   flushGap();
 };
+
+/** An item's XML as written, an item's key (its text, objects marked). */
+const xmlOf = (item: { readonly xml: string }): string => item.xml;
+const keyOf = (item: { readonly key: string }): string => item.key;
+
+/**
+ * Matches two sequences of blocks or rows: first by their XML, so that what is unchanged is never
+ * read; then, in each gap, by their keys (the same text in other formatting, other revision ids, is
+ * the same block); calls back for each run of equal items and each remaining gap.
+ */
+const matchByKeys = <T extends { readonly xml: string; readonly key: string }>(
+  original: readonly T[],
+  revised: readonly T[],
+  context: DiffContext,
+  onEqual: (revisedItems: readonly T[]) => void,
+  onGap: (deleted: readonly T[], inserted: readonly T[]) => void,
+): void =>
+  matchBy(original, revised, xmlOf, context, onEqual, (deleted, inserted) =>
+    deleted.length === 0 || inserted.length === 0 ? onGap(deleted, inserted) : matchBy(deleted, inserted, keyOf, context, onEqual, onGap),
+  );
 
 /**
  * Pairs the deleted and inserted items of a gap (in order, each deleted one with the inserted
@@ -161,7 +195,11 @@ const blocksPair =
   (context: DiffContext) =>
   (original: Block, revised: Block): number => {
     if (original.kind === 'paragraph' && revised.kind === 'paragraph') return atLeast(likeness(original.text, revised.text, context), PARAGRAPH_LIKENESS);
-    if (original.kind === 'table' && revised.kind === 'table' && original.rows !== undefined && revised.rows !== undefined) return atLeast(likeness(original.text, revised.text, context), ROW_LIKENESS);
+    if (original.kind === 'table' && revised.kind === 'table' && original.rows !== undefined && revised.rows !== undefined) {
+      // Tables that share enough rows as written are alike without reading their words.
+      const rows = shared(original.rows.map(xmlOf), revised.rows.map(xmlOf));
+      return rows >= ROW_LIKENESS ? rows : atLeast(likeness(original.text, revised.text, context), ROW_LIKENESS);
+    }
     return 0;
   };
 
@@ -192,7 +230,7 @@ const changedParagraph = (original: Block, revised: Block, context: DiffContext)
   if (originalPieces === undefined || revisedPieces === undefined) {
     return markWhole(context.originalXml, original.element, 'del', context.stamp) + markWhole(context.revisedXml, revised.element, 'ins', context.stamp);
   }
-  const paragraph = revised.element;
+  const paragraph = modelled(context.revisedXml, revised.element);
   const properties = paragraph.children[0]?.name === 'w:pPr' ? paragraph.children[0] : undefined;
   const open = paragraph.openEnd === paragraph.end ? context.revisedXml.slice(paragraph.start, paragraph.end).replace(/\s*\/>$/, '>') : context.revisedXml.slice(paragraph.start, paragraph.openEnd);
   const propertiesXml = properties === undefined ? '' : context.revisedXml.slice(properties.start, properties.end);
@@ -240,7 +278,7 @@ const changedTable = (original: TableBlock, revised: TableBlock, context: DiffCo
     rows,
     context,
     (equal) => {
-      for (const row of equal) out += xml.slice(row.element.start, row.element.end);
+      for (const row of equal) out += row.xml;
     },
     (deleted, inserted) =>
       walkGap(deleted, inserted, rowsPair(context), {
@@ -260,7 +298,7 @@ export const diffBlocks = (original: readonly Block[], revised: readonly Block[]
     revised,
     context,
     (equal) => {
-      for (const block of equal) out += context.revisedXml.slice(block.element.start, block.element.end);
+      for (const block of equal) out += block.xml;
     },
     (deleted, inserted) =>
       walkGap(deleted, inserted, blocksPair(context), {

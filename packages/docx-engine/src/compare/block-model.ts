@@ -1,48 +1,44 @@
 import { decodeXmlText } from '../xml/xml-text';
-import type { XmlElement } from './element-tree';
+import { modelled, type XmlElement } from './element-tree';
 
 /*
  * The compare stage's model of a part: its blocks (paragraphs, tables, anything else at that
  * level), tables as rows of cells, cells as blocks again. Each block has a key (what two versions
  * must share to be the same block: its text, objects marked) and a label (where it is, counted
- * on its own side: "table 2, row 3, cell 1, paragraph 1").
+ * on its own side: "table 2, row 3, cell 1, paragraph 1"). What is inside a block is read only
+ * when its key, text or rows are first asked for: the blocks a compare finds unchanged by their
+ * XML are never read.
  */
 
-export interface ParagraphBlock {
-  readonly kind: 'paragraph';
+/** What every block and row has: its element, its XML as written (what an unchanged one shares), its key and text (read when first asked for), where it is. */
+interface Modelled {
   readonly element: XmlElement;
+  /** The element's XML: two blocks with the same are the same block, unread. */
+  readonly xml: string;
   readonly key: string;
   readonly text: string;
   readonly label: string;
 }
 
-export interface TableBlock {
+export interface ParagraphBlock extends Modelled {
+  readonly kind: 'paragraph';
+}
+
+export interface TableBlock extends Modelled {
   readonly kind: 'table';
-  readonly element: XmlElement;
   /** The rows, when the table is nothing but its properties, grid and rows (else compared as a whole). */
   readonly rows: readonly RowModel[] | undefined;
-  readonly key: string;
-  readonly text: string;
-  readonly label: string;
 }
 
-export interface OtherBlock {
+export interface OtherBlock extends Modelled {
   readonly kind: 'other';
-  readonly element: XmlElement;
-  readonly key: string;
-  readonly text: string;
-  readonly label: string;
 }
 
 export type Block = ParagraphBlock | TableBlock | OtherBlock;
 
-export interface RowModel {
-  readonly element: XmlElement;
+export interface RowModel extends Modelled {
   /** The cells, when the row is nothing but its properties and cells (else compared as a whole). */
   readonly cells: readonly CellModel[] | undefined;
-  readonly key: string;
-  readonly text: string;
-  readonly label: string;
 }
 
 export interface CellModel {
@@ -91,32 +87,125 @@ const paragraphText = (xml: string, paragraph: XmlElement): { text: string; key:
 const TABLE_PARTS = new Set(['w:tblPr', 'w:tblGrid', 'w:tr']);
 const ROW_PARTS = new Set(['w:tblPrEx', 'w:trPr', 'w:tc']);
 
-const readRow = (xml: string, row: XmlElement, label: string, budget: BlockBudget): RowModel => {
-  const cellElements = row.children.filter((child) => child.name === 'w:tc');
-  const cells = cellElements.map((cell, index): CellModel => {
-    const properties = cell.children[0]?.name === 'w:tcPr' ? cell.children[0] : undefined;
-    const blocks = readBlocks(xml, properties === undefined ? cell.children : cell.children.slice(1), `${label}, cell ${index + 1}, `, budget);
-    return { element: cell, contentStart: properties?.end ?? cell.openEnd, blocks };
-  });
-  const text = cells.map((cell) => cell.blocks.map((block) => block.text).join('\n')).join('\t');
-  const key = cells.map((cell) => cell.blocks.map((block) => block.key).join('\u241e')).join('\u241f');
-  const simple = row.children.every((child) => ROW_PARTS.has(child.name));
-  return { element: row, cells: simple ? cells : undefined, key, text, label };
+/** A value worked out on first use. */
+const once = <T>(compute: () => T): (() => T) => {
+  let value: { readonly is: T } | undefined;
+  return () => (value ??= { is: compute() }).is;
 };
 
-const readTable = (xml: string, table: XmlElement, label: string, budget: BlockBudget): TableBlock => {
-  const rowElements = table.children.filter((child) => child.name === 'w:tr');
-  const rows = rowElements.map((row, index) => readRow(xml, row, `${label}, row ${index + 1}`, budget));
-  const firstRow = table.children.findIndex((child) => child.name === 'w:tr');
-  const simple = table.children.every((child) => TABLE_PARTS.has(child.name)) && table.children.slice(firstRow).every((child) => child.name === 'w:tr');
-  return {
-    kind: 'table',
-    element: table,
-    rows: simple && firstRow !== -1 ? rows : undefined,
-    key: `table\u241d${rows.map((row) => row.key).join('\u241d')}`,
-    text: rows.map((row) => row.text).join('\n'),
-    label,
-  };
+/** What every modelled element holds: its XML, and its text and key from `read` when first asked for. */
+abstract class Read implements Pick<Modelled, 'xml' | 'key' | 'text'> {
+  readonly #source: string;
+  readonly #read = once(() => this.read());
+  #xml: string | undefined;
+
+  constructor(
+    source: string,
+    readonly element: XmlElement,
+    readonly label: string,
+  ) {
+    this.#source = source;
+  }
+
+  get xml(): string {
+    return (this.#xml ??= this.#source.slice(this.element.start, this.element.end));
+  }
+
+  get key(): string {
+    return this.#read().key;
+  }
+
+  get text(): string {
+    return this.#read().text;
+  }
+
+  /** The part's XML the element is in. */
+  protected get source(): string {
+    return this.#source;
+  }
+
+  protected abstract read(): { readonly text: string; readonly key: string };
+}
+
+class Paragraph extends Read implements ParagraphBlock {
+  readonly kind = 'paragraph';
+
+  protected read() {
+    const { text, key } = paragraphText(this.source, modelled(this.source, this.element));
+    return { text, key: `p\u241d${key}` };
+  }
+}
+
+class Other extends Read implements OtherBlock {
+  readonly kind = 'other';
+
+  protected read() {
+    const { text, key } = elementText(this.source, modelled(this.source, this.element));
+    return { text, key: `${this.element.name}\u241d${key}` };
+  }
+}
+
+class Row extends Read implements RowModel {
+  readonly #cells: () => { readonly all: readonly CellModel[]; readonly simple: boolean };
+
+  constructor(source: string, element: XmlElement, label: string, budget: BlockBudget) {
+    super(source, element, label);
+    this.#cells = once(() => {
+      const row = modelled(source, element);
+      const all = row.children
+        .filter((child) => child.name === 'w:tc')
+        .map((cell, index): CellModel => {
+          const properties = cell.children[0]?.name === 'w:tcPr' ? cell.children[0] : undefined;
+          const blocks = readBlocks(source, properties === undefined ? cell.children : cell.children.slice(1), `${label}, cell ${index + 1}, `, budget);
+          return { element: cell, contentStart: properties?.end ?? cell.openEnd, blocks };
+        });
+      return { all, simple: row.children.every((child) => ROW_PARTS.has(child.name)) };
+    });
+  }
+
+  get cells(): readonly CellModel[] | undefined {
+    const { all, simple } = this.#cells();
+    return simple ? all : undefined;
+  }
+
+  protected read() {
+    const cells = this.#cells().all;
+    return {
+      text: cells.map((cell) => cell.blocks.map((block) => block.text).join('\n')).join('\t'),
+      key: cells.map((cell) => cell.blocks.map((block) => block.key).join('\u241e')).join('\u241f'),
+    };
+  }
+}
+
+class Table extends Read implements TableBlock {
+  readonly kind = 'table';
+  readonly #rows: () => { readonly all: readonly RowModel[]; readonly simple: boolean };
+
+  constructor(source: string, element: XmlElement, label: string, budget: BlockBudget) {
+    super(source, element, label);
+    this.#rows = once(() => {
+      const table = modelled(source, element);
+      const all = table.children.filter((child) => child.name === 'w:tr').map((row, index) => new Row(source, row, `${label}, row ${index + 1}`, budget));
+      const firstRow = table.children.findIndex((child) => child.name === 'w:tr');
+      const simple = firstRow !== -1 && table.children.every((child) => TABLE_PARTS.has(child.name)) && table.children.slice(firstRow).every((child) => child.name === 'w:tr');
+      return { all, simple };
+    });
+  }
+
+  get rows(): readonly RowModel[] | undefined {
+    const { all, simple } = this.#rows();
+    return simple ? all : undefined;
+  }
+
+  protected read() {
+    const rows = this.#rows().all;
+    return { key: `table\u241d${rows.map((row) => row.key).join('\u241d')}`, text: rows.map((row) => row.text).join('\n') };
+  }
+}
+
+const counted = (budget: BlockBudget): void => {
+  budget.remaining--;
+  if (budget.remaining < 0) throw new TooManyBlocks();
 };
 
 /** The text of any element (a content control, a custom XML block…): its paragraphs' texts. */
@@ -136,25 +225,15 @@ const elementText = (xml: string, element: XmlElement): { text: string; key: str
   return { text: texts.join('\n'), key: keys.join('\n') };
 };
 
-/** The blocks among these elements (a body's, a header's, a cell's children), labelled with `prefix`. */
+/** The blocks among these elements (a body's, a header's, a cell's children), labelled with `prefix`; what is inside each is read when first asked for. */
 export const readBlocks = (xml: string, elements: readonly XmlElement[], prefix: string, budget: BlockBudget): Block[] => {
   let paragraphs = 0;
   let tables = 0;
   let others = 0;
   return elements.map((element): Block => {
-    budget.remaining--;
-    if (budget.remaining < 0) throw new TooManyBlocks();
-    if (element.name === 'w:p') {
-      const { text, key } = paragraphText(xml, element);
-      paragraphs++;
-      return { kind: 'paragraph', element, key: `p\u241d${key}`, text, label: `${prefix}paragraph ${paragraphs}` };
-    }
-    if (element.name === 'w:tbl') {
-      tables++;
-      return readTable(xml, element, `${prefix}table ${tables}`, budget);
-    }
-    others++;
-    const { text, key } = elementText(xml, element);
-    return { kind: 'other', element, key: `${element.name}\u241d${key}`, text, label: `${prefix}${element.name.replace(/^w:/, '')} ${others}` };
+    counted(budget);
+    if (element.name === 'w:p') return new Paragraph(xml, element, `${prefix}paragraph ${++paragraphs}`);
+    if (element.name === 'w:tbl') return new Table(xml, element, `${prefix}table ${++tables}`, budget);
+    return new Other(xml, element, `${prefix}${element.name.replace(/^w:/, '')} ${++others}`);
   });
 };

@@ -14,38 +14,43 @@ export interface XmlElement {
   innerEnd: number;
   /** Just after the element. */
   end: number;
-  readonly children: XmlElement[];
+  children: XmlElement[];
+  /**
+   * Whether every element inside it that the compare reads is in `children` (and theirs): false
+   * for an element of a tree kept only to some depth, until `expanded` builds the rest.
+   */
+  complete: boolean;
 }
 
-/**
- * The element tree of a part's XML, built in one pass of the engine's scanner: checked (well-formed,
- * at most `maxDepth` deep) when `maxDepth` is given, as a part read from an upload is, else
- * unchecked (XML already checked). The elements inside a `shallow` one are not kept (the element
- * itself is, with its offsets). The root's children are the document's top element; a checked
- * scan answers the first problem instead.
- */
-export const elementTree = <Checked extends number | undefined = undefined>(
-  xml: string,
-  maxDepth?: Checked,
-  shallow?: ReadonlySet<string>,
-): Checked extends number ? XmlElement | StructureProblem : XmlElement => {
-  const root: XmlElement = { name: '', start: 0, openEnd: 0, innerEnd: xml.length, end: xml.length, children: [] };
+export interface ElementTreeOptions {
+  /** Elements whose content is never read (formatting, pictures): kept themselves, their content not. */
+  readonly shallow?: ReadonlySet<string>;
+  /** Keep elements only this deep (1: the root element): a part's blocks, their content built when read. */
+  readonly keepDepth?: number;
+}
+
+/** Builds the elements of xml[from, to) into `root`'s children; offsets stay those of the whole text. */
+const build = (xml: string, root: XmlElement, options: ElementTreeOptions, maxDepth: number | undefined, from: number, to: number): StructureProblem | undefined => {
+  const { shallow, keepDepth } = options;
+  const text = from === 0 && to === xml.length ? xml : xml.slice(from, to);
   const stack: XmlElement[] = [root];
-  /** Inside a `shallow` element: how deep (1: its own level), its content seen but not kept. */
+  /** Inside an element whose content is not kept: how deep (1: its own level). */
   let skipping = 0;
-  const problem = scanXml(
-    xml,
+  return scanXml(
+    text,
     {
       open(name, start, end, selfClosing) {
         if (skipping > 0) {
           if (!selfClosing) skipping++;
           return;
         }
-        const element: XmlElement = { name, start, openEnd: end, innerEnd: end, end, children: [] };
+        const isShallow = shallow?.has(name) === true;
+        const cut = keepDepth !== undefined && stack.length >= keepDepth;
+        const element: XmlElement = { name, start: start + from, openEnd: end + from, innerEnd: end + from, end: end + from, children: [], complete: selfClosing || isShallow || keepDepth === undefined };
         stack[stack.length - 1]?.children.push(element);
         if (selfClosing) return;
         stack.push(element);
-        if (shallow?.has(name) === true) skipping = 1;
+        if (isShallow || cut) skipping = 1;
       },
       close(name, start, end) {
         if (skipping > 1) {
@@ -55,14 +60,52 @@ export const elementTree = <Checked extends number | undefined = undefined>(
         skipping = 0;
         const element = stack.pop();
         if (element === undefined || element.name !== name) return;
-        element.innerEnd = start;
-        element.end = end;
+        element.innerEnd = start + from;
+        element.end = end + from;
       },
     },
     maxDepth === undefined ? undefined : { maxDepth },
   );
+};
+
+/**
+ * The element tree of a part's XML, built in one pass of the engine's scanner: checked (well-formed,
+ * at most `maxDepth` deep) when `maxDepth` is given, as a part read from an upload is, else
+ * unchecked (XML already checked). The elements inside a `shallow` one are not kept (the element
+ * itself is, with its offsets); with `keepDepth`, nor those deeper than it (`expanded` builds them
+ * when they are read). The root's children are the document's top element; a checked scan
+ * answers the first problem instead.
+ */
+export const elementTree = <Checked extends number | undefined = undefined>(
+  xml: string,
+  maxDepth?: Checked,
+  options: ElementTreeOptions = {},
+): Checked extends number ? XmlElement | StructureProblem : XmlElement => {
+  const root: XmlElement = { name: '', start: 0, openEnd: 0, innerEnd: xml.length, end: xml.length, children: [], complete: options.keepDepth === undefined };
+  const problem = build(xml, root, options, maxDepth, 0, xml.length);
   return (problem ?? root) as Checked extends number ? XmlElement | StructureProblem : XmlElement;
 };
+
+/**
+ * The element with every element inside it built (but inside `shallow` ones), from its XML, which
+ * a checked scan has read already: a block of a part kept to its blocks' depth, once it is read.
+ */
+export const expanded = (xml: string, element: XmlElement, shallow?: ReadonlySet<string>): XmlElement => {
+  if (element.complete) return element;
+  element.children = [];
+  build(xml, element, shallow === undefined ? {} : { shallow }, undefined, element.openEnd, element.innerEnd);
+  element.complete = true;
+  return element;
+};
+
+/**
+ * What the compare never looks into: formatting, section and table properties, pictures and
+ * objects (the elements themselves are kept, with their offsets, as their XML is copied whole).
+ */
+export const NOT_MODELLED = new Set(['w:rPr', 'w:tcPr', 'w:tblPr', 'w:tblGrid', 'w:tblPrEx', 'w:sectPr', 'w:numPr', 'w:tabs', 'w:drawing', 'w:pict', 'w:object', 'w:sdtPr', 'w:fldData']);
+
+/** An element of a compared part, with everything inside it the compare reads (see `expanded`). */
+export const modelled = (xml: string, element: XmlElement): XmlElement => expanded(xml, element, NOT_MODELLED);
 
 /** A problem a checked scan answered, rather than a tree. */
 export const isProblem = (tree: XmlElement | StructureProblem): tree is StructureProblem => 'code' in tree;

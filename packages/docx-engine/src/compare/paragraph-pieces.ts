@@ -1,5 +1,5 @@
 import { decodeXmlText } from '../xml/xml-text';
-import type { XmlElement } from './element-tree';
+import { modelled, type XmlElement } from './element-tree';
 
 /*
  * A paragraph of plain runs as the word diff sees it: its text in runs of one formatting each
@@ -30,7 +30,8 @@ const KEPT_MARKERS = new Set(['w:bookmarkStart', 'w:bookmarkEnd', 'w:permStart',
 const RUN_CHILDREN = new Set(['w:rPr', 'w:t', 'w:tab', 'w:br', 'w:cr', 'w:lastRenderedPageBreak']);
 
 /** The pieces of a paragraph of plain runs; undefined for any other paragraph. */
-export const paragraphPieces = (xml: string, paragraph: XmlElement): ParagraphPieces | undefined => {
+export const paragraphPieces = (xml: string, element: XmlElement): ParagraphPieces | undefined => {
+  const paragraph = modelled(xml, element);
   if (!paragraph.children.every((child) => PARAGRAPH_CHILDREN.has(child.name))) return undefined;
   const pieces: TextPiece[] = [];
   const markers: Marker[] = [];

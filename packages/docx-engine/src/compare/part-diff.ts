@@ -3,7 +3,7 @@ import { type BlockBudget, readBlocks } from './block-model';
 import { diffBlocks, type DiffContext } from './block-diff';
 import { structureRefusal } from '../structure/structure-refusal';
 import type { DocxRefusal } from '../package/docx-refusal';
-import { elementTree, isProblem, type XmlElement } from './element-tree';
+import { elementTree, isProblem, NOT_MODELLED, type XmlElement } from './element-tree';
 
 /** One part of a compare: the original's XML (empty for a part only the revised file has) and the revised one's. */
 export interface PartPair {
@@ -24,15 +24,16 @@ export class PartRefused extends Error {
   }
 }
 
-/**
- * What the compare never looks into: formatting, section and table properties, pictures and
- * objects (the elements themselves are kept, with their offsets, as their XML is copied whole).
- */
-const SHALLOW = new Set(['w:rPr', 'w:tcPr', 'w:tblPr', 'w:tblGrid', 'w:tblPrEx', 'w:sectPr', 'w:numPr', 'w:tabs', 'w:drawing', 'w:pict', 'w:object', 'w:sdtPr', 'w:fldData']);
+/** A document's blocks are this deep (the root element 1, w:body 2); a header's are less deep. */
+const BLOCK_DEPTH = 3;
 
-/** The part's element tree, checked as it is built (the one scan of the part). */
+/**
+ * The part's element tree down to its blocks, checked as it is built (the one scan of the part):
+ * what is inside a block is built when the block is read (`modelled`), which a block equal to
+ * its counterpart never is.
+ */
 const checkedTree = (xml: string, part: string, file: 'original' | 'revised', maxDepth: number): XmlElement => {
-  const tree = elementTree(xml, maxDepth, SHALLOW);
+  const tree = elementTree(xml, maxDepth, { shallow: NOT_MODELLED, keepDepth: BLOCK_DEPTH });
   if (isProblem(tree)) throw new PartRefused(file, structureRefusal(part, xml, tree));
   return tree;
 };

@@ -1,4 +1,4 @@
-import { childNamed, type XmlElement } from './element-tree';
+import { childNamed, modelled, type XmlElement } from './element-tree';
 
 /** Who and when every tracked change of one compare is recorded as, and the next free revision id. */
 export interface RevisionStamp {
@@ -114,5 +114,5 @@ export const markWhole = (xml: string, element: XmlElement, kind: RevisionKind, 
     }
     return `${xml.slice(node.start, node.openEnd)}${inner(node, node.openEnd, node.innerEnd, false)}${xml.slice(node.innerEnd, node.end)}`;
   };
-  return mark(element);
+  return mark(modelled(xml, element));
 };

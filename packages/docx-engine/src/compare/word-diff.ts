@@ -1,4 +1,4 @@
-import { diffArrays } from 'diff';
+import { jsdiff } from './jsdiff';
 import { escapeXmlText } from '../xml/xml-text';
 import type { ParagraphPieces, TextPiece } from './paragraph-pieces';
 import { type RevisionKind, type RevisionStamp, wrapRevision } from './revision-marks';
@@ -45,7 +45,7 @@ const runsOf = (pieces: readonly TextPiece[], from: number, to: number, deleted:
 export const diffWords = (original: ParagraphPieces, revised: ParagraphPieces, stamp: RevisionStamp, deadline: number, now: () => number): string => {
   const timeout = deadline - now();
   if (timeout <= 0) throw new CompareTimeout();
-  const changes = diffArrays(tokens(original.text), tokens(revised.text), { timeout });
+  const changes = jsdiff().diffArrays(tokens(original.text), tokens(revised.text), { timeout });
   if (changes === undefined) throw new CompareTimeout();
   let out = '';
   let originalAt = 0;

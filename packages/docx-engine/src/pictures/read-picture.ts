@@ -1,9 +1,12 @@
 import { crc32 } from 'node:zlib';
-import { imageSize } from 'image-size';
+import { lazyModule } from '../lazy-module';
 import { formatOf, type PictureFormat } from './picture-format';
 import type { PictureLimits } from './picture-limits';
 import { pictureResolution, type Resolution } from './picture-resolution';
 import { formatBytes } from '../package/format-bytes';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const imageSizeOf = lazyModule(() => require('image-size') as typeof import('image-size'));
 
 /** A picture from data, checked: its bytes, what they are, how many pixels, at what resolution. */
 export interface DecodedPicture {
@@ -90,7 +93,7 @@ export const decodePicture = (base64: string, limits: PictureLimits): DecodedPic
   let width = 0;
   let height = 0;
   try {
-    ({ width, height } = imageSize(bytes));
+    ({ width, height } = imageSizeOf().imageSize(bytes));
   } catch {
     // image-size throws on bytes it cannot read: a damaged or truncated picture.
   }

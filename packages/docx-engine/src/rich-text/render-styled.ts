@@ -2,14 +2,19 @@ import type { FieldNode } from '../program/program';
 import type { OutputBuffer } from '../render/output-buffer';
 import { type RenderState, warnOnce as warnOnceIn } from '../render/render-state';
 import { plainTextXml, runTextXml } from '../render/value-xml';
+import { lazyModule } from '../lazy-module';
 import { linkTarget } from './link-target';
-import { readHtml } from './read-html';
-import { readMarkdown } from './read-markdown';
 import { RichBuilder } from './rich-builder';
 import { inlineText, type RichBlock, type RichDocument } from './rich-model';
 import { StyledSession } from './styled-session';
 import { LinkValue, type StyledText, type StyledValue } from './styled-value';
 import { blocksXml, inlineXml, plainTextOf, type StyledTarget } from './write-styled';
+
+/* The readers, and markdown-it and htmlparser2 with them, are loaded by the first styled value. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const markdownReader = lazyModule(() => require('./read-markdown') as typeof import('./read-markdown'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const htmlReader = lazyModule(() => require('./read-html') as typeof import('./read-html'));
 
 const sessionOf = (state: RenderState): StyledSession => {
   state.styled ??= new StyledSession(state.target.target);
@@ -37,8 +42,8 @@ const readValue = (node: FieldNode, value: StyledText, state: RenderState): Rich
   const known = session.read.get(key);
   if (known !== undefined) return known;
   const builder = new RichBuilder(maxDepth);
-  if (value.format === 'markdown') readMarkdown(value.source, builder);
-  else readHtml(value.source, builder);
+  if (value.format === 'markdown') markdownReader().readMarkdown(value.source, builder);
+  else htmlReader().readHtml(value.source, builder);
   if (builder.tooDeep) {
     state.failure = { code: 'data_too_deep', message: `The ${value.format} of ${where} nests more than ${maxDepth} deep; styled text may nest at most ${maxDepth}.`, limit: maxDepth };
     return undefined;

@@ -59,4 +59,14 @@ describe('well-formed XML (ADR 0043)', () => {
     const xml = documentXml(`<w:p><w:pPr><w:jc w:val = 'left' /></w:pPr><w:r ><w:t xml:space="preserve">{{name}}</w:t ></w:r></w:p>`);
     expect(refusalOf(hostileDocx({ documentXml: xml }))).toBeUndefined();
   });
+
+  it('finds an attribute given twice however many a tag holds, and a "<" in a value', () => {
+    const attributes = (count: number) => Array.from({ length: count }, (_, index) => ` a${index}="${index}"`).join('');
+    const tagWith = (extra: string) => refusalOf(hostileDocx({ documentXml: documentXml(`<w:p><w:pPr><w:jc${extra}/></w:pPr><w:r><w:t>{{name}}</w:t></w:r></w:p>`) }))?.message;
+    expect(tagWith(attributes(40))).toBeUndefined();
+    expect(tagWith(`${attributes(3)} a1="again"`)).toContain('the attribute a1 is given twice on <w:jc>');
+    expect(tagWith(`${attributes(40)} a25="again"`)).toContain('the attribute a25 is given twice on <w:jc>');
+    expect(tagWith(`${attributes(40)} a3="again"`)).toContain('the attribute a3 is given twice on <w:jc>');
+    expect(tagWith(' w:val="a<b"')).toContain('the value of the attribute w:val of <w:jc> holds a "<"');
+  });
 });

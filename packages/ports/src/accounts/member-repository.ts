@@ -30,6 +30,8 @@ export interface MemberRepository {
   roleOf(tenantId: TenantId, userId: UserId): TE.TaskEither<StorageError, O.Option<Role>>;
   /** One member of the tenant. */
   find(tenantId: TenantId, userId: UserId): TE.TaskEither<StorageError, O.Option<Member>>;
+  /** The user's memberships in every tenant, oldest first (then by tenant id), at most `limit` (a person signing in picks one). */
+  membershipsOf(userId: UserId, limit: number): TE.TaskEither<StorageError, ReadonlyArray<Membership>>;
   /** The tenant's members ordered by e-mail, at most `limit`. */
   list(tenantId: TenantId, limit: number): TE.TaskEither<StorageError, ReadonlyArray<Member>>;
   /** Gives a member another role; LastOwner when the member is the tenant's last owner and the role is not owner. */

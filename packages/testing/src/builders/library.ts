@@ -90,7 +90,7 @@ export const analysisUsing = (uses: {
 
 export const arbitrarySnippet = (overrides: Partial<Snippet> = {}): Snippet => {
   const { n, item } = arbitraryItem(snippetId, 'snippet', (n) => `Snippet ${n}`);
-  return { ...item, description: '', folderId: null, tags: [], ...arbitraryContent({ text: `Text of snippet ${n}.` }), ...overrides };
+  return { ...item, description: '', folderId: null, tags: [], ...arbitraryContent({ text: `Text of snippet ${n}.` }), fileVersion: 1, ...overrides };
 };
 
 /** A template whose current file is version `fileVersion` (1 unless overridden); store it with `templateVersionOf(template)`. */

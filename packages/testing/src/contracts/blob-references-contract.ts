@@ -1,14 +1,15 @@
 import { analysisUsing, arbitraryFile, arbitraryFormTemplate, arbitrarySha256, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
+import { type MakeLibraryStores, useLibraryStores } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectRight } from './run-task';
 
-/** The behaviour every BlobReferences adapter must have: snippets and every template file version, of every tenant, count. */
+/** The behaviour every BlobReferences adapter must have: every snippet and template file version, of every tenant, counts. */
 export const blobReferencesContract = (make: MakeLibraryStores): void => {
   describe('BlobReferences contract', () => {
     const stores = useLibraryStores(make);
     const referenced = async (digests: ReadonlyArray<string>) => [...(await expectRight(stores().blobReferences.referenced(digests)))].sort();
 
-    it('answers the digests that a snippet or any file version of a template points at, in any tenant', async () => {
+    it('answers the digests that any file version of a snippet or a template points at, in any tenant', async () => {
       const [one, two] = [await givenTenant(stores()), await givenTenant(stores())];
       const snippet = arbitrarySnippet({ tenantId: one });
       await expectRight(stores().snippets.insert(snippet));
@@ -23,17 +24,20 @@ export const blobReferencesContract = (make: MakeLibraryStores): void => {
       expect(await referenced([])).toEqual([]);
     });
 
-    it('lets go of the digests of deleted rows and replaced snippet files', async () => {
+    it("keeps a snippet's earlier files, and lets go of the digests of deleted rows", async () => {
       const tenantId = await givenTenant(stores());
       const snippet = arbitrarySnippet({ tenantId });
       await expectRight(stores().snippets.insert(snippet));
-      await expectRight(stores().snippets.update({ ...snippet, file: arbitraryFile(), version: 2 }));
+      const replaced = { ...snippet, file: arbitraryFile(), fileVersion: 2, version: 2 };
+      await expectRight(stores().snippets.update(replaced));
+      expect(await referenced([snippet.file.sha256, replaced.file.sha256])).toEqual([snippet.file.sha256, replaced.file.sha256].sort());
+      await expectRight(stores().snippets.delete(tenantId, snippet.id, 2));
       const template = arbitraryFormTemplate({ tenantId });
       await expectRight(stores().templates.insert(template, templateVersionOf(template)));
       const next = withNewFile(template);
       await expectRight(stores().templates.update(next.template, next.newVersion));
       await expectRight(stores().templates.delete(tenantId, template.id, next.template.version));
-      expect(await referenced([snippet.file.sha256, template.file.sha256, next.template.file.sha256])).toEqual([]);
+      expect(await referenced([snippet.file.sha256, replaced.file.sha256, template.file.sha256, next.template.file.sha256])).toEqual([]);
     });
 
     it('keeps a digest that two rows share until neither points at it', async () => {

@@ -1,9 +1,11 @@
 import type { TenantId } from '@quire/domain/ids';
-import type { Snippet } from '@quire/domain/library/snippets/snippet';
+import { snippetId } from '@quire/domain/library/library-ids';
+import { currentSnippetVersion, type Snippet } from '@quire/domain/library/snippets/snippet';
 import type { SnippetSearch } from '@quire/ports/library/snippet-repository';
 import * as O from 'fp-ts/Option';
 import { analysisUsing, arbitraryFile, arbitraryFolder, arbitrarySnippet } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryResource } from './library-fixture';
+import { type MakeLibraryStores, useLibraryResource } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
 import { uniqueNameBehaviour } from './unique-name-behaviour';
@@ -12,7 +14,7 @@ import { versionedBehaviour } from './versioned-behaviour';
 /** The behaviour every SnippetRepository adapter must have. */
 export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
   describe('SnippetRepository contract', () => {
-    const { stores, repository: snippets, given: givenSnippet, stored } = useLibraryResource(make, (s) => s.snippets, (repository, snippet: Snippet) => repository.insert(snippet), arbitrarySnippet);
+    const { stores, repository: snippets, given: givenSnippet, stored, itKeepsEveryField } = useLibraryResource(make, (s) => s.snippets, (repository, snippet: Snippet) => repository.insert(snippet), arbitrarySnippet);
     const givenFolder = async (tenantId: TenantId) => {
       const folder = arbitraryFolder({ tenantId });
       await expectRight(stores().folders.insert(folder));
@@ -22,13 +24,12 @@ export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
       (await expectRight(snippets().search(tenantId, { q: null, folder: null, tag: null, limit: 100, after: null, ...query }))).items.map((snippet) => snippet.name);
 
     describe('when a snippet is inserted', () => {
-      it('is found by id and by name (ignoring case) with every field intact', async () => {
-        const tenantId = await givenTenant(stores());
-        const folderId = await givenFolder(tenantId);
-        const snippet = await givenSnippet(tenantId, {
+      itKeepsEveryField(
+        'is found by id and by name (ignoring case) with every field intact',
+        async (tenantId) => ({
           name: 'Standard Confidentiality Clause',
           description: 'Use in every NDA',
-          folderId,
+          folderId: await givenFolder(tenantId),
           tags: ['NDA', 'Standard'],
           file: arbitraryFile({ fileName: 'confidentiality.docx', size: 98765 }),
           text: 'The parties agree…\n\tSecond paragraph ✓ 😀',
@@ -38,10 +39,9 @@ export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
           },
           createdAt: new Date('2026-01-02T03:04:05.678Z'),
           version: 7,
-        });
-        expect(await stored(snippet)).toEqual(O.some(snippet));
-        expect(await expectRight(snippets().findByName(tenantId, ' standard CONFIDENTIALITY clause'))).toEqual(O.some(snippet));
-      });
+        }),
+        async (snippet) => expect(await expectRight(snippets().findByName(snippet.tenantId, ' standard CONFIDENTIALITY clause'))).toEqual(O.some(snippet)),
+      );
 
       it('keeps a long text preview', async () => {
         const tenantId = await givenTenant(stores());
@@ -59,6 +59,44 @@ export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
         expect(await stored(snippet)).toEqual(O.some(moved));
         await expectRight(snippets().update({ ...moved, folderId: null, version: 3 }));
         expect(await stored(snippet)).toEqual(O.some({ ...moved, folderId: null, version: 3 }));
+      });
+    });
+
+    describe('file versions', () => {
+      const withFile = (snippet: Snippet, fileVersion: number): Snippet => ({
+        ...snippet,
+        file: arbitraryFile(),
+        fileVersion,
+        version: snippet.version + 1,
+        updatedAt: new Date(snippet.updatedAt.getTime() + 1000),
+      });
+
+      it('keeps the first file as version 1 and every later file, oldest first; metadata changes add none', async () => {
+        const tenantId = await givenTenant(stores());
+        const first = await givenSnippet(tenantId, { updatedAt: new Date('2026-05-05T05:05:05.555Z') });
+        expect(await expectRight(snippets().listVersions(tenantId, first.id))).toEqual([currentSnippetVersion(first)]);
+        const second = withFile(first, 2);
+        await expectRight(snippets().update(second));
+        const renamed = { ...second, name: 'Renamed', version: second.version + 1 };
+        await expectRight(snippets().update(renamed));
+        const third = withFile(renamed, 3);
+        await expectRight(snippets().update(third));
+        expect(await stored(first)).toEqual(O.some(third));
+        expect(await expectRight(snippets().listVersions(tenantId, first.id))).toEqual([currentSnippetVersion(first), currentSnippetVersion(second), currentSnippetVersion(third)]);
+        expect(await expectRight(snippets().findVersion(tenantId, first.id, 2))).toEqual(O.some(currentSnippetVersion(second)));
+        expect(await expectRight(snippets().findVersion(tenantId, first.id, 4))).toEqual(O.none);
+      });
+
+      it('deletes every file version with the snippet; another tenant finds none', async () => {
+        const [tenantId, other] = [await givenTenant(stores()), await givenTenant(stores())];
+        const snippet = await givenSnippet(tenantId);
+        await expectRight(snippets().update(withFile(snippet, 2)));
+        expect(await expectRight(snippets().listVersions(other, snippet.id))).toEqual([]);
+        expect(await expectRight(snippets().findVersion(other, snippet.id, 1))).toEqual(O.none);
+        await expectRight(snippets().delete(tenantId, snippet.id, 2));
+        expect(await expectRight(snippets().listVersions(tenantId, snippet.id))).toEqual([]);
+        expect(await expectRight(snippets().findVersion(tenantId, snippet.id, 1))).toEqual(O.none);
+        expect(await expectRight(snippets().listVersions(tenantId, snippetId('no-such-snippet')))).toEqual([]);
       });
     });
 

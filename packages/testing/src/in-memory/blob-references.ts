@@ -5,7 +5,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { InMemoryFormTemplateRepository } from './form-template-repository';
 import type { InMemorySnippetRepository } from './snippet-repository';
 
-/** BlobReferences over the in-memory repositories: snippets and every template file version, of every tenant. */
+/** BlobReferences over the in-memory repositories: every snippet and template file version, of every tenant. */
 export class InMemoryBlobReferences implements BlobReferences {
   constructor(
     private readonly templates: InMemoryFormTemplateRepository,
@@ -13,7 +13,7 @@ export class InMemoryBlobReferences implements BlobReferences {
   ) {}
 
   referenced(digests: ReadonlyArray<BlobDigest>): TE.TaskEither<StorageError, ReadonlySet<BlobDigest>> {
-    const used = new Set([...this.snippets.table.everyTenant().map((snippet) => snippet.file.sha256), ...this.templates.everyVersion().map((version) => version.file.sha256)]);
+    const used = new Set([...this.snippets.everyVersion(), ...this.templates.everyVersion()].map((version) => version.file.sha256));
     return TE.right(new Set(digests.filter((digest) => used.has(digest))));
   }
 }

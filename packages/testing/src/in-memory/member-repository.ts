@@ -40,6 +40,11 @@ export class InMemoryMemberRepository implements MemberRepository {
     return TE.right(O.fromNullable(membership === undefined ? undefined : this.memberOf(membership)));
   }
 
+  membershipsOf(userId: UserId, limit: number): TE.TaskEither<StorageError, ReadonlyArray<Membership>> {
+    const order = (a: Membership, b: Membership) => a.createdAt.getTime() - b.createdAt.getTime() || (a.tenantId < b.tenantId ? -1 : a.tenantId > b.tenantId ? 1 : 0);
+    return TE.right([...this.rows.values()].filter((membership) => membership.userId === userId).sort(order).slice(0, limit));
+  }
+
   list(tenantId: TenantId, limit: number): TE.TaskEither<StorageError, ReadonlyArray<Member>> {
     const members = this.ofTenant(tenantId).flatMap((membership) => {
       const member = this.memberOf(membership);

@@ -13,7 +13,7 @@ import { uniqueName } from './unique-name';
  */
 export class TableRepository<Row extends TableRow, Id extends string, Refusal> {
   readonly table: InMemoryTable<Row>;
-  private readonly check: WriteCheck<Row, Refusal>;
+  protected readonly check: WriteCheck<Row, Refusal>;
 
   /** `name`: the table's name in storage errors; `checkOf`: the write check, over the table. */
   constructor(name: string, revisions: InMemoryLibraryRevisions, checkOf: (table: InMemoryTable<Row>) => WriteCheck<Row, Refusal>) {

@@ -4,6 +4,7 @@ import type { Problem, Result } from '../api/client';
 import { Dialog, DialogButtons } from './dialog';
 import { ProblemNotice } from './problem-notice';
 import { useLoad } from './use-load';
+import { ItemButton } from './item-button';
 
 /** One input of a library form: plain text, several lines, a choice, or a comma-separated list. */
 export type FieldSpec = {
@@ -32,6 +33,8 @@ export type ResourceSpec<T extends Item> = {
   readonly remove: (item: T, force: boolean) => Promise<Result<unknown>>;
   /** Problem codes after which "delete anyway" (`?force=true`) is offered. */
   readonly forceCodes?: ReadonlyArray<string>;
+  /** A page of its own for each item (a snippet's versions), linked from its row. */
+  readonly page?: (item: T) => { readonly href: string; readonly label: string };
   /** Something more in the create area (e.g. upload a .docx snippet). */
   readonly extra?: (reload: () => void, setProblem: (problem: Problem | undefined) => void) => ComponentChildren;
 };
@@ -169,20 +172,20 @@ export const ResourceTab = <T extends Item>({ spec }: { readonly spec: ResourceS
                   <td key={column.label}>{column.cell(item)}</td>
                 ))}
                 <td class="actions">
-                  <button
-                    type="button"
-                    class="secondary"
-                    aria-label={`Edit ${item.name}`}
+                  {spec.page !== undefined && (
+                    <a class="button secondary" href={spec.page(item).href} aria-label={`${spec.page(item).label}: ${item.name}`}>
+                      {spec.page(item).label}
+                    </a>
+                  )}
+                  <ItemButton
+                    action="Edit"
+                    item={item.name}
                     onClick={() => {
                       setEditProblem(undefined);
                       setEditing({ item, values: spec.valuesOf(item) });
                     }}
-                  >
-                    Edit
-                  </button>
-                  <button type="button" class="danger" aria-label={`Delete ${item.name}`} onClick={() => setDeleting({ item, problem: undefined })}>
-                    Delete
-                  </button>
+                  />
+                  <ItemButton action="Delete" item={item.name} danger onClick={() => setDeleting({ item, problem: undefined })} />
                 </td>
               </tr>
             ))}

@@ -226,29 +226,21 @@ const JobView = ({ id, onFinished }: { readonly id: string; readonly onFinished:
       </p>
       <ProblemNotice problem={problem} />
       {job.errors.length > 0 && (
-        <table data-testid="job-errors">
-          <caption>
-            Rows with errors: {job.errorCount}
-            {job.errorsTruncated ? ` (the first ${job.errors.length} here; errors.csv has them all)` : ''}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Problem</th>
+        <Table
+          testId="job-errors"
+          caption={`Rows with errors: ${job.errorCount}${job.errorsTruncated ? ` (the first ${job.errors.length} here; errors.csv has them all)` : ''}`}
+          columns={['Row', 'Problem']}
+        >
+          {job.errors.map((error) => (
+            <tr key={`${error.item}-${error.code}`}>
+              <th scope="row">{error.item}</th>
+              <td>
+                <code class="code">{error.code}</code>
+                <FieldErrors errors={error.errors} whole="(row)" />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {job.errors.map((error) => (
-              <tr key={`${error.item}-${error.code}`}>
-                <th scope="row">{error.item}</th>
-                <td>
-                  <code class="code">{error.code}</code>
-                  <FieldErrors errors={error.errors} whole="(row)" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { useLoad } from '../components/use-load';
 import { Table } from '../components/table';
 import { session } from '../session';
 import { ROLE_CHOICES } from './members';
+import { ItemButton } from '../components/item-button';
 
 const when = (iso: string | null): string => (iso === null ? 'never' : new Date(iso).toLocaleString());
 
@@ -91,25 +92,18 @@ export const KeysPage = () => {
               <td>{when(key.lastUsedAt)}</td>
               <td>{when(key.createdAt)}</td>
               <td class="actions">
-                <button
-                  type="button"
-                  class="secondary"
-                  aria-label={`Rename ${key.name}`}
+                <ItemButton
+                  action="Rename"
+                  item={key.name}
                   onClick={() => {
                     setRenaming(key);
                     setNewName(key.name);
                   }}
-                >
-                  Rename
-                </button>
+                />
                 {key.status === 'active' ? (
-                  <button type="button" class="secondary" aria-label={`Deactivate ${key.name}`} onClick={() => void setActive(key, false)}>
-                    Deactivate
-                  </button>
+                  <ItemButton action="Deactivate" item={key.name} onClick={() => void setActive(key, false)} />
                 ) : (
-                  <button type="button" class="secondary" aria-label={`Reactivate ${key.name}`} onClick={() => void setActive(key, true)}>
-                    Reactivate
-                  </button>
+                  <ItemButton action="Reactivate" item={key.name} onClick={() => void setActive(key, true)} />
                 )}
               </td>
             </tr>

@@ -150,6 +150,7 @@ const snippetsOf = (folders: ReadonlyArray<Schemas['SnippetFolder']>): ResourceS
     ),
   remove: (snippet, yes) => settle(api.DELETE('/v1/Snippets/{id}', { params: { path: { id: snippet.id }, query: force(yes) }, headers: ifMatch(snippet.version) })),
   forceCodes: ['snippet_in_use'],
+  page: (snippet) => ({ href: href('library', 'snippets', snippet.id), label: 'Versions' }),
   extra: (reload, setProblem) => (
     <>
       <h2>Upload a snippet (.docx)</h2>

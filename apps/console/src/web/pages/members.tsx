@@ -4,6 +4,7 @@ import { Dialog, DialogButtons } from '../components/dialog';
 import { ProblemNotice } from '../components/problem-notice';
 import { Table } from '../components/table';
 import { useLoad } from '../components/use-load';
+import { ItemButton } from '../components/item-button';
 
 type Role = Schemas['Role'];
 
@@ -98,9 +99,7 @@ export const MembersPage = () => {
                   </td>
                   <td>{new Date(member.since).toLocaleDateString()}</td>
                   <td class="actions">
-                    <button type="button" class="secondary" aria-label={`Remove ${member.email}`} onClick={() => setRemoving(member)}>
-                      Remove
-                    </button>
+                    <ItemButton action="Remove" item={member.email} onClick={() => setRemoving(member)} />
                   </td>
                 </tr>
               ))}

@@ -1,95 +1,66 @@
 import { useState } from 'preact/hooks';
 import { api, fileNameOf, ifMatch, type Problem, saveFile, type Schemas, settle } from '../api/client';
-import { ChangeList } from '../components/change-list';
 import { DiagnosticsTable } from '../components/diagnostics-table';
 import { Dialog, DialogButtons } from '../components/dialog';
 import { DropZone } from '../components/drop-zone';
+import { CurrentFile, FileVersions } from '../components/file-versions';
 import { ProblemNotice } from '../components/problem-notice';
 import { asForm, tagsOf, uploadForm } from '../components/upload';
 import { useLoad } from '../components/use-load';
 import { Table } from '../components/table';
 import { go, href } from '../router';
 
+/** The rules, repeats and snippets a template uses, as rows of one table. */
+const usesOf = (analysis: Schemas['Analysis']) => [
+  ...analysis.rules.map((rule) => ({ kind: 'condition', key: rule.name, name: <code>{rule.name}</code>, reads: rule.reads.join(', '), occurrences: rule.occurrences })),
+  ...analysis.repeats.map((repeat) => ({ kind: 'repeat', key: repeat.name, name: <code>{repeat.name}</code>, reads: repeat.alias ?? '', occurrences: repeat.occurrences })),
+  ...analysis.snippets.map((snippet) => ({ kind: 'snippet', key: snippet.name, name: snippet.name, reads: snippet.snippet === null ? 'not in the library' : '', occurrences: snippet.occurrences })),
+];
 
-const AnalysisView = ({ analysis }: { readonly analysis: Schemas['Analysis'] }) => (
-  <>
-    <h2>Analysis</h2>
-    <DiagnosticsTable diagnostics={analysis.diagnostics} caption="Diagnostics, where each one is" />
-    <Table caption="Fields the template fills" columns={['Field', 'Alias', 'Uses']}>
-      {analysis.fields.map((field) => (
-        <tr key={field.name}>
-          <td>
-            <code>{field.name}</code>
-          </td>
-          <td>{field.alias ?? <span class="badge badge-warning">no alias</span>}</td>
-          <td>{field.occurrences}</td>
-        </tr>
-      ))}
-    </Table>
-    {(analysis.rules.length > 0 || analysis.repeats.length > 0 || analysis.snippets.length > 0) && (
-      <Table caption="Rules, repeats and snippets it uses" columns={['Kind', 'Name', 'Reads', 'Uses']}>
-        {analysis.rules.map((rule) => (
-          <tr key={`rule:${rule.name}`}>
-            <td>condition</td>
+const AnalysisView = ({ analysis }: { readonly analysis: Schemas['Analysis'] }) => {
+  const uses = usesOf(analysis);
+  return (
+    <>
+      <h2>Analysis</h2>
+      <DiagnosticsTable diagnostics={analysis.diagnostics} caption="Diagnostics, where each one is" />
+      <Table caption="Fields the template fills" columns={['Field', 'Alias', 'Uses']}>
+        {analysis.fields.map((field) => (
+          <tr key={field.name}>
             <td>
-              <code>{rule.name}</code>
+              <code>{field.name}</code>
             </td>
-            <td>{rule.reads.join(', ')}</td>
-            <td>{rule.occurrences}</td>
-          </tr>
-        ))}
-        {analysis.repeats.map((repeat) => (
-          <tr key={`repeat:${repeat.name}`}>
-            <td>repeat</td>
-            <td>
-              <code>{repeat.name}</code>
-            </td>
-            <td>{repeat.alias ?? ''}</td>
-            <td>{repeat.occurrences}</td>
-          </tr>
-        ))}
-        {analysis.snippets.map((snippet) => (
-          <tr key={`snippet:${snippet.name}`}>
-            <td>snippet</td>
-            <td>{snippet.name}</td>
-            <td>{snippet.snippet === null ? 'not in the library' : ''}</td>
-            <td>{snippet.occurrences}</td>
+            <td>{field.alias ?? <span class="badge badge-warning">no alias</span>}</td>
+            <td>{field.occurrences}</td>
           </tr>
         ))}
       </Table>
-    )}
-  </>
-);
+      {uses.length > 0 && (
+        <Table caption="Rules, repeats and snippets it uses" columns={['Kind', 'Name', 'Reads', 'Uses']}>
+          {uses.map((use) => (
+            <tr key={`${use.kind}:${use.key}`}>
+              <td>{use.kind}</td>
+              <td>{use.name}</td>
+              <td>{use.reads}</td>
+              <td>{use.occurrences}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </>
+  );
+};
 
 /** One template: its analysis (every diagnostic located), metadata, versions, downloads, a new version, delete. */
 export const TemplatePage = ({ id }: { readonly id: string }) => {
   const template = useLoad(() => settle(api.GET('/v1/FormTemplates/{id}', { params: { path: { id } } })), [id]);
-  const versions = useLoad(() => settle(api.GET('/v1/FormTemplates/{id}/Versions', { params: { path: { id } } })), [id]);
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [form, setForm] = useState({ name: '', description: '', tags: '' });
-  const [comparison, setComparison] = useState<{ readonly from: number; readonly to: number; readonly changes: ReadonlyArray<Schemas['DocumentChange']> } | undefined>(undefined);
   const data = template.data;
 
-  const compareVersions = async (from: number, to: number, asDocx: boolean) => {
-    const path = { id, a: from, b: to };
-    if (asDocx) {
-      const file = await settle(api.GET('/v1/FormTemplates/{id}/Versions/{a}/Compare/{b}', { params: { path }, parseAs: 'blob' }));
-      if (file.ok) saveFile(file.data as Blob, fileNameOf(file.response, `${data?.name ?? 'template'} v${from} to v${to}.docx`));
-      else setProblem(file.problem);
-      return;
-    }
-    const result = await settle(api.GET('/v1/FormTemplates/{id}/Versions/{a}/Compare/{b}', { params: { path, query: { format: 'json' } } }));
-    setProblem(result.ok ? undefined : result.problem);
-    setComparison(result.ok ? { from, to, changes: (result.data as Schemas['DocumentComparison']).changes } : undefined);
-  };
-
-  const download = async (version?: number) => {
-    const result =
-      version === undefined
-        ? await settle(api.GET('/v1/FormTemplates/{id}/Download', { params: { path: { id } }, parseAs: 'blob' }))
-        : await settle(api.GET('/v1/FormTemplates/{id}/Versions/{n}/Download', { params: { path: { id, n: version } }, parseAs: 'blob' }));
+  const download = async () => {
+    const result = await settle(api.GET('/v1/FormTemplates/{id}/Download', { params: { path: { id } }, parseAs: 'blob' }));
     if (result.ok) saveFile(result.data as Blob, fileNameOf(result.response, `${data?.name ?? 'template'}.docx`));
     else setProblem(result.problem);
   };
@@ -109,10 +80,7 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
     if (data === undefined) return;
     const result = await settle(api.PUT('/v1/FormTemplates/{id}', { params: { path: { id } }, headers: ifMatch(data.version), ...asForm(uploadForm(file, {})) } as never));
     setProblem(result.ok ? undefined : result.problem);
-    if (result.ok) {
-      template.reload();
-      versions.reload();
-    }
+    if (result.ok) template.reload();
   };
   const remove = async () => {
     if (data === undefined) return;
@@ -137,10 +105,7 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
         <>
           <p>{data.description}</p>
           <dl class="facts">
-            <dt>File</dt>
-            <dd>
-              {data.fileName} ({Math.ceil(data.size / 1024)} KiB), version {data.fileVersion}
-            </dd>
+            <CurrentFile file={data} />
             <dt>Tags</dt>
             <dd>{data.tags.length === 0 ? 'none' : data.tags.join(', ')}</dd>
           </dl>
@@ -167,47 +132,7 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
           </div>
           <ProblemNotice problem={problem} />
           <AnalysisView analysis={data.analysis} />
-          <h2>Versions</h2>
-          <ProblemNotice problem={versions.problem} />
-          {versions.data !== undefined && (
-            <Table caption="Every version stays downloadable" columns={['Version', 'File', 'Uploaded', 'Download', 'Compare']}>
-              {versions.data.items.map((version) => (
-                <tr key={version.number}>
-                  <td>
-                    {version.number}
-                    {version.current && <span class="badge">current</span>}
-                  </td>
-                  <td>{version.fileName}</td>
-                  <td>{new Date(version.createdAt).toLocaleString()}</td>
-                  <td>
-                    <button type="button" class="secondary" aria-label={`Download version ${version.number}`} onClick={() => void download(version.number)}>
-                      Download
-                    </button>
-                  </td>
-                  <td>
-                    {version.number > 1 && (
-                      <button type="button" class="secondary" onClick={() => void compareVersions(version.number - 1, version.number, false)}>
-                        Compare with version {version.number - 1}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </Table>
-          )}
-          {comparison !== undefined && (
-            <>
-              <h2>
-                Changes from version {comparison.from} to version {comparison.to}
-              </h2>
-              <ChangeList caption={`What changed from version ${comparison.from} to version ${comparison.to}`} changes={comparison.changes} />
-              <div class="buttons">
-                <button type="button" class="secondary" onClick={() => void compareVersions(comparison.from, comparison.to, true)}>
-                  Download with tracked changes
-                </button>
-              </div>
-            </>
-          )}
+          <FileVersions of="FormTemplates" id={id} name={data.name} reloadKey={data.fileVersion} />
           <h2>Upload a new version</h2>
           <DropZone id="template-new-version" label="New version (.docx)" onFile={(file) => void newVersion(file)} />
         </>

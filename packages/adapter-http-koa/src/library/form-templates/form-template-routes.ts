@@ -6,9 +6,7 @@ import type { Context } from 'koa';
 import type { FormTemplateUseCases } from '@quire/application/library/form-templates/form-template-use-cases';
 import type { SecuredRoutes } from '../../platform/auth/secured-routes';
 import { principalOf } from '../../platform/auth/principal-of';
-import { decodeQuery, withBody } from '../../platform/body/decode-query';
-import { CompareQuery } from '../../comparing/compare-codecs';
-import { comparisonResponse, sendComparison } from '../../comparing/send-comparison';
+import { withBody } from '../../platform/body/decode-query';
 import { NoBody } from '../../platform/body/empty-codecs';
 import { jsonBodyOf } from '../../platform/body/json-body-of';
 import type { UploadLimits } from '../../platform/body/read-upload';
@@ -16,6 +14,7 @@ import { answerSearch } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
 import { ifMatchOf, sendCreated, sendNoContent, sendVersioned } from '../../platform/versions/change-request';
 import { DocumentAnalysisJson, FormTemplateJson, FormTemplatePage, FormTemplateVersionList, analysisJson, formTemplateJson, formTemplateSummaryJson, formTemplateVersionJson } from '../document-library-json';
+import { answerVersionCompare, answerVersionList, fileVersionOperations, versionNumber } from '../file-version-routes';
 import { AnalyzeForm, TemplateRawQuery, TemplateSearchQuery, TemplateUploadForm, UpdateTemplateJson } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
 import { analyseRequest, createTemplateRequest, updateTemplateRequest } from './form-template-requests';
@@ -24,9 +23,6 @@ import { operations, serve } from '../../platform/openapi/operations';
 import { deletedResponse, libraryChangeFailures, templateDownloadResponse, libraryIdParameter, rawUploadQuery, uploadBody, uploadFailures } from '../document-library-openapi';
 
 type Deps = FormTemplateUseCases;
-
-/** A file version number in the path: a positive integer, else the version is simply not found. */
-const versionNumber = (raw: string | undefined): number => (raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 0);
 
 /**
  * The form-template routes (docs/api.md#library). Uploads are multipart (`file` + fields) or a raw .docx
@@ -89,36 +85,16 @@ export const registerFormTemplateRoutes = (router: SecuredRoutes, deps: Deps, op
 
   on.downloadFormTemplate((ctx) => answer(ctx, deps.downloadFormTemplate({ principal: principalOf(ctx), id: id(ctx) }), (file) => sendDownload(ctx, file)));
 
-  on.listFormTemplateVersions((ctx) =>
-    answer(
-      ctx,
-      pipe(
-        deps.getFormTemplate({ principal: principalOf(ctx), id: id(ctx) }),
-        TE.bindTo('template'),
-        TE.bind('versions', ({ template }) => deps.listFormTemplateVersions({ principal: principalOf(ctx), id: template.id })),
-      ),
-      ({ template, versions }) => {
-        ctx.body = { items: versions.map((version) => formTemplateVersionJson(version, template.fileVersion)), nextCursor: null };
-      },
-    ),
-  );
+  on.listFormTemplateVersions((ctx) => answerVersionList(ctx, deps.listFormTemplateVersions({ principal: principalOf(ctx), id: id(ctx) }), formTemplateVersionJson));
 
-  on.compareFormTemplateVersions((ctx) =>
-    answer(
-      ctx,
-      pipe(
-        TE.fromEither(decodeQuery(CompareQuery, ctx.query)),
-        TE.bindTo('query'),
-        TE.bindW('compared', () => deps.compareFormTemplateVersions({ principal: principalOf(ctx), id: id(ctx), original: versionNumber(ctx.params['a']), revised: versionNumber(ctx.params['b']) })),
-      ),
-      ({ query, compared }) => sendComparison(ctx, compared, query.format, compared.fileName),
-    ),
-  );
+  on.compareFormTemplateVersions((ctx) => answerVersionCompare(ctx, (original, revised) => deps.compareFormTemplateVersions({ principal: principalOf(ctx), id: id(ctx), original, revised })));
 
   on.downloadFormTemplateVersion((ctx) =>
     answer(ctx, deps.downloadFormTemplateVersion({ principal: principalOf(ctx), id: id(ctx), number: versionNumber(ctx.params['n']) }), (file) => sendDownload(ctx, file)),
   );
 };
+
+const versions = fileVersionOperations('/FormTemplates', 'template', FormTemplateVersionList, templateDownloadResponse);
 
 /** The `/FormTemplates` routes but generation. */
 export const formTemplateOperations = operations('FormTemplates', {
@@ -181,29 +157,7 @@ export const formTemplateOperations = operations('FormTemplates', {
     parameters: [libraryIdParameter],
     responses: { '200': templateDownloadResponse, ...authFailures, '404': responseRef('NotFound') },
   },
-  listFormTemplateVersions: {
-    method: 'get',
-    path: '/FormTemplates/:id/Versions',
-    role: 'member',
-    summary: 'Every file version, the first first',
-    parameters: [libraryIdParameter],
-    responses: { '200': { description: 'The file versions', content: jsonContent(FormTemplateVersionList) }, ...authFailures, '404': responseRef('NotFound') },
-  },
-  compareFormTemplateVersions: {
-    method: 'get',
-    path: '/FormTemplates/:id/Versions/:a/Compare/:b',
-    role: 'author',
-    summary: 'File version b with Word tracked changes against version a (author "Quire"), or with `?format=json` the list of changes',
-    parameters: [libraryIdParameter, { name: 'a', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }, { name: 'b', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
-    query: CompareQuery,
-    responses: { '200': comparisonResponse('The comparison'), ...authFailures, '400': responseRef('DocumentLibraryBadRequest'), '404': responseRef('NotFound'), '422': responseRef('UploadInvalid') },
-  },
-  downloadFormTemplateVersion: {
-    method: 'get',
-    path: '/FormTemplates/:id/Versions/:n/Download',
-    role: 'member',
-    summary: 'File version n, byte for byte',
-    parameters: [libraryIdParameter, { name: 'n', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
-    responses: { '200': templateDownloadResponse, ...authFailures, '404': responseRef('NotFound') },
-  },
+  listFormTemplateVersions: versions.list,
+  compareFormTemplateVersions: versions.compare,
+  downloadFormTemplateVersion: versions.download,
 });

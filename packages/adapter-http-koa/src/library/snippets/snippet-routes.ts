@@ -12,7 +12,8 @@ import type { UploadLimits } from '../../platform/body/read-upload';
 import { answerSearch } from '../../platform/paging/page-request';
 import { answer } from '../../platform/problems/answer';
 import { ifMatchOf, sendCreated, sendNoContent, sendVersioned, withChange } from '../../platform/versions/change-request';
-import { SnippetJson, SnippetPage, snippetJson } from '../document-library-json';
+import { SnippetJson, SnippetPage, SnippetVersionList, snippetJson, snippetVersionJson } from '../document-library-json';
+import { answerVersionCompare, answerVersionList, fileVersionOperations, versionNumber } from '../file-version-routes';
 import { CreateSnippetJson, CreateSnippetRawQuery, SnippetSearchQuery, SnippetUploadForm, UpdateSnippetJson } from '../library-upload-codecs';
 import { sendDownload } from '../send-download';
 import { createSnippetRequest, updateSnippetRequest } from './snippet-requests';
@@ -61,6 +62,12 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
 
   on.downloadSnippet((ctx) => answer(ctx, deps.downloadSnippet({ principal: principalOf(ctx), id: id(ctx) }), (file) => sendDownload(ctx, file)));
 
+  on.listSnippetVersions((ctx) => answerVersionList(ctx, deps.listSnippetVersions({ principal: principalOf(ctx), id: id(ctx) }), snippetVersionJson));
+
+  on.compareSnippetVersions((ctx) => answerVersionCompare(ctx, (original, revised) => deps.compareSnippetVersions({ principal: principalOf(ctx), id: id(ctx), original, revised })));
+
+  on.downloadSnippetVersion((ctx) => answer(ctx, deps.downloadSnippetVersion({ principal: principalOf(ctx), id: id(ctx), number: versionNumber(ctx.params['n']) }), (file) => sendDownload(ctx, file)));
+
   on.updateSnippet((ctx) =>
     answer(
       ctx,
@@ -85,6 +92,8 @@ export const registerSnippetRoutes = (router: SecuredRoutes, deps: Deps, options
     ),
   );
 };
+
+const versions = fileVersionOperations('/Snippets', 'snippet', SnippetVersionList, downloadResponse);
 
 const force = queryParameter('force', '`true`: go ahead even though templates or snippets insert this snippet by its name.', BooleanParam);
 
@@ -123,6 +132,9 @@ export const snippetOperations = operations('Snippets', {
     parameters: [libraryIdParameter],
     responses: { '200': downloadResponse, ...authFailures, '404': responseRef('NotFound') },
   },
+  listSnippetVersions: versions.list,
+  compareSnippetVersions: versions.compare,
+  downloadSnippetVersion: versions.download,
   updateSnippet: {
     method: 'put',
     path: '/Snippets/:id',

@@ -1,4 +1,5 @@
 import { apiKeyOperations } from '../../api-keys/api-key-routes';
+import { authPaths } from '../../auth/auth-openapi';
 import { comparingOperations } from '../../comparing/compare-routes';
 import { generationOpenApi } from '../../generation/generation-routes';
 import { interviewOperations } from '../../interviews/interview-routes';
@@ -14,6 +15,7 @@ import { snippetFolderOpenApi } from '../../library/snippet-folders/snippet-fold
 import { snippetOpenApi } from '../../library/snippets/snippet-routes';
 import { vocabularyOpenApi } from '../../library/vocabulary-openapi';
 import { webhookOpenApi } from '../../webhooks/webhook-routes';
+import { settingsOpenApi } from '../../settings/settings-routes';
 import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { withRateLimit } from '../rate-limit/rate-limit-openapi';
 import { openApiComponents } from './openapi-components';
@@ -40,6 +42,7 @@ const parts: ReadonlyArray<OpenApiPart> = [
   answerSetOpenApi,
   jobOpenApi,
   webhookOpenApi,
+  settingsOpenApi,
 ];
 const merged = (key: 'parameters' | 'responses'): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
 
@@ -113,7 +116,7 @@ export const openApiDocument = (prefix: string) => {
   const components = new SchemaComponents();
   for (const codec of parts.flatMap((part) => part.schemas ?? [])) jsonSchemaOf(codec, components);
   const operations = parts.flatMap((part) => (part.operations === undefined ? [] : [part.operations]));
-  const paths = withSchemas({ ...withPrefix(prefix, withRateLimit(withIdempotencyKey(pathsOf(operations, components)))), ...publicPaths }, components) as Record<string, unknown>;
+  const paths = withSchemas({ ...withPrefix(prefix, withRateLimit(withIdempotencyKey(pathsOf(operations, components)))), ...publicPaths, ...authPaths }, components) as Record<string, unknown>;
   const responses = withSchemas({ ...openApiComponents.responses, ...merged('responses'), ...idempotencyResponses }, components) as Record<string, unknown>;
   const parameters = withSchemas({ ...openApiComponents.parameters, ...merged('parameters'), ...idempotencyParameters }, components) as Record<string, unknown>;
   return {
@@ -125,7 +128,7 @@ export const openApiDocument = (prefix: string) => {
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     servers: [{ url: '/' }],
-    security: [{ bearerKey: [] }, { headerKey: [] }],
+    security: [{ bearerKey: [] }, { headerKey: [] }, { sessionCookie: [] }],
     tags: [
       { name: 'ApiKeys', description: "The caller's API keys, each with a role no higher than the caller's: create (the secret is shown once), rename, deactivate, delete" },
       { name: 'AuditEvents', description: "The tenant's audit log, a hash chain of every change of its members and keys: list, export; owners and auditors" },
@@ -138,6 +141,8 @@ export const openApiDocument = (prefix: string) => {
       { name: 'AnswerSets', description: 'Named sets of answers, saved and merged into a generation' },
       { name: 'Jobs', description: 'Batches of documents made in the background, their progress, results and cancelling' },
       { name: 'Webhooks', description: 'Signed notifications of jobs and template changes, their deliveries and tests' },
+      { name: 'Settings', description: "The tenant's settings: its signing certificate for sealed PDFs" },
+      { name: 'SignIn', description: "People's sign-in with the OpenID Connect provider: a session cookie the API accepts as it accepts a key (changes need the X-CSRF-Token header)" },
       { name: 'Operations', description: 'Health, readiness, metrics and this document' },
     ],
     paths,

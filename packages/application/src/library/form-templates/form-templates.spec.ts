@@ -26,7 +26,7 @@ describe('form templates', () => {
       const { deps, template } = await setUp();
       const updated = await right(updateFormTemplate(deps)({ principal: me, id: template.id, expectedVersions: [1], patch: {}, file: file('Lease v2') }));
       expect(updated).toMatchObject({ version: 2, fileVersion: 2 });
-      expect((await right(listFormTemplateVersions(deps)({ principal: me, id: template.id }))).map((version) => version.number)).toEqual([1, 2]);
+      expect((await right(listFormTemplateVersions(deps)({ principal: me, id: template.id }))).versions.map((version) => version.number)).toEqual([1, 2]);
       const first = await right(downloadFormTemplateVersion(deps)({ principal: me, id: template.id, number: 1 }));
       expect(Buffer.from(first.bytes).toString('utf8')).toBe('Lease for {{ClientName}}');
       expect(first.fileName).toBe('Lease.docx');
@@ -40,7 +40,7 @@ describe('form templates', () => {
       expect(await left(updateFormTemplate(deps)({ principal: me, id: template.id, expectedVersions: null, patch: { name: 'New' }, file: file('{{!bad}}') }))).toMatchObject({
         _tag: 'DocumentInvalid',
       });
-      expect((await right(listFormTemplateVersions(deps)({ principal: me, id: template.id }))).map((version) => version.number)).toEqual([1]);
+      expect((await right(listFormTemplateVersions(deps)({ principal: me, id: template.id }))).versions.map((version) => version.number)).toEqual([1]);
     });
   });
 

@@ -5,11 +5,12 @@ import { deleteSnippet } from './delete-snippet';
 import { downloadSnippet } from './download-snippet';
 import { getSnippet } from './get-snippet';
 import { searchSnippets } from './search-snippets';
+import { compareSnippetVersions, downloadSnippetVersion, listSnippetVersions } from './snippet-versions';
 import { updateSnippet } from './update-snippet';
 
 /** The snippet use cases (`/Snippets`); writes run again when they lose a race. */
 export const snippetUseCases = (ports: Ports) => ({
-  ...readsOf(ports, { searchSnippets, getSnippet, downloadSnippet }),
+  ...readsOf(ports, { searchSnippets, getSnippet, downloadSnippet, listSnippetVersions, downloadSnippetVersion, compareSnippetVersions }),
   ...writesOf(ports, { createSnippet, updateSnippet, deleteSnippet }),
 });
 export type SnippetUseCases = ReturnType<typeof snippetUseCases>;

@@ -1,5 +1,8 @@
-import { format } from 'date-fns/format';
+import { lazyModule } from '../../lazy-module';
 import { boundedCache } from '../bounded-cache';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const dateFns = lazyModule(() => require('date-fns/format') as typeof import('date-fns/format'));
 
 const REFERENCE_DATE = new Date(Date.UTC(2024, 2, 5, 14, 30, 15));
 const checked = boundedCache<{ readonly problem: string | undefined }>(1000);
@@ -17,7 +20,7 @@ const findProblem = (pattern: string): string | undefined => {
   const misused = findMisusedToken(pattern);
   if (misused !== undefined) return misused;
   try {
-    format(REFERENCE_DATE, pattern);
+    dateFns().format(REFERENCE_DATE, pattern);
     return undefined;
   } catch (error) {
     const reason = error instanceof Error ? error.message.split(' to the input ')[0] : String(error);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Locale } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
+import { lazyModule } from '../../lazy-module';
 import { boundedCache } from '../bounded-cache';
 import { supportedLocale } from '../supported-locale';
 
@@ -10,6 +10,8 @@ import { supportedLocale } from '../supported-locale';
  */
 const load = createRequire(__filename);
 const chosen = boundedCache<Locale>(256);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const englishUS = lazyModule(() => (require('date-fns/locale/en-US') as typeof import('date-fns/locale/en-US')).enUS);
 const SUBTAG = /^[a-z]{2,3}(?:-[A-Z]{2})?$/;
 
 /**
@@ -21,7 +23,7 @@ export const dateFnsLocale = (locale: string): Locale => chosen(locale, () => fi
 const find = (tag: string): Locale => {
   const [language = 'en', ...rest] = tag.split('-');
   const region = rest.find((subtag) => /^[A-Z]{2}$/.test(subtag));
-  return (region === undefined ? undefined : loadLocale(`${language}-${region}`)) ?? loadLocale(language) ?? enUS;
+  return (region === undefined ? undefined : loadLocale(`${language}-${region}`)) ?? loadLocale(language) ?? englishUS();
 };
 
 const loadLocale = (name: string): Locale | undefined => {

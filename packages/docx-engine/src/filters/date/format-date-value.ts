@@ -1,5 +1,5 @@
-import { tz, TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
+import type { TZDate } from '@date-fns/tz';
+import { lazyModule } from '../../lazy-module';
 import { err, ok, type Result } from '../../result';
 import { boundedCache } from '../bounded-cache';
 import { supportedLocale } from '../supported-locale';
@@ -9,6 +9,8 @@ import type { DateValue } from './date-value';
 import { isKnownTimeZone } from './is-known-time-zone';
 
 const longDateFormats = boundedCache<Intl.DateTimeFormat>(256);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const dateFns = lazyModule(() => ({ ...(require('@date-fns/tz') as typeof import('@date-fns/tz')), ...(require('date-fns/format') as typeof import('date-fns/format')) }));
 
 /**
  * A date as text. With a pattern, date-fns tokens in the locale's language; without one, the
@@ -27,6 +29,7 @@ export const formatDateValue = (
   if (problem !== undefined) return err(problem);
   const date = value.kind === 'instant' ? new Date(value.epochMilliseconds) : zonedDate(value, timeZone);
   try {
+    const { format, tz } = dateFns();
     return ok(format(date, pattern, { locale: dateFnsLocale(locale), in: tz(timeZone) }));
   } catch (error) {
     // The pattern was checked on a reference date; a date outside what date-fns can show still must not throw.
@@ -34,10 +37,12 @@ export const formatDateValue = (
   }
 };
 
-const zonedDate = (value: Exclude<DateValue, { kind: 'instant' }>, timeZone: string): TZDate =>
-  value.kind === 'calendar'
-    ? new TZDate(value.year, value.month - 1, value.day, timeZone)
-    : new TZDate(value.year, value.month - 1, value.day, value.hours, value.minutes, value.seconds, value.milliseconds, timeZone);
+const zonedDate = (value: Exclude<DateValue, { kind: 'instant' }>, timeZone: string): TZDate => {
+  const { TZDate: ZonedDate } = dateFns();
+  return value.kind === 'calendar'
+    ? new ZonedDate(value.year, value.month - 1, value.day, timeZone)
+    : new ZonedDate(value.year, value.month - 1, value.day, value.hours, value.minutes, value.seconds, value.milliseconds, timeZone);
+};
 
 const longDate = (value: DateValue, locale: string, timeZone: string): string => {
   if (value.kind === 'instant') return longDateFormat(locale, timeZone).format(value.epochMilliseconds);

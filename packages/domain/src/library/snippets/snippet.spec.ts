@@ -3,7 +3,7 @@ import { arbitraryTenantId } from '@quire/testing/builders/accounts';
 import { T0, later } from '@quire/testing/builders/instants';
 import { arbitraryContent, arbitraryFile, arbitrarySnippet } from '@quire/testing/builders/library';
 import { snippetFolderId, snippetId } from '../library-ids';
-import { type SnippetInput, createSnippet, updateSnippet } from './snippet';
+import { type SnippetInput, createSnippet, currentSnippetVersion, updateSnippet } from './snippet';
 
 const TENANT = arbitraryTenantId();
 
@@ -15,7 +15,7 @@ describe('snippet', () => {
     it('holds its metadata and content', () => {
       const content = arbitraryContent();
       expect(create({ name: ' Standard Confidentiality Clause ', tags: [' legal '], folderId: snippetFolderId('f1') }, content)).toEqual(
-        E.right(expect.objectContaining({ name: 'Standard Confidentiality Clause', tags: ['legal'], folderId: 'f1', description: '', file: content.file, text: content.text, version: 1 })),
+        E.right(expect.objectContaining({ name: 'Standard Confidentiality Clause', tags: ['legal'], folderId: 'f1', description: '', file: content.file, text: content.text, version: 1, fileVersion: 1 })),
       );
     });
     it('is unfiled by default', () => {
@@ -60,6 +60,17 @@ describe('snippet', () => {
     });
     it('moves to the root with folderId null', () => {
       expect(updateSnippet(arbitrarySnippet({ folderId: snippetFolderId('f1') }), { folderId: null }, later(1))).toEqual(E.right(expect.objectContaining({ folderId: null })));
+    });
+    it('makes a different file the next file version, and keeps the file version for metadata or the same file', () => {
+      const snippet = arbitrarySnippet({ fileVersion: 3 });
+      const next = updateSnippet(snippet, { content: arbitraryContent() }, later(1));
+      expect(next).toEqual(E.right(expect.objectContaining({ fileVersion: 4, version: snippet.version + 1 })));
+      if (E.isRight(next)) expect(currentSnippetVersion(next.right)).toEqual({ snippetId: snippet.id, tenantId: snippet.tenantId, number: 4, file: next.right.file, createdAt: later(1) });
+      expect(updateSnippet(snippet, { description: 'Other' }, later(1))).toEqual(E.right(expect.objectContaining({ fileVersion: 3 })));
+      const sameFile = arbitraryContent({ file: snippet.file, text: 'Another preview' });
+      expect(updateSnippet(snippet, { content: sameFile }, later(1))).toEqual(E.right(expect.objectContaining({ fileVersion: 3 })));
+      const renamedFile = arbitraryContent({ file: { ...snippet.file, fileName: 'renamed.docx' } });
+      expect(updateSnippet(snippet, { content: renamedFile }, later(1))).toEqual(E.right(expect.objectContaining({ fileVersion: 4 })));
     });
     it('is the same snippet when nothing changes', () => {
       const snippet = arbitrarySnippet({ tags: ['a'] });

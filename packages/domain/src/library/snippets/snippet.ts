@@ -7,7 +7,7 @@ import type { SnippetFolderId, SnippetId } from '../library-ids';
 import { parseTags } from '../library-tags';
 import { parseFreeText, parseTagName, sameStrings } from '../library-text';
 import { check, checkAll, toInvalidFields } from '../library-validation';
-import { type DocumentContent, parseDocumentContent } from '../stored-file';
+import { type DocumentContent, parseDocumentContent, type StoredFile } from '../stored-file';
 
 export const SNIPPET_NAME_MAX = 200;
 export const SNIPPET_DESCRIPTION_MAX = 2000;
@@ -15,7 +15,8 @@ export const SNIPPET_DESCRIPTION_MAX = 2000;
 /**
  * A reusable piece of a document (docs/resources.md#snippets), itself a small template. Templates insert it by name
  * (`{{> Name}}`), so the name is unique in the tenant (`assertNameAvailable('Snippet', ...)`) and
- * holds no braces or `|`.
+ * holds no braces or `|`. Like a template it has two counters: `version` (+1 on every change, the
+ * ETag) and `fileVersion`, the number of its current file version (+1 when its file changes).
  */
 export type Snippet = LibraryEntity<SnippetId> &
   DocumentContent & {
@@ -23,7 +24,26 @@ export type Snippet = LibraryEntity<SnippetId> &
     readonly description: string;
     readonly folderId: SnippetFolderId | null;
     readonly tags: ReadonlyArray<string>;
+    readonly fileVersion: number;
   };
+
+/** One file version of a snippet, numbered 1, 2, 3...: kept (downloadable, comparable) until the snippet is deleted, never changed. */
+export type SnippetVersion = {
+  readonly snippetId: SnippetId;
+  readonly tenantId: TenantId;
+  readonly number: number;
+  readonly file: StoredFile;
+  readonly createdAt: Date;
+};
+
+/** The file version row of the snippet's current file (what the repository keeps beside it). */
+export const currentSnippetVersion = (snippet: Snippet): SnippetVersion => ({
+  snippetId: snippet.id,
+  tenantId: snippet.tenantId,
+  number: snippet.fileVersion,
+  file: snippet.file,
+  createdAt: snippet.updatedAt,
+});
 
 export type SnippetInput = {
   readonly name: string;
@@ -54,18 +74,18 @@ export const createSnippet = (
 ): E.Either<InvalidFields, Snippet> =>
   pipe(
     parseSnippet(input),
-    E.map(({ content, ...fields }) => ({ id: input.id, tenantId: input.tenantId, ...fields, ...content, createdAt: input.now, updatedAt: input.now, version: 1 })),
+    E.map(({ content, ...fields }) => ({ id: input.id, tenantId: input.tenantId, ...fields, ...content, fileVersion: 1, createdAt: input.now, updatedAt: input.now, version: 1 })),
   );
 
-const same = (a: Snippet, b: Omit<Snippet, keyof LibraryEntity<SnippetId>>): boolean =>
-  a.name === b.name &&
-  a.description === b.description &&
-  a.folderId === b.folderId &&
-  sameStrings(a.tags, b.tags) &&
-  a.file.sha256 === b.file.sha256 &&
-  a.file.fileName === b.file.fileName;
+const sameFile = (a: StoredFile, b: StoredFile): boolean => a.sha256 === b.sha256 && a.fileName === b.fileName;
 
-/** Applies an update (one new version for metadata and content together); the same snippet when nothing changes. */
+const same = (a: Snippet, b: Omit<Snippet, keyof LibraryEntity<SnippetId> | 'fileVersion'>): boolean =>
+  a.name === b.name && a.description === b.description && a.folderId === b.folderId && sameStrings(a.tags, b.tags) && sameFile(a.file, b.file);
+
+/**
+ * Applies an update (one new version for metadata and content together); a different file (other
+ * bytes or another name) is file version n+1. The same snippet when nothing changes.
+ */
 export const updateSnippet = (snippet: Snippet, patch: SnippetPatch, now: Date): E.Either<InvalidFields, Snippet> =>
   pipe(
     parseSnippet({
@@ -76,5 +96,5 @@ export const updateSnippet = (snippet: Snippet, patch: SnippetPatch, now: Date):
       content: patch.content ?? { file: snippet.file, text: snippet.text, analysis: snippet.analysis },
     }),
     E.map(({ content, ...fields }) => ({ ...fields, ...content })),
-    E.map((next) => (same(snippet, next) ? snippet : changed(snippet, next, now))),
+    E.map((next) => (same(snippet, next) ? snippet : changed(snippet, { ...next, fileVersion: sameFile(snippet.file, next.file) ? snippet.fileVersion : snippet.fileVersion + 1 }, now))),
   );

@@ -1,0 +1,53 @@
+import { useState } from 'preact/hooks';
+import { api, fileNameOf, type Problem, saveFile, settle } from '../api/client';
+import { CurrentFile, FileVersions } from '../components/file-versions';
+import { ProblemNotice } from '../components/problem-notice';
+import { useLoad } from '../components/use-load';
+import { href } from '../router';
+
+/** One snippet: its details and text, the current file, and every file version compared with the one before. */
+export const SnippetPage = ({ id }: { readonly id: string }) => {
+  const snippet = useLoad(() => settle(api.GET('/v1/Snippets/{id}', { params: { path: { id } } })), [id]);
+  const [problem, setProblem] = useState<Problem | undefined>(undefined);
+  const data = snippet.data;
+
+  const download = async () => {
+    const result = await settle(api.GET('/v1/Snippets/{id}/Download', { params: { path: { id } }, parseAs: 'blob' }));
+    if (result.ok) saveFile(result.data as Blob, fileNameOf(result.response, `${data?.name ?? 'snippet'}.docx`));
+    setProblem(result.ok ? undefined : result.problem);
+  };
+
+  return (
+    <section aria-labelledby="snippet-title">
+      <p>
+        <a href={href('library', 'snippets')}>← Snippets</a>
+      </p>
+      <h1 id="snippet-title" tabIndex={-1}>
+        {data?.name ?? 'Snippet'}
+      </h1>
+      <ProblemNotice problem={snippet.problem ?? problem} />
+      {data !== undefined && (
+        <>
+          <p>{data.description}</p>
+          <dl class="facts">
+            <CurrentFile file={data} />
+            <dt>Fields</dt>
+            <dd>{data.fields.length === 0 ? 'none' : data.fields.join(', ')}</dd>
+            <dt>Inserted as</dt>
+            <dd>
+              <code>{`{{> ${data.name}}}`}</code>
+            </dd>
+          </dl>
+          <div class="buttons">
+            <button type="button" class="secondary" onClick={() => void download()}>
+              Download .docx
+            </button>
+          </div>
+          <h2>Text</h2>
+          <p class="preview text-block">{data.text}</p>
+          <FileVersions of="Snippets" id={id} name={data.name} reloadKey={data.fileVersion} />
+        </>
+      )}
+    </section>
+  );
+};
