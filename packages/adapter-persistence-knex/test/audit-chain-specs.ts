@@ -11,6 +11,8 @@ import { KnexMemberRepository } from '../src/accounts/knex-member-repository';
 import { KnexTenantRepository } from '../src/accounts/knex-tenant-repository';
 import { KnexUserRepository } from '../src/accounts/knex-user-repository';
 import { KnexAuditLog } from '../src/audit/knex-audit-log';
+import { KnexWebhookRepository } from '../src/webhooks/knex-webhook-repository';
+import { arbitraryWebhook } from '@quire/testing/builders/webhooks';
 
 const AT = new Date('2026-04-05T06:07:08.901Z');
 /** JSON with its keys sorted: the same text whatever order the store gives the fields back in. */
@@ -69,6 +71,17 @@ export const auditChainSpecs = (db: () => Knex): void => {
     expect(await expectLeft(new KnexMemberRepository(db()).remove(tenantId, userId, AT, appendOf('member.removed', userId)))).toEqual({ _tag: 'LastOwner' });
     expect(await expectRight(new KnexAuditLog(db()).read(tenantId, 0, 10))).toEqual([]);
     expect(await expectRight(new KnexAuditLog(db()).head(tenantId))).toEqual({ seq: 0, hash: CHAIN_START });
+  });
+
+  it("keeps a webhook's writes with their events, and a conflicting write with neither", async () => {
+    const tenantId = await givenTenant();
+    const webhooks = new KnexWebhookRepository(db());
+    const webhook = arbitraryWebhook({ tenantId });
+    await expectRight(webhooks.insert(webhook, appendOf('webhook.created', webhook.id)));
+    expect(await expectLeft(webhooks.update({ ...webhook, version: 7 }, appendOf('webhook.updated', webhook.id)))).toMatchObject({ _tag: 'VersionConflict' });
+    expect(await expectLeft(webhooks.delete(tenantId, webhook.id, 9, appendOf('webhook.deleted', webhook.id)))).toMatchObject({ _tag: 'VersionConflict' });
+    await expectRight(webhooks.delete(tenantId, webhook.id, webhook.version, appendOf('webhook.deleted', webhook.id)));
+    expect((await expectRight(new KnexAuditLog(db()).read(tenantId, 0, 10))).map((event) => event.action)).toEqual(['webhook.created', 'webhook.deleted']);
   });
 
   it('chains changes made at once on several connections one after the other, with no place taken twice', async () => {

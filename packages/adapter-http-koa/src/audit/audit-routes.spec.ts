@@ -77,6 +77,25 @@ describe('audit routes', () => {
     });
   });
 
+  describe('changes of webhooks', () => {
+    it('are recorded too: created, updated, deleted, the URL without its query', async () => {
+      const owner = await h.member();
+      const created = (await h.request('POST', '/v1/Webhooks', { key: owner.secret, json: { url: 'https://hooks.example.com/quire?token=s3cret', events: ['job.succeeded'] } })).json();
+      await h.request('PUT', `/v1/Webhooks/${created.id}`, { key: owner.secret, json: { description: 'Job results' } });
+      await h.request('DELETE', `/v1/Webhooks/${created.id}`, { key: owner.secret });
+      const listed = await h.request('GET', '/v1/AuditEvents?resourceId=' + created.id, { key: owner.secret });
+      const items = listed.json().items as ReadonlyArray<{ action: string; resource: { version: number }; details: { url?: string } }>;
+      expect(items.map((event) => [event.action, event.resource.version])).toEqual([
+        ['webhook.deleted', 2],
+        ['webhook.updated', 2],
+        ['webhook.created', 1],
+      ]);
+      expect(items[2]?.details).toEqual({ url: 'https://hooks.example.com/quire', events: ['job.succeeded'] });
+      expect(listed.text).not.toContain('s3cret');
+      expect(listed.text).not.toContain(created.secret);
+    });
+  });
+
   describe('GET /v1/AuditEvents/Export', () => {
     it('streams every event as NDJSON, oldest first', async () => {
       const { owner, auditor } = await auditedTenant();

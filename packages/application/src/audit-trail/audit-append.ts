@@ -21,3 +21,9 @@ export const auditAppend =
 
 /** The operator's command line (and the first start of an empty store) as an actor: no user of the API, no key. */
 export const OPERATOR: AuditActorOf = { userId: 'operator', keyPrefix: null };
+
+/** A URL as an audit event keeps it: its origin and path, never its query or fragment (where a receiver's token may be). */
+export const auditedUrl = (url: string): string => {
+  const parsed = new URL(url);
+  return parsed.origin + parsed.pathname;
+};

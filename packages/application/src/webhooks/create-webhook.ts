@@ -5,6 +5,7 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, conflict } from '../app-error';
 import { currentTime } from '../current-time';
+import { auditAppend, auditedUrl } from '../audit-trail/audit-append';
 import type { Principal } from '../principal';
 import { checkedDestination } from './checked-destination';
 import { fromWebhookInvalid, webhookFieldLimits } from './webhook-fields';
@@ -50,7 +51,12 @@ export const createWebhook =
         ),
       ),
       TE.chainFirst((webhook) => checkedDestination(deps.transport)(webhook.url)),
-      TE.chainFirst((webhook) => pipe(deps.webhooks.insert(webhook), TE.mapLeft((error): AppError => error))),
+      TE.chainFirst((webhook) =>
+        pipe(
+          deps.webhooks.insert(webhook, auditAppend(deps)(input.principal, 'webhook.created', { type: 'Webhook', id: webhook.id, version: webhook.version }, { url: auditedUrl(webhook.url), events: [...webhook.events] })),
+          TE.mapLeft((error): AppError => error),
+        ),
+      ),
       TE.map((webhook) => ({ webhook, secret })),
     );
   };

@@ -3,6 +3,7 @@ import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
+import { auditAppend } from '../audit-trail/audit-append';
 import type { Principal } from '../principal';
 import { requireWebhookVersion } from './require-webhook';
 import { fromWebhookWriteError } from './webhook-fields';
@@ -12,13 +13,13 @@ export type DeleteWebhook = (input: DeleteWebhookInput) => TE.TaskEither<AppErro
 
 /** `DELETE /Webhooks/:id`: the endpoint and its deliveries (pending ones are never sent). */
 export const deleteWebhook =
-  ({ webhooks }: Pick<Ports, 'webhooks'>): DeleteWebhook =>
+  ({ webhooks, ids, clock }: Pick<Ports, 'webhooks' | 'ids' | 'clock'>): DeleteWebhook =>
   ({ principal, id, expectedVersions }) =>
     pipe(
       requireWebhookVersion(webhooks)(principal.tenantId, id, expectedVersions),
       TE.chain((webhook) =>
         pipe(
-          webhooks.delete(principal.tenantId, webhook.id, webhook.version),
+          webhooks.delete(principal.tenantId, webhook.id, webhook.version, auditAppend({ ids, clock })(principal, 'webhook.deleted', { type: 'Webhook', id: webhook.id, version: webhook.version })),
           TE.mapLeft(fromWebhookWriteError),
         ),
       ),

@@ -5,6 +5,7 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
 import { currentTime } from '../current-time';
+import { auditAppend, auditedUrl } from '../audit-trail/audit-append';
 import type { Principal } from '../principal';
 import { checkedDestination } from './checked-destination';
 import { requireWebhookVersion } from './require-webhook';
@@ -26,7 +27,7 @@ export type UpdateWebhook = (input: UpdateWebhookInput) => TE.TaskEither<AppErro
  * change that changes nothing answers the endpoint as it is.
  */
 export const updateWebhook =
-  (deps: Pick<Ports, 'webhooks' | 'transport' | 'clock'> & { settings: WebhookSettings }): UpdateWebhook =>
+  (deps: Pick<Ports, 'webhooks' | 'transport' | 'ids' | 'clock'> & { settings: WebhookSettings }): UpdateWebhook =>
   ({ principal, id, expectedVersions, patch }) =>
     pipe(
       requireWebhookVersion(deps.webhooks)(principal.tenantId, id, expectedVersions),
@@ -40,7 +41,7 @@ export const updateWebhook =
           needsCheck ? checkedDestination(deps.transport)(after.url) : TE.right(undefined),
           TE.chain(() =>
             pipe(
-              deps.webhooks.update(after),
+              deps.webhooks.update(after, auditAppend(deps)(principal, 'webhook.updated', { type: 'Webhook', id: after.id, version: after.version }, { url: auditedUrl(after.url), events: [...after.events], status: after.status })),
               TE.mapLeft(fromWebhookWriteError),
             ),
           ),

@@ -97,7 +97,7 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
     pdfForms: unreadPdfForms(),
     jobs: new InMemoryJobRepository(),
     jobQueue: new InlineJobQueue(),
-    webhooks: new InMemoryWebhookRepository((id) => deliveries.deleteOfWebhook(id)),
+    webhooks: new InMemoryWebhookRepository((id) => deliveries.deleteOfWebhook(id), audit),
     deliveries,
     secretBox: new FakeSecretBox(),
     transport: new FakeWebhookTransport(),

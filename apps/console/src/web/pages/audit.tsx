@@ -48,7 +48,7 @@ export const AuditPage = () => {
       <h1 id="audit-title" tabIndex={-1}>
         Audit log
       </h1>
-      <p>Every change of this tenant's members and keys, newest first, with who made it. Each event is linked to the one before by its hash: an event changed afterwards breaks the chain.</p>
+      <p>Every change of this tenant's members, keys and webhooks, newest first, with who made it. Each event is linked to the one before by its hash: an event changed afterwards breaks the chain.</p>
       <form class="inline" onSubmit={search}>
         <label for="audit-action">Action</label>
         <input id="audit-action" value={action} maxLength={64} placeholder="member.role_changed" onInput={(event) => setAction(event.currentTarget.value)} />

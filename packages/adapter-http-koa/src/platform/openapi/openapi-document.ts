@@ -131,7 +131,7 @@ export const openApiDocument = (prefix: string) => {
     security: [{ bearerKey: [] }, { headerKey: [] }, { sessionCookie: [] }],
     tags: [
       { name: 'ApiKeys', description: "The caller's API keys, each with a role no higher than the caller's: create (the secret is shown once), rename, deactivate, delete" },
-      { name: 'AuditEvents', description: "The tenant's audit log, a hash chain of every change of its members and keys: list, export; owners and auditors" },
+      { name: 'AuditEvents', description: "The tenant's audit log, a hash chain of every change of its members, keys and webhooks: list, export; owners and auditors" },
       { name: 'Members', description: "The people of the tenant and their roles (owner, author, drafter, auditor): add, change a role, remove; owners only" },
       { name: 'Aliases', description: 'The named, typed answers templates use, with their synonyms and computed formulas' },
       { name: 'NamedRanges', description: 'Conditional rules: named conditions templates test with {{#if}}' },
