@@ -22,8 +22,9 @@ export type DocxEngineAdapterOptions = EngineDocumentAnalyserOptions & {
   readonly renderer?: EngineDocumentRendererOptions;
   /**
    * The engine's worker threads (ADR 0042): analysis, render, merge, text-to-.docx and zip run
-   * there (the pool carries its own limits and cache bounds; `limits` and `renderer` then
-   * serve only the light renders of `inlineRenderMs`). Without one the engine runs on the calling thread (ENGINE_THREADS=0, tests).
+   * there (the pool carries its own limits and cache bounds; `limits` and `renderer` then serve
+   * only the light renders of `inlineRenderMs`). Without one the engine runs on the calling thread
+   * (ENGINE_THREADS=0, tests).
    */
   readonly pool?: EnginePool;
   /**

@@ -45,8 +45,9 @@ const COMPILE_INTERVAL_MS = 1_000;
  * repeat iterations, runs on the calling thread; everything else (a template never rendered, large
  * data, a long render, interviews and merges) goes to the pool, under its time and memory limits.
  * The calling thread compiles at most one template a `compileIntervalMs`; a light template it has
- * not compiled renders on the pool meanwhile. A render on the calling thread that would pass its iteration bound is refused by the engine at
- * once and sent to the pool with the request's own limits.
+ * not compiled renders on the pool meanwhile. A render on the calling thread that would pass its
+ * iteration bound is refused by the engine at once and sent to the pool with the request's own
+ * limits.
  */
 export class LightRenderLane implements DocumentRenderer, InterviewPlanner, MetricsSource {
   readonly maxSnippetDepth: number;
