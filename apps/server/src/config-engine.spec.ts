@@ -4,7 +4,7 @@ import { expectConfigOf, itRefusesEach } from '../test/config-cases';
 describe('readConfig: the engine worker pool', () => {
   describe('when nothing is set', () => {
     it('runs a worker a core with the default engine limits, routing renders to the worker holding the template', () => {
-      expectConfigOf({}, { engineThreads: availableParallelism(), engineAnalysisTimeoutMs: 10_000, engineGenerationTimeoutMs: 30_000, engineWorkerMemoryMb: 512, engineTemplateRouting: 'affinity', engineInlineRenderMs: 1, engineWorkerNice: 10 });
+      expectConfigOf({}, { engineThreads: availableParallelism(), engineAnalysisTimeoutMs: 10_000, engineGenerationTimeoutMs: 30_000, engineWorkerMemoryMb: 512, engineTemplateRouting: 'affinity', engineInlineRenderMs: 1, engineWorkerNice: 0 });
     });
   });
 

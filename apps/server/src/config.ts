@@ -67,7 +67,7 @@ export type ServerConfig = {
   readonly engineHeavyTaskMs: number;
   /** A template whose renders took less than this lately (the engine's time) renders on the HTTP thread when its data is small (ENGINE_INLINE_RENDER_MS, 1; 0: every render on the pool). */
   readonly engineInlineRenderMs: number;
-  /** The engine worker threads' nice value on Linux (ENGINE_WORKER_NICE, 10; 0 to 19, 0: as the HTTP threads): HTTP threads come first on busy cores. */
+  /** The engine worker threads' nice value on Linux (ENGINE_WORKER_NICE, 0 to 19; default 0, as the HTTP threads): above 0, HTTP threads come first on busy cores. */
   readonly engineWorkerNice: number;
   /** REDIS_URL: jobs go through BullMQ on Redis and `quire worker` processes work them; absent: the server works them from the database (ADR 0050). */
   readonly redisUrl: string | undefined;
@@ -189,7 +189,7 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       engineTemplateRouting: oneOf(env, 'ENGINE_TEMPLATE_ROUTING', TEMPLATE_ROUTINGS, 'affinity'),
       engineHeavyTaskMs: integer(env, 'ENGINE_HEAVY_TASK_MS', 20, 0, 600_000),
       engineInlineRenderMs: integer(env, 'ENGINE_INLINE_RENDER_MS', 1, 0, 100),
-      engineWorkerNice: integer(env, 'ENGINE_WORKER_NICE', 10, 0, 19),
+      engineWorkerNice: integer(env, 'ENGINE_WORKER_NICE', 0, 0, 19),
       redisUrl: redisUrlOf(env),
       jobConcurrency: integer(env, 'JOB_CONCURRENCY', 8, 1, 256),
       jobChunkItems: integer(env, 'JOB_CHUNK_ITEMS', 100, 1, 10_000),
