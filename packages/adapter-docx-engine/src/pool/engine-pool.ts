@@ -100,7 +100,10 @@ export class EnginePool {
 
   constructor(private readonly options: EnginePoolOptions) {
     const heavyMs = options.heavyTaskMs ?? DEFAULT_HEAVY_TASK_MS;
-    this.weights = new TaskWeights({ heavyMs: heavyMs > 0 ? heavyMs : Number.POSITIVE_INFINITY, maxKinds: WEIGHED_TEMPLATES });
+    // A faster run counts at once, a slower one by a quarter: a letter whose run was stretched by a
+    // busy machine (its thread descheduled, the answer waiting behind others) stays light, while a
+    // template five times past the bar is heavy after one run.
+    this.weights = new TaskWeights({ heavyMs: heavyMs > 0 ? heavyMs : Number.POSITIVE_INFINITY, maxKinds: WEIGHED_TEMPLATES, newestWeight: { longer: 0.25, shorter: 1 } });
     this.heavyLane = pLimit(Math.max(1, options.threads - 1));
     this.piscina = new Piscina({
       filename: workerScript(),
