@@ -57,3 +57,23 @@ export const pdfXfaOnly = (): Uint8Array =>
     rawPage(),
     rawStream('', new TextEncoder().encode('<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"><template xmlns="http://www.xfa.org/schema/xfa-template/3.3/"><subform name="form1"><field name="name"/></subform></template></xdp:xdp>')),
   ]);
+
+const MIB = 1024 * 1024;
+
+/**
+ * Every hostile PDF above, with what it is and the code it must be refused with: one list for the
+ * PDF library's own tests and the server's hostile suite. `build` makes the bytes (a bomb takes a
+ * moment: make it before any timing starts).
+ */
+export const HOSTILE_PDFS: ReadonlyArray<readonly [what: string, code: string, build: () => Uint8Array]> = [
+  ['arrays nested 200,000 deep', 'pdf_damaged', () => pdfWithNestedArrays(200_000)],
+  ['dictionaries nested 100,000 deep', 'pdf_damaged', () => pdfWithNestedDictionaries(100_000)],
+  ['a page tree that contains itself', 'pdf_damaged', pdfWithPageTreeCycle],
+  ['a field that contains itself', 'pdf_damaged', pdfWithFieldCycle],
+  ['a field tree 10,000 deep', 'field_tree_too_deep', () => pdfWithDeepFieldTree(10_000)],
+  ['a content stream inflating to 100 MiB', 'stream_too_large', () => pdfWithDeflateBomb(100 * MIB)],
+  ['an object stream inflating to 100 MiB', 'stream_too_large', () => pdfWithObjectStreamBomb(100 * MIB)],
+  ['a stream with no end', 'pdf_damaged', pdfWithEndlessStream],
+  ['a broken cross-reference table', 'pdf_damaged', pdfWithBrokenXref],
+  ['100,000 pages', 'too_many_pages', () => pdfWithPages(100_000)],
+];
