@@ -7,10 +7,6 @@ import { elementTree, type XmlElement } from './element-tree';
  * former formatting (w:rPrChange and its kind) removed.
  */
 
-const HAS_MARKS = /<w:(?:ins|del|moveFrom|moveTo|cellIns|cellDel|cellMerge)[\s>/]/;
-/** Whether the XML holds a tracked change (searched for by plain text where a pattern would try every tag). */
-const hasRevisions = (xml: string): boolean => xml.includes('PrChange') || xml.includes('<w:tblGridChange') || xml.includes('<w:numberingChange') || HAS_MARKS.test(xml);
-
 const DROPPED = new Set([
   'w:del',
   'w:moveFrom',
@@ -33,11 +29,13 @@ const DROPPED = new Set([
 ]);
 const UNWRAPPED = new Set(['w:ins', 'w:moveTo']);
 
+/** Every element that records a tracked change: a part holding none is compared as it is. */
+export const REVISION_ELEMENTS: ReadonlySet<string> = new Set([...DROPPED, ...UNWRAPPED]);
+
 const isDeletedRow = (row: XmlElement): boolean => row.children.some((child) => child.name === 'w:trPr' && child.children.some((mark) => mark.name === 'w:del'));
 
-/** The XML with every tracked change accepted (the same text when it has none). */
+/** The XML with every tracked change (`REVISION_ELEMENTS`) accepted. */
 export const acceptRevisions = (xml: string): string => {
-  if (!hasRevisions(xml)) return xml;
   const out: string[] = [];
   const emitChildren = (element: XmlElement, from: number, to: number): void => {
     let at = from;

@@ -103,7 +103,18 @@ const matchBy = <T>(
   onEqual: (revisedItems: readonly T[]) => void,
   onGap: (deleted: readonly T[], inserted: readonly T[]) => void,
 ): void => {
-  const changes = jsdiff().diffArrays(original.map(keyed), revised.map(keyed), { timeout: checkTime(context) });
+  // Each distinct key a number, so that the diff compares numbers, not long texts again and again.
+  const ids = new Map<string, number>();
+  const idOf = (item: T): number => {
+    const key = keyed(item);
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(key, id);
+    }
+    return id;
+  };
+  const changes = jsdiff().diffArrays(original.map(idOf), revised.map(idOf), { timeout: checkTime(context) });
   if (changes === undefined) throw new CompareTimeout();
   let originalAt = 0;
   let revisedAt = 0;
@@ -132,16 +143,22 @@ const matchBy = <T>(
   flushGap();
 };
 
-/** An item's XML as written, an item's key (its text, objects marked). */
+/** An item's XML as written. */
 const xmlOf = (item: { readonly xml: string }): string => item.xml;
-const keyOf = (item: { readonly key: string }): string => item.key;
+
+/**
+ * An item's key (its text, objects marked) as the gaps are matched by: a table's is its XML, as
+ * reading all its rows to find it equal is rarely worth it; two tables of the same text in other
+ * XML are paired as one changed table whose rows are then all found equal (no change recorded).
+ */
+const keyOf = (item: { readonly xml: string; readonly key: string; readonly kind?: string }): string => (item.kind === 'table' ? item.xml : item.key);
 
 /**
  * Matches two sequences of blocks or rows: first by their XML, so that what is unchanged is never
  * read; then, in each gap, by their keys (the same text in other formatting, other revision ids, is
  * the same block); calls back for each run of equal items and each remaining gap.
  */
-const matchByKeys = <T extends { readonly xml: string; readonly key: string }>(
+const matchByKeys = <T extends { readonly xml: string; readonly key: string; readonly kind?: string }>(
   original: readonly T[],
   revised: readonly T[],
   context: DiffContext,
