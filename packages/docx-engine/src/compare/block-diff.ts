@@ -94,6 +94,19 @@ const likeness = (a: string, b: string, context: DiffContext): number => {
 
 const elementOf = (block: Block): CompareChange['element'] => (block.kind === 'other' ? 'block' : block.kind);
 
+/** How many different keys of one sample are compared one by one before they are hashed. */
+const SAMPLE_SHARERS = 8;
+
+/** A number from a text's length and some of its characters: equal texts have equal samples. */
+const sampleOf = (text: string): number => {
+  const length = text.length;
+  let sample = length;
+  const step = Math.max(1, length >> 4);
+  for (let at = length - 1; at >= 0 && at >= length - 24; at--) sample = (Math.imul(sample, 31) + text.charCodeAt(at)) | 0;
+  for (let at = 0; at < length; at += step) sample = (Math.imul(sample, 31) + text.charCodeAt(at)) | 0;
+  return sample;
+};
+
 /** Matches two sequences by `keyOf`; calls back for each run of equal items and each gap. */
 const matchBy = <T>(
   original: readonly T[],
@@ -103,16 +116,30 @@ const matchBy = <T>(
   onEqual: (revisedItems: readonly T[]) => void,
   onGap: (deleted: readonly T[], inserted: readonly T[]) => void,
 ): void => {
-  // Each distinct key a number, so that the diff compares numbers, not long texts again and again.
-  const ids = new Map<string, number>();
+  // Each distinct key a number, so that the diff compares numbers, not long texts again and again;
+  // keys are told apart by a sample of their characters first (hashing whole XML costs more than
+  // comparing the few that share a sample).
+  // A sample shared by many keys (a hostile file's) has them hashed after all.
+  const buckets = new Map<number, Array<{ readonly key: string; readonly id: number }> | Map<string, number>>();
+  let ids = 0;
   const idOf = (item: T): number => {
     const key = keyed(item);
-    let id = ids.get(key);
-    if (id === undefined) {
-      id = ids.size;
-      ids.set(key, id);
+    const sample = sampleOf(key);
+    const bucket = buckets.get(sample);
+    if (bucket === undefined) {
+      buckets.set(sample, [{ key, id: ids }]);
+      return ids++;
     }
-    return id;
+    if (bucket instanceof Map) {
+      const known = bucket.get(key);
+      if (known !== undefined) return known;
+      bucket.set(key, ids);
+      return ids++;
+    }
+    for (const known of bucket) if (known.key === key) return known.id;
+    if (bucket.length < SAMPLE_SHARERS) bucket.push({ key, id: ids });
+    else buckets.set(sample, new Map([...bucket.map((known): [string, number] => [known.key, known.id]), [key, ids]]));
+    return ids++;
   };
   const changes = jsdiff().diffArrays(original.map(idOf), revised.map(idOf), { timeout: checkTime(context) });
   if (changes === undefined) throw new CompareTimeout();
