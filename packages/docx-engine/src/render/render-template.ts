@@ -119,7 +119,8 @@ const render = (
     }
     if (state.failure !== undefined) return err(state.failure);
     const written = state.out.view();
-    if (nestsTablesDeeperThan(written, maxTableNesting)) {
+    // Only a snippet or a styled value can put tables deeper than the template holds them (its compile checked those).
+    if ((state.snippets !== undefined || state.styled !== undefined) && nestsTablesDeeperThan(written, maxTableNesting)) {
       return err({ code: 'too_deeply_nested_tables', message: `The completed document would nest tables more than ${maxTableNesting} deep (in ${program.part}), the limit.`, limit: maxTableNesting });
     }
     changes.set(program.part, written);
