@@ -34,6 +34,8 @@ export interface DiffContext {
 const PAIRING_WINDOW = 24;
 /** Share of words (Dice coefficient) from which two paragraphs are one changed paragraph. */
 const PARAGRAPH_LIKENESS = 0.4;
+/** A likeness from which a deleted item and the next inserted one are paired without scoring the others. */
+const CLEARLY_PAIRED = 0.8;
 /** Share of cell texts from which two tables or rows are one changed table or row. */
 const ROW_LIKENESS = 0.3;
 
@@ -198,7 +200,7 @@ const matchByKeys = <T extends { readonly xml: string; readonly key: string; rea
 
 /**
  * Pairs the deleted and inserted items of a gap (in order, each deleted one with the inserted
- * one ahead that `pairs` scores best, a score of 0 refusing) and calls back in the order the output shows them:
+ * one ahead that `pairs` scores best, or the first that scores at least CLEARLY_PAIRED, a score of 0 refusing) and calls back in the order the output shows them:
  * deleted before inserted, each pair where it falls.
  */
 const walkGap = <T>(
@@ -212,9 +214,11 @@ const walkGap = <T>(
   for (let index = 0; index < deleted.length; index++) {
     const original = deleted[index] as T;
     const limit = Math.min(inserted.length, nextInserted + PAIRING_WINDOW);
-    let match = -1;
-    let best = 0;
-    for (let candidate = nextInserted; candidate < limit; candidate++) {
+    // The next inserted item first; the first that is clearly the same one edited ends the search (most edits are in place).
+    const next = nextInserted < limit ? pairs(original, inserted[nextInserted] as T) : 0;
+    let match = next > 0 ? nextInserted : -1;
+    let best = next;
+    for (let candidate = nextInserted + 1; best < CLEARLY_PAIRED && candidate < limit; candidate++) {
       const score = pairs(original, inserted[candidate] as T);
       if (score > best) {
         match = candidate;
