@@ -39,7 +39,7 @@ const CLEARLY_PAIRED = 0.8;
 /** Share of cell texts from which two tables or rows are one changed table or row. */
 const ROW_LIKENESS = 0.3;
 
-const checkTime = (context: DiffContext): number => {
+const checkTime = (context: Pick<DiffContext, 'deadline' | 'now'>): number => {
   const left = context.deadline - context.now();
   if (left <= 0) throw new CompareTimeout();
   return left;
@@ -109,6 +109,86 @@ const sampleOf = (text: string): number => {
   return sample;
 };
 
+/** One step of an edit script: `count` items kept, removed from the original or added by the revision. */
+type Step = { readonly count: number; readonly removed: boolean; readonly added: boolean };
+
+const runOf = (steps: Step[], count: number, kind: 'equal' | 'removed' | 'added'): void => {
+  if (count === 0) return;
+  const last = steps[steps.length - 1];
+  const removed = kind === 'removed';
+  const added = kind === 'added';
+  if (last !== undefined && last.removed === removed && last.added === added) steps[steps.length - 1] = { count: last.count + count, removed, added };
+  else steps.push({ count, removed, added });
+};
+
+/** jsdiff's edit script of a against b, run into `steps`. */
+const myers = (a: number[], b: number[], steps: Step[], context: Pick<DiffContext, 'deadline' | 'now'>): void => {
+  if (a.length === 0 || b.length === 0) {
+    runOf(steps, a.length, 'removed');
+    runOf(steps, b.length, 'added');
+    return;
+  }
+  const changes = jsdiff().diffArrays(a, b, { timeout: checkTime(context) });
+  if (changes === undefined) throw new CompareTimeout();
+  for (const change of changes) runOf(steps, change.value.length, change.removed ? 'removed' : change.added ? 'added' : 'equal');
+};
+
+/**
+ * The longest run of `pairs` (sorted by their first index) whose second indexes increase: the
+ * longest increasing subsequence, by patience sorting.
+ */
+const increasingRun = (pairs: ReadonlyArray<readonly [number, number]>): Array<readonly [number, number]> => {
+  const tails: number[] = [];
+  const previous = new Array<number>(pairs.length).fill(-1);
+  for (let index = 0; index < pairs.length; index++) {
+    const value = pairs[index]?.[1] ?? 0;
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((pairs[tails[middle] ?? 0]?.[1] ?? 0) < value) low = middle + 1;
+      else high = middle;
+    }
+    if (low > 0) previous[index] = tails[low - 1] ?? -1;
+    tails[low] = index;
+  }
+  const run: Array<readonly [number, number]> = [];
+  for (let at = tails[tails.length - 1] ?? -1; at !== -1; at = previous[at] ?? -1) run.push(pairs[at] as readonly [number, number]);
+  return run.reverse();
+};
+
+/**
+ * An edit script of two sequences of ids. The ids found once in each are anchors first (those in
+ * the same order on both sides: patience diff); jsdiff (Myers) matches what lies between two
+ * anchors, short stretches instead of the whole part, and the whole when nothing is unique.
+ */
+export const diffIds = (a: readonly number[], b: readonly number[], context: Pick<DiffContext, 'deadline' | 'now'>): Step[] => {
+  const counts = new Map<number, number>();
+  for (const id of a) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const inB = new Map<number, number>();
+  for (let index = 0; index < b.length; index++) {
+    const id = b[index] ?? 0;
+    inB.set(id, inB.has(id) ? -1 : index);
+  }
+  const pairs: Array<readonly [number, number]> = [];
+  for (let index = 0; index < a.length; index++) {
+    const id = a[index] ?? 0;
+    const at = inB.get(id);
+    if (counts.get(id) === 1 && at !== undefined && at !== -1) pairs.push([index, at]);
+  }
+  const steps: Step[] = [];
+  let fromA = 0;
+  let fromB = 0;
+  for (const [atA, atB] of increasingRun(pairs)) {
+    myers(a.slice(fromA, atA), b.slice(fromB, atB), steps, context);
+    runOf(steps, 1, 'equal');
+    fromA = atA + 1;
+    fromB = atB + 1;
+  }
+  myers(a.slice(fromA), b.slice(fromB), steps, context);
+  return steps;
+};
+
 /** Matches two sequences by `keyOf`; calls back for each run of equal items and each gap. */
 const matchBy = <T>(
   original: readonly T[],
@@ -143,8 +223,7 @@ const matchBy = <T>(
     else buckets.set(sample, new Map([...bucket.map((known): [string, number] => [known.key, known.id]), [key, ids]]));
     return ids++;
   };
-  const changes = jsdiff().diffArrays(original.map(idOf), revised.map(idOf), { timeout: checkTime(context) });
-  if (changes === undefined) throw new CompareTimeout();
+  const changes = diffIds(original.map(idOf), revised.map(idOf), context);
   let originalAt = 0;
   let revisedAt = 0;
   let deleted: T[] = [];
@@ -155,7 +234,7 @@ const matchBy = <T>(
     inserted = [];
   };
   for (const change of changes) {
-    const count = change.value.length;
+    const { count } = change;
     if (change.removed) {
       appendAll(deleted, original.slice(originalAt, originalAt + count));
       originalAt += count;
