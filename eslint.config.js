@@ -31,9 +31,10 @@ const adapterImports = {
   'adapter-blob-fs': {},
   'adapter-docx-engine': { src: ['docx-engine', 'expressions', 'pdf-forms'] },
   // Its tests run the routes against the real engine and PDF converter (devDependencies), read the
-  // generated documents' text with the engine's documentText, and run the rate-limit middleware
-  // against the in-process limiter.
-  'adapter-http-koa': { src: ['application'], test: ['adapter-docx-engine', 'docx-engine', 'adapter-pdf-libreoffice', 'adapter-rate-limit-memory', 'pdf-forms'] },
+  // generated documents' text with the engine's documentText, run the rate-limit middleware
+  // against the in-process limiter,
+  // and sign people in through the real OpenID Connect client against a provider on loopback.
+  'adapter-http-koa': { src: ['application'], test: ['adapter-docx-engine', 'docx-engine', 'adapter-pdf-libreoffice', 'adapter-rate-limit-memory', 'pdf-forms', 'adapter-oidc'] },
   'adapter-rate-limit-memory': {},
   'adapter-pdf-libreoffice': {},
   'adapter-persistence-knex': { test: ['application'] },
@@ -50,14 +51,14 @@ const adapterRules = [
 
 /**
  * Features of the application do not import each other (docs/architecture.md): what two share has
- * its own folder (`data-checking/`, `answer-merging/`, `key-minting/`, `memberships/`, the library kit in
+ * its own folder (`data-checking/`, `answer-merging/`, `key-minting/`, `memberships/`, `audit-trail/`, the library kit in
  * `library/`). The one layer on purpose: a batch's items are made by generation's own functions.
  */
-const applicationFeatures = ['accounts', 'answer-sets', 'api-keys', 'comparing', 'generation', 'interviews', 'jobs', 'members', 'sweeps', 'webhooks', 'aliases', 'form-templates', 'rules', 'snippet-folders', 'snippets'];
+const applicationFeatures = ['accounts', 'answer-sets', 'api-keys', 'audit', 'comparing', 'generation', 'interviews', 'jobs', 'members', 'sessions', 'settings', 'sweeps', 'webhooks', 'aliases', 'form-templates', 'rules', 'snippet-folders', 'snippets'];
 const featureMayImport = { jobs: ['generation'] };
 const applicationFeatureRules = applicationFeatures.map((feature) => {
   const others = applicationFeatures.filter((other) => other !== feature && !(featureMayImport[feature] ?? []).includes(other));
-  const folder = ['accounts', 'answer-sets', 'api-keys', 'comparing', 'generation', 'interviews', 'jobs', 'members', 'sweeps', 'webhooks'].includes(feature) ? feature : `library/${feature}`;
+  const folder = ['accounts', 'answer-sets', 'api-keys', 'audit', 'comparing', 'generation', 'interviews', 'jobs', 'members', 'sessions', 'settings', 'sweeps', 'webhooks'].includes(feature) ? feature : `library/${feature}`;
   return {
     files: [`packages/application/src/${folder}/**/*.ts`],
     ignores: ['**/*.spec.ts'],

@@ -1,5 +1,6 @@
 /**
- * Jest runs CommonJS; @libpdf/core and its @noble and @scure dependencies ship only ES modules
+ * Jest runs CommonJS; @libpdf/core (with @noble and @scure), openid-client (with oauth4webapi and
+ * jose) and oidc-provider ship only ES modules
  * (node 20.19+ requires them natively, jest's own module loader does not). This turns those
  * files into CommonJS with esbuild, the way tsx does at run time.
  */

@@ -21,44 +21,50 @@ const same = (a: Step, b: Step): boolean => a.document === b.document && a.threa
 const rate = (step: Step): number => step.load.requestsPerSecond;
 const latency = (step: Step): string => `${fixed(step.load.latency.p50)} / ${fixed(step.load.latency.p99)}`;
 
-/** Each Quire step of the letter against the reference server's step at the same connections right after it. */
-export const referenceRatioTable = (steps: ReadonlyArray<Step>): ReadonlyArray<string> => [
-  '| server | engine threads | processes | connections | Quire requests/s | reference requests/s | Quire ÷ reference | Quire p50 / p99 ms | reference p50 / p99 ms | CPU ms per request: Quire / reference |',
+const cpu = (step: Step): string => fixed(step.server.cpuMsPerRequest, 2);
+/** Requests/s of two steps, the ratio of `over` to `under`, and their p50 / p99 latencies. */
+const compared = (first: Step, second: Step, over: Step, under: Step): string =>
+  `${fixed(rate(first))} | ${fixed(rate(second))} | ${fixed(rate(over) / rate(under), 2)}× | ${latency(first)} | ${latency(second)}`;
+
+/** A table of ten columns: its header, then a row for each step that has a step to compare with. */
+const pairTable = (header: string, steps: ReadonlyArray<Step>, partnerOf: (step: Step) => Step | undefined, row: (step: Step, partner: Step) => string): ReadonlyArray<string> => [
+  header,
   '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ...steps.flatMap((step) => {
-    const reference = steps.find((other) => other.tree === 'reference' && same(other, step));
-    if (step.tree === 'reference' || reference === undefined) return [];
-    return [
-      `| ${step.tree} | ${step.threads} | ${step.processes} | ${step.load.connections} | ${fixed(rate(step))} | ${fixed(rate(reference))} | ${fixed(rate(step) / rate(reference), 2)}× | ${latency(step)} | ${latency(reference)} | ${fixed(step.server.cpuMsPerRequest, 2)} / ${fixed(reference.server.cpuMsPerRequest, 2)} |`,
-    ];
+    const partner = partnerOf(step);
+    return partner === undefined ? [] : [row(step, partner)];
   }),
 ];
+
+/** Each Quire step of the letter against the reference server's step at the same connections right after it. */
+export const referenceRatioTable = (steps: ReadonlyArray<Step>): ReadonlyArray<string> =>
+  pairTable(
+    '| server | engine threads | processes | connections | Quire requests/s | reference requests/s | Quire ÷ reference | Quire p50 / p99 ms | reference p50 / p99 ms | CPU ms per request: Quire / reference |',
+    steps,
+    (step) => (step.tree === 'reference' ? undefined : steps.find((other) => other.tree === 'reference' && same(other, step))),
+    (step, reference) => `| ${step.tree} | ${step.threads} | ${step.processes} | ${step.load.connections} | ${compared(step, reference, step, reference)} | ${cpu(step)} / ${cpu(reference)} |`,
+  );
 
 /** Each step of this tree against the same step of the tree before (`--before`). */
-export const beforeAfterTable = (steps: ReadonlyArray<Step>): ReadonlyArray<string> => [
-  '| document | engine threads | processes | connections | requests/s before | requests/s now | now ÷ before | p50 / p99 ms before | p50 / p99 ms now | server CPU ms per request before / now |',
-  '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
-  ...steps.flatMap((step) => {
-    const before = steps.find((other) => other.tree === 'before' && same(other, step));
-    if (step.tree !== 'this' || before === undefined) return [];
-    return [
-      `| ${step.document} | ${step.threads} | ${step.processes} | ${step.load.connections} | ${fixed(rate(before))} | ${fixed(rate(step))} | ${fixed(rate(step) / rate(before), 2)}× | ${latency(before)} | ${latency(step)} | ${fixed(before.server.cpuMsPerRequest, 2)} / ${fixed(step.server.cpuMsPerRequest, 2)} |`,
-    ];
-  }),
-];
+export const beforeAfterTable = (steps: ReadonlyArray<Step>): ReadonlyArray<string> =>
+  pairTable(
+    '| document | engine threads | processes | connections | requests/s before | requests/s now | now ÷ before | p50 / p99 ms before | p50 / p99 ms now | server CPU ms per request before / now |',
+    steps,
+    (step) => (step.tree === 'this' ? steps.find((other) => other.tree === 'before' && same(other, step)) : undefined),
+    (step, before) => `| ${step.document} | ${step.threads} | ${step.processes} | ${step.load.connections} | ${compared(before, step, step, before)} | ${cpu(before)} / ${cpu(step)} |`,
+  );
 
 /** Each step with N HTTP processes against the same with one (`--processes=1,2`). */
-export const processesTable = (steps: ReadonlyArray<Step>): ReadonlyArray<string> => [
-  '| server | document | engine threads | connections | processes | requests/s | with one process | ÷ one process | p50 / p99 ms | p50 / p99 ms with one |',
-  '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
-  ...steps.flatMap((step) => {
-    const one = steps.find((other) => other.tree === step.tree && other.processes === '1' && other.document === step.document && other.threads === step.threads && other.load.connections === step.load.connections);
-    if (step.processes === '1' || step.processes === 'default' || one === undefined) return [];
-    return [
-      `| ${step.tree} | ${step.document} | ${step.threads} | ${step.load.connections} | ${step.processes} | ${fixed(rate(step))} | ${fixed(rate(one))} | ${fixed(rate(step) / rate(one), 2)}× | ${latency(step)} | ${latency(one)} |`,
-    ];
-  }),
-];
+export const processesTable = (steps: ReadonlyArray<Step>): ReadonlyArray<string> =>
+  pairTable(
+    '| server | document | engine threads | connections | processes | requests/s | with one process | ÷ one process | p50 / p99 ms | p50 / p99 ms with one |',
+    steps,
+    (step) =>
+      step.processes === '1' || step.processes === 'default'
+        ? undefined
+        : steps.find((other) => other.tree === step.tree && other.processes === '1' && other.document === step.document && other.threads === step.threads && other.load.connections === step.load.connections),
+    (step, one) => `| ${step.tree} | ${step.document} | ${step.threads} | ${step.load.connections} | ${step.processes} | ${compared(step, one, step, one)} |`,
+  );
 
 /** WEB_CONCURRENCY's default on this machine: a step with `default` processes and one with this many are the same setting. */
 const DEFAULT_PROCESSES = String(availableParallelism());

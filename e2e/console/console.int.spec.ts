@@ -1,11 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '@quire/server/test/server-process';
 import { documentXml, hostileDocx, paragraphXml } from '@quire/testing/hostile/hostile-docx';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { docxText, EXAMPLES, exampleId, loadExamples, zipNames } from './support/examples';
-import { launchChromium, screenshot, seriousAccessibilityViolations } from './support/browser';
+import { createKey, launchChromium, openPage, screenshot, seriousAccessibilityViolations } from './support/browser';
 
 /**
  * The web console end to end: real Chromium against a real server on a temporary data folder,
@@ -15,7 +16,6 @@ jest.setTimeout(300_000);
 
 let server: ServerProcess;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let letterId: string;
 let declarationId: string;
@@ -47,6 +47,15 @@ const review = async (): Promise<void> => {
   await page.getByRole('heading', { level: 2, name: 'Review the answers' }).waitFor();
 };
 
+/** Clicks the button and keeps what the browser downloads as `fileName` in the downloads folder; answers the file's path. */
+const saveDownload = async (button: Locator, fileName: string): Promise<string> => {
+  const downloaded = page.waitForEvent('download');
+  await button.click();
+  const file = path.join(downloads, fileName);
+  await (await downloaded).saveAs(file);
+  return file;
+};
+
 /** The screenshot of a page, and axe's verdict on it. */
 const look = async (name: string, mask: ReadonlyArray<Locator> = []): Promise<void> => {
   await screenshot(page, name, mask);
@@ -62,12 +71,7 @@ beforeAll(async () => {
   letterId = exampleId(loaded, 'Engagement Letter');
   declarationId = exampleId(loaded, 'Declaration Regarding Minor Children');
   browser = await launchChromium();
-  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) refused.push(message.text());
-  });
+  page = await openPage(browser, refused, { acceptDownloads: true });
   // A server start and the examples' load take minutes when the machine is loaded (ten times an idle one's).
 }, 600_000);
 
@@ -218,11 +222,7 @@ describe('the web console', () => {
   });
 
   it('generates the .docx, whose text python-docx reads', async () => {
-    const downloaded = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Generate .docx' }).click();
-    const download = await downloaded;
-    const file = path.join(downloads, 'letter.docx');
-    await download.saveAs(file);
+    const file = await saveDownload(page.getByRole('button', { name: 'Generate .docx' }), 'letter.docx');
     const text = await docxText(file);
     expect(text).toContain('Northwind Robotics, Inc. (Delaware)');
     expect(text).toContain('Hale & Whitcombe LLP');
@@ -346,10 +346,7 @@ describe('the web console', () => {
     await page.getByRole('group', { name: 'Fee stages 1: Drafting · 1 item' }).waitFor();
     await look('interview-fee-table');
     await review();
-    const downloaded = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Generate .docx' }).click();
-    const file = path.join(downloads, 'paralegal.docx');
-    await (await downloaded).saveAs(file);
+    const file = await saveDownload(page.getByRole('button', { name: 'Generate .docx' }), 'paralegal.docx');
     const text = await docxText(file);
     expect(text).toContain('Drafting: 12 hours.');
     expect(text).toContain('You waive the conflict.');
@@ -370,10 +367,7 @@ describe('the web console', () => {
     await sectionWith('Client');
     await question('Client').fill('Northwind Robotics, Inc.');
     await review();
-    const downloaded = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Generate .docx' }).click();
-    const file = path.join(downloads, 'packet.zip');
-    await (await downloaded).saveAs(file);
+    const file = await saveDownload(page.getByRole('button', { name: 'Generate .docx' }), 'packet.zip');
     const names = await zipNames(file);
     expect(names.filter((name) => name.endsWith('.docx'))).toHaveLength(2);
   });
@@ -418,15 +412,9 @@ describe('the web console', () => {
     await page.getByTestId('job').waitFor();
     await page.getByTestId('job-status').filter({ hasText: /Finished: succeeded — 3 of 3 done: 2 made, 1 with errors/ }).waitFor({ timeout: 120_000 });
     await page.getByTestId('job-errors').getByText('letter_date').waitFor();
-    const zipDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: /^Download the documents/ }).click();
-    const zip = path.join(downloads, 'batch.zip');
-    await (await zipDownload).saveAs(zip);
+    const zip = await saveDownload(page.getByRole('button', { name: /^Download the documents/ }), 'batch.zip');
     expect(await zipNames(zip)).toEqual(['Ada Lovelace – engagement.docx', 'Alan Turing – engagement.docx', 'errors.csv']);
-    const errorsDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download errors.csv' }).click();
-    const errors = path.join(downloads, 'errors.csv');
-    await (await errorsDownload).saveAs(errors);
+    const errors = await saveDownload(page.getByRole('button', { name: 'Download errors.csv' }), 'errors.csv');
     expect(readFileSync(errors, 'utf8')).toMatch(/^item,code,path,message\r?\n2,cell_invalid,letter_date,/);
     await look('batches-job');
   });
@@ -482,12 +470,7 @@ describe('the web console', () => {
   });
 
   it('creates a key and shows its secret once', async () => {
-    await page.goto(`${server.url}/console/#/keys`);
-    await heading('API keys').waitFor();
-    await page.getByLabel("New key's name").fill('document robot');
-    await page.getByRole('button', { name: 'Create key' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Your new key' });
-    await dialog.waitFor();
+    const dialog = await createKey(page, server.url, 'document robot');
     const secret = await dialog.getByLabel('Secret').inputValue();
     expect(secret).toMatch(/^qk_[A-Za-z0-9]{40,}$/);
     await look('keys-new-key', [dialog.getByLabel('Secret')]);
@@ -520,7 +503,68 @@ describe('the web console', () => {
     await page.getByRole('button', { name: 'Remove kim@firm.test' }).click();
     await page.getByRole('dialog', { name: 'Remove member' }).getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('kim@firm.test is no longer a member; their keys here are deactivated.').waitFor();
-    expect(await page.getByRole('cell', { name: 'Kim Lee', exact: true }).count()).toBe(0);
+    await page.getByRole('cell', { name: 'Kim Lee', exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it('shows the audit log of those changes, newest first, filters it and exports it', async () => {
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
+    await heading('Audit log').waitFor();
+    const actions = page.getByRole('table', { name: 'Audit events' }).getByRole('row');
+    await actions.filter({ hasText: 'member.removed' }).waitFor();
+    await actions.filter({ hasText: 'member.role_changed' }).waitFor();
+    await look('audit');
+    await page.getByLabel('Action').fill('member.added');
+    await page.getByRole('button', { name: 'Show events' }).click();
+    await actions.filter({ hasText: 'member.removed' }).waitFor({ state: 'detached' });
+    expect(await actions.filter({ hasText: 'member.added' }).count()).toBeGreaterThan(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all (NDJSON)' }).click()]);
+    expect(download.suggestedFilename()).toBe('audit-events.ndjson');
+    const lines = readFileSync(await download.path(), 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as { seq: number; action: string });
+    expect(lines.map((event) => event.seq)).toEqual(lines.map((_, index) => index + 1));
+    expect(lines.map((event) => event.action)).toEqual(expect.arrayContaining(['member.added', 'member.role_changed', 'member.removed']));
+  });
+
+  it("keeps the tenant's signing certificate: refuses a wrong passphrase, shows the stored certificate's facts, never its key", async () => {
+    // A self-signed certificate and its key in a PKCS#12, made by openssl for this step.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'quire-console-p12-'));
+    const [key, certificate, p12] = ['key.pem', 'certificate.pem', 'seal.p12'].map((name) => path.join(folder, name)) as [string, string, string];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '365', '-subj', '/CN=Hale and Whitcombe LLP/O=Hale and Whitcombe'], { stdio: 'ignore' });
+    execFileSync('openssl', ['pkcs12', '-export', '-inkey', key, '-in', certificate, '-out', p12, '-passout', 'pass:correct horse'], { stdio: 'ignore' });
+    const file = { name: 'seal.p12', mimeType: 'application/x-pkcs12', buffer: readFileSync(p12) };
+    rmSync(folder, { recursive: true, force: true });
+
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Settings' }).click();
+    await heading('Settings').waitFor();
+    await page.getByText('The tenant has no signing certificate').waitFor();
+    await page.getByLabel('Certificate (.p12, .pfx)').setInputFiles(file);
+    await page.getByLabel('Passphrase').fill('wrong horse');
+    await page.getByRole('button', { name: 'Upload certificate' }).click();
+    await page.getByRole('alert').getByText('certificate_passphrase_wrong').waitFor();
+    await page.getByLabel('Certificate (.p12, .pfx)').setInputFiles(file);
+    await page.getByLabel('Passphrase').fill('correct horse');
+    await page.getByRole('button', { name: 'Upload certificate' }).click();
+    await page.getByText('The certificate of CN=Hale and Whitcombe LLP, O=Hale and Whitcombe seals PDFs from now on.').waitFor();
+    await page.getByText('SHA-256 fingerprint').waitFor();
+    expect(await page.content()).not.toContain('correct horse');
+    await look('settings', [page.locator('dl.facts dd.varies')]);
+
+    // A PDF asked for archival and sealed, from an interview: pdfinfo and pdfsig read what was downloaded.
+    await page.goto(`${server.url}/console/#/interview/${letterId}`);
+    await review();
+    await page.getByLabel('PDF', { exact: true }).check();
+    await page.getByLabel('Archival, for keeping (A-2b)').check();
+    await page.getByLabel("Sealed with the tenant's certificate").check();
+    const sealed = await saveDownload(page.getByRole('button', { name: 'Generate PDF' }), 'sealed.pdf');
+    expect(execFileSync('pdfinfo', ['-meta', sealed]).toString('utf8')).toMatch(/pdfaid:part(>|=")2/);
+    const signatures = (() => {
+      try {
+        return execFileSync('pdfsig', [sealed], { stdio: ['ignore', 'pipe', 'pipe'] }).toString('utf8');
+      } catch (error) {
+        return String((error as { stdout?: Buffer }).stdout ?? '');
+      }
+    })();
+    expect(signatures).toContain('Signature Validation: Signature is Valid.');
+    expect(signatures).toContain('Hale and Whitcombe LLP');
   });
 
   it('compares a template version and a snippet version with the previous one, and two uploaded files', async () => {

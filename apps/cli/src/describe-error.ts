@@ -20,6 +20,7 @@ export const describeError = (error: AppError): string => {
     case 'ExpressionInvalid':
     case 'DocumentRefused':
     case 'PdfRefused':
+    case 'CertificateRefused':
     case 'TooComplex':
       return error.message;
     case 'InvalidFields':

@@ -1,21 +1,15 @@
-import * as E from 'fp-ts/Either';
-import { itRefusesEach } from '../test/refused-settings';
-import { readConfig } from './config';
+import { expectConfigOf, itRefusesEach } from '../test/config-cases';
 
 describe('readConfig: webhooks', () => {
   it('takes the defaults when nothing is set: public addresses only, 10 s, 20 endpoints, a day of retries', () => {
-    expect(readConfig({}, '/x')).toEqual(
-      E.right(
-        expect.objectContaining({
-          webhooks: { allowPrivate: false, timeoutMs: 10_000, maxPerTenant: 20, retryBaseMs: 10_000, retryMaxDelayMs: 3_600_000, retryWindowMs: 86_400_000, dispatchIntervalMs: 1_000 },
-        }),
-      ),
-    );
+    expectConfigOf({}, { webhooks: { allowPrivate: false, timeoutMs: 10_000, maxPerTenant: 20, retryBaseMs: 10_000, retryMaxDelayMs: 3_600_000, retryWindowMs: 86_400_000, dispatchIntervalMs: 1_000 } });
   });
 
   it('reads WEBHOOK_ALLOW_PRIVATE=true and the timings', () => {
-    const config = readConfig({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_TIMEOUT_MS: '2500', WEBHOOK_RETRY_BASE_MS: '50', WEBHOOK_DISPATCH_INTERVAL_MS: '0' }, '/x');
-    expect(config).toEqual(E.right(expect.objectContaining({ webhooks: expect.objectContaining({ allowPrivate: true, timeoutMs: 2500, retryBaseMs: 50, dispatchIntervalMs: 0 }) })));
+    expectConfigOf(
+      { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_TIMEOUT_MS: '2500', WEBHOOK_RETRY_BASE_MS: '50', WEBHOOK_DISPATCH_INTERVAL_MS: '0' },
+      { webhooks: expect.objectContaining({ allowPrivate: true, timeoutMs: 2500, retryBaseMs: 50, dispatchIntervalMs: 0 }) },
+    );
   });
 
   itRefusesEach([

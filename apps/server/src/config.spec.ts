@@ -1,14 +1,11 @@
 import * as E from 'fp-ts/Either';
-import { itRefusesEach } from '../test/refused-settings';
+import { expectConfigOf, itRefusesEach } from '../test/config-cases';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
   describe('when nothing is set', () => {
-    const config = readConfig({}, '/srv/quire');
     it('runs embedded on ./data with SQLite and a blob folder', () => {
-      expect(config).toEqual(
-        E.right(expect.objectContaining({ embedded: true, dataDir: '/srv/quire/data', databaseUrl: 'sqlite:/srv/quire/data/quire.sqlite', blobs: { kind: 'folder', dir: '/srv/quire/data/blobs' }, port: 8080, apiPrefix: '/v1' })),
-      );
+      expectConfigOf({}, { embedded: true, dataDir: '/srv/quire/data', databaseUrl: 'sqlite:/srv/quire/data/quire.sqlite', blobs: { kind: 'folder', dir: '/srv/quire/data/blobs' }, port: 8080, apiPrefix: '/v1' });
     });
   });
 
@@ -17,8 +14,7 @@ describe('readConfig', () => {
       expect(readConfig({ DATABASE_URL: 'mysql://root@127.0.0.1/test' }, '/x')).toEqual(E.left(expect.objectContaining({ setting: 'KEY_PEPPER' })));
     });
     it('accepts a long pepper', () => {
-      const config = readConfig({ DATABASE_URL: 'mysql://root@127.0.0.1/test', KEY_PEPPER: 'p'.repeat(40) }, '/x');
-      expect(config).toEqual(E.right(expect.objectContaining({ embedded: false, keyPepper: 'p'.repeat(40) })));
+      expectConfigOf({ DATABASE_URL: 'mysql://root@127.0.0.1/test', KEY_PEPPER: 'p'.repeat(40) }, { embedded: false, keyPepper: 'p'.repeat(40) });
     });
   });
 

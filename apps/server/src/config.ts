@@ -4,6 +4,7 @@ import { pipe } from 'fp-ts/function';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { type BlobSettings, blobSettingsOf } from './blob-settings';
+import { type OidcConfig, oidcConfigOf } from './oidc-config';
 import { type WebhookConfig, webhookConfigOf } from './webhook-config';
 import { renderLimitsOf } from './render-limits-config';
 import { type ConfigError, type Env, integer } from './config-setting';
@@ -64,6 +65,10 @@ export type ServerConfig = {
   readonly engineTemplateRouting: 'affinity' | 'any';
   /** A template whose renders took this long lately is heavy and kept to all workers but one (ENGINE_HEAVY_TASK_MS, 20; 0: off). */
   readonly engineHeavyTaskMs: number;
+  /** A template whose renders took less than this lately (the engine's time) renders on the HTTP thread when its data is small (ENGINE_INLINE_RENDER_MS, 1; 0: every render on the pool). */
+  readonly engineInlineRenderMs: number;
+  /** The engine worker threads' nice value on Linux (ENGINE_WORKER_NICE, 10; 0 to 19, 0: as the HTTP threads): HTTP threads come first on busy cores. */
+  readonly engineWorkerNice: number;
   /** REDIS_URL: jobs go through BullMQ on Redis and `quire worker` processes work them; absent: the server works them from the database (ADR 0050). */
   readonly redisUrl: string | undefined;
   /** The BullMQ queue's name on Redis (REDIS_QUEUE, default `quire-jobs`): the same for every server and worker of a deployment, another for another deployment on the same Redis. */
@@ -84,6 +89,8 @@ export type ServerConfig = {
   readonly batchMaxItems: number;
   /** Webhook deliveries: the address guard, time limit, limits and back-off, the dispatcher's interval (WEBHOOK_*). */
   readonly webhooks: WebhookConfig;
+  /** Sign-in for people with OpenID Connect (OIDC_*; docs/sign-in.md); absent without OIDC_ISSUER. */
+  readonly oidc: OidcConfig | undefined;
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -181,6 +188,8 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       engineWorkerMemoryMb: integer(env, 'ENGINE_WORKER_MEMORY_MB', 512, 64, 65_536),
       engineTemplateRouting: oneOf(env, 'ENGINE_TEMPLATE_ROUTING', TEMPLATE_ROUTINGS, 'affinity'),
       engineHeavyTaskMs: integer(env, 'ENGINE_HEAVY_TASK_MS', 20, 0, 600_000),
+      engineInlineRenderMs: integer(env, 'ENGINE_INLINE_RENDER_MS', 1, 0, 100),
+      engineWorkerNice: integer(env, 'ENGINE_WORKER_NICE', 10, 0, 19),
       redisUrl: redisUrlOf(env),
       jobConcurrency: integer(env, 'JOB_CONCURRENCY', 8, 1, 256),
       jobChunkItems: integer(env, 'JOB_CHUNK_ITEMS', 100, 1, 10_000),
@@ -191,8 +200,11 @@ export const readConfig = (env: Env, cwd: string): E.Either<ConfigError, ServerC
       batchMaxItems: integer(env, 'BATCH_MAX_ITEMS', 100_000, 1, 10_000_000),
     }),
     E.chain(consistentLimits),
-    E.map((settings) => ({
+    E.bindTo('settings'),
+    E.bind('oidc', ({ settings }) => oidcConfigOf(env, { host: env['HOST'] ?? '127.0.0.1', port: settings.port }, integer)),
+    E.map(({ settings, oidc }) => ({
       ...settings,
+      oidc,
       host: env['HOST'] ?? '127.0.0.1',
       redisQueue: env['REDIS_QUEUE']?.trim() || 'quire-jobs',
       sofficePath: env['SOFFICE_PATH']?.trim() || 'soffice',

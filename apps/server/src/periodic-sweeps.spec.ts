@@ -12,19 +12,23 @@ const sweeps = (calls: string[]): SweepUseCases => ({
     calls.push(`blobs after ${graceMs} ms`);
     return TE.left({ _tag: 'StorageError', operation: 'blobs.list', kind: 'failed', cause: new Error('down') });
   },
+  sweepEndedSessions: () => {
+    calls.push('sessions');
+    return TE.right({ deleted: 2 });
+  },
 });
 
 describe('startPeriodicSweeps', () => {
   describe('when an interval is set', () => {
-    it('runs both sweeps, one after the other, a failing one included, until stopped', async () => {
+    it('runs every sweep, one after the other, a failing one included, until stopped', async () => {
       const calls: string[] = [];
       const stop = startPeriodicSweeps(sweeps(calls), 1, pino({ level: 'silent' }));
-      while (calls.length < 4) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (calls.length < 6) await new Promise((resolve) => setTimeout(resolve, 5));
       await stop();
       const after = calls.length;
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(calls.length).toBe(after);
-      expect(calls.slice(0, 4)).toEqual(['records', 'blobs after 86400000 ms', 'records', 'blobs after 86400000 ms']);
+      expect(calls.slice(0, 6)).toEqual(['records', 'blobs after 86400000 ms', 'sessions', 'records', 'blobs after 86400000 ms', 'sessions']);
     });
   });
 

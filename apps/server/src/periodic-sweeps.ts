@@ -6,7 +6,7 @@ import * as E from 'fp-ts/Either';
 import type { Logger } from 'pino';
 
 /**
- * Runs the sweeps of expired Idempotency-Key records and unreferenced blobs every `intervalMs`
+ * Runs the sweeps of expired Idempotency-Key records, unreferenced blobs and ended sessions every `intervalMs`
  * (0: never), one round at a time (a round due while one runs is skipped); answers the function that stops them. Every process may run
  * them: both sweeps are safe to run concurrently (a row is deleted once; a blob still referenced,
  * or stored again meanwhile, is kept).
@@ -24,6 +24,9 @@ export const startPeriodicSweeps = (sweeps: SweepUseCases, intervalMs: number, l
     const blobs = await sweeps.sweepUnreferencedBlobs({ graceMs: DEFAULT_BLOB_GRACE_MS })();
     if (E.isLeft(blobs)) logger.warn({ sweep: 'blobs', error: failureFields(blobs.left) }, 'sweep failed');
     else logger.info({ sweep: 'blobs', ...blobs.right }, 'swept');
+    const sessions = await sweeps.sweepEndedSessions()();
+    if (E.isLeft(sessions)) logger.warn({ sweep: 'sessions', error: failureFields(sessions.left) }, 'sweep failed');
+    else logger.info({ sweep: 'sessions', deleted: sessions.right.deleted }, 'swept');
   };
   let busy = false;
   // A round still running when the next is due makes that one skip: rounds never pile up.

@@ -51,6 +51,16 @@ export const startServer = async (config: ServerConfig, logger: Logger, inCluste
     void ports.pdf
       .warmUp()()
       .then((warm) => (E.isLeft(warm) ? logger.warn({ pdf: 'unavailable', reason: warm.left.message }, 'PDF output unavailable') : logger.info({ pdf: 'ready' }, 'PDF workers warm')));
+    // Read the identity provider's discovery document in the background: a provider that is down never stops the start (keys keep working).
+    if (composition.identityProvider !== undefined) {
+      void composition.identityProvider
+        .warmUp()()
+        .then((ready) =>
+          E.isLeft(ready)
+            ? logger.warn({ signIn: 'unavailable', kind: ready.left.kind, code: ready.left.code }, 'the OpenID Connect provider could not be reached; sign-in answers 503 until it can (API keys work)')
+            : logger.info({ signIn: 'ready' }, 'the OpenID Connect provider is reachable'),
+        );
+    }
     const stopSweeps = startPeriodicSweeps(useCases.sweeps, config.sweepIntervalMs, logger);
     // The embedded default works its jobs itself from the database (ADR 0050); with Redis, `quire worker` processes do.
     const setup = composition.jobQueue;

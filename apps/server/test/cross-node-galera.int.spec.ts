@@ -1,12 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createKnex } from '@quire/adapter-persistence-knex/create-knex';
+import { eventually } from '@quire/testing/eventually';
 import { type GaleraCluster, startGaleraCluster } from '@quire/testing/galera/galera-cluster';
+import { startLoopbackReceiver } from '@quire/testing/webhooks/loopback-receiver';
 import type { Knex } from 'knex';
 import { type Api, download, jsonCall, lettersCsv, postCsv, readResult, setUpLetter, waitForJob } from './job-support';
 import { startTestServer, type TestServer } from './server-harness';
@@ -21,15 +21,7 @@ const ROWS = 300;
 
 type Answer = { status: number; body: Record<string, unknown> };
 
-const send = async (url: string, key: string, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-  const response = await fetch(url + route, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const raw = await response.text();
-  return { status: response.status, body: raw === '' ? {} : (JSON.parse(raw) as Record<string, unknown>) };
-};
+const send = (url: string, key: string, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => jsonCall({ url, key }, method, route, body, headers);
 
 const tally = (answers: ReadonlyArray<Answer>): Record<string, number> =>
   answers.map((answer) => `${answer.status}${typeof answer.body['code'] === 'string' ? ` ${answer.body['code']}` : ''}`).reduce<Record<string, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
@@ -131,36 +123,26 @@ describe('Quire over HTTP on a 3-node Galera cluster: two servers and a worker o
   });
 
   it('sends each webhook event once, whichever server recorded it and whichever dispatcher claimed it', async () => {
-    const received: string[] = [];
-    const receiver: Server = createServer((request, response) => {
-      request.resume();
-      request.on('end', () => {
-        received.push(String(request.headers['webhook-id']));
-        response.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const receiver = await startLoopbackReceiver();
     try {
-      const created = await send(a.url, key, 'POST', '/v1/Webhooks', { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/events`, events: ['job.succeeded'] });
+      const created = await send(a.url, key, 'POST', '/v1/Webhooks', { url: receiver.url, events: ['job.succeeded'] });
       expect(created.status).toBe(201);
       const id = String(created.body['id']);
       const tests = await Promise.all(Array.from({ length: RACERS }, (_, n) => send(split(n).url, key, 'POST', `/v1/Webhooks/${id}/Test`)));
       expect(tests.filter((answer) => answer.status >= 300)).toEqual([]);
-      let deliveries: Array<{ id: string; status: string; attempts: number }> = [];
-      for (let tries = 0; tries < 1200; tries += 1) {
-        deliveries = ((await send(b.url, key, 'GET', `/v1/Webhooks/${id}/Deliveries?limit=100`)).body['items'] ?? []) as typeof deliveries;
-        if (deliveries.length === RACERS && deliveries.every((delivery) => delivery.status === 'succeeded')) break;
-        await sleep(100);
-      }
+      const deliveries = await eventually('every delivery to succeed', async () => {
+        const items = ((await send(b.url, key, 'GET', `/v1/Webhooks/${id}/Deliveries?limit=100`)).body['items'] ?? []) as Array<{ id: string; status: string; attempts: number }>;
+        return items.length === RACERS && items.every((delivery) => delivery.status === 'succeeded') ? items : undefined;
+      }, 1200);
       expect(deliveries.map((delivery) => delivery.status)).toEqual(Array.from({ length: RACERS }, () => 'succeeded'));
       // Each attempt was made by one dispatcher alone: the receiver got each event exactly as many
       // times as its delivery records attempts (one, unless an answer came too late on a busy machine).
       const got = new Map<string, number>();
-      for (const id of received) got.set(id, (got.get(id) ?? 0) + 1);
+      for (const id of receiver.received.map((request) => String(request.headers['webhook-id']))) got.set(id, (got.get(id) ?? 0) + 1);
       expect(Object.fromEntries(got)).toEqual(Object.fromEntries(deliveries.map((delivery) => [delivery.id, delivery.attempts])));
       expect(deliveries.filter((delivery) => delivery.attempts === 1).length).toBeGreaterThan(RACERS / 2);
     } finally {
-      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+      await receiver.close();
     }
   });
 

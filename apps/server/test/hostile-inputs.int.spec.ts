@@ -3,7 +3,7 @@ import { deeplyNestedArrays, deeplyNestedObjects, objectWithKeys } from '@quire/
 import { DISAGREEING_HEADER_KINDS, disagreeingHeadersZip, type DisagreeingHeaderKind } from '@quire/testing/hostile/disagreeing-headers-zip';
 import { DISGUISED_VBA_KINDS, disguisedVba, type DisguisedVbaKind } from '@quire/testing/hostile/disguised-vba';
 import { hiddenEntriesZip } from '@quire/testing/hostile/hidden-entries-zip';
-
+import { HOSTILE_PDFS, pdfXfaOnly } from '@quire/testing/hostile/hostile-pdfs';
 import { documentXml, hostileDocx, paragraphXml } from '@quire/testing/hostile/hostile-docx';
 import { nestedContentControls } from '@quire/testing/hostile/nested-content-controls';
 import { nestedElements } from '@quire/testing/hostile/nested-elements';
@@ -145,6 +145,14 @@ describe('zips whose records disagree', () => {
 describe('VBA under another name', () => {
   it.each(Object.keys(DISGUISED_VBA_KINDS) as DisguisedVbaKind[])('refuses VBA carried as %s', (kind) =>
     refusedUpload(disguisedVba(kind), { status: 415, code: 'macro_enabled' }));
+});
+
+describe('hostile PDFs uploaded as form templates', () => {
+  it.each([...HOSTILE_PDFS, ['a form that is XFA only', pdfXfaOnly, 'xfa_not_supported'] as const])('refuses %s', (_, build, code) => {
+    // Built before the watch starts: a bomb takes the test's own thread a while to make.
+    const bytes = build();
+    return refusedWithinBars(() => send('POST', `/v1/FormTemplates?name=hostile-pdf-${++uploads}`, bytes, 'application/pdf'), { status: 422, code });
+  });
 });
 
 describe('generation data past its limits', () => {

@@ -6,10 +6,10 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 export type Api = { readonly url: string; readonly key: string };
 
-export const jsonCall = async (api: Api, method: string, route: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> => {
+export const jsonCall = async (api: Api, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> => {
   const response = await fetch(api.url + route, {
     method,
-    headers: { authorization: `Bearer ${api.key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${api.key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const raw = await response.text();

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { execFileSync } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { TenantId } from '@quire/domain/ids';
+import { eventually } from '@quire/testing/eventually';
 import { createTemporaryMysqlDatabase, type TemporaryMysqlDatabase } from '@quire/testing/temporary-mysql-database';
+import { startLoopbackReceiver, type LoopbackReceiver } from '@quire/testing/webhooks/loopback-receiver';
 import { Webhook } from 'standardwebhooks';
 import { startTestServer, type TestServer } from './server-harness';
 
@@ -14,29 +13,20 @@ const EVENTS = 40;
 describe('webhooks with two servers on one MySQL/MariaDB database', () => {
   let database: TemporaryMysqlDatabase;
   const servers: TestServer[] = [];
-  let receiver: Server | undefined;
+  let receiver: LoopbackReceiver | undefined;
 
   beforeAll(async () => {
     database = await createTemporaryMysqlDatabase();
   });
   afterAll(async () => {
     for (const server of servers) await server.stop();
-    await new Promise<void>((resolve) => (receiver === undefined ? resolve() : receiver.close(() => resolve())));
+    await receiver?.close();
     await database?.drop();
   });
 
   it('delivers each event once, signed, whichever server recorded it and whichever dispatcher claimed it; the secret is sealed in the database', async () => {
-    const received: Array<{ id: string; body: string; headers: Record<string, string> }> = [];
-    receiver = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        received.push({ id: String(request.headers['webhook-id']), body: Buffer.concat(chunks).toString('utf8'), headers: request.headers as Record<string, string> });
-        response.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((resolve) => receiver?.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/events`;
+    receiver = await startLoopbackReceiver();
+    const { received, url } = receiver;
 
     servers.push(await startTestServer({ DATABASE_URL: database.url, ...SETTINGS }));
     servers.push(await startTestServer({ DATABASE_URL: database.url, ...SETTINGS }));
@@ -53,15 +43,14 @@ describe('webhooks with two servers on one MySQL/MariaDB database', () => {
       ),
     );
 
-    for (let tries = 0; tries < 600; tries += 1) {
+    await eventually(`${EVENTS} deliveries to succeed`, async () => {
       const log = (await a.call('GET', `/v1/Webhooks/${id}/Deliveries?limit=100`, key)).body as { items: Array<{ status: string }> };
-      if (log.items.length === EVENTS && log.items.every((item) => item.status === 'succeeded')) break;
-      await sleep(100);
-    }
+      return log.items.length === EVENTS && log.items.every((item) => item.status === 'succeeded') ? true : undefined;
+    });
     const log = (await b.call('GET', `/v1/Webhooks/${id}/Deliveries?limit=100`, key)).body as { items: Array<{ id: string; status: string; attempts: number }> };
     expect(log.items.map((item) => [item.status, item.attempts])).toEqual(Array.from({ length: EVENTS }, () => ['succeeded', 1]));
-    expect(received.map((request) => request.id).sort()).toEqual(log.items.map((item) => item.id).sort());
-    const jobs = received.map((request) => (new Webhook(secret).verify(request.body, request.headers) as { data: { id: string } }).data.id);
+    expect(received.map((request) => request.headers['webhook-id']).sort()).toEqual(log.items.map((item) => item.id).sort());
+    const jobs = received.map((request) => (new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as { data: { id: string } }).data.id);
     expect(new Set(jobs).size).toBe(EVENTS);
 
     const where = new URL(database.url);

@@ -1,43 +1,17 @@
 import * as fs from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { docxFromText } from '@quire/adapter-docx-engine/docx-text-document-writer';
 import type { TenantId } from '@quire/domain/ids';
+import { eventually } from '@quire/testing/eventually';
+import { startLoopbackReceiver, type ReceivedRequest } from '@quire/testing/webhooks/loopback-receiver';
 import { Webhook } from 'standardwebhooks';
 import { startTestServer, type TestServer } from './server-harness';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-type Received = { readonly headers: IncomingHttpHeaders; readonly body: string };
+/** A receiver on loopback: answers the n-th request (1-based) with the status `statusOf` picks. */
+const startReceiver = (statusOf: (n: number) => number = () => 200) => startLoopbackReceiver((response, n) => response.writeHead(statusOf(n)).end(), '/quire-events');
 
-/** A receiver on loopback: records every request, answers each with the status `statusOf` picks for the n-th one (1-based). */
-const startReceiver = async (statusOf: (n: number) => number = () => 200) => {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(statusOf(received.length)).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { received, url: `http://127.0.0.1:${port}/quire-events`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
-
-/** Polls until `check` answers something (generous: the machine is shared); fails with `what` after a minute. */
-const eventually = async <A>(what: string, check: () => Promise<A | undefined> | A | undefined): Promise<A> => {
-  for (let tries = 0; tries < 600; tries += 1) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
-
-const verified = (secret: string, request: Received | undefined): unknown => new Webhook(secret).verify(request?.body ?? '', request?.headers as Record<string, string>);
+const verified = (secret: string, request: ReceivedRequest | undefined): unknown => new Webhook(secret).verify(request?.body ?? '', request?.headers as Record<string, string>);
 
 /** Fast retries for tests: 50 ms doubling, a 1.5 s window, dispatch every 50 ms; receivers on loopback allowed. */
 const FAST = { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_MS: '50', WEBHOOK_RETRY_MAX_DELAY_MS: '200', WEBHOOK_RETRY_WINDOW_MS: '1500', WEBHOOK_DISPATCH_INTERVAL_MS: '50' };

@@ -8,21 +8,12 @@ import type { BenchEngine, EngineName } from './bench-engine';
  */
 const load = createRequire(__filename);
 
+/** Each engine is `<name>Engine` (in camel case) of the module `./<name>-engine`: `quire-controls` is quireControlsEngine of ./quire-controls-engine. */
 export const loadEngine = (name: EngineName): BenchEngine => {
-  switch (name) {
-    case 'quire':
-      return (load('./quire-engine') as typeof import('./quire-engine')).quireEngine;
-    case 'quire-controls':
-      return (load('./quire-controls-engine') as typeof import('./quire-controls-engine')).quireControlsEngine;
-    case 'quire-snippets':
-      return (load('./quire-snippets-engine') as typeof import('./quire-snippets-engine')).quireSnippetsEngine;
-    case 'floor-snippets':
-      return (load('./floor-snippets-engine') as typeof import('./floor-snippets-engine')).floorSnippetsEngine;
-    case 'docxtemplater':
-      return (load('./docxtemplater-engine') as typeof import('./docxtemplater-engine')).docxtemplaterEngine;
-    case 'floor':
-      return (load('./floor-engine') as typeof import('./floor-engine')).floorEngine;
-  }
+  const exported = `${name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Engine`;
+  const engine = (load(`./${name}-engine`) as Record<string, BenchEngine | undefined>)[exported];
+  if (engine === undefined) throw new Error(`./${name}-engine exports no ${exported}`);
+  return engine;
 };
 
 export const ENGINE_NAMES: ReadonlyArray<EngineName> = ['floor', 'quire', 'quire-controls', 'floor-snippets', 'quire-snippets', 'docxtemplater'];

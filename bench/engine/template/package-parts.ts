@@ -1,8 +1,6 @@
 import type { OutlineXml } from './outline-xml';
-import { W_NAMESPACES, XML_DECLARATION } from './word-xml';
+import { DECLARATION as XML_DECLARATION, NAMESPACES as W_NAMESPACES, REL, WML, contentTypesXml, relationshipsXml } from '@quire/testing/docx/minimal-docx';
 
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const WML = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
 
 const LATENT_STYLE_NAMES = ['Normal', 'heading 1', 'heading 2', 'heading 3', 'heading 4', 'heading 5', 'heading 6', 'heading 7', 'heading 8', 'heading 9', 'index 1', 'index 2', 'toc 1', 'toc 2', 'toc 3', 'Normal Indent', 'footnote text', 'annotation text', 'header', 'footer', 'caption', 'table of figures', 'envelope address', 'footnote reference', 'annotation reference', 'line number', 'page number', 'endnote reference', 'endnote text', 'List', 'List Bullet', 'List Number', 'Title', 'Closing', 'Signature', 'Default Paragraph Font', 'Body Text', 'Body Text Indent', 'Subtitle', 'Salutation', 'Date', 'Hyperlink', 'FollowedHyperlink', 'Strong', 'Emphasis', 'Plain Text', 'Normal (Web)', 'Normal Table', 'Table Grid', 'No Spacing', 'List Paragraph', 'Quote', 'Intense Quote'];
 
@@ -33,22 +31,26 @@ const SETTINGS = `${XML_DECLARATION}<w:settings ${W_NAMESPACES}><w:zoom w:percen
 
 const FONT_TABLE = `${XML_DECLARATION}<w:fonts ${W_NAMESPACES}><w:font w:name="Calibri"><w:panose1 w:val="020F0502020204030204"/><w:charset w:val="00"/><w:family w:val="swiss"/><w:pitch w:val="variable"/></w:font><w:font w:name="Times New Roman"><w:panose1 w:val="02020603050405020304"/><w:charset w:val="00"/><w:family w:val="roman"/><w:pitch w:val="variable"/></w:font></w:fonts>`;
 
-const CONTENT_TYPES =
-  `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
-  `<Override PartName="/word/document.xml" ContentType="${WML}.document.main+xml"/>` +
-  `<Override PartName="/word/styles.xml" ContentType="${WML}.styles+xml"/>` +
-  `<Override PartName="/word/settings.xml" ContentType="${WML}.settings+xml"/>` +
-  `<Override PartName="/word/fontTable.xml" ContentType="${WML}.fontTable+xml"/>` +
-  `<Override PartName="/word/header1.xml" ContentType="${WML}.header+xml"/>` +
-  `<Override PartName="/word/footer1.xml" ContentType="${WML}.footer+xml"/>` +
-  '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
-  '<Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/>' +
-  '</Types>';
+const CONTENT_TYPES = contentTypesXml({
+  'word/document.xml': `${WML}.document.main+xml`,
+  'word/styles.xml': `${WML}.styles+xml`,
+  'word/settings.xml': `${WML}.settings+xml`,
+  'word/fontTable.xml': `${WML}.fontTable+xml`,
+  'word/header1.xml': `${WML}.header+xml`,
+  'word/footer1.xml': `${WML}.footer+xml`,
+  'docProps/core.xml': 'application/vnd.openxmlformats-package.core-properties+xml',
+  'docProps/app.xml': 'application/vnd.openxmlformats-officedocument.extended-properties+xml',
+});
 
-const PACKAGE_RELS = `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId3" Type="${REL}/extended-properties" Target="docProps/app.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/><Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`;
+const PACKAGE_RELS = relationshipsXml([
+  { id: 'rId3', type: `${REL}/extended-properties`, target: 'docProps/app.xml' },
+  { id: 'rId2', type: 'http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties', target: 'docProps/core.xml' },
+  { id: 'rId1', type: `${REL}/officeDocument`, target: 'word/document.xml' },
+]);
 
-const DOCUMENT_RELS = `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/><Relationship Id="rId2" Type="${REL}/settings" Target="settings.xml"/><Relationship Id="rId3" Type="${REL}/fontTable" Target="fontTable.xml"/><Relationship Id="rId4" Type="${REL}/header" Target="header1.xml"/><Relationship Id="rId5" Type="${REL}/footer" Target="footer1.xml"/></Relationships>`;
+const DOCUMENT_RELS = relationshipsXml(
+  (['styles', 'settings', 'fontTable', 'header', 'footer'] as const).map((type, index) => ({ id: `rId${index + 1}`, type: `${REL}/${type}`, target: type === 'header' || type === 'footer' ? `${type}1.xml` : `${type}.xml` })),
+);
 
 const CORE = `${XML_DECLARATION}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:title>Benchmark document</dc:title><dc:creator>Quire bench</dc:creator><cp:revision>3</cp:revision><dcterms:created xsi:type="dcterms:W3CDTF">2024-03-05T09:00:00Z</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">2024-03-05T09:30:00Z</dcterms:modified></cp:coreProperties>`;
 

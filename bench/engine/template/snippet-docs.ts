@@ -1,6 +1,7 @@
 import { deflatedEntry, writeZip } from '../zip/zip';
 import { fieldName } from './build-outline';
-import { paragraphXml, run, W_NAMESPACES, XML_DECLARATION } from './word-xml';
+import { DECLARATION as XML_DECLARATION, NAMESPACES as W_NAMESPACES, REL, WML, contentTypesXml, relationshipsXml } from '@quire/testing/docx/minimal-docx';
+import { paragraphXml, run } from './word-xml';
 
 /*
  * The snippets of the snippet case, as Word writes a short clause kept in a library: each has
@@ -9,10 +10,6 @@ import { paragraphXml, run, W_NAMESPACES, XML_DECLARATION } from './word-xml';
  * document's data (a field in its text and one in its footnote).
  */
 
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const WML = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
-const DRAWING_NAMESPACES =
-  'xmlns:wp14="http://schemas.microsoft.com/office/word/2010/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"';
 /** A 1×1 PNG. */
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -60,7 +57,7 @@ const hyperlink = (text: string): string => `<w:hyperlink r:id="rId11" w:history
 const FOOTNOTE_REFERENCE = '<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteReference w:id="1"/></w:r>';
 
 const document = (index: number): string =>
-  `${XML_DECLARATION}<w:document ${W_NAMESPACES} ${DRAWING_NAMESPACES}><w:body>` +
+  `${XML_DECLARATION}<w:document ${W_NAMESPACES}><w:body>` +
   styled('Heading1', run(SNIPPET_NAMES[index] ?? '')) +
   styled('ClauseText', run(`${snippetMarker(index)} to {{${SNIPPET_FIELDS[0]}}}, who keeps what it learns to itself.`) + FOOTNOTE_REFERENCE) +
   numbered('It tells no one without leave.') +
@@ -68,17 +65,22 @@ const document = (index: number): string =>
   paragraphXml(picture(index) + run(' See ') + hyperlink('the policy') + run('.'), false, false) +
   '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr></w:body></w:document>';
 
-const CONTENT_TYPES =
-  `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/>` +
-  `<Override PartName="/word/document.xml" ContentType="${WML}.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="${WML}.styles+xml"/>` +
-  `<Override PartName="/word/numbering.xml" ContentType="${WML}.numbering+xml"/><Override PartName="/word/footnotes.xml" ContentType="${WML}.footnotes+xml"/></Types>`;
+const CONTENT_TYPES = contentTypesXml({
+  'word/document.xml': `${WML}.document.main+xml`,
+  'word/styles.xml': `${WML}.styles+xml`,
+  'word/numbering.xml': `${WML}.numbering+xml`,
+  'word/footnotes.xml': `${WML}.footnotes+xml`,
+});
 
-const PACKAGE_RELS = `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`;
+const PACKAGE_RELS = relationshipsXml([{ id: 'rId1', type: `${REL}/officeDocument`, target: 'word/document.xml' }]);
 
-const DOCUMENT_RELS =
-  `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/>` +
-  `<Relationship Id="rId2" Type="${REL}/numbering" Target="numbering.xml"/><Relationship Id="rId3" Type="${REL}/footnotes" Target="footnotes.xml"/>` +
-  `<Relationship Id="rId10" Type="${REL}/image" Target="media/image1.png"/><Relationship Id="rId11" Type="${REL}/hyperlink" Target="https://example.com/policy" TargetMode="External"/></Relationships>`;
+const DOCUMENT_RELS = relationshipsXml([
+  { id: 'rId1', type: `${REL}/styles`, target: 'styles.xml' },
+  { id: 'rId2', type: `${REL}/numbering`, target: 'numbering.xml' },
+  { id: 'rId3', type: `${REL}/footnotes`, target: 'footnotes.xml' },
+  { id: 'rId10', type: `${REL}/image`, target: 'media/image1.png' },
+  { id: 'rId11', type: `${REL}/hyperlink`, target: 'https://example.com/policy', external: true },
+]);
 
 /** The .docx of snippet `index` (of SNIPPET_NAMES). */
 export const snippetDocx = (index: number): Uint8Array =>

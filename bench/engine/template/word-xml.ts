@@ -1,20 +1,4 @@
 /** WordprocessingML as Word writes it: runs with properties and revision ids, proofing marks. */
-export const W_NAMESPACES =
-  'xmlns:wpc="http://schemas.microsoft.com/office/word/2010/wordprocessingCanvas" ' +
-  'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" ' +
-  'xmlns:o="urn:schemas-microsoft-com:office:office" ' +
-  'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" ' +
-  'xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math" ' +
-  'xmlns:v="urn:schemas-microsoft-com:vml" ' +
-  'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" ' +
-  'xmlns:w10="urn:schemas-microsoft-com:office:word" ' +
-  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" ' +
-  'xmlns:w14="http://schemas.microsoft.com/office/word/2010/wordml" ' +
-  'xmlns:w15="http://schemas.microsoft.com/office/word/2012/wordml" ' +
-  'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" ' +
-  'mc:Ignorable="w14 w15"';
-
-export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
 
 export const escapeXml = (text: string): string =>
   /[&<>"]/.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;') : text;

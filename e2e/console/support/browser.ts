@@ -19,6 +19,19 @@ export const launchChromium = (): Promise<Browser> =>
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
   });
 
+/**
+ * A tab of its own for a suite: a 1280×900 window, 30 s for each step (a loaded machine), and what
+ * the browser says the page's Content-Security-Policy refused pushed to `refused` (a suite expects none).
+ */
+export const openPage = async (browser: Browser, refused: string[], options: { readonly acceptDownloads?: boolean } = {}): Promise<Page> => {
+  const page = await (await browser.newContext({ ...options, viewport: { width: 1280, height: 900 } })).newPage();
+  page.setDefaultTimeout(30_000);
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  return page;
+};
+
 /** A full-page screenshot; `mask` covers what must not be in a picture (a key's secret: scanners would flag the docs). */
 export const screenshot = async (page: Page, name: string, mask: ReadonlyArray<Locator> = []): Promise<void> => {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -40,4 +53,15 @@ export const seriousAccessibilityViolations = async (page: Page): Promise<Readon
     return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   })()`);
   return (findings as AxeFinding[]).filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
+};
+
+/** Opens the console's keys page, asks for a new key named `name`, and answers the dialog that shows its secret once. */
+export const createKey = async (page: Page, serverUrl: string, name: string): Promise<Locator> => {
+  await page.goto(`${serverUrl}/console/#/keys`);
+  await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor();
+  await page.getByLabel("New key's name").fill(name);
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your new key' });
+  await dialog.waitFor();
+  return dialog;
 };

@@ -70,6 +70,20 @@ describe('BoundedCache', () => {
     });
   });
 
+  describe('when asked whether it holds a key', () => {
+    it('says so for a value kept, not for a load under way or a key never loaded, and counts nothing', async () => {
+      const cache = cacheOf(10, 100);
+      await cache.getOrLoad('kept', () => Promise.resolve(entry('kept')));
+      let finish: (value: Entry) => void = () => undefined;
+      const loading = cache.getOrLoad('loading', () => new Promise<Entry>((resolve) => (finish = resolve)));
+      expect([cache.has('kept'), cache.has('loading'), cache.has('never')]).toEqual([true, false, false]);
+      finish(entry('loading'));
+      await loading;
+      expect(cache.has('loading')).toBe(true);
+      expect(cache.stats()).toMatchObject({ hits: 0, misses: 2 });
+    });
+  });
+
   describe('when a limit is zero', () => {
     it('keeps nothing and loads every time', async () => {
       const cache = cacheOf(0, 100);

@@ -64,6 +64,11 @@ export class BoundedCache<V extends object> {
     return value;
   }
 
+  /** Whether the key is cached now (a value, not a load under way), without counting a hit or touching its recency. */
+  has(key: string): boolean {
+    return this.lru?.has(key) === true;
+  }
+
   stats(): CacheStats {
     return { entries: this.lru?.size ?? 0, bytes: this.lru?.calculatedSize ?? 0, hits: this.hits, misses: this.misses, evictions: this.evictions };
   }

@@ -5,7 +5,9 @@ import { EngineDocumentAnalyser, type EngineDocumentAnalyserOptions } from './an
 import { EngineDocumentRenderer, type EngineDocumentRendererOptions } from './engine-document-renderer';
 import { ExpressionsRuleLanguage } from './expressions-rule-language';
 import { FflateArchiveWriter } from './fflate-archive-writer';
-import type { EnginePool } from './pool/engine-pool';
+import { type EnginePool, workerCacheLimits as oneWorkersShare } from './pool/engine-pool';
+import { DEFAULT_INLINE_RENDER_MS, LightRenderLane } from './pool/light-render-lane';
+import type { CacheLimits } from './bounded-cache';
 import { PooledArchiveWriter } from './pool/pooled-archive-writer';
 import { PooledDocumentAnalyser } from './pool/pooled-document-analyser';
 import { PooledDocumentComparer } from './pool/pooled-document-comparer';
@@ -20,10 +22,16 @@ export type DocxEngineAdapterOptions = EngineDocumentAnalyserOptions & {
   readonly renderer?: EngineDocumentRendererOptions;
   /**
    * The engine's worker threads (ADR 0042): analysis, render, merge, text-to-.docx and zip run
-   * there (the pool carries its own limits and cache bounds; `limits` and `renderer` are then
-   * unused). Without one the engine runs on the calling thread (ENGINE_THREADS=0, tests).
+   * there (the pool carries its own limits and cache bounds; `limits` and `renderer` then
+   * serve only the light renders of `inlineRenderMs`). Without one the engine runs on the calling thread (ENGINE_THREADS=0, tests).
    */
   readonly pool?: EnginePool;
+  /**
+   * With a pool: renders of templates that rendered in under this many ms lately, with small data,
+   * run on the calling thread (ADR 0135; ENGINE_INLINE_RENDER_MS, default 1; 0: every render on the pool).
+   * That thread keeps its compiled templates in a cache of one worker's share of `renderer.cache`.
+   */
+  readonly inlineRenderMs?: number;
 };
 
 /** The ports the document engine stands behind, and what it reports for `GET /metrics`. */
@@ -39,8 +47,14 @@ export type DocxEngineAdapters = Pick<Ports, 'ruleLanguage' | 'analyser' | 'text
  */
 export const docxEngineAdapters = (options: DocxEngineAdapterOptions = {}): DocxEngineAdapters => {
   const { pool } = options;
+  const inProcess = (cache?: Partial<CacheLimits>) => new EngineDocumentRenderer({ ...options.renderer, ...(cache === undefined ? {} : { cache }), ...(options.limits === undefined ? {} : { limits: options.limits }) });
+  const inlineMs = options.inlineRenderMs ?? DEFAULT_INLINE_RENDER_MS;
   const renderer =
-    pool === undefined ? new EngineDocumentRenderer({ ...options.renderer, ...(options.limits === undefined ? {} : { limits: options.limits }) }) : new PooledDocumentRenderer(pool);
+    pool === undefined
+      ? inProcess()
+      : inlineMs > 0
+        ? new LightRenderLane(new PooledDocumentRenderer(pool), inProcess(oneWorkersShare(options.renderer?.cache ?? {}, pool.stats().threads)), { inlineMs })
+        : new PooledDocumentRenderer(pool);
   return {
     ruleLanguage: new ExpressionsRuleLanguage(),
     analyser: pool === undefined ? new EngineDocumentAnalyser(options) : new PooledDocumentAnalyser(pool),

@@ -18,6 +18,8 @@ export type EngineDocumentRendererOptions = {
 
 export const DEFAULT_CACHE_LIMITS: CacheLimits = { maxEntries: 256, maxBytes: 256 * 1024 * 1024 };
 
+const cacheKey = (sha256: string): string => `template:${sha256}`;
+
 /** Thrown inside a load to leave the cache with a storage failure (never cached). */
 class LoadFailed extends Error {
   constructor(readonly failure: RenderFailure) {
@@ -41,6 +43,11 @@ export class EngineDocumentRenderer implements DocumentRenderer, InterviewPlanne
 
   cacheStats(): CacheStats {
     return this.cache.stats();
+  }
+
+  /** Whether the document with this digest is compiled in the cache now (a render of it would not read or compile it). */
+  holds(sha256: string): boolean {
+    return this.cache.has(cacheKey(sha256));
   }
 
   metricFamilies(): ReadonlyArray<MetricFamily> {
@@ -92,6 +99,6 @@ export class EngineDocumentRenderer implements DocumentRenderer, InterviewPlanne
   }
 
   private compiled(source: DocumentSource): Promise<Compiled> {
-    return this.cache.getOrLoad(`template:${source.sha256}`, async () => compileForRender(await this.load(source), this.options.limits));
+    return this.cache.getOrLoad(cacheKey(source.sha256), async () => compileForRender(await this.load(source), this.options.limits));
   }
 }

@@ -33,28 +33,14 @@ export const aliasFormulaOf = (value: Value): AliasFormula => ({
 
 type Of = NonNullable<ExpressionInvalid['of']>;
 
-const textInvalid =
-  (of: Of) =>
-  (error: ExpressionSyntaxError): ExpressionInvalid => ({
-    _tag: 'ExpressionInvalid',
-    ...(of === 'rule' ? {} : { of }),
-    form: 'text',
-    message: error.message,
-    position: error.position,
-    expected: error.expected,
-    found: error.found,
-  });
+/** A refusal of one written form; it names what was written (`of`) unless that was a rule. */
+const invalid = (of: Of, detail: Omit<ExpressionInvalid, '_tag' | 'of'>): ExpressionInvalid => ({ _tag: 'ExpressionInvalid', ...(of === 'rule' ? {} : { of }), ...detail });
+
+const textInvalid = (of: Of) => (error: ExpressionSyntaxError) =>
+  invalid(of, { form: 'text', message: error.message, position: error.position, expected: error.expected, found: error.found });
 
 /** The path is part of the message too: a client showing only the message still says where. */
-const jsonInvalid =
-  (of: Of) =>
-  (error: ConditionJsonError): ExpressionInvalid => ({
-    _tag: 'ExpressionInvalid',
-    ...(of === 'rule' ? {} : { of }),
-    form: 'json',
-    message: `${error.message} (at ${error.path})`,
-    path: error.path,
-  });
+const jsonInvalid = (of: Of) => (error: ConditionJsonError) => invalid(of, { form: 'json', message: `${error.message} (at ${error.path})`, path: error.path });
 
 const toEither = <Tree, Error, Parsed>(result: Result<Tree, Error>, written: (tree: Tree) => Parsed, invalid: (error: Error) => ExpressionInvalid): E.Either<ExpressionInvalid, Parsed> =>
   result.ok ? E.right(written(result.value)) : E.left(invalid(result.error));

@@ -66,6 +66,12 @@ export const mergeNow = (documents: ReadonlyArray<Uint8Array>, maxOutputBytes: n
   return E.left(merged.error.code === 'output_too_large' ? { code: 'output_too_large', limit: maxOutputBytes } : { code: 'merge_failed', message: merged.error.message });
 };
 
+/** Several caches' figures as one (entries and bytes of those that have them). */
+export const addCacheStats = (all: ReadonlyArray<Partial<CacheStats>>): CacheStats => {
+  const sum = (pick: (stats: Partial<CacheStats>) => number | undefined) => all.reduce((total, stats) => total + (pick(stats) ?? 0), 0);
+  return { entries: sum((s) => s.entries), bytes: sum((s) => s.bytes), hits: sum((s) => s.hits), misses: sum((s) => s.misses), evictions: sum((s) => s.evictions) };
+};
+
 /** The compiled-template cache's figures for `GET /metrics` (summed over the workers when there are several caches). */
 export const cacheMetricFamilies = (stats: CacheStats): ReadonlyArray<MetricFamily> => {
   const gauge = (name: string, help: string, value: number): MetricFamily => ({ name, help, type: 'gauge', samples: [{ value }] });

@@ -3,6 +3,7 @@ import { buildRouters } from './build-routers';
 import { openApiDocument } from './platform/openapi/openapi-document';
 import { type Harness, type RequestOptions, useHarness } from '../test/http-harness';
 import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
+import { selfSignedP12 } from '@quire/pdf-forms/test/self-signed-certificate';
 import pino from 'pino';
 
 /*
@@ -53,9 +54,24 @@ const idOf = async (h: Harness, owner: Member, method: string, path: string, ini
   return created.json().id as string;
 };
 
+/**
+ * The harness's clock stands at the start of 2026; a certificate openssl makes today is valid from
+ * today only. The settings rows come last, so moving the clock to today changes no other row.
+ */
+const nowForCertificates = (h: Harness) => h.adapters.clock.set(new Date());
+/** One PKCS#12 for the whole matrix, made by openssl before any clock is moved to today. */
+const p12 = selfSignedP12({ subject: '/CN=Hale & Whitcombe LLP', passphrase: 'matrix passphrase', days: 3650 });
+const certificateUpload = (): RequestOptions => ({ json: { pkcs12: Buffer.from(p12).toString('base64'), passphrase: 'matrix passphrase' } });
+
 const make = {
   secondKey: async (h: Harness, _owner: Member, caller: Member) => ({ id: (await h.member({ tenantId: caller.tenantId, userId: caller.userId })).keyId }),
   drafter: async (h: Harness, owner: Member) => ({ userId: (await h.member({ tenantId: owner.tenantId, role: 'drafter' })).userId }),
+  /** A member added through the API: an audit event of the owner's tenant. */
+  addedMember: async (h: Harness, owner: Member) => {
+    const added = await h.request('POST', '/v1/Members', { key: owner.secret, json: { email: `audited-${owner.tenantId}@example.com`, role: 'drafter' } });
+    if (added.status !== 201) throw new Error(`arrange: POST /Members answered ${added.status}: ${added.text}`);
+    return { userId: added.json().userId as string };
+  },
   alias: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Aliases', { json: { name: 'married', type: 'boolean' } }) }),
   rule: async (h: Harness, owner: Member) => {
     await make.alias(h, owner);
@@ -84,6 +100,12 @@ const make = {
     }
   },
   webhook: async (h: Harness, owner: Member) => ({ id: await idOf(h, owner, 'POST', '/v1/Webhooks', { json: { url: 'https://hooks.example.com/quire', events: ['job.succeeded'] } }) }),
+  signingCertificate: async (h: Harness, owner: Member) => {
+    nowForCertificates(h);
+    const stored = await h.request('PUT', '/v1/Settings/SigningCertificate', { key: owner.secret, ...certificateUpload() });
+    if (stored.status !== 200) throw new Error(`arrange: the certificate answered ${stored.status}: ${stored.text}`);
+    return { fingerprint: stored.json().fingerprint256 as string };
+  },
 };
 const json = (body: unknown) => (): RequestOptions => ({ json: body });
 const rawDocx = (): RequestOptions => ({ body: paragraphsDocx('Hi {{name}}'), headers: { 'Content-Type': DOCX } });
@@ -169,6 +191,9 @@ export const MATRIX: ReadonlyArray<Row> = [
   { route: 'GET /Members/:userId', role: 'owner', scope: 'resource', arrange: make.drafter, own: 200 },
   { route: 'PUT /Members/:userId', role: 'owner', scope: 'resource', arrange: make.drafter, send: json({ role: 'author' }), own: 200 },
   { route: 'DELETE /Members/:userId', role: 'owner', scope: 'resource', arrange: make.drafter, own: 204 },
+  // The audit log: owners and auditors
+  { route: 'GET /AuditEvents', role: 'auditor', scope: 'collection', arrange: make.addedMember, own: 200 },
+  { route: 'GET /AuditEvents/Export', role: 'auditor', scope: 'collection', arrange: make.addedMember, own: 200 },
   // Webhooks
   { route: 'GET /Webhooks', role: 'owner', scope: 'collection', arrange: make.webhook, own: 200 },
   { route: 'POST /Webhooks', role: 'owner', scope: 'collection', send: json({ url: 'https://hooks.example.com/quire', events: ['job.succeeded'] }), own: 201 },
@@ -177,6 +202,21 @@ export const MATRIX: ReadonlyArray<Row> = [
   { route: 'DELETE /Webhooks/:id', role: 'owner', scope: 'resource', arrange: make.webhook, own: 204 },
   { route: 'GET /Webhooks/:id/Deliveries', role: 'owner', scope: 'resource', arrange: make.webhook, own: 200 },
   { route: 'POST /Webhooks/:id/Test', role: 'owner', scope: 'resource', arrange: make.webhook, own: 202 },
+  // Settings: the tenant's own, one of each (another tenant reads, stores and removes its own: 404 when it has none)
+  { route: 'GET /Settings', role: 'owner', scope: 'collection', arrange: make.signingCertificate, own: 200 },
+  { route: 'GET /Settings/SigningCertificate', role: 'owner', scope: 'collection', arrange: make.signingCertificate, own: 200 },
+  {
+    route: 'PUT /Settings/SigningCertificate',
+    role: 'owner',
+    scope: 'collection',
+    arrange: async (h) => {
+      nowForCertificates(h);
+      return {};
+    },
+    send: certificateUpload,
+    own: 200,
+  },
+  { route: 'DELETE /Settings/SigningCertificate', role: 'owner', scope: 'collection', arrange: make.signingCertificate, own: 204 },
 ];
 
 /** Every route under the prefix, as `METHOD /Path/:param`, from the routers themselves. */

@@ -1,6 +1,7 @@
 import type { MetricFamily } from '@quire/ports/platform/metrics-source';
 import type { Logger } from 'pino';
 import type { DataShapeLimits } from './platform/body/json-shape';
+import type { AuthOptions } from './auth/auth-routes';
 import type { ConsoleFiles } from './platform/console/console-routes';
 
 export type HttpOptions = {
@@ -21,6 +22,8 @@ export type HttpOptions = {
   readonly logger: Logger;
   /** The web console's files, served at /console (ADR 0070); absent, no console is served. */
   readonly console?: ConsoleFiles;
+  /** How the sign-in routes set their cookies (docs/sign-in.md). Absent: `Secure` cookies. */
+  readonly auth?: AuthOptions;
   /** When this process is one of several HTTP processes: how `GET /metrics` gets the whole server's. Absent: this process's. */
   readonly metricsOfServer?: MetricsOfServer;
 };

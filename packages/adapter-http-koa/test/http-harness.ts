@@ -10,11 +10,14 @@ import type { Role } from '@quire/domain/accounts/role';
 import type { TenantId, UserId } from '@quire/domain/ids';
 import type { PdfConverter } from '@quire/ports/documents/pdf-converter';
 import type { RateLimiter } from '@quire/ports/accounts/rate-limiter';
+import type { IdentityProvider } from '@quire/ports/sessions/identity-provider';
+import type { SessionSettings } from '@quire/application/sessions/session-settings';
 import type { Ports } from '@quire/ports/ports';
 import { arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
 import { createInMemoryAdapters } from '@quire/testing/in-memory/adapters';
 import * as E from 'fp-ts/Either';
 import pino from 'pino';
+import type { AuthOptions } from '../src/auth/auth-routes';
 import { createHttpApp } from '../src/create-http-app';
 import type { DataShapeLimits } from '../src/platform/body/json-shape';
 
@@ -24,7 +27,14 @@ import type { DataShapeLimits } from '../src/platform/body/json-shape';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Exchange = { method: string; path: string; status: number; headers: Headers; text: string; bytes: Buffer; json: () => any };
 
-export type RequestOptions = { key?: string; headers?: Record<string, string>; json?: unknown; body?: string | Uint8Array | FormData };
+export type RequestOptions = {
+  key?: string;
+  headers?: Record<string, string>;
+  json?: unknown;
+  body?: string | Uint8Array | FormData;
+  /** `manual`: a redirect is answered as it is (the sign-in routes' tests read its Location and cookies). */
+  redirect?: 'follow' | 'manual';
+};
 
 const SECRET = /qk_[0-9A-Za-z]{49}/;
 
@@ -43,6 +53,12 @@ export const startHarness = async (
     rateLimiter?: RateLimiter;
     /** The engine's worker threads (the suite closes it); without one the engine runs on the test's thread. */
     engine?: EnginePool;
+    /** The OpenID Connect provider people sign in with (default: the in-memory one, not configured). */
+    identityProvider?: IdentityProvider;
+    /** Who may join by signing in (default: nobody). */
+    sessions?: SessionSettings;
+    /** How the sign-in routes set their cookies (default: Secure). */
+    auth?: AuthOptions;
   } = {},
 ) => {
   const adapters = createInMemoryAdapters(undefined);
@@ -63,14 +79,20 @@ export const startHarness = async (
     pdf: options.pdf ?? adapters.pdf,
     // The clock stands still: a burst no suite reaches, so the limiter runs on every request without refusing.
     rateLimiter: options.rateLimiter ?? inProcessRateLimiter({ perSecond: 50, burst: 1_000_000 }),
+    identityProvider: options.identityProvider ?? adapters.identityProvider,
   };
-  const useCases = applicationUseCases(ports, { ...DEFAULT_APPLICATION_SETTINGS, ...(options.generationLimits === undefined ? {} : { generation: options.generationLimits }) });
+  const useCases = applicationUseCases(ports, {
+    ...DEFAULT_APPLICATION_SETTINGS,
+    ...(options.generationLimits === undefined ? {} : { generation: options.generationLimits }),
+    ...(options.sessions === undefined ? {} : { sessions: options.sessions }),
+  });
   const app = createHttpApp(useCases, ports, {
     prefix: '/v1',
     jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024,
     ...(options.uploadLimitBytes === undefined ? {} : { uploadLimitBytes: options.uploadLimitBytes }),
     ...(options.generationBodyLimitBytes === undefined ? {} : { generationBodyLimitBytes: options.generationBodyLimitBytes }),
     ...(options.generationDataShape === undefined ? {} : { generationDataShape: options.generationDataShape }),
+    ...(options.auth === undefined ? {} : { auth: options.auth }),
     logger,
   });
   // Batches are worked as they are submitted (InlineJobQueue): a batch route answers once its job is done.
@@ -87,7 +109,7 @@ export const startHarness = async (
       body = JSON.stringify(init.json);
       headers['Content-Type'] ??= 'application/json';
     }
-    const response = await fetch(base + path, { method, headers, ...(body === undefined ? {} : { body }) });
+    const response = await fetch(base + path, { method, headers, redirect: init.redirect ?? 'follow', ...(body === undefined ? {} : { body }) });
     const bytes = Buffer.from(await response.arrayBuffer());
     const text = bytes.toString('utf8');
     const exchange: Exchange = { method, path, status: response.status, headers: response.headers, text, bytes, json: () => JSON.parse(text) };
@@ -129,7 +151,7 @@ export const startHarness = async (
 
   const close = () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
 
-  return { adapters, request, member, exchanges, logLines, expectNoLeakedSecrets, close, base };
+  return { adapters, useCases, request, member, exchanges, logLines, expectNoLeakedSecrets, close, base };
 };
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
 

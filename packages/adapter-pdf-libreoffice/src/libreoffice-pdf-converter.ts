@@ -58,7 +58,8 @@ export class LibreOfficePdfConverter implements PdfConverter {
     return async () => {
       if (O.isNone(this.soffice)) return E.left(this.unavailable());
       if (!isZip(docx)) return E.left(conversionFailed('the document is not a .docx (zip) file'));
-      return this.pool.submit(docx, options.timeoutMs ?? this.settings.timeoutMs, options.refreshFields === true ? { refreshFields: true } : {});
+      const { timeoutMs, ...asked } = options;
+      return this.pool.submit(docx, timeoutMs ?? this.settings.timeoutMs, asked);
     };
   }
 

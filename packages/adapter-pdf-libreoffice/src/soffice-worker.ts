@@ -8,6 +8,7 @@ import { firstFileIn } from './first-file-in';
 import { ipcPipePath } from './ipc-pipe-path';
 import { killProcessGroup } from './live-process-groups';
 import { conversionFailed, pdfTimeout } from './pdf-errors';
+import { type ConvertOptions, convertToArgument, selectPdfVersion } from './pdf-export-filter';
 import { type SofficeProcessOptions, spawnSoffice } from './spawn-soffice';
 import { refreshedConversionUrl, workerMacroUrl, writeWorkerProfile } from './worker-profile';
 import type { PoolWorker } from './worker-pool';
@@ -110,7 +111,7 @@ export class SofficeWorker implements PoolWorker {
     return this.child.pid;
   }
 
-  async convert(docx: Uint8Array, timeoutMs: number, options: { readonly refreshFields?: boolean } = {}): Promise<E.Either<PdfError, Uint8Array>> {
+  async convert(docx: Uint8Array, timeoutMs: number, options: ConvertOptions = {}): Promise<E.Either<PdfError, Uint8Array>> {
     if (!this.running) return E.left(conversionFailed('LibreOffice stopped before the conversion'));
     const jobs = path.join(this.dir, 'jobs');
     const input = path.join(jobs, 'job.docx');
@@ -124,11 +125,14 @@ export class SofficeWorker implements PoolWorker {
       // A second soffice on the same profile hands the conversion to the warm one and waits until it is
       // done. With the fields refreshed, a soffice of its own (its own profile: the warm one runs no
       // macro handed over to it) runs the worker macro's ConvertRefreshed, and the PDF (or the
-      // macro's `.failed`) appearing says the work is done.
+      // macro's `.failed`) appearing says the work is done. PDF/A and tags are options of the export
+      // filter either way (pdf-export-filter.ts).
       const refresh = options.refreshFields === true;
       client = refresh
-        ? spawnSoffice({ ...this.processOptions, profileDir: await this.refreshProfileDir() }, [refreshedConversionUrl(pathToFileURL(input).href, pathToFileURL(output).href)])
-        : spawnSoffice(this.processOptions, ['--infilter=MS Word 2007 XML', '--convert-to', 'pdf:writer_pdf_Export', '--outdir', jobs, input]);
+        ? spawnSoffice({ ...this.processOptions, profileDir: await this.refreshProfileDir() }, [
+            refreshedConversionUrl(pathToFileURL(input).href, pathToFileURL(output).href, { pdfVersion: selectPdfVersion(options), tagged: options.tagged === true }),
+          ])
+        : spawnSoffice(this.processOptions, ['--infilter=MS Word 2007 XML', '--convert-to', convertToArgument(options), '--outdir', jobs, input]);
       const exited = new Promise<'finished'>((resolve) => {
         client?.once('exit', () => resolve('finished'));
         client?.once('error', () => resolve('finished'));

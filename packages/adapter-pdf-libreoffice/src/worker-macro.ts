@@ -8,7 +8,8 @@
  * conversion keeps a table of contents' page numbers as the file had them. It opens the document
  * hidden, updates every index (tables of contents…) and field (page references), twice (the first
  * update may move the pages the second counts), exports the PDF beside as `.part` and renames it,
- * or writes `<output>.failed`.
+ * or writes `<output>.failed`. `sVersion` and `sTagged` are the export filter's `SelectPdfVersion`
+ * ("0", "2" PDF/A-2b, "3" PDF/A-3b) and `UseTaggedPDF` ("1" or "0").
  */
 export const workerMacro = `
 Sub Main
@@ -25,7 +26,7 @@ Sub Main
   Name sReady & ".part" As sReady
 End Sub
 
-Sub ConvertRefreshed(sIn As String, sOut As String)
+Sub ConvertRefreshed(sIn As String, sOut As String, sVersion As String, sTagged As String)
   On Error GoTo Failed
   Dim aLoad(0) As New com.sun.star.beans.PropertyValue
   aLoad(0).Name = "Hidden" : aLoad(0).Value = True
@@ -40,8 +41,12 @@ Sub ConvertRefreshed(sIn As String, sOut As String)
     Next i
     oDoc.getTextFields().refresh()
   Next nPass
-  Dim aStore(0) As New com.sun.star.beans.PropertyValue
+  Dim aFilter(1) As New com.sun.star.beans.PropertyValue
+  aFilter(0).Name = "SelectPdfVersion" : aFilter(0).Value = CLng(sVersion)
+  aFilter(1).Name = "UseTaggedPDF" : aFilter(1).Value = (sTagged = "1")
+  Dim aStore(1) As New com.sun.star.beans.PropertyValue
   aStore(0).Name = "FilterName" : aStore(0).Value = "writer_pdf_Export"
+  aStore(1).Name = "FilterData" : aStore(1).Value = aFilter()
   oDoc.storeToURL(sOut & ".part", aStore())
   oDoc.close(True)
   Name ConvertFromURL(sOut & ".part") As ConvertFromURL(sOut)

@@ -1,9 +1,7 @@
 import type { PdfError, PdfUnavailable } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
+import type { ConvertOptions } from './pdf-export-filter';
 import { conversionFailed, pdfBusy, pdfUnavailable } from './pdf-errors';
-
-/** How one document is converted: `refreshFields` updates its indexes and fields first. */
-export type ConvertOptions = { readonly refreshFields?: boolean };
 
 /** One converter process as the pool sees it. */
 export interface PoolWorker {

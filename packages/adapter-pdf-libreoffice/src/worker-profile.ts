@@ -26,8 +26,12 @@ const workerModule =
 /** The URL of the worker's macro, to pass on soffice's command line. */
 export const workerMacroUrl = 'macro:///Quire.Worker.Main';
 
-/** The URL that has the warm soffice convert `input` to `output` (file URLs) with its fields refreshed first. */
-export const refreshedConversionUrl = (input: string, output: string): string => `macro:///Quire.Worker.ConvertRefreshed("${input}","${output}")`;
+/**
+ * The URL that has a soffice convert `input` to `output` (file URLs) with its fields refreshed first;
+ * `pdfVersion` is the export's `SelectPdfVersion` (0, 2 or 3), `tagged` its `UseTaggedPDF`.
+ */
+export const refreshedConversionUrl = (input: string, output: string, exportOptions: { readonly pdfVersion: 0 | 2 | 3; readonly tagged: boolean }): string =>
+  `macro:///Quire.Worker.ConvertRefreshed("${input}","${output}","${exportOptions.pdfVersion}","${exportOptions.tagged ? '1' : '0'}")`;
 
 /**
  * Makes a worker's profile in `profileDir`: a copy of the initialised profile `templateDir` (see

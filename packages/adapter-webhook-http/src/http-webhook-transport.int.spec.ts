@@ -1,27 +1,12 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { startLoopbackReceiver } from '@quire/testing/webhooks/loopback-receiver';
 import * as E from 'fp-ts/Either';
 import { Webhook } from 'standardwebhooks';
 import { HttpWebhookTransport } from './http-webhook-transport';
 import type { Resolve } from './resolve-destination';
 
-type Received = { readonly method: string; readonly url: string; readonly headers: IncomingMessage['headers']; readonly body: string };
-
 /** A receiver on loopback that records what it gets and answers with `respond`. */
-const startReceiver = async (respond: (response: ServerResponse, count: number) => void) => {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      respond(response, received.length);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return { received, port, url: `http://127.0.0.1:${port}/hooks/quire?tenant=a`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
+const startReceiver = (respond: (response: ServerResponse, count: number) => void) => startLoopbackReceiver(respond, '/hooks/quire?tenant=a');
 
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 const body = JSON.stringify({ type: 'job.succeeded', timestamp: '2026-11-27T10:00:00.000Z', data: { id: 'job-1', status: 'succeeded', total: 3 } });

@@ -8,17 +8,18 @@ import type { ExpressionInvalid } from '@quire/ports/library/rule-language';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import type { TooComplex } from '@quire/ports/documents/too-complex';
 import type { PdfRefused } from '@quire/ports/documents/pdf-forms';
+import type { CertificateRefused } from '@quire/ports/documents/pdf-seals';
 import type { FieldError } from './field-error';
 import type { GenerationFailed } from './generation-failure';
 
 /** The kinds of resource a NotFound (or VersionMismatch) can name. */
-export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | 'Member' | LibraryResource | 'Job' | 'Webhook';
+export type ResourceName = 'ApiKey' | 'Tenant' | 'User' | 'Member' | LibraryResource | 'Job' | 'Webhook' | 'SigningCertificate';
 
 /** The resource does not exist, or belongs to someone else (the two are never told apart). */
 export type NotFound = { readonly _tag: 'NotFound'; readonly resource: ResourceName; readonly id: string };
 
-/** Why a presented API key does not authenticate. `missing` is decided by the transport. */
-export type UnauthenticatedReason = 'missing' | 'no_bearer_scheme' | 'malformed' | 'unknown' | 'inactive' | 'expired';
+/** Why a presented API key (or session cookie) does not authenticate. `missing` is decided by the transport. */
+export type UnauthenticatedReason = 'missing' | 'no_bearer_scheme' | 'malformed' | 'unknown' | 'inactive' | 'expired' | 'session_unknown' | 'session_ended';
 export type Unauthenticated = { readonly _tag: 'Unauthenticated'; readonly reason: UnauthenticatedReason };
 
 /**
@@ -79,6 +80,7 @@ export type AppError =
   | ExpressionInvalid
   | DocumentRefused
   | PdfRefused
+  | CertificateRefused
   | TooComplex
   | GenerationFailed;
 

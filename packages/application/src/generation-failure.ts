@@ -1,6 +1,7 @@
 import type { MergeFailure, RenderRefusal } from '@quire/ports/documents/document-renderer';
 import type { PdfError } from '@quire/ports/documents/pdf-converter';
 import type { PdfFieldValueInvalid, PdfRefusalCode } from '@quire/ports/documents/pdf-forms';
+import type { CertificateRefusalCode } from '@quire/ports/documents/pdf-seals';
 import type { TooComplex } from '@quire/ports/documents/too-complex';
 import type { FieldError } from './field-error';
 
@@ -21,7 +22,15 @@ export type GenerationFailure =
   | { readonly code: 'generation_timeout'; readonly timeoutMs: number }
   | PdfError
   | PdfFieldValueInvalid
-  | { readonly code: PdfRefusalCode; readonly message: string };
+  | { readonly code: PdfRefusalCode; readonly message: string }
+  | PdfOptionUnsupported
+  | { readonly code: SealRefusalCode; readonly message: string };
+
+/** A `pdf` option the output cannot have: archive and tagged are LibreOffice's export of a .docx; every option needs a PDF output; a stamp needs a seal. */
+export type PdfOptionUnsupported = { readonly code: 'pdf_option_unsupported'; readonly option: 'archive' | 'tagged' | 'seal' | 'stamp'; readonly message: string };
+
+/** Why a PDF is not sealed: the tenant has no certificate, the server cannot open it, or the certificate does not seal now. */
+export type SealRefusalCode = 'certificate_missing' | 'certificate_unreadable' | CertificateRefusalCode;
 
 /** A generation failed; `template` names the template it failed on (packets: which one). */
 export type GenerationFailed = {

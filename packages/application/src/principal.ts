@@ -1,7 +1,7 @@
 import type { Role } from '@quire/domain/accounts/role';
-import type { ApiKeyId, TenantId, UserId } from '@quire/domain/ids';
+import type { ApiKeyId, SessionId, TenantId, UserId } from '@quire/domain/ids';
 
-/** Who is calling: the user behind an authenticated API key, acting in the key's tenant. */
+/** Who is calling: the user behind an authenticated API key (or a signed-in session), acting in its tenant. */
 export type Principal = {
   readonly tenantId: TenantId;
   readonly userId: UserId;
@@ -12,4 +12,6 @@ export type Principal = {
   readonly memberRole: Role;
   /** The key's own role: the caller may do what both roles may (authorization.ts). */
   readonly keyRole: Role;
+  /** Set when the caller is a person signed in with a session cookie (then `keyId` is `session:<id>`, `keyPrefix` is `session`). */
+  readonly sessionId?: SessionId;
 };

@@ -8,6 +8,7 @@ import { FakeKeyHasher } from '@quire/testing/fake-key-hasher';
 import { FixedClock } from '@quire/testing/fixed-clock';
 import { InMemoryApiKeyRepository } from '@quire/testing/in-memory/api-key-repository';
 import { InMemoryMemberRepository } from '@quire/testing/in-memory/member-repository';
+import { InMemorySessionRepository } from '@quire/testing/in-memory/session-repository';
 import { InMemoryTenantRepository } from '@quire/testing/in-memory/tenant-repository';
 import { InMemoryUserRepository } from '@quire/testing/in-memory/user-repository';
 import { SequentialIdGenerator } from '@quire/testing/sequential-id-generator';
@@ -22,6 +23,7 @@ export const inMemoryWorld = () => {
     apiKeys,
     users,
     members: new InMemoryMemberRepository(users, apiKeys),
+    sessions: new InMemorySessionRepository(),
     tenants: new InMemoryTenantRepository(),
     ids: new SequentialIdGenerator(),
     random: new CountingRandomSource(),

@@ -145,6 +145,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/AuditEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's audit events, newest first: filters `from`, `to`, `actor`, `action`, `resourceId`; paged by `cursor`
+         * @description Needs the role auditor: owner, auditor.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AuditEvents/Export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event of the tenant's audit chain in chain order, as NDJSON (one event a line), streamed
+         * @description Needs the role auditor: owner, auditor.
+         */
+        get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Aliases": {
         parameters: {
             query?: never;
@@ -985,6 +1025,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's settings: its signing certificate's subject, issuer, validity and fingerprint, or null
+         * @description Needs the role owner.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Settings/SigningCertificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's signing certificate for sealed PDFs: subject, issuer, validity, fingerprint (never its key)
+         * @description Needs the role owner.
+         */
+        get: operations["getSigningCertificate"];
+        /**
+         * Store the tenant's signing certificate (a PKCS#12 and its passphrase), replacing the one it had; `pdf: { seal: true }` then seals PDFs with it
+         * @description Needs the role owner.
+         */
+        put: operations["putSigningCertificate"];
+        post?: never;
+        /**
+         * Remove the tenant's signing certificate (a seal asked for afterwards is 422 `certificate_missing`)
+         * @description Needs the role owner.
+         */
+        delete: operations["deleteSigningCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1121,6 +1209,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Begin signing in with the OpenID Connect provider (authorization code with PKCE): redirects to the provider */
+        get: operations["signIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finish signing in: the provider's redirect back (the OIDC_REDIRECT_URI registered at the provider), matched by verified e-mail to a member */
+        get: operations["signInCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: ends the session of the cookie (a signed-in session needs its X-CSRF-Token) and clears the cookies */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How people sign in here (the OpenID Connect provider, if configured) and who the session cookie signs in */
+        get: operations["signInStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1165,7 +1321,7 @@ export interface components {
             version: number;
         };
         /**
-         * @description owner: everything (members, keys, webhooks); author: the library; drafter: generation, interviews, answer sets, jobs, reading the library; auditor: reading the library and the audit log.
+         * @description owner: everything (members, keys, webhooks); author: the library; drafter: generation, interviews, answer sets, jobs, reading the library; auditor: reading the library and the audit log, generating and changing nothing.
          * @enum {string}
          */
         Role: "owner" | "author" | "drafter" | "auditor";
@@ -1212,6 +1368,42 @@ export interface components {
         };
         ChangeMemberRoleRequest: {
             role: components["schemas"]["Role"];
+        };
+        AuditEventPage: {
+            items: components["schemas"]["AuditEvent"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description An event of the audit log, a link of the tenant’s hash chain: its `hash` is SHA-256 of `prev` followed by the canonical JSON of the other fields, as given here. */
+        AuditEvent: {
+            id: string;
+            tenantId: string;
+            /** @description The event's place in the tenant's chain, from 1. */
+            seq: number;
+            /** Format: date-time */
+            at: string;
+            actor: {
+                userId: string;
+                /** @description The prefix of the key used; null for the command line. */
+                keyPrefix: string | null;
+            };
+            action: string;
+            resource: {
+                type: string;
+                id: string;
+                version: number | null;
+            };
+            /** @constant */
+            outcome: "succeeded";
+            requestId: string | null;
+            /** @description What the action changed (never a secret or document content). */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description The hash of the event before (64 zeros for the first). */
+            prev: string;
+            /** @description SHA-256 of `prev` followed by the event (all but `prev` and `hash`, with its `tenantId`) as canonical JSON (RFC 8785). */
+            hash: string;
         };
         AliasPage: {
             items: components["schemas"]["Alias"][];
@@ -1726,6 +1918,11 @@ export interface components {
              * @default false
              */
             seal?: boolean;
+            /**
+             * @description With `seal`: a visible stamp on the last page saying who sealed the document and when, drawn before the signature so that it covers it.
+             * @default false
+             */
+            stamp?: boolean;
         };
         GenerationOptions: {
             /**
@@ -2110,6 +2307,48 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description The tenant's settings (docs/pdf-forms.md#seals). */
+        Settings: {
+            /** @description The certificate PDFs are sealed with (`pdf: { seal: true }`); null when the tenant has none. */
+            signingCertificate: components["schemas"]["SigningCertificate"] | null;
+        };
+        /** @description The tenant's signing certificate for sealed PDFs (docs/pdf-forms.md#seals). */
+        SigningCertificate: {
+            /** @description The certificate's subject (`CN=…, O=…`), as it is shown in a PDF reader's signature panel. */
+            subject: string;
+            issuer: string;
+            /** @description Hexadecimal. */
+            serialNumber: string;
+            /** @description SHA-256 of the certificate, colon-separated hexadecimal. */
+            fingerprint256: string;
+            /** Format: date-time */
+            validFrom: string;
+            /**
+             * Format: date-time
+             * @description After this moment a seal is refused with 422 `certificate_expired`.
+             */
+            validTo: string;
+            /**
+             * Format: date-time
+             * @description When it was uploaded.
+             */
+            createdAt: string;
+        };
+        SigningCertificateForm: {
+            /**
+             * Format: binary
+             * @description The PKCS#12 (.p12/.pfx).
+             */
+            file: Blob;
+            /** @description The passphrase of the PKCS#12 (may be empty). Never stored in plaintext, never answered. */
+            passphrase: string;
+        };
+        SigningCertificateRequest: {
+            /** @description The PKCS#12 (.p12/.pfx): a certificate and its private key, at most 65536 bytes. */
+            pkcs12: string;
+            /** @description The passphrase of the PKCS#12 (may be empty). Never stored in plaintext, never answered. */
+            passphrase: string;
+        };
         Health: {
             /** @constant */
             status: "ok";
@@ -2133,6 +2372,35 @@ export interface components {
             detail: string;
             code: string;
             errors?: components["schemas"]["FieldError"][];
+        };
+        SignInStatus: {
+            /** @description The OpenID Connect provider people sign in with; null when none is configured (sign in with an API key). */
+            provider: {
+                name: string;
+                loginUrl: string;
+            } | null;
+            /** @description The person this session cookie signs in; null without a cookie, or when its session has ended. */
+            session: {
+                user: {
+                    id: string;
+                    email: string;
+                    name: string;
+                };
+                tenant: {
+                    id: string;
+                    name: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description When the session ends unless it is used again (8 hours after its last use, at most `expiresAt`).
+                 */
+                endsAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the session ends however it is used (7 days after sign-in).
+                 */
+                expiresAt: string;
+            } | null;
         };
     };
     responses: {
@@ -2173,7 +2441,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`) */
+        /** @description The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`); with a session cookie, a change without its X-CSRF-Token (`csrf_failed`) */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2182,9 +2450,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:forbidden",
-                 *       "title": "The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`)",
+                 *       "title": "The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`); with a session cookie, a change without its X-CSRF-Token (`csrf_failed`)",
                  *       "status": 403,
-                 *       "detail": "The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`)",
+                 *       "detail": "The key's user is not a member of the tenant, or the route needs a role the key does not act with (`roleNeeded`, `role`); with a session cookie, a change without its X-CSRF-Token (`csrf_failed`)",
                  *       "code": "forbidden"
                  *     }
                  */
@@ -2404,6 +2672,24 @@ export interface components {
                  *       "status": 409,
                  *       "detail": "The change would leave the tenant without an owner, the person is a member already, or the tenant has as many members as allowed",
                  *       "code": "last_owner"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Unknown query parameters or values out of range, or a cursor no page handed out (code: malformed_query, invalid_cursor) */
+        AuditBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:malformed_query",
+                 *       "title": "Unknown query parameters or values out of range, or a cursor no page handed out",
+                 *       "status": 400,
+                 *       "detail": "Unknown query parameters or values out of range, or a cursor no page handed out",
+                 *       "code": "malformed_query"
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -2643,7 +2929,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which) (code: data_invalid, validation_failed, missing_values, snippet_missing, rule_missing, template_invalid, too_many_iterations, output_too_large, too_deeply_nested_tables, data_too_deep, data_too_large, filter_failed, not_a_list, generation_timeout, pdf_timeout, pdf_failed, merge_failed, too_complex) */
+        /** @description The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which; pdf_option_unsupported: a `pdf` option the output cannot have; certificate_*: a seal was asked for and the tenant has no signing certificate valid now) (code: data_invalid, validation_failed, missing_values, snippet_missing, rule_missing, template_invalid, too_many_iterations, output_too_large, too_deeply_nested_tables, data_too_deep, data_too_large, filter_failed, not_a_list, generation_timeout, pdf_timeout, pdf_failed, merge_failed, too_complex, pdf_option_unsupported, certificate_missing, certificate_expired, certificate_not_yet_valid, certificate_unreadable) */
         GenerationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -2652,9 +2938,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:data_invalid",
-                 *       "title": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which)",
+                 *       "title": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which; pdf_option_unsupported: a `pdf` option the output cannot have; certificate_*: a seal was asked for and the tenant has no signing certificate valid now)",
                  *       "status": 422,
-                 *       "detail": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which)",
+                 *       "detail": "The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which; pdf_option_unsupported: a `pdf` option the output cannot have; certificate_*: a seal was asked for and the tenant has no signing certificate valid now)",
                  *       "code": "data_invalid"
                  *     }
                  */
@@ -2753,7 +3039,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors) (code: validation_failed) */
+        /** @description The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now (code: validation_failed, pdf_option_unsupported, certificate_missing, certificate_expired, certificate_not_yet_valid, certificate_unreadable) */
         BatchInvalid: {
             headers: {
                 [name: string]: unknown;
@@ -2762,9 +3048,9 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "urn:quire:problem:validation_failed",
-                 *       "title": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)",
+                 *       "title": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now",
                  *       "status": 422,
-                 *       "detail": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)",
+                 *       "detail": "The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now",
                  *       "code": "validation_failed"
                  *     }
                  */
@@ -2856,6 +3142,42 @@ export interface components {
                  *       "status": 409,
                  *       "detail": "The tenant has as many endpoints as allowed, or the endpoint is disabled; or the first request with this Idempotency-Key is running, or (a new webhook) its answer is withheld",
                  *       "code": "webhook_limit_reached"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Query parameters (none are taken), malformed JSON or a malformed multipart body (code: malformed_query, malformed_json, bad_request) */
+        SettingsBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:malformed_query",
+                 *       "title": "Query parameters (none are taken), malformed JSON or a malformed multipart body",
+                 *       "status": 400,
+                 *       "detail": "Query parameters (none are taken), malformed JSON or a malformed multipart body",
+                 *       "code": "malformed_query"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The passphrase does not open the PKCS#12, the file holds no certificate and key, or the certificate is not valid now: nothing is stored (code: validation_failed, certificate_passphrase_wrong, certificate_invalid, certificate_expired, certificate_not_yet_valid, too_complex) */
+        CertificateRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:quire:problem:validation_failed",
+                 *       "title": "The passphrase does not open the PKCS#12, the file holds no certificate and key, or the certificate is not valid now: nothing is stored",
+                 *       "status": 422,
+                 *       "detail": "The passphrase does not open the PKCS#12, the file holds no certificate and key, or the certificate is not valid now: nothing is stored",
+                 *       "code": "validation_failed"
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -3296,6 +3618,73 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["MemberConflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Events at or after this instant. */
+                from?: string;
+                /** @description Events before this instant. */
+                to?: string;
+                /** @description The acting user's id (`operator` for the command line). */
+                actor?: string;
+                /** @description One action, e.g. `member.role_changed`. */
+                action?: string;
+                /** @description The id of the resource changed. */
+                resourceId?: string;
+                /** @description 1 to 100 (default 25). */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            400: components["responses"]["AuditBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NDJSON: one AuditEvent a line, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            400: components["responses"]["AuditBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["RateLimitUnavailable"];
@@ -5456,6 +5845,119 @@ export interface operations {
             503: components["responses"]["RateLimitUnavailable"];
         };
     };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    getSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningCertificate"];
+                };
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    putSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The PKCS#12 (.p12/.pfx, at most 65536 bytes) as the multipart part `file` with the field `passphrase`, or JSON with `pkcs12` in base64. Stored encrypted; never answered. */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SigningCertificateForm"];
+                "application/json": components["schemas"]["SigningCertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description The certificate as stored (its facts) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningCertificate"];
+                };
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CertificateRefused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
+    deleteSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["SettingsBadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["RateLimitUnavailable"];
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -5630,6 +6132,199 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: {
+                /** @description The id of the tenant to sign in to; default: the tenant the person joined first. */
+                tenant?: unknown;
+                /** @description A path on this server to go to once signed in (default `/console/`). */
+                returnTo?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's authorization endpoint */
+            302: {
+                headers: {
+                    Location?: string;
+                    /** @description `quire_signin`: the sealed sign-in attempt (HttpOnly, SameSite=Lax, Path=/auth, 10 minutes) */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown query parameters, a tenant id or a returnTo path that is not one (code: malformed_query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:quire:problem:malformed_query",
+                     *       "title": "Unknown query parameters, a tenant id or a returnTo path that is not one",
+                     *       "status": 400,
+                     *       "detail": "Unknown query parameters, a tenant id or a returnTo path that is not one",
+                     *       "code": "malformed_query"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No identity provider is configured (sign in with an API key) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The provider answered something that is not OpenID Connect */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The provider cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    signInCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                /** @description The provider's refusal (e.g. access_denied) */
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in: to `returnTo` (default /console/) */
+            303: {
+                headers: {
+                    Location?: string;
+                    /** @description `quire_session` (HttpOnly, SameSite=Lax, Secure off loopback) and `quire_csrf` (readable: send it back in X-CSRF-Token) */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The callback does not match a sign-in this browser began (state, PKCE), came after 10 minutes, or the provider refused it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No verified e-mail, or no membership matches it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The provider answered something that does not verify */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The provider (or the store) cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The value of the `quire_csrf` cookie */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when no session was signed in) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session is signed in but X-CSRF-Token is not its token (code: csrf_failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:quire:problem:csrf_failed",
+                     *       "title": "The session is signed in but X-CSRF-Token is not its token",
+                     *       "status": 403,
+                     *       "detail": "The session is signed in but X-CSRF-Token is not its token",
+                     *       "code": "csrf_failed"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signInStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInStatus"];
+                };
             };
         };
     };

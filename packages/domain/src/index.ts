@@ -4,6 +4,7 @@
  * (aliases, rules, snippets, snippet folders, form templates). Pure: no clock, no I/O.
  */
 export * from './accounts/api-key-secret';
+export * from './audit/audit-event';
 export * from './accounts/api-key';
 export * from './accounts/role';
 export * from './accounts/tenant';
@@ -39,4 +40,5 @@ export * from './library/snippets/snippet-usage';
 export * from './library/snippets/snippet';
 export * from './library/stored-file';
 export * from './names';
+export * from './sessions/session';
 export * from './token-bucket';

@@ -1,5 +1,6 @@
 import { isValidIsoDate } from './evaluation/calendar-date';
 import type { Expr, FunctionCall, Value } from './expression';
+import type { FunctionName } from './evaluation/functions';
 import { printValue } from './print-expression';
 import type { ValueType } from './evaluation/value-type';
 
@@ -129,36 +130,42 @@ export const calculationTypeProblems = (expr: Expr | Value, typeOf: TypeOf): str
 
 type Expect = (operand: Value, wanted: CalculatedType, whole: Value, what: string) => void;
 
-const checkCall = (call: FunctionCall, expect: Expect): void => {
-  const [first, second] = call.args;
-  switch (call.name) {
-    case 'sum':
-    case 'count':
-      if (first !== undefined && call.name === 'sum') expect(first, 'list', call, 'a list');
-      return;
-    case 'round':
-    case 'floor':
-    case 'ceil':
-    case 'abs':
-      if (first !== undefined) expect(first, 'number', call, 'a number');
-      if (second !== undefined) expect(second, 'number', call, 'a number of digits');
-      return;
-    case 'add_days':
-    case 'add_months':
-    case 'add_years':
-      if (first !== undefined) expect(first, 'date', call, 'a date');
-      if (second !== undefined) expect(second, 'number', call, 'a number');
-      return;
-    case 'days_between':
-    case 'years_between':
-      for (const arg of call.args) expect(arg, 'date', call, 'a date');
-      return;
-    case 'min':
-    case 'max':
-    case 'today':
-      return;
-  }
+const NUMBER_AND_DIGITS = [
+  ['number', 'a number'],
+  ['number', 'a number of digits'],
+] as const;
+const DATE_AND_NUMBER = [
+  ['date', 'a date'],
+  ['number', 'a number'],
+] as const;
+const TWO_DATES = [
+  ['date', 'a date'],
+  ['date', 'a date'],
+] as const;
+
+/** What each argument of each function must be, by position, as a type and in words; `[]`: it takes anything. */
+const ARGUMENTS: Readonly<Record<FunctionName, ReadonlyArray<readonly [CalculatedType, string]>>> = {
+  sum: [['list', 'a list']],
+  count: [],
+  round: NUMBER_AND_DIGITS,
+  floor: NUMBER_AND_DIGITS,
+  ceil: NUMBER_AND_DIGITS,
+  abs: NUMBER_AND_DIGITS,
+  add_days: DATE_AND_NUMBER,
+  add_months: DATE_AND_NUMBER,
+  add_years: DATE_AND_NUMBER,
+  days_between: TWO_DATES,
+  years_between: TWO_DATES,
+  min: [],
+  max: [],
+  today: [],
 };
+
+const checkCall = (call: FunctionCall, expect: Expect): void =>
+  ARGUMENTS[call.name].forEach(([type, what], index) => {
+    const argument = call.args[index];
+    if (argument !== undefined) expect(argument, type, call, what);
+  });
 
 const VALUE_KINDS: readonly string[] = ['literal', 'name', 'negate', 'arithmetic', 'call'];
 const isValue = (node: Expr | Value): node is Value => VALUE_KINDS.includes(node.kind);

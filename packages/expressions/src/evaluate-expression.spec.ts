@@ -13,6 +13,12 @@ const decide = (text: string, answers: Readonly<Record<string, unknown>>, types:
   );
 };
 
+/** A table of conditions, each deciding as given on these answers (with these alias types). */
+const itDecidesEach = (answers: Readonly<Record<string, unknown>>, types: Readonly<Record<string, ValueType>>, cases: ReadonlyArray<readonly [string, boolean]>): void =>
+  it.each(cases)('%s is %s', (text, expected) => {
+    expect(decide(text, answers, types)).toBe(expected);
+  });
+
 describe('evaluateExpression', () => {
   describe('when comparing text', () => {
     it.each<[string, unknown, boolean]>([
@@ -116,8 +122,7 @@ describe('evaluateExpression', () => {
   });
 
   describe('when the answer is a list', () => {
-    const answers = { tags: ['VIP', ' Urgent', 3], people: [{ name: 'a' }] };
-    it.each<[string, boolean]>([
+    itDecidesEach({ tags: ['VIP', ' Urgent', 3], people: [{ name: 'a' }] }, { tags: 'list' }, [
       ['tags contains "vip"', true],
       ['tags contains "urgent"', true],
       ['tags contains "urg"', false],
@@ -133,9 +138,7 @@ describe('evaluateExpression', () => {
       ['people contains "a"', false],
       ['tags is answered', true],
       ['tags', true],
-    ])('%s is %s', (text, expected) => {
-      expect(decide(text, answers, { tags: 'list' })).toBe(expected);
-    });
+    ]);
   });
 
   describe('when the answer is missing', () => {
@@ -206,16 +209,13 @@ describe('evaluateExpression', () => {
   });
 
   describe('when combining conditions', () => {
-    const answers = { client_age: '19', marital_status: ' Married ', has_partner: false };
-    it.each<[string, boolean]>([
+    itDecidesEach({ client_age: '19', marital_status: ' Married ', has_partner: false }, { client_age: 'number' }, [
       ['client_age >= 18 and (marital_status = "married" or has_partner)', true],
       ['client_age >= 21 and (marital_status = "married" or has_partner)', false],
       ['client_age >= 21 or marital_status = "married" and not has_partner', true],
       ['not (client_age >= 18)', false],
       ['not not client_age', true],
-    ])('%s is %s', (text, expected) => {
-      expect(decide(text, answers, { client_age: 'number' })).toBe(expected);
-    });
+    ]);
 
     it('keeps "not" the exact opposite for every operator and odd value', () => {
       const values: unknown[] = [undefined, null, '', 'a', ' A ', 0, 1, '1', Number.NaN, true, false, [], ['a'], {}, new Date(Number.NaN), '2024-01-01', Symbol('s')];

@@ -9,9 +9,11 @@ const canonical = (text: string): string => {
   return printExpression(parsed.value);
 };
 
-describe('printExpression', () => {
-  describe('when given text in any style', () => {
-    it.each([
+/** Texts and the canonical text they print as, by what they show. */
+const CANONICAL: ReadonlyArray<readonly [what: string, cases: ReadonlyArray<readonly [text: string, printed: string]>]> = [
+  [
+    'text in any style',
+    [
       ['client_age>=18 AND (marital_status="married" OR has_partner)', 'client_age >= 18 and (marital_status = "married" or has_partner)'],
       ['x==1', 'x = 1'],
       ["x = 'single'", 'x = "single"'],
@@ -30,13 +32,11 @@ describe('printExpression', () => {
       ['x = TRUE', 'x = true'],
       ['@LAST', '@last'],
       ['`client_name`', 'client_name'],
-    ])('prints %j as %j', (text, expected) => {
-      expect(canonical(text)).toBe(expected);
-    });
-  });
-
-  describe('when groups nest', () => {
-    it.each([
+    ],
+  ],
+  [
+    'groups that nest (only the parentheses the tree needs)',
+    [
       ['a or (b and c)', 'a or b and c'],
       ['(a and b) or c', 'a and b or c'],
       ['(a or b) and c', '(a or b) and c'],
@@ -48,7 +48,40 @@ describe('printExpression', () => {
       ['not (not a)', 'not not a'],
       ['(not a) and b', 'not a and b'],
       ['not (x = 1)', 'not x = 1'],
-    ])('prints %j with only the parentheses the tree needs: %j', (text, expected) => {
+    ],
+  ],
+  [
+    'calculations in any style',
+    [
+      ['qty*price', 'qty * price'],
+      ['(a+b)*c', '(a + b) * c'],
+      ['a+(b*c)', 'a + b * c'],
+      ['(a+b)+c', 'a + b + c'],
+      ['a+(b+c)', 'a + (b + c)'],
+      ['a-(b+c)', 'a - (b + c)'],
+      ['a/(b*c)', 'a / (b * c)'],
+      ['(a*b)/c', 'a * b / c'],
+      ['- ( a * b )', '-(a * b)'],
+      ['-(-a)', '--a'],
+      ['-(5)', '-5'],
+      ['a - (-5)', 'a - -5'],
+      ['(-a) * b', '-a * b'],
+      ['SUM( items , "amount" )', 'sum(items, "amount")'],
+      ['Today( )', 'today()'],
+      ['`e-mail` = x', '`e-mail` = x'],
+      ['e-mail = x', '`e-mail` = x'],
+      ['YEARS_BETWEEN(dob,today())>=18', 'years_between(dob, today()) >= 18'],
+      ['(1) = (1)', '1 = 1'],
+      ['((true))', 'true'],
+      ['x = (-5)', 'x = -5'],
+      ['not (a+1 > 2)', 'not a + 1 > 2'],
+    ],
+  ],
+];
+
+describe('printExpression', () => {
+  describe.each(CANONICAL)('when given %s', (_, cases) => {
+    it.each(cases)('prints %j as %j', (text, expected) => {
       expect(canonical(text)).toBe(expected);
     });
   });
@@ -86,32 +119,4 @@ describe('printExpression', () => {
     });
   });
 
-  describe('when calculations are written in any style', () => {
-    it.each([
-      ['qty*price', 'qty * price'],
-      ['(a+b)*c', '(a + b) * c'],
-      ['a+(b*c)', 'a + b * c'],
-      ['(a+b)+c', 'a + b + c'],
-      ['a+(b+c)', 'a + (b + c)'],
-      ['a-(b+c)', 'a - (b + c)'],
-      ['a/(b*c)', 'a / (b * c)'],
-      ['(a*b)/c', 'a * b / c'],
-      ['- ( a * b )', '-(a * b)'],
-      ['-(-a)', '--a'],
-      ['-(5)', '-5'],
-      ['a - (-5)', 'a - -5'],
-      ['(-a) * b', '-a * b'],
-      ['SUM( items , "amount" )', 'sum(items, "amount")'],
-      ['Today( )', 'today()'],
-      ['`e-mail` = x', '`e-mail` = x'],
-      ['e-mail = x', '`e-mail` = x'],
-      ['YEARS_BETWEEN(dob,today())>=18', 'years_between(dob, today()) >= 18'],
-      ['(1) = (1)', '1 = 1'],
-      ['((true))', 'true'],
-      ['x = (-5)', 'x = -5'],
-      ['not (a+1 > 2)', 'not a + 1 > 2'],
-    ])('prints %j as %j', (text, expected) => {
-      expect(canonical(text)).toBe(expected);
-    });
-  });
 });

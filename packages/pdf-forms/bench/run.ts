@@ -10,6 +10,7 @@ import { fillPdfForm, type PdfFieldValue } from '../src/fill/fill-form';
 import { sealPdf } from '../src/seal/seal-pdf';
 import { openSealingKey } from '../src/seal/sealing-key';
 import { textFieldsForm } from '../test/form-fixtures';
+import { libraryFill } from '../test/library-fill';
 import { pdfSignatures, pdfText } from '../test/poppler';
 import { selfSignedP12 } from '../test/self-signed-certificate';
 
@@ -28,16 +29,8 @@ const timed = async <A>(run: () => Promise<A>): Promise<{ ms: number; value: A }
   return { ms: performance.now() - start, value };
 };
 
-const valuesFor = (names: readonly string[], text: (index: number) => string): Record<string, PdfFieldValue> =>
+const valuesFor = (names: readonly string[], text: (index: number) => string): Record<string, string> =>
   Object.fromEntries(names.map((name, index) => [name, text(index)]));
-
-const libraryFill = async (form: Uint8Array, values: Record<string, PdfFieldValue>) => {
-  const pdf = await PDF.load(form);
-  const acroForm = pdf.getForm();
-  acroForm?.fill(values as Record<string, string>);
-  acroForm?.flatten();
-  return pdf.save();
-};
 
 const oursFill = async (form: Uint8Array, values: Record<string, PdfFieldValue>) => {
   const result = await fillPdfForm(form, values);

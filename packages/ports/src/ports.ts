@@ -4,6 +4,7 @@ import type { MemberRepository } from './accounts/member-repository';
 import type { RateLimiter } from './accounts/rate-limiter';
 import type { TenantRepository } from './accounts/tenant-repository';
 import type { UserRepository } from './accounts/user-repository';
+import type { AuditLog } from './audit/audit-log';
 import type { AnswerSetRepository } from './answer-sets/answer-set-repository';
 import type { ArchiveWriter } from './documents/archive-writer';
 import type { DocumentAnalyser } from './documents/document-analyser';
@@ -34,6 +35,9 @@ import type { BlobReferences } from './storage/blob-references';
 import type { BlobStore } from './storage/blob-store';
 import type { DatabaseHealth } from './storage/database-health';
 import type { IdempotencyStore } from './storage/idempotency-store';
+import type { IdentityProvider } from './sessions/identity-provider';
+import type { SessionRepository } from './sessions/session-repository';
+import type { SigningCertificates } from './settings/signing-certificates';
 import type { SecretBox } from './webhooks/secret-box';
 import type { WebhookDeliveries } from './webhooks/webhook-deliveries';
 import type { WebhookRepository } from './webhooks/webhook-repository';
@@ -49,9 +53,13 @@ export type Ports = {
   readonly tenants: TenantRepository;
   readonly users: UserRepository;
   readonly members: MemberRepository;
+  readonly audit: AuditLog;
   readonly apiKeys: ApiKeyRepository;
   readonly hasher: KeyHasher;
   readonly rateLimiter: RateLimiter;
+  readonly sessions: SessionRepository;
+  /** The OpenID Connect provider people sign in with (one that is not configured says so). */
+  readonly identityProvider: IdentityProvider;
 
   readonly aliases: AliasRepository;
   readonly rules: ConditionalRuleRepository;
@@ -81,6 +89,7 @@ export type Ports = {
   readonly deliveries: WebhookDeliveries;
   readonly secretBox: SecretBox;
   readonly transport: WebhookTransport;
+  readonly signingCertificates: SigningCertificates;
 
   readonly blobs: BlobStore;
   readonly blobReferences: BlobReferences;

@@ -1,5 +1,5 @@
 import { docxText } from '@quire/docx-engine';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -136,6 +136,17 @@ describe('quire render', () => {
     const result = await run(['render', LETTER, LETTER_DATA, '-o', out, '--pdf']);
     expect(result).toMatchObject({ code: 0, err: '' });
     expect(readFileSync(out).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 120_000);
+
+  it('writes an archival, tagged PDF with --pdf-archive and --pdf-tagged, which need --pdf', async () => {
+    const out = path.join(folder, 'archived.pdf');
+    const result = await run(['render', LETTER, LETTER_DATA, '-o', out, '--pdf', '--pdf-archive', 'PDF/A-3b', '--pdf-tagged']);
+    expect(result).toMatchObject({ code: 0, err: '' });
+    // poppler's pdfinfo: the XMP metadata declares PDF/A-3b, and the file is tagged.
+    expect(execFileSync('pdfinfo', ['-meta', out]).toString('utf8')).toMatch(/pdfaid:part(>|=")3/);
+    expect(execFileSync('pdfinfo', [out]).toString('utf8')).toMatch(/^Tagged:\s+yes$/m);
+    expect(await run(['render', LETTER, LETTER_DATA, '-o', out, '--pdf-tagged'])).toMatchObject({ code: 2, err: expect.stringContaining('need --pdf') });
+    expect(await run(['render', LETTER, LETTER_DATA, '-o', out, '--pdf', '--pdf-archive', 'PDF/A-1b'])).toMatchObject({ code: 2, err: expect.stringContaining('PDF/A-2b, PDF/A-3b') });
   }, 120_000);
 });
 

@@ -99,16 +99,8 @@ describe('the examples, generated with their sample data', () => {
     if (E.isLeft(result)) throw new Error(JSON.stringify(result.left));
     return result.right;
   };
-  const generate = (template: string, file: string) =>
-    generated(
-      composition.useCases.generation.generateDocument({
-        principal,
-        id: formTemplateId(ids.get(template) ?? template),
-        data: data(file),
-        format: 'docx',
-        options: DEFAULT_GENERATION_OPTIONS,
-      }),
-    );
+  const generate = (template: string, file: string, format: 'docx' | 'pdf' = 'docx') =>
+    generated(composition.useCases.generation.generateDocument({ principal, id: formTemplateId(ids.get(template) ?? template), data: data(file), format, options: DEFAULT_GENERATION_OPTIONS }));
 
   beforeAll(async () => {
     const io = (out: string[]) => ({ out: (line: string) => out.push(line), err: (line: string) => out.push(line) });
@@ -127,48 +119,46 @@ describe('the examples, generated with their sample data', () => {
     await composition.close();
   });
 
-  describe('the engagement letter with a fixed fee', () => {
-    it('keeps the fixed-fee paragraph only, inserts both snippets and leaves no tag or warning', async () => {
-      const letter = await generate('Engagement Letter', 'engagement-letter.json');
-      const text = bodyText(letter.bytes);
-      expect(letter.warnings).toEqual([]);
-      expect(text).toContain('March 5, 2026');
-      expect(text).toContain('a fixed fee of twenty-four thousand five hundred dollars ($24,500.00)');
-      expect(text).toContain('a retainer of $5,000.00');
-      expect(text).not.toContain('hourly rate');
-      expect(text).toContain('by Friday, March 20, 2026');
-      expect(text).toContain('We bill monthly'); // the standard terms, their non-contingency branch
-      expect(text).toContain('AGREED AND ACCEPTED'); // the signature block
-      expect(text).not.toMatch(/\{\{|\}\}/);
-    });
-  });
-
-  describe('the mutual NDA with non-solicitation and without residuals', () => {
-    it('keeps the chosen clauses, spells the term and the period, and waives the jury in New York', async () => {
-      const nda = await generate('Mutual Non-Disclosure Agreement', 'mutual-nda.json');
-      const text = bodyText(nda.bytes);
-      expect(nda.warnings).toEqual([]);
-      expect(text).toContain('as of 9 March 2026');
-      expect(text).toContain('by and between Northwind Robotics, Inc., a Delaware corporation');
-      expect(text).toContain('lasts three (3) years');
-      expect(text).toContain('for twelve (12) months after it ends');
-      expect(text).not.toContain('Residuals');
-      expect(text).toContain('TRIAL BY JURY');
-      expect(text).not.toMatch(/\{\{|\}\}/);
-    });
-  });
-
-  describe('the declaration with three children', () => {
-    it('writes one numbered row per child and lists the minors inline', async () => {
-      const declaration = await generate('Declaration Regarding Minor Children', 'declaration-regarding-minor-children.json');
-      const text = bodyText(declaration.bytes);
-      expect(declaration.warnings).toEqual([]);
-      expect(text).toContain('I, Dana M. Whitfield, declare:');
-      expect(text).toContain('There are three minor or dependent children');
-      expect(text).toMatch(/1\nOlivia Whitfield\n06\/14\/2012\n13\nPetitioner\n/);
-      expect(text).toMatch(/3\nGrace Whitfield\n01\/23\/2007\n19\nRespondent\n/);
-      expect(text).toContain('are: Olivia Whitfield, Samuel Whitfield.');
-      expect(text).toContain('I know of no other proceeding');
+  describe.each([
+    {
+      document: 'the engagement letter with a fixed fee',
+      does: 'keeps the fixed-fee paragraph only, inserts both snippets and leaves no tag or warning',
+      template: 'Engagement Letter',
+      answers: 'engagement-letter.json',
+      // The standard terms' non-contingency branch (monthly bills), and the signature block.
+      says: ['March 5, 2026', 'a fixed fee of twenty-four thousand five hundred dollars ($24,500.00)', 'a retainer of $5,000.00', 'by Friday, March 20, 2026', 'We bill monthly', 'AGREED AND ACCEPTED'],
+      omits: ['hourly rate'],
+    },
+    {
+      document: 'the mutual NDA with non-solicitation and without residuals',
+      does: 'keeps the chosen clauses, spells the term and the period, and waives the jury in New York',
+      template: 'Mutual Non-Disclosure Agreement',
+      answers: 'mutual-nda.json',
+      says: ['as of 9 March 2026', 'by and between Northwind Robotics, Inc., a Delaware corporation', 'lasts three (3) years', 'for twelve (12) months after it ends', 'TRIAL BY JURY'],
+      omits: ['Residuals'],
+    },
+    {
+      document: 'the declaration with three children',
+      does: 'writes one numbered row per child and lists the minors inline',
+      template: 'Declaration Regarding Minor Children',
+      answers: 'declaration-regarding-minor-children.json',
+      says: [
+        'I, Dana M. Whitfield, declare:',
+        'There are three minor or dependent children',
+        '1\nOlivia Whitfield\n06/14/2012\n13\nPetitioner\n',
+        '3\nGrace Whitfield\n01/23/2007\n19\nRespondent\n',
+        'are: Olivia Whitfield, Samuel Whitfield.',
+        'I know of no other proceeding',
+      ],
+      omits: [],
+    },
+  ])('$document', ({ does, template, answers, says, omits }) => {
+    it(does, async () => {
+      const generatedDocument = await generate(template, answers);
+      const text = bodyText(generatedDocument.bytes);
+      expect(generatedDocument.warnings).toEqual([]);
+      for (const words of says) expect(text).toContain(words);
+      for (const words of omits) expect(text).not.toContain(words);
       expect(text).not.toMatch(/\{\{|\}\}/);
     });
   });
@@ -200,9 +190,7 @@ describe('the examples, generated with their sample data', () => {
       // The header's placeholder picture is the firm's logo now (300 × 100 pixels), with its alternative text.
       expect(read.headerPictures).toEqual([{ pixels: [300, 100], descr: 'Hale & Whitcombe LLP' }]);
       expect(read.hyperlinks).toEqual(['https://halewhitcombe.example/terms']);
-      const pdf = await generated(
-        composition.useCases.generation.generateDocument({ principal, id: formTemplateId(ids.get('Fee Quote') ?? ''), data: data('fee-quote.json'), format: 'pdf', options: DEFAULT_GENERATION_OPTIONS }),
-      );
+      const pdf = await generate('Fee Quote', 'fee-quote.json', 'pdf');
       expect(Buffer.from(pdf.bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }, 180_000);
   });

@@ -1,6 +1,6 @@
 import { renderTemplate, type MissingValueMode, type RenderFailure } from '@quire/docx-engine';
 import { LibreOfficePdfConverter } from '@quire/adapter-pdf-libreoffice/libreoffice-pdf-converter';
-import type { PdfError } from '@quire/ports/documents/pdf-converter';
+import type { PdfArchiveLevel, PdfError } from '@quire/ports/documents/pdf-converter';
 import * as E from 'fp-ts/Either';
 import { readdir, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
@@ -9,6 +9,16 @@ import { EXIT } from '../exit-codes';
 import { diagnosticLine, MAX_TEMPLATE_BYTES, readData, readLimited, readTemplate, reportDiagnostics } from './engine-files';
 
 const MISSING: ReadonlyArray<MissingValueMode> = ['blank', 'highlight', 'keep', 'error'];
+const ARCHIVE_LEVELS: ReadonlyArray<PdfArchiveLevel> = ['PDF/A-2b', 'PDF/A-3b'];
+
+/** `--pdf-archive` and `--pdf-tagged` as the converter takes them; both need --pdf. */
+const pdfExportOptions = (values: Readonly<Record<string, string | boolean | undefined>>): { readonly archive?: PdfArchiveLevel; readonly tagged?: true } => {
+  const archive = values['pdf-archive'];
+  const tagged = values['pdf-tagged'] === true;
+  if ((archive !== undefined || tagged) && values['pdf'] !== true) throw new UsageError('--pdf-archive and --pdf-tagged need --pdf');
+  if (archive !== undefined && !ARCHIVE_LEVELS.includes(archive as PdfArchiveLevel)) throw new UsageError(`--pdf-archive must be one of ${ARCHIVE_LEVELS.join(', ')}`);
+  return { ...(archive === undefined ? {} : { archive: archive as PdfArchiveLevel }), ...(tagged ? { tagged } : {}) };
+};
 
 const describeFailure = (file: string, failure: RenderFailure): string[] => {
   switch (failure.code) {
@@ -80,10 +90,12 @@ export const render: EngineCommand = {
   kind: 'engine',
   name: 'render',
   usage:
-    'quire render TEMPLATE.docx DATA.json -o OUT.docx [--pdf] [--missing blank|highlight|keep|error] [--locale en-US] [--time-zone UTC] [--snippets DIR]   fills a template with the JSON answers (--pdf: OUT is a PDF, made by LibreOffice; --snippets: {{> Name}} from DIR/name.docx)',
+    'quire render TEMPLATE.docx DATA.json -o OUT.docx [--pdf [--pdf-archive PDF/A-2b|PDF/A-3b] [--pdf-tagged]] [--missing blank|highlight|keep|error] [--locale en-US] [--time-zone UTC] [--snippets DIR]   fills a template with the JSON answers (--pdf: OUT is a PDF, made by LibreOffice, archival and tagged when asked; --snippets: {{> Name}} from DIR/name.docx)',
   options: {
     output: { type: 'string', short: 'o', required: true },
     pdf: { type: 'boolean' },
+    'pdf-archive': { type: 'string' },
+    'pdf-tagged': { type: 'boolean' },
     missing: { type: 'string' },
     locale: { type: 'string' },
     'time-zone': { type: 'string' },
@@ -96,6 +108,7 @@ export const render: EngineCommand = {
     const locale = checkedLocale(values['locale']);
     const timeZone = checkedTimeZone(values['time-zone']);
     const output = String(values['output']);
+    const exportOptions = pdfExportOptions(values);
 
     const template = await readTemplate(templateFile);
     const data = await readData(dataFile);
@@ -120,7 +133,7 @@ export const render: EngineCommand = {
     if (values['pdf'] === true) {
       const converter = new LibreOfficePdfConverter({ poolSize: 1, ...(process.env['SOFFICE_PATH'] ? { sofficePath: process.env['SOFFICE_PATH'] } : {}) });
       try {
-        const pdf = await converter.convert(bytes)();
+        const pdf = await converter.convert(bytes, exportOptions)();
         if (E.isLeft(pdf)) throw new CommandFailed(describePdfError(pdf.left));
         bytes = pdf.right;
       } finally {

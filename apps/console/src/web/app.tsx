@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { href, type Route, useRoute } from './router';
 import { session } from './session';
+import { api, type Schemas, settle } from './api/client';
 import { SignIn } from './pages/sign-in';
 import { TemplatesPage } from './pages/templates';
 import { TemplatePage } from './pages/template';
@@ -10,6 +11,8 @@ import { LibraryPage } from './pages/library';
 import { SnippetPage } from './pages/snippet';
 import { KeysPage } from './pages/keys';
 import { MembersPage } from './pages/members';
+import { SettingsPage } from './pages/settings';
+import { AuditPage } from './pages/audit';
 import { BatchesPage } from './pages/batches';
 import { ComparePage } from './pages/compare';
 
@@ -21,6 +24,8 @@ const sections = [
   { path: 'compare', label: 'Compare' },
   { path: 'keys', label: 'API keys' },
   { path: 'members', label: 'Members' },
+  { path: 'settings', label: 'Settings' },
+  { path: 'audit', label: 'Audit log' },
 ] as const;
 
 const Page = ({ route }: { readonly route: Route }) => {
@@ -41,6 +46,10 @@ const Page = ({ route }: { readonly route: Route }) => {
       return <KeysPage />;
     case 'members':
       return <MembersPage />;
+    case 'settings':
+      return <SettingsPage />;
+    case 'audit':
+      return <AuditPage />;
     case 'compare':
       return <ComparePage />;
     default:
@@ -55,25 +64,45 @@ const Page = ({ route }: { readonly route: Route }) => {
   }
 };
 
-/** The console: sign in with a key, then the pages, with a skip link, a labelled navigation and the main region. */
+/** Ends the session cookie's session at the server (with its CSRF token), then forgets it here; a key is just forgotten. */
+const signOut = async (): Promise<void> => {
+  // The client adds X-CSRF-Token to a change made with the session cookie.
+  if (session.key() === undefined) await settle(api.POST('/auth/logout'));
+  session.signOut();
+};
+
+/** The console: sign in (with the identity provider, or a key), then the pages, with a skip link, a labelled navigation and the main region. */
 export const App = () => {
-  const [signedIn, setSignedIn] = useState(() => session.key() !== undefined);
+  const [signedIn, setSignedIn] = useState(() => session.signedIn());
   const [notice, setNotice] = useState<string | undefined>(undefined);
+  /** How people sign in here, and whether the session cookie signs someone in already (asked once, at load). */
+  const [status, setStatus] = useState<Schemas['SignInStatus'] | undefined>(undefined);
   useEffect(
     () =>
       session.onChange((message) => {
-        setSignedIn(session.key() !== undefined);
+        setSignedIn(session.signedIn());
         setNotice(message);
       }),
     [],
   );
+  useEffect(() => {
+    void settle(api.GET('/auth/status')).then((result) => {
+      const known: Schemas['SignInStatus'] = result.ok ? result.data : { provider: null, session: null };
+      setStatus(known);
+      if (known.session !== null && session.key() === undefined) session.signedInWithCookie({ name: known.session.user.name, tenant: known.session.tenant.name });
+    });
+  }, []);
   const route = useRoute();
   const section = route.parts[0] ?? 'templates';
   useEffect(() => {
     // A new page: its heading takes the focus, so keyboard and screen-reader users start there.
     document.querySelector<HTMLElement>('main h1')?.focus();
   }, [route.parts.join('/')]);
-  if (!signedIn) return <SignIn notice={notice} />;
+  if (!signedIn) {
+    if (status === undefined) return <main id="main" class="sign-in" aria-busy="true" />;
+    return <SignIn notice={notice} provider={status.provider} />;
+  }
+  const person = session.person();
   return (
     <>
       <a class="skip" href="#main">
@@ -92,7 +121,12 @@ export const App = () => {
             ))}
           </ul>
         </nav>
-        <button type="button" class="secondary" onClick={() => session.signOut()}>
+        {person !== undefined && (
+          <span class="signed-in-as">
+            {person.name} · {person.tenant}
+          </span>
+        )}
+        <button type="button" class="secondary" onClick={() => void signOut()}>
           Sign out
         </button>
       </header>

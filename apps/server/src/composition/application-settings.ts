@@ -1,6 +1,7 @@
 import type { ApplicationSettings } from '@quire/application/application-use-cases';
 import { DEFAULT_JOB_LIMITS } from '@quire/application/jobs/job-settings';
 import { DEFAULT_WEBHOOK_SETTINGS } from '@quire/application/webhooks/webhook-settings';
+import { tenantId } from '@quire/domain/ids';
 import { hostname } from 'node:os';
 import type { ServerConfig } from '../config';
 
@@ -22,4 +23,5 @@ export const applicationSettingsOf = (config: ServerConfig): ApplicationSettings
     // A claim outlives the attempt it covers by far: no two processes send one delivery at once.
     leaseMs: Math.max(DEFAULT_WEBHOOK_SETTINGS.leaseMs, 3 * config.webhooks.timeoutMs),
   },
+  sessions: { join: config.oidc?.join === undefined ? undefined : { role: config.oidc.join.role, tenantId: tenantId(config.oidc.join.tenantId) } },
 });

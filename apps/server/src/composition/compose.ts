@@ -1,3 +1,4 @@
+import type { OpenIdIdentityProvider } from '@quire/adapter-oidc/openid-identity-provider';
 import { createKnex } from '@quire/adapter-persistence-knex/create-knex';
 import { migrateToLatest } from '@quire/adapter-persistence-knex/migrate-to-latest';
 import { type ApplicationSettings, type ApplicationUseCases, applicationUseCases } from '@quire/application/application-use-cases';
@@ -10,6 +11,7 @@ import { WebhookDispatchMetrics } from '../webhook-dispatch-metrics';
 import { applicationSettingsOf } from './application-settings';
 import { blobStoreModule } from './blob-store-module';
 import { engineModule } from './engine-module';
+import { identityProviderModule } from './identity-provider-module';
 import { type JobQueueSetup, jobQueueModule } from './job-queue-module';
 import { persistenceModule } from './persistence-module';
 import { resolvePorts } from './resolve-ports';
@@ -22,6 +24,8 @@ export type Composition = {
   readonly useCases: ApplicationUseCases;
   readonly settings: ApplicationSettings;
   readonly jobQueue: JobQueueSetup;
+  /** The OpenID Connect provider when one is configured (the server reads its discovery document at start, to log whether sign-in works). */
+  readonly identityProvider: OpenIdIdentityProvider | undefined;
   /** What this process's webhook dispatcher did (it records each round here; `GET /metrics` reports it). */
   readonly webhookMetrics: WebhookDispatchMetrics;
   readonly close: () => Promise<void>;
@@ -54,8 +58,10 @@ export const compose = async (
   try {
     if (options.migrate) await migrateToLatest(knex, ({ message, ...fields }) => logger.warn(fields, message));
     const webhookMetrics = new WebhookDispatchMetrics();
+    const identity = identityProviderModule(config.oidc);
     const container = new Container();
     await container.load(
+      identity.module,
       systemModule(pepper),
       persistenceModule(knex, config),
       blobs.module,
@@ -64,7 +70,7 @@ export const compose = async (
       webhookModule(config.webhooks, settings.webhooks, webhookMetrics),
     );
     const ports = resolvePorts(container);
-    return { ports, useCases: applicationUseCases(ports, settings), settings, jobQueue: jobQueue.setup, webhookMetrics, close: closeAll };
+    return { ports, useCases: applicationUseCases(ports, settings), settings, jobQueue: jobQueue.setup, webhookMetrics, identityProvider: identity.provider, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

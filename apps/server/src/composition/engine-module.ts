@@ -15,7 +15,7 @@ const enginePoolOf = (config: ServerConfig, logger: Logger): EnginePool | undefi
         threads: config.engineThreads,
         limits: { analysisTimeoutMs: config.engineAnalysisTimeoutMs, generationTimeoutMs: config.engineGenerationTimeoutMs, workerMemoryMb: config.engineWorkerMemoryMb },
         routing: config.engineTemplateRouting,
-        setup: {},
+        setup: { nice: config.engineWorkerNice },
         templateCache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes },
         heavyTaskMs: config.engineHeavyTaskMs,
         // The error's name and code only: a message may quote a document.
@@ -29,7 +29,10 @@ const enginePoolOf = (config: ServerConfig, logger: Logger): EnginePool | undefi
  */
 export const engineModule = (config: ServerConfig, logger: Logger): { readonly module: ContainerModule; readonly close: () => Promise<void> } => {
   const pool = enginePoolOf(config, logger);
-  const { metrics, ...engine } = docxEngineAdapters({ renderer: { cache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes } }, ...(pool === undefined ? {} : { pool }) });
+  const { metrics, ...engine } = docxEngineAdapters({
+    renderer: { cache: { maxEntries: config.templateCacheEntries, maxBytes: config.templateCacheBytes } },
+    ...(pool === undefined ? {} : { pool, inlineRenderMs: config.engineInlineRenderMs }),
+  });
   const pdf = new LibreOfficePdfConverter({ sofficePath: config.sofficePath, poolSize: config.pdfPoolSize, timeoutMs: config.pdfTimeoutMs });
   return {
     module: new ContainerModule(({ bind }) => {

@@ -2,6 +2,7 @@ import type { HttpOptions } from '@quire/adapter-http-koa/http-options';
 import { consoleAssetsOnce } from '@quire/console/build/console-assets';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config';
+import { isLoopback } from '../oidc-config';
 
 /** The HTTP app's limits from the configuration, its logger, and the web console's files. */
 export const httpOptionsOf = (config: ServerConfig, logger: Logger): HttpOptions => ({
@@ -14,4 +15,6 @@ export const httpOptionsOf = (config: ServerConfig, logger: Logger): HttpOptions
   batchMaxItems: config.batchMaxItems,
   logger,
   console: consoleAssetsOnce(),
+  // Session cookies are Secure unless people reach the server on loopback (plain http there).
+  auth: { secureCookies: config.oidc === undefined || !isLoopback(config.oidc.redirectUri) },
 });

@@ -14,7 +14,9 @@ export type RunningWorker = { readonly stop: () => Promise<void> };
  * database queue, beside the servers. It serves no HTTP.
  */
 export const startWorker = async (config: ServerConfig, logger: Logger): Promise<RunningWorker> => {
-  const composition = await compose(config, logger);
+  // No HTTP thread to spare a trip to the engine pool: every render goes to the pool's threads,
+  // which spread a batch over the cores (the light-render lane of ADR 0135 is for HTTP processes).
+  const composition = await compose({ ...config, engineInlineRenderMs: 0 }, logger);
   const { ports, useCases, jobQueue } = composition;
   const { jobs, clock } = ports;
   const work = useCases.jobs.workJobTask;

@@ -1,4 +1,4 @@
-import type { Expr } from '@quire/expressions/expression';
+import type { CompareOperator, Expr } from '@quire/expressions/expression';
 import { printExpression } from '@quire/expressions/print-expression';
 
 /**
@@ -27,6 +27,8 @@ const negationKey = (literal: Literal): string => {
  * `eq`, `contains`, `in` and `is answered` (expressions' evaluator keeps them so even for
  * unanswered names); `<` and `>=` are not (both are false for an unanswered name), so they stay `not (…)`.
  */
+const OPPOSITE: Readonly<Partial<Record<CompareOperator, CompareOperator>>> = { eq: 'ne', ne: 'eq', contains: 'notContains', notContains: 'contains', in: 'notIn', notIn: 'in' };
+
 export const negate = (expr: Expr): Expr => {
   switch (expr.kind) {
     case 'not':
@@ -35,23 +37,11 @@ export const negate = (expr: Expr): Expr => {
       return { kind: 'notAnswered', name: expr.name };
     case 'notAnswered':
       return { kind: 'answered', name: expr.name };
-    case 'compare':
-      switch (expr.op) {
-        case 'eq':
-          return { ...expr, op: 'ne' };
-        case 'ne':
-          return { ...expr, op: 'eq' };
-        case 'contains':
-          return { ...expr, op: 'notContains' };
-        case 'notContains':
-          return { ...expr, op: 'contains' };
-        case 'in':
-          return { ...expr, op: 'notIn' };
-        case 'notIn':
-          return { ...expr, op: 'in' };
-        default:
-          return { kind: 'not', item: expr };
-      }
+    case 'compare': {
+      const opposite = OPPOSITE[expr.op];
+      // A list operator's opposite is a list operator, a scalar one's a scalar one: the value still fits.
+      return opposite === undefined ? { kind: 'not', item: expr } : ({ ...expr, op: opposite } as Expr);
+    }
     case 'truthy':
     case 'all':
     case 'any':

@@ -1,11 +1,14 @@
 import type { PdfFormDescription } from '@quire/domain/library/form-templates/pdf-form-fields';
-import type { FilledPdfForm, PdfFillFailure, PdfFillInput, PdfForms, PdfMergeFailure, PdfPart, PdfRefused } from '@quire/ports/documents/pdf-forms';
+import type { CertificateFacts } from '@quire/domain/settings/signing-certificate';
+import type { FilledPdfForm, PdfFillFailure, PdfFillInput, PdfForms, PdfMergeFailure, PdfPart, PdfRefused, PdfSealFailure } from '@quire/ports/documents/pdf-forms';
+import type { CertificateRefused, SealInput, SigningKey } from '@quire/ports/documents/pdf-seals';
 import type { TooComplex } from '@quire/ports/documents/too-complex';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { fillPdfFormNow, mergePdfsNow, readPdfFormNow } from './pdf-form-work';
+import { readCertificateNow, sealPdfNow } from './pdf-seal-work';
 
-/** The PdfForms port on the calling thread (ENGINE_THREADS=0, tests): no time or memory limit but the library's own guards. */
+/** The PdfForms port on the calling thread (ENGINE_THREADS=0, tests): no time or memory limit but the library's own guards; seals too. */
 export class InProcessPdfForms implements PdfForms {
   read(bytes: Uint8Array): TE.TaskEither<PdfRefused | TooComplex, PdfFormDescription> {
     return () => readPdfFormNow(bytes);
@@ -23,5 +26,13 @@ export class InProcessPdfForms implements PdfForms {
 
   merge(parts: ReadonlyArray<PdfPart>): TE.TaskEither<PdfMergeFailure, Uint8Array> {
     return () => mergePdfsNow(parts);
+  }
+
+  readCertificate(key: SigningKey): TE.TaskEither<CertificateRefused | TooComplex, CertificateFacts> {
+    return () => readCertificateNow(key);
+  }
+
+  seal(input: SealInput): TE.TaskEither<PdfSealFailure, Uint8Array> {
+    return () => sealPdfNow(input);
   }
 }

@@ -7,6 +7,9 @@ import { mergePdfs } from '@quire/pdf-forms/merge/merge-pdfs';
 import type { PdfRefusal, PdfRefusalCode as LibraryRefusalCode } from '@quire/pdf-forms/open/pdf-refusal';
 import * as E from 'fp-ts/Either';
 
+// The seals are PDF work too: a worker loads them with the rest of the PDF library, on the first PDF task.
+export { readCertificateNow, sealPdfNow } from './pdf-seal-work';
+
 /*
  * The work of the PdfForms port as plain async functions of bytes and data, run in an engine
  * worker (or on the calling thread with ENGINE_THREADS=0): the PDF library's results mapped to the

@@ -75,7 +75,7 @@ type RunHow = { readonly limit: TaskTimeLimit; readonly prefers?: string; readon
 
 // Not `instanceof Error`: the error is made by node's worker machinery, which may be another realm's (jest's sandbox).
 /** Each worker's share of the compiled-template cache: as many entries, an equal part of the bytes (a template may be compiled in every worker). */
-const workerCacheLimits = (total: Partial<CacheLimits>, threads: number): CacheLimits => {
+export const workerCacheLimits = (total: Partial<CacheLimits>, threads: number): CacheLimits => {
   const limits = { ...DEFAULT_CACHE_LIMITS, ...total };
   return { maxEntries: limits.maxEntries, maxBytes: Math.floor(limits.maxBytes / threads) };
 };

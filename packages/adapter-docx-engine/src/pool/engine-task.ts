@@ -3,12 +3,15 @@ import type { AnalysisVocabulary, DocumentAnalysis, DocumentRefused } from '@qui
 import type { MergeFailure, RenderRefusal, RenderVocabulary, RenderedDocument } from '@quire/ports/documents/document-renderer';
 import type { InterviewPlan } from '@quire/ports/documents/interview-planner';
 import type { PdfFieldValue, PdfPart, PdfRefused } from '@quire/ports/documents/pdf-forms';
+import type { CertificateRefused, SealInput, SigningKey } from '@quire/ports/documents/pdf-seals';
+import type { CertificateFacts } from '@quire/domain/settings/signing-certificate';
 import type { PdfFormDescription } from '@quire/domain/library/form-templates/pdf-form-fields';
 import type * as E from 'fp-ts/Either';
 import type { CacheLimits, CacheStats } from '../bounded-cache';
 import type { CompareOutcome } from '../compare/engine-document-comparer';
 import type { RenderRequest } from '../render-compiled';
 import type { FillRefusal } from '../pdf/pdf-form-work';
+import type { SealRefusal } from '../pdf/pdf-seal-work';
 
 /** What every worker of a pool is started with (its workerData): the same for all its tasks. */
 export type EngineWorkerSetup = {
@@ -22,6 +25,8 @@ export type EngineWorkerSetup = {
   readonly fontFiles?: Readonly<Record<string, string>>;
   /** The limits of a compare (each file's size, the blocks read, its time); the engine's defaults where not given. */
   readonly compare?: Partial<CompareLimits>;
+  /** The worker thread's nice value on Linux (0 to 19; the server's ENGINE_WORKER_NICE, 10): above 0, the HTTP threads come first when the cores are busy. */
+  readonly nice?: number;
 };
 
 /** Reads an upload: the engine's refusal, or the analysis and the text preview. */
@@ -72,6 +77,10 @@ export type PdfReadTask = { readonly kind: 'pdf-read'; readonly bytes: Uint8Arra
 export type PdfFillTask = { readonly kind: 'pdf-fill'; readonly bytes: Uint8Array; readonly values: Readonly<Record<string, PdfFieldValue>>; readonly flatten: boolean };
 /** PDFs merged with a bookmark per part. */
 export type PdfMergeTask = { readonly kind: 'pdf-merge'; readonly parts: ReadonlyArray<PdfPart> };
+/** A PKCS#12 opened with its passphrase, to read its certificate (an upload: the analysis time limit). */
+export type PdfCertificateTask = { readonly kind: 'pdf-certificate'; readonly key: SigningKey };
+/** A PDF sealed with a PKCS#12 (the worker keeps the few keys it opened last). */
+export type PdfSealTask = SealInput & { readonly kind: 'pdf-seal' };
 
 /** Each kind of task a worker runs, with what it answers. */
 export type EngineTasks = {
@@ -84,6 +93,8 @@ export type EngineTasks = {
   readonly 'pdf-read': { readonly task: PdfReadTask; readonly result: E.Either<PdfRefused, PdfFormDescription> };
   readonly 'pdf-fill': { readonly task: PdfFillTask; readonly result: E.Either<FillRefusal, { readonly bytes: Uint8Array; readonly missingGlyphs: ReadonlyArray<string> }> };
   readonly 'pdf-merge': { readonly task: PdfMergeTask; readonly result: E.Either<PdfRefused & { readonly part: number }, Uint8Array> };
+  readonly 'pdf-certificate': { readonly task: PdfCertificateTask; readonly result: E.Either<CertificateRefused, CertificateFacts> };
+  readonly 'pdf-seal': { readonly task: PdfSealTask; readonly result: E.Either<SealRefusal, Uint8Array> };
   readonly compare: { readonly task: CompareTask; readonly result: CompareOutcome };
 };
 export type EngineTaskKind = keyof EngineTasks;

@@ -16,10 +16,12 @@ import { toEngineVocabulary } from '../engine-vocabulary';
 import { zipFiles } from '../fflate-archive-writer';
 import { type Compiled, compiledSize, compileForRender, mergeNow, renderCompiled } from '../render-compiled';
 import { interviewOf } from '../interview/interview-of';
+import { lowerThreadPriority } from './thread-priority';
 import { locateFontFiles } from '@quire/pdf-forms/fonts/font-files';
 import type { DocumentRef, EngineResult, EngineTask, EngineTaskKind, EngineWorkerSetup, InterviewResult, InterviewTask, RenderResult, RenderTask, VocabularyRef } from './engine-task';
 
 const setup = workerData as EngineWorkerSetup;
+lowerThreadPriority(setup.nice ?? 0);
 locateFontFiles(setup.fontFiles ?? {});
 const analyser = new EngineDocumentAnalyser(setup);
 const compiledTemplates = new BoundedCache<Compiled>({ ...DEFAULT_CACHE_LIMITS, ...setup.cache }, compiledSize);
@@ -106,6 +108,12 @@ const runPdfTask = async (task: Extract<EngineTask, { readonly kind: `pdf-${stri
       const merged = await work.mergePdfsNow(task.parts);
       return moving(merged, merged._tag === 'Right' ? merged.right : undefined);
     }
+    case 'pdf-certificate':
+      return work.readCertificateNow(task.key);
+    case 'pdf-seal': {
+      const sealed = await work.sealPdfNow(task);
+      return moving(sealed, sealed._tag === 'Right' ? sealed.right : undefined);
+    }
   }
 };
 
@@ -134,6 +142,8 @@ export default function runEngineTask(task: EngineTask): EngineResult<EngineTask
     case 'pdf-read':
     case 'pdf-fill':
     case 'pdf-merge':
+    case 'pdf-certificate':
+    case 'pdf-seal':
       return runPdfTask(task);
     case 'compare': {
       const compared = compareNow(task.original, task.revised, new Date(task.at), setup.compare);

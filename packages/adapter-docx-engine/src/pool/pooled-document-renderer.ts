@@ -4,7 +4,7 @@ import { MAX_SNIPPET_DEPTH } from '@quire/docx-engine/engine';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { CacheStats } from '../bounded-cache';
-import { cacheMetricFamilies, renderRefused } from '../render-compiled';
+import { addCacheStats, cacheMetricFamilies, renderRefused } from '../render-compiled';
 import type { EnginePool } from './engine-pool';
 import type { InterviewInput, InterviewPlan, InterviewPlanner } from '@quire/ports/documents/interview-planner';
 import type { DocumentRef, EngineResult, EngineTasks, InterviewTask, RenderTask, VocabularyRef } from './engine-task';
@@ -31,6 +31,8 @@ export class PooledDocumentRenderer implements DocumentRenderer, InterviewPlanne
   /** Vocabularies by identity (a library snapshot's is the same object for as long as the library is unchanged). */
   private readonly vocabularyKeys = new WeakMap<RenderVocabulary, string>();
   private vocabularies = 0;
+  /** Tasks sent again because the worker that took them lacked a template or the vocabulary. */
+  private resent = 0;
 
   constructor(private readonly pool: EnginePool) {}
 
@@ -80,6 +82,7 @@ export class PooledDocumentRenderer implements DocumentRenderer, InterviewPlanne
       if (result.kind === 'missing') {
         if (result.keys.every((key) => wanted.includes(key))) throw new Error('an engine worker lacks what it was sent');
         this.pool.forget(workerId, result.keys);
+        this.resent++;
         wanted = [...new Set([...wanted, ...result.keys])];
         continue;
       }
@@ -104,24 +107,31 @@ export class PooledDocumentRenderer implements DocumentRenderer, InterviewPlanne
 
   /** The compiled-template caches of the workers that rendered, summed, and the pool's own figures. */
   metricFamilies(): ReadonlyArray<MetricFamily> {
+    return [...cacheMetricFamilies(this.cacheStats()), ...this.poolFamilies()];
+  }
+
+  /** The pool's figures, and how many renders it had to send again. */
+  poolFamilies(): ReadonlyArray<MetricFamily> {
+    return [
+      ...poolMetricFamilies(this.pool.stats()),
+      {
+        name: 'quire_engine_tasks_resent_total',
+        help: 'Renders and interviews sent to a worker again with the templates or terms it lacked (it never had them, or evicted them).',
+        type: 'counter',
+        samples: [{ value: this.resent }],
+      },
+    ];
+  }
+
+  /** The compiled-template caches of the workers, summed (with the counts of workers since replaced). */
+  cacheStats(): CacheStats {
     const live = this.pool.workerIds();
     for (const [workerId, stats] of this.caches) {
       if (live.has(workerId)) continue;
       this.retired = { hits: this.retired.hits + stats.hits, misses: this.retired.misses + stats.misses, evictions: this.retired.evictions + stats.evictions };
       this.caches.delete(workerId);
     }
-    const sum = (pick: (stats: CacheStats) => number) => [...this.caches.values()].reduce((total, stats) => total + pick(stats), 0);
-    const { hits, misses, evictions } = this.retired;
-    return [
-      ...cacheMetricFamilies({
-        entries: sum((s) => s.entries),
-        bytes: sum((s) => s.bytes),
-        hits: hits + sum((s) => s.hits),
-        misses: misses + sum((s) => s.misses),
-        evictions: evictions + sum((s) => s.evictions),
-      }),
-      ...poolMetricFamilies(this.pool.stats()),
-    ];
+    return addCacheStats([this.retired, ...this.caches.values()]);
   }
 }
 

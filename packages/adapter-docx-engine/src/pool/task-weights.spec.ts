@@ -35,4 +35,24 @@ describe('TaskWeights', () => {
     expect(known.isHeavy('a')).toBe(true);
     expect(known.isHeavy('c')).toBe(true);
   });
+
+  it('knows a kind as below a time only once seen, and while its mean stays below', () => {
+    const known = weights();
+    expect(known.isKnownBelow('letter', 1)).toBe(false);
+    known.record('letter', 0.2);
+    expect(known.isKnownBelow('letter', 1)).toBe(true);
+    known.record('letter', 3);
+    expect(known.isKnownBelow('letter', 1)).toBe(false);
+  });
+
+  it('with uneven weights, takes a shorter run at once and a longer one slowly', () => {
+    const uneven = new TaskWeights({ heavyMs: 1, maxKinds: 2, newestWeight: { longer: 0.1, shorter: 1 } });
+    uneven.record('letter', 0.2);
+    uneven.record('letter', 3);
+    expect(uneven.isKnownBelow('letter', 1)).toBe(true);
+    for (let run = 0; run < 4; run++) uneven.record('letter', 3);
+    expect(uneven.isKnownBelow('letter', 1)).toBe(false);
+    uneven.record('letter', 0.3);
+    expect(uneven.isKnownBelow('letter', 1)).toBe(true);
+  });
 });

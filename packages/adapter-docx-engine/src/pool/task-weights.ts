@@ -6,6 +6,12 @@ export type TaskWeightsOptions = {
   readonly heavyMs: number;
   /** Kinds remembered; the one unseen the longest is forgotten first. */
   readonly maxKinds: number;
+  /**
+   * The weight of a run longer than the mean, and of one shorter (0.5 both by default). A lane that
+   * wants the cost of the work rather than the time the machine gave it takes a shorter run at once
+   * (1) and a longer one slowly: a run stretched by the thread being descheduled moves it little.
+   */
+  readonly newestWeight?: { readonly longer: number; readonly shorter: number };
 };
 
 /** The weight of the newest run in the mean: a template that turns heavy is seen as heavy after a run or two. */
@@ -29,9 +35,16 @@ export class TaskWeights {
     return (this.means.get(kind) ?? 0) >= this.options.heavyMs;
   }
 
+  /** Whether the kind was seen and its mean stays below `ms` (a kind never seen is not known to be light). */
+  isKnownBelow(kind: string, ms: number): boolean {
+    const mean = this.means.get(kind);
+    return mean !== undefined && mean < ms;
+  }
+
   record(kind: string | undefined, ms: number): void {
     if (kind === undefined) return;
     const previous = this.means.get(kind);
-    this.means.set(kind, previous === undefined ? ms : previous + NEWEST_WEIGHT * (ms - previous));
+    const weights = this.options.newestWeight ?? { longer: NEWEST_WEIGHT, shorter: NEWEST_WEIGHT };
+    this.means.set(kind, previous === undefined ? ms : previous + (ms > previous ? weights.longer : weights.shorter) * (ms - previous));
   }
 }

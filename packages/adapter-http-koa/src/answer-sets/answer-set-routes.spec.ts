@@ -1,8 +1,6 @@
 import { type Harness, useHarness } from '../../test/http-harness';
+import { templateUploader } from '../../test/template-uploader';
 import { docxText, zipEntries } from '../../test/generated-text';
-import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
-
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 describe('answer set routes', () => {
   const h = useHarness({ jsonBodyLimitBytes: 64 * 1024, generationDataShape: { maxDepth: 8, maxKeys: 500 } });
@@ -19,11 +17,7 @@ describe('answer set routes', () => {
     await post(me, '/Aliases', { name: 'children', type: 'list', itemFields: ['name', 'date_of_birth'] });
     await post(me, '/Aliases', { name: 'date_of_birth', type: 'date' });
   };
-  const template = async (me: Member, name: string, ...paragraphs: string[]): Promise<string> => {
-    const response = await h.request('POST', `/v1/FormTemplates?name=${encodeURIComponent(name)}`, { key: me.secret, body: paragraphsDocx(...paragraphs), headers: { 'Content-Type': DOCX } });
-    if (response.status !== 201) throw new Error(`upload: ${response.status} ${response.text}`);
-    return response.json().id as string;
-  };
+  const template = templateUploader(h);
 
   it('saves, reads, updates under If-Match, searches by q and templateId, and deletes', async () => {
     const me = await h.member();

@@ -1,22 +1,13 @@
 import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 import { docxText } from '@quire/docx-engine';
 import { useHarness } from '../../test/http-harness';
+import { multipart } from '../../test/multipart';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const LIMIT = 200 * 1024;
 
-const part = (form: FormData, name: string, bytes: Uint8Array) => form.append(name, new Blob([new Uint8Array(bytes)], { type: DOCX }), `${name}.docx`);
-const pair = (original: Uint8Array, revised: Uint8Array): FormData => {
-  const form = new FormData();
-  part(form, 'original', original);
-  part(form, 'revised', revised);
-  return form;
-};
-const fileForm = (bytes: Uint8Array): FormData => {
-  const form = new FormData();
-  part(form, 'file', bytes);
-  return form;
-};
+const pair = (original: Uint8Array, revised: Uint8Array): FormData => multipart({}, { original: { bytes: original, name: 'original.docx' }, revised: { bytes: revised, name: 'revised.docx' } });
+const fileForm = (bytes: Uint8Array): FormData => multipart({}, { file: { bytes, name: 'file.docx' } });
 
 describe('comparing documents over HTTP (the engine on the calling thread)', () => {
   const h = useHarness({ uploadLimitBytes: LIMIT });
@@ -43,9 +34,7 @@ describe('comparing documents over HTTP (the engine on the calling thread)', () 
 
     it('refuses a missing part, an unknown part or field, an unknown format, and says which file the engine refused', async () => {
       const me = await h.member();
-      const one = new FormData();
-      part(one, 'original', original);
-      const missing = await h.request('POST', '/v1/Documents/Compare', { key: me.secret, body: one });
+      const missing = await h.request('POST', '/v1/Documents/Compare', { key: me.secret, body: multipart({}, { original: { bytes: original, name: 'original.docx' } }) });
       expect([missing.status, missing.json().errors]).toEqual([422, [{ path: 'revised', message: expect.stringContaining('is required') }]]);
 
       const extra = pair(original, revised);

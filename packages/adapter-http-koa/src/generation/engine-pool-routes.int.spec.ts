@@ -1,7 +1,8 @@
 import { DEFAULT_POOL_LIMITS, EnginePool } from '@quire/adapter-docx-engine/pool/engine-pool';
 import { tooComplex } from '@quire/adapter-docx-engine/pool/too-complex-message';
 import { compileTemplate, renderTemplate } from '@quire/docx-engine/engine';
-import { type Harness, useHarness } from '../../test/http-harness';
+import { useHarness } from '../../test/http-harness';
+import { templateUploader } from '../../test/template-uploader';
 import { docxText, zipEntries } from '../../test/generated-text';
 import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
@@ -41,17 +42,6 @@ const limitsForThisMachine = (): { analysisTimeoutMs: number; generationTimeoutM
   return { analysisTimeoutMs: Math.max(100, Math.round(compileMs / 8)), generationTimeoutMs: Math.max(100, Math.round(renderMs / 8)) };
 };
 
-type Member = Awaited<ReturnType<Harness['member']>>;
-
-/** Uploads a template made of these paragraphs through the harness and answers its id. */
-const uploadThrough =
-  (h: Harness) =>
-  async (me: Member, name: string, ...paragraphs: string[]): Promise<string> => {
-    const response = await h.request('POST', `/v1/FormTemplates?name=${encodeURIComponent(name)}`, { key: me.secret, body: paragraphsDocx(...paragraphs), headers: { 'Content-Type': DOCX } });
-    if (response.status !== 201) throw new Error(`upload: ${response.status} ${response.text}`);
-    return response.json().id as string;
-  };
-
 describe('the routes on the engine worker pool', () => {
   // Measured first, before any worker of the pools below starts and takes the machine's time.
   const limits = limitsForThisMachine();
@@ -62,7 +52,7 @@ describe('the routes on the engine worker pool', () => {
     const pool = new EnginePool({ threads: 2, limits: DEFAULT_POOL_LIMITS, routing: 'affinity', setup: {} });
     afterAll(() => pool.close());
     const h = useHarness({ engine: pool });
-    const upload = uploadThrough(h);
+    const upload = templateUploader(h);
 
     it('uploads, makes snippets from text, generates single documents, zipped and merged packets', async () => {
       const me = await h.member();
@@ -82,7 +72,7 @@ describe('the routes on the engine worker pool', () => {
     const pool = new EnginePool({ threads: 2, limits: { ...DEFAULT_POOL_LIMITS, ...limits }, routing: 'affinity', setup: {} });
     afterAll(() => pool.close());
     const h = useHarness({ engine: pool });
-    const upload = uploadThrough(h);
+    const upload = templateUploader(h);
 
     describe('when an analysis passes its time limit', () => {
       it('answers 422 too_complex naming the limit, and the next upload is served', async () => {

@@ -59,6 +59,7 @@ export const PdfOutput = component(
       archive: annotate(t.keyof({ 'PDF/A-2b': null, 'PDF/A-3b': null }, '"PDF/A-2b" or "PDF/A-3b"'), { description: 'An archival PDF that declares its conformance (XMP `pdfaid`); a .docx converted by LibreOffice.' }),
       tagged: annotate(t.boolean, { default: false, description: 'An accessible PDF with a structure tree; a .docx converted by LibreOffice.' }),
       seal: annotate(t.boolean, { default: false, description: "A PAdES signature with the tenant's signing certificate, the very last step (422 `certificate_missing` or `certificate_expired` when it has none valid)." }),
+      stamp: annotate(t.boolean, { default: false, description: 'With `seal`: a visible stamp on the last page saying who sealed the document and when, drawn before the signature so that it covers it.' }),
     }),
     'PdfOutput',
   ),
@@ -70,6 +71,7 @@ export const pdfOutputOf = (pdf: t.TypeOf<typeof PdfOutput> | undefined): PdfOut
   archive: pdf?.archive ?? DEFAULT_PDF_OUTPUT.archive,
   tagged: pdf?.tagged ?? DEFAULT_PDF_OUTPUT.tagged,
   seal: pdf?.seal ?? DEFAULT_PDF_OUTPUT.seal,
+  ...(pdf?.stamp === true ? { stamp: true } : {}),
 });
 
 const Data = annotate(t.UnknownRecord, {

@@ -62,6 +62,15 @@ export const generationProblem = ({ failure, template }: GenerationFailed): Prob
       return problem(422, 'pdf_failed', 'PDF conversion failed', 'LibreOffice could not convert the completed document to PDF; the .docx format is available.', extra);
     case 'field_value_invalid':
       return problem(422, 'field_value_invalid', 'Field value invalid', failure.message, { field: failure.field, reason: failure.reason, errors: [{ path: failure.field, message: failure.message }], ...extra });
+    case 'pdf_option_unsupported':
+      return problem(422, 'pdf_option_unsupported', 'PDF option unsupported', failure.message, { option: failure.option, errors: [{ path: `pdf.${failure.option}`, message: failure.message }], ...extra });
+    case 'certificate_missing':
+    case 'certificate_unreadable':
+    case 'certificate_expired':
+    case 'certificate_not_yet_valid':
+    case 'certificate_passphrase_wrong':
+    case 'certificate_invalid':
+      return problem(422, failure.code, 'PDF not sealed', failure.message, extra);
     case 'not_a_pdf':
     case 'pdf_encrypted':
     case 'xfa_not_supported':

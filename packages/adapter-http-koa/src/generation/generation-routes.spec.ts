@@ -1,4 +1,5 @@
 import { type Harness, useHarness } from '../../test/http-harness';
+import { templateUploader } from '../../test/template-uploader';
 import { docxText, zipEntries } from '../../test/generated-text';
 import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 import { deeplyNestedArrays } from '@quire/testing/hostile/deep-data';
@@ -18,11 +19,7 @@ describe('generation routes', () => {
     if (response.status >= 300 && response.status !== 422) throw new Error(`${path}: ${response.status} ${response.text}`);
     return response;
   };
-  const template = async (me: Member, name: string, ...paragraphs: string[]): Promise<string> => {
-    const response = await h.request('POST', `/v1/FormTemplates?name=${encodeURIComponent(name)}`, { key: me.secret, body: paragraphsDocx(...paragraphs), headers: { 'Content-Type': DOCX } });
-    if (response.status !== 201) throw new Error(`upload: ${response.status} ${response.text}`);
-    return response.json().id as string;
-  };
+  const template = templateUploader(h);
   const aliases = async (me: Member) => {
     await post(me, '/Aliases', { name: 'client_name', type: 'text', synonyms: ['Client Name', 'ClientName'] });
     await post(me, '/Aliases', { name: 'signed_on', type: 'date' });

@@ -141,8 +141,8 @@ export const generationOpenApi: OpenApiPart = {
   responses: {
     GenerationFailed: problemResponse(
       422,
-      ['data_invalid', 'validation_failed', 'missing_values', 'snippet_missing', 'rule_missing', 'template_invalid', 'too_many_iterations', 'output_too_large', 'too_deeply_nested_tables', 'data_too_deep', 'data_too_large', 'filter_failed', 'not_a_list', 'generation_timeout', 'pdf_timeout', 'pdf_failed', 'merge_failed', 'too_complex'],
-      'The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which)',
+      ['data_invalid', 'validation_failed', 'missing_values', 'snippet_missing', 'rule_missing', 'template_invalid', 'too_many_iterations', 'output_too_large', 'too_deeply_nested_tables', 'data_too_deep', 'data_too_large', 'filter_failed', 'not_a_list', 'generation_timeout', 'pdf_timeout', 'pdf_failed', 'merge_failed', 'too_complex', 'pdf_option_unsupported', 'certificate_missing', 'certificate_expired', 'certificate_not_yet_valid', 'certificate_unreadable'],
+      'The data, the library or a limit stops the generation (data_invalid lists every problem by alias path; too_complex: the engine stopped at its time or memory limit, `limit` says which; pdf_option_unsupported: a `pdf` option the output cannot have; certificate_*: a seal was asked for and the tenant has no signing certificate valid now)',
     ),
     GenerationNotImplemented: problemResponse(501, ['pdf_unavailable'], 'PDF output needs LibreOffice on the server'),
     PdfBusy: { ...problemResponse(503, ['pdf_busy', 'rate_limit_unavailable'], 'Every PDF worker is busy, or the request limit of the key could not be checked'), headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } },

@@ -1,7 +1,5 @@
 import { type Harness, useHarness } from '../../test/http-harness';
-import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
-
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+import { templateUploader } from '../../test/template-uploader';
 
 describe('interview routes', () => {
   const h = useHarness({ generationBodyLimitBytes: 64 * 1024 });
@@ -12,11 +10,7 @@ describe('interview routes', () => {
     if (response.status >= 300) throw new Error(`${path}: ${response.status} ${response.text}`);
     return response;
   };
-  const template = async (me: Member, name: string, ...paragraphs: string[]): Promise<string> => {
-    const response = await h.request('POST', `/v1/FormTemplates?name=${encodeURIComponent(name)}`, { key: me.secret, body: paragraphsDocx(...paragraphs), headers: { 'Content-Type': DOCX } });
-    if (response.status !== 201) throw new Error(`upload: ${response.status} ${response.text}`);
-    return response.json().id as string;
-  };
+  const template = templateUploader(h);
   const library = async (me: Member) => {
     await post(me, '/Aliases', { name: 'client_name', type: 'text', label: 'Client name', description: 'As on the engagement', synonyms: ['Client Name'] });
     await post(me, '/Aliases', { name: 'marital_status', type: 'choice', choices: ['single', 'married'], label: 'Marital status' });

@@ -273,7 +273,11 @@ export const jobOpenApi: OpenApiPart = {
   operations: jobOperations,
   responses: {
     JobBadRequest: problemResponse(400, ['malformed_json', 'malformed_query', 'invalid_cursor', 'invalid_idempotency_key'], 'Malformed JSON, unknown query parameters, values out of range, or a cursor of no search'),
-    BatchInvalid: problemResponse(422, ['validation_failed'], 'The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, or invalid settings (see errors)'),
+    BatchInvalid: problemResponse(
+      422,
+      ['validation_failed', 'pdf_option_unsupported', 'certificate_missing', 'certificate_expired', 'certificate_not_yet_valid', 'certificate_unreadable'],
+      'The batch cannot start: an unknown or repeated CSV column, a CSV that does not parse (the line), too many items, invalid settings (see errors), a `pdf` option its documents cannot have, or a seal without a signing certificate valid now',
+    ),
     JobResultNotReady: problemResponse(409, ['job_result_not_ready'], 'The job has no result yet (or failed without one)'),
     JobFinished: problemResponse(409, ['job_finished'], 'The job finished already: only a queued or running job can be cancelled'),
   },

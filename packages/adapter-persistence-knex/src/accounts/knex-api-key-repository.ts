@@ -1,12 +1,14 @@
 import type { ApiKey } from '@quire/domain/accounts/api-key';
 import type { ApiKeyId, UserId } from '@quire/domain/ids';
 import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import type { AuditAppend } from '@quire/ports/audit/audit-log';
 import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
 import { apiKeyFromRow, type ApiKeyRow, apiKeyToRow, apiKeyToUpdateRow } from './api-key-row';
+import { appendAuditEvent } from '../audit/append-audit-event';
 import { causally } from '../platform/causal-reads';
 import { readRow } from '../platform/read-row';
 import { runQuery } from '../platform/run-query';
@@ -19,16 +21,25 @@ export class KnexApiKeyRepository implements ApiKeyRepository {
     return this.knex<ApiKeyRow>('api_keys');
   }
 
-  insert(key: ApiKey): TE.TaskEither<StorageError, void> {
-    return runQuery('apiKeys.insert', async () => {
-      await this.table.insert(apiKeyToRow(key));
+  /** With an audit event, the key and the event in one transaction (the event first: it takes the tenant's chain). */
+  insert(key: ApiKey, audit?: AuditAppend): TE.TaskEither<StorageError, void> {
+    if (audit === undefined) {
+      return runQuery('apiKeys.insert', async () => {
+        await this.table.insert(apiKeyToRow(key));
+      });
+    }
+    return runTransaction(this.knex, 'apiKeys.insert', async (trx): Promise<E.Either<never, void>> => {
+      await appendAuditEvent(trx, key.tenantId, audit);
+      await trx<ApiKeyRow>('api_keys').insert(apiKeyToRow(key));
+      return E.right(undefined);
     });
   }
 
-  /** The key and the keys' revision in one transaction: whoever reads the new revision reads the new key. */
-  update(key: ApiKey): TE.TaskEither<StorageError | VersionConflict, void> {
+  /** The key, the keys' revision and the audit event in one transaction: whoever reads the new revision reads the new key. */
+  update(key: ApiKey, audit?: AuditAppend): TE.TaskEither<StorageError | VersionConflict, void> {
     const expected = key.version - 1;
     return runTransaction(this.knex, 'apiKeys.update', async (trx): Promise<E.Either<VersionConflict, void>> => {
+      if (audit !== undefined) await appendAuditEvent(trx, key.tenantId, audit);
       const changed = await trx<ApiKeyRow>('api_keys').where({ id: key.id, version: expected }).update(apiKeyToUpdateRow(key));
       if (changed !== 1) return E.left({ _tag: 'VersionConflict', expected });
       await trx('api_key_revision').where({ id: 1 }).increment('revision', 1);

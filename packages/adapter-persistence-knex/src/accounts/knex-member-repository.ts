@@ -1,12 +1,14 @@
 import { ROLES, type Role } from '@quire/domain/accounts/role';
 import type { Membership } from '@quire/domain/accounts/user';
-import type { TenantId, UserId } from '@quire/domain/ids';
+import { type TenantId, tenantId as tenantIdOf, type UserId } from '@quire/domain/ids';
 import type { AlreadyMember, LastOwner, Member, MemberLimitReached, MemberRepository, NotAMember } from '@quire/ports/accounts/member-repository';
+import type { AuditAppend } from '@quire/ports/audit/audit-log';
 import type { StorageError } from '@quire/ports/storage/storage-error';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
+import { appendAuditEvent } from '../audit/append-audit-event';
 import { readDate } from '../platform/sql-date';
 import { readRow } from '../platform/read-row';
 import { readChoice } from '../platform/stored-choice';
@@ -26,12 +28,13 @@ const memberColumns = ['users.*', 'memberships.role', 'memberships.created_at as
  * other, and each statement after it reads what the previous change committed (READ COMMITTED), so
  * the last-owner check cannot pass twice at once (two owners demoting each other: the second
  * finds one owner left). On a Galera cluster two nodes taking the row at once conflict at the
- * commit, and the loser runs again (runTransaction). Each change also increases the keys' revision.
+ * commit, and the loser runs again (runTransaction). Each change also increases the keys' revision
+ * and appends its audit event, in the same transaction.
  */
 export class KnexMemberRepository implements MemberRepository {
   constructor(private readonly knex: Knex) {}
 
-  add(membership: Membership, limit: number): TE.TaskEither<StorageError | AlreadyMember | MemberLimitReached, void> {
+  add(membership: Membership, limit: number, audit?: AuditAppend): TE.TaskEither<StorageError | AlreadyMember | MemberLimitReached, void> {
     return runTransaction(this.knex, 'members.add', async (trx): Promise<E.Either<AlreadyMember | MemberLimitReached, void>> => {
       await this.takeMembersRevision(trx, membership.tenantId);
       if (await this.roleIn(trx, membership.tenantId, membership.userId)) return E.left({ _tag: 'AlreadyMember' });
@@ -39,6 +42,7 @@ export class KnexMemberRepository implements MemberRepository {
       if (Number(counted?.members ?? 0) >= limit) return E.left({ _tag: 'MemberLimitReached', limit });
       await trx('memberships').insert({ tenant_id: membership.tenantId, user_id: membership.userId, role: membership.role, created_at: membership.createdAt });
       await this.changeKeysRevision(trx);
+      if (audit !== undefined) await appendAuditEvent(trx, membership.tenantId, audit);
       return E.right(undefined);
     });
   }
@@ -58,6 +62,17 @@ export class KnexMemberRepository implements MemberRepository {
     });
   }
 
+  membershipsOf(userId: UserId, limit: number): TE.TaskEither<StorageError, ReadonlyArray<Membership>> {
+    return runQuery('members.membershipsOf', async () => {
+      const rows = (await this.knex('memberships')
+        .select('tenant_id', 'role', 'created_at')
+        .where({ user_id: userId })
+        .orderBy([{ column: 'created_at' }, { column: 'tenant_id' }])
+        .limit(limit)) as ReadonlyArray<{ tenant_id: string; role: string; created_at: unknown }>;
+      return rows.map((row) => ({ tenantId: tenantIdOf(row.tenant_id), userId, role: readChoice(ROLES, row.role, 'member role'), createdAt: readDate(row.created_at) }));
+    });
+  }
+
   list(tenantId: TenantId, limit: number): TE.TaskEither<StorageError, ReadonlyArray<Member>> {
     return runQuery('members.list', async () => {
       const rows = (await this.members(tenantId).orderBy([{ column: 'users.email' }, { column: 'users.id' }]).limit(limit)) as ReadonlyArray<MemberRow>;
@@ -65,7 +80,7 @@ export class KnexMemberRepository implements MemberRepository {
     });
   }
 
-  changeRole(tenantId: TenantId, userId: UserId, role: Role): TE.TaskEither<StorageError | NotAMember | LastOwner, void> {
+  changeRole(tenantId: TenantId, userId: UserId, role: Role, audit?: AuditAppend): TE.TaskEither<StorageError | NotAMember | LastOwner, void> {
     return runTransaction(this.knex, 'members.changeRole', async (trx): Promise<E.Either<NotAMember | LastOwner, void>> => {
       await this.takeMembersRevision(trx, tenantId);
       const current = await this.roleIn(trx, tenantId, userId);
@@ -74,11 +89,12 @@ export class KnexMemberRepository implements MemberRepository {
       if (current === 'owner' && (await this.owners(trx, tenantId)) <= 1) return E.left({ _tag: 'LastOwner' });
       await trx('memberships').where({ tenant_id: tenantId, user_id: userId }).update({ role });
       await this.changeKeysRevision(trx);
+      if (audit !== undefined) await appendAuditEvent(trx, tenantId, audit);
       return E.right(undefined);
     });
   }
 
-  remove(tenantId: TenantId, userId: UserId, now: Date): TE.TaskEither<StorageError | NotAMember | LastOwner, { readonly keysDeactivated: number }> {
+  remove(tenantId: TenantId, userId: UserId, now: Date, audit?: AuditAppend): TE.TaskEither<StorageError | NotAMember | LastOwner, { readonly keysDeactivated: number }> {
     return runTransaction(this.knex, 'members.remove', async (trx): Promise<E.Either<NotAMember | LastOwner, { readonly keysDeactivated: number }>> => {
       await this.takeMembersRevision(trx, tenantId);
       const current = await this.roleIn(trx, tenantId, userId);
@@ -89,6 +105,7 @@ export class KnexMemberRepository implements MemberRepository {
         .update({ status: 'inactive', updated_at: now, version: trx.raw('version + 1') });
       await trx('memberships').where({ tenant_id: tenantId, user_id: userId }).delete();
       await this.changeKeysRevision(trx);
+      if (audit !== undefined) await appendAuditEvent(trx, tenantId, audit);
       return E.right({ keysDeactivated });
     });
   }

@@ -1,10 +1,10 @@
 import type { TenantId } from '@quire/domain/ids';
 import type { JobId } from '@quire/domain/jobs/job';
 import type { JobItem, Lease } from '@quire/ports/jobs/job-repository';
-import { arbitraryTenant } from '@quire/testing/builders/accounts';
 import { later } from '@quire/testing/builders/instants';
 import { arbitraryJob } from '@quire/testing/builders/jobs';
 import { arbitraryDelivery, arbitraryWebhook } from '@quire/testing/builders/webhooks';
+import { givenTenant } from '@quire/testing/contracts/given-tenant';
 import { expectRight } from '@quire/testing/contracts/run-task';
 import * as O from 'fp-ts/Option';
 import type { Knex } from 'knex';
@@ -26,14 +26,10 @@ const counted = (values: ReadonlyArray<string | number>): Map<string | number, n
 
 /** Leases, work and outbox deliveries taken by processes on different nodes: each exactly once. */
 export const crossNodeClaimSpecs = ({ db }: GaleraWorld): void => {
-  const givenTenant = async (): Promise<TenantId> => {
-    const tenant = arbitraryTenant();
-    await expectRight(new KnexTenantRepository(db(0)).insert(tenant));
-    return tenant.id;
-  };
+  const givenTenantId = (): Promise<TenantId> => givenTenant({ tenants: new KnexTenantRepository(db(0)) });
   const givenJob = async (): Promise<JobId> => {
     const chunks = Array.from({ length: CHUNKS }, (_, chunk) => Array.from({ length: ITEMS_PER_CHUNK }, (__, at): JobItem => ({ item: chunk * ITEMS_PER_CHUNK + at + 1, data: { n: at } })));
-    const job = arbitraryJob(await givenTenant(), { total: CHUNKS * ITEMS_PER_CHUNK });
+    const job = arbitraryJob(await givenTenantId(), { total: CHUNKS * ITEMS_PER_CHUNK });
     await expectRight(new KnexJobRepository(db(0)).create({ job, chunks, itemErrors: [] }));
     await caughtUp();
     return job.id;
@@ -52,7 +48,7 @@ export const crossNodeClaimSpecs = ({ db }: GaleraWorld): void => {
   describe('a job created through one node', () => {
     it('is found by the very next read on another node', async () => {
       for (let round = 0; round < 10; round += 1) {
-        const tenantId = await givenTenant();
+        const tenantId = await givenTenantId();
         const job = arbitraryJob(tenantId);
         await expectRight(new KnexJobRepository(db(0)).create({ job, chunks: [[{ item: 1, data: {} }]], itemErrors: [] }));
         expect(O.map((found: { id: string }) => found.id)(await expectRight(new KnexJobRepository(db(1 + (round % 2))).find(tenantId, job.id)))).toEqual(O.some(job.id));
@@ -102,7 +98,7 @@ export const crossNodeClaimSpecs = ({ db }: GaleraWorld): void => {
 
   describe('the webhook outbox drained by two dispatchers on two nodes', () => {
     it(`hands each of ${DELIVERIES} deliveries to one of them, and each settles once`, async () => {
-      const tenantId = await givenTenant();
+      const tenantId = await givenTenantId();
       const webhook = arbitraryWebhook({ tenantId });
       await expectRight(new KnexWebhookRepository(db(0)).insert(webhook));
       const deliveries = Array.from({ length: DELIVERIES }, () => arbitraryDelivery({ tenantId, webhookId: webhook.id }, { nextAttemptAt: later(1000) }));

@@ -1,9 +1,10 @@
 import { type ApiKeyId, apiKeyId, type TenantId, type UserId } from '@quire/domain/ids';
 import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
-import { arbitraryApiKey, arbitraryTenant, arbitraryUser } from '@quire/testing/builders/accounts';
+import { arbitraryApiKey, arbitraryUser } from '@quire/testing/builders/accounts';
 import { later, T0 } from '@quire/testing/builders/instants';
 import { arbitrarySnippet } from '@quire/testing/builders/library';
 import { arbitraryWebhook } from '@quire/testing/builders/webhooks';
+import { givenTenant } from '@quire/testing/contracts/given-tenant';
 import { expectRight } from '@quire/testing/contracts/run-task';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -64,11 +65,7 @@ const raced = <A extends Versioned>(created: A, store: VersionedStore<A>, change
 
 /** Writes that must hold across nodes: optimistic concurrency, idempotency keys, rate-limit buckets. */
 export const crossNodeWriteSpecs = ({ db }: GaleraWorld): void => {
-  const givenTenant = async (): Promise<TenantId> => {
-    const tenant = arbitraryTenant();
-    await expectRight(new KnexTenantRepository(db(0)).insert(tenant));
-    return tenant.id;
-  };
+  const givenTenantId = (): Promise<TenantId> => givenTenant({ tenants: new KnexTenantRepository(db(0)) });
   const givenUser = async (tenantId: TenantId): Promise<UserId> => {
     const user = arbitraryUser();
     await expectRight(new KnexUserRepository(db(0)).insert(user));
@@ -76,51 +73,38 @@ export const crossNodeWriteSpecs = ({ db }: GaleraWorld): void => {
     return user.id;
   };
 
+  /** `created` inserted through node 1, then raced: each racer reads it with `find` and updates it, as `change` makes it, through its own node. */
+  const insertedAndRaced = async <A extends Versioned, R extends { insert(item: A): TE.TaskEither<unknown, void>; update(item: A): ReturnType<VersionedStore<A>['write']> }>(
+    created: A,
+    repositoryOn: (node: Knex) => R,
+    find: (repository: R) => TE.TaskEither<StorageError, O.Option<A>>,
+    change: (item: A, racer: number) => A,
+  ): Promise<Raced> => {
+    await expectRight(repositoryOn(db(0)).insert(created));
+    return raced(created, { find: (node) => find(repositoryOn(node)), write: (node, item) => repositoryOn(node).update(item) }, change);
+  };
+
   const RESOURCES: ReadonlyArray<[string, () => Promise<Raced>]> = [
     [
       'a snippet (a library write: it bumps the tenant revision too)',
       async () => {
-        const snippet = arbitrarySnippet({ tenantId: await givenTenant() });
-        await expectRight(new KnexSnippetRepository(db(0)).insert(snippet));
-        return raced(
-          snippet,
-          {
-            find: (node) => new KnexSnippetRepository(node).findById(snippet.tenantId, snippet.id),
-            write: (node, item) => new KnexSnippetRepository(node).update(item),
-          },
-          (item, racer) => ({ ...item, description: `racer ${racer}` }),
-        );
+        const snippet = arbitrarySnippet({ tenantId: await givenTenantId() });
+        return insertedAndRaced(snippet, (node) => new KnexSnippetRepository(node), (snippets) => snippets.findById(snippet.tenantId, snippet.id), (item, racer) => ({ ...item, description: `racer ${racer}` }));
       },
     ],
     [
       'a webhook',
       async () => {
-        const webhook = arbitraryWebhook({ tenantId: await givenTenant() });
-        await expectRight(new KnexWebhookRepository(db(0)).insert(webhook));
-        return raced(
-          webhook,
-          {
-            find: (node) => new KnexWebhookRepository(node).findById(webhook.tenantId, webhook.id),
-            write: (node, item) => new KnexWebhookRepository(node).update(item),
-          },
-          (item, racer) => ({ ...item, description: `racer ${racer}` }),
-        );
+        const webhook = arbitraryWebhook({ tenantId: await givenTenantId() });
+        return insertedAndRaced(webhook, (node) => new KnexWebhookRepository(node), (webhooks) => webhooks.findById(webhook.tenantId, webhook.id), (item, racer) => ({ ...item, description: `racer ${racer}` }));
       },
     ],
     [
       'an API key',
       async () => {
-        const tenantId = await givenTenant();
+        const tenantId = await givenTenantId();
         const key = arbitraryApiKey({ tenantId, userId: await givenUser(tenantId) });
-        await expectRight(new KnexApiKeyRepository(db(0)).insert(key));
-        return raced(
-          key,
-          {
-            find: (node) => new KnexApiKeyRepository(node).findByIdForUser(key.userId, key.id),
-            write: (node, item) => new KnexApiKeyRepository(node).update(item),
-          },
-          (item, racer) => ({ ...item, name: `racer ${racer}` }),
-        );
+        return insertedAndRaced(key, (node) => new KnexApiKeyRepository(node), (keys) => keys.findByIdForUser(key.userId, key.id), (item, racer) => ({ ...item, name: `racer ${racer}` }));
       },
     ],
   ];
@@ -135,7 +119,7 @@ export const crossNodeWriteSpecs = ({ db }: GaleraWorld): void => {
 
   describe('an API key revoked through one node', () => {
     it('is seen revoked by the very next lookup on another node', async () => {
-      const tenantId = await givenTenant();
+      const tenantId = await givenTenantId();
       const key = arbitraryApiKey({ tenantId, userId: await givenUser(tenantId) });
       await expectRight(new KnexApiKeyRepository(db(0)).insert(key));
       for (let round = 0; round < 20; round += 1) {
@@ -154,14 +138,14 @@ export const crossNodeWriteSpecs = ({ db }: GaleraWorld): void => {
       expectRight(new KnexIdempotencyStore(node).claim({ tenantId, key, requestHash: 'a'.repeat(64), now: T0, expiresAt: later(86_400_000), abandonedBefore: later(-60_000) }));
 
     it(`is claimed by one of ${RACERS} requests, the others told it is in progress; one row`, async () => {
-      const tenantId = await givenTenant();
+      const tenantId = await givenTenantId();
       const claims = await race((node) => claim(node, tenantId, 'order-7'), db);
       expect(tally(claims.map((answer) => answer._tag))).toEqual({ Claimed: 1, InProgress: RACERS - 1 });
       expect(await db(2)('idempotency_keys').where({ tenant_id: tenantId }).count({ rows: '*' })).toEqual([{ rows: 1 }]);
     });
 
     it('once answered on one node, is replayed by the next request on another', async () => {
-      const tenantId = await givenTenant();
+      const tenantId = await givenTenantId();
       for (let round = 0; round < 20; round += 1) {
         const key = `order-${round}`;
         expect(await claim(db(0), tenantId, key)).toEqual({ _tag: 'Claimed' });

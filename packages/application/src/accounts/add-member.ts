@@ -8,6 +8,7 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, notFound } from '../app-error';
 import { currentTime } from '../current-time';
+import { auditAppend, OPERATOR } from '../audit-trail/audit-append';
 import { joinTenant } from '../memberships/join-tenant';
 import { requireTenant } from './require-tenant';
 
@@ -15,7 +16,7 @@ import { requireTenant } from './require-tenant';
 export type AddMemberInput = { readonly tenantId: TenantId; readonly user: string; readonly role: Role };
 export type AddMember = (input: AddMemberInput) => TE.TaskEither<AppError, { readonly user: User; readonly added: boolean; readonly role: Role }>;
 
-type Deps = Pick<Ports, 'users' | 'tenants' | 'members' | 'clock'>;
+type Deps = Pick<Ports, 'users' | 'tenants' | 'members' | 'ids' | 'clock'>;
 
 const findUser = (users: UserRepository, idOrEmail: string): TE.TaskEither<AppError, User> =>
   pipe(
@@ -29,7 +30,7 @@ const findUser = (users: UserRepository, idOrEmail: string): TE.TaskEither<AppEr
  * member already is left as is, with the role they have.
  */
 export const addMember =
-  ({ users, tenants, members, clock }: Deps): AddMember =>
+  ({ users, tenants, members, ids, clock }: Deps): AddMember =>
   (input) =>
     pipe(
       requireTenant(tenants)(input.tenantId),
@@ -41,7 +42,12 @@ export const addMember =
           ? TE.right({ user, added: false, role: current.value })
           : pipe(
               currentTime(clock),
-              TE.chainW((now) => joinTenant(members)({ tenantId: input.tenantId, userId: user.id, role: input.role, createdAt: now })),
+              TE.chainW((now) =>
+                joinTenant(members)(
+                  { tenantId: input.tenantId, userId: user.id, role: input.role, createdAt: now },
+                  auditAppend({ ids, clock })(OPERATOR, 'member.added', { type: 'Member', id: user.id, version: null }, { role: input.role }),
+                ),
+              ),
               TE.map(() => ({ user, added: true, role: input.role })),
             ),
       ),

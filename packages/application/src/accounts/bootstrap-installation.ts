@@ -7,6 +7,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
 import { createTenant } from './create-tenant';
 import { createUser } from './create-user';
+import { OPERATOR } from '../audit-trail/audit-append';
 import { type IssuedApiKey, mintApiKey, type MintApiKeyDeps } from '../key-minting/mint-api-key';
 
 export type BootstrapInput = { readonly tenantName: string; readonly userEmail: string; readonly userName: string; readonly keyName: string };
@@ -33,6 +34,6 @@ const setUp = (deps: MintApiKeyDeps & Pick<Ports, 'users' | 'tenants' | 'members
     createTenant(deps)({ name: input.tenantName }),
     TE.bindTo('tenant'),
     TE.bind('user', ({ tenant }) => createUser(deps)({ email: input.userEmail, name: input.userName, tenantId: tenant.id })),
-    TE.bind('issued', ({ tenant, user }) => mintApiKey(deps)({ name: input.keyName, tenantId: tenant.id, userId: user.id, role: 'owner' })),
+    TE.bind('issued', ({ tenant, user }) => mintApiKey(deps)({ name: input.keyName, tenantId: tenant.id, userId: user.id, role: 'owner', actor: OPERATOR })),
     TE.map(({ tenant, user, issued }) => ({ tenant, user, key: issued.key, secret: issued.secret })),
   );

@@ -7,6 +7,7 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, conflict, fromInvalidInput } from '../app-error';
 import { currentTime } from '../current-time';
+import { auditAppend, OPERATOR } from '../audit-trail/audit-append';
 import { joinTenant } from '../memberships/join-tenant';
 import { requireTenant } from './require-tenant';
 
@@ -34,7 +35,12 @@ export const createUser =
         ),
       ),
       TE.chainFirstW(({ user, now }) =>
-        input.tenantId === undefined ? TE.right(undefined) : joinTenant(members)({ tenantId: input.tenantId, userId: user.id, role: input.role ?? 'owner', createdAt: now }),
+        input.tenantId === undefined
+          ? TE.right(undefined)
+          : joinTenant(members)(
+              { tenantId: input.tenantId, userId: user.id, role: input.role ?? 'owner', createdAt: now },
+              auditAppend({ ids, clock })(OPERATOR, 'member.added', { type: 'Member', id: user.id, version: null }, { role: input.role ?? 'owner' }),
+            ),
       ),
       TE.map(({ user }) => user),
     );

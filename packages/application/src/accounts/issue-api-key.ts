@@ -4,6 +4,7 @@ import type { Ports } from '@quire/ports/ports';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
+import { OPERATOR } from '../audit-trail/audit-append';
 import { keyRoleFor } from '../key-minting/key-role';
 import { type IssuedApiKey, mintApiKey, type MintApiKeyDeps } from '../key-minting/mint-api-key';
 import { requireMembership } from '../key-minting/require-membership';
@@ -29,5 +30,5 @@ export const issueApiKey =
       TE.chain(() => requireUser(deps.users)(input.userId)),
       TE.chain(() => requireMembership(deps.members)(input.tenantId, input.userId)),
       TE.chainEitherK((memberRole) => keyRoleFor(ROLES.filter((role) => roleIncludes(memberRole, role)), input.role)),
-      TE.chain((role) => mintApiKey(deps)({ ...input, role })),
+      TE.chain((role) => mintApiKey(deps)({ ...input, role, actor: OPERATOR })),
     );

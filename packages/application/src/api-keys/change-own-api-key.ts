@@ -5,6 +5,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, conflict } from '../app-error';
+import { auditAppend } from '../audit-trail/audit-append';
 import { currentTime } from '../current-time';
 import type { Principal } from '../principal';
 import { requireFound } from '../require-found';
@@ -19,11 +20,12 @@ export type ChangeApiKeyInput = {
 
 /**
  * Loads the caller's key (another user's key is NotFound, exactly as a missing one), checks the
- * expected version, applies `change` and stores the result when it differs (changes are idempotent).
+ * expected version, applies `change` and stores the result when it differs (changes are idempotent),
+ * with its audit event (`action`) in the same transaction.
  */
 export const changeOwnApiKey =
-  ({ apiKeys, clock }: Pick<Ports, 'apiKeys' | 'clock'>) =>
-  (input: ChangeApiKeyInput, change: (key: ApiKey, now: Date) => E.Either<AppError, ApiKey>): TE.TaskEither<AppError, ApiKey> =>
+  ({ apiKeys, ids, clock }: Pick<Ports, 'apiKeys' | 'ids' | 'clock'>) =>
+  (input: ChangeApiKeyInput, action: string, change: (key: ApiKey, now: Date) => E.Either<AppError, ApiKey>): TE.TaskEither<AppError, ApiKey> =>
     pipe(
       requireFound('ApiKey', input.id, () => apiKeys.findByIdForUser(input.principal.userId, input.id)),
       TE.filterOrElse(
@@ -37,7 +39,7 @@ export const changeOwnApiKey =
         after === before
           ? TE.right(undefined)
           : pipe(
-              apiKeys.update(after),
+              apiKeys.update(after, auditAppend({ ids, clock })(input.principal, action, { type: 'ApiKey', id: after.id, version: after.version }, action === 'apiKey.renamed' ? { name: after.name } : {})),
               TE.mapLeft((error): AppError => (error._tag === 'VersionConflict' ? conflict('concurrent_update', 'the API key changed meanwhile; read it again and retry') : error)),
             ),
       ),

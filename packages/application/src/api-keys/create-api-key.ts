@@ -25,6 +25,6 @@ export const createApiKey =
     return pipe(
       requireMembership(deps.members)(tenant, principal.userId),
       TE.chainEitherK((memberRole) => keyRoleFor(rolesWithin({ memberRole, keyRole: principal.keyRole }), role)),
-      TE.chain((keyRole) => mintApiKey(deps)({ name, tenantId: tenant, userId: principal.userId, role: keyRole })),
+      TE.chain((keyRole) => mintApiKey(deps)({ name, tenantId: tenant, userId: principal.userId, role: keyRole, actor: principal })),
     );
   };

@@ -10,6 +10,6 @@ export type DeactivateApiKey = (input: ChangeApiKeyInput) => TE.TaskEither<AppEr
 
 /** Idempotent; the key stops authenticating at once (there is no cache of authenticated keys). */
 export const deactivateApiKey =
-  (deps: Pick<Ports, 'apiKeys' | 'clock'>): DeactivateApiKey =>
+  (deps: Pick<Ports, 'apiKeys' | 'ids' | 'clock'>): DeactivateApiKey =>
   (input) =>
-    changeOwnApiKey(deps)(input, (key, now) => E.right(deactivate(key, now)));
+    changeOwnApiKey(deps)(input, 'apiKey.deactivated', (key, now) => E.right(deactivate(key, now)));

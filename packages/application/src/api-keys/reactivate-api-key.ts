@@ -10,6 +10,6 @@ export type ReactivateApiKey = (input: ChangeApiKeyInput) => TE.TaskEither<AppEr
 
 /** Idempotent. */
 export const reactivateApiKey =
-  (deps: Pick<Ports, 'apiKeys' | 'clock'>): ReactivateApiKey =>
+  (deps: Pick<Ports, 'apiKeys' | 'ids' | 'clock'>): ReactivateApiKey =>
   (input) =>
-    changeOwnApiKey(deps)(input, (key, now) => E.right(reactivate(key, now)));
+    changeOwnApiKey(deps)(input, 'apiKey.reactivated', (key, now) => E.right(reactivate(key, now)));

@@ -9,6 +9,6 @@ import { type ChangeApiKeyInput, changeOwnApiKey } from './change-own-api-key';
 export type RenameApiKey = (input: ChangeApiKeyInput & { readonly name: string }) => TE.TaskEither<AppError, ApiKey>;
 
 export const renameApiKey =
-  (deps: Pick<Ports, 'apiKeys' | 'clock'>): RenameApiKey =>
+  (deps: Pick<Ports, 'apiKeys' | 'ids' | 'clock'>): RenameApiKey =>
   (input) =>
-    changeOwnApiKey(deps)(input, (key, now) => E.mapLeft(fromInvalidInput)(rename(key, input.name, now)));
+    changeOwnApiKey(deps)(input, 'apiKey.renamed', (key, now) => E.mapLeft(fromInvalidInput)(rename(key, input.name, now)));

@@ -24,6 +24,8 @@ import { fillPdfTemplate, isPdfTemplate } from './fill-pdf-template';
 import { requireTemplate, type TenantLibrary } from '../library/library-snapshot';
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
 import { deadlineOf, withinTimeLimit } from './within-time-limit';
+import { checkPdfOptions } from './pdf-output-check';
+import { requireSigningKey, type SealDeps, sealWith } from '../sealing/tenant-seal';
 
 export type GenerateDocumentInput = {
   readonly principal: Principal;
@@ -37,6 +39,7 @@ export type GenerateDocumentInput = {
 export type GenerateDocument = (input: GenerateDocumentInput) => TE.TaskEither<AppError, GeneratedFile>;
 
 export type GenerationDeps = RenderDeps &
+  SealDeps &
   Pick<Ports, 'pdf' | 'pdfForms' | 'clock' | 'answerSets'> & {
     /** The tenant's templates, snippets, aliases and rules, as of the request (one per process; a batch's chunk pins one snapshot for all its items). */
     libraryCache: Pick<TenantLibraryCache, 'open'>;
@@ -83,10 +86,15 @@ export const generateDocument =
       // A PDF form is filled as a PDF whatever `format` says; a .docx is converted when PDF is asked for.
       const pdfForm = isPdfTemplate(template.right);
       const convert = format === 'pdf' && !pdfForm;
+      const pdfOptions = checkPdfOptions(options.pdf, [template.right], format);
+      if (E.isLeft(pdfOptions)) return pdfOptions;
       if (convert) {
         const ready = await requirePdf(deps.pdf)();
         if (E.isLeft(ready)) return ready;
       }
+      // A seal asked for with no certificate able to give it is refused before anything is made.
+      const sealingKey = options.pdf.seal ? await requireSigningKey(deps)(principal.tenantId)() : E.right(null);
+      if (E.isLeft(sealingKey)) return sealingKey;
       const answers = await answersOf(deps)({ tenantId: principal.tenantId, answerSetId, data: sent, aliases: library.right.vocabulary.aliases })();
       if (E.isLeft(answers)) return answers;
       const data = answers.right;
@@ -98,7 +106,9 @@ export const generateDocument =
       const inTime = await deadline.check(undefined)();
       if (E.isLeft(inTime)) return inTime;
       const named = { id: template.right.id, name: template.right.name };
-      const bytes = convert ? await convertToPdf(deps.pdf, options.updateFields === true)(rendered.right.bytes, deadline.remainingMs(), named)() : E.right(rendered.right.bytes);
+      const made = convert ? await convertToPdf(deps.pdf, options)(rendered.right.bytes, deadline.remainingMs(), named)() : E.right(rendered.right.bytes);
+      if (E.isLeft(made)) return made;
+      const bytes = sealingKey.right === null ? made : await sealWith(deps, sealingKey.right, options.pdf)(made.right, named)();
       if (E.isLeft(bytes)) return bytes;
       const output = pdfForm ? 'pdf' : format;
       return E.right({

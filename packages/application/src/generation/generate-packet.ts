@@ -15,6 +15,9 @@ import { renderFormTemplate } from './render-form-template';
 import { fillPdfTemplate, isPdfTemplate } from './fill-pdf-template';
 import { requireTemplate } from '../library/library-snapshot';
 import { deadlineOf, withinTimeLimit } from './within-time-limit';
+import { checkPdfOptions } from './pdf-output-check';
+import type { SigningKey } from '@quire/ports/documents/pdf-seals';
+import { requireSigningKey, sealWith } from '../sealing/tenant-seal';
 
 /** Most templates in one packet. */
 export const MAX_PACKET_TEMPLATES = 50;
@@ -87,8 +90,13 @@ export const generatePacket =
       document.template !== undefined && isPdfTemplate(document.template)
         ? TE.right(document.bytes)
         : as === 'pdf'
-        ? convertToPdf(deps.pdf, options.updateFields === true)(document.bytes, deadline.remainingMs(), document.template === undefined ? undefined : { id: document.template.id, name: document.template.name })
+        ? convertToPdf(deps.pdf, options)(document.bytes, deadline.remainingMs(), document.template === undefined ? undefined : { id: document.template.id, name: document.template.name })
         : TE.right(document.bytes);
+    /** A PDF of the packet sealed, the very last step, when `pdf.seal` asks (`key`: the tenant's, checked before anything was made). */
+    const sealed =
+      (key: SigningKey | null, template?: FormTemplate) =>
+      (bytes: Uint8Array): TE.TaskEither<AppError, Uint8Array> =>
+        key === null ? TE.right(bytes) : sealWith(deps, key, options.pdf)(bytes, template === undefined ? undefined : { id: template.id, name: template.name });
     const packetName = (templates: ReadonlyArray<FormTemplate>): string => (templates.length === 1 ? (templates[0]?.name ?? 'Packet') : 'Packet');
     /** The packet's bytes, refused past the output limit. */
     const withinOutputLimit = (bytes: Uint8Array): TE.TaskEither<AppError, Uint8Array> =>
@@ -104,9 +112,17 @@ export const generatePacket =
         renderMs: totalRenderMs(documents),
       });
 
-    const zip = (documents: ReadonlyArray<Rendered>): TE.TaskEither<AppError, GeneratedFile> =>
+    const zip = (documents: ReadonlyArray<Rendered>, key: SigningKey | null): TE.TaskEither<AppError, GeneratedFile> =>
       pipe(
-        TE.sequenceSeqArray(documents.map((document) => pipe(deadline.check(document), TE.chain(asFormat)))),
+        TE.sequenceSeqArray(
+          documents.map((document) =>
+            pipe(
+              deadline.check(document),
+              TE.chain((rendered) => asFormat(rendered)),
+              TE.chain((bytes) => (isPdfTemplate(document.template) || format === 'pdf' ? sealed(key, document.template)(bytes) : TE.right(bytes))),
+            ),
+          ),
+        ),
         TE.chain((files) => {
           const names = uniqueNames(documents.map((document) => outputFileName(null, document.template.name, isPdfTemplate(document.template) ? 'pdf' : format)));
           return pipe(
@@ -118,7 +134,7 @@ export const generatePacket =
         TE.map(packetFile(documents, 'zip')),
       );
 
-    const merged = (documents: ReadonlyArray<Rendered>): TE.TaskEither<AppError, GeneratedFile> =>
+    const merged = (documents: ReadonlyArray<Rendered>, key: SigningKey | null): TE.TaskEither<AppError, GeneratedFile> =>
       pipe(
         deps.renderer.merge(
           documents.map((document) => document.bytes),
@@ -127,10 +143,11 @@ export const generatePacket =
         TE.mapLeft((failure): AppError => generationFailed(failure)),
         TE.chainFirst(deadline.check),
         TE.chain((bytes) => asFormat({ bytes })),
+        TE.chain((bytes) => (format === 'pdf' ? sealed(key)(bytes) : TE.right(bytes))),
         TE.map(packetFile(documents, format)),
       );
 
-    const mergedPdf = (documents: ReadonlyArray<Rendered>): TE.TaskEither<AppError, GeneratedFile> =>
+    const mergedPdf = (documents: ReadonlyArray<Rendered>, key: SigningKey | null): TE.TaskEither<AppError, GeneratedFile> =>
       pipe(
         TE.sequenceSeqArray(documents.map((document) => pipe(deadline.check(document), TE.chain((part) => asFormat(part, 'pdf'))))),
         TE.chain((parts) =>
@@ -143,6 +160,7 @@ export const generatePacket =
             }),
           ),
         ),
+        TE.chain(sealed(key)),
         TE.chain(withinOutputLimit),
         TE.map(packetFile(documents, 'pdf')),
       );
@@ -154,11 +172,18 @@ export const generatePacket =
       deps.libraryCache.open(principal.tenantId),
       TE.bindTo('library'),
       TE.bind('templates', ({ library }) => TE.sequenceArray(templateIds.map(requireTemplate(library)))),
+      TE.chainFirst(({ templates }) => TE.fromEither(checkPdfOptions(options.pdf, templates, format))),
       TE.chainFirst(({ templates }) => (needsConverter(templates) ? requirePdf(deps.pdf) : TE.right(undefined))),
+      // A seal asked for with no certificate able to give it is refused before anything is made.
+      TE.bind('key', (): TE.TaskEither<AppError, SigningKey | null> => (options.pdf.seal ? requireSigningKey(deps)(principal.tenantId) : TE.right(null))),
       TE.bind('data', ({ library }) => answersOf(deps)({ tenantId: principal.tenantId, answerSetId, data: sent, aliases: library.vocabulary.aliases })),
       TE.bind('dataWarnings', ({ library, data }) => checkData(library.vocabulary, data)),
-      TE.chain(({ templates, library, data, dataWarnings }) => renderAll(templates, library, data, dataWarnings)),
-      TE.chain((documents) => (bundle === 'zip' ? zip(documents) : mergesAsPdf(documents.map((document) => document.template)) ? mergedPdf(documents) : merged(documents))),
+      TE.chain(({ templates, library, data, dataWarnings, key }) =>
+        pipe(
+          renderAll(templates, library, data, dataWarnings),
+          TE.chain((documents) => (bundle === 'zip' ? zip(documents, key) : mergesAsPdf(templates) ? mergedPdf(documents, key) : merged(documents, key))),
+        ),
+      ),
       withinTimeLimit(deps.limits.timeoutMs),
     );
   };

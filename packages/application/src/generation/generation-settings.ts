@@ -12,11 +12,13 @@ export const DEFAULT_GENERATION_LIMITS: GenerationLimits = { render: DEFAULT_REN
 
 export type OutputFormat = 'docx' | 'pdf';
 
-/** What a PDF output must be (docs/pdf-forms.md): archival (PDF/A, declared in its XMP), tagged (a structure tree), sealed (a PAdES signature, the last step). */
+/** What a PDF output must be (docs/pdf-forms.md): archival (PDF/A, declared in its XMP), tagged (a structure tree), sealed (a PAdES signature, the last step), with a visible stamp. */
 export type PdfOutputOptions = {
   readonly archive: 'PDF/A-2b' | 'PDF/A-3b' | null;
   readonly tagged: boolean;
   readonly seal: boolean;
+  /** With `seal`: a visible stamp on the last page (who sealed it, when); absent in jobs stored before it (none). */
+  readonly stamp?: boolean;
 };
 
 export const DEFAULT_PDF_OUTPUT: PdfOutputOptions = { archive: null, tagged: false, seal: false };

@@ -1,10 +1,13 @@
 import { jobId, type ItemError, type Job, type JobKind, type JobSettings } from '@quire/domain/jobs/job';
 import type { FormTemplateId } from '@quire/domain/library/library-ids';
+import type { FormTemplate } from '@quire/domain/library/form-templates/form-template';
 import type { JobItem, JobTask } from '@quire/ports/jobs/job-repository';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, validation } from '../app-error';
 import { requirePdf } from '../generation/convert-to-pdf';
+import { checkPdfOptions } from '../generation/pdf-output-check';
+import { requireSigningKey, type SealDeps } from '../sealing/tenant-seal';
 import type { GenerationOptions, OutputFormat } from '../generation/generation-settings';
 import { requireTemplate } from '../library/library-snapshot';
 import type { TenantLibraryCache } from '../library/tenant-library-cache';
@@ -30,7 +33,8 @@ export type SubmitBatchInput = {
 };
 export type SubmitBatch = (input: SubmitBatchInput) => TE.TaskEither<AppError, Job>;
 
-export type SubmitBatchDeps = Pick<Ports, 'jobs' | 'jobQueue' | 'pdf' | 'ids' | 'clock' | 'answerSets'> & {
+export type SubmitBatchDeps = Pick<Ports, 'jobs' | 'jobQueue' | 'pdf' | 'ids' | 'clock' | 'answerSets'> &
+  SealDeps & {
   libraryCache: TenantLibraryCache;
   limits: JobLimits;
 };
@@ -59,9 +63,18 @@ export const submitBatch =
       }
       const library = await deps.libraryCache.open(input.principal.tenantId)();
       if (E.isLeft(library)) return library;
+      const templates: FormTemplate[] = [];
       for (const id of input.templateIds) {
         const template = await requireTemplate(library.right)(id)();
         if (E.isLeft(template)) return template;
+        templates.push(template.right);
+      }
+      // The `pdf` options and the seal's certificate are checked once here, not failed item by item.
+      const pdfOptions = checkPdfOptions(input.options.pdf, templates, input.format);
+      if (E.isLeft(pdfOptions)) return pdfOptions;
+      if (input.options.pdf.seal) {
+        const key = await requireSigningKey(deps)(input.principal.tenantId)();
+        if (E.isLeft(key)) return key;
       }
       if (input.answerSetId !== null) {
         const answers = await answersOf(deps)({ tenantId: input.principal.tenantId, answerSetId: input.answerSetId, data: {}, aliases: library.right.vocabulary.aliases })();

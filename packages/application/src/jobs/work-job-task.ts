@@ -29,7 +29,7 @@ export type TaskOutcome = 'done' | 'nothing';
 export type WorkJobTask = (task: JobTask) => TE.TaskEither<StorageError, TaskOutcome>;
 
 /** The renderer, PDF converter and archive writer are what Generate makes documents with: each item of a batch is made exactly as `POST /FormTemplates/:id/Generate` makes a document. */
-export type WorkJobTaskDeps = Pick<Ports, 'jobs' | 'blobs' | 'zipWriter' | 'events' | 'renderer' | 'pdf' | 'pdfForms' | 'archive' | 'answerSets' | 'ids' | 'clock'> & {
+export type WorkJobTaskDeps = Pick<Ports, 'jobs' | 'blobs' | 'zipWriter' | 'events' | 'renderer' | 'pdf' | 'pdfForms' | 'archive' | 'answerSets' | 'ids' | 'clock' | 'signingCertificates' | 'secretBox'> & {
   libraryCache: TenantLibraryCache;
   generationLimits: GenerationLimits;
   limits: JobLimits;

@@ -7,6 +7,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, fromInvalidInput } from '../app-error';
+import { type AuditActorOf, auditAppend } from '../audit-trail/audit-append';
 import { currentTime } from '../current-time';
 
 /** A newly created key together with its secret, which exists only in this answer. */
@@ -14,10 +15,10 @@ export type IssuedApiKey = { readonly key: ApiKey; readonly secret: string };
 
 export type MintApiKeyDeps = Pick<Ports, 'apiKeys' | 'ids' | 'random' | 'hasher' | 'clock'>;
 
-/** The step shared by every way of making a key: new secret, keyed digest, stored entity. No membership or role check. */
+/** The step shared by every way of making a key: new secret, keyed digest, stored entity and its audit event (by `actor`). No membership or role check. */
 export const mintApiKey =
   ({ apiKeys, ids, random, hasher, clock }: MintApiKeyDeps) =>
-  (input: { name: string; tenantId: TenantId; userId: UserId; role: Role; expiresAt?: Date | null | undefined }): TE.TaskEither<AppError, IssuedApiKey> =>
+  (input: { name: string; tenantId: TenantId; userId: UserId; role: Role; expiresAt?: Date | null | undefined; actor: AuditActorOf }): TE.TaskEither<AppError, IssuedApiKey> =>
     pipe(
       currentTime(clock),
       TE.chainEitherK((now) => {
@@ -38,5 +39,5 @@ export const mintApiKey =
           E.mapLeft(fromInvalidInput),
         );
       }),
-      TE.chainFirstW(({ key }) => apiKeys.insert(key)),
+      TE.chainFirstW(({ key }) => apiKeys.insert(key, auditAppend({ ids, clock })(input.actor, 'apiKey.created', { type: 'ApiKey', id: key.id, version: key.version }, { name: key.name, role: key.role, userId: key.userId }))),
     );

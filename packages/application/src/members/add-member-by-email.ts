@@ -9,6 +9,7 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, fromInvalidInput } from '../app-error';
 import { currentTime } from '../current-time';
+import { auditAppend } from '../audit-trail/audit-append';
 import { joinTenant } from '../memberships/join-tenant';
 import type { Principal } from '../principal';
 import { requireFound } from '../require-found';
@@ -56,6 +57,11 @@ export const addMemberByEmail =
       currentTime(deps.clock),
       TE.bindTo('now'),
       TE.bind('user', ({ now }) => userByEmail(deps, email, name, now)),
-      TE.chainFirst(({ user, now }) => joinTenant(deps.members)({ tenantId: principal.tenantId, userId: user.id, role, createdAt: now })),
+      TE.chainFirst(({ user, now }) =>
+        joinTenant(deps.members)(
+          { tenantId: principal.tenantId, userId: user.id, role, createdAt: now },
+          auditAppend(deps)(principal, 'member.added', { type: 'Member', id: user.id, version: null }, { role }),
+        ),
+      ),
       TE.map(({ user, now }) => ({ user, role, since: now })),
     );

@@ -7,6 +7,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../app-error';
 import type { Principal } from '../principal';
 import { requireFound } from '../require-found';
+import { auditAppend } from '../audit-trail/audit-append';
 import { memberChangeError } from './member-errors';
 
 export type ChangeMemberRoleInput = { readonly principal: Principal; readonly userId: UserId; readonly role: Role };
@@ -18,10 +19,11 @@ export type ChangeMemberRole = (input: ChangeMemberRoleInput) => TE.TaskEither<A
  * store serialises the changes of a tenant's members. Their keys act with the new role from the next request.
  */
 export const changeMemberRole =
-  ({ members }: Pick<Ports, 'members'>): ChangeMemberRole =>
+  ({ members, ids, clock }: Pick<Ports, 'members' | 'ids' | 'clock'>): ChangeMemberRole =>
   ({ principal, userId, role }) =>
     pipe(
-      members.changeRole(principal.tenantId, userId, role),
+      TE.Do,
+      TE.chainW(() => members.changeRole(principal.tenantId, userId, role, auditAppend({ ids, clock })(principal, 'member.role_changed', { type: 'Member', id: userId, version: null }, { role }))),
       TE.mapLeft(memberChangeError(userId)),
       TE.chain(() => requireFound('Member', userId, () => members.find(principal.tenantId, userId))),
     );

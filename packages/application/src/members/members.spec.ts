@@ -1,5 +1,6 @@
 import { userId } from '@quire/domain/ids';
 import * as O from 'fp-ts/Option';
+import { arbitrarySession } from '@quire/testing/builders/sessions';
 import { inMemoryWorld, left, right, seedMember } from '../../test/in-memory-world';
 import { issueApiKey } from '../accounts/issue-api-key';
 import type { Principal } from '../principal';
@@ -48,12 +49,19 @@ describe('members', () => {
     await expect(left(members.changeMemberRole({ principal: owner, userId: userId('nobody'), role: 'auditor' }))).resolves.toMatchObject({ _tag: 'NotFound', resource: 'Member' });
   });
 
-  it("removes a member, deactivating their keys in the tenant; not the last owner; another tenant's member is NotFound", async () => {
+  it("removes a member, deactivating their keys and ending their sessions in the tenant; not the last owner; another tenant's member is NotFound", async () => {
     const { world, tenant, owner, user, members } = await setUp();
     const drafter = await right(members.addMemberByEmail({ principal: owner, email: 'dee@example.com', role: 'drafter' }));
     const issued = await right(issueApiKey(world)({ tenantId: tenant.id, userId: drafter.user.id, name: 'dee' }));
+    const session = arbitrarySession({ tenantId: tenant.id, userId: drafter.user.id });
+    const elsewhere = arbitrarySession({ userId: drafter.user.id });
+    await right(world.sessions.insert(session));
+    await right(world.sessions.insert(elsewhere));
     await expect(right(members.removeMember({ principal: owner, userId: drafter.user.id }))).resolves.toEqual({ keysDeactivated: 1 });
     await expect(right(world.apiKeys.findByIdForUser(drafter.user.id, issued.key.id))).resolves.toEqual(O.some(expect.objectContaining({ status: 'inactive' })));
+    // Their sessions in the tenant end with the membership; one in another tenant does not.
+    await expect(right(world.sessions.findByDigest(session.digest))).resolves.toEqual(O.none);
+    await expect(right(world.sessions.findByDigest(elsewhere.digest))).resolves.toEqual(O.some(elsewhere));
     await expect(left(members.getMember({ principal: owner, userId: drafter.user.id }))).resolves.toMatchObject({ _tag: 'NotFound' });
     await expect(left(members.removeMember({ principal: owner, userId: user.id }))).resolves.toMatchObject({ code: 'last_owner' });
     const stranger = await seedMember(world);

@@ -1,5 +1,6 @@
 import type { Membership } from '@quire/domain/accounts/user';
 import type { MemberRepository } from '@quire/ports/accounts/member-repository';
+import type { AuditAppend } from '@quire/ports/audit/audit-log';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { type AppError, conflict } from '../app-error';
@@ -7,12 +8,12 @@ import { type AppError, conflict } from '../app-error';
 /** How many members a tenant may have (docs/limits.md). */
 export const MAX_MEMBERS_PER_TENANT = 1_000;
 
-/** Stores a membership: 409 `already_a_member` when the user is one, `member_limit_reached` past the tenant's limit. */
+/** Stores a membership (and its audit event, in the same transaction): 409 `already_a_member` when the user is one, `member_limit_reached` past the tenant's limit. */
 export const joinTenant =
   (members: MemberRepository) =>
-  (membership: Membership): TE.TaskEither<AppError, void> =>
+  (membership: Membership, audit?: AuditAppend): TE.TaskEither<AppError, void> =>
     pipe(
-      members.add(membership, MAX_MEMBERS_PER_TENANT),
+      members.add(membership, MAX_MEMBERS_PER_TENANT, audit),
       TE.mapLeft((error): AppError => {
         switch (error._tag) {
           case 'AlreadyMember':

@@ -1,10 +1,9 @@
 import { analyseTemplate } from '../../src/analyse/analyse-template';
 import { renderTemplate } from '../../src/render/render-template';
-import type { RenderOptions } from '../../src/render/render-types';
 import type { Vocabulary } from '../../src/vocabulary/vocabulary';
 import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { expression } from './support/expression';
-import { compiled, renderBody } from './support/render-docx';
+import { CALCULATION_NOW as NOW, calculatedTexts, compiled, renderBody } from './support/render-docx';
 import { inlineControl } from './support/word-markers';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';
 
@@ -18,9 +17,7 @@ const vocabulary: Vocabulary = {
   rules: [{ name: 'adult', kind: 'condition', expression: expression('years_between(date_of_birth, today()) >= 18') }],
 };
 
-/** 02:00 UTC on 15 March 2024: still 14 March in Los Angeles. */
-const NOW = new Date(Date.UTC(2024, 2, 15, 2, 0));
-const texts = (body: string, data: Record<string, unknown>, options: RenderOptions = {}): string[] => renderBody(body, data, { now: NOW, vocabulary, ...options }).texts;
+const texts = calculatedTexts(vocabulary);
 const line = (text: string): string => splitParagraph(text, 4);
 
 describe('calculations in templates', () => {

@@ -1,14 +1,10 @@
 import { renderTemplate } from '../../src/render/render-template';
-import type { RenderOptions } from '../../src/render/render-types';
 import type { Vocabulary, VocabularyAlias } from '../../src/vocabulary/vocabulary';
 import { minimalDocx } from '@quire/testing/docx/minimal-docx';
 import { calculation } from './support/expression';
-import { compiled, renderBody } from './support/render-docx';
+import { CALCULATION_NOW as NOW, calculatedTexts, compiled, renderBody } from './support/render-docx';
 import { inlineControl, simpleMergeField } from './support/word-markers';
 import { splitParagraph, wordParagraph, wordRun, wordTable } from './support/word-like';
-
-/** 02:00 UTC on 15 March 2024: still 14 March in Los Angeles. */
-const NOW = new Date(Date.UTC(2024, 2, 15, 2, 0));
 
 const computed = (name: string, type: VocabularyAlias['type'], formula: string, more: Partial<VocabularyAlias> = {}): VocabularyAlias => ({
   name,
@@ -39,7 +35,7 @@ const ITEMS = [
   { description: 'Filing', amount: 0.2 },
 ];
 
-const texts = (body: string, data: Record<string, unknown>, options: RenderOptions = {}): string[] => renderBody(body, data, { now: NOW, vocabulary, ...options }).texts;
+const texts = calculatedTexts(vocabulary);
 const line = (text: string): string => splitParagraph(text, 4);
 
 describe('computed aliases', () => {

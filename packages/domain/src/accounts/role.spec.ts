@@ -10,7 +10,7 @@ describe('roles', () => {
     expect(roleIncludes('auditor', 'drafter')).toBe(false);
   });
 
-  it('grants reading the library to every role, and the audit log only to owners and auditors', () => {
+  it("grants reading the library to every role, and what is kept for auditors only to owners and auditors", () => {
     expect(rolesGranting('member')).toEqual(['owner', 'author', 'drafter', 'auditor']);
     expect(rolesGranting('auditor')).toEqual(['owner', 'auditor']);
     expect(rolesGranting('drafter')).toEqual(['owner', 'author', 'drafter']);

@@ -1,8 +1,8 @@
 /*
  * The roles of a member of a tenant, and what a route may need of its caller. A role includes
  * another when it may do everything the other may: the owner includes every role, an author a
- * drafter; the auditor reads the audit log, which neither an author nor a drafter may. Every role
- * reads the library (`member`).
+ * drafter; the auditor is beside them, under the owner only: what is kept for auditors neither an
+ * author nor a drafter may read. Every role reads the library (`member`).
  */
 
 export const ROLES = ['owner', 'author', 'drafter', 'auditor'] as const;

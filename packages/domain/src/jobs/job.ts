@@ -46,7 +46,7 @@ export type JobSettings = {
     /** A PDF form's values baked into its pages; absent in jobs stored before PDF forms (true). */
     readonly flatten?: boolean;
     /** What a PDF output must also be; absent in jobs stored before PDF forms (nothing). */
-    readonly pdf?: { readonly archive: 'PDF/A-2b' | 'PDF/A-3b' | null; readonly tagged: boolean; readonly seal: boolean };
+    readonly pdf?: { readonly archive: 'PDF/A-2b' | 'PDF/A-3b' | null; readonly tagged: boolean; readonly seal: boolean; readonly stamp?: boolean };
   };
 };
 

@@ -20,11 +20,18 @@ export type PdfBusy = {
 /** Tagged for the converter's callers, and coded as the failures of a generation are (`code`): a generation answers the one object. */
 export type PdfError = PdfUnavailable | PdfTimeout | PdfConversionFailed | PdfBusy;
 
+/** The PDF/A levels a conversion can declare (its XMP `pdfaid` part and conformance). */
+export type PdfArchiveLevel = 'PDF/A-2b' | 'PDF/A-3b';
+
 export type PdfConvertOptions = {
   /** Time limit of this conversion, counted from the moment a worker starts it; the converter's default otherwise. */
   readonly timeoutMs?: number;
   /** Refresh the document's indexes (tables of contents) and fields (page references) before the export. */
   readonly refreshFields?: boolean;
+  /** An archival PDF of this level: fonts embedded, the conformance declared in its XMP metadata. */
+  readonly archive?: PdfArchiveLevel;
+  /** An accessible PDF: a structure tree (`/StructTreeRoot`) and `/MarkInfo << /Marked true >>`. */
+  readonly tagged?: boolean;
 };
 
 /** What the converter is doing (health and metrics). */

@@ -1,7 +1,9 @@
 import type { PdfFormDescription } from '@quire/domain/library/form-templates/pdf-form-fields';
+import type { CertificateFacts } from '@quire/domain/settings/signing-certificate';
 import type * as TE from 'fp-ts/TaskEither';
 import type { StorageError } from '../storage/storage-error';
 import type { DocumentSource } from './document-renderer';
+import type { CertificateRefused, SealInput, SigningKey } from './pdf-seals';
 import type { TooComplex } from './too-complex';
 
 /**
@@ -62,9 +64,12 @@ export type PdfPart = { readonly bytes: Uint8Array; readonly title: string };
 
 export type PdfMergeFailure = (PdfRefused & { readonly part: number }) | TooComplex;
 
+export type PdfSealFailure = CertificateRefused | PdfRefused | TooComplex;
+
 /**
- * Fillable PDF forms (AcroForm) on the PDF library, within its limits (20 MiB, 2,000 fields, 500
- * pages) and the engine's time and memory limits: every PDF is read off the HTTP thread.
+ * Fillable PDF forms (AcroForm) and seals on the PDF library, within its limits (20 MiB, 2,000
+ * fields, 500 pages) and the engine's time and memory limits: every PDF and every PKCS#12 is read
+ * off the HTTP thread.
  */
 export interface PdfForms {
   /** The form's pages and fields; refused when it is no PDF, encrypted, XFA-only, past a limit or damaged. */
@@ -73,4 +78,8 @@ export interface PdfForms {
   fill(input: PdfFillInput): TE.TaskEither<PdfFillFailure, FilledPdfForm>;
   /** One PDF of several, in order, with one top-level bookmark per part. */
   merge(parts: ReadonlyArray<PdfPart>): TE.TaskEither<PdfMergeFailure, Uint8Array>;
+  /** The certificate of a PKCS#12 opened with its passphrase; refused when the passphrase is wrong or the file holds no certificate and key. Its dates are not judged. */
+  readCertificate(key: SigningKey): TE.TaskEither<CertificateRefused | TooComplex, CertificateFacts>;
+  /** The PDF sealed: a PAdES baseline signature (B-B) over the whole file, as an incremental update; refused when the certificate is not valid at `now`. */
+  seal(input: SealInput): TE.TaskEither<PdfSealFailure, Uint8Array>;
 }

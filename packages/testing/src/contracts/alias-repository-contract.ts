@@ -3,7 +3,8 @@ import { nameKey } from '@quire/domain/names';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { arbitraryAlias } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryResource } from './library-fixture';
+import { type MakeLibraryStores, useLibraryResource } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectLeft, expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
 import { versionedBehaviour } from './versioned-behaviour';
@@ -13,24 +14,20 @@ const at = (iso: string): Date => new Date(iso);
 /** The behaviour every AliasRepository adapter must have. */
 export const aliasRepositoryContract = (make: MakeLibraryStores): void => {
   describe('AliasRepository contract', () => {
-    const { stores, repository: aliases, given: givenAlias, stored } = useLibraryResource(make, (s) => s.aliases, (repository, alias: Alias) => repository.insert(alias), arbitraryAlias);
+    const { stores, repository: aliases, given: givenAlias, stored, itKeepsEveryField } = useLibraryResource(make, (s) => s.aliases, (repository, alias: Alias) => repository.insert(alias), arbitraryAlias);
 
     describe('when an alias is inserted', () => {
-      it('is found by id with every field intact', async () => {
-        const tenantId = await givenTenant(stores());
-        const alias = await givenAlias(tenantId, {
-          name: 'marital_status',
-          label: 'Marital status',
-          description: 'Line one\nline two',
-          type: 'choice',
-          choices: ['Single', 'Married', 'Ünïcode ✓'],
-          synonyms: ['MaritalStatus', 'Marital Status (Petitioner)'],
-          createdAt: at('2026-04-05T06:07:08.123Z'),
-          updatedAt: at('2026-04-06T00:00:00.001Z'),
-          version: 3,
-        });
-        expect(await stored(alias)).toEqual(O.some(alias));
-      });
+      itKeepsEveryField('is found by id with every field intact', () => ({
+        name: 'marital_status',
+        label: 'Marital status',
+        description: 'Line one\nline two',
+        type: 'choice',
+        choices: ['Single', 'Married', 'Ünïcode ✓'],
+        synonyms: ['MaritalStatus', 'Marital Status (Petitioner)'],
+        createdAt: at('2026-04-05T06:07:08.123Z'),
+        updatedAt: at('2026-04-06T00:00:00.001Z'),
+        version: 3,
+      }));
 
       it('keeps item fields and formats', async () => {
         const tenantId = await givenTenant(stores());

@@ -1,7 +1,8 @@
 import type { AnswerSet } from '@quire/domain/answer-sets/answer-set';
 import * as O from 'fp-ts/Option';
 import { arbitraryAnswerSet } from '../builders/answer-sets';
-import { type MakeLibraryStores, givenTenant, useLibraryResource } from './library-fixture';
+import { type MakeLibraryStores, useLibraryResource } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
 import { uniqueNameBehaviour } from './unique-name-behaviour';

@@ -5,8 +5,9 @@ import type { MemberRepository } from '@quire/ports/accounts/member-repository';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import * as O from 'fp-ts/Option';
-import { arbitraryApiKey, arbitraryTenant, arbitraryUser } from '../builders/accounts';
+import { arbitraryApiKey, arbitraryTenant } from '../builders/accounts';
 import { type MakeFixture, useFixture } from './contract-fixture';
+import { givenMember } from './given-member';
 import { expectLeft, expectRight } from './run-task';
 
 type Stores = { tenants: TenantRepository; users: UserRepository; members: MemberRepository };
@@ -19,15 +20,7 @@ export const apiKeyRepositoryContract = (make: MakeFixture<ApiKeyRepository, Sto
     const fixture = useFixture(make);
     const repository = () => fixture().adapter;
 
-    /** A tenant and a user who is a member of it. */
-    const givenOwner = async () => {
-      const tenant = arbitraryTenant();
-      const user = arbitraryUser();
-      await expectRight(fixture().tenants.insert(tenant));
-      await expectRight(fixture().users.insert(user));
-      await expectRight(fixture().members.add({ tenantId: tenant.id, userId: user.id, role: 'owner', createdAt: tenant.createdAt }, 1000));
-      return { tenantId: tenant.id, userId: user.id };
-    };
+    const givenOwner = () => givenMember(fixture(), 'owner');
     const givenKey = async (overrides: Partial<ApiKey> = {}) => {
       const key = arbitraryApiKey({ ...(await givenOwner()), ...overrides });
       await expectRight(repository().insert(key));

@@ -1,5 +1,6 @@
 import { analysisUsing, arbitraryFile, arbitraryFormTemplate, arbitrarySha256, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
+import { type MakeLibraryStores, useLibraryStores } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectRight } from './run-task';
 
 /** The behaviour every BlobReferences adapter must have: every snippet and template file version, of every tenant, counts. */

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { analysisUsing, arbitraryAlias, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
+import { type MakeLibraryStores, useLibraryStores } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectRight } from './run-task';
 
 const ROUNDS = 12;

@@ -1,7 +1,8 @@
 import type { ConditionalRule } from '@quire/domain/library/rules/conditional-rule';
 import * as O from 'fp-ts/Option';
 import { arbitraryExpression, arbitraryRule } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryResource } from './library-fixture';
+import { type MakeLibraryStores, useLibraryResource } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
 import { uniqueNameBehaviour } from './unique-name-behaviour';
@@ -10,25 +11,24 @@ import { versionedBehaviour } from './versioned-behaviour';
 /** The behaviour every ConditionalRuleRepository adapter must have. */
 export const conditionalRuleRepositoryContract = (make: MakeLibraryStores): void => {
   describe('ConditionalRuleRepository contract', () => {
-    const { stores, repository: rules, given: givenRule, stored } = useLibraryResource(make, (s) => s.rules, (repository, rule: ConditionalRule) => repository.insert(rule), arbitraryRule);
+    const { stores, repository: rules, given: givenRule, itKeepsEveryField } = useLibraryResource(make, (s) => s.rules, (repository, rule: ConditionalRule) => repository.insert(rule), arbitraryRule);
     const ids = (items: ReadonlyArray<{ readonly id: string }>) => items.map((item) => item.id);
 
     describe('when a rule is inserted', () => {
-      it('is found by id and by name (ignoring case) with every field intact', async () => {
-        const tenantId = await givenTenant(stores());
-        const condition = await givenRule(tenantId, {
+      itKeepsEveryField(
+        'is found by id and by name (ignoring case) with every field intact',
+        () => ({
           name: 'Adult_Client',
           description: 'Adults only',
           expression: { text: 'client_age >= 18 and name = "Zoë"', json: { all: [{ alias: 'client_age', op: 'gte', value: 18 }, { alias: 'name', op: 'eq', value: 'Zoë' }] }, names: ['client_age', 'name'] },
           aliases: ['client_age', 'name'],
           createdAt: new Date('2026-02-03T04:05:06.789Z'),
           version: 4,
-        });
-        const repeat = await givenRule(tenantId, { kind: 'repeat', expression: null, repeatOver: 'children', aliases: ['children'] });
-        expect(await stored(condition)).toEqual(O.some(condition));
-        expect(await stored(repeat)).toEqual(O.some(repeat));
-        expect(await expectRight(rules().findByName(tenantId, ' adult_client '))).toEqual(O.some(condition));
-      });
+        }),
+        async (condition) => expect(await expectRight(rules().findByName(condition.tenantId, ' adult_client '))).toEqual(O.some(condition)),
+      );
+
+      itKeepsEveryField('keeps a repeat rule, which has no expression', () => ({ kind: 'repeat', expression: null, repeatOver: 'children', aliases: ['children'] }));
     });
 
     describe('listing and searching', () => {

@@ -1,6 +1,7 @@
 import type { TenantId } from '@quire/domain/ids';
 import { IDEMPOTENCY_RETENTION_MS, type StoredResponse } from '@quire/ports/storage/idempotency-store';
-import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
+import { type MakeLibraryStores, useLibraryStores } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { race } from './name-race';
 import { expectRight } from './run-task';
 

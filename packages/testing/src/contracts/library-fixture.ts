@@ -10,10 +10,10 @@ import type { SnippetFolderRepository } from '@quire/ports/library/snippet-folde
 import type { SnippetRepository } from '@quire/ports/library/snippet-repository';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { UsageQueries } from '@quire/ports/library/usage';
-import type * as O from 'fp-ts/Option';
+import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import { arbitraryTenant } from '../builders/accounts';
 import { fixtureOf, useFixture } from './contract-fixture';
+import { givenTenant } from './given-tenant';
 import { expectRight } from './run-task';
 
 /** The library stores of one persistence adapter, on one database (tenants are needed: library rows belong to one). */
@@ -40,12 +40,6 @@ export const useLibraryStores = (make: MakeLibraryStores): (() => LibraryStores)
   return () => fixture().adapter;
 };
 
-/** A new tenant in the store: every test works in tenants of its own, so one database serves a whole run. */
-export const givenTenant = async (stores: LibraryStores): Promise<TenantId> => {
-  const tenant = arbitraryTenant();
-  await expectRight(stores.tenants.insert(tenant));
-  return tenant.id;
-};
 
 /** A `given` for one resource: stores an arbitrary item of the tenant, with the test's overrides, and answers it. */
 export const givenIn =
@@ -59,7 +53,9 @@ export const givenIn =
 /**
  * What a contract of one library resource starts with: the stores (a fixture per test), the
  * repository under test, `given` (an arbitrary item of a tenant, with the test's overrides,
- * stored) and `stored` (an item read back by id).
+ * stored), `stored` (an item read back by id) and `itKeepsEveryField` (a test that an item
+ * given with the fields a test sets, in a tenant of its own, reads back by id exactly as it was;
+ * `more` checks other reads of it).
  */
 export const useLibraryResource = <A extends { readonly tenantId: TenantId; readonly id: string }, R extends { findById(tenantId: TenantId, id: A['id']): TE.TaskEither<unknown, O.Option<A>> }>(
   make: MakeLibraryStores,
@@ -71,5 +67,12 @@ export const useLibraryResource = <A extends { readonly tenantId: TenantId; read
   const repository = () => repositoryOf(stores());
   const given = givenIn((item: A) => insert(repository(), item), arbitrary);
   const stored = (item: A) => expectRight(repository().findById(item.tenantId, item.id));
-  return { stores, repository, given, stored };
+  const itKeepsEveryField = (what: string, fieldsOf: (tenantId: TenantId) => Partial<A> | Promise<Partial<A>>, more: (item: A) => Promise<void> = async () => undefined): void =>
+    it(what, async () => {
+      const tenantId = await givenTenant(stores());
+      const item = await given(tenantId, await fieldsOf(tenantId));
+      expect(await stored(item)).toEqual(O.some(item));
+      await more(item);
+    });
+  return { stores, repository, given, stored, itKeepsEveryField };
 };

@@ -6,7 +6,8 @@ import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import type * as TE from 'fp-ts/TaskEither';
 import { arbitraryAlias, arbitraryFolder, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
-import { type LibraryStores, type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
+import { type LibraryStores, type MakeLibraryStores, useLibraryStores } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectLeft, expectRight } from './run-task';
 
 const next = <A extends { readonly version: number }>(row: A, changes: Partial<A> = {}): A => ({ ...row, ...changes, version: row.version + 1 });
@@ -56,6 +57,20 @@ const plainWrites = <A extends Row>(
   },
 ];
 
+/** An insert of `resource` under a name a row of the tenant holds already, written otherwise: refused. */
+const nameTaken = <A extends Row>(
+  resource: string,
+  repository: (stores: LibraryStores) => PlainRepository<A>,
+  build: (tenantId: TenantId, name: string) => A,
+  [name, again]: readonly [string, string],
+): { readonly what: string; readonly arrange: Arrange } => ({
+  what: `${resource} insert whose name is taken`,
+  arrange: async (s, tenantId) => {
+    await givenRow(build(tenantId, name), (row) => repository(s).insert(row));
+    return () => expectLeft(repository(s).insert(build(tenantId, again)));
+  },
+});
+
 /** Each kind of write of each library resource. */
 const WRITES: ReadonlyArray<{ readonly what: string; readonly arrange: Arrange }> = [
   ...plainWrites<Alias>('an alias', (s) => s.aliases, (tenantId) => arbitraryAlias({ tenantId }), { label: 'Changed' }),
@@ -101,13 +116,7 @@ const REFUSALS: ReadonlyArray<{ readonly what: string; readonly arrange: Arrange
       return () => expectLeft(s.aliases.update({ ...alias, label: 'Changed', version: 5 }));
     },
   },
-  {
-    what: 'an alias insert whose name is taken',
-    arrange: async (s, tenantId) => {
-      await givenRow(arbitraryAlias({ tenantId, name: 'client_name' }), (row) => s.aliases.insert(row));
-      return () => expectLeft(s.aliases.insert(arbitraryAlias({ tenantId, name: 'Client_Name' })));
-    },
-  },
+  nameTaken<Alias>('an alias', (s) => s.aliases, (tenantId, name) => arbitraryAlias({ tenantId, name }), ['client_name', 'Client_Name']),
   {
     what: 'a rule delete with a stale version',
     arrange: async (s, tenantId) => {
@@ -115,13 +124,7 @@ const REFUSALS: ReadonlyArray<{ readonly what: string; readonly arrange: Arrange
       return () => expectLeft(s.rules.delete(tenantId, rule.id, 2));
     },
   },
-  {
-    what: 'a rule insert whose name is taken',
-    arrange: async (s, tenantId) => {
-      await givenRow(arbitraryRule({ tenantId, name: 'is_married' }), (row) => s.rules.insert(row));
-      return () => expectLeft(s.rules.insert(arbitraryRule({ tenantId, name: 'IS_MARRIED' })));
-    },
-  },
+  nameTaken<ConditionalRule>('a rule', (s) => s.rules, (tenantId, name) => arbitraryRule({ tenantId, name }), ['is_married', 'IS_MARRIED']),
   {
     what: 'the delete of a folder that is not empty',
     arrange: async (s, tenantId) => {

@@ -1,13 +1,14 @@
 import type { Role } from '@quire/domain/accounts/role';
-import { userId } from '@quire/domain/ids';
+import { type TenantId, userId } from '@quire/domain/ids';
 import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
 import type { MemberRepository } from '@quire/ports/accounts/member-repository';
 import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { UserRepository } from '@quire/ports/accounts/user-repository';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { arbitraryApiKey, arbitraryTenant, arbitraryUser } from '../builders/accounts';
+import { arbitraryApiKey, arbitraryUser } from '../builders/accounts';
 import { type MakeFixture, useFixture } from './contract-fixture';
+import { givenTenant } from './given-tenant';
 import { expectLeft, expectRight } from './run-task';
 
 type Stores = { tenants: TenantRepository; users: UserRepository; apiKeys: ApiKeyRepository };
@@ -20,22 +21,18 @@ export const memberRepositoryContract = (make: MakeFixture<MemberRepository, Sto
   describe('MemberRepository contract', () => {
     const fixture = useFixture(make);
     const members = () => fixture().adapter;
-    const givenTenant = async () => {
-      const tenant = arbitraryTenant();
-      await expectRight(fixture().tenants.insert(tenant));
-      return tenant.id;
-    };
-    const givenMember = async (tenantId: Awaited<ReturnType<typeof givenTenant>>, role: Role, email?: string) => {
+    const givenTenantId = () => givenTenant(fixture());
+    const givenMember = async (tenantId: TenantId, role: Role, email?: string) => {
       const user = arbitraryUser(email === undefined ? {} : { email });
       await expectRight(fixture().users.insert(user));
       await expectRight(members().add({ tenantId, userId: user.id, role, createdAt: SINCE }, LIMIT));
       return user;
     };
-    const roleOf = async (tenantId: Awaited<ReturnType<typeof givenTenant>>, user: { id: ReturnType<typeof userId> }) => expectRight(members().roleOf(tenantId, user.id));
+    const roleOf = async (tenantId: TenantId, user: { id: ReturnType<typeof userId> }) => expectRight(members().roleOf(tenantId, user.id));
 
     describe('adding a member', () => {
       it('makes the user a member of that tenant only, with the role', async () => {
-        const [tenant, other] = [await givenTenant(), await givenTenant()];
+        const [tenant, other] = [await givenTenantId(), await givenTenantId()];
         const user = await givenMember(tenant, 'author');
         expect(await roleOf(tenant, user)).toEqual(O.some('author'));
         expect(await roleOf(other, user)).toEqual(O.none);
@@ -43,14 +40,14 @@ export const memberRepositoryContract = (make: MakeFixture<MemberRepository, Sto
       });
 
       it('refuses a user who is a member already, keeping the role', async () => {
-        const tenant = await givenTenant();
+        const tenant = await givenTenantId();
         const user = await givenMember(tenant, 'drafter');
         expect(await expectLeft(members().add({ tenantId: tenant, userId: user.id, role: 'owner', createdAt: SINCE }, LIMIT))).toEqual({ _tag: 'AlreadyMember' });
         expect(await roleOf(tenant, user)).toEqual(O.some('drafter'));
       });
 
       it('refuses a member past the limit of the tenant', async () => {
-        const tenant = await givenTenant();
+        const tenant = await givenTenantId();
         await givenMember(tenant, 'owner');
         const user = arbitraryUser();
         await expectRight(fixture().users.insert(user));
@@ -59,21 +56,37 @@ export const memberRepositoryContract = (make: MakeFixture<MemberRepository, Sto
       });
 
       it('lets one user belong to several tenants with a role in each', async () => {
-        const [first, second] = [await givenTenant(), await givenTenant()];
+        const [first, second] = [await givenTenantId(), await givenTenantId()];
         const user = await givenMember(first, 'owner');
         await expectRight(members().add({ tenantId: second, userId: user.id, role: 'auditor', createdAt: SINCE }, LIMIT));
         expect([await roleOf(first, user), await roleOf(second, user)]).toEqual([O.some('owner'), O.some('auditor')]);
       });
     });
 
+    describe("a user's memberships", () => {
+      it('lists them in every tenant, oldest first, at most the limit, and no one else\'s', async () => {
+        const [first, second] = [await givenTenantId(), await givenTenantId()];
+        const user = arbitraryUser();
+        await expectRight(fixture().users.insert(user));
+        const older = { tenantId: second, userId: user.id, role: 'drafter' as const, createdAt: SINCE };
+        const newer = { tenantId: first, userId: user.id, role: 'owner' as const, createdAt: new Date(SINCE.getTime() + 1) };
+        await expectRight(members().add(newer, LIMIT));
+        await expectRight(members().add(older, LIMIT));
+        await givenMember(first, 'author');
+        expect(await expectRight(members().membershipsOf(user.id, LIMIT))).toEqual([older, newer]);
+        expect(await expectRight(members().membershipsOf(user.id, 1))).toEqual([older]);
+        expect(await expectRight(members().membershipsOf(userId('no-such-user'), LIMIT))).toEqual([]);
+      });
+    });
+
     describe('listing', () => {
       it("answers the tenant's members by e-mail, at most the limit, and no one else", async () => {
-        const tenant = await givenTenant();
+        const tenant = await givenTenantId();
         const tag = String(tenant);
         const b = await givenMember(tenant, 'drafter', `b-${tag}@example.com`);
         const a = await givenMember(tenant, 'owner', `a-${tag}@example.com`);
         const c = await givenMember(tenant, 'auditor', `c-${tag}@example.com`);
-        await givenMember(await givenTenant(), 'owner');
+        await givenMember(await givenTenantId(), 'owner');
         const listed = await expectRight(members().list(tenant, LIMIT));
         expect(listed.map((member) => [member.user.id, member.role])).toEqual([
           [a.id, 'owner'],
@@ -87,7 +100,7 @@ export const memberRepositoryContract = (make: MakeFixture<MemberRepository, Sto
 
     describe('changing a role', () => {
       it("changes the member's role and the keys' revision", async () => {
-        const tenant = await givenTenant();
+        const tenant = await givenTenantId();
         await givenMember(tenant, 'owner');
         const user = await givenMember(tenant, 'drafter');
         const before = await expectRight(fixture().apiKeys.revision());
@@ -97,7 +110,7 @@ export const memberRepositoryContract = (make: MakeFixture<MemberRepository, Sto
       });
 
       it('refuses to demote the last owner, and lets one of two go', async () => {
-        const tenant = await givenTenant();
+        const tenant = await givenTenantId();
         const first = await givenMember(tenant, 'owner');
         expect(await expectLeft(members().changeRole(tenant, first.id, 'author'))).toEqual({ _tag: 'LastOwner' });
         const second = await givenMember(tenant, 'owner');
@@ -107,13 +120,13 @@ export const memberRepositoryContract = (make: MakeFixture<MemberRepository, Sto
       });
 
       it('refuses a user who is no member of the tenant', async () => {
-        const member = await givenMember(await givenTenant(), 'owner');
-        expect(await expectLeft(members().changeRole(await givenTenant(), member.id, 'author'))).toEqual({ _tag: 'NotAMember' });
-        expect(await expectLeft(members().changeRole(await givenTenant(), userId('no-such-user'), 'author'))).toEqual({ _tag: 'NotAMember' });
+        const member = await givenMember(await givenTenantId(), 'owner');
+        expect(await expectLeft(members().changeRole(await givenTenantId(), member.id, 'author'))).toEqual({ _tag: 'NotAMember' });
+        expect(await expectLeft(members().changeRole(await givenTenantId(), userId('no-such-user'), 'author'))).toEqual({ _tag: 'NotAMember' });
       });
 
       it('lets only one of two owners demoting each other at once succeed', async () => {
-        const tenant = await givenTenant();
+        const tenant = await givenTenantId();
         const [a, b] = [await givenMember(tenant, 'owner'), await givenMember(tenant, 'owner')];
         const outcomes = await Promise.all([members().changeRole(tenant, a.id, 'drafter')(), members().changeRole(tenant, b.id, 'drafter')()]);
         expect(outcomes.filter(E.isRight)).toHaveLength(1);
@@ -125,7 +138,7 @@ export const memberRepositoryContract = (make: MakeFixture<MemberRepository, Sto
 
     describe('removing a member', () => {
       it("ends the membership and deactivates the member's keys in that tenant only", async () => {
-        const [tenant, other] = [await givenTenant(), await givenTenant()];
+        const [tenant, other] = [await givenTenantId(), await givenTenantId()];
         await givenMember(tenant, 'owner');
         const user = await givenMember(tenant, 'drafter');
         await expectRight(members().add({ tenantId: other, userId: user.id, role: 'owner', createdAt: SINCE }, LIMIT));
@@ -147,11 +160,11 @@ export const memberRepositoryContract = (make: MakeFixture<MemberRepository, Sto
       });
 
       it('refuses to remove the last owner, and a user who is no member', async () => {
-        const tenant = await givenTenant();
+        const tenant = await givenTenantId();
         const owner = await givenMember(tenant, 'owner');
         expect(await expectLeft(members().remove(tenant, owner.id, SINCE))).toEqual({ _tag: 'LastOwner' });
         expect(await roleOf(tenant, owner)).toEqual(O.some('owner'));
-        expect(await expectLeft(members().remove(await givenTenant(), owner.id, SINCE))).toEqual({ _tag: 'NotAMember' });
+        expect(await expectLeft(members().remove(await givenTenantId(), owner.id, SINCE))).toEqual({ _tag: 'NotAMember' });
       });
     });
   });

@@ -1,6 +1,7 @@
 import type { TenantId } from '@quire/domain/ids';
 import { type Page, type SearchKey, searchKeyOf } from '@quire/ports/library/search/search';
-import { type LibraryStores, givenTenant } from './library-fixture';
+import { type LibraryStores } from './library-fixture';
+import { givenTenant } from './given-tenant';
 
 type Named = { readonly id: string; readonly name: string };
 

@@ -3,7 +3,8 @@ import { type SnippetFolderId, snippetFolderId } from '@quire/domain/library/lib
 import type { SnippetFolder } from '@quire/domain/library/snippet-folders/snippet-folder';
 import * as O from 'fp-ts/Option';
 import { arbitraryFolder, arbitrarySnippet } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryResource } from './library-fixture';
+import { type MakeLibraryStores, useLibraryResource } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectOneWinnerOfNameRace, race } from './name-race';
 import { expectLeft, expectRight } from './run-task';
 import { versionedBehaviour } from './versioned-behaviour';

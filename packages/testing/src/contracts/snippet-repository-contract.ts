@@ -4,7 +4,8 @@ import { currentSnippetVersion, type Snippet } from '@quire/domain/library/snipp
 import type { SnippetSearch } from '@quire/ports/library/snippet-repository';
 import * as O from 'fp-ts/Option';
 import { analysisUsing, arbitraryFile, arbitraryFolder, arbitrarySnippet } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryResource } from './library-fixture';
+import { type MakeLibraryStores, useLibraryResource } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectRight } from './run-task';
 import { searchBehaviour } from './search-behaviour';
 import { uniqueNameBehaviour } from './unique-name-behaviour';
@@ -13,7 +14,7 @@ import { versionedBehaviour } from './versioned-behaviour';
 /** The behaviour every SnippetRepository adapter must have. */
 export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
   describe('SnippetRepository contract', () => {
-    const { stores, repository: snippets, given: givenSnippet, stored } = useLibraryResource(make, (s) => s.snippets, (repository, snippet: Snippet) => repository.insert(snippet), arbitrarySnippet);
+    const { stores, repository: snippets, given: givenSnippet, stored, itKeepsEveryField } = useLibraryResource(make, (s) => s.snippets, (repository, snippet: Snippet) => repository.insert(snippet), arbitrarySnippet);
     const givenFolder = async (tenantId: TenantId) => {
       const folder = arbitraryFolder({ tenantId });
       await expectRight(stores().folders.insert(folder));
@@ -23,13 +24,12 @@ export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
       (await expectRight(snippets().search(tenantId, { q: null, folder: null, tag: null, limit: 100, after: null, ...query }))).items.map((snippet) => snippet.name);
 
     describe('when a snippet is inserted', () => {
-      it('is found by id and by name (ignoring case) with every field intact', async () => {
-        const tenantId = await givenTenant(stores());
-        const folderId = await givenFolder(tenantId);
-        const snippet = await givenSnippet(tenantId, {
+      itKeepsEveryField(
+        'is found by id and by name (ignoring case) with every field intact',
+        async (tenantId) => ({
           name: 'Standard Confidentiality Clause',
           description: 'Use in every NDA',
-          folderId,
+          folderId: await givenFolder(tenantId),
           tags: ['NDA', 'Standard'],
           file: arbitraryFile({ fileName: 'confidentiality.docx', size: 98765 }),
           text: 'The parties agree…\n\tSecond paragraph ✓ 😀',
@@ -39,10 +39,9 @@ export const snippetRepositoryContract = (make: MakeLibraryStores): void => {
           },
           createdAt: new Date('2026-01-02T03:04:05.678Z'),
           version: 7,
-        });
-        expect(await stored(snippet)).toEqual(O.some(snippet));
-        expect(await expectRight(snippets().findByName(tenantId, ' standard CONFIDENTIALITY clause'))).toEqual(O.some(snippet));
-      });
+        }),
+        async (snippet) => expect(await expectRight(snippets().findByName(snippet.tenantId, ' standard CONFIDENTIALITY clause'))).toEqual(O.some(snippet)),
+      );
 
       it('keeps a long text preview', async () => {
         const tenantId = await givenTenant(stores());

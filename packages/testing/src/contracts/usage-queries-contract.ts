@@ -3,7 +3,8 @@ import type { TenantId } from '@quire/domain/ids';
 import type { Snippet } from '@quire/domain/library/snippets/snippet';
 import type { Analysis } from '@quire/domain/library/form-templates/template-analysis';
 import { analysisUsing, arbitraryAlias, arbitraryComputedAlias, arbitraryFormTemplate, arbitraryRule, arbitrarySnippet, templateVersionOf, withNewFile } from '../builders/library';
-import { type MakeLibraryStores, givenTenant, useLibraryStores } from './library-fixture';
+import { type MakeLibraryStores, useLibraryStores } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectRight } from './run-task';
 
 /**

@@ -1,7 +1,8 @@
 import type { TenantId } from '@quire/domain/ids';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import { type LibraryStores, givenTenant } from './library-fixture';
+import { type LibraryStores } from './library-fixture';
+import { givenTenant } from './given-tenant';
 import { expectLeft, expectRight } from './run-task';
 
 type Versioned = { readonly id: string; readonly tenantId: TenantId; readonly version: number };

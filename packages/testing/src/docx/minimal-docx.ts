@@ -58,13 +58,16 @@ export const NAMESPACES =
   'xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture" ' +
   'mc:Ignorable="w14 w15 wp14"';
 
-const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const WML = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
+export const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
+/** Relationship types of the main document: `${REL}/styles`, `${REL}/officeDocument`... */
+export const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+/** Content types of WordprocessingML parts: `${WML}.document.main+xml`, `${WML}.styles+xml`... */
+export const WML = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
 
 const DEFAULT_STYLES = `${DECLARATION}<w:styles ${NAMESPACES}><w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:asciiTheme="minorHAnsi" w:hAnsiTheme="minorHAnsi"/><w:sz w:val="22"/><w:szCs w:val="22"/><w:lang w:val="en-US"/></w:rPr></w:rPrDefault><w:pPrDefault><w:pPr><w:spacing w:after="160" w:line="259" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults><w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/><w:pPr><w:keepNext/><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:b/><w:sz w:val="32"/></w:rPr></w:style><w:style w:type="paragraph" w:styleId="ListParagraph"><w:name w:val="List Paragraph"/><w:basedOn w:val="Normal"/><w:qFormat/><w:pPr><w:ind w:left="720"/></w:pPr></w:style><w:style w:type="character" w:default="1" w:styleId="DefaultParagraphFont"><w:name w:val="Default Paragraph Font"/><w:uiPriority w:val="1"/><w:semiHidden/></w:style><w:style w:type="character" w:styleId="Hyperlink"><w:name w:val="Hyperlink"/><w:basedOn w:val="DefaultParagraphFont"/><w:rPr><w:color w:val="0563C1"/><w:u w:val="single"/></w:rPr></w:style><w:style w:type="table" w:default="1" w:styleId="TableNormal"><w:name w:val="Normal Table"/><w:semiHidden/><w:tblPr><w:tblInd w:w="0" w:type="dxa"/><w:tblCellMar><w:top w:w="0" w:type="dxa"/><w:left w:w="108" w:type="dxa"/><w:bottom w:w="0" w:type="dxa"/><w:right w:w="108" w:type="dxa"/></w:tblCellMar></w:tblPr></w:style><w:style w:type="table" w:styleId="TableGrid"><w:name w:val="Table Grid"/><w:basedOn w:val="TableNormal"/><w:tblPr><w:tblBorders><w:top w:val="single" w:sz="4" w:space="0" w:color="auto"/><w:left w:val="single" w:sz="4" w:space="0" w:color="auto"/><w:bottom w:val="single" w:sz="4" w:space="0" w:color="auto"/><w:right w:val="single" w:sz="4" w:space="0" w:color="auto"/><w:insideH w:val="single" w:sz="4" w:space="0" w:color="auto"/><w:insideV w:val="single" w:sz="4" w:space="0" w:color="auto"/></w:tblBorders></w:tblPr></w:style><w:style w:type="character" w:styleId="FootnoteReference"><w:name w:val="footnote reference"/><w:rPr><w:vertAlign w:val="superscript"/></w:rPr></w:style></w:styles>`;
 
-const relationshipsXml = (relationships: readonly { id: string; type: string; target: string; external?: boolean }[]): string =>
+/** A relationships part (_rels/.rels, word/_rels/document.xml.rels). */
+export const relationshipsXml = (relationships: readonly { id: string; type: string; target: string; external?: boolean }[]): string =>
   `${DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships
     .map(
       (relationship) =>
@@ -87,6 +90,20 @@ export const endnoteReferenceXml = (id: number): string => `<w:r><w:endnoteRefer
 /** Anchors comment `id` on the runs between start and end (use inside a paragraph). */
 export const commentRangeXml = (id: number, runsXml: string): string =>
   `<w:commentRangeStart w:id="${id}"/>${runsXml}<w:commentRangeEnd w:id="${id}"/><w:r><w:commentReference w:id="${id}"/></w:r>`;
+
+/**
+ * [Content_Types].xml: a Default by extension (rels, xml, png and jpeg, and `defaults`), an
+ * Override by part name (no leading slash) for each of `overrides`.
+ */
+export const contentTypesXml = (overrides: Readonly<Record<string, string>>, defaults: Readonly<Record<string, string>> = {}): string =>
+  `${DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+  Object.entries({ rels: 'application/vnd.openxmlformats-package.relationships+xml', xml: 'application/xml', png: 'image/png', jpeg: 'image/jpeg', ...defaults })
+    .map(([extension, type]) => `<Default Extension="${extension}" ContentType="${type}"/>`)
+    .join('') +
+  Object.entries(overrides)
+    .map(([name, type]) => `<Override PartName="/${name}" ContentType="${type}"/>`)
+    .join('') +
+  '</Types>';
 
 /**
  * The parts of a valid minimal .docx laid out as Word writes one: [Content_Types].xml,
@@ -163,22 +180,7 @@ export const minimalDocxParts = (bodyXml: string, extras: MinimalDocxExtras = {}
   Object.assign(parts, extras.parts ?? {});
   Object.assign(overrides, extras.contentTypeOverrides ?? {});
 
-  const defaults: Record<string, string> = {
-    rels: 'application/vnd.openxmlformats-package.relationships+xml',
-    xml: 'application/xml',
-    png: 'image/png',
-    jpeg: 'image/jpeg',
-    ...extras.contentTypeDefaults,
-  };
-  const contentTypes =
-    `${DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-    Object.entries(defaults)
-      .map(([extension, type]) => `<Default Extension="${extension}" ContentType="${type}"/>`)
-      .join('') +
-    Object.entries(overrides)
-      .map(([name, type]) => `<Override PartName="/${name}" ContentType="${type}"/>`)
-      .join('') +
-    '</Types>';
+  const contentTypes = contentTypesXml(overrides, extras.contentTypeDefaults);
   const sectionProperties =
     `<w:sectPr>${sectionReferences.join('')}<w:pgSz w:w="12240" w:h="15840"/>` +
     `<w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="720" w:footer="720" w:gutter="0"/>` +

@@ -57,3 +57,22 @@ export const pdfXfaOnly = (): Uint8Array =>
     rawPage(),
     rawStream('', new TextEncoder().encode('<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"><template xmlns="http://www.xfa.org/schema/xfa-template/3.3/"><subform name="form1"><field name="name"/></subform></template></xdp:xdp>')),
   ]);
+
+const MIB = 1024 * 1024;
+
+/**
+ * Every damaged or hostile PDF with the code it is refused with: reading, filling and uploading
+ * each refuse them all alike (an XFA-only form is apart: it is a form Quire does not fill, not a damaged file).
+ */
+export const HOSTILE_PDFS: ReadonlyArray<readonly [what: string, build: () => Uint8Array, code: string]> = [
+  ['arrays nested 200,000 deep', () => pdfWithNestedArrays(200_000), 'pdf_damaged'],
+  ['dictionaries nested 100,000 deep', () => pdfWithNestedDictionaries(100_000), 'pdf_damaged'],
+  ['a page tree that contains itself', pdfWithPageTreeCycle, 'pdf_damaged'],
+  ['a field that contains itself', pdfWithFieldCycle, 'pdf_damaged'],
+  ['a field tree 10,000 deep', () => pdfWithDeepFieldTree(10_000), 'field_tree_too_deep'],
+  ['a content stream inflating to 100 MiB', () => pdfWithDeflateBomb(100 * MIB), 'stream_too_large'],
+  ['an object stream inflating to 100 MiB', () => pdfWithObjectStreamBomb(100 * MIB), 'stream_too_large'],
+  ['a stream with no end', pdfWithEndlessStream, 'pdf_damaged'],
+  ['a broken cross-reference table', pdfWithBrokenXref, 'pdf_damaged'],
+  ['100,000 pages', () => pdfWithPages(100_000), 'too_many_pages'],
+];

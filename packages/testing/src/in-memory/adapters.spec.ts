@@ -4,6 +4,7 @@ import { FixedClock } from '../fixed-clock';
 import { InMemoryApiKeyRepository } from './api-key-repository';
 import { InMemoryBlobStore } from './blob-store';
 import { InMemoryMemberRepository } from './member-repository';
+import { InMemorySessionRepository } from './session-repository';
 import { InMemoryTenantRepository } from './tenant-repository';
 import { InMemoryUserRepository } from './user-repository';
 
@@ -13,7 +14,7 @@ describe('in-memory adapters', () => {
   persistenceContracts(async () => {
     const users = new InMemoryUserRepository();
     const apiKeys = new InMemoryApiKeyRepository();
-    return { tenants: new InMemoryTenantRepository(), users, members: new InMemoryMemberRepository(users, apiKeys), apiKeys, cleanup: noCleanup };
+    return { tenants: new InMemoryTenantRepository(), users, members: new InMemoryMemberRepository(users, apiKeys), apiKeys, sessions: new InMemorySessionRepository(), cleanup: noCleanup };
   });
 
   blobStoreContract(async () => {

@@ -15,16 +15,20 @@ import { InMemoryIdempotencyStore } from './idempotency-store';
 import { InMemoryLibraryRevisions } from './library-revisions';
 import { InMemorySnippetFolderRepository } from './snippet-folder-repository';
 import { InMemorySnippetRepository } from './snippet-repository';
+import { InMemorySessionRepository } from './session-repository';
 import { InMemoryTenantRepository } from './tenant-repository';
 import { InMemoryMemberRepository } from './member-repository';
+import { InMemoryAuditLog } from '../audit/in-memory-audit-log';
 import { InMemoryUsageQueries } from './usage-queries';
 import { InMemoryUserRepository } from './user-repository';
 import { SequentialIdGenerator } from '../sequential-id-generator';
+import { FakeIdentityProvider } from '../sessions/fake-identity-provider';
 import { FakeSecretBox } from '../webhooks/fake-secret-box';
 import { FakeWebhookTransport } from '../webhooks/fake-webhook-transport';
 import { RecordingEventPublisher } from '../webhooks/recording-event-publisher';
 import { InMemoryWebhookDeliveries } from '../webhooks/in-memory-webhook-deliveries';
 import { InMemoryWebhookRepository } from '../webhooks/in-memory-webhook-repository';
+import { InMemorySigningCertificates } from '../settings/in-memory-signing-certificates';
 import type { MetricsSource } from '@quire/ports/platform/metrics-source';
 import type { Ports } from '@quire/ports/ports';
 import { unavailablePdfConverter } from '../unavailable-pdf-converter';
@@ -51,7 +55,8 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
   const templates = new InMemoryFormTemplateRepository(revisions);
   const deliveries = new InMemoryWebhookDeliveries();
   const users = new InMemoryUserRepository();
-  const apiKeys = new InMemoryApiKeyRepository();
+  const audit = new InMemoryAuditLog();
+  const apiKeys = new InMemoryApiKeyRepository(audit);
   return {
     clock,
     ids: new SequentialIdGenerator(),
@@ -60,8 +65,12 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
     rateLimiter: unlimitedRateLimiter,
     tenants: new InMemoryTenantRepository(),
     users,
-    members: new InMemoryMemberRepository(users, apiKeys),
+    members: new InMemoryMemberRepository(users, apiKeys, audit),
+    audit,
     apiKeys,
+    sessions: new InMemorySessionRepository(),
+    /** Not configured until a test configures it. */
+    identityProvider: new FakeIdentityProvider(),
     blobs: new InMemoryBlobStore(clock),
     databaseHealth: new InMemoryDatabaseHealth(),
     aliases,
@@ -92,6 +101,7 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
     deliveries,
     secretBox: new FakeSecretBox(),
     transport: new FakeWebhookTransport(),
+    signingCertificates: new InMemorySigningCertificates(),
     events: new RecordingEventPublisher(),
     metrics: [] as ReadonlyArray<MetricsSource>,
   } satisfies Ports;

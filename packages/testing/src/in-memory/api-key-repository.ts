@@ -1,9 +1,11 @@
 import type { ApiKey } from '@quire/domain/accounts/api-key';
 import type { ApiKeyId, TenantId, UserId } from '@quire/domain/ids';
 import type { ApiKeyRepository } from '@quire/ports/accounts/api-key-repository';
+import type { AuditAppend } from '@quire/ports/audit/audit-log';
 import type { StorageError, VersionConflict } from '@quire/ports/storage/storage-error';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
+import type { InMemoryAuditLog } from '../audit/in-memory-audit-log';
 
 const byCreationThenId = (a: ApiKey, b: ApiKey): number =>
   a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -12,19 +14,24 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
   private readonly rows = new Map<ApiKeyId, ApiKey>();
   private changes = 0;
 
-  insert(key: ApiKey): TE.TaskEither<StorageError, void> {
+  /** With `audit`, changes append their events there (as the stored repository does in their transactions). */
+  constructor(private readonly audit?: InMemoryAuditLog) {}
+
+  insert(key: ApiKey, audit?: AuditAppend): TE.TaskEither<StorageError, void> {
     const clash = this.rows.has(key.id) || [...this.rows.values()].some((row) => row.digest === key.digest);
     if (clash) return TE.left({ _tag: 'StorageError', operation: 'apiKeys.insert', kind: 'failed', cause: new Error('duplicate id or digest') });
     this.rows.set(key.id, key);
+    if (audit !== undefined) this.audit?.append(key.tenantId, audit);
     return TE.right(undefined);
   }
 
-  update(key: ApiKey): TE.TaskEither<StorageError | VersionConflict, void> {
+  update(key: ApiKey, audit?: AuditAppend): TE.TaskEither<StorageError | VersionConflict, void> {
     const stored = this.rows.get(key.id);
     if (stored === undefined || stored.version !== key.version - 1) return TE.left({ _tag: 'VersionConflict', expected: key.version - 1 });
     // lastUsedAt is owned by touchLastUsed, so a stale read never moves it backwards.
     this.rows.set(key.id, { ...key, lastUsedAt: stored.lastUsedAt });
     this.changes++;
+    if (audit !== undefined) this.audit?.append(key.tenantId, audit);
     return TE.right(undefined);
   }
 

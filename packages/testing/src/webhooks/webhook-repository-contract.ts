@@ -4,10 +4,10 @@ import type { TenantRepository } from '@quire/ports/accounts/tenant-repository';
 import type { WebhookDeliveries } from '@quire/ports/webhooks/webhook-deliveries';
 import type { WebhookRepository } from '@quire/ports/webhooks/webhook-repository';
 import * as O from 'fp-ts/Option';
-import { arbitraryTenant } from '../builders/accounts';
 import { later } from '../builders/instants';
 import { arbitraryDelivery, arbitraryWebhook } from '../builders/webhooks';
 import { type MakeFixture, useFixture } from '../contracts/contract-fixture';
+import { givenTenant } from '../contracts/given-tenant';
 import { expectLeft, expectRight } from '../contracts/run-task';
 
 /** The behaviour every WebhookRepository adapter must have. */
@@ -16,13 +16,8 @@ export const webhookRepositoryContract = (make: MakeFixture<WebhookRepository, {
     const fixture = useFixture(make);
     const repository = () => fixture().adapter;
 
-    const givenTenant = async () => {
-      const tenant = arbitraryTenant();
-      await expectRight(fixture().tenants.insert(tenant));
-      return tenant.id;
-    };
     const givenWebhook = async (overrides: Partial<Webhook> = {}) => {
-      const webhook = arbitraryWebhook({ tenantId: await givenTenant(), ...overrides });
+      const webhook = arbitraryWebhook({ tenantId: await givenTenant(fixture()), ...overrides });
       await expectRight(repository().insert(webhook));
       return webhook;
     };
@@ -45,7 +40,7 @@ export const webhookRepositoryContract = (make: MakeFixture<WebhookRepository, {
 
       it('is not found from another tenant', async () => {
         const webhook = await givenWebhook();
-        expect(await expectRight(repository().findById(await givenTenant(), webhook.id))).toEqual(O.none);
+        expect(await expectRight(repository().findById(await givenTenant(fixture()), webhook.id))).toEqual(O.none);
         expect(await expectRight(repository().findById(webhook.tenantId, webhookId('no-such-webhook')))).toEqual(O.none);
       });
     });
@@ -67,7 +62,7 @@ export const webhookRepositoryContract = (make: MakeFixture<WebhookRepository, {
         await expectRight(repository().update(changed));
         expect(await expectRight(repository().findById(webhook.tenantId, webhook.id))).toEqual(O.some(changed));
         expect(await expectLeft(repository().update(changed))).toEqual({ _tag: 'VersionConflict', expected: 1 });
-        expect(await expectLeft(repository().update({ ...changed, tenantId: await givenTenant(), version: 3 }))).toMatchObject({ _tag: 'VersionConflict' });
+        expect(await expectLeft(repository().update({ ...changed, tenantId: await givenTenant(fixture()), version: 3 }))).toMatchObject({ _tag: 'VersionConflict' });
       });
     });
 
@@ -83,7 +78,7 @@ export const webhookRepositoryContract = (make: MakeFixture<WebhookRepository, {
 
       it("never deletes another tenant's endpoint", async () => {
         const webhook = await givenWebhook();
-        expect(await expectLeft(repository().delete(await givenTenant(), webhook.id, 1))).toMatchObject({ _tag: 'VersionConflict' });
+        expect(await expectLeft(repository().delete(await givenTenant(fixture()), webhook.id, 1))).toMatchObject({ _tag: 'VersionConflict' });
         expect(await expectRight(repository().findById(webhook.tenantId, webhook.id))).toEqual(O.some(webhook));
       });
     });

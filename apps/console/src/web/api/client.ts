@@ -15,17 +15,24 @@ export type Problem = Schemas['Problem'] & {
 /** `If-Match` for the version one read: a change made meanwhile answers 412 instead of being overwritten. */
 export const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
 
-/** Every call goes to this server, with the signed-in key in `X-Api-Key` (never in a URL). */
+/**
+ * Every call goes to this server, with the signed-in key in `X-Api-Key` (never in a URL), or else
+ * with the session cookie (the browser sends it) and, on a change, its CSRF token in `X-CSRF-Token`.
+ */
 export const api = createClient<paths>({ baseUrl: '' });
 api.use({
   onRequest({ request }) {
     const key = session.key();
     if (key !== undefined) request.headers.set('X-Api-Key', key);
+    else if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+      const token = session.csrfToken();
+      if (token !== undefined) request.headers.set('X-CSRF-Token', token);
+    }
     return request;
   },
   onResponse({ response }) {
-    // The key was deactivated or removed meanwhile: back to the sign-in page.
-    if (response.status === 401) session.signOut('Your key is no longer accepted; sign in again.');
+    // The key was deactivated or removed meanwhile, or the session ended: back to the sign-in page.
+    if (response.status === 401) session.signOut(session.key() !== undefined ? 'Your key is no longer accepted; sign in again.' : 'Your session has ended; sign in again.');
     return response;
   },
 });

@@ -1,9 +1,11 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { api, fileNameOf, type Problem, saveFile, type Schemas, settle } from '../api/client';
 import { ChangeList } from './change-list';
 import { ProblemNotice } from './problem-notice';
 import { Table } from './table';
 import { useLoad } from './use-load';
+import { ItemButton } from './item-button';
 
 /** Whose file versions: a template's or a snippet's. */
 export type VersionsOf = 'FormTemplates' | 'Snippets';
@@ -29,12 +31,35 @@ const compareAsJson = (of: VersionsOf, path: { id: string; a: number; b: number 
     : settle(api.GET('/v1/Snippets/{id}/Versions/{a}/Compare/{b}', { params: { path, query: { format: 'json' } } }));
 
 /** The current file's line of a page's facts: its name, size and version number. */
-export const CurrentFile = ({ file }: { readonly file: { readonly fileName: string; readonly size: number; readonly fileVersion: number } }) => (
+const CurrentFile = ({ file }: { readonly file: { readonly fileName: string; readonly size: number; readonly fileVersion: number } }) => (
   <>
     <dt>File</dt>
     <dd>
       {file.fileName} ({Math.ceil(file.size / 1024)} KiB), version {file.fileVersion}
     </dd>
+  </>
+);
+
+/** What a template's or a snippet's page says of it first: its description, its current file, a list (`none` when empty) and more facts. */
+export const FileFacts = ({
+  item,
+  term,
+  values,
+  children,
+}: {
+  readonly item: { readonly description: string; readonly fileName: string; readonly size: number; readonly fileVersion: number };
+  readonly term: string;
+  readonly values: ReadonlyArray<string>;
+  readonly children?: ComponentChildren;
+}) => (
+  <>
+    <p>{item.description}</p>
+    <dl class="facts">
+      <CurrentFile file={item} />
+      <dt>{term}</dt>
+      <dd>{values.length === 0 ? 'none' : values.join(', ')}</dd>
+      {children}
+    </dl>
   </>
 );
 
@@ -79,9 +104,7 @@ export const FileVersions = ({ of, id, name, reloadKey }: { readonly of: Version
               <td>{version.fileName}</td>
               <td>{new Date(version.createdAt).toLocaleString()}</td>
               <td>
-                <button type="button" class="secondary" aria-label={`Download version ${version.number}`} onClick={() => void download(version.number)}>
-                  Download
-                </button>
+                <ItemButton action="Download" item={`version ${version.number}`} onClick={() => void download(version.number)} />
               </td>
               <td>
                 {version.number > 1 && (

@@ -28,6 +28,9 @@ export const GeneratePanel = ({
 }) => {
   const [format, setFormat] = useState<'docx' | 'pdf'>('docx');
   const [bundle, setBundle] = useState<'zip' | 'merged'>('zip');
+  const [archival, setArchival] = useState(false);
+  const [tagged, setTagged] = useState(false);
+  const [sealed, setSealed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
   const [generated, setGenerated] = useState<Generated | undefined>(undefined);
@@ -38,10 +41,13 @@ export const GeneratePanel = ({
     setBusy(true);
     setProblem(undefined);
     const [first] = templateIds;
+    // What a PDF must also be (docs/pdf-forms.md): sent only when something is asked.
+    const asked = format === 'pdf' && (archival || tagged || sealed);
+    const pdf = asked ? { pdf: { ...(archival ? { archive: 'PDF/A-2b' as const } : {}), tagged, seal: sealed } } : {};
     const result =
       packet || first === undefined
-        ? await settle(api.POST('/v1/FormTemplates/Generate', { body: { templateIds: [...templateIds], data: { ...data }, format, bundle }, parseAs: 'blob' }))
-        : await settle(api.POST('/v1/FormTemplates/{id}/Generate', { params: { path: { id: first } }, body: { data: { ...data }, format }, parseAs: 'blob' }));
+        ? await settle(api.POST('/v1/FormTemplates/Generate', { body: { templateIds: [...templateIds], data: { ...data }, format, bundle, ...pdf }, parseAs: 'blob' }))
+        : await settle(api.POST('/v1/FormTemplates/{id}/Generate', { params: { path: { id: first } }, body: { data: { ...data }, format, ...pdf }, parseAs: 'blob' }));
     setBusy(false);
     onProblem?.(result.ok ? undefined : result.problem);
     if (!result.ok) {
@@ -71,6 +77,20 @@ export const GeneratePanel = ({
             <input type="radio" name="format" value="pdf" checked={format === 'pdf'} onChange={() => setFormat('pdf')} /> PDF
           </label>
         </fieldset>
+        {format === 'pdf' && (
+          <fieldset>
+            <legend>The PDF</legend>
+            <label>
+              <input type="checkbox" checked={archival} onChange={(event) => setArchival(event.currentTarget.checked)} /> Archival, for keeping (A-2b)
+            </label>
+            <label>
+              <input type="checkbox" checked={tagged} onChange={(event) => setTagged(event.currentTarget.checked)} /> Tagged for screen readers
+            </label>
+            <label>
+              <input type="checkbox" checked={sealed} onChange={(event) => setSealed(event.currentTarget.checked)} /> Sealed with the tenant's certificate
+            </label>
+          </fieldset>
+        )}
         {packet && (
           <fieldset>
             <legend>Packet</legend>

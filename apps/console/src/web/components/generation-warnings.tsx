@@ -1,5 +1,6 @@
 import type { Schemas } from '../api/client';
 import { partLabel } from './diagnostics-table';
+import { Table } from './table';
 
 export type GenerationWarning = Schemas['GenerationWarning'] & { readonly count?: number };
 
@@ -36,27 +37,16 @@ export const GenerationWarnings = ({ warnings, count, caption = 'Warnings' }: { 
   const more = count - listed.length;
   return (
     <div class="warnings" data-testid="generation-warnings">
-      <table>
-        <caption>
-          {caption}: {count}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Where</th>
-            <th scope="col">What</th>
+      <Table caption={`${caption}: ${count}`} columns={['Where', 'What']}>
+        {listed.map((warning, index) => (
+          <tr key={index} data-testid="generation-warning">
+            <td>{whereOf(warning)}</td>
+            <td>
+              <span class="badge badge-warning">warning</span> {warning.message} <code class="code">{warning.code}</code>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {listed.map((warning, index) => (
-            <tr key={index} data-testid="generation-warning">
-              <td>{whereOf(warning)}</td>
-              <td>
-                <span class="badge badge-warning">warning</span> {warning.message} <code class="code">{warning.code}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
       {more > 0 && <p class="help">{more} more warning(s) were not listed: there were too many to send with the document.</p>}
     </div>
   );

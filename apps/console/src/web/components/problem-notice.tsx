@@ -11,7 +11,7 @@ const explanations: Readonly<Record<string, string>> = {
   folder_cycle: 'A folder cannot be moved under itself or one of its own folders.',
   version_mismatch: 'Someone changed this item after you opened it. Reload it and make your change again.',
   concurrent_update: 'Someone changed this item at the same moment. Try again.',
-  last_owner: 'A tenant always keeps an owner. Make another member an owner first.',
+  last_owner: 'A tenant always keeps at least one owner, who manages its members and keys.',
   already_a_member: 'This person is a member already; change their role in the table instead.',
 };
 

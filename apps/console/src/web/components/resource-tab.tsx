@@ -4,6 +4,7 @@ import type { Problem, Result } from '../api/client';
 import { Dialog, DialogButtons } from './dialog';
 import { ProblemNotice } from './problem-notice';
 import { useLoad } from './use-load';
+import { ItemButton } from './item-button';
 
 /** One input of a library form: plain text, several lines, a choice, or a comma-separated list. */
 export type FieldSpec = {
@@ -176,20 +177,15 @@ export const ResourceTab = <T extends Item>({ spec }: { readonly spec: ResourceS
                       {spec.page(item).label}
                     </a>
                   )}
-                  <button
-                    type="button"
-                    class="secondary"
-                    aria-label={`Edit ${item.name}`}
+                  <ItemButton
+                    action="Edit"
+                    item={item.name}
                     onClick={() => {
                       setEditProblem(undefined);
                       setEditing({ item, values: spec.valuesOf(item) });
                     }}
-                  >
-                    Edit
-                  </button>
-                  <button type="button" class="danger" aria-label={`Delete ${item.name}`} onClick={() => setDeleting({ item, problem: undefined })}>
-                    Delete
-                  </button>
+                  />
+                  <ItemButton action="Delete" item={item.name} danger onClick={() => setDeleting({ item, problem: undefined })} />
                 </td>
               </tr>
             ))}

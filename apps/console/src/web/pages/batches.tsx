@@ -7,6 +7,7 @@ import { FieldErrors, ProblemNotice } from '../components/problem-notice';
 import { Table } from '../components/table';
 import { useLoad } from '../components/use-load';
 import { go, href } from '../router';
+import { Page } from '../components/page';
 
 type JobDetail = Schemas['JobDetail'];
 const POLL_MS = 1000;
@@ -226,29 +227,21 @@ const JobView = ({ id, onFinished }: { readonly id: string; readonly onFinished:
       </p>
       <ProblemNotice problem={problem} />
       {job.errors.length > 0 && (
-        <table data-testid="job-errors">
-          <caption>
-            Rows with errors: {job.errorCount}
-            {job.errorsTruncated ? ` (the first ${job.errors.length} here; errors.csv has them all)` : ''}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Problem</th>
+        <Table
+          testId="job-errors"
+          caption={`Rows with errors: ${job.errorCount}${job.errorsTruncated ? ` (the first ${job.errors.length} here; errors.csv has them all)` : ''}`}
+          columns={['Row', 'Problem']}
+        >
+          {job.errors.map((error) => (
+            <tr key={`${error.item}-${error.code}`}>
+              <th scope="row">{error.item}</th>
+              <td>
+                <code class="code">{error.code}</code>
+                <FieldErrors errors={error.errors} whole="(row)" />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {job.errors.map((error) => (
-              <tr key={`${error.item}-${error.code}`}>
-                <th scope="row">{error.item}</th>
-                <td>
-                  <code class="code">{error.code}</code>
-                  <FieldErrors errors={error.errors} whole="(row)" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
     </section>
   );
@@ -258,10 +251,7 @@ const JobView = ({ id, onFinished }: { readonly id: string; readonly onFinished:
 export const BatchesPage = ({ id }: { readonly id: string | undefined }) => {
   const jobs = useLoad(() => settle(api.GET('/v1/Jobs', { params: { query: { limit: 20 } } })), [id]);
   return (
-    <section aria-labelledby="batches-title">
-      <h1 id="batches-title" tabIndex={-1}>
-        Batches
-      </h1>
+    <Page id="batches" title="Batches">
       {id === undefined ? <NewBatch /> : <JobView key={id} id={id} onFinished={jobs.reload} />}
       {id !== undefined && (
         <p>
@@ -285,6 +275,6 @@ export const BatchesPage = ({ id }: { readonly id: string | undefined }) => {
           </tr>
         ))}
       </Table>
-    </section>
+    </Page>
   );
 };

@@ -3,6 +3,7 @@ import { api, fileNameOf, type Problem, saveFile, type Schemas, settle } from '.
 import { ChangeList } from '../components/change-list';
 import { DropZone } from '../components/drop-zone';
 import { ProblemNotice } from '../components/problem-notice';
+import { Page } from '../components/page';
 
 const bothFiles = (original: File, revised: File) => {
   const form = new FormData();
@@ -33,10 +34,7 @@ export const ComparePage = () => {
   };
 
   return (
-    <section aria-labelledby="compare-title">
-      <h1 id="compare-title" tabIndex={-1}>
-        Compare two documents
-      </h1>
+    <Page id="compare" title="Compare two documents">
       <p>The revised document comes back with every difference as a Word tracked change, by “Quire”. Nothing is kept.</p>
       <form onSubmit={compare} class="stack">
         <DropZone id="compare-original" label="Original (.docx)" onFile={setOriginal} />
@@ -61,6 +59,6 @@ export const ComparePage = () => {
           <ChangeList caption="What changed from the original to the revised document" changes={changes} />
         </>
       )}
-    </section>
+    </Page>
   );
 };

@@ -5,6 +5,7 @@ import { GeneratePanel } from '../components/generate-panel';
 import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
 import { href } from '../router';
+import { Page } from '../components/page';
 
 /** Pick one template or several (a packet), then answer their interview, or give the answers as JSON or from a saved set. */
 export const GeneratePage = () => {
@@ -27,10 +28,7 @@ export const GeneratePage = () => {
     if (result.ok) setJson(JSON.stringify(result.data.data, null, 2));
   };
   return (
-    <section aria-labelledby="generate-page-title">
-      <h1 id="generate-page-title" tabIndex={-1}>
-        Generate documents
-      </h1>
+    <Page id="generate-page" title="Generate documents">
       <ProblemNotice problem={templates.problem} />
       <fieldset class="choose-templates">
         <legend>Templates (choose several for a packet filled from one set of answers)</legend>
@@ -65,6 +63,6 @@ export const GeneratePage = () => {
         </p>
       </div>
       {'data' in parsed && <GeneratePanel templateIds={chosen} data={parsed.data} />}
-    </section>
+    </Page>
   );
 };

@@ -10,6 +10,7 @@ import { Review } from '../components/interview/review';
 import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
 import { href } from '../router';
+import { Page } from '../components/page';
 
 const CHECK_DELAY_MS = 250;
 
@@ -118,13 +119,7 @@ export const InterviewPage = ({ templateIds, query }: { readonly templateIds: Re
     return [{ path, message, section: section.number, alias: question.alias, label: labelOf(question) }];
   });
   return (
-    <section aria-labelledby="interview-title">
-      <p>
-        <a href={templateIds.length === 1 ? href('templates', templateIds[0] ?? '') : href('generate')}>← Back</a>
-      </p>
-      <h1 id="interview-title" tabIndex={-1}>
-        Interview: {titles.join(' + ')}
-      </h1>
+    <Page id="interview" title={`Interview: ${titles.join(' + ')}`} back={{ href: templateIds.length === 1 ? href('templates', templateIds[0] ?? '') : href('generate'), label: 'Back' }}>
       <ProblemNotice problem={interview.problem ?? checkProblem} />
       {interview.data !== undefined && (
         <>
@@ -230,6 +225,6 @@ export const InterviewPage = ({ templateIds, query }: { readonly templateIds: Re
           />
         </>
       )}
-    </section>
+    </Page>
   );
 };

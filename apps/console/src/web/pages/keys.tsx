@@ -6,6 +6,8 @@ import { useLoad } from '../components/use-load';
 import { Table } from '../components/table';
 import { session } from '../session';
 import { ROLE_CHOICES } from './members';
+import { ItemButton } from '../components/item-button';
+import { Page } from '../components/page';
 
 const when = (iso: string | null): string => (iso === null ? 'never' : new Date(iso).toLocaleString());
 
@@ -48,10 +50,7 @@ export const KeysPage = () => {
   const current = session.key()?.slice(0, 12);
 
   return (
-    <section aria-labelledby="keys-title">
-      <h1 id="keys-title" tabIndex={-1}>
-        API keys
-      </h1>
+    <Page id="keys" title="API keys">
       <p>
         Keys of your user, in every tenant you belong to. A key's secret is shown once, when it is made; only a keyed digest of it is stored. A key's role is at most yours, and it acts
         with the lesser of the two.
@@ -91,25 +90,18 @@ export const KeysPage = () => {
               <td>{when(key.lastUsedAt)}</td>
               <td>{when(key.createdAt)}</td>
               <td class="actions">
-                <button
-                  type="button"
-                  class="secondary"
-                  aria-label={`Rename ${key.name}`}
+                <ItemButton
+                  action="Rename"
+                  item={key.name}
                   onClick={() => {
                     setRenaming(key);
                     setNewName(key.name);
                   }}
-                >
-                  Rename
-                </button>
+                />
                 {key.status === 'active' ? (
-                  <button type="button" class="secondary" aria-label={`Deactivate ${key.name}`} onClick={() => void setActive(key, false)}>
-                    Deactivate
-                  </button>
+                  <ItemButton action="Deactivate" item={key.name} onClick={() => void setActive(key, false)} />
                 ) : (
-                  <button type="button" class="secondary" aria-label={`Reactivate ${key.name}`} onClick={() => void setActive(key, true)}>
-                    Reactivate
-                  </button>
+                  <ItemButton action="Reactivate" item={key.name} onClick={() => void setActive(key, true)} />
                 )}
               </td>
             </tr>
@@ -146,6 +138,6 @@ export const KeysPage = () => {
           </DialogButtons>
         </form>
       </Dialog>
-    </section>
+    </Page>
   );
 };

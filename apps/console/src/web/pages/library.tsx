@@ -5,6 +5,7 @@ import { listOf, ResourceTab, type ResourceSpec } from '../components/resource-t
 import { asForm, uploadForm } from '../components/upload';
 import { useLoad } from '../components/use-load';
 import { href } from '../router';
+import { Page } from '../components/page';
 
 const ALIAS_TYPES = ['text', 'number', 'currency', 'date', 'boolean', 'choice', 'list'] as const;
 type AliasType = (typeof ALIAS_TYPES)[number];
@@ -207,10 +208,7 @@ export const LibraryPage = ({ tab }: { readonly tab: string; readonly focus?: st
   const folderSpec = useMemo(() => foldersOf(items, folders.reload), [folders.data]);
   const current = tabs.find((candidate) => candidate.id === tab) ?? tabs[0];
   return (
-    <section aria-labelledby="library-title">
-      <h1 id="library-title" tabIndex={-1}>
-        Library: {current.label.toLowerCase()}
-      </h1>
+    <Page id="library" title={`Library: ${current.label.toLowerCase()}`}>
       <nav aria-label="Library" class="tabs">
         <ul>
           {tabs.map((candidate) => (
@@ -226,6 +224,6 @@ export const LibraryPage = ({ tab }: { readonly tab: string; readonly focus?: st
       {current.id === 'rules' && <ResourceTab spec={rules} />}
       {current.id === 'snippets' && <ResourceTab spec={snippets} />}
       {current.id === 'folders' && <ResourceTab spec={folderSpec} />}
-    </section>
+    </Page>
   );
 };

@@ -4,6 +4,8 @@ import { Dialog, DialogButtons } from '../components/dialog';
 import { ProblemNotice } from '../components/problem-notice';
 import { Table } from '../components/table';
 import { useLoad } from '../components/use-load';
+import { ItemButton } from '../components/item-button';
+import { Page } from '../components/page';
 
 type Role = Schemas['Role'];
 
@@ -62,10 +64,7 @@ export const MembersPage = () => {
   const ownersOnly = members.problem?.code === 'forbidden';
 
   return (
-    <section aria-labelledby="members-title">
-      <h1 id="members-title" tabIndex={-1}>
-        Members
-      </h1>
+    <Page id="members" title="Members">
       {ownersOnly ? (
         <p>Only the tenant's owners see and change its members. Ask an owner to add someone or to change a role.</p>
       ) : (
@@ -98,9 +97,7 @@ export const MembersPage = () => {
                   </td>
                   <td>{new Date(member.since).toLocaleDateString()}</td>
                   <td class="actions">
-                    <button type="button" class="secondary" aria-label={`Remove ${member.email}`} onClick={() => setRemoving(member)}>
-                      Remove
-                    </button>
+                    <ItemButton action="Remove" item={member.email} onClick={() => setRemoving(member)} />
                   </td>
                 </tr>
               ))}
@@ -118,6 +115,6 @@ export const MembersPage = () => {
           </button>
         </DialogButtons>
       </Dialog>
-    </section>
+    </Page>
   );
 };

@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
 import { api, fileNameOf, type Problem, saveFile, settle } from '../api/client';
-import { CurrentFile, FileVersions } from '../components/file-versions';
+import { FileFacts, FileVersions } from '../components/file-versions';
 import { ProblemNotice } from '../components/problem-notice';
 import { useLoad } from '../components/use-load';
 import { href } from '../router';
+import { Page } from '../components/page';
 
 /** One snippet: its details and text, the current file, and every file version compared with the one before. */
 export const SnippetPage = ({ id }: { readonly id: string }) => {
@@ -18,26 +19,16 @@ export const SnippetPage = ({ id }: { readonly id: string }) => {
   };
 
   return (
-    <section aria-labelledby="snippet-title">
-      <p>
-        <a href={href('library', 'snippets')}>← Snippets</a>
-      </p>
-      <h1 id="snippet-title" tabIndex={-1}>
-        {data?.name ?? 'Snippet'}
-      </h1>
+    <Page id="snippet" title={data?.name ?? 'Snippet'} back={{ href: href('library', 'snippets'), label: 'Snippets' }}>
       <ProblemNotice problem={snippet.problem ?? problem} />
       {data !== undefined && (
         <>
-          <p>{data.description}</p>
-          <dl class="facts">
-            <CurrentFile file={data} />
-            <dt>Fields</dt>
-            <dd>{data.fields.length === 0 ? 'none' : data.fields.join(', ')}</dd>
+          <FileFacts item={data} term="Fields" values={data.fields}>
             <dt>Inserted as</dt>
             <dd>
               <code>{`{{> ${data.name}}}`}</code>
             </dd>
-          </dl>
+          </FileFacts>
           <div class="buttons">
             <button type="button" class="secondary" onClick={() => void download()}>
               Download .docx
@@ -48,6 +39,6 @@ export const SnippetPage = ({ id }: { readonly id: string }) => {
           <FileVersions of="Snippets" id={id} name={data.name} reloadKey={data.fileVersion} />
         </>
       )}
-    </section>
+    </Page>
   );
 };

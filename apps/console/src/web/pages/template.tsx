@@ -3,63 +3,53 @@ import { api, fileNameOf, ifMatch, type Problem, saveFile, type Schemas, settle 
 import { DiagnosticsTable } from '../components/diagnostics-table';
 import { Dialog, DialogButtons } from '../components/dialog';
 import { DropZone } from '../components/drop-zone';
-import { CurrentFile, FileVersions } from '../components/file-versions';
+import { FileFacts, FileVersions } from '../components/file-versions';
 import { ProblemNotice } from '../components/problem-notice';
 import { asForm, tagsOf, uploadForm } from '../components/upload';
 import { useLoad } from '../components/use-load';
 import { Table } from '../components/table';
 import { go, href } from '../router';
+import { Page } from '../components/page';
 
+/** The rules, repeats and snippets a template uses, as rows of one table. */
+const usesOf = (analysis: Schemas['Analysis']) => [
+  ...analysis.rules.map((rule) => ({ kind: 'condition', key: rule.name, name: <code>{rule.name}</code>, reads: rule.reads.join(', '), occurrences: rule.occurrences })),
+  ...analysis.repeats.map((repeat) => ({ kind: 'repeat', key: repeat.name, name: <code>{repeat.name}</code>, reads: repeat.alias ?? '', occurrences: repeat.occurrences })),
+  ...analysis.snippets.map((snippet) => ({ kind: 'snippet', key: snippet.name, name: snippet.name, reads: snippet.snippet === null ? 'not in the library' : '', occurrences: snippet.occurrences })),
+];
 
-const AnalysisView = ({ analysis }: { readonly analysis: Schemas['Analysis'] }) => (
-  <>
-    <h2>Analysis</h2>
-    <DiagnosticsTable diagnostics={analysis.diagnostics} caption="Diagnostics, where each one is" />
-    <Table caption="Fields the template fills" columns={['Field', 'Alias', 'Uses']}>
-      {analysis.fields.map((field) => (
-        <tr key={field.name}>
-          <td>
-            <code>{field.name}</code>
-          </td>
-          <td>{field.alias ?? <span class="badge badge-warning">no alias</span>}</td>
-          <td>{field.occurrences}</td>
-        </tr>
-      ))}
-    </Table>
-    {(analysis.rules.length > 0 || analysis.repeats.length > 0 || analysis.snippets.length > 0) && (
-      <Table caption="Rules, repeats and snippets it uses" columns={['Kind', 'Name', 'Reads', 'Uses']}>
-        {analysis.rules.map((rule) => (
-          <tr key={`rule:${rule.name}`}>
-            <td>condition</td>
+const AnalysisView = ({ analysis }: { readonly analysis: Schemas['Analysis'] }) => {
+  const uses = usesOf(analysis);
+  return (
+    <>
+      <h2>Analysis</h2>
+      <DiagnosticsTable diagnostics={analysis.diagnostics} caption="Diagnostics, where each one is" />
+      <Table caption="Fields the template fills" columns={['Field', 'Alias', 'Uses']}>
+        {analysis.fields.map((field) => (
+          <tr key={field.name}>
             <td>
-              <code>{rule.name}</code>
+              <code>{field.name}</code>
             </td>
-            <td>{rule.reads.join(', ')}</td>
-            <td>{rule.occurrences}</td>
-          </tr>
-        ))}
-        {analysis.repeats.map((repeat) => (
-          <tr key={`repeat:${repeat.name}`}>
-            <td>repeat</td>
-            <td>
-              <code>{repeat.name}</code>
-            </td>
-            <td>{repeat.alias ?? ''}</td>
-            <td>{repeat.occurrences}</td>
-          </tr>
-        ))}
-        {analysis.snippets.map((snippet) => (
-          <tr key={`snippet:${snippet.name}`}>
-            <td>snippet</td>
-            <td>{snippet.name}</td>
-            <td>{snippet.snippet === null ? 'not in the library' : ''}</td>
-            <td>{snippet.occurrences}</td>
+            <td>{field.alias ?? <span class="badge badge-warning">no alias</span>}</td>
+            <td>{field.occurrences}</td>
           </tr>
         ))}
       </Table>
-    )}
-  </>
-);
+      {uses.length > 0 && (
+        <Table caption="Rules, repeats and snippets it uses" columns={['Kind', 'Name', 'Reads', 'Uses']}>
+          {uses.map((use) => (
+            <tr key={`${use.kind}:${use.key}`}>
+              <td>{use.kind}</td>
+              <td>{use.name}</td>
+              <td>{use.reads}</td>
+              <td>{use.occurrences}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </>
+  );
+};
 
 /** One template: its analysis (every diagnostic located), metadata, versions, downloads, a new version, delete. */
 export const TemplatePage = ({ id }: { readonly id: string }) => {
@@ -104,22 +94,11 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
   };
 
   return (
-    <section aria-labelledby="template-title">
-      <p>
-        <a href={href('templates')}>← Templates</a>
-      </p>
-      <h1 id="template-title" tabIndex={-1}>
-        {data?.name ?? 'Template'}
-      </h1>
+    <Page id="template" title={data?.name ?? 'Template'} back={{ href: href('templates'), label: 'Templates' }}>
       <ProblemNotice problem={template.problem} />
       {data !== undefined && (
         <>
-          <p>{data.description}</p>
-          <dl class="facts">
-            <CurrentFile file={data} />
-            <dt>Tags</dt>
-            <dd>{data.tags.length === 0 ? 'none' : data.tags.join(', ')}</dd>
-          </dl>
+          <FileFacts item={data} term="Tags" values={data.tags} />
           <div class="buttons">
             <a class="button" href={href('interview', id)}>
               Fill in (interview)
@@ -169,6 +148,6 @@ export const TemplatePage = ({ id }: { readonly id: string }) => {
           </button>
         </DialogButtons>
       </Dialog>
-    </section>
+    </Page>
   );
 };

@@ -7,6 +7,7 @@ import { asForm, tagsOf, uploadForm } from '../components/upload';
 import { useLoad } from '../components/use-load';
 import { Table } from '../components/table';
 import { go, href } from '../router';
+import { Page } from '../components/page';
 
 /** Search the tenant's templates; upload one (drop or choose a .docx, then name it). */
 export const TemplatesPage = ({ query }: { readonly query: URLSearchParams }) => {
@@ -50,10 +51,7 @@ export const TemplatesPage = ({ query }: { readonly query: URLSearchParams }) =>
   };
 
   return (
-    <section aria-labelledby="templates-title">
-      <h1 id="templates-title" tabIndex={-1}>
-        Templates
-      </h1>
+    <Page id="templates" title="Templates">
       <form
         class="inline"
         role="search"
@@ -129,6 +127,6 @@ export const TemplatesPage = ({ query }: { readonly query: URLSearchParams }) =>
         )}
       </form>
       <ProblemNotice problem={problem} title="Not uploaded" />
-    </section>
+    </Page>
   );
 };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as http from 'node:http';
 import { arbitraryAlias } from '@quire/testing/builders/library';
 import { useHarness } from '../../../test/http-harness';
+import { multipart } from '../../../test/multipart';
 import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 import { unsafeFiles } from '../../../test/unsafe-files';
 import { tagsAcrossParagraphs } from '@quire/testing/hostile/tag-dense';
@@ -10,12 +11,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const LIMIT = 200 * 1024;
 
-const upload = (bytes: Uint8Array, fields: Record<string, string> = {}, fileName = 'form.docx') => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  data.append('file', new Blob([bytes], { type: DOCX }), fileName);
-  return data;
-};
+const upload = (bytes: Uint8Array, fields: Record<string, string> = {}, fileName = 'form.docx') => multipart(fields, { file: { bytes, name: fileName } });
 
 describe('form template routes', () => {
   const h = useHarness({ uploadLimitBytes: LIMIT });

@@ -11,15 +11,11 @@ import {
 } from '@quire/testing/hostile/hostile-pdfs';
 import { DEFAULT_POOL_LIMITS, EnginePool } from '@quire/adapter-docx-engine/pool/engine-pool';
 import { useHarness } from '../../../test/http-harness';
+import { multipart } from '../../../test/multipart';
 
 const PDF = 'application/pdf';
 
-const upload = (bytes: Uint8Array, fields: Record<string, string> = {}, fileName = 'form.pdf') => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  data.append('file', new Blob([bytes], { type: PDF }), fileName);
-  return data;
-};
+const upload = (bytes: Uint8Array, fields: Record<string, string> = {}, fileName = 'form.pdf') => multipart(fields, { file: { bytes, name: fileName, type: PDF } });
 
 describe('PDF form templates', () => {
   const h = useHarness({ uploadLimitBytes: 30 * 1024 * 1024 });

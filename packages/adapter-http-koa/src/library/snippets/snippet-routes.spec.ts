@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
 import { useHarness } from '../../../test/http-harness';
+import { type FilePart, multipart } from '../../../test/multipart';
 import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-const form = (fields: Record<string, string | string[]>, file?: { bytes: Uint8Array; name: string }) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const each of typeof value === 'string' ? [value] : value) data.append(name, each);
-  if (file !== undefined) data.append('file', new Blob([file.bytes], { type: DOCX }), file.name);
-  return data;
-};
+const form = (fields: Record<string, string | string[]>, file?: FilePart) => multipart(fields, file === undefined ? {} : { file });
 
 describe('snippet routes', () => {
   const h = useHarness();

@@ -1,15 +1,11 @@
 import { useHarness } from '../../../test/http-harness';
+import { multipart } from '../../../test/multipart';
 import { paragraphsDocx } from '@quire/testing/docx/minimal-docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The same upload as a new FormData each time: fetch picks a new random boundary for every request. */
-const upload = (bytes: Uint8Array, name: string) => {
-  const data = new FormData();
-  data.append('name', name);
-  data.append('file', new Blob([bytes], { type: DOCX }), 'form.docx');
-  return data;
-};
+const upload = (bytes: Uint8Array, name: string) => multipart({ name }, { file: { bytes, name: 'form.docx' } });
 
 describe('Idempotency-Key on uploads', () => {
   const h = useHarness();

@@ -1,9 +1,11 @@
 import { apiKeyOperations } from '../../api-keys/api-key-routes';
+import { authPaths } from '../../auth/auth-openapi';
 import { comparingOperations } from '../../comparing/compare-routes';
 import { generationOpenApi } from '../../generation/generation-routes';
 import { interviewOperations } from '../../interviews/interview-routes';
 import { answerSetOpenApi } from '../../answer-sets/answer-set-routes';
 import { aliasOpenApi } from '../../library/aliases/alias-routes';
+import { auditOpenApi } from '../../audit/audit-routes';
 import { memberOpenApi } from '../../members/member-routes';
 import { jobOpenApi } from '../../jobs/job-routes';
 import { documentLibraryOpenApi } from '../../library/document-library-openapi';
@@ -13,6 +15,7 @@ import { snippetFolderOpenApi } from '../../library/snippet-folders/snippet-fold
 import { snippetOpenApi } from '../../library/snippets/snippet-routes';
 import { vocabularyOpenApi } from '../../library/vocabulary-openapi';
 import { webhookOpenApi } from '../../webhooks/webhook-routes';
+import { settingsOpenApi } from '../../settings/settings-routes';
 import { idempotencyParameters, idempotencyResponses, withIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { withRateLimit } from '../rate-limit/rate-limit-openapi';
 import { openApiComponents } from './openapi-components';
@@ -25,6 +28,7 @@ import { pathsOf, withSchemas } from './openapi-paths';
 const parts: ReadonlyArray<OpenApiPart> = [
   { operations: apiKeyOperations },
   memberOpenApi,
+  auditOpenApi,
   vocabularyOpenApi,
   aliasOpenApi,
   ruleOpenApi,
@@ -38,6 +42,7 @@ const parts: ReadonlyArray<OpenApiPart> = [
   answerSetOpenApi,
   jobOpenApi,
   webhookOpenApi,
+  settingsOpenApi,
 ];
 const merged = (key: 'parameters' | 'responses'): Record<string, unknown> => Object.assign({}, ...parts.map((part) => part[key] ?? {}));
 
@@ -111,7 +116,7 @@ export const openApiDocument = (prefix: string) => {
   const components = new SchemaComponents();
   for (const codec of parts.flatMap((part) => part.schemas ?? [])) jsonSchemaOf(codec, components);
   const operations = parts.flatMap((part) => (part.operations === undefined ? [] : [part.operations]));
-  const paths = withSchemas({ ...withPrefix(prefix, withRateLimit(withIdempotencyKey(pathsOf(operations, components)))), ...publicPaths }, components) as Record<string, unknown>;
+  const paths = withSchemas({ ...withPrefix(prefix, withRateLimit(withIdempotencyKey(pathsOf(operations, components)))), ...publicPaths, ...authPaths }, components) as Record<string, unknown>;
   const responses = withSchemas({ ...openApiComponents.responses, ...merged('responses'), ...idempotencyResponses }, components) as Record<string, unknown>;
   const parameters = withSchemas({ ...openApiComponents.parameters, ...merged('parameters'), ...idempotencyParameters }, components) as Record<string, unknown>;
   return {
@@ -123,9 +128,10 @@ export const openApiDocument = (prefix: string) => {
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     servers: [{ url: '/' }],
-    security: [{ bearerKey: [] }, { headerKey: [] }],
+    security: [{ bearerKey: [] }, { headerKey: [] }, { sessionCookie: [] }],
     tags: [
       { name: 'ApiKeys', description: "The caller's API keys, each with a role no higher than the caller's: create (the secret is shown once), rename, deactivate, delete" },
+      { name: 'AuditEvents', description: "The tenant's audit log, a hash chain of every change of its members and keys: list, export; owners and auditors" },
       { name: 'Members', description: "The people of the tenant and their roles (owner, author, drafter, auditor): add, change a role, remove; owners only" },
       { name: 'Aliases', description: 'The named, typed answers templates use, with their synonyms and computed formulas' },
       { name: 'NamedRanges', description: 'Conditional rules: named conditions templates test with {{#if}}' },
@@ -135,6 +141,8 @@ export const openApiDocument = (prefix: string) => {
       { name: 'AnswerSets', description: 'Named sets of answers, saved and merged into a generation' },
       { name: 'Jobs', description: 'Batches of documents made in the background, their progress, results and cancelling' },
       { name: 'Webhooks', description: 'Signed notifications of jobs and template changes, their deliveries and tests' },
+      { name: 'Settings', description: "The tenant's settings: its signing certificate for sealed PDFs" },
+      { name: 'SignIn', description: "People's sign-in with the OpenID Connect provider: a session cookie the API accepts as it accepts a key (changes need the X-CSRF-Token header)" },
       { name: 'Operations', description: 'Health, readiness, metrics and this document' },
     ],
     paths,

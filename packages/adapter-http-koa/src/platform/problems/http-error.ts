@@ -24,6 +24,9 @@ export type IdempotencyInProgress = { readonly _tag: 'IdempotencyInProgress' };
 /** The first request with this key succeeded, but its answer is shown only once (a new API key's secret): 409 on replay. */
 export type ReplayWithheld = { readonly _tag: 'ReplayWithheld'; readonly reason: string };
 
+/** A write made with a session cookie whose X-CSRF-Token header is missing or not the session's token: 403. */
+export type CsrfTokenInvalid = { readonly _tag: 'CsrfTokenInvalid' };
+
 /** Everything an HTTP request can fail with: the use cases' AppError plus the transport's own. */
 export type HttpError =
   | AppError
@@ -41,4 +44,5 @@ export type HttpError =
   | InvalidIdempotencyKey
   | IdempotencyKeyReused
   | IdempotencyInProgress
-  | ReplayWithheld;
+  | ReplayWithheld
+  | CsrfTokenInvalid;

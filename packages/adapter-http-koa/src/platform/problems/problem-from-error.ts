@@ -74,6 +74,8 @@ export const problemFromError = (error: HttpError): Problem => {
       return problem(409, 'idempotency_in_progress', 'Request in progress', 'The first request with this Idempotency-Key is still running; retry later.');
     case 'ReplayWithheld':
       return problem(409, 'idempotency_replay_withheld', 'Replay withheld', `The first request with this Idempotency-Key succeeded (see Location), but its answer is not replayed: ${error.reason}`);
+    case 'CsrfTokenInvalid':
+      return problem(403, 'csrf_failed', 'Forbidden', 'A change made with a session cookie needs its CSRF token: send the value of the quire_csrf cookie in the X-CSRF-Token header.');
     case 'InvalidFields':
       return problem(422, 'validation_failed', 'Validation failed', 'The request is well-formed but some fields are invalid.', {
         errors: error.problems.map((field) => ({ path: fieldPath(field.field), message: field.reason })),
@@ -129,6 +131,8 @@ export const problemFromError = (error: HttpError): Problem => {
       return problem(refusalStatus(error.code), error.code, 'Document refused', error.message, error.entry === undefined ? {} : { entry: error.entry });
     case 'PdfRefused':
       return problem(pdfRefusalStatus(error.code), error.code, 'PDF refused', error.message);
+    case 'CertificateRefused':
+      return problem(422, error.code, 'Certificate refused', error.message, { errors: [{ path: error.code === 'certificate_passphrase_wrong' ? 'passphrase' : 'file', message: error.message }] });
     case 'TooComplex':
       return tooComplexProblem(error);
     case 'GenerationFailed':
@@ -161,4 +165,6 @@ const unauthenticatedDetail = {
   unknown: 'The API key is not valid.',
   inactive: 'The API key is deactivated.',
   expired: 'The API key has expired.',
+  session_unknown: 'The session cookie is not valid: sign in again.',
+  session_ended: 'The session has ended (8 hours without use, 7 days after sign-in, or sign-out): sign in again.',
 } as const;

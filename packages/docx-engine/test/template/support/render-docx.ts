@@ -5,6 +5,7 @@ import type { RenderOptions, RenderWarning } from '../../../src/render/render-ty
 import { minimalDocx, type MinimalDocxExtras } from '@quire/testing/docx/minimal-docx';
 import { paragraphTexts } from './paragraph-texts';
 import type { CompiledTemplate } from '../../../src/compile/compiled-template';
+import type { Vocabulary } from '../../../src/vocabulary/vocabulary';
 
 /** Compiles a .docx's bytes; fails the test when the package is refused. */
 export const compiled = (bytes: Uint8Array): CompiledTemplate => {
@@ -39,3 +40,24 @@ export const renderBytes = (bytes: Uint8Array, data: Record<string, unknown>, op
 /** Builds a minimal .docx around the body, renders it, and opens the output. */
 export const renderBody = (body: string, data: Record<string, unknown>, options: RenderOptions = {}, extras: MinimalDocxExtras = {}): Rendered =>
   renderBytes(minimalDocx(body, extras), data, options);
+
+/** 02:00 UTC on 15 March 2024: still 14 March in Los Angeles. The `now` of the calculation specs. */
+export const CALCULATION_NOW = new Date(Date.UTC(2024, 2, 15, 2, 0));
+
+/** The paragraph texts a body renders to with this vocabulary at CALCULATION_NOW (unless the options say otherwise). */
+export const calculatedTexts =
+  (vocabulary: Vocabulary) =>
+  (body: string, data: Record<string, unknown>, options: RenderOptions = {}): string[] =>
+    renderBody(body, data, { now: CALCULATION_NOW, vocabulary, ...options }).texts;
+
+/**
+ * A marker gave way to its value: the body reads `texts`, `markersLeft` counts none of the marker
+ * kind in word/document.xml, and the value stands there as `valueXml`. Answers that XML.
+ */
+export const expectReplacedInPlace = (rendered: Rendered, texts: ReadonlyArray<string>, markersLeft: (xml: string) => number, valueXml: string): string => {
+  expect(rendered.texts).toEqual(texts);
+  const xml = rendered.part('word/document.xml');
+  expect(markersLeft(xml)).toBe(0);
+  expect(xml).toContain(valueXml);
+  return xml;
+};

@@ -1,6 +1,7 @@
 import type { Question } from '../../api/interview-types';
 import { type Item, itemSummary, labelOf } from './interview-model';
 import { QuestionInput } from './question-input';
+import { ItemButton } from '../item-button';
 
 const withValue = <T extends Record<string, unknown>>(record: T, key: string, value: unknown): T => {
   const next: Record<string, unknown> = { ...record };
@@ -57,9 +58,7 @@ export const RepeatingGroup = ({
                   />
                 );
               })}
-              <button type="button" class="secondary" aria-label={`Remove ${label} ${index + 1}`} onClick={() => onChange(items.filter((_, at) => at !== index))}>
-                Remove
-              </button>
+              <ItemButton action="Remove" item={`${label} ${index + 1}`} onClick={() => onChange(items.filter((_, at) => at !== index))} />
             </fieldset>
           </li>
         ))}
