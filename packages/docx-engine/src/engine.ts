@@ -9,7 +9,7 @@ export { compileTemplate, type CompileOptions } from './compile/compile-template
 export { analyseTemplate } from './analyse/analyse-template';
 export { outlineTemplate, type OutlineBranch, type OutlineCondition, type OutlineNode } from './analyse/outline';
 export { renderTemplate, type RenderedDocument } from './render/render-template';
-export { mergeDocuments, type MergeFailure, type MergeOptions } from './compose/merge-documents';
+export type { MergeFailure, MergeOptions } from './compose/merge-documents';
 export type { CompiledTemplate } from './compile/compiled-template';
 export type { Analysis, FieldUse, NameUse } from './analyse/analysis';
 export type { Diagnostic, TemplateErrorCode, TemplateWarningCode } from './diagnostic';
@@ -17,11 +17,12 @@ export type { MissingValueMode, RenderFailure, RenderOptions, RenderWarning, Sni
 export type { Vocabulary, VocabularyAlias, VocabularyRule } from './vocabulary/vocabulary';
 export type { DocxLimits } from './package/docx-limits';
 export { DOCX_REFUSAL_CODES, type DocxRefusal, type DocxRefusalCode } from './package/docx-refusal';
-export { MAX_SNIPPET_DEPTH } from './compose/snippet-inserter';
+export { MAX_SNIPPET_DEPTH } from './compose/snippet-depth';
 export { normalizeName, type NameKey } from './name-key';
 export { indexAliases, indexByName } from './vocabulary/index-vocabulary';
 export { documentText } from './xml/document-text';
-export { compareDocuments, type ComparedDocuments, type CompareOptions } from './compare/compare-documents';
+export type { ComparedDocuments, CompareOptions } from './compare/compare-documents';
+export { compareDocuments, mergeDocuments } from './on-first-use';
 export type { CompareChange } from './compare/compare-change';
 export type { CompareFailure } from './compare/compare-failure';
 export { DEFAULT_COMPARE_LIMITS, type CompareLimits } from './compare/compare-limits';

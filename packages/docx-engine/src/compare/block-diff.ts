@@ -34,10 +34,12 @@ export interface DiffContext {
 const PAIRING_WINDOW = 24;
 /** Share of words (Dice coefficient) from which two paragraphs are one changed paragraph. */
 const PARAGRAPH_LIKENESS = 0.4;
+/** A likeness from which a deleted item and the next inserted one are paired without scoring the others. */
+const CLEARLY_PAIRED = 0.8;
 /** Share of cell texts from which two tables or rows are one changed table or row. */
 const ROW_LIKENESS = 0.3;
 
-const checkTime = (context: DiffContext): number => {
+const checkTime = (context: Pick<DiffContext, 'deadline' | 'now'>): number => {
   const left = context.deadline - context.now();
   if (left <= 0) throw new CompareTimeout();
   return left;
@@ -94,6 +96,99 @@ const likeness = (a: string, b: string, context: DiffContext): number => {
 
 const elementOf = (block: Block): CompareChange['element'] => (block.kind === 'other' ? 'block' : block.kind);
 
+/** How many different keys of one sample are compared one by one before they are hashed. */
+const SAMPLE_SHARERS = 8;
+
+/** A number from a text's length and some of its characters: equal texts have equal samples. */
+const sampleOf = (text: string): number => {
+  const length = text.length;
+  let sample = length;
+  const step = Math.max(1, length >> 4);
+  for (let at = length - 1; at >= 0 && at >= length - 24; at--) sample = (Math.imul(sample, 31) + text.charCodeAt(at)) | 0;
+  for (let at = 0; at < length; at += step) sample = (Math.imul(sample, 31) + text.charCodeAt(at)) | 0;
+  return sample;
+};
+
+/** One step of an edit script: `count` items kept, removed from the original or added by the revision. */
+type Step = { readonly count: number; readonly removed: boolean; readonly added: boolean };
+
+const runOf = (steps: Step[], count: number, kind: 'equal' | 'removed' | 'added'): void => {
+  if (count === 0) return;
+  const last = steps[steps.length - 1];
+  const removed = kind === 'removed';
+  const added = kind === 'added';
+  if (last !== undefined && last.removed === removed && last.added === added) steps[steps.length - 1] = { count: last.count + count, removed, added };
+  else steps.push({ count, removed, added });
+};
+
+/** jsdiff's edit script of a against b, run into `steps`. */
+const myers = (a: number[], b: number[], steps: Step[], context: Pick<DiffContext, 'deadline' | 'now'>): void => {
+  if (a.length === 0 || b.length === 0) {
+    runOf(steps, a.length, 'removed');
+    runOf(steps, b.length, 'added');
+    return;
+  }
+  const changes = jsdiff().diffArrays(a, b, { timeout: checkTime(context) });
+  if (changes === undefined) throw new CompareTimeout();
+  for (const change of changes) runOf(steps, change.value.length, change.removed ? 'removed' : change.added ? 'added' : 'equal');
+};
+
+/**
+ * The longest run of `pairs` (sorted by their first index) whose second indexes increase: the
+ * longest increasing subsequence, by patience sorting.
+ */
+const increasingRun = (pairs: ReadonlyArray<readonly [number, number]>): Array<readonly [number, number]> => {
+  const tails: number[] = [];
+  const previous = new Array<number>(pairs.length).fill(-1);
+  for (let index = 0; index < pairs.length; index++) {
+    const value = pairs[index]?.[1] ?? 0;
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((pairs[tails[middle] ?? 0]?.[1] ?? 0) < value) low = middle + 1;
+      else high = middle;
+    }
+    if (low > 0) previous[index] = tails[low - 1] ?? -1;
+    tails[low] = index;
+  }
+  const run: Array<readonly [number, number]> = [];
+  for (let at = tails[tails.length - 1] ?? -1; at !== -1; at = previous[at] ?? -1) run.push(pairs[at] as readonly [number, number]);
+  return run.reverse();
+};
+
+/**
+ * An edit script of two sequences of ids. The ids found once in each are anchors first (those in
+ * the same order on both sides: patience diff); jsdiff (Myers) matches what lies between two
+ * anchors, short stretches instead of the whole part, and the whole when nothing is unique.
+ */
+export const diffIds = (a: readonly number[], b: readonly number[], context: Pick<DiffContext, 'deadline' | 'now'>): Step[] => {
+  const counts = new Map<number, number>();
+  for (const id of a) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const inB = new Map<number, number>();
+  for (let index = 0; index < b.length; index++) {
+    const id = b[index] ?? 0;
+    inB.set(id, inB.has(id) ? -1 : index);
+  }
+  const pairs: Array<readonly [number, number]> = [];
+  for (let index = 0; index < a.length; index++) {
+    const id = a[index] ?? 0;
+    const at = inB.get(id);
+    if (counts.get(id) === 1 && at !== undefined && at !== -1) pairs.push([index, at]);
+  }
+  const steps: Step[] = [];
+  let fromA = 0;
+  let fromB = 0;
+  for (const [atA, atB] of increasingRun(pairs)) {
+    myers(a.slice(fromA, atA), b.slice(fromB, atB), steps, context);
+    runOf(steps, 1, 'equal');
+    fromA = atA + 1;
+    fromB = atB + 1;
+  }
+  myers(a.slice(fromA), b.slice(fromB), steps, context);
+  return steps;
+};
+
 /** Matches two sequences by `keyOf`; calls back for each run of equal items and each gap. */
 const matchBy = <T>(
   original: readonly T[],
@@ -103,8 +198,32 @@ const matchBy = <T>(
   onEqual: (revisedItems: readonly T[]) => void,
   onGap: (deleted: readonly T[], inserted: readonly T[]) => void,
 ): void => {
-  const changes = jsdiff().diffArrays(original.map(keyed), revised.map(keyed), { timeout: checkTime(context) });
-  if (changes === undefined) throw new CompareTimeout();
+  // Each distinct key a number, so that the diff compares numbers, not long texts again and again;
+  // keys are told apart by a sample of their characters first (hashing whole XML costs more than
+  // comparing the few that share a sample).
+  // A sample shared by many keys (a hostile file's) has them hashed after all.
+  const buckets = new Map<number, Array<{ readonly key: string; readonly id: number }> | Map<string, number>>();
+  let ids = 0;
+  const idOf = (item: T): number => {
+    const key = keyed(item);
+    const sample = sampleOf(key);
+    const bucket = buckets.get(sample);
+    if (bucket === undefined) {
+      buckets.set(sample, [{ key, id: ids }]);
+      return ids++;
+    }
+    if (bucket instanceof Map) {
+      const known = bucket.get(key);
+      if (known !== undefined) return known;
+      bucket.set(key, ids);
+      return ids++;
+    }
+    for (const known of bucket) if (known.key === key) return known.id;
+    if (bucket.length < SAMPLE_SHARERS) bucket.push({ key, id: ids });
+    else buckets.set(sample, new Map([...bucket.map((known): [string, number] => [known.key, known.id]), [key, ids]]));
+    return ids++;
+  };
+  const changes = diffIds(original.map(idOf), revised.map(idOf), context);
   let originalAt = 0;
   let revisedAt = 0;
   let deleted: T[] = [];
@@ -115,7 +234,7 @@ const matchBy = <T>(
     inserted = [];
   };
   for (const change of changes) {
-    const count = change.value.length;
+    const { count } = change;
     if (change.removed) {
       appendAll(deleted, original.slice(originalAt, originalAt + count));
       originalAt += count;
@@ -132,16 +251,22 @@ const matchBy = <T>(
   flushGap();
 };
 
-/** An item's XML as written, an item's key (its text, objects marked). */
+/** An item's XML as written. */
 const xmlOf = (item: { readonly xml: string }): string => item.xml;
-const keyOf = (item: { readonly key: string }): string => item.key;
+
+/**
+ * An item's key (its text, objects marked) as the gaps are matched by: a table's is its XML, as
+ * reading all its rows to find it equal is rarely worth it; two tables of the same text in other
+ * XML are paired as one changed table whose rows are then all found equal (no change recorded).
+ */
+const keyOf = (item: { readonly xml: string; readonly key: string; readonly kind?: string }): string => (item.kind === 'table' ? item.xml : item.key);
 
 /**
  * Matches two sequences of blocks or rows: first by their XML, so that what is unchanged is never
  * read; then, in each gap, by their keys (the same text in other formatting, other revision ids, is
  * the same block); calls back for each run of equal items and each remaining gap.
  */
-const matchByKeys = <T extends { readonly xml: string; readonly key: string }>(
+const matchByKeys = <T extends { readonly xml: string; readonly key: string; readonly kind?: string }>(
   original: readonly T[],
   revised: readonly T[],
   context: DiffContext,
@@ -154,7 +279,7 @@ const matchByKeys = <T extends { readonly xml: string; readonly key: string }>(
 
 /**
  * Pairs the deleted and inserted items of a gap (in order, each deleted one with the inserted
- * one ahead that `pairs` scores best, a score of 0 refusing) and calls back in the order the output shows them:
+ * one ahead that `pairs` scores best, or the first that scores at least CLEARLY_PAIRED, a score of 0 refusing) and calls back in the order the output shows them:
  * deleted before inserted, each pair where it falls.
  */
 const walkGap = <T>(
@@ -168,9 +293,11 @@ const walkGap = <T>(
   for (let index = 0; index < deleted.length; index++) {
     const original = deleted[index] as T;
     const limit = Math.min(inserted.length, nextInserted + PAIRING_WINDOW);
-    let match = -1;
-    let best = 0;
-    for (let candidate = nextInserted; candidate < limit; candidate++) {
+    // The next inserted item first; the first that is clearly the same one edited ends the search (most edits are in place).
+    const next = nextInserted < limit ? pairs(original, inserted[nextInserted] as T) : 0;
+    let match = next > 0 ? nextInserted : -1;
+    let best = next;
+    for (let candidate = nextInserted + 1; best < CLEARLY_PAIRED && candidate < limit; candidate++) {
       const score = pairs(original, inserted[candidate] as T);
       if (score > best) {
         match = candidate;

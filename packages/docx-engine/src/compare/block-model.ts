@@ -1,5 +1,5 @@
 import { decodeXmlText } from '../xml/xml-text';
-import { modelled, type XmlElement } from './element-tree';
+import { modelled, withChildren, type XmlElement } from './element-tree';
 
 /*
  * The compare stage's model of a part: its blocks (paragraphs, tables, anything else at that
@@ -184,7 +184,8 @@ class Table extends Read implements TableBlock {
   constructor(source: string, element: XmlElement, label: string, budget: BlockBudget) {
     super(source, element, label);
     this.#rows = once(() => {
-      const table = modelled(source, element);
+      // The rows' spans only: a row is read when its cells or key are asked for.
+      const table = withChildren(source, element);
       const all = table.children.filter((child) => child.name === 'w:tr').map((row, index) => new Row(source, row, `${label}, row ${index + 1}`, budget));
       const firstRow = table.children.findIndex((child) => child.name === 'w:tr');
       const simple = firstRow !== -1 && table.children.every((child) => TABLE_PARTS.has(child.name)) && table.children.slice(firstRow).every((child) => child.name === 'w:tr');

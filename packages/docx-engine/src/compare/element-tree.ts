@@ -27,11 +27,13 @@ export interface ElementTreeOptions {
   readonly shallow?: ReadonlySet<string>;
   /** Keep elements only this deep (1: the root element): a part's blocks, their content built when read. */
   readonly keepDepth?: number;
+  /** Element names to look out for anywhere (kept or not): `seen.any` is set when one occurs. */
+  readonly watch?: { readonly names: ReadonlySet<string>; any: boolean };
 }
 
 /** Builds the elements of xml[from, to) into `root`'s children; offsets stay those of the whole text. */
 const build = (xml: string, root: XmlElement, options: ElementTreeOptions, maxDepth: number | undefined, from: number, to: number): StructureProblem | undefined => {
-  const { shallow, keepDepth } = options;
+  const { shallow, keepDepth, watch } = options;
   const text = from === 0 && to === xml.length ? xml : xml.slice(from, to);
   const stack: XmlElement[] = [root];
   /** Inside an element whose content is not kept: how deep (1: its own level). */
@@ -40,6 +42,7 @@ const build = (xml: string, root: XmlElement, options: ElementTreeOptions, maxDe
     text,
     {
       open(name, start, end, selfClosing) {
+        if (watch !== undefined && !watch.any && watch.names.has(name)) watch.any = true;
         if (skipping > 0) {
           if (!selfClosing) skipping++;
           return;
@@ -95,6 +98,16 @@ export const expanded = (xml: string, element: XmlElement, shallow?: ReadonlySet
   element.children = [];
   build(xml, element, shallow === undefined ? {} : { shallow }, undefined, element.openEnd, element.innerEnd);
   element.complete = true;
+  return element;
+};
+
+/**
+ * The element with its children built but not what is inside them (`expanded` builds that for
+ * each child read): a changed table's rows, most of which are found equal by their XML.
+ */
+export const withChildren = (xml: string, element: XmlElement): XmlElement => {
+  if (element.complete || element.children.length > 0) return element;
+  build(xml, element, { keepDepth: 1 }, undefined, element.openEnd, element.innerEnd);
   return element;
 };
 

@@ -1,4 +1,4 @@
-import { acceptRevisions } from './accept-revisions';
+import { acceptRevisions, REVISION_ELEMENTS } from './accept-revisions';
 import { type BlockBudget, readBlocks } from './block-model';
 import { diffBlocks, type DiffContext } from './block-diff';
 import { structureRefusal } from '../structure/structure-refusal';
@@ -32,10 +32,14 @@ const BLOCK_DEPTH = 3;
  * what is inside a block is built when the block is read (`modelled`), which a block equal to
  * its counterpart never is.
  */
-const checkedTree = (xml: string, part: string, file: 'original' | 'revised', maxDepth: number): XmlElement => {
-  const tree = elementTree(xml, maxDepth, { shallow: NOT_MODELLED, keepDepth: BLOCK_DEPTH });
+const checkedTree = (xml: string, part: string, file: 'original' | 'revised', maxDepth: number): { readonly xml: string; readonly tree: XmlElement } => {
+  const revisions = { names: REVISION_ELEMENTS, any: false };
+  const tree = elementTree(xml, maxDepth, { shallow: NOT_MODELLED, keepDepth: BLOCK_DEPTH, watch: revisions });
   if (isProblem(tree)) throw new PartRefused(file, structureRefusal(part, xml, tree));
-  return tree;
+  if (!revisions.any) return { xml, tree };
+  // Tracked changes already there are accepted first (seen in the same scan; the part read again without them).
+  const accepted = acceptRevisions(xml);
+  return { xml: accepted, tree: elementTree(accepted, undefined, { shallow: NOT_MODELLED, keepDepth: BLOCK_DEPTH }) };
 };
 
 /** Where a part's blocks are: the w:body of a document, the root of a header or footer. */
@@ -63,11 +67,13 @@ export const diffPart = (
   budgets: { readonly original: BlockBudget; readonly revised: BlockBudget },
   maxXmlDepth: number,
 ): string | undefined => {
-  const revisedXml = acceptRevisions(pair.revisedXml);
-  const originalXml = pair.originalXml === undefined ? '' : acceptRevisions(pair.originalXml);
-  const revisedContainer = containerOf(checkedTree(revisedXml, pair.revisedPart, 'revised', maxXmlDepth));
+  const revisedRead = checkedTree(pair.revisedXml, pair.revisedPart, 'revised', maxXmlDepth);
+  const revisedXml = revisedRead.xml;
+  const revisedContainer = containerOf(revisedRead.tree);
   if (revisedContainer === undefined || revisedContainer.openEnd === revisedContainer.end) return undefined;
-  const originalContainer = originalXml === '' ? undefined : containerOf(checkedTree(originalXml, pair.originalPart, 'original', maxXmlDepth));
+  const originalRead = pair.originalXml === undefined ? undefined : checkedTree(pair.originalXml, pair.originalPart, 'original', maxXmlDepth);
+  const originalXml = originalRead?.xml ?? '';
+  const originalContainer = originalRead === undefined ? undefined : containerOf(originalRead.tree);
   const revisedElements = blockElements(revisedContainer);
   const original = originalContainer === undefined ? [] : readBlocks(originalXml, blockElements(originalContainer), '', budgets.original);
   const revised = readBlocks(revisedXml, revisedElements, '', budgets.revised);

@@ -10,9 +10,67 @@ import { type RevisionKind, type RevisionStamp, wrapRevision } from './revision-
  * was inserted with the revised runs' formatting, what was deleted with the original's.
  */
 
-const TOKEN = /\{\{[\s\S]*?\}\}|[\p{L}\p{N}_'’]+|\s+|[\s\S]/gu;
+/** What a character is to the tokens: part of a word (a letter, a digit, `_`, an apostrophe), white space, or anything else. */
+const OTHER = 0;
+const WORD = 1;
+const SPACE = 2;
+type CharacterClass = typeof OTHER | typeof WORD | typeof SPACE;
 
-export const tokens = (text: string): string[] => text.match(TOKEN) ?? [];
+const ASCII_CLASSES = new Uint8Array(128);
+for (let code = 0; code < 128; code++) {
+  const character = String.fromCharCode(code);
+  ASCII_CLASSES[code] = /[A-Za-z0-9_']/.test(character) ? WORD : /\s/.test(character) ? SPACE : OTHER;
+}
+const WORD_CHARACTER = /^[\p{L}\p{N}_'’]$/u;
+const SPACE_CHARACTER = /^\s$/u;
+/** The classes of the other characters met, worked out once each. */
+const otherClasses = new Map<number, CharacterClass>();
+
+const classOf = (codePoint: number): CharacterClass => {
+  if (codePoint < 128) return (ASCII_CLASSES[codePoint] ?? OTHER) as CharacterClass;
+  let known = otherClasses.get(codePoint);
+  if (known === undefined) {
+    const character = String.fromCodePoint(codePoint);
+    known = WORD_CHARACTER.test(character) ? WORD : SPACE_CHARACTER.test(character) ? SPACE : OTHER;
+    if (otherClasses.size < 65_536) otherClasses.set(codePoint, known);
+  }
+  return known;
+};
+
+/**
+ * A text's tokens: a template tag `{{ … }}` whole, a word (letters, digits, `_`, apostrophes), a
+ * run of white space, or any other character (a code point). A loop over the characters with a
+ * table for ASCII: the same tokens as the pattern `\{\{[\s\S]*?\}\}|[\p{L}\p{N}_'’]+|\s+|[\s\S]`
+ * (Unicode), a few times faster.
+ */
+export const tokens = (text: string): string[] => {
+  const out: string[] = [];
+  const length = text.length;
+  let at = 0;
+  while (at < length) {
+    if (text.charCodeAt(at) === 123 && text.charCodeAt(at + 1) === 123) {
+      const close = text.indexOf('}}', at + 2);
+      if (close !== -1) {
+        out.push(text.slice(at, close + 2));
+        at = close + 2;
+        continue;
+      }
+    }
+    const first = text.codePointAt(at) ?? 0;
+    const kind = classOf(first);
+    let end = at + (first > 0xffff ? 2 : 1);
+    if (kind !== OTHER) {
+      while (end < length) {
+        const next = text.codePointAt(end) ?? 0;
+        if (classOf(next) !== kind) break;
+        end += next > 0xffff ? 2 : 1;
+      }
+    }
+    out.push(text.slice(at, end));
+    at = end;
+  }
+  return out;
+};
 
 /** Thrown when the word diff of a paragraph outlasts the compare's time; caught by compareDocuments. */
 export class CompareTimeout extends Error {}

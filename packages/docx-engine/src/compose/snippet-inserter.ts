@@ -14,9 +14,7 @@ import { SnippetNotes } from './snippet-notes';
 import { compiledSnippet, isSnippetProblem, type CompiledByDigest, type SnippetProblem } from './snippet-source';
 import type { RenderTarget } from './render-target';
 import type { NameKey } from '../name-key';
-
-/** Snippets nest at most this deep (docs/template-language.md#snippets). The service's analysis and library reads hold to the same limit. */
-export const MAX_SNIPPET_DEPTH = 8;
+import { MAX_SNIPPET_DEPTH } from './snippet-depth';
 
 const snippetFailure = (stack: readonly SnippetFrame[], node: SnippetNode, reason: SnippetFailureReason, why: string): RenderFailure => {
   const within = stack.length === 0 ? '' : ` inside the snippet "${stack[stack.length - 1]?.name ?? ''}"`;

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import { type DocxRefusal, refusal } from './docx-refusal';
 import { err, ok, type Result } from '../result';
@@ -29,10 +30,23 @@ const decoderFor = (encoding: string): TextDecoder | undefined => {
   }
 };
 
+/**
+ * UTF-8 as every part Word writes is: checked and decoded by the platform's fast paths (a NUL is
+ * a zero byte; a byte order mark is left out, as a TextDecoder leaves it).
+ */
+const decodeUtf8 = (bytes: Uint8Array): { text: string } | { problem: string } => {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!isUtf8(buffer)) return { problem: 'is not valid UTF-8 text' };
+  if (buffer.indexOf(0) !== -1) return { problem: 'holds NUL characters, so it is not UTF-8 text' };
+  const bom = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
+  return { text: buffer.toString('utf8', bom) };
+};
+
 const decodeText = (bytes: Uint8Array): { text: string } | { problem: string } => {
   const detected = detectEncoding(bytes);
   const declared = detected === undefined ? declaredEncoding(bytes) : undefined;
   const encoding = detected ?? (declared === undefined || UTF8_LABELS.has(declared) ? 'utf-8' : declared);
+  if (encoding === 'utf-8') return decodeUtf8(bytes);
   const decoder = decoderFor(encoding);
   if (decoder === undefined) return { problem: `declares the unknown encoding "${encoding}"` };
   try {

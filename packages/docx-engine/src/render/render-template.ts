@@ -1,4 +1,4 @@
-import { createSnippetInserter } from '../compose/snippet-inserter';
+import { lazyModule } from '../lazy-module';
 import { RenderTarget } from '../compose/render-target';
 import { DEFAULT_PICTURE_LIMITS } from '../pictures/picture-limits';
 import { writeDocx, type DocxChange } from '../package/write-docx';
@@ -24,6 +24,10 @@ import { reportedOnce } from '../diagnostic';
 import { DEFAULT_DOCX_LIMITS } from '../package/docx-limits';
 import { nestsTablesDeeperThan } from '../structure/table-nesting';
 import { indexVocabulary } from '../vocabulary/index-vocabulary';
+
+/** Composing snippets, loaded by the first render that is given a way to find them. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const snippetInserter = lazyModule(() => require('../compose/snippet-inserter') as typeof import('../compose/snippet-inserter'));
 
 export interface RenderedDocument {
   readonly bytes: Uint8Array;
@@ -101,7 +105,7 @@ const render = (
       maxDepth: options.maxStyledTextDepth ?? DEFAULT_MAX_STYLED_TEXT_DEPTH,
     },
   };
-  if (options.resolveSnippet !== undefined) state.snippets = createSnippetInserter(options.resolveSnippet, state.target);
+  if (options.resolveSnippet !== undefined) state.snippets = snippetInserter().createSnippetInserter(options.resolveSnippet, state.target);
   const scope = rootScope(data);
   const changes = new Map<string, DocxChange>(template.fixedChanges);
   for (const [index, program] of template.programs.entries()) {
@@ -115,7 +119,8 @@ const render = (
     }
     if (state.failure !== undefined) return err(state.failure);
     const written = state.out.view();
-    if (nestsTablesDeeperThan(written, maxTableNesting)) {
+    // Only a snippet or a styled value can put tables deeper than the template holds them (its compile checked those).
+    if ((state.snippets !== undefined || state.styled !== undefined) && nestsTablesDeeperThan(written, maxTableNesting)) {
       return err({ code: 'too_deeply_nested_tables', message: `The completed document would nest tables more than ${maxTableNesting} deep (in ${program.part}), the limit.`, limit: maxTableNesting });
     }
     changes.set(program.part, written);

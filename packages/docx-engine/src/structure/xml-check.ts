@@ -72,27 +72,35 @@ export const checkedTagEnd = (xml: string, from: number, element: string): numbe
     while (index < xml.length && !isAttributeNameEnd(xml.charCodeAt(index))) index++;
     if (index === nameStart) return malformed(index, `an attribute of <${element}> has no name`);
     const nameEnd = index;
-    const name = (): string => xml.slice(nameStart, nameEnd);
     while (index < xml.length && isSpace(xml.charCodeAt(index))) index++;
-    if (xml.charCodeAt(index) !== 61) return malformed(nameStart, `the attribute ${name()} of <${element}> has no value`);
+    if (xml.charCodeAt(index) !== 61) return attributeProblem(xml, nameStart, nameEnd, nameStart, element, 'has no value');
     index++;
     while (index < xml.length && isSpace(xml.charCodeAt(index))) index++;
     const quote = xml.charCodeAt(index);
-    if (quote !== 34 && quote !== 39) return malformed(nameStart, `the value of the attribute ${name()} of <${element}> is not in quotes`);
+    if (quote !== 34 && quote !== 39) return attributeProblem(xml, nameStart, nameEnd, nameStart, element, 'is not in quotes');
     const valueEnd = xml.indexOf(quote === 34 ? '"' : "'", index + 1);
     if (nextLess !== -1 && nextLess < index) nextLess = xml.indexOf('<', index);
-    if (nextLess !== -1 && (valueEnd === -1 || nextLess < valueEnd)) return malformed(nextLess, `the value of the attribute ${name()} of <${element}> holds a "<"`);
-    if (valueEnd === -1) return malformed(nameStart, `the value of the attribute ${name()} of <${element}> never ends`);
+    if (nextLess !== -1 && (valueEnd === -1 || nextLess < valueEnd)) return attributeProblem(xml, nameStart, nameEnd, nextLess, element, 'holds a "<"');
+    if (valueEnd === -1) return attributeProblem(xml, nameStart, nameEnd, nameStart, element, 'never ends');
     index = valueEnd + 1;
-    if (many === undefined && count === FEW_ATTRIBUTES) many = new Set(nameStarts.map((start, at) => xml.slice(start, nameEnds[at])));
-    const twice = many === undefined ? seenBefore(xml, nameStart, nameEnd, count) : many.size === many.add(name()).size;
-    if (twice) return malformed(nameStart, `the attribute ${name()} is given twice on <${element}>`);
-    if (many === undefined) {
+    if (count < FEW_ATTRIBUTES) {
+      if (seenBefore(xml, nameStart, nameEnd, count)) return attributeProblem(xml, nameStart, nameEnd, nameStart, element, 'given twice');
       nameStarts[count] = nameStart;
       nameEnds[count] = nameEnd;
+    } else {
+      many ??= new Set(nameStarts.map((start, at) => xml.slice(start, nameEnds[at])));
+      if (many.size === many.add(xml.slice(nameStart, nameEnd)).size) return attributeProblem(xml, nameStart, nameEnd, nameStart, element, 'given twice');
     }
     count++;
   }
+};
+
+/** What is wrong with the attribute xml[nameStart, nameEnd) of a start tag, found at `at`. */
+const attributeProblem = (xml: string, nameStart: number, nameEnd: number, at: number, element: string, what: 'has no value' | 'is not in quotes' | 'holds a "<"' | 'never ends' | 'given twice'): StructureProblem => {
+  const name = xml.slice(nameStart, nameEnd);
+  if (what === 'has no value') return malformed(at, `the attribute ${name} of <${element}> has no value`);
+  if (what === 'given twice') return malformed(at, `the attribute ${name} is given twice on <${element}>`);
+  return malformed(at, `the value of the attribute ${name} of <${element}> ${what}`);
 };
 
 /**

@@ -1,5 +1,5 @@
 import { templateError, type Diagnostic } from '../diagnostic';
-import { parseTag } from './parse-tag';
+import { type ParsedTag, parseTag } from './parse-tag';
 import { rawOffsetOf, type PartModel } from '../part-model/part-model';
 import { pieceAt } from '../part-model/paragraph-text';
 import type { TagOccurrence } from './tag-occurrence';
@@ -16,6 +16,8 @@ import type { NameKey } from '../name-key';
  */
 export const readTags = (part: string, model: PartModel, diagnostics: Diagnostic[], nameKey: NameKey, maxTags = Infinity): Result<TagOccurrence[], StructureProblem> => {
   const occurrences: TagOccurrence[] = [];
+  // A part repeats its tags (the same field in many places): each distinct text is parsed once.
+  const parsedByText = new Map<string, ParsedTag>();
   let seen = 0;
   for (const paragraph of model.paragraphs) {
     const text = paragraph.text;
@@ -27,7 +29,11 @@ export const readTags = (part: string, model: PartModel, diagnostics: Diagnostic
     // The backslash of a literal brace goes from the output as a comment does.
     for (const at of scanned.escapes) occurrences.push({ paragraph, start: at, end: at + 1, rawStart: rawOffsetOf(pieceAt(paragraph, at), at), syntax: { kind: 'comment' } });
     for (const found of scanned.tags) {
-      const parsed = parseTag(found.inner, nameKey);
+      let parsed = parsedByText.get(found.inner);
+      if (parsed === undefined) {
+        parsed = parseTag(found.inner, nameKey);
+        parsedByText.set(found.inner, parsed);
+      }
       const rawStart = rawOffsetOf(pieceAt(paragraph, found.start), found.start);
       if (!parsed.ok) {
         for (const problem of parsed.problems) diagnostics.push(templateError(problem.code, problem.message, locationOf(part, paragraph, found.start + 2 + problem.offset)));

@@ -47,13 +47,29 @@ export const decodeXmlTextWithOffsets = (raw: string): { readonly text: string; 
 
 // Characters XML 1.0 forbids (C0 controls except tab, newline, carriage return; lone surrogates; U+FFFE/FFFF).
 const INVALID_XML_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const NEEDS_ESCAPING = /[&<>]/g;
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const NEEDS_WORK = /[&<>\u0000-\u001f\ud800-\udfff\ufffe\uffff]/;
 
 /** The text without the characters XML forbids (a character reference may name one: `&#0;`). */
 export const withoutInvalidXmlCharacters = (text: string): string => text.replace(INVALID_XML_CHARACTERS, '');
 
+/** Characters XML forbids, or halves of a surrogate pair (whole pairs are allowed: the pattern above tells). */
+const MAY_BE_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
+
+/** `&`, `<` and `>` as entities, in one pass over the characters (values are short; no callback a character). */
+const escapeSpecial = (text: string): string => {
+  let out = '';
+  let copied = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code !== 38 && code !== 60 && code !== 62) continue;
+    out += `${text.slice(copied, index)}${code === 38 ? '&amp;' : code === 60 ? '&lt;' : '&gt;'}`;
+    copied = index + 1;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+};
+
 /** Text made safe for an XML text node: special characters escaped, characters XML forbids dropped. */
-export const escapeXmlText = (text: string): string =>
-  NEEDS_WORK.test(text) ? text.replace(INVALID_XML_CHARACTERS, '').replace(NEEDS_ESCAPING, (character) => ESCAPES[character] ?? character) : text;
+export const escapeXmlText = (text: string): string => {
+  if (!NEEDS_WORK.test(text)) return text;
+  return escapeSpecial(MAY_BE_INVALID.test(text) ? text.replace(INVALID_XML_CHARACTERS, '') : text);
+};
