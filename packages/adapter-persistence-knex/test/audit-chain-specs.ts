@@ -12,6 +12,7 @@ import { KnexTenantRepository } from '../src/accounts/knex-tenant-repository';
 import { KnexUserRepository } from '../src/accounts/knex-user-repository';
 import { KnexAuditLog } from '../src/audit/knex-audit-log';
 import { KnexWebhookRepository } from '../src/webhooks/knex-webhook-repository';
+import { KnexSigningCertificates } from '../src/settings/knex-signing-certificates';
 import { arbitraryWebhook } from '@quire/testing/builders/webhooks';
 
 const AT = new Date('2026-04-05T06:07:08.901Z');
@@ -82,6 +83,31 @@ export const auditChainSpecs = (db: () => Knex): void => {
     expect(await expectLeft(webhooks.delete(tenantId, webhook.id, 9, appendOf('webhook.deleted', webhook.id)))).toMatchObject({ _tag: 'VersionConflict' });
     await expectRight(webhooks.delete(tenantId, webhook.id, webhook.version, appendOf('webhook.deleted', webhook.id)));
     expect((await expectRight(new KnexAuditLog(db()).read(tenantId, 0, 10))).map((event) => event.action)).toEqual(['webhook.created', 'webhook.deleted']);
+  });
+
+  it("keeps a signing certificate's writes with their events, and records no removal of a certificate there was not", async () => {
+    const tenantId = await givenTenant();
+    const certificates = new KnexSigningCertificates(db());
+    const certificate = {
+      tenantId,
+      subject: 'CN=Hale & Whitcombe LLP',
+      issuer: 'CN=Hale & Whitcombe LLP',
+      serialNumber: '01',
+      fingerprint256: 'AB:CD',
+      validFrom: AT,
+      validTo: new Date(AT.getTime() + 86_400_000),
+      sealedKey: 'v1.sealed',
+      createdAt: AT,
+    };
+    await expectRight(certificates.put(certificate, appendOf('signing_certificate.stored', 'AB:CD')));
+    await expectRight(certificates.put(certificate, appendOf('signing_certificate.stored', 'AB:CD')));
+    expect(await expectRight(certificates.delete(tenantId, appendOf('signing_certificate.removed', 'AB:CD')))).toBe(true);
+    expect(await expectRight(certificates.delete(tenantId, appendOf('signing_certificate.removed', 'AB:CD')))).toBe(false);
+    expect((await expectRight(new KnexAuditLog(db()).read(tenantId, 0, 10))).map((event) => event.action)).toEqual([
+      'signing_certificate.stored',
+      'signing_certificate.stored',
+      'signing_certificate.removed',
+    ]);
   });
 
   it('chains changes made at once on several connections one after the other, with no place taken twice', async () => {

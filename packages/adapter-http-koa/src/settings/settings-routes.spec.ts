@@ -97,6 +97,23 @@ describe('/Settings/SigningCertificate', () => {
     expect(stored(me.tenantId)).toEqual([]);
   });
 
+  it('records storing and removing a certificate in the audit log: who, which certificate, never its key or passphrase', async () => {
+    const me = await h.member();
+    const stored = await h.request('PUT', '/v1/Settings/SigningCertificate', { key: me.secret, json: { pkcs12: base64, passphrase: PASSPHRASE } });
+    expect(stored.status).toBe(200);
+    expect((await h.request('DELETE', '/v1/Settings/SigningCertificate', { key: me.secret })).status).toBe(204);
+    expect((await h.request('DELETE', '/v1/Settings/SigningCertificate', { key: me.secret })).status).toBe(404);
+    const events = await h.request('GET', '/v1/AuditEvents', { key: me.secret });
+    const certificateEvents = (events.json().items as ReadonlyArray<{ action: string }>).filter((event) => event.action.startsWith('signing_certificate.'));
+    const { fingerprint256, subject } = stored.json();
+    expect(certificateEvents).toMatchObject([
+      { action: 'signing_certificate.removed', actor: { userId: me.userId }, resource: { type: 'SigningCertificate', id: fingerprint256, version: null }, details: { subject } },
+      { action: 'signing_certificate.stored', resource: { type: 'SigningCertificate', id: fingerprint256 }, details: { subject, validTo: stored.json().validTo } },
+    ]);
+    expect(events.text).not.toContain(PASSPHRASE);
+    expect(events.text).not.toContain(base64.slice(0, 40));
+  });
+
   it('removes the certificate with DELETE (204), then answers 404 to GET and DELETE', async () => {
     const me = await h.member();
     expect((await h.request('PUT', '/v1/Settings/SigningCertificate', { key: me.secret, json: { pkcs12: base64, passphrase: PASSPHRASE } })).status).toBe(200);

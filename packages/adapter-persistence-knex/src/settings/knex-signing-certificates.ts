@@ -1,11 +1,16 @@
 import { type TenantId, tenantId } from '@quire/domain/ids';
 import type { SigningCertificate } from '@quire/domain/settings/signing-certificate';
+import type { AuditAppend } from '@quire/ports/audit/audit-log';
 import type { SigningCertificates } from '@quire/ports/settings/signing-certificates';
 import type { StorageError } from '@quire/ports/storage/storage-error';
+import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Knex } from 'knex';
+import { appendAuditEvent } from '../audit/append-audit-event';
+import { auditedWrite } from '../audit/audited-write';
 import { runQuery } from '../platform/run-query';
+import { runTransaction } from '../platform/run-transaction';
 import { readDate } from '../platform/sql-date';
 
 /** A row of `signing_certificates`. */
@@ -53,17 +58,23 @@ export class KnexSigningCertificates implements SigningCertificates {
     return this.knex<SigningCertificateRow>('signing_certificates');
   }
 
-  put(certificate: SigningCertificate): TE.TaskEither<StorageError, void> {
-    return runQuery('signingCertificates.put', async () => {
-      await this.table.insert(toRow(certificate)).onConflict('tenant_id').merge();
-    });
+  put(certificate: SigningCertificate, audit?: AuditAppend): TE.TaskEither<StorageError, void> {
+    return auditedWrite(this.knex, 'signingCertificates.put', certificate.tenantId, audit, (db) =>
+      db<SigningCertificateRow>('signing_certificates').insert(toRow(certificate)).onConflict('tenant_id').merge(),
+    );
   }
 
   find(tenant: TenantId): TE.TaskEither<StorageError, O.Option<SigningCertificate>> {
     return runQuery('signingCertificates.find', async () => O.map(fromRow)(O.fromNullable((await this.table.where({ tenant_id: tenant }).first()) as SigningCertificateRow | undefined)));
   }
 
-  delete(tenant: TenantId): TE.TaskEither<StorageError, boolean> {
-    return runQuery('signingCertificates.delete', async () => (await this.table.where({ tenant_id: tenant }).del()) > 0);
+  delete(tenant: TenantId, audit?: AuditAppend): TE.TaskEither<StorageError, boolean> {
+    if (audit === undefined) return runQuery('signingCertificates.delete', async () => (await this.table.where({ tenant_id: tenant }).del()) > 0);
+    // The event only when a certificate was removed: nothing removed, nothing to record.
+    return runTransaction(this.knex, 'signingCertificates.delete', async (trx): Promise<E.Either<never, boolean>> => {
+      const removed = (await trx<SigningCertificateRow>('signing_certificates').where({ tenant_id: tenant }).del()) > 0;
+      if (removed) await appendAuditEvent(trx, tenant, audit);
+      return E.right(removed);
+    });
   }
 }

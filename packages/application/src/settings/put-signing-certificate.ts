@@ -5,6 +5,7 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { type AppError, validation } from '../app-error';
 import type { Principal } from '../principal';
+import { auditAppend } from '../audit-trail/audit-append';
 import { sealSigningKey } from '../sealing/signing-key-secret';
 import { MAX_PASSPHRASE_LENGTH, MAX_PKCS12_BYTES } from './signing-certificate-limits';
 
@@ -22,7 +23,7 @@ const refused = (code: CertificateRefusalCode, message: string): AppError => ({ 
  * its passphrase are stored sealed by the server's secret box; what is answered is the certificate's facts.
  */
 export const putSigningCertificate =
-  (deps: Pick<Ports, 'pdfForms' | 'secretBox' | 'signingCertificates' | 'clock'>): PutSigningCertificate =>
+  (deps: Pick<Ports, 'pdfForms' | 'secretBox' | 'signingCertificates' | 'clock' | 'ids'>): PutSigningCertificate =>
   ({ principal, p12, passphrase }) =>
   async () => {
     const problems = [
@@ -45,6 +46,12 @@ export const putSigningCertificate =
         break;
     }
     const certificate: SigningCertificate = { ...facts, tenantId: principal.tenantId, sealedKey: sealSigningKey(deps.secretBox, key), createdAt: now };
-    const stored = await deps.signingCertificates.put(certificate)();
+    // The audit event names the certificate (its subject, fingerprint, expiry), never its key.
+    const audit = auditAppend(deps)(principal, 'signing_certificate.stored', { type: 'SigningCertificate', id: certificate.fingerprint256, version: null }, {
+      subject: certificate.subject,
+      issuer: certificate.issuer,
+      validTo: certificate.validTo.toISOString(),
+    });
+    const stored = await deps.signingCertificates.put(certificate, audit)();
     return E.isLeft(stored) ? stored : E.right(certificate);
   };

@@ -101,7 +101,7 @@ export const createInMemoryAdapters = (clock = new FixedClock()) => {
     deliveries,
     secretBox: new FakeSecretBox(),
     transport: new FakeWebhookTransport(),
-    signingCertificates: new InMemorySigningCertificates(),
+    signingCertificates: new InMemorySigningCertificates(audit),
     events: new RecordingEventPublisher(),
     metrics: [] as ReadonlyArray<MetricsSource>,
   } satisfies Ports;
