@@ -99,14 +99,14 @@ export const auditChainSpecs = (db: () => Knex): void => {
       sealedKey: 'v1.sealed',
       createdAt: AT,
     };
-    await expectRight(certificates.put(certificate, appendOf('signing_certificate.stored', 'AB:CD')));
-    await expectRight(certificates.put(certificate, appendOf('signing_certificate.stored', 'AB:CD')));
-    expect(await expectRight(certificates.delete(tenantId, appendOf('signing_certificate.removed', 'AB:CD')))).toBe(true);
-    expect(await expectRight(certificates.delete(tenantId, appendOf('signing_certificate.removed', 'AB:CD')))).toBe(false);
+    await expectRight(certificates.put(certificate, appendOf('signingCertificate.stored', 'AB:CD')));
+    await expectRight(certificates.put(certificate, appendOf('signingCertificate.stored', 'AB:CD')));
+    expect(await expectRight(certificates.delete(tenantId, appendOf('signingCertificate.removed', 'AB:CD')))).toBe(true);
+    expect(await expectRight(certificates.delete(tenantId, appendOf('signingCertificate.removed', 'AB:CD')))).toBe(false);
     expect((await expectRight(new KnexAuditLog(db()).read(tenantId, 0, 10))).map((event) => event.action)).toEqual([
-      'signing_certificate.stored',
-      'signing_certificate.stored',
-      'signing_certificate.removed',
+      'signingCertificate.stored',
+      'signingCertificate.stored',
+      'signingCertificate.removed',
     ]);
   });
 

@@ -104,11 +104,11 @@ describe('/Settings/SigningCertificate', () => {
     expect((await h.request('DELETE', '/v1/Settings/SigningCertificate', { key: me.secret })).status).toBe(204);
     expect((await h.request('DELETE', '/v1/Settings/SigningCertificate', { key: me.secret })).status).toBe(404);
     const events = await h.request('GET', '/v1/AuditEvents', { key: me.secret });
-    const certificateEvents = (events.json().items as ReadonlyArray<{ action: string }>).filter((event) => event.action.startsWith('signing_certificate.'));
+    const certificateEvents = (events.json().items as ReadonlyArray<{ action: string }>).filter((event) => event.action.startsWith('signingCertificate.'));
     const { fingerprint256, subject } = stored.json();
     expect(certificateEvents).toMatchObject([
-      { action: 'signing_certificate.removed', actor: { userId: me.userId }, resource: { type: 'SigningCertificate', id: fingerprint256, version: null }, details: { subject } },
-      { action: 'signing_certificate.stored', resource: { type: 'SigningCertificate', id: fingerprint256 }, details: { subject, validTo: stored.json().validTo } },
+      { action: 'signingCertificate.removed', actor: { userId: me.userId }, resource: { type: 'SigningCertificate', id: fingerprint256, version: null }, details: { subject } },
+      { action: 'signingCertificate.stored', resource: { type: 'SigningCertificate', id: fingerprint256 }, details: { subject, validTo: stored.json().validTo } },
     ]);
     expect(events.text).not.toContain(PASSPHRASE);
     expect(events.text).not.toContain(base64.slice(0, 40));

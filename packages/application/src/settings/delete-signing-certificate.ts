@@ -17,7 +17,7 @@ export const deleteSigningCertificate =
     if (E.isLeft(found)) return found;
     if (O.isNone(found.right)) return E.left(notFound('SigningCertificate', 'current'));
     const certificate = found.right.value;
-    const audit = auditAppend({ ids, clock })(principal, 'signing_certificate.removed', { type: 'SigningCertificate', id: certificate.fingerprint256, version: null }, { subject: certificate.subject });
+    const audit = auditAppend({ ids, clock })(principal, 'signingCertificate.removed', { type: 'SigningCertificate', id: certificate.fingerprint256, version: null }, { subject: certificate.subject });
     const deleted = await signingCertificates.delete(principal.tenantId, audit)();
     if (E.isLeft(deleted)) return deleted;
     return deleted.right ? E.right(undefined) : E.left(notFound('SigningCertificate', 'current'));

@@ -47,7 +47,7 @@ export const putSigningCertificate =
     }
     const certificate: SigningCertificate = { ...facts, tenantId: principal.tenantId, sealedKey: sealSigningKey(deps.secretBox, key), createdAt: now };
     // The audit event names the certificate (its subject, fingerprint, expiry), never its key.
-    const audit = auditAppend(deps)(principal, 'signing_certificate.stored', { type: 'SigningCertificate', id: certificate.fingerprint256, version: null }, {
+    const audit = auditAppend(deps)(principal, 'signingCertificate.stored', { type: 'SigningCertificate', id: certificate.fingerprint256, version: null }, {
       subject: certificate.subject,
       issuer: certificate.issuer,
       validTo: certificate.validTo.toISOString(),
